@@ -1,0 +1,18 @@
+/**
+ * buildMessages: the dialogue rows become one character's chat messages (seed 003 rules, in `buildMemory`).
+ * Also the preprocessing node of the `role` graph.
+ */
+import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
+import { buildMemory } from "./buildMemory.js";
+import type { MemoryMessage } from "../../state/line.js";
+import type { MemoryBuilderStateType } from "../../state/memoryBuilder.js";
+
+export function toLangChainMessage(message: MemoryMessage): BaseMessage {
+  if (message.role === "system") return new SystemMessage(message.content);
+  if (message.role === "assistant") return new AIMessage(message.content);
+  return new HumanMessage(message.content);
+}
+
+export function buildMessages(state: Pick<MemoryBuilderStateType, "lines" | "self">) {
+  return { messages: buildMemory(state.lines ?? [], state.self).map(toLangChainMessage) };
+}

@@ -1,0 +1,24 @@
+/**
+ * Every prompt the package knows, by id. The simulated model answers exactly the prompts registered here;
+ * user code that writes its own prompts (e.g. role actions) registers them with `registerPrompt`.
+ */
+import type { PromptSpec } from "./types.js";
+import { decideToTalkPrompt } from "./decideToTalk.js";
+
+const registry = new Map<string, PromptSpec>();
+
+export function registerPrompt(prompt: PromptSpec): void {
+  const existing = registry.get(prompt.id);
+  if (existing && existing !== prompt) throw new Error(`A different prompt is already registered as "${prompt.id}".`);
+  registry.set(prompt.id, prompt);
+}
+
+export function getPrompt(id: string): PromptSpec | undefined {
+  return registry.get(id);
+}
+
+export function registeredPromptIds(): string[] {
+  return [...registry.keys()];
+}
+
+for (const prompt of [decideToTalkPrompt]) registerPrompt(prompt);

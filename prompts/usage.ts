@@ -1,0 +1,28 @@
+/** Usage counters: an empty record, and the reducer that adds two usage reports (graph `usage` channels use it). */
+import type { PromptUsage, UsageByPrompt } from "./types.js";
+
+export function emptyUsage(): PromptUsage {
+  return { runs: 0, calls: 0, retries: 0, fallbacks: 0, errors: 0, inputTokens: 0, outputTokens: 0 };
+}
+
+export function mergeUsage(left: UsageByPrompt = {}, right: UsageByPrompt = {}): UsageByPrompt {
+  const merged: UsageByPrompt = { ...left };
+  for (const [id, add] of Object.entries(right)) {
+    const base = merged[id] ?? emptyUsage();
+    merged[id] = {
+      runs: base.runs + add.runs,
+      calls: base.calls + add.calls,
+      retries: base.retries + add.retries,
+      fallbacks: base.fallbacks + add.fallbacks,
+      errors: base.errors + add.errors,
+      inputTokens: base.inputTokens + add.inputTokens,
+      outputTokens: base.outputTokens + add.outputTokens,
+    };
+  }
+  return merged;
+}
+
+/** Totals over every prompt id (for progress lines and reports). */
+export function totalUsage(usage: UsageByPrompt): PromptUsage {
+  return Object.values(usage).reduce((sum, u) => mergeUsage({ t: sum }, { t: u }).t!, emptyUsage());
+}

@@ -1,0 +1,44 @@
+/**
+ * Simulated time. The towns have no time zone: a game time is an ISO local date-time string
+ * ("2023-02-13T07:30:00") and is computed on in UTC so the host's zone never shifts it.
+ */
+import { z } from "zod/v4";
+
+const LOCAL_ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** A game time as it travels in state and input: "YYYY-MM-DDTHH:MM[:SS]". */
+export const GameTimeSchema = z
+  .string()
+  .regex(LOCAL_ISO, 'expected a game time like "2023-02-13T07:30:00"');
+
+export function parseGameTime(time: string): Date {
+  const m = LOCAL_ISO.exec(time);
+  if (!m) throw new Error(`Invalid game time "${time}": expected a game time like "2023-02-13T07:30:00".`);
+  const [, y, mo, d, h, mi, s] = m;
+  return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)));
+}
+
+export function formatGameTime(date: Date): string {
+  return date.toISOString().slice(0, 19);
+}
+
+export function hourOf(time: string): number {
+  return parseGameTime(time).getUTCHours();
+}
+
+export function addMinutes(time: string, minutes: number): string {
+  return formatGameTime(new Date(parseGameTime(time).getTime() + minutes * 60_000));
+}
+
+const MONTHS = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+];
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** "February 13, 2023, 07:30:00" — the long form the original's prompts use. */
+export function describeGameTime(time: string): string {
+  const d = parseGameTime(time);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}, ` +
+    `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}

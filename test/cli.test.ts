@@ -1,0 +1,54 @@
+import { spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+import { describe, expect, it } from "vitest";
+
+/** The main job as a new user runs it (`npm start` runs `tsx tools/cli.ts`). */
+function runCli(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "tools/cli.ts", ...args], {
+    encoding: "utf8",
+    env: { ...process.env, OPENAI_API_KEY: "", OPENAI_BASE_URL: "", ...env },
+    timeout: 120_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe("npm start (tools/cli.ts)", () => {
+  it("runs the bundled examples offline with no API key", () => {
+    const { code, stdout } = runCli([]);
+    expect(code).toBe(0);
+    expect(stdout).toContain("assistant 【开心】你好呀莱姆");
+    expect(stdout).toContain("does not talk (no model call: late hour)");
+    expect(stdout).toContain("does not talk (no model call: chat cooldown)");
+    expect(stdout).toMatch(/LLM usage: 1 call\(s\)/);
+  });
+
+  it("stops at the start with one sentence when the model is misconfigured", async () => {
+    const noKey = runCli(["--model", "openai/gpt-4o-mini"]);
+    expect(noKey.code).toBe(1);
+    expect(noKey.stderr.trim()).toMatch(/^simulacra: OPENAI_API_KEY is not set[^\n]*$/);
+
+    const port = await closedPort();
+    const unreachable = runCli(["--model", "openai/gpt-4o-mini"], {
+      OPENAI_API_KEY: "sk-secret-value",
+      OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+    });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toContain(`Cannot reach the OpenAI-compatible endpoint at http://127.0.0.1:${port}/v1`);
+    expect(unreachable.stderr).not.toContain("sk-secret-value");
+    expect(unreachable.stderr.trim().split("\n")).toHaveLength(1);
+  });
+
+  it("rejects an unknown model provider by name", () => {
+    const { code, stderr } = runCli(["--model", "acme/genius"]);
+    expect(code).toBe(1);
+    expect(stderr).toContain('Unknown model "acme/genius"');
+  });
+});

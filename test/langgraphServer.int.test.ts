@@ -1,0 +1,273 @@
+/**
+ * Integration: the real LangGraph dev server (`langgraphjs dev`, what Studio talks to) serves every graph of
+ * langgraph.json, and each one runs over plain HTTP with the simulated model.
+ *
+ * Starts the server once on a free port (never 2024) and stops its whole process group afterwards, also when a test
+ * fails. First start on a slow machine can take long (the API compiles the graphs with tsx), hence the timeouts.
+ */
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { oneOnOneExample } from "../examples/lines.js";
+import { startDevServer, type DevServer } from "../tools/devServer.js";
+
+const START_TIMEOUT_MS = 170_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+const TEST_TIMEOUT_MS = 120_000;
+
+interface LanggraphConfig {
+  graphs: Record<string, string>;
+}
+const config = JSON.parse(readFileSync(new URL("../langgraph.json", import.meta.url), "utf8")) as LanggraphConfig;
+const graphIds = Object.keys(config.graphs);
+
+type Json = Record<string, unknown>;
+interface Reply {
+  status: number;
+  text: string;
+  body: unknown;
+  headers: Headers;
+}
+
+let server: DevServer | undefined;
+let readyMs = 0;
+
+beforeAll(async () => {
+  const started = Date.now();
+  server = await startDevServer({ timeoutMs: START_TIMEOUT_MS });
+  readyMs = Date.now() - started;
+  console.info(`[langgraphServer] dev server ready at ${server.url} (pid ${server.pid}) in ${readyMs} ms`);
+}, START_TIMEOUT_MS + 10_000);
+
+afterAll(async () => {
+  await server?.stop();
+}, 30_000);
+
+function baseUrl(): string {
+  if (!server) throw new Error("The dev server did not start (see the beforeAll error).");
+  return server.url;
+}
+
+async function request(method: "GET" | "POST", path: string, body?: unknown): Promise<Reply> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, text, body: parsed, headers: response.headers };
+}
+
+/** The server reloads when a source file changes (tsx watch): a refused connection gets one retry once /ok is back. */
+async function withReloadRetry<T>(action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error; // fetch's network errors are TypeErrors
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const ok = await fetch(`${baseUrl()}/ok`, { signal: AbortSignal.timeout(2_000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline) {
+        throw new Error(`Dev server stopped answering: ${String(error)}\n${server?.logs().split("\n").slice(-40).join("\n")}`);
+      }
+      await new Promise((done) => setTimeout(done, 500));
+    }
+    return action();
+  }
+}
+
+async function api(method: "GET" | "POST", path: string, body?: unknown): Promise<Reply> {
+  return withReloadRetry(() => request(method, path, body));
+}
+
+function expectOk(reply: Reply, what: string): Json {
+  if (reply.status < 200 || reply.status >= 300 || typeof reply.body !== "object" || reply.body === null) {
+    throw new Error(`${what}: HTTP ${reply.status} ${reply.text.slice(0, 2000)}`);
+  }
+  return reply.body as Json;
+}
+
+/** assistant id of each graph id, from POST /assistants/search. */
+let assistants: Map<string, string> | undefined;
+async function assistantFor(graphId: string): Promise<string> {
+  if (!assistants) {
+    const reply = await api("POST", "/assistants/search", { limit: 100, offset: 0 });
+    expect(reply.status).toBe(200);
+    const list = reply.body as Array<{ assistant_id: string; graph_id: string }>;
+    assistants = new Map(list.map((a) => [a.graph_id, a.assistant_id]));
+  }
+  const id = assistants.get(graphId);
+  if (!id) throw new Error(`No assistant for graph "${graphId}".`);
+  return id;
+}
+
+/** POST /threads, then POST /threads/{id}/runs/wait; retried as a whole if the server was reloading. */
+async function runOnNewThread(graphId: string, payload: Json): Promise<{ threadId: string; reply: Reply }> {
+  const assistantId = await assistantFor(graphId);
+  return withReloadRetry(async () => {
+    const thread = expectOk(await request("POST", "/threads", {}), "POST /threads");
+    const threadId = thread.thread_id as string;
+    expect(typeof threadId).toBe("string");
+    const reply = await request("POST", `/threads/${threadId}/runs/wait`, { assistant_id: assistantId, ...payload });
+    return { threadId, reply };
+  });
+}
+
+// --- inputs -------------------------------------------------------------------------------------------------------
+
+const party = (name: string, actDescription: string, chattingWithBuffer: Record<string, number> = {}) => ({
+  name,
+  currTime: "2023-02-13T09:30:00",
+  actAddress: "the Ville:Hobbs Cafe:cafe:counter",
+  actDescription,
+  plannedPath: [],
+  chattingWith: null,
+  chattingWithBuffer,
+});
+const ISABELLA = "Isabella Rodriguez";
+const KLAUS = "Klaus Mueller";
+const decideInput = (initiatorBuffer: Record<string, number> = {}) => ({
+  initiator: party(ISABELLA, "serving coffee to customers", initiatorBuffer),
+  target: party(KLAUS, "drinking coffee and reading"),
+  lastChat: null,
+  retrieved: { events: [], thoughts: [] },
+});
+
+// --- tests --------------------------------------------------------------------------------------------------------
+
+describe("LangGraph dev server", () => {
+  it("reads graph ids from langgraph.json", () => {
+    expect(graphIds.length).toBeGreaterThan(0);
+  });
+
+  it("GET /ok answers", async () => {
+    const reply = await api("GET", "/ok");
+    expect(reply.status).toBe(200);
+  });
+
+  it("POST /assistants/search lists an assistant for every graph of langgraph.json", async () => {
+    const reply = await api("POST", "/assistants/search", { limit: 100, offset: 0 });
+    expect(reply.status).toBe(200);
+    const listed = (reply.body as Array<{ graph_id: string }>).map((a) => a.graph_id);
+    expect([...new Set(listed)].sort()).toEqual(expect.arrayContaining([...graphIds].sort()));
+    for (const graphId of graphIds) expect(listed).toContain(graphId);
+  });
+
+  it.each(graphIds)("GET /assistants/{id}/graph of %s returns its nodes", async (graphId) => {
+    const reply = await api("GET", `/assistants/${await assistantFor(graphId)}/graph`);
+    const graph = expectOk(reply, `graph of ${graphId}`);
+    const nodes = graph.nodes as Array<{ id: string }>;
+    const ids = nodes.map((n) => n.id);
+    expect(ids).toEqual(expect.arrayContaining(["__start__", "__end__"]));
+    expect(ids.length).toBeGreaterThan(2);
+    expect(Array.isArray(graph.edges)).toBe(true);
+  });
+
+  it.each(graphIds)(
+    "GET /assistants/{id}/schemas of %s describes the input",
+    async (graphId) => {
+      const reply = await api("GET", `/assistants/${await assistantFor(graphId)}/schemas`);
+      const schemas = expectOk(reply, `schemas of ${graphId}`);
+      const input = schemas.input_schema as { properties?: Record<string, unknown> } | null;
+      expect(Object.keys(input?.properties ?? {}).length).toBeGreaterThan(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+describe("decideToTalk over HTTP", () => {
+  it(
+    "asks the simulated model once when every gate is open (context reaches the run)",
+    async () => {
+      const { reply } = await runOnNewThread("decideToTalk", { input: decideInput(), context: { seed: 7 } });
+      const out = expectOk(reply, "decideToTalk run");
+      expect(out.__error__).toBeUndefined();
+      expect(typeof out.talk).toBe("boolean");
+      expect(out.closedBy).toBeNull();
+      const usage = out.usage as Record<string, { calls?: number }> | undefined;
+      expect(usage?.decide_to_talk?.calls).toBe(1);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "closes the chat-cooldown gate without a model call",
+    async () => {
+      const { reply } = await runOnNewThread("decideToTalk", { input: decideInput({ [KLAUS]: 5 }) });
+      const out = expectOk(reply, "decideToTalk cooldown run");
+      expect(out.talk).toBe(false);
+      expect(out.closedBy).toBe("chat cooldown");
+      const usage = (out.usage ?? {}) as Record<string, { calls?: number }>;
+      expect(Object.values(usage).reduce((sum, u) => sum + (u.calls ?? 0), 0)).toBe(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "applies threshold overrides from the run context (lateHourCutoff 9 closes the gate at 09:30)",
+    async () => {
+      const { reply } = await runOnNewThread("decideToTalk", {
+        input: decideInput(),
+        context: { thresholds: { lateHourCutoff: 9 } },
+      });
+      const out = expectOk(reply, "decideToTalk late-hour run");
+      expect(out.closedBy).toBe("late hour");
+      expect(out.talk).toBe(false);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "reports bad input as an error naming the field instead of hanging",
+    async () => {
+      const input = decideInput();
+      const { name: _dropped, ...initiatorWithoutName } = input.initiator;
+      const { threadId, reply } = await runOnNewThread("decideToTalk", {
+        input: { ...input, initiator: initiatorWithoutName },
+      });
+      // runs/wait answers 200 with { __error__: { error, message } } when the run fails (or a 4xx/5xx status)
+      const failed =
+        reply.status >= 400 || (typeof reply.body === "object" && reply.body !== null && "__error__" in reply.body);
+      expect(failed, reply.text).toBe(true);
+      expect(reply.text).toContain("initiator.name");
+
+      // and the run itself is recorded as failed
+      const runs = expectOk(await api("GET", `/threads/${threadId}/runs`), "GET runs") as unknown as Array<{
+        status: string;
+      }>;
+      expect(runs.map((r) => r.status)).toEqual(["error"]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+describe("memoryBuilder over HTTP", () => {
+  const TYPE_OF_ROLE = { system: "system", user: "human", assistant: "ai" } as const;
+
+  it(
+    "builds the one-on-one example's messages",
+    async () => {
+      const { reply } = await runOnNewThread("memoryBuilder", {
+        input: { lines: oneOnOneExample.lines, self: oneOnOneExample.self },
+      });
+      const out = expectOk(reply, "memoryBuilder run");
+      expect(out.__error__).toBeUndefined();
+      const messages = out.messages as Array<{ content: unknown; type?: string; role?: string }>;
+      expect(Array.isArray(messages)).toBe(true);
+      expect(messages.map((m) => m.content)).toEqual(oneOnOneExample.expected.map((m) => m.content));
+      expect(messages.map((m) => m.type ?? m.role)).toEqual(oneOnOneExample.expected.map((m) => TYPE_OF_ROLE[m.role]));
+    },
+    TEST_TIMEOUT_MS,
+  );
+});

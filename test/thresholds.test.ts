@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_THRESHOLDS, resolveThresholds } from "../state/thresholds.js";
+import { readRunSettings } from "../state/runContext.js";
+
+describe("thresholds", () => {
+  it("carries the originals' rules by name", () => {
+    expect(DEFAULT_THRESHOLDS).toMatchObject({
+      subtaskGranularityMinutes: 5,
+      decompositionThresholdMinutes: 60,
+      chatCooldownTicks: 800,
+      dayMinutes: 1440,
+      planExpirationDays: 30,
+      planPoignancy: 5,
+      lateHourCutoff: 23,
+      hourlyScheduleDiversityTries: 3,
+      hourlyScheduleMinDistinctActivities: 5,
+      decideToTalkMaxTokens: 20,
+      roleZeroMemoryK: 200,
+      roleZeroSimilarityTopK: 5,
+    });
+  });
+
+  it("applies a run's overrides and keeps the other defaults", () => {
+    const t = resolveThresholds({ chatCooldownTicks: 400 });
+    expect(t.chatCooldownTicks).toBe(400);
+    expect(t.lateHourCutoff).toBe(23);
+    expect(DEFAULT_THRESHOLDS.chatCooldownTicks).toBe(800);
+  });
+
+  it("rejects unknown names and non-numbers, naming the key", () => {
+    expect(() => resolveThresholds({ chatCooldown: 3 })).toThrow(/"chatCooldown"/);
+    expect(() => resolveThresholds({ lateHourCutoff: "23" })).toThrow(/"lateHourCutoff"/);
+  });
+});
+
+describe("run context", () => {
+  it("defaults to the offline models", () => {
+    const s = readRunSettings({});
+    expect(s).toMatchObject({ model: "simulated", embeddings: "hashing", seed: 0, failSafes: {} });
+    expect(s.thresholds).toEqual(DEFAULT_THRESHOLDS);
+  });
+
+  it("reads `context`, and `configurable` from older clients, context first", () => {
+    const s = readRunSettings({ configurable: { seed: 4, model: "openai/a" }, context: { model: "openai/b" } });
+    expect(s).toMatchObject({ seed: 4, model: "openai/b" });
+  });
+
+  it("names a bad context field", () => {
+    expect(() => readRunSettings({ context: { seed: 1.5 } })).toThrow(/"seed"/);
+  });
+});

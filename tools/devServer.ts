@@ -1,0 +1,322 @@
+/**
+ * The LangGraph dev server (what LangGraph Studio talks to) for the graphs of `langgraph.json`.
+ *
+ *   npm run dev                      # a free port on 127.0.0.1
+ *   npm run dev -- --port 8123       # or PORT=8123 npm run dev; other arguments go to `langgraphjs dev`
+ *
+ * Runs the CLI pinned in package.json from node_modules (`langgraphjs dev --host 127.0.0.1 --port <p> --no-browser`).
+ * Port 2024, the CLI's default, is taken on the team's machines, hence the free port.
+ *
+ * `startDevServer` is the same server for code and tests: it spawns the CLI in its own process group (the CLI runs the
+ * API under `tsx watch`, i.e. three processes), waits until `GET /ok` answers and `stop()` ends the whole group.
+ * The server keeps its threads in `<cwd>/.langgraph_api/` (git-ignored) and reloads when a graph's source changes.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { freePort, isPortFree, LOCALHOST } from "./freePort.js";
+
+/** The project root (the directory of langgraph.json and node_modules). */
+export const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+export const DEFAULT_READY_TIMEOUT_MS = 120_000;
+const STOP_GRACE_MS = 5_000;
+const POLL_INTERVAL_MS = 250;
+/** After the server logs an error while starting, how long it still gets to answer /ok before we give up. */
+const STARTUP_ERROR_GRACE_MS = 3_000;
+const LOG_TAIL_LINES = 40;
+
+export function studioUrl(apiUrl: string): string {
+  return `https://smith.langchain.com/studio/?baseUrl=${apiUrl}`;
+}
+
+/** Path of the pinned CLI's entry script (`langgraphjs` of @langchain/langgraph-cli). */
+export function langgraphCliPath(fromDir: string = PROJECT_ROOT): string {
+  const require = createRequire(join(fromDir, "package.json"));
+  let packageJson: string;
+  try {
+    packageJson = require.resolve("@langchain/langgraph-cli/package.json");
+  } catch {
+    throw new Error(
+      `@langchain/langgraph-cli is not installed under ${fromDir} (it is a devDependency: run npm install).`,
+    );
+  }
+  const manifest = JSON.parse(readFileSync(packageJson, "utf8")) as { bin?: string | Record<string, string> };
+  const bin = typeof manifest.bin === "string" ? manifest.bin : manifest.bin?.langgraphjs;
+  if (!bin) throw new Error(`${packageJson} declares no "langgraphjs" binary.`);
+  return resolve(dirname(packageJson), bin);
+}
+
+/** Environment of the CLI: no usage analytics sent home (these machines may be offline), no browser. */
+function childEnv(env: NodeJS.ProcessEnv | undefined): NodeJS.ProcessEnv {
+  return { LANGGRAPH_CLI_NO_ANALYTICS: "1", BROWSER: "none", ...process.env, ...env };
+}
+
+function cliArgs(port: number, extraArgs: readonly string[]): string[] {
+  return [langgraphCliPath(), "dev", "--host", LOCALHOST, "--port", String(port), "--no-browser", ...extraArgs];
+}
+
+/** A port to serve on: the one asked for (it must be free), else a free one. */
+async function choosePort(port: number | undefined): Promise<number> {
+  if (port === undefined) return freePort();
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`Invalid port ${port}.`);
+  if (!(await isPortFree(port))) {
+    throw new Error(`Port ${port} on ${LOCALHOST} is already in use; pick another one or leave the port out.`);
+  }
+  return port;
+}
+
+async function answersOk(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/ok`, { signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+
+/** The last lines written by the server (stdout and stderr interleaved), colours removed. */
+class LogRing {
+  private readonly lines: string[] = [];
+  private partial = "";
+  constructor(private readonly capacity = 1_000) {}
+
+  write(chunk: Buffer | string): void {
+    const text = this.partial + chunk.toString().replace(ANSI, "");
+    const parts = text.split(/\r?\n/);
+    this.partial = parts.pop() ?? "";
+    for (const line of parts) this.push(line);
+    if (this.partial.length > 16_384) {
+      this.push(this.partial);
+      this.partial = "";
+    }
+  }
+
+  private push(line: string): void {
+    this.lines.push(line);
+    if (this.lines.length > this.capacity) this.lines.splice(0, this.lines.length - this.capacity);
+  }
+
+  tail(count = this.capacity): string {
+    const all = this.partial ? [...this.lines, this.partial] : this.lines;
+    return all.slice(-count).join("\n");
+  }
+}
+
+/** True while some process of the group `pgid` exists. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function killGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** SIGTERM to the whole group, SIGKILL after `graceMs`; resolves once the group is gone (or gives up after that). */
+async function stopGroup(pgid: number, graceMs = STOP_GRACE_MS): Promise<void> {
+  killGroup(pgid, "SIGTERM");
+  const deadline = Date.now() + graceMs;
+  while (groupAlive(pgid) && Date.now() < deadline) await sleep(100);
+  if (!groupAlive(pgid)) return;
+  killGroup(pgid, "SIGKILL");
+  const killDeadline = Date.now() + 2_000;
+  while (groupAlive(pgid) && Date.now() < killDeadline) await sleep(50);
+}
+
+export interface DevServerOptions {
+  /** Directory of langgraph.json (default: the project root). */
+  cwd?: string;
+  /** Port on 127.0.0.1 (default: a free one). */
+  port?: number;
+  /** Extra environment of the server (on top of this process's). */
+  env?: NodeJS.ProcessEnv;
+  /** How long to wait for `GET /ok` (default 120 s). */
+  timeoutMs?: number;
+  /** Extra arguments for `langgraphjs dev`. */
+  args?: readonly string[];
+}
+
+export interface DevServer {
+  /** API base URL, e.g. http://127.0.0.1:43123 */
+  url: string;
+  /** Pid of the CLI, leader of the server's process group. */
+  pid: number;
+  /** Ends the whole process group (SIGTERM, then SIGKILL after a grace period). Safe to call twice. */
+  stop(): Promise<void>;
+  /** What the server printed so far (the last 1000 lines). */
+  logs(): string;
+}
+
+/** Starts `langgraphjs dev` and resolves once `GET /ok` answers; rejects (and cleans up) if it exits or times out. */
+export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
+  const cwd = resolve(options.cwd ?? PROJECT_ROOT);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_READY_TIMEOUT_MS;
+  if (!existsSync(join(cwd, "langgraph.json"))) throw new Error(`No langgraph.json in ${cwd}.`);
+  const port = await choosePort(options.port);
+  const url = `http://${LOCALHOST}:${port}`;
+  const ring = new LogRing();
+
+  const child = spawn(process.execPath, cliArgs(port, options.args ?? []), {
+    cwd,
+    env: childEnv(options.env),
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const spawned = await new Promise<number>((resolveSpawn, rejectSpawn) => {
+    child.once("spawn", () => resolveSpawn(child.pid!));
+    child.once("error", rejectSpawn);
+  });
+  const pid = spawned;
+  child.stdout?.on("data", (chunk: Buffer) => ring.write(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => ring.write(chunk));
+
+  let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  child.once("exit", (code, signal) => {
+    exit = { code, signal };
+  });
+  // If this process goes away without calling stop(), the server must not outlive it.
+  const killOnExit = () => killGroup(pid, "SIGKILL");
+  process.once("exit", killOnExit);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= stopGroup(pid).finally(() => {
+      process.removeListener("exit", killOnExit);
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    });
+    return stopping;
+  };
+  const logs = () => ring.tail();
+  const failure = async (reason: string) => {
+    await stop();
+    return new Error(
+      `LangGraph dev server (${url}, cwd ${cwd}) ${reason}. Last log lines:\n${ring.tail(LOG_TAIL_LINES)}`,
+    );
+  };
+
+  const started = Date.now();
+  let errorSeenAt: number | undefined;
+  for (;;) {
+    if (await answersOk(url)) return { url, pid, stop, logs };
+    if (exit) {
+      throw await failure(`exited (${exit.signal ?? `code ${exit.code}`}) before answering GET /ok`);
+    }
+    // The API runs under `tsx watch`: when it crashes (say, a graph fails to import) the watcher stays up, waiting
+    // for a file change, so the CLI does not exit. An error logged before /ok answers is treated as fatal.
+    if (errorSeenAt === undefined && /^error:/m.test(ring.tail(200))) errorSeenAt = Date.now();
+    if (errorSeenAt !== undefined && Date.now() - errorSeenAt > STARTUP_ERROR_GRACE_MS) {
+      throw await failure("logged an error while starting");
+    }
+    if (Date.now() - started > timeoutMs) {
+      throw await failure(`did not answer GET /ok within ${Math.round(timeoutMs / 1000)} s`);
+    }
+    await sleep(POLL_INTERVAL_MS);
+  }
+}
+
+// --- npm run dev --------------------------------------------------------------------------------------------------
+
+/** `--port N`, `--port=N`, `-p N` out of argv (the rest is passed on to `langgraphjs dev`). */
+export function parseDevArgs(argv: readonly string[]): { port?: number; rest: string[] } {
+  const rest: string[] = [];
+  let portText: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--port" || arg === "-p") {
+      portText = argv[++i];
+      if (portText === undefined) throw new Error(`${arg} needs a value.`);
+    } else if (arg.startsWith("--port=")) {
+      portText = arg.slice("--port=".length);
+    } else {
+      rest.push(arg);
+    }
+  }
+  if (portText === undefined) return { rest };
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`Invalid port "${portText}".`);
+  return { port, rest };
+}
+
+const SIGNAL_NUMBERS: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
+
+async function main(): Promise<void> {
+  const { port: argPort, rest } = parseDevArgs(process.argv.slice(2));
+  const envPort = process.env.PORT ? Number(process.env.PORT) : undefined;
+  if (envPort !== undefined && (!Number.isInteger(envPort) || envPort < 1 || envPort > 65_535)) {
+    throw new Error(`Invalid PORT "${process.env.PORT}".`);
+  }
+  const port = await choosePort(argPort ?? envPort);
+  const url = `http://${LOCALHOST}:${port}`;
+
+  // Own process group, so a signal reaches the CLI, the `tsx watch` under it and the API server alike.
+  const child: ChildProcess = spawn(process.execPath, cliArgs(port, rest), {
+    cwd: PROJECT_ROOT,
+    env: childEnv(undefined),
+    detached: true,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  child.once("error", (error) => {
+    console.error(`Could not start langgraphjs: ${error.message}`);
+    process.exit(1);
+  });
+  const pid = await new Promise<number>((done) => child.once("spawn", () => done(child.pid!)));
+
+  let signalled: NodeJS.Signals | undefined;
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.on(signal, () => {
+      if (signalled) {
+        killGroup(pid, "SIGKILL"); // a second Ctrl-C: no more waiting
+        return;
+      }
+      signalled = signal;
+      killGroup(pid, signal);
+    });
+  }
+  child.once("exit", (code, signal) => {
+    // The CLI is gone; take down anything it left behind in its group, then leave with its status.
+    void stopGroup(pid, 2_000).then(() => {
+      const byName = signal ?? (code === null ? signalled : undefined);
+      process.exit(code ?? (byName ? 128 + (SIGNAL_NUMBERS[byName] ?? 0) : 1));
+    });
+  });
+
+  const started = Date.now();
+  while (child.exitCode === null && child.signalCode === null) {
+    if (await answersOk(url)) {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\nsimulacra: LangGraph API ${url}  |  Studio ${studioUrl(url)}  (ready in ${seconds} s)\n`);
+      return;
+    }
+    if (Date.now() - started > DEFAULT_READY_TIMEOUT_MS) {
+      console.error(`\nsimulacra: ${url}/ok has not answered after ${DEFAULT_READY_TIMEOUT_MS / 1000} s; see the log above.\n`);
+      return;
+    }
+    await sleep(500);
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * The default model: a LangChain chat model that answers every registered prompt deterministically, offline.
+ *
+ * A request made by the prompt runner carries its prompt id and structured inputs; the simulated model looks the
+ * prompt up and writes the answer with the prompt's own `simulate`, seeded by (seed, prompt id, inputs) only, so the
+ * answer never depends on what else was asked before or concurrently. The answer then goes through the same parse
+ * and validate path as a real model's. Requests without a prompt tag (e.g. typed into Studio) get a short deterministic reply.
+ */
+import { BaseChatModel, type BaseChatModelParams } from "@langchain/core/language_models/chat_models";
+import { AIMessage, type BaseMessage } from "@langchain/core/messages";
+import type { ChatResult } from "@langchain/core/outputs";
+import type { CallbackManagerForLLMRun } from "@langchain/core/callbacks/manager";
+import { getPrompt } from "../prompts/registry.js";
+import { PROMPT_KWARG, type PromptTag } from "../prompts/runner.js";
+import { seededRandom, stableStringify } from "./random.js";
+
+export interface SimulatedChatModelOptions extends BaseChatModelParams {
+  /** Seed of every answer (default 0). */
+  seed?: number;
+  /** Delay before each answer, to imitate a remote model in benchmarks (default 0). */
+  latencyMs?: number;
+}
+
+export class SimulatedChatModel extends BaseChatModel {
+  readonly seed: number;
+  readonly latencyMs: number;
+
+  static override lc_name() {
+    return "SimulatedChatModel";
+  }
+
+  constructor(options: SimulatedChatModelOptions = {}) {
+    super(options);
+    this.seed = options.seed ?? 0;
+    this.latencyMs = options.latencyMs ?? 0;
+  }
+
+  _llmType(): string {
+    return "simulated";
+  }
+
+  async _generate(
+    messages: BaseMessage[],
+    options: this["ParsedCallOptions"],
+    _runManager?: CallbackManagerForLLMRun,
+  ): Promise<ChatResult> {
+    if (this.latencyMs > 0) await delay(this.latencyMs, options.signal);
+    const prompt = messages.map((m) => m.text).join("\n");
+    const text = this.answer(messages);
+    const message = new AIMessage({
+      content: text,
+      usage_metadata: {
+        input_tokens: estimateTokens(prompt),
+        output_tokens: estimateTokens(text),
+        total_tokens: estimateTokens(prompt) + estimateTokens(text),
+      },
+    });
+    return { generations: [{ text, message }] };
+  }
+
+  private answer(messages: BaseMessage[]): string {
+    const tagged = [...messages].reverse().find((m) => m.additional_kwargs?.[PROMPT_KWARG]);
+    const tag = tagged?.additional_kwargs[PROMPT_KWARG] as PromptTag | undefined;
+    const prompt = tag ? getPrompt(tag.id) : undefined;
+    const requestKey = stableStringify(tag ? [tag.id, tag.version, tag.inputs] : messages.map((m) => m.text));
+    const random = seededRandom(this.seed, requestKey);
+    if (tag && prompt) return prompt.simulate(tag.inputs, random);
+    const last = messages.at(-1)?.text ?? "";
+    return `(simulated reply ${Math.floor(random() * 1000)}) I heard: ${last.slice(0, 80)}`;
+  }
+}
+
+/** Roughly four characters a token, as OpenAI's tokenizers average on English. */
+function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+function delay(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(signal.reason ?? new Error("aborted"));
+    });
+  });
+}

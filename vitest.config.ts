@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// *.test.ts need nothing running; *.int.test.ts start real servers themselves (generous timeouts: CI is a busy
+// 2-core machine).
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+  },
+});
