@@ -104,8 +104,13 @@ async function assistantFor(graphId: string): Promise<string> {
   if (!assistants) {
     const reply = await api("POST", "/assistants/search", { limit: 100, offset: 0 });
     expect(reply.status).toBe(200);
-    const list = reply.body as Array<{ assistant_id: string; graph_id: string }>;
-    assistants = new Map(list.map((a) => [a.graph_id, a.assistant_id]));
+    const list = reply.body as Array<{ assistant_id: string; graph_id: string; metadata?: { created_by?: string } }>;
+    // .langgraph_api/ persists across runs (and is shared with `npm run dev`): prefer the graph's own assistant over
+    // any a user created with other settings.
+    const bySystemFirst = [...list].sort(
+      (a, b) => Number(a.metadata?.created_by === "system") - Number(b.metadata?.created_by === "system"),
+    );
+    assistants = new Map(bySystemFirst.map((a) => [a.graph_id, a.assistant_id]));
   }
   const id = assistants.get(graphId);
   if (!id) throw new Error(`No assistant for graph "${graphId}".`);

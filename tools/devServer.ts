@@ -49,9 +49,19 @@ export function langgraphCliPath(fromDir: string = PROJECT_ROOT): string {
   return resolve(dirname(packageJson), bin);
 }
 
-/** Environment of the CLI: no usage analytics sent home (these machines may be offline), no browser. */
+/**
+ * Environment of the CLI (each can be overridden): no usage analytics sent home (these machines may be offline), no
+ * browser, and 120 s instead of 30 s for `GET /assistants/{id}/schemas`, which type-checks the graph's state on first
+ * request (about 10 s per graph on a fast machine; a slow 2-core CI runner comes close to the default limit).
+ */
 function childEnv(env: NodeJS.ProcessEnv | undefined): NodeJS.ProcessEnv {
-  return { LANGGRAPH_CLI_NO_ANALYTICS: "1", BROWSER: "none", ...process.env, ...env };
+  return {
+    LANGGRAPH_CLI_NO_ANALYTICS: "1",
+    BROWSER: "none",
+    LANGGRAPH_SCHEMA_RESOLVE_TIMEOUT_MS: "120000",
+    ...process.env,
+    ...env,
+  };
 }
 
 function cliArgs(port: number, extraArgs: readonly string[]): string[] {
@@ -140,6 +150,48 @@ async function stopGroup(pgid: number, graceMs = STOP_GRACE_MS): Promise<void> {
   while (groupAlive(pgid) && Date.now() < killDeadline) await sleep(50);
 }
 
+/**
+ * A watchdog for the server's group, in a process group of its own: it reads a pipe from this process and, when the
+ * pipe closes because this process died (a signal, Ctrl-C in a test runner, even SIGKILL), ends the group: SIGTERM,
+ * then SIGKILL after 5 s. The `exit` handler alone is not enough: it does not run when a process dies of a signal.
+ */
+const WATCHDOG_SCRIPT = `
+const pgid = Number(process.argv[1]);
+const signal = (s) => { try { process.kill(-pgid, s); return true; } catch { return false; } };
+let done = false;
+const parentGone = () => {
+  if (done) return;
+  done = true;
+  if (!signal("SIGTERM")) process.exit(0);
+  const since = Date.now();
+  setInterval(() => {
+    if (!signal(0)) process.exit(0);
+    if (Date.now() - since > 5000) { signal("SIGKILL"); process.exit(0); }
+  }, 100);
+};
+process.stdin.on("end", parentGone);
+process.stdin.on("error", parentGone);
+process.stdin.on("close", parentGone);
+process.stdin.resume();
+`;
+
+/** Starts the watchdog of group `pgid`; the returned function dismisses it (once the group is stopped). */
+function guardGroup(pgid: number): () => void {
+  const watchdog = spawn(process.execPath, ["-e", WATCHDOG_SCRIPT, String(pgid)], {
+    detached: true,
+    stdio: ["pipe", "ignore", "ignore"],
+  });
+  watchdog.on("error", () => undefined); // best effort: the exit handler still covers normal exits
+  watchdog.stdin?.on("error", () => undefined);
+  watchdog.unref();
+  const pipe = watchdog.stdin as unknown as { unref?: () => void } | null;
+  pipe?.unref?.(); // the pipe must not keep this process alive
+  return () => {
+    if (watchdog.exitCode === null && watchdog.signalCode === null) watchdog.kill("SIGKILL");
+    watchdog.stdin?.destroy();
+  };
+}
+
 export interface DevServerOptions {
   /** Directory of langgraph.json (default: the project root). */
   cwd?: string;
@@ -194,10 +246,12 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   // If this process goes away without calling stop(), the server must not outlive it.
   const killOnExit = () => killGroup(pid, "SIGKILL");
   process.once("exit", killOnExit);
+  const dismissWatchdog = guardGroup(pid);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= stopGroup(pid).finally(() => {
+      dismissWatchdog();
       process.removeListener("exit", killOnExit);
       child.stdout?.destroy();
       child.stderr?.destroy();
@@ -278,6 +332,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   const pid = await new Promise<number>((done) => child.once("spawn", () => done(child.pid!)));
+  guardGroup(pid); // the server goes when this process goes, however it goes
 
   let signalled: NodeJS.Signals | undefined;
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
