@@ -4,6 +4,8 @@
  */
 import type { PromptSpec } from "./types.js";
 import { decideToTalkPrompt } from "./decideToTalk.js";
+import { planningPrompts } from "./persona/planning.js";
+import { socialPrompts } from "./persona/social.js";
 
 const registry = new Map<string, PromptSpec>();
 
@@ -21,4 +23,4 @@ export function registeredPromptIds(): string[] {
   return [...registry.keys()];
 }
 
-for (const prompt of [decideToTalkPrompt]) registerPrompt(prompt);
+for (const prompt of [decideToTalkPrompt, ...planningPrompts, ...socialPrompts]) registerPrompt(prompt);

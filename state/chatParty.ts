@@ -6,6 +6,8 @@ import { z } from "zod/v4";
 import { GameTimeSchema } from "./gameTime.js";
 
 export const TileSchema = z.tuple([z.number().int(), z.number().int()]);
+/** A map tile: [x, y]. */
+export type Tile = z.infer<typeof TileSchema>;
 
 export const ChatPartySchema = z.object({
   name: z.string().min(1),

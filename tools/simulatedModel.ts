@@ -19,11 +19,14 @@ export interface SimulatedChatModelOptions extends BaseChatModelParams {
   seed?: number;
   /** Delay before each answer, to imitate a remote model in benchmarks (default 0). */
   latencyMs?: number;
+  /** Scripted answers for some prompt ids (tests, demos): the text replaces the simulated answer. */
+  answers?: Record<string, (inputs: any) => string>;
 }
 
 export class SimulatedChatModel extends BaseChatModel {
   readonly seed: number;
   readonly latencyMs: number;
+  readonly answers: Record<string, (inputs: any) => string>;
 
   static override lc_name() {
     return "SimulatedChatModel";
@@ -33,6 +36,7 @@ export class SimulatedChatModel extends BaseChatModel {
     super(options);
     this.seed = options.seed ?? 0;
     this.latencyMs = options.latencyMs ?? 0;
+    this.answers = options.answers ?? {};
   }
 
   _llmType(): string {
@@ -64,6 +68,8 @@ export class SimulatedChatModel extends BaseChatModel {
     const prompt = tag ? getPrompt(tag.id) : undefined;
     const requestKey = stableStringify(tag ? [tag.id, tag.version, tag.inputs] : messages.map((m) => m.text));
     const random = seededRandom(this.seed, requestKey);
+    const scripted = tag ? this.answers[tag.id] : undefined;
+    if (tag && scripted) return scripted(tag.inputs);
     if (tag && prompt) return prompt.simulate(tag.inputs, random);
     const last = messages.at(-1)?.text ?? "";
     return `(simulated reply ${Math.floor(random() * 1000)}) I heard: ${last.slice(0, 80)}`;

@@ -1,0 +1,84 @@
+/**
+ * persona: one generative agent, one tick (Smallville's perceive -> retrieve -> plan -> reflect -> execute), every
+ * planning stage a node and every rule a named threshold on an edge.
+ */
+import { END, START, StateGraph, type LangGraphRunnableConfig } from "@langchain/langgraph";
+import { chatBookkeeping } from "../nodes/persona/chatBookkeeping.js";
+import { converse } from "../nodes/persona/converse.js";
+import { eventReaction } from "../nodes/persona/eventReaction.js";
+import { executor } from "../nodes/persona/executor.js";
+import { identityReviser } from "../nodes/persona/identityReviser.js";
+import { longTermPlanner } from "../nodes/persona/longTermPlanner.js";
+import { perceive } from "../nodes/persona/perceive.js";
+import { reflect } from "../nodes/persona/reflect.js";
+import { retrieve } from "../nodes/persona/retrieve.js";
+import {
+  ACT,
+  ACTION_FINISHED,
+  ACTION_ONGOING,
+  CHAT,
+  FIRST_DAY,
+  NEW_DAY,
+  NO_REACTION,
+  REFLECT,
+  WAIT,
+  routeAction,
+  routeNewDay,
+  routeReaction,
+  routeReflection,
+} from "../nodes/persona/routes.js";
+import { shortTermScheduler } from "../nodes/persona/shortTermScheduler.js";
+import { waitReact } from "../nodes/persona/waitReact.js";
+import { PersonaTickInput, PersonaTickOutput, PersonaTickState, type PersonaTickStateType } from "../state/personaTick.js";
+import { readRunSettings } from "../state/runContext.js";
+
+export const personaBuilder = new StateGraph({
+  stateSchema: PersonaTickState,
+  input: PersonaTickInput,
+  output: PersonaTickOutput,
+})
+  .addNode("perceive", perceive)
+  .addNode("retrieve", retrieve)
+  .addNode("identityReviser", identityReviser)
+  .addNode("longTermPlanner", longTermPlanner)
+  .addNode("shortTermScheduler", shortTermScheduler)
+  .addNode("eventReaction", eventReaction)
+  .addNode("converse", converse)
+  .addNode("waitReact", waitReact)
+  .addNode("chatBookkeeping", chatBookkeeping)
+  .addNode("reflect", reflect)
+  .addNode("executor", executor)
+  .addEdge(START, "perceive")
+  .addEdge("perceive", "retrieve")
+  // A new day re-plans before anything else; otherwise only a finished action asks for a new one.
+  .addConditionalEdges("retrieve", routeNewDay, {
+    [NEW_DAY]: "identityReviser",
+    [FIRST_DAY]: "longTermPlanner",
+    [ACTION_FINISHED]: "shortTermScheduler",
+    [ACTION_ONGOING]: "eventReaction",
+  })
+  .addEdge("identityReviser", "longTermPlanner")
+  .addConditionalEdges("longTermPlanner", routeAction, {
+    [ACTION_FINISHED]: "shortTermScheduler",
+    [ACTION_ONGOING]: "eventReaction",
+  })
+  .addEdge("shortTermScheduler", "eventReaction")
+  // Reacting to someone perceived: talk, wait for the spot they hold, or carry on.
+  .addConditionalEdges("eventReaction", routeReaction, {
+    [CHAT]: "converse",
+    [WAIT]: "waitReact",
+    [NO_REACTION]: "chatBookkeeping",
+  })
+  .addEdge("converse", "chatBookkeeping")
+  .addEdge("waitReact", "chatBookkeeping")
+  .addConditionalEdges(
+    "chatBookkeeping",
+    (state: PersonaTickStateType, config?: LangGraphRunnableConfig) =>
+      routeReflection(state, readRunSettings(config).thresholds),
+    { [REFLECT]: "reflect", [ACT]: "executor" },
+  )
+  .addEdge("reflect", "executor")
+  .addEdge("executor", END);
+
+export const personaGraph = personaBuilder.compile();
+personaGraph.name = "persona";

@@ -1,0 +1,128 @@
+/**
+ * converse: the initiator runs the whole conversation (as the original does, in its own tick): up to
+ * conversationMaxRounds rounds of two utterances, each speaker recalling the other and the latest lines. Then one
+ * summary, a duration from the words spoken, and both schedules re-planned with the chat at now. The initiator takes
+ * the chat as its action; the partner's side goes out as a `joinChat` effect for the caller to apply.
+ *
+ * Changed from the original: the partner's memories are read without recording an access (this graph never writes
+ * another persona's state), and the chat starts now, not at the end of the current subtask.
+ */
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { conversationSummaryPrompt } from "../../prompts/persona/conversationSummary.js";
+import { identityOf } from "../../prompts/persona/identity.js";
+import { relationshipSummaryPrompt } from "../../prompts/persona/relationshipSummary.js";
+import { utterancePrompt } from "../../prompts/persona/utterance.js";
+import type { Scratch, Utterance } from "../../state/persona.js";
+import type { JoinChatEffect, PersonaTickStateType } from "../../state/personaTick.js";
+import { chatDurationMinutes, chatEndTime, startCooldown } from "../../state/replan.js";
+import type { MemoryStream } from "../../tools/memoryStream.js";
+import { replanAround } from "./replanAround.js";
+import { personaRuntime, type PersonaRuntime } from "./runtime.js";
+
+interface Speaker {
+  scratch: Scratch;
+  stream: MemoryStream;
+  readOnly: boolean;
+}
+
+async function nextUtterance(
+  rt: PersonaRuntime,
+  speaker: Speaker,
+  listener: Scratch,
+  place: string,
+  transcript: Utterance[],
+  now: string,
+) {
+  const weights = speaker.scratch;
+  const about = await rt.recall(speaker.stream, weights, [listener.name], rt.t.conversationRelationshipTopK, speaker);
+  const relationship = await rt.ask(relationshipSummaryPrompt, {
+    speaker: speaker.scratch.name,
+    listener: listener.name,
+    statements: (about[listener.name] ?? []).map((n) => n.embeddingKey),
+  });
+  const focal = [
+    relationship,
+    `${listener.name} is ${listener.actDescription ?? "idle"}`,
+    ...(transcript.length
+      ? [transcript.slice(-rt.t.conversationRecentLines).map(([who, line]) => `${who}: ${line}`).join("\n")]
+      : []),
+  ];
+  const recalled = await rt.recall(speaker.stream, weights, focal, rt.t.conversationUtteranceTopK, speaker);
+  const memories = [...new Set(Object.values(recalled).flat().map((n) => n.description))];
+  const last = await speaker.stream.lastChatWith(listener.name);
+  return rt.ask(utterancePrompt, {
+    speaker: identityOf(speaker.scratch, now),
+    listener: listener.name,
+    relationship,
+    memories,
+    place,
+    speakerActivity: speaker.scratch.actDescription ?? "idle",
+    listenerActivity: listener.actDescription ?? "idle",
+    previousChat: last ? { created: last.created, description: last.description } : null,
+    previousChatMaxAgeMinutes: rt.t.previousChatMaxAgeMinutes,
+    transcript,
+  });
+}
+
+export async function converse(state: PersonaTickStateType, config?: LangGraphRunnableConfig) {
+  const reaction = state.reaction;
+  const partner = reaction?.mode === "chat" ? state.others?.[reaction.target] : undefined;
+  if (!partner) return {};
+  const rt = await personaRuntime(state, config);
+  const now = state.clock.time;
+  const self = state.scratch;
+  const [, sector = "", arena = ""] = rt.map.addressOf(self.currTile!, "arena").split(":");
+  const place = arena ? `${arena} in ${sector}` : sector || rt.map.world;
+
+  const initiator: Speaker = { scratch: self, stream: rt.stream, readOnly: false };
+  const target: Speaker = { scratch: partner.scratch, stream: rt.streamOf(partner.memory), readOnly: true };
+  const transcript: Utterance[] = [];
+  for (let round = 0; round < rt.t.conversationMaxRounds; round++) {
+    const first = await nextUtterance(rt, initiator, target.scratch, place, transcript, now);
+    transcript.push([self.name, first.utterance]);
+    if (first.end) break;
+    const second = await nextUtterance(rt, target, self, place, transcript, now);
+    transcript.push([partner.scratch.name, second.utterance]);
+    if (second.end) break;
+  }
+
+  const summary = await rt.ask(conversationSummaryPrompt, { transcript });
+  const minutes = chatDurationMinutes(transcript, rt.t);
+  const endTime = chatEndTime(now, minutes);
+  const chatAction = (me: Scratch, other: string) => ({
+    actAddress: `<persona> ${other}`,
+    actStartTime: now,
+    actDuration: minutes,
+    actDescription: summary,
+    actPronunciatio: "💬",
+    actEvent: [me.name, "chat with", other] as [string, string, string],
+    actObjDescription: null,
+    actObjPronunciatio: null,
+    actObjEvent: [null, null, null] as [null, null, null],
+    chattingWith: other,
+    chat: transcript,
+    chattingWithBuffer: startCooldown(me.chattingWithBuffer, other, rt.t),
+    chattingEndTime: endTime,
+    actPathSet: false,
+  });
+
+  const scratch: Scratch = {
+    ...self,
+    fDailySchedule: await replanAround(rt, self, now, summary, minutes),
+    ...chatAction(self, partner.scratch.name),
+  };
+  const effect: JoinChatEffect = {
+    kind: "joinChat",
+    persona: partner.scratch.name,
+    with: self.name,
+    transcript,
+    description: summary,
+    startTime: now,
+    durationMinutes: minutes,
+    endTime,
+    cooldownTicks: rt.t.chatCooldownTicks,
+    schedule: await replanAround(rt, partner.scratch, now, summary, minutes),
+    actEvent: [partner.scratch.name, "chat with", self.name],
+  };
+  return { scratch, memory: rt.stream.cursor(), effects: [effect], usage: rt.usage() };
+}

@@ -1,0 +1,92 @@
+/**
+ * executor: turn the current action's address into a path and take one step along it. Targets by plan type: a
+ * chat partner (the middle of the way to them), a waiting spot, a random tile of an arena ("<random>"), or the
+ * address's tiles. Paths are shortest paths on the collision grid with no search cap (the original froze personas
+ * whose path needed more than 150 waves), and an unknown address sends the persona home with a warning instead of
+ * crashing (the original's `#ERRORRRRRRR` branch).
+ */
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { consoleLogger } from "../../prompts/runner.js";
+import type { Tile } from "../../state/chatParty.js";
+import type { Scratch } from "../../state/persona.js";
+import type { Movement, OtherPersona, PersonaTickStateType } from "../../state/personaTick.js";
+import { readRunSettings } from "../../state/runContext.js";
+import { shortestPath, shortestPathToAny } from "../../tools/pathFinder.js";
+import { seededRandom } from "../../tools/random.js";
+import type { TownMap } from "../../tools/townMap.js";
+import { villageMap } from "./runtime.js";
+
+const sameTile = (a: Tile, b: Tile) => a[0] === b[0] && a[1] === b[1];
+
+/** The tiles the persona heads for, and whether the address had to be replaced by home. */
+export function targetTiles(
+  map: TownMap,
+  scratch: Pick<Scratch, "actAddress" | "currTile" | "livingArea">,
+  others: Record<string, OtherPersona>,
+  random: () => number,
+  adjacentPathLength: number,
+): { tiles: Tile[]; unknown: boolean } {
+  const address = scratch.actAddress ?? scratch.livingArea;
+  const here = scratch.currTile!;
+  if (address.startsWith("<persona> ")) {
+    const partner = others[address.slice("<persona> ".length)]?.scratch.currTile;
+    const path = partner ? shortestPath(map, here, partner) : null;
+    if (!path) return { tiles: [here], unknown: false };
+    if (path.length <= adjacentPathLength) return { tiles: [path[0]!], unknown: false };
+    return { tiles: [path[Math.floor(path.length / 2)]!], unknown: false };
+  }
+  if (address.startsWith("<waiting> ")) {
+    const [x, y] = address.slice("<waiting> ".length).split(" ").map(Number);
+    return { tiles: [[x!, y!]], unknown: false };
+  }
+  if (address.endsWith(":<random>")) {
+    const arena = map.tilesOf(address.slice(0, -":<random>".length));
+    if (arena.length) return { tiles: [arena[Math.floor(random() * arena.length)]!], unknown: false };
+  }
+  const tiles = map.tilesOf(address);
+  if (tiles.length) return { tiles: [...tiles], unknown: false };
+  return { tiles: [...map.tilesOf(scratch.livingArea)], unknown: true };
+}
+
+/** Up to `count` candidate tiles, preferring ones nobody stands on (seeded sample, as the original's). */
+export function sampleTargets(tiles: readonly Tile[], occupied: readonly Tile[], count: number, random: () => number): Tile[] {
+  const free = tiles.filter((t) => !occupied.some((o) => sameTile(o, t)));
+  const pool = [...(free.length ? free : tiles)];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, Math.max(1, count));
+}
+
+export function executor(state: PersonaTickStateType, config?: LangGraphRunnableConfig) {
+  const settings = readRunSettings(config);
+  const map = villageMap(state.village.mapDir);
+  const random = seededRandom(settings.seed, state.scratch.name, state.clock.tick, "executor");
+  let scratch = state.scratch;
+  const here = scratch.currTile!;
+  const wandering = (scratch.actAddress ?? "").includes("<random>") && scratch.plannedPath.length === 0;
+
+  if (!scratch.actPathSet || wandering) {
+    const { tiles, unknown } = targetTiles(map, scratch, state.others ?? {}, random, settings.thresholds.chatAdjacentPathLength);
+    if (unknown) {
+      (settings.logger ?? consoleLogger).warn(
+        `${scratch.name}: unknown address "${scratch.actAddress}"; going to the living area ${scratch.livingArea} instead.`,
+      );
+    }
+    const occupied = Object.values(state.others ?? {}).flatMap((o) => (o.scratch.currTile ? [o.scratch.currTile] : []));
+    const targets = sampleTargets(tiles, occupied, settings.thresholds.executorTargetTileSamples, random);
+    const path = shortestPathToAny(map, here, targets) ?? [here];
+    scratch = { ...scratch, plannedPath: path.slice(1), actPathSet: true };
+  }
+
+  const [next = here, ...rest] = scratch.plannedPath;
+  scratch = { ...scratch, currTile: next, plannedPath: rest };
+  const movement: Movement = {
+    tile: next,
+    pronunciatio: scratch.actPronunciatio ?? "🙂",
+    description: `${scratch.actDescription ?? "idle"} @ ${scratch.actAddress ?? scratch.livingArea}`,
+    chat: scratch.chat,
+  };
+  return { scratch, movement };
+}

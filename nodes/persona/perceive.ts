@@ -1,0 +1,149 @@
+/**
+ * perceive: the persona's clock and eyes. Sets the current time (noting a new day), learns the places in view,
+ * and stores the nearest new events of its own arena in memory, each lowering the reflection trigger.
+ *
+ * Kept from the original: the vision square of radius visionR, same arena only, the attBandwidth nearest events,
+ * events among the `retention` latest skipped, idle events poignancy 1 without a model call, the persona's own
+ * chat adding a chat node. Changed: the memory description keeps the subject for any name length, and the
+ * embedding key is that description (the original embedded the activity alone, without the subject).
+ */
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { chatPoignancyPrompt } from "../../prompts/persona/chatPoignancy.js";
+import { eventPoignancyPrompt } from "../../prompts/persona/eventPoignancy.js";
+import { identityOf } from "../../prompts/persona/identity.js";
+import type { Tile } from "../../state/chatParty.js";
+import type { SpatialMemory } from "../../state/persona.js";
+import type { NewDay, PerceivedEvent, PersonaTickStateType, TileEvent } from "../../state/personaTick.js";
+import type { TownMap } from "../../tools/townMap.js";
+import { personaRuntime } from "./runtime.js";
+
+/** "first day" before any time was set, "new day" when the date changed, else null. */
+export function dayChange(previous: string | null, now: string): NewDay {
+  if (!previous) return "first day";
+  return previous.slice(0, 10) === now.slice(0, 10) ? null : "new day";
+}
+
+/** The spatial memory with every place in view added (a copy; the input is not changed). */
+export function learnPlaces(spatial: SpatialMemory, map: TownMap, tiles: readonly Tile[]): SpatialMemory {
+  const learned: SpatialMemory = structuredClone(spatial);
+  for (const tile of tiles) {
+    const { world, sector, arena, gameObject } = map.tileAt(tile);
+    if (!world) continue;
+    const sectors = (learned[world] ??= {});
+    if (!sector) continue;
+    const arenas = (sectors[sector] ??= {});
+    if (!arena) continue;
+    const objects = (arenas[arena] ??= []);
+    if (gameObject && !objects.includes(gameObject)) objects.push(gameObject);
+  }
+  return learned;
+}
+
+/**
+ * Events in view, nearest first, at most `bandwidth`: those of the given tiles in the persona's arena, with an idle
+ * event for every object tile that no active event names (the original seeded each object tile with one).
+ */
+export function eventsInView(
+  map: TownMap,
+  from: Tile,
+  active: readonly TileEvent[],
+  radius: number,
+  bandwidth: number,
+): TileEvent[] {
+  const arena = map.addressOf(from, "arena");
+  const byTile = new Map<string, TileEvent[]>();
+  for (const e of active) byTile.set(`${e.tile[0]},${e.tile[1]}`, [...(byTile.get(`${e.tile[0]},${e.tile[1]}`) ?? []), e]);
+  const seen = new Set<string>();
+  const found: Array<{ event: TileEvent; distance: number }> = [];
+  for (const tile of map.nearbyTiles(from, radius)) {
+    if (map.addressOf(tile, "arena") !== arena) continue;
+    const here = [...(byTile.get(`${tile[0]},${tile[1]}`) ?? [])];
+    const object = map.tileAt(tile).gameObject ? map.addressOf(tile, "object") : "";
+    if (object && !here.some((e) => e.subject === object)) {
+      here.push({ tile, subject: object, predicate: null, object: null, description: null });
+    }
+    for (const event of here) {
+      const key = JSON.stringify([event.subject, event.predicate, event.object, event.description]);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push({ event, distance: Math.hypot(tile[0] - from[0], tile[1] - from[1]) });
+    }
+  }
+  return found
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, bandwidth)
+    .map((f) => f.event);
+}
+
+/** The event as memory stores it: idle when it has no predicate, described with its subject's short name. */
+export function describeEvent(event: TileEvent): { subject: string; predicate: string; object: string; description: string } {
+  const predicate = event.predicate ?? "is";
+  const object = event.predicate ? (event.object ?? "") : "idle";
+  const activity = event.predicate ? (event.description ?? `${predicate} ${object}`) : "idle";
+  const open = activity.lastIndexOf("(");
+  const core = open >= 0 ? activity.slice(open + 1).replace(/\)\s*$/, "").trim() : activity;
+  const who = event.subject.split(":").at(-1) ?? event.subject;
+  return { subject: event.subject, predicate, object, description: `${who} is ${core}` };
+}
+
+export async function perceive(state: PersonaTickStateType, config?: LangGraphRunnableConfig) {
+  const rt = await personaRuntime(state, config);
+  const now = state.clock.time;
+  const newDay = dayChange(state.scratch.currTime, now);
+  const scratch = { ...state.scratch, currTime: now };
+  const tile = scratch.currTile;
+  if (!tile) throw new Error(`${scratch.name} has no current tile: the caller must place the persona on the map.`);
+
+  const spatial = learnPlaces(state.spatial ?? {}, rt.map, rt.map.nearbyTiles(tile, scratch.visionR));
+  const latest = new Set((await rt.stream.latestEvents(scratch.retention)).map((spo) => JSON.stringify(spo)));
+  const perceived: PerceivedEvent[] = [];
+
+  for (const seen of eventsInView(rt.map, tile, state.events ?? [], scratch.visionR, scratch.attBandwidth)) {
+    const { subject, predicate, object, description } = describeEvent(seen);
+    if (latest.has(JSON.stringify([subject, predicate, object]))) continue;
+    const keywords = [subject.split(":").at(-1)!, object.split(":").at(-1)!].filter(Boolean);
+    const idle = description.includes("is idle");
+    const poignancy = idle
+      ? rt.t.idlePoignancy
+      : await rt.ask(eventPoignancyPrompt, { identity: identityOf(scratch), description });
+
+    let filling: string[] | null = null;
+    if (subject === scratch.name && predicate === "chat with" && scratch.chat && scratch.actDescription) {
+      // The persona's own conversation: remember the transcript as a chat node, linked from the event.
+      const chat = await rt.stream.add({
+        type: "chat",
+        depth: 0,
+        created: now,
+        expiration: null,
+        subject,
+        predicate,
+        object,
+        description: scratch.actDescription,
+        embeddingKey: scratch.actDescription,
+        poignancy: await rt.ask(chatPoignancyPrompt, { identity: identityOf(scratch), description: scratch.actDescription }),
+        keywords,
+        filling: scratch.chat,
+      });
+      filling = [chat.id];
+    }
+    const node = await rt.stream.add({
+      type: "event",
+      depth: 0,
+      created: now,
+      expiration: null,
+      subject,
+      predicate,
+      object,
+      description,
+      embeddingKey: description,
+      poignancy,
+      keywords,
+      filling,
+    });
+    scratch.importanceTriggerCurr -= poignancy;
+    scratch.importanceEleN += 1;
+    perceived.push({ nodeId: node.id, subject, predicate, object, description });
+  }
+
+  return { scratch, spatial, memory: rt.stream.cursor(), newDay, perceived, usage: rt.usage() };
+}

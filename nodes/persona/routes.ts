@@ -1,0 +1,46 @@
+/**
+ * The persona graph's routers: pure functions of the state (and thresholds) behind its conditional edges. Each
+ * edge label names the rule and its threshold, so the drawn graph reads like the rule.
+ */
+import type { PersonaTickStateType } from "../../state/personaTick.js";
+import { actionFinished } from "../../state/replan.js";
+import type { Thresholds } from "../../state/thresholds.js";
+import { chatEndsThisTick } from "./reflect.js";
+
+export const NEW_DAY = "new day, not the first: revise identity (dailyRequirementMinItems..MaxItems)";
+export const FIRST_DAY = "first day: plan (hourlyScheduleDiversityTries, planExpirationDays)";
+export const ACTION_FINISHED =
+  "action finished (now ≥ start + duration): decompose ≥ decompositionThresholdMinutes into subtaskGranularityMinutes, not from lateHourCutoff";
+export const ACTION_ONGOING = "action ongoing";
+export const CHAT = "chat: gates open (lateHourCutoff, chatCooldownTicks spent), decide_to_talk yes";
+export const WAIT = "wait: same address, target busy, decide_to_react wait";
+export const NO_REACTION = "no reaction";
+export const REFLECT = "reflect: importanceTriggerCurr ≤ 0, or a chat ends";
+export const ACT = "act";
+
+type RouteState = Pick<PersonaTickStateType, "scratch" | "clock">;
+
+/** After the new-day planning (or when no new day began): a new action only when the current one has ended. */
+export function routeAction(state: RouteState): typeof ACTION_FINISHED | typeof ACTION_ONGOING {
+  return actionFinished(state.scratch, state.clock.time) ? ACTION_FINISHED : ACTION_ONGOING;
+}
+
+/** After retrieval: a new day first re-plans the day (revising the identity unless it is the first day). */
+export function routeNewDay(state: RouteState & Pick<PersonaTickStateType, "newDay">) {
+  if (state.newDay === "new day") return NEW_DAY;
+  if (state.newDay === "first day") return FIRST_DAY;
+  return routeAction(state);
+}
+
+export function routeReaction(state: Pick<PersonaTickStateType, "reaction">) {
+  if (state.reaction?.mode === "chat") return CHAT;
+  if (state.reaction?.mode === "wait") return WAIT;
+  return NO_REACTION;
+}
+
+export function routeReflection(state: RouteState, thresholds: Pick<Thresholds, "secondsPerTick">) {
+  const { scratch, clock } = state;
+  return scratch.importanceTriggerCurr <= 0 || chatEndsThisTick(scratch, clock.time, thresholds.secondsPerTick)
+    ? REFLECT
+    : ACT;
+}

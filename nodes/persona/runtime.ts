@@ -1,0 +1,99 @@
+/**
+ * What every persona node needs for one tick, built from its state and config: settings and thresholds, the
+ * models, the memory stream on the run's store, the village map, seeded randomness, and `ask` (the prompt runner
+ * with the run's settings, adding up usage for the node's update).
+ */
+import { InMemoryStore, type BaseStore, type LangGraphRunnableConfig } from "@langchain/langgraph";
+import { runPrompt } from "../../prompts/runner.js";
+import { mergeUsage } from "../../prompts/usage.js";
+import type { PromptSpec, UsageByPrompt } from "../../prompts/types.js";
+import type { PersonaTickStateType } from "../../state/personaTick.js";
+import { readRunSettings, type RunSettings } from "../../state/runContext.js";
+import type { Thresholds } from "../../state/thresholds.js";
+import { MemoryStream, type MemoryCursor } from "../../tools/memoryStream.js";
+import { seededRandom } from "../../tools/random.js";
+import { retrievalGlobals, retrieveForFocalPoints, type RetrievalWeights } from "../../tools/retrieval.js";
+import type { MemoryNode } from "../../state/persona.js";
+import { modelsFor, type RunModels } from "../../tools/runModels.js";
+import { loadTownMap } from "../../tools/smallvilleLoader.js";
+import type { TownMap } from "../../tools/townMap.js";
+
+/** Used when the graph runs without a store (plain `invoke` from code); the LangGraph server supplies its own. */
+const processStore = new InMemoryStore();
+const maps = new Map<string, TownMap>();
+
+export function villageMap(mapDir: string): TownMap {
+  let map = maps.get(mapDir);
+  if (!map) {
+    map = loadTownMap(mapDir);
+    maps.set(mapDir, map);
+  }
+  return map;
+}
+
+export interface PersonaRuntime {
+  settings: RunSettings;
+  t: Thresholds;
+  models: RunModels;
+  store: BaseStore;
+  stream: MemoryStream;
+  map: TownMap;
+  /** Seeded by (run seed, persona, tick, purpose): the same choice whatever runs concurrently. */
+  random(purpose: string): () => number;
+  ask<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, inputs: Raw, options?: { maxTokens?: number }): Promise<O>;
+  /** A read-only view of another persona's memory (for the partner's side of a conversation). */
+  streamOf(cursor: MemoryCursor): MemoryStream;
+  /** Usage of every `ask` so far, for the node's update. */
+  usage(): UsageByPrompt;
+  /** Memories of `stream` most relevant to each focal point (retrieval weights from the persona and thresholds). */
+  recall(
+    stream: MemoryStream,
+    weights: RetrievalWeights,
+    focalPoints: readonly string[],
+    k: number,
+    options?: { readOnly?: boolean },
+  ): Promise<Record<string, MemoryNode[]>>;
+}
+
+type RuntimeState = Pick<PersonaTickStateType, "scratch" | "memory" | "clock" | "village">;
+
+export async function personaRuntime(state: RuntimeState, config?: LangGraphRunnableConfig): Promise<PersonaRuntime> {
+  const settings = readRunSettings(config);
+  const models = await modelsFor(settings);
+  const store = config?.store ?? processStore;
+  const tick = state.clock.tick;
+  const open = (cursor: MemoryCursor) =>
+    new MemoryStream({ store, cursor, tick, embeddings: models.embeddings, embedderId: settings.embeddings });
+  let usage: UsageByPrompt = {};
+  return {
+    settings,
+    t: settings.thresholds,
+    models,
+    store,
+    stream: open(state.memory),
+    map: villageMap(state.village.mapDir),
+    random: (purpose) => seededRandom(settings.seed, state.scratch.name, tick, purpose),
+    async ask(prompt, inputs, options = {}) {
+      const run = await runPrompt(prompt, inputs, {
+        model: models.chat,
+        maxAttempts: settings.thresholds.promptMaxAttempts,
+        generation: options.maxTokens ? { maxTokens: options.maxTokens } : undefined,
+        failSafe: settings.failSafes[prompt.id] as never,
+        logger: settings.logger,
+        signal: config?.signal,
+      });
+      usage = mergeUsage(usage, run.usage);
+      return run.value;
+    },
+    streamOf: open,
+    usage: () => usage,
+    recall: (stream, weights, focalPoints, k, options = {}) =>
+      retrieveForFocalPoints(stream, focalPoints, {
+        now: state.clock.time,
+        k,
+        weights,
+        globals: retrievalGlobals(settings.thresholds),
+        readOnly: options.readOnly,
+      }),
+  };
+}

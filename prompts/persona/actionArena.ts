@@ -1,0 +1,60 @@
+/**
+ * action_arena: the arena (room) of the chosen sector where the persona does its next action
+ * (plan.py generate_action_arena, template action_location_object_vMar11).
+ *
+ * Kept from the original: the inputs (identity, the sector, its arenas, the action's main and sub parts), temperature 0.
+ * Changed: the answer must be one of the given arenas (the original never checked, which led to a KeyError later or
+ * a persona sent to a room that does not exist); the fail-safe is the first listed arena (the original's "kitchen"
+ * need not exist), which the caller may override. Other people's rooms are filtered out by the caller.
+ */
+import { z } from "zod/v4";
+import type { PromptSpec } from "../types.js";
+import { describeIdentity, IdentitySchema } from "./identity.js";
+import { choiceProblem, describeActivity, HOME_ACTIVITY, parseChoice, pick, rankByActivity } from "./planningText.js";
+
+export const ActionArenaInputSchema = z.object({
+  identity: IdentitySchema,
+  activity: z.string().min(1),
+  sector: z.string().min(1),
+  arenas: z.array(z.string().min(1)).min(1),
+});
+export type ActionArenaInput = z.input<typeof ActionArenaInputSchema>;
+
+const template = `{identity}
+
+{name} is going to {sector} for this: {activity}.
+{sector} has these areas: {arenas}.
+
+In which of these areas does {firstName} do it? Name exactly one of them, spelled as written above.
+Reply with one line: "Answer: <area>".`;
+
+export const actionArenaPrompt: PromptSpec<z.output<typeof ActionArenaInputSchema>, string, ActionArenaInput> = {
+  id: "action_arena",
+  version: 1,
+  template,
+  inputSchema: ActionArenaInputSchema,
+  variables: ({ identity, activity, sector, arenas }) => ({
+    identity: describeIdentity(identity),
+    name: identity.name,
+    firstName: identity.firstName,
+    sector,
+    arenas: arenas.join(", "),
+    activity: describeActivity(activity),
+  }),
+  parse: (raw, { arenas }) => parseChoice(raw, arenas),
+  validate: (value, { arenas }) => choiceProblem(value, arenas, "arenas of the sector"),
+  failSafe: ({ arenas }) => arenas[0]!,
+  generation: { temperature: 0, maxTokens: 20 },
+  simulate: ({ identity, activity, arenas }, random) => {
+    const ranked = rankByActivity(activity, arenas);
+    const own = arenas.filter((a) => a.includes(identity.name) || a.includes(identity.firstName));
+    // The best-matching arena (the persona's own room first among equals); home activities in the own room.
+    const ownBest = ranked.score > 0 ? ranked.best.filter((a) => own.includes(a)) : [];
+    let choice: string;
+    if (ownBest.length > 0) choice = pick(ownBest, random);
+    else if (ranked.score > 0) choice = pick(ranked.best, random);
+    else if (own.length > 0 && HOME_ACTIVITY.test(activity)) choice = pick(own, random);
+    else choice = own[0] ?? arenas[0]!;
+    return `Answer: ${choice}`;
+  },
+};

@@ -1,0 +1,99 @@
+/**
+ * action_emoji: a few emoji that show an action or an object's state on the map (the original's "pronunciatio",
+ * plan.py generate_action_pronunciatio; also used for the object's state).
+ *
+ * Kept from the original: the input (the action's sub part, or the object's state), temperature 0, the answer cut
+ * to 3 (emojiMaxChars), fail-safe "🙂" (also for an empty answer). Changed: the answer is cut by grapheme, keeping
+ * only emoji, so a multi-code-point emoji ("🧑‍🍳", "🍽️") is never split (the original cut 3 UTF-16 characters).
+ */
+import { z } from "zod/v4";
+import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
+import type { PromptSpec } from "../types.js";
+import { activityParts, pick } from "./planningText.js";
+
+export const ActionEmojiInputSchema = z.object({
+  /** What is shown: an action ("brewing coffee") or an object's state ("being used to brew coffee"). */
+  description: z.string().min(1),
+  maxChars: z.number().int().positive().default(DEFAULT_THRESHOLDS.emojiMaxChars),
+});
+export type ActionEmojiInput = z.input<typeof ActionEmojiInputSchema>;
+
+export const EMOJI_FAIL_SAFE = "🙂";
+
+const template = `Show this with emoji, as a map would above someone's head: {description}
+Use between 1 and {maxChars} emoji. Reply with the emoji only, with no words.`;
+
+const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
+
+/** The emoji of a text, whole graphemes only. */
+export function emojiGraphemes(text: string): string[] {
+  return [...segmenter.segment(text)].map((s) => s.segment).filter((g) => EMOJI.test(g));
+}
+
+/** The first `max` emoji of an answer; throws when it has none. */
+export function parseEmoji(raw: string, max: number = DEFAULT_THRESHOLDS.emojiMaxChars): string {
+  const emoji = emojiGraphemes(raw);
+  if (emoji.length === 0) throw new Error("no emoji in the answer");
+  return emoji.slice(0, Math.max(1, max)).join("");
+}
+
+const EMOJI_TABLE: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/\b(?:sleep|sleeping|asleep|nap|bed)\b/, ["😴", "💤", "🛌"]],
+  [/wak|morning routine|alarm/, ["⏰", "🌅", "🥱"]],
+  [/shower|bath|wash(?:ing)? (?:up|face)/, ["🚿", "🛁", "🧼"]],
+  [/brush|teeth/, ["🪥", "🦷"]],
+  [/dress|clothes|outfit/, ["👕", "👗"]],
+  [/coffee|caf[eé]|espresso|latte|tea\b/, ["☕", "🫖"]],
+  [/breakfast/, ["🍳", "🥞", "🥐"]],
+  [/cook|bak|kitchen|chop/, ["🧑‍🍳", "🍳", "🥘"]],
+  [/lunch|dinner|\beat|meal|snack|food/, ["🍽️", "🍲", "🥗"]],
+  [/dish|clean|tidy|wip|sweep/, ["🧽", "🧹", "🧼"]],
+  [/read|book|librar/, ["📚", "📖"]],
+  [/writ|paper|essay|note|draft/, ["✍️", "📝"]],
+  [/stud|homework|class|lecture|exam|research/, ["🎓", "📚", "✏️"]],
+  [/computer|email|code|program|laptop/, ["💻", "⌨️"]],
+  [/stream|gam|twitch/, ["🎮", "📹", "🕹️"]],
+  [/walk|jog|\brun|exercis|park|stretch|fresh air/, ["🚶", "🏃", "🌳"]],
+  [/shop|grocer|\bbuy|market|store|supplies/, ["🛒", "🛍️"]],
+  [/party|celebrat|valentine|decorat/, ["🎉", "🥳", "💝"]],
+  [/music|piano|guitar|sing|song/, ["🎹", "🎵", "🎸"]],
+  [/paint|draw|art\b|sketch/, ["🎨", "🖌️"]],
+  [/chat|talk|convers|meet|friend|greet|neighbou?r/, ["💬", "🗣️", "👋"]],
+  [/customer|counter|serv|order|register|open|clos/, ["🧾", "🛎️", "💼"]],
+  [/beer|wine|drink|\bpub\b|\bbar\b/, ["🍺", "🍷"]],
+  [/plan|schedul|list|organi/, ["🗓️", "📋"]],
+  [/\btv\b|television|movie|watch/, ["📺", "🍿"]],
+  [/garden|plant|water/, ["🌱", "🪴"]],
+  [/relax|rest\b|unwind|break/, ["😌", "🛋️"]],
+  [/phone|call|message/, ["📱"]],
+  [/\bidle\b|unused|empty/, ["💤"]],
+  [/being used|in use/, ["⚙️"]],
+];
+
+/** 1-3 emoji for a description: one per matching keyword group (up to the limit), 🙂 when none matches. */
+export function simulatedEmoji(description: string, max: number, random: () => number): string {
+  const { main, sub } = activityParts(description);
+  const match = (text: string) => EMOJI_TABLE.filter(([re]) => re.test(text.toLowerCase())).map(([, emoji]) => emoji);
+  const fromSub = match(sub);
+  const groups = fromSub.length ? fromSub : match(main);
+  if (groups.length === 0) return pick([EMOJI_FAIL_SAFE, "✨", "👍"], random);
+  const wanted = Math.max(1, Math.min(max, groups.length, 1 + Math.floor(random() * 3)));
+  const chosen = groups.slice(0, wanted).map((g) => pick(g, random));
+  if (chosen.length < Math.min(2, max) && groups[0]!.length > 1 && random() < 0.4) {
+    chosen.push(groups[0]!.find((e) => e !== chosen[0]) ?? chosen[0]!);
+  }
+  return [...new Set(chosen)].join("");
+}
+
+export const actionEmojiPrompt: PromptSpec<z.output<typeof ActionEmojiInputSchema>, string, ActionEmojiInput> = {
+  id: "action_emoji",
+  version: 1,
+  template,
+  inputSchema: ActionEmojiInputSchema,
+  variables: ({ description, maxChars }) => ({ description: activityParts(description).sub, maxChars: String(maxChars) }),
+  parse: (raw, { maxChars }) => parseEmoji(raw, maxChars),
+  failSafe: () => EMOJI_FAIL_SAFE,
+  generation: { temperature: 0, maxTokens: 20 },
+  simulate: ({ description, maxChars }, random) => simulatedEmoji(description, maxChars, random),
+};

@@ -1,0 +1,45 @@
+/**
+ * action_object: the object of the chosen arena the persona uses for its next action
+ * (plan.py generate_action_game_object, template action_object_v2).
+ *
+ * Kept from the original: the inputs (the action, the arena's objects), temperature 0. The caller skips the prompt
+ * and uses "<random>" when the arena has no known objects, as the original did. Changed: an answer that is not one
+ * of the objects is retried and then falls back to the first object (the original took a random object at once,
+ * and its fail-safe "bed" need not exist).
+ */
+import { z } from "zod/v4";
+import type { PromptSpec } from "../types.js";
+import { choiceProblem, describeActivity, parseChoice, pick, rankByActivity } from "./planningText.js";
+
+export const ActionObjectInputSchema = z.object({
+  /** The persona's name. */
+  name: z.string().min(1),
+  activity: z.string().min(1),
+  arena: z.string().min(1),
+  objects: z.array(z.string().min(1)).min(1),
+});
+export type ActionObjectInput = z.input<typeof ActionObjectInputSchema>;
+
+const template = `{name} is in the {arena} for this: {activity}.
+Things in the {arena}: {objects}.
+
+Which one of these things does {name} use, or stay at, for it? Name exactly one, spelled as written above.
+Reply with one line: "Answer: <thing>".`;
+
+export const actionObjectPrompt: PromptSpec<z.output<typeof ActionObjectInputSchema>, string, ActionObjectInput> = {
+  id: "action_object",
+  version: 1,
+  template,
+  inputSchema: ActionObjectInputSchema,
+  variables: ({ name, activity, arena, objects }) => ({
+    name,
+    arena,
+    objects: objects.join(", "),
+    activity: describeActivity(activity),
+  }),
+  parse: (raw, { objects }) => parseChoice(raw, objects),
+  validate: (value, { objects }) => choiceProblem(value, objects, "objects of the arena"),
+  failSafe: ({ objects }) => objects[0]!,
+  generation: { temperature: 0, maxTokens: 20 },
+  simulate: ({ activity, objects }, random) => `Answer: ${pick(rankByActivity(activity, objects).best, random)}`,
+};

@@ -1,0 +1,56 @@
+/**
+ * chat_memo: after a conversation, what the persona found interesting in it, as one full sentence about the
+ * persona (e.g. "Klaus found it interesting that Maria is studying for her exam."). Stored as it is: unlike the
+ * original ("<name> " + answer), the caller does not prefix the name; the sentence already names the persona.
+ *
+ * Kept from the original (memo_on_convo_v1): inputs (the transcript and the persona's name), temperature 0.
+ * Fail-safe "" (the caller stores no thought for an empty value).
+ */
+import { z } from "zod/v4";
+import type { PromptSpec } from "../types.js";
+import { ChatThoughtInputSchema, parseChatThought, THOUGHT_MAX_CHARS, type ChatThoughtInput } from "./chatPlanningThought.js";
+import { firstNameOf, formatTranscript, keywords, pick, quotable, sentencesOf, topicPhrase } from "./socialShared.js";
+
+export const ChatMemoInputSchema = ChatThoughtInputSchema;
+export type ChatMemoInput = ChatThoughtInput;
+
+const template = `Here is a conversation between {name} and {partner}:
+{transcript}
+
+What did {name} find interesting or worth remembering in this conversation? Write it down as one full sentence about {name}, starting with "{firstName}".
+Reply with the sentence only.`;
+
+export const chatMemoPrompt: PromptSpec<z.output<typeof ChatMemoInputSchema>, string, ChatMemoInput> = {
+  id: "chat_memo",
+  version: 1,
+  template,
+  inputSchema: ChatMemoInputSchema,
+  variables: ({ name, partner, transcript }) => ({
+    name,
+    partner,
+    firstName: firstNameOf(name),
+    transcript: formatTranscript(transcript),
+  }),
+  parse: (raw) => parseChatThought(raw),
+  validate: (value) => (value.length > THOUGHT_MAX_CHARS ? `the memo is longer than ${THOUGHT_MAX_CHARS} characters` : null),
+  failSafe: () => "",
+  generation: { temperature: 0, maxTokens: 60 },
+  simulate: ({ name, partner, transcript }, random) => {
+    const me = firstNameOf(name);
+    const them = firstNameOf(partner);
+    const theirLines = transcript.filter(([who]) => who === partner).map(([, text]) => text);
+    const texts = theirLines.length ? theirLines : transcript.map(([, text]) => text);
+    const words = keywords(texts, [name, partner]);
+    if (words.length === 0) return `${me} enjoyed a friendly chat with ${them}.`;
+    const word = pick(random, words.slice(0, 3));
+    const topic = topicPhrase(texts, word);
+    const sentence = texts.flatMap(sentencesOf).find((s) => s.toLowerCase().includes(word));
+    return pick(random, [
+      `${me} found it interesting to hear ${them}'s thoughts on ${topic}.`,
+      `${me} wants to hear more from ${them} about ${topic}.`,
+      sentence
+        ? `${me} remembers ${them} saying: "${quotable(sentence, 120)}"`
+        : `${me} learned something new from ${them} about ${topic}.`,
+    ]);
+  },
+};

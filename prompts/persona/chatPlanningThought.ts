@@ -1,0 +1,85 @@
+/**
+ * chat_planning_thought: after a conversation, what the persona should keep in mind for planning, as one
+ * sentence; the caller stores it as "For <name>'s planning: <sentence>".
+ *
+ * Kept from the original (planning_thought_on_convo_v1): inputs (the transcript and the persona's name),
+ * temperature 0, 50 tokens. A repeated "For <name>'s planning:" lead-in is removed. Fail-safe "" (the caller
+ * stores no thought for an empty value).
+ */
+import { z } from "zod/v4";
+import { UtteranceSchema, type Utterance } from "../../state/persona.js";
+import type { PromptSpec } from "../types.js";
+import { escapeRegExp, firstNameOf, formatTranscript, mentionsAny, parseSentence, pick, quotable, sentencesOf, stripQuotes } from "./socialShared.js";
+
+export const THOUGHT_MAX_CHARS = 300;
+
+export const ChatThoughtInputSchema = z.object({
+  /** The persona the thought is for. */
+  name: z.string().min(1),
+  /** The other person in the conversation. */
+  partner: z.string().min(1),
+  /** The whole conversation, [speaker, text] lines in order. */
+  transcript: z.array(UtteranceSchema).min(1),
+});
+export type ChatThoughtInput = z.input<typeof ChatThoughtInputSchema>;
+
+const template = `Here is a conversation between {name} and {partner}:
+{transcript}
+
+Is there anything in this conversation that {name} needs to remember when planning the coming hours and days (an invitation, an appointment, a promise, a change of plans)? Write it down from {name}'s point of view as one full sentence.
+Reply with the sentence only.`;
+
+const PLANNING_WORDS = [
+  "tomorrow", "tonight", "today", "later", "next", "week", "monday", "tuesday", "wednesday", "thursday", "friday",
+  "saturday", "sunday", "party", "meet", "join", "come", "invite", "plan", "will", "going to", "o'clock",
+  "deadline", "remember", "promise", "help with", "help me", "help you",
+];
+
+/** The lines that sound like plans, among the partner's lines (or all lines when the partner said nothing). */
+export function planningLines(transcript: readonly Utterance[], partner: string, words = PLANNING_WORDS): Utterance[] {
+  const theirs = transcript.filter(([who]) => who === partner);
+  const pool = theirs.length ? theirs : [...transcript];
+  return pool.filter(([, text]) => soundsLikePlan(text, words));
+}
+
+/** Mentions a day, a time ("5pm", "3:30") or a planning word. */
+function soundsLikePlan(text: string, words: readonly string[] = PLANNING_WORDS): boolean {
+  return mentionsAny(text, words) || /\d\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i.test(text);
+}
+
+/** A one-sentence thought; `lead` removes a lead-in the caller adds itself. Throws when nothing is left. */
+export function parseChatThought(raw: string, lead?: RegExp): string {
+  const sentence = stripQuotes(parseSentence(raw, ["thought", "memo", "note"]).replace(lead ?? /^$/, ""));
+  if (!sentence) throw new Error("the answer has no sentence after its lead-in");
+  if (/:$/.test(sentence)) throw new Error("the answer stops at a lead-in");
+  return sentence;
+}
+
+export const chatPlanningThoughtPrompt: PromptSpec<z.output<typeof ChatThoughtInputSchema>, string, ChatThoughtInput> = {
+  id: "chat_planning_thought",
+  version: 1,
+  template,
+  inputSchema: ChatThoughtInputSchema,
+  variables: ({ name, partner, transcript }) => ({ name, partner, transcript: formatTranscript(transcript) }),
+  parse: (raw, { name }) =>
+    parseChatThought(
+      raw,
+      new RegExp(`^for\\s+(?:${escapeRegExp(name)}|${escapeRegExp(firstNameOf(name))})(?:'s|’s)?\\s+planning\\s*:?\\s*`, "i"),
+    ),
+  validate: (value) => (value.length > THOUGHT_MAX_CHARS ? `the thought is longer than ${THOUGHT_MAX_CHARS} characters` : null),
+  failSafe: () => "",
+  generation: { temperature: 0, maxTokens: 50 },
+  simulate: ({ name, partner, transcript }, random) => {
+    const me = firstNameOf(name);
+    const them = firstNameOf(partner);
+    const plans = planningLines(transcript, partner)
+      .flatMap(([, text]) => sentencesOf(text))
+      .filter((sentence) => soundsLikePlan(sentence));
+    if (plans.length === 0) return `${me} has no new plans to make after talking with ${them}.`;
+    const said = quotable(pick(random, plans));
+    return pick(random, [
+      `${me} should remember that ${them} said: "${said}"`,
+      `${me} should keep in mind, when planning the day, that ${them} mentioned: "${said}"`,
+    ]);
+  },
+};

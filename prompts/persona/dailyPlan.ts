@@ -1,0 +1,196 @@
+/**
+ * daily_plan: the first day's plan in broad strokes, one timed item per entry (plan.py generate_first_daily_plan).
+ *
+ * Kept from the original: the inputs (identity, lifestyle, today's date, first name, wake-up time), item 1 fixed as
+ * "wake up and complete the morning routine at <wake>" and put first by the code, temperature 1, 500 max tokens,
+ * a fixed fail-safe day. Changed: every item of the list is kept (the original dropped the last item, and every
+ * item numbered 10 or more), the list may be written one item a line or inline, and the fail-safe day starts at
+ * the persona's wake-up hour instead of a fixed 6:00 am.
+ */
+import { z } from "zod/v4";
+import type { PromptSpec } from "../types.js";
+import { describeDate, describeIdentity, IdentitySchema, type Identity } from "./identity.js";
+import {
+  baseVerb,
+  escapeRegExp,
+  formatHour,
+  lifestyleBedHour,
+  lifestyleMealHour,
+  parseNumberedList,
+  pick,
+  splitItemTimes,
+  timedItem,
+} from "./planningText.js";
+
+export const DailyPlanInputSchema = z.object({
+  identity: IdentitySchema,
+  wakeUpHour: z.number().int().min(0).max(23),
+});
+export type DailyPlanInput = z.input<typeof DailyPlanInputSchema>;
+
+/** The first item of every plan: "wake up and complete the morning routine at 6:00 am". */
+export function wakeUpItem(wakeUpHour: number): string {
+  return `wake up and complete the morning routine at ${formatHour(wakeUpHour)}`;
+}
+
+const template = `{identity}
+
+{firstName}'s habits: {lifestyle}
+
+Today is {date}. Write {firstName}'s plan for today in broad strokes: a numbered list in time order, where every item says what {firstName} does and when (for example "have lunch at 12:00 pm" or "paint from 2:00 pm to 5:00 pm").
+Begin with the item below and go on from item 2, one item a line:
+1) {wakeUpItem}`;
+
+const WAKE_ITEM = /^(?:wake|waking|woke|get up|getting up)\b/i;
+
+/** The plan items of an answer, with the wake-up item first (the model's own version of item 1 is replaced). */
+export function parseDailyPlan(raw: string, wakeUpHour: number): string[] {
+  const items = parseNumberedList(raw);
+  if (items.length > 0 && WAKE_ITEM.test(items[0]!)) items.shift();
+  if (items.length === 0) throw new Error("no numbered plan items in the answer");
+  return [wakeUpItem(wakeUpHour), ...items];
+}
+
+/** A plain day starting at the wake-up hour (the fail-safe; the original used 7 fixed items from 6:00 am). */
+export function fixedDayPlan(wakeUpHour: number): string[] {
+  const w = wakeUpHour * 60;
+  const later: Array<[number, string, number?]> = [
+    [w + 60, "eat breakfast"],
+    [Math.max(w + 120, 540), "take care of the day's main tasks", 720],
+    [720, "have lunch"],
+    [780, "get back to the day's tasks", 1020],
+    [1080, "have dinner"],
+    [1140, "relax at home and read a book", 1320],
+    [1380, "go to bed"],
+  ];
+  const items = later
+    .filter(([start, , end]) => start > w && start < 1440 && (end === undefined || end > start))
+    .map(([start, text, end]) => timedItem(text, start, end));
+  return [wakeUpItem(wakeUpHour), ...items];
+}
+
+// --- the simulated answer --------------------------------------------------------------------------------------
+
+interface DraftItem {
+  start: number;
+  end: number | null;
+  text: string;
+}
+
+const MEAL = /\b(?:eat|eats|lunch|dinner|breakfast|meal)\b/i;
+
+/** The clauses of a plan requirement as plan items: "Isabella opens the cafe at 8am, and works ..." -> "open the cafe". */
+export function requirementClauses(identity: Identity): Array<{ text: string; start: number | null; end: number | null }> {
+  const subject = new RegExp(
+    `^(?:and\\s+|then\\s+|at which point\\s+)*(?:${escapeRegExp(identity.name)}|${escapeRegExp(identity.firstName)}|he|she|they)\\s+`,
+    "i",
+  );
+  return identity.dailyPlanReq
+    .split(/[.;!?](?:\s+|$)|,\s*|\s+and\s+(?=[a-z]+s\b)/)
+    .map((piece) => piece.trim().replace(/^(?:\d+[.)]\s*)/, "").replace(subject, "").replace(/^(?:and|then)\s+/i, ""))
+    .filter((piece) => piece.length > 0)
+    .flatMap((piece) => {
+      const m = /^([a-z]+)(\b.*)$/s.exec(piece);
+      if (!m) return [];
+      const verb = m[1]!;
+      // Keep clauses led by a verb: a third-person form ("opens") or a base form already (numbered requirements).
+      if (!/[^s]s$/.test(verb) && !/^(?:go|eat|work|open|close|have|spend|study|read|write|take|make|visit|meet|attend|run|walk|cook|stream|play|paint|teach|wake|relax|watch|do)$/.test(verb)) return [];
+      const { text, times } = splitItemTimes(`${baseVerb(verb)}${m[2]}`);
+      let start = times.start;
+      const parts: Array<[RegExp, number]> = [
+        [/\s*\b(?:early )?in the morning\b/i, 480],
+        [/\s*\bin the afternoon\b/i, 840],
+        [/\s*\bin the evening\b/i, 1140],
+        [/\s*\bat night\b/i, 1260],
+      ];
+      let clean = text.replace(/\b(?:his|her|their) days\b/i, "the day");
+      for (const [re, at] of parts) {
+        if (!re.test(clean)) continue;
+        clean = clean.replace(re, "").trim();
+        start ??= at;
+      }
+      return clean ? [{ text: clean, start, end: times.end }] : [];
+    });
+}
+
+/** A plausible first-day plan from the identity: requirement clauses, meals and an evening, with times. */
+export function simulatedPlanItems(identity: Identity, wakeUpHour: number, random: () => number): string[] {
+  const wake = wakeUpHour * 60;
+  const bedHour = lifestyleBedHour(identity.lifestyle);
+  const bed = bedHour !== null ? (bedHour > wakeUpHour ? bedHour * 60 : null) : pick([1320, 1380], random);
+  const dinner = (lifestyleMealHour(identity.lifestyle, "dinner") ?? pick([18, 19], random)) * 60;
+  const drafts: DraftItem[] = [];
+  if (wake <= 600) drafts.push({ start: wake + 60, end: null, text: pick(["eat breakfast", "have breakfast", "make a quick breakfast"], random) });
+
+  const free = [Math.max(wake + 120, 540), 840, 960, 1200].filter((t) => t > wake);
+  let previousEnd: number | null = null;
+  let previousStart = wake + 60;
+  for (const clause of requirementClauses(identity)) {
+    // The wake-up and bed-time items are added from the wake-up hour and the lifestyle.
+    if (WAKE_ITEM.test(clause.text) || /^go to (?:bed|sleep)\b/i.test(clause.text)) continue;
+    let start: number | null = clause.start;
+    if (start === null && MEAL.test(clause.text)) start = 720;
+    if (start === null && previousEnd !== null) start = previousEnd;
+    if (start === null && clause.end !== null) start = Math.max(previousStart + 60, wake + 60);
+    if (start === null) start = free.shift() ?? previousStart + 60;
+    if (start <= wake) start = wake + 60;
+    const end: number | null = clause.end !== null && clause.end > start ? clause.end : null;
+    drafts.push({ start, end, text: clause.text });
+    previousStart = start;
+    previousEnd = end;
+  }
+
+  const near = (t: number) => drafts.some((d) => MEAL.test(d.text) && Math.abs(d.start - t) <= 90);
+  if (720 > wake + 60 && !near(720)) drafts.push({ start: 720, end: null, text: pick(["have lunch", "grab lunch", "eat lunch"], random) });
+  if (dinner > wake + 60 && !near(dinner)) drafts.push({ start: dinner, end: null, text: pick(["have dinner", "cook dinner", "eat dinner"], random) });
+  const eveningStart = dinner + 60;
+  const eveningEnd = bed ?? 1380;
+  if (eveningEnd - eveningStart >= 60 && !drafts.some((d) => d.start >= eveningStart && d.start < eveningEnd)) {
+    const hobby = pick(["relax and read a book", "watch a movie", "call a friend", "take an evening walk", "listen to music and unwind"], random);
+    drafts.push({ start: eveningStart, end: Math.min(eveningEnd, eveningStart + pick([120, 180], random)), text: hobby });
+  }
+  if (bed !== null) drafts.push({ start: bed, end: null, text: "go to bed" });
+
+  const ordered = drafts
+    .filter((d) => d.start > wake && d.start < 1440)
+    .sort((a, b) => a.start - b.start);
+  return [wakeUpItem(wakeUpHour), ...ordered.map((d) => timedItem(d.text, d.start, d.end))];
+}
+
+/** Items in the order of their times (untimed items keep their place after the item before them). */
+export function sortByTime(items: readonly string[]): string[] {
+  let previous = -1;
+  return items
+    .map((item, i) => {
+      const { start, end } = splitItemTimes(item).times;
+      const at = start ?? end ?? previous;
+      previous = at;
+      return { item, at, i };
+    })
+    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .map((x) => x.item);
+}
+
+export const dailyPlanPrompt: PromptSpec<z.output<typeof DailyPlanInputSchema>, string[], DailyPlanInput> = {
+  id: "daily_plan",
+  version: 1,
+  template,
+  inputSchema: DailyPlanInputSchema,
+  variables: ({ identity, wakeUpHour }) => ({
+    identity: describeIdentity(identity),
+    firstName: identity.firstName,
+    lifestyle: identity.lifestyle,
+    date: describeDate(identity.currTime),
+    wakeUpItem: wakeUpItem(wakeUpHour),
+  }),
+  parse: (raw, { wakeUpHour }) => parseDailyPlan(raw, wakeUpHour),
+  validate: (items) => (items.length < 3 ? `only ${items.length} plan item(s); a day needs at least 3` : null),
+  failSafe: ({ wakeUpHour }) => fixedDayPlan(wakeUpHour),
+  generation: { temperature: 1, maxTokens: 500 },
+  simulate: ({ identity, wakeUpHour }, random) => {
+    const items = simulatedPlanItems(identity, wakeUpHour, random);
+    // Continue the list from item 2, one a line, as asked (now and then with item 1 repeated, as models do).
+    const lines = items.map((item, i) => `${i + 1}) ${item}`);
+    return (random() < 0.3 ? lines : lines.slice(1)).join("\n");
+  },
+};

@@ -1,0 +1,86 @@
+/**
+ * daily_requirement: today's plan in broad strokes, 4 to 6 timed items, written on each new day after the status
+ * (plan.py revise_identity, fourth request; the original's new_daily_req). The caller stores it as the identity's
+ * daily plan requirement (the original wrote it, line breaks removed, into `daily_plan_req`).
+ *
+ * Kept from the original: the inputs (identity with the new status, today's date), times of day asked for, 4 to 6
+ * items and no more (dailyRequirementMinItems / MaxItems), item 1 starting as waking up and doing the morning
+ * routine. Added: a list parser, the item count checked, temperature 0, and a fail-safe keeping the previous
+ * requirement split into items.
+ */
+import { z } from "zod/v4";
+import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
+import type { PromptSpec } from "../types.js";
+import { fixedDayPlan, simulatedPlanItems, sortByTime, wakeUpItem } from "./dailyPlan.js";
+import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
+import { formatNumberedItems, lifestyleWakeHour, parseNumberedList, splitSentences } from "./planningText.js";
+
+export const DailyRequirementInputSchema = z
+  .object({
+    /** The identity with today's new status. */
+    identity: IdentitySchema,
+    /** Today's wake-up hour when already known (item 1 then shows it); else the model picks the time. */
+    wakeUpHour: z.number().int().min(0).max(23).nullable().default(null),
+    minItems: z.number().int().positive().default(DEFAULT_THRESHOLDS.dailyRequirementMinItems),
+    maxItems: z.number().int().positive().default(DEFAULT_THRESHOLDS.dailyRequirementMaxItems),
+  })
+  .refine((i) => i.minItems <= i.maxItems, { message: "minItems must not exceed maxItems", path: ["minItems"] });
+export type DailyRequirementInput = z.input<typeof DailyRequirementInputSchema>;
+type Inputs = z.output<typeof DailyRequirementInputSchema>;
+
+const template = `{identity}
+
+Today is {date}. Write {firstName}'s plan for today in broad strokes, each item with its time of day (for example "have lunch at 12:00 pm" or "read from 7:00 pm to 8:00 pm").
+Give between {minItems} and {maxItems} items, no more, as a numbered list, one item a line, beginning with:
+1) {firstItem}`;
+
+/** The previous requirement as items: its numbered items, else its sentences. */
+export function requirementItems(requirement: string): string[] {
+  const numbered = parseNumberedList(requirement);
+  if (numbered.length >= 2) return numbered;
+  const sentences = splitSentences(requirement);
+  return sentences.length ? sentences : requirement.trim() ? [requirement.trim()] : [];
+}
+
+export const dailyRequirementPrompt: PromptSpec<Inputs, string[], DailyRequirementInput> = {
+  id: "daily_requirement",
+  version: 1,
+  template,
+  inputSchema: DailyRequirementInputSchema,
+  variables: ({ identity, wakeUpHour, minItems, maxItems }) => ({
+    identity: describeIdentity(identity),
+    firstName: identity.firstName,
+    date: describeDate(identity.currTime),
+    minItems: String(minItems),
+    maxItems: String(maxItems),
+    firstItem: wakeUpHour === null ? "wake up and complete the morning routine at <time>" : wakeUpItem(wakeUpHour),
+  }),
+  parse: (raw) => {
+    const items = parseNumberedList(raw);
+    if (items.length === 0) throw new Error("no numbered plan items in the answer");
+    return items;
+  },
+  validate: (items, { minItems, maxItems }) =>
+    items.length < minItems || items.length > maxItems ? `${items.length} item(s); between ${minItems} and ${maxItems} are wanted` : null,
+  failSafe: ({ identity }) => requirementItems(identity.dailyPlanReq),
+  generation: { temperature: 0, maxTokens: 300 },
+  simulate: ({ identity, wakeUpHour, minItems, maxItems }, random) => {
+    const wake = wakeUpHour ?? lifestyleWakeHour(identity.lifestyle) ?? 7;
+    const candidates = simulatedPlanItems(identity, wake, random);
+    for (const item of fixedDayPlan(wake)) {
+      if (candidates.length >= minItems) break;
+      if (!candidates.includes(item)) candidates.push(item);
+    }
+    const want = Math.min(candidates.length, minItems + Math.floor(random() * (maxItems - minItems + 1)));
+    // Keep the wake-up item, then an ordered sample of the rest.
+    const rest = candidates
+      .slice(1)
+      .map((item, i) => ({ item, i, key: random() }))
+      .sort((a, b) => a.key - b.key)
+      .slice(0, want - 1)
+      .sort((a, b) => a.i - b.i)
+      .map((c) => c.item);
+    const items = [candidates[0]!, ...sortByTime(rest)];
+    return random() < 0.5 ? items.map((item, i) => `${i + 1}) ${item}`).join("\n") : formatNumberedItems(items, ".");
+  },
+};

@@ -1,0 +1,101 @@
+/**
+ * decide_to_react: two personas head for the same spot and will not talk; does the initiator wait for the target
+ * to finish (option 1, "wait") or carry on without waiting (option 2, "continue")?
+ *
+ * Kept from the original (decide_to_react_v1): the inputs (what the initiator remembers, the time, both status
+ * lines with where they are headed, both activities, the shared place), temperature 0, thresholds.decideToReactMaxTokens
+ * (20) tokens. Changed: the original offered a third option with "3" as its fail-safe and mapped everything but "1"
+ * to "no reaction" (its "do other things" branch was unreachable); here the answer is "wait" | "continue" and the
+ * fail-safe is "continue", the same outcome as the original's fail-safe. The target's status is built from the
+ * target's own state. Accepted answers: "Answer: Option 1", "option 2", "1", "Option 2: carry on".
+ */
+import { z } from "zod/v4";
+import { ChatPartySchema, RetrievedSchema, type ChatParty } from "../../state/chatParty.js";
+import { describeGameTime } from "../../state/gameTime.js";
+import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
+import { activityCore, pastTense } from "../decideToTalk.js";
+import type { PromptSpec } from "../types.js";
+import { bulletList, describeAddress } from "./socialShared.js";
+
+export type ReactionDecision = "wait" | "continue";
+
+export const DecideToReactInputSchema = z.object({
+  initiator: ChatPartySchema,
+  target: ChatPartySchema,
+  /** Events and thoughts the initiator retrieved about the target. */
+  retrieved: RetrievedSchema.default({ events: [], thoughts: [] }),
+  /** The spot both want, in words; by default read from the initiator's action address ("the counter in the cafe"). */
+  place: z.string().min(1).nullable().default(null),
+});
+export type DecideToReactInput = z.input<typeof DecideToReactInputSchema>;
+
+const template = `You are deciding what a character in a small town does when someone else is using the spot they need.
+
+What {initiator} remembers that matters here:
+{memories}
+
+It is {time}.
+{initiatorStatus}
+{targetStatus}
+
+{initiator} wants to use {place} for {initiatorActivity}, but {target} is there for {targetActivity}.
+What does {initiator} do?
+Option 1: wait until {target} has finished {targetActivity}, then start {initiatorActivity}.
+Option 2: do not wait; carry on with {initiatorActivity} now, or with something else.
+Reply with a single line, either "Answer: Option 1" or "Answer: Option 2".`;
+
+function statusLine(party: ChatParty, place: string): string {
+  const activity = activityCore(party.actDescription ?? "idle");
+  if (party.plannedPath.length === 0) return `${party.name} is already ${activity} at ${place}.`;
+  return `${party.name} is on the way to ${activity} at ${place}.`;
+}
+
+/**
+ * "Answer: Option 1" / "option 2" / "1" / "Option 2: carry on" -> the decision; anything else throws. After an
+ * "Answer:" cue the first option named counts; in reasoning without a cue, the last one named.
+ */
+export function parseReaction(raw: string): ReactionDecision {
+  const cue = raw.toLowerCase().lastIndexOf("answer");
+  const segment = cue >= 0 ? raw.slice(cue + "answer".length).replace(/^\s*(?:is)?\s*[:\-]?\s*/i, "") : raw;
+  const options = [...segment.matchAll(/option\s*[:#]?\s*(\d+)/gi)];
+  const named = cue >= 0 ? options[0] : options.at(-1);
+  const chosen = named?.[1] ?? /^\W*(\d+)\b/.exec(segment)?.[1];
+  if (chosen === "1") return "wait";
+  if (chosen === "2") return "continue";
+  throw new Error(chosen ? `option ${chosen} is not one of the two options` : 'expected "Answer: Option 1" or "Answer: Option 2"');
+}
+
+export const decideToReactPrompt: PromptSpec<
+  z.output<typeof DecideToReactInputSchema>,
+  ReactionDecision,
+  DecideToReactInput
+> = {
+  id: "decide_to_react",
+  version: 1,
+  template,
+  inputSchema: DecideToReactInputSchema,
+  variables: ({ initiator, target, retrieved, place }) => {
+    const events = retrieved.events.map((e) => `${pastTense(e.description)}.`);
+    const thoughts = retrieved.thoughts.map((t) => `${t.description}.`);
+    const spot = place ?? describeAddress(initiator.actAddress) ?? describeAddress(target.actAddress) ?? "the same spot";
+    return {
+      initiator: initiator.name,
+      target: target.name,
+      memories: bulletList([...events, ...thoughts], "- nothing in particular"),
+      time: describeGameTime(initiator.currTime),
+      initiatorStatus: statusLine(initiator, spot),
+      targetStatus: statusLine(target, spot),
+      place: spot,
+      initiatorActivity: activityCore(initiator.actDescription ?? "what they came for"),
+      targetActivity: activityCore(target.actDescription ?? "what they are doing"),
+    };
+  },
+  parse: (raw) => parseReaction(raw),
+  failSafe: () => "continue",
+  generation: { temperature: 0, maxTokens: DEFAULT_THRESHOLDS.decideToReactMaxTokens },
+  simulate: ({ target }, random) => {
+    // Waiting makes more sense when the target is already there (and so soon done) than when still walking.
+    const wait = random() < (target.plannedPath.length === 0 ? 0.6 : 0.35);
+    return `Answer: Option ${wait ? 1 : 2}`;
+  },
+};

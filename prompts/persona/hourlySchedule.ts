@@ -1,0 +1,255 @@
+/**
+ * hourly_schedule: what the persona does in every hour from the wake-up hour to 23:00 (plan.py generate_hourly_schedule).
+ *
+ * One call returns every hour at once. The original made one call per waking hour (about 24 - wake-up hour calls,
+ * 15-18 a day) and repeated the whole pass up to 3 times while it had fewer than 5 distinct activities, so 18-54
+ * calls; here a try is one call, 1-3 calls a day. The caller keeps the diversity loop (hourlyScheduleDiversityTries,
+ * hourlyScheduleMinDistinctActivities) and passes the previous try's activities so that a retry asks for more
+ * variety; it fills the hours before waking with "sleeping" and merges equal neighbours into [activity, minutes].
+ *
+ * Kept from the original: the inputs (identity, today's plan items, the hours to fill), temperature 0.5, a trailing
+ * "." stripped. Changed: the answer is checked to cover exactly the waking hours; the fail-safe follows the plan
+ * items instead of filling every hour with "asleep"; retries never lose the leading sleep (the original's retries
+ * asked the model for all 24 hours because the wake-up hour had been counted down to 0).
+ */
+import { z } from "zod/v4";
+import type { PromptSpec } from "../types.js";
+import { describeIdentity, IdentitySchema } from "./identity.js";
+import { gerundPhrase, lifestyleBedHour, lowerFirst, pick, splitItemTimes, stripQuotes, stripSubject } from "./planningText.js";
+
+export const HourlyScheduleInputSchema = z.object({
+  identity: IdentitySchema,
+  wakeUpHour: z.number().int().min(0).max(23),
+  /** Today's plan in broad strokes (daily_plan's items, or the day's requirement items). */
+  dailyPlan: z.array(z.string()).min(1),
+  /** The previous try's activities, hour by hour, when it was not varied enough. */
+  previousActivities: z.array(z.string()).default([]),
+});
+export type HourlyScheduleInput = z.input<typeof HourlyScheduleInputSchema>;
+
+/** The activity of one hour of the day. */
+export interface HourlyActivity {
+  hour: number;
+  activity: string;
+}
+
+const template = `{identity}
+
+{firstName}'s plan for today, in broad strokes:
+{planItems}
+{previousTry}
+Write {firstName}'s schedule for today hour by hour, from {firstHour} to 23:00: one line per hour, {hourCount} lines in all, each in the form "HH:00 - activity", where the activity says what {firstName} is doing during that hour (for example "10:00 - restocking the shelves before the lunch rush"). {firstName} is asleep before {firstHour}, so start there. Spread the plan items over the day at their times, fill the hours in between with activities that suit {firstName}, and leave no hour out.`;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const hourLabel = (hour: number) => `${pad(hour)}:00`;
+
+const TIME_LINE =
+  /^[[(]?(\d{1,2})(?::(\d{2}))?\s*([ap]\.?\s?m\.?(?![a-z]))?(?:\s*(?:-|–|—|~|to)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?(?![a-z]))?)?[\])]?\s*(?:-{1,2}|–|—|:|~|\|)?\s*(.*)$/i;
+
+/**
+ * Lines "HH:00 - activity" (also "7:00 am: ...", "[07:00] ...", "07:00 ~ 08:00 -- ...", numbered or bulleted), or
+ * a numbered list without times, whose item n is the hour wake + n - 1.
+ */
+export function parseHourlySchedule(raw: string, wakeUpHour: number, names: readonly string[] = []): HourlyActivity[] {
+  const entries: HourlyActivity[] = [];
+  for (const rawLine of raw.split("\n")) {
+    let line = rawLine.trim().replace(/^[-*•]\s+/, "").replace(/^\*\*|\*\*$/g, "");
+    if (!line) continue;
+    let position: number | null = null;
+    const numbered = /^(\d{1,2})\s*[.)]\s+(.*)$/.exec(line);
+    if (numbered) {
+      position = Number(numbered[1]);
+      line = numbered[2]!;
+    }
+    let hour: number | null = null;
+    const timed = TIME_LINE.exec(line);
+    if (timed && (timed[2] !== undefined || timed[3] !== undefined)) {
+      hour = Number(timed[1]);
+      const meridiem = timed[3]?.toLowerCase().charAt(0);
+      if (meridiem) hour = meridiem === "a" ? hour % 12 : (hour % 12) + 12;
+      line = timed[4] ?? "";
+    } else if (position !== null) {
+      hour = wakeUpHour + position - 1;
+    }
+    if (hour === null) continue;
+    const activity = cleanActivity(line, names);
+    if (activity) entries.push({ hour, activity });
+  }
+  if (entries.length === 0) throw new Error('no "HH:00 - activity" lines in the answer');
+  return entries.sort((a, b) => a.hour - b.hour);
+}
+
+function cleanActivity(text: string, names: readonly string[]): string {
+  const bare = stripQuotes(text.replace(/^activity\s*:\s*/i, ""));
+  return lowerFirst(stripQuotes(stripSubject(bare, names)));
+}
+
+/** Null when the entries cover each hour from the wake-up hour to 23 exactly once, else the problem. */
+export function hourlyCoverageProblem(entries: readonly HourlyActivity[], wakeUpHour: number): string | null {
+  const seen = new Set<number>();
+  for (const { hour } of entries) {
+    if (hour < wakeUpHour || hour > 23) return `hour ${hourLabel(hour)} is outside ${hourLabel(wakeUpHour)}-23:00`;
+    if (seen.has(hour)) return `hour ${hourLabel(hour)} appears more than once`;
+    seen.add(hour);
+  }
+  const missing = [];
+  for (let h = wakeUpHour; h <= 23; h++) if (!seen.has(h)) missing.push(hourLabel(h));
+  return missing.length ? `missing hour(s) ${missing.join(", ")}` : null;
+}
+
+// --- plan items -> hours ---------------------------------------------------------------------------------------
+
+interface TimelineItem {
+  start: number;
+  end: number | null;
+  activity: string;
+  bedtime: boolean;
+}
+
+const MEAL = /\b(?:breakfast|lunch|dinner|brunch|meal|eat|eats|eating)\b/i;
+const ONE_OFF = /^(?:open|close|go|head|wake|visit|call|grab|pick|drop|check|stop by|get dressed|walk to|drive to)\b/i;
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const BEDTIME = /^(?:go|going|get|getting) (?:to bed|to sleep|ready for bed)|^(?:sleep|sleeping)\b/i;
+
+/**
+ * Plan items with their times ("have lunch at 12:00 pm" -> 12:00-13:00 "having lunch"). An untimed item starts when
+ * the item before it ends, or an hour after it starts (the first at the wake-up hour); when no item has a time,
+ * the items share the waking day evenly.
+ */
+export function planTimeline(items: readonly string[], wakeUpHour: number): TimelineItem[] {
+  const parsed = items.map((item) => splitItemTimes(item)).filter(({ text }) => text.length > 0);
+  const untimed = parsed.every(({ times }) => times.start === null && times.end === null);
+  const wake = wakeUpHour * 60;
+  const share = untimed && parsed.length > 0 ? Math.max(60, Math.floor((1440 - wake) / parsed.length / 60) * 60) : 60;
+  const timeline: TimelineItem[] = [];
+  let previous: number | null = null;
+  let previousEnd: number | null = null;
+  for (const { text, times } of parsed) {
+    const start: number = times.start ?? previousEnd ?? (previous === null ? wake : previous + share);
+    let end = times.end !== null && times.end > start ? times.end : null;
+    const hours = /\b(\d{1,2}|one|two|three|four|five|six) hours?\b/i.exec(text)?.[1];
+    if (end === null && hours !== undefined) end = start + 60 * (NUMBER_WORDS[hours.toLowerCase()] ?? Number(hours));
+    // One-off steps (a meal, opening the shop, going somewhere) take an hour; other untimed items last until the next.
+    if (end === null && (MEAL.test(text) || ONE_OFF.test(text))) end = start + 60;
+    timeline.push({ start, end, activity: gerundPhrase(lowerFirst(text)), bedtime: BEDTIME.test(text) });
+    previous = start;
+    previousEnd = times.end !== null && times.end > start ? times.end : null;
+  }
+  return timeline.sort((a, b) => a.start - b.start);
+}
+
+/** The planned activity of an hour: the latest item started by the end of the hour and not yet over. */
+function plannedActivity(timeline: readonly TimelineItem[], hour: number): string | null {
+  const from = hour * 60;
+  let found: TimelineItem | null = null;
+  for (const item of timeline) {
+    if (item.start >= from + 60) continue;
+    if (item.end !== null && item.end <= from) continue;
+    if (item.bedtime && item.start < from) return "sleeping";
+    if (!found || item.start >= found.start) found = item;
+  }
+  if (!found) {
+    const first = timeline[0];
+    return first && first.start >= from ? first.activity : null;
+  }
+  return found.activity;
+}
+
+/** The fail-safe: each waking hour gets the plan item active then, "relaxing at home" between items. */
+export function scheduleFromPlan(items: readonly string[], wakeUpHour: number): HourlyActivity[] {
+  const timeline = planTimeline(items, wakeUpHour);
+  const hours: HourlyActivity[] = [];
+  for (let hour = wakeUpHour; hour <= 23; hour++) {
+    hours.push({ hour, activity: plannedActivity(timeline, hour) ?? "relaxing at home" });
+  }
+  return hours;
+}
+
+const FILLERS = [
+  "taking a short walk to clear the head",
+  "grabbing a coffee and a snack",
+  "catching up on messages",
+  "tidying up",
+  "reading for a while",
+  "stretching and getting some fresh air",
+  "chatting with a neighbour",
+];
+
+/**
+ * What a lifestyle says the persona likes doing, with the hour it must be done by if it says so:
+ * "She likes to hang out at Hobbs Cafe if it's before 6pm" -> {activity: "hanging out at Hobbs Cafe", before: 18}.
+ */
+export function lifestyleLikes(lifestyle: string): Array<{ activity: string; before: number | null }> {
+  return [...lifestyle.matchAll(/\b(?:likes?|loves?|enjoys?) to ([a-z][^.,;]*?)(\s+(?:if|when|before|after|in the)\b[^,;]*?)?(?=\.\s|\.$|[,;]|$)/gi)].map(
+    (m) => {
+      const before = /\bbefore\b(.*)$/i.exec(m[2] ?? "")?.[1];
+      const end = before === undefined ? null : splitItemTimes(`at ${before.trim()}`).times.start;
+      return { activity: gerundPhrase(m[1]!.trim()), before: end === null ? null : Math.floor(end / 60) };
+    },
+  );
+}
+
+/** A plausible answer: the plan's hours, sleep from the lifestyle's bed-time, and breaks in long stretches. */
+export function simulatedHourlySchedule(
+  inputs: z.output<typeof HourlyScheduleInputSchema>,
+  random: () => number,
+): HourlyActivity[] {
+  const { identity, wakeUpHour, dailyPlan, previousActivities } = inputs;
+  const timeline = planTimeline(dailyPlan, wakeUpHour);
+  const bed = lifestyleBedHour(identity.lifestyle);
+  const likes = lifestyleLikes(identity.lifestyle);
+  const hours = [];
+  for (let hour = wakeUpHour; hour <= 23; hour++) {
+    const planned = plannedActivity(timeline, hour);
+    const asleep = bed !== null && bed > wakeUpHour && hour >= bed && hour > wakeUpHour;
+    const liked = likes.filter((l) => l.before === null || hour < l.before).map((l) => l.activity);
+    const fillers = liked.length && random() < 0.6 ? liked : FILLERS;
+    hours.push({ hour, activity: asleep ? "sleeping" : planned ?? pick(fillers, random) });
+  }
+  // Break up long stretches of one activity; always on a retry (the previous try was too repetitive).
+  const retry = previousActivities.length > 0;
+  for (let i = 0; i < hours.length; ) {
+    let j = i;
+    while (j + 1 < hours.length && hours[j + 1]!.activity === hours[i]!.activity) j++;
+    const length = j - i + 1;
+    const activity = hours[i]!.activity;
+    if (length >= (retry ? 2 : 3) && activity !== "sleeping" && (retry || random() < 0.6)) {
+      const at = i + 1 + Math.floor(random() * Math.max(1, length - 2));
+      const core = activity.replace(/\s*\(.*$/, "");
+      hours[Math.min(at, j)]!.activity = pick([`taking a short break from ${core}`, ...FILLERS], random);
+    }
+    i = j + 1;
+  }
+  return hours;
+}
+
+export const hourlySchedulePrompt: PromptSpec<z.output<typeof HourlyScheduleInputSchema>, HourlyActivity[], HourlyScheduleInput> = {
+  id: "hourly_schedule",
+  version: 1,
+  template,
+  inputSchema: HourlyScheduleInputSchema,
+  variables: ({ identity, wakeUpHour, dailyPlan, previousActivities }) => {
+    const distinct = new Set(previousActivities).size;
+    return {
+      identity: describeIdentity(identity),
+      firstName: identity.firstName,
+      planItems: dailyPlan.map((item, i) => `${i + 1}) ${item}`).join("\n"),
+      previousTry: previousActivities.length
+        ? `\nAn earlier draft of this schedule had only ${distinct} different activit${distinct === 1 ? "y" : "ies"}:\n` +
+          previousActivities.map((a) => `- ${a}`).join("\n") +
+          `\nMake this one more varied: give ${identity.firstName} more different things to do through the day.\n`
+        : "",
+      firstHour: hourLabel(wakeUpHour),
+      hourCount: String(24 - wakeUpHour),
+    };
+  },
+  parse: (raw, { identity, wakeUpHour }) => parseHourlySchedule(raw, wakeUpHour, [identity.name, identity.firstName]),
+  validate: (entries, { wakeUpHour }) => hourlyCoverageProblem(entries, wakeUpHour),
+  failSafe: ({ dailyPlan, wakeUpHour }) => scheduleFromPlan(dailyPlan, wakeUpHour),
+  generation: { temperature: 0.5, maxTokens: 800 },
+  simulate: (inputs, random) => {
+    const hours = simulatedHourlySchedule(inputs, random);
+    const numbered = random() < 0.25;
+    return hours.map(({ hour, activity }, i) => `${numbered ? `${i + 1}) ` : ""}${hourLabel(hour)} - ${activity}`).join("\n");
+  },
+};

@@ -1,0 +1,106 @@
+/**
+ * plan_note: what the persona should keep in mind while planning today, from the memories retrieved for
+ * "<name>'s plan for <date>." and "Important recent events for <name>'s life." (plan.py revise_identity, first of
+ * its four requests; runs on each new day).
+ *
+ * Kept from the original: the inputs (the retrieved statements with their times, the persona's name, today's
+ * date), specifics (date, time, place) asked for, the persona's own first-person voice. The original sent this
+ * inline prompt through ChatGPT's defaults with no check; here it has a parser (non-empty text), temperature 0 and
+ * a neutral fail-safe note.
+ */
+import { z } from "zod/v4";
+import { GameTimeSchema, parseGameTime } from "../../state/gameTime.js";
+import type { PromptSpec } from "../types.js";
+import { describeDate, describeIdentity, IdentitySchema, type Identity } from "./identity.js";
+import { escapeRegExp, lowerFirst, pick, stripQuotes } from "./planningText.js";
+
+/** A retrieved memory as the reviser shows it: when it was made and its text (the node's embedding key). */
+export const StatementSchema = z.object({ created: GameTimeSchema, description: z.string().min(1) });
+export type Statement = z.infer<typeof StatementSchema>;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** "Monday February 13, 09:30: Isabella Rodriguez is ...", oldest first. */
+export function describeStatements(statements: readonly Statement[]): string {
+  if (statements.length === 0) return "- (nothing comes to mind)";
+  return [...statements]
+    .sort((a, b) => a.created.localeCompare(b.created))
+    .map((s) => {
+      const d = parseGameTime(s.created);
+      return `- ${describeDate(s.created)}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}: ${s.description}`;
+    })
+    .join("\n");
+}
+
+/** A free-text note: the text after a "Note:" / "Answer:" label if any, on one line, without surrounding quotes. */
+export function parseNote(raw: string, labels: readonly string[] = ["note", "answer"]): string {
+  let text = raw.trim();
+  for (const label of labels) {
+    const m = new RegExp(`^\\s*(?:\\*\\*)?${label}(?:\\*\\*)?\\s*:\\s*`, "i").exec(text);
+    if (m) {
+      text = text.slice(m[0].length);
+      break;
+    }
+  }
+  text = stripQuotes(text.replace(/\s+/g, " ")).trim();
+  if (!text) throw new Error("empty answer");
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/** "Isabella Rodriguez is planning a party" -> "I am planning a party" (for the simulated first-person notes). */
+export function toFirstPerson(text: string, identity: Identity): string {
+  let out = text;
+  for (const name of [identity.name, identity.firstName]) {
+    const n = escapeRegExp(name);
+    out = out
+      .replace(new RegExp(`\\b${n} is\\b`, "g"), "I am")
+      .replace(new RegExp(`\\b${n} was\\b`, "g"), "I was")
+      .replace(new RegExp(`\\b${n} has\\b`, "g"), "I have")
+      .replace(new RegExp(`\\b${n}'s\\b`, "g"), "my")
+      .replace(new RegExp(`\\b${n}\\b`, "g"), "I");
+  }
+  return out.replace(/\.+$/, "");
+}
+
+export const PlanNoteInputSchema = z.object({
+  identity: IdentitySchema,
+  statements: z.array(StatementSchema).default([]),
+});
+export type PlanNoteInput = z.input<typeof PlanNoteInputSchema>;
+
+const template = `{identity}
+
+What {firstName} remembers from the last days:
+{statements}
+
+Today is {date}. From these memories, what should {firstName} keep in mind while planning today? If anything is arranged for today, say exactly when and where.
+Write it as {firstName}'s own short note to self, in the first person ("I ..."), in a few sentences.`;
+
+const PLANNY = /\b(?:plan|planning|will|going to|tomorrow|today|party|meet|invit|schedul|appointment|deadline|at \d|\d\s?(?:am|pm))/i;
+
+export const planNotePrompt: PromptSpec<z.output<typeof PlanNoteInputSchema>, string, PlanNoteInput> = {
+  id: "plan_note",
+  version: 1,
+  template,
+  inputSchema: PlanNoteInputSchema,
+  variables: ({ identity, statements }) => ({
+    identity: describeIdentity(identity),
+    firstName: identity.firstName,
+    statements: describeStatements(statements),
+    date: describeDate(identity.currTime),
+  }),
+  parse: (raw) => parseNote(raw),
+  failSafe: ({ identity }) => `Nothing out of the ordinary is arranged for ${describeDate(identity.currTime)}, so I will keep to my usual routine.`,
+  generation: { temperature: 0, maxTokens: 300 },
+  simulate: ({ identity, statements }, random) => {
+    const date = describeDate(identity.currTime);
+    const newest = [...statements].sort((a, b) => b.created.localeCompare(a.created));
+    const plans = newest.filter((s) => PLANNY.test(s.description)).slice(0, 1 + Math.floor(random() * 2));
+    if (plans.length === 0) {
+      const routine = lowerFirst(toFirstPerson(identity.dailyPlanReq, identity));
+      return `Nothing special is arranged for ${date}, so I will follow my routine: ${routine}.`;
+    }
+    const opener = pick(["For today I should remember that", "While planning today I need to keep in mind that", "Today I must not forget that"], random);
+    return `${opener} ${plans.map((s) => lowerFirst(toFirstPerson(s.description, identity))).join("; and ")}.`;
+  },
+};

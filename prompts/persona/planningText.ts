@@ -1,0 +1,415 @@
+/**
+ * Text helpers shared by the planning prompts (prompts/persona/*): clock times, numbered lists, answer clean-up,
+ * matching an answer to a list of known names, verb forms, and the keyword tables the simulated answers use.
+ */
+import { z } from "zod/v4";
+
+// --- clock times ----------------------------------------------------------------------------------------------
+
+/** A time of day as "HH:MM" (24-hour); "24:00" is the end of the day. */
+export const ClockSchema = z
+  .string()
+  .regex(/^(?:[01]?\d|2[0-3]):[0-5]\d$|^24:00$/, 'expected a time of day like "09:30"');
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** 390 -> "06:30"; 1440 -> "24:00". */
+export function formatHHMM(minutes: number): string {
+  if (minutes === 1440) return "24:00";
+  const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
+  return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+}
+
+/** "06:30" -> 390. */
+export function parseHHMM(clock: string): number {
+  const [h, m] = clock.split(":");
+  return Number(h) * 60 + Number(m);
+}
+
+/** 390 -> "6:30 am"; 720 -> "12:00 pm"; 0 -> "12:00 am" (the original's clock form in plans). */
+export function formatClock(minutes: number): string {
+  const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
+  const h = Math.floor(m / 60);
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}:${pad(m % 60)} ${h < 12 ? "am" : "pm"}`;
+}
+
+/** An hour of the day in 12-hour form: 6 -> "6:00 am". */
+export const formatHour = (hour: number) => formatClock(hour * 60);
+
+const TIME = String.raw`(?<![\d:])(\d{1,2})(?::(\d{2}))?\s*([ap]\.?\s?m\.?(?![a-z]))?`;
+
+function toMinutes(h: string, m: string | undefined, meridiem: string | undefined, inherit?: string): number | null {
+  let hour = Number(h);
+  const minute = m === undefined ? 0 : Number(m);
+  if (minute > 59) return null;
+  const mer = (meridiem ?? inherit ?? "").toLowerCase().charAt(0);
+  if (mer) {
+    if (hour < 1 || hour > 12) return null;
+    if (mer === "a") hour = hour === 12 ? 0 : hour;
+    else hour = hour === 12 ? 12 : hour + 12;
+  } else if (hour > 24) return null;
+  return hour * 60 + minute;
+}
+
+/** When a plan item happens: "work from 9 to 5 pm" -> {start: 540, end: 1020}; "until 8pm" gives only an end. */
+export interface ItemTimes {
+  start: number | null;
+  end: number | null;
+}
+
+/** The first match of a pattern whose times are real times (with minutes or am/pm; "3 hours" is not a time). */
+function firstTimed(text: string, pattern: string, timed: (m: RegExpExecArray) => boolean): RegExpExecArray | null {
+  const re = new RegExp(pattern, "gi");
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (timed(m)) return m;
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return null;
+}
+
+/** The times an item mentions, and the item with those time phrases removed. */
+export function splitItemTimes(item: string): { text: string; times: ItemTimes } {
+  const r = firstTimed(
+    item,
+    String.raw`(?:\b(?:from|between)\s+)?${TIME}\s*(?:to|until|till|-|–|and)\s*${TIME}`,
+    (m) => Boolean(m[3] || m[6] || m[2] || m[5]),
+  );
+  if (r) {
+    let start = toMinutes(r[1]!, r[2], r[3], r[6]);
+    const end = toMinutes(r[4]!, r[5], r[6], r[3]);
+    // "from 9 to 5 pm": the start borrowed "pm" but must come first, so it is morning.
+    if (start !== null && end !== null && !r[3] && r[6] && start >= end && start >= 720) start -= 720;
+    if (start !== null && end !== null) return { text: tidy(item.replace(r[0], " ")), times: { start, end } };
+  }
+  let rest = item;
+  let end: number | null = null;
+  const until = firstTimed(rest, String.raw`\b(?:until|till|by)\s+${TIME}`, (m) => Boolean(m[3] || m[2]));
+  if (until) {
+    end = toMinutes(until[1]!, until[2], until[3]);
+    rest = rest.replace(until[0], " ");
+  }
+  let start: number | null = null;
+  const at = firstTimed(rest, String.raw`(?:\b(?:at|around|about|from)\s+|@\s*)?${TIME}`, (m) => Boolean(m[3] || m[2]));
+  if (at) {
+    start = toMinutes(at[1]!, at[2], at[3]);
+    if (start !== null) rest = rest.replace(at[0], " ");
+  }
+  return { text: tidy(rest), times: { start, end } };
+}
+
+function tidy(text: string): string {
+  return text
+    .replace(/\b(?:every ?day|daily|each day|a day)\b/gi, " ")
+    .replace(/\s+([,.;])/g, "$1")
+    .replace(/\s{2,}/g, " ")
+    .replace(/^[\s,;:-]+|[\s,;:-]+$/g, "")
+    .trim();
+}
+
+/** An item with its times written the original's way: "have lunch at 12:00 pm", "work from 9:00 am to 5:00 pm". */
+export function timedItem(text: string, start: number, end?: number | null): string {
+  return end != null && end > start ? `${text} from ${formatClock(start)} to ${formatClock(end)}` : `${text} at ${formatClock(start)}`;
+}
+
+// --- answers and lists ----------------------------------------------------------------------------------------
+
+const QUOTES = /^[\s"'“”‘’`*_[\]{}<>]+|[\s"'“”‘’`*_[\]{}<>]+$/g;
+
+/** Removes quotes, brackets, emphasis marks and a trailing full stop around a short answer. */
+export function stripQuotes(text: string): string {
+  let out = text.trim();
+  for (let i = 0; i < 3; i++) out = out.replace(QUOTES, "").replace(/[.!]+$/, "").trim();
+  return out;
+}
+
+/**
+ * The answer part of a short reply: the text after the last "Answer:" (or another given cue) if there is one,
+ * else the first non-empty line; without quotes or a trailing full stop.
+ */
+export function answerText(raw: string, cues: string[] = ["answer"]): string {
+  let text = raw;
+  for (const cue of cues) {
+    const re = new RegExp(`${cue}\\s*:`, "gi");
+    let last: RegExpExecArray | null = null;
+    for (let m = re.exec(text); m; m = re.exec(text)) last = m;
+    if (last) {
+      text = text.slice(last.index + last[0].length);
+      break;
+    }
+  }
+  const line = text.split("\n").map((l) => l.trim()).find((l) => l.length > 0) ?? "";
+  return stripQuotes(line);
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/[“”"'’`]/g, "'").replace(/\s+/g, " ").trim();
+
+/**
+ * Maps an answer to one of the known names: exact (case-insensitive) first, then the longest known name the answer
+ * contains. Returns null when nothing matches.
+ */
+export function matchKnownName(answer: string, names: readonly string[]): string | null {
+  const a = norm(answer);
+  if (!a) return null;
+  const exact = names.find((n) => norm(n) === a);
+  if (exact !== undefined) return exact;
+  const bare = a.replace(/^the /, "");
+  const loose = names.find((n) => norm(n).replace(/^the /, "") === bare);
+  if (loose !== undefined) return loose;
+  // A name inside a sentence ("she should go to Hobbs Cafe."), not inside a longer unknown name ("Dorm for Oak Hill
+  // College" does not name "Oak Hill College").
+  const contained = names.filter((n) => {
+    const name = norm(n);
+    if (!name) return false;
+    const re = new RegExp(`(?:^|\\b(?:to|at|in|into|inside|visit|visits|visiting|go|goes|head|heads|the|is|stay|stays)\\s+)${escapeRegExp(name)}(?=$|[\\s.,;:!?)"'])`);
+    return re.test(a);
+  });
+  contained.sort((x, y) => y.length - x.length);
+  return contained[0] ?? null;
+}
+
+/**
+ * A choice prompt's parse: the known name the answer (after "Answer:", else the first line) names, in its exact
+ * known spelling; else the cleaned answer, which validate then rejects.
+ */
+export function parseChoice(raw: string, names: readonly string[]): string {
+  const answer = answerText(raw);
+  if (!answer) throw new Error("empty answer");
+  return matchKnownName(answer, names) ?? answer;
+}
+
+export function choiceProblem(value: string, names: readonly string[], what: string): string | null {
+  return names.includes(value) ? null : `"${value}" is not one of the ${what}: ${names.join(", ")}`;
+}
+
+/**
+ * The items of a numbered list, written one a line ("1) ...", "2. ...") or inline ("1) a, 2) b"); markers must
+ * count up by one (starting at 1 or 2), so numbers inside items ("3 hours") are not taken for markers. Without
+ * numbers, bulleted lines ("- ...") are the items. Each item ends at the end of its line.
+ */
+export function parseNumberedList(raw: string): string[] {
+  const marker = /(^|[\s,;])(\d{1,2})\s*[.)]\s+/g;
+  const starts: Array<{ at: number; body: number }> = [];
+  let expected: number | null = null;
+  for (let m = marker.exec(raw); m; m = marker.exec(raw)) {
+    const n = Number(m[2]);
+    if (expected === null ? n === 1 || n === 2 : n === expected) {
+      starts.push({ at: m.index + m[1]!.length, body: m.index + m[0].length });
+      expected = n + 1;
+    }
+  }
+  if (starts.length > 0) {
+    return starts
+      .map((s, i) => raw.slice(s.body, starts[i + 1]?.at ?? raw.length).split("\n")[0]!)
+      .map(cleanItem)
+      .filter((item) => item.length > 0);
+  }
+  return raw
+    .split("\n")
+    .map((line) => /^\s*[-*•]\s+(.*)$/.exec(line)?.[1])
+    .filter((item): item is string => item !== undefined)
+    .map(cleanItem)
+    .filter((item) => item.length > 0);
+}
+
+function cleanItem(item: string): string {
+  return stripQuotes(item.trim().replace(/[\s,;]+$/, ""));
+}
+
+/** "1) a, 2) b" — the one-line numbered form the original stored plans in. */
+export function formatNumberedItems(items: readonly string[], marker: ")" | "." = ")"): string {
+  return items.map((item, i) => `${i + 1}${marker} ${item}`).join(", ");
+}
+
+/** Sentences of a free text (for splitting a previous plan requirement into items). */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((s) => s.trim().replace(/[.;]+$/, "").trim())
+    .filter((s) => s.length > 0);
+}
+
+// --- activities and verbs -------------------------------------------------------------------------------------
+
+/** "opening the cafe (wiping the counter)" -> {main: "opening the cafe", sub: "wiping the counter"}. */
+export function activityParts(description: string): { main: string; sub: string } {
+  const open = description.indexOf("(");
+  if (open < 0) return { main: description.trim(), sub: description.trim() };
+  const main = description.slice(0, open).trim();
+  const sub = description.slice(open + 1).replace(/\)\s*$/, "").trim();
+  return { main: main || sub, sub: sub || main };
+}
+
+const DOUBLE_FINAL = new Set(["run", "get", "sit", "shop", "plan", "stop", "swim", "jog", "chat", "set", "put", "begin", "hit", "cut", "nap", "dig", "sip", "grab", "drop", "jot", "mop", "prep", "skip", "step", "tap", "wrap", "hug", "knit"]);
+const NOT_VERBS = new Set(["the", "a", "an", "some", "his", "her", "their", "my"]);
+
+/** "wake" -> "waking", "have" -> "having", "run" -> "running", "study" -> "studying". */
+export function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  if (v.endsWith("ing") || NOT_VERBS.has(v) || v.length < 2) return verb;
+  if (v === "be") return "being";
+  if (v.endsWith("ie")) return `${verb.slice(0, -2)}ying`;
+  if (DOUBLE_FINAL.has(v)) return `${verb}${verb.slice(-1)}ing`;
+  if (v.endsWith("e") && !/(?:ee|ye|oe)$/.test(v)) return `${verb.slice(0, -1)}ing`;
+  return `${verb}ing`;
+}
+
+/** A plan item in the gerund form of the hourly schedule: "wake up and eat breakfast" -> "waking up and eating breakfast". */
+export function gerundPhrase(phrase: string): string {
+  return phrase
+    .split(/\b(and then|then|and)\s+/)
+    .map((part, i, all) => {
+      if (i % 2 === 1) return `${part} `;
+      const first = i === 0 || (all[i - 1] ?? "").length > 0;
+      const m = /^(\w+)(.*)$/s.exec(part);
+      return first && m ? `${gerund(m[1]!)}${m[2]}` : part;
+    })
+    .join("")
+    .trim();
+}
+
+/** "opens" -> "open", "goes" -> "go", "studies" -> "study", "has" -> "have" (third person -> base form). */
+export function baseVerb(word: string): string {
+  const w = word.toLowerCase();
+  if (w === "has") return "have";
+  if (w === "is") return "be";
+  if (w === "does") return "do";
+  if (w.endsWith("ies") && w.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:sses|shes|ches|xes|zes|oes)$/.test(w)) return word.slice(0, -2);
+  if (w.endsWith("s") && !w.endsWith("ss") && w.length > 3) return word.slice(0, -1);
+  return word;
+}
+
+const SENTENCE_STARTERS = new Set(["the", "a", "an", "this", "that", "these", "those", "it", "its", "my", "his", "her", "their", "our", "some", "to", "for", "at", "in", "on", "with", "nothing"]);
+
+/**
+ * Lower-cases a capital that only starts a sentence ("Eating lunch" -> "eating lunch", "The oven ..." -> "the
+ * oven ..."), leaving names alone ("Hobbs Cafe", "Maria is ...").
+ */
+export function lowerFirst(text: string): string {
+  const first = /^[A-Z][a-z]*/.exec(text)?.[0];
+  if (!first) return text;
+  const lower = first.toLowerCase();
+  return lower.endsWith("ing") || SENTENCE_STARTERS.has(lower) ? lower + text.slice(first.length) : text;
+}
+
+/** Removes a leading "<name> is " / "<first name> is " from an activity. */
+export function stripSubject(text: string, names: readonly string[]): string {
+  let out = text.trim();
+  for (const name of names) {
+    if (!name) continue;
+    const re = new RegExp(`^${escapeRegExp(name)}\\s+(?:is|was|will be)\\s+`, "i");
+    out = out.replace(re, "");
+  }
+  return out.replace(/^(?:he|she|they)\s+(?:is|are)\s+/i, "");
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Content words of a text (lower case, 3+ letters, without common function words). */
+export function contentWords(text: string): Set<string> {
+  const stop = new Set(["the", "and", "for", "with", "from", "into", "onto", "her", "his", "their", "its", "this", "that", "some", "while", "then", "about", "area", "room", "place"]);
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 3 && !stop.has(w))
+      .map((w) => w.replace(/(?:ing|es|s)$/, "")),
+  );
+}
+
+// --- lifestyle ------------------------------------------------------------------------------------------------
+
+/** The wake-up hour a lifestyle text states ("awakes up around 6am"), if any. */
+export function lifestyleWakeHour(lifestyle: string): number | null {
+  const m = new RegExp(String.raw`\b(?:wakes?|awakes?|gets? up|rises?|up)\b[^.,;]*?${TIME}`, "i").exec(lifestyle);
+  if (!m) return null;
+  const minutes = toMinutes(m[1]!, m[2], m[3]);
+  return minutes === null ? null : Math.floor(minutes / 60) % 24;
+}
+
+/** The bed-time hour a lifestyle text states ("goes to bed around 11pm"), if any. */
+export function lifestyleBedHour(lifestyle: string): number | null {
+  const m = new RegExp(String.raw`\b(?:bed|sleep|asleep)\b[^.,;]*?${TIME}`, "i").exec(lifestyle);
+  if (!m) return null;
+  const minutes = toMinutes(m[1]!, m[2], m[3]);
+  return minutes === null ? null : Math.floor(minutes / 60) % 24;
+}
+
+/** The dinner hour a lifestyle text states ("eats dinner around 5pm"), if any. */
+export function lifestyleMealHour(lifestyle: string, meal: "breakfast" | "lunch" | "dinner"): number | null {
+  const m = new RegExp(String.raw`\b${meal}\b[^.,;]*?${TIME}`, "i").exec(lifestyle);
+  if (!m) return null;
+  const minutes = toMinutes(m[1]!, m[2], m[3]);
+  return minutes === null ? null : Math.floor(minutes / 60) % 24;
+}
+
+// --- deterministic choice ---------------------------------------------------------------------------------------
+
+export function pick<T>(items: readonly T[], random: () => number): T {
+  if (items.length === 0) throw new Error("pick from an empty list");
+  return items[Math.min(items.length - 1, Math.floor(random() * items.length))]!;
+}
+
+/** Place kinds an activity points to, by keyword (used by the simulated location answers). */
+export const PLACE_HINTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/coffee|caf[eé]|latte|espresso|pastr|barista|customer/, ["cafe", "coffee", "counter"]],
+  [/breakfast|lunch|dinner|meal|snack|\beat/, ["kitchen", "cafe", "dining", "cooking", "seating", "table"]],
+  [/cook|bake|baking|recipe|kitchen/, ["kitchen", "cooking", "stove", "oven"]],
+  [/sleep|nap|\bbed\b|rest\b|lie down/, ["bedroom", "bed"]],
+  [/shower|bath|brush|teeth|toilet|wash up/, ["bathroom", "shower", "sink"]],
+  [/writ|paper|thesis|essay|research|homework|stud/, ["desk", "library", "computer", "table"]],
+  [/librar|read|book|novel/, ["library", "shelf", "book", "sofa", "college"]],
+  [/class|lecture|seminar|exam|professor|campus/, ["college", "classroom", "school", "university", "library"]],
+  [/grocer|shopping|\bbuy|purchase|medicine|pharmac|market/, ["market", "pharmacy", "store", "shelf", "grocery"]],
+  [/supplies|supply|hardware|tool|paint/, ["supply", "store", "easel"]],
+  [/beer|wine|drink|\bpub\b|\bbar\b|karaoke|open mic|sing/, ["pub", "bar", "microphone"]],
+  [/walk|jog|\brun|park|picnic|fresh air|exercise/, ["park", "garden"]],
+  [/garden|plant|flower/, ["garden"]],
+  [/stream|gaming|\bgame|twitch|computer|email|code|program/, ["computer", "desk", "console"]],
+  [/party|celebrat|decorat|valentine/, ["cafe", "pub", "common", "seating"]],
+  [/\btv\b|television|movie|relax|unwind|socializ|friends|pool\b|billiard/, ["common", "sofa", "living", "tv", "pool"]],
+  [/piano|music|guitar|compos/, ["piano", "music", "guitar"]],
+  [/dress|clothes|outfit|change/, ["closet", "wardrobe"]],
+  [/clean|tidy|dishes|wash/, ["sink", "kitchen"]],
+  [/fridge|groceries away|grab a drink/, ["refrigerator", "fridge"]],
+  [/serve|serving|cashier|register|order|counter|sell/, ["counter", "behind"]],
+];
+
+/**
+ * Scores each candidate name (or the text `describe` gives for it) against an activity: shared content words
+ * (2 points each) plus place hints (1 point each). Returns the best-scoring candidates (all of them with score 0 when nothing matched) and the best score.
+ */
+export function rankByActivity(
+  activity: string,
+  candidates: readonly string[],
+  describe: (candidate: string) => string = (c) => c,
+): { best: string[]; score: number } {
+  const words = contentWords(activity);
+  const lower = activity.toLowerCase();
+  const hints = PLACE_HINTS.filter(([re]) => re.test(lower)).flatMap(([, kinds]) => kinds);
+  let bestScore = 0;
+  let best: string[] = [];
+  for (const candidate of candidates) {
+    const name = describe(candidate).toLowerCase();
+    let score = 0;
+    for (const w of contentWords(name)) if (words.has(w)) score += 2;
+    for (const kind of hints) if (name.includes(kind)) score += 1;
+    if (score > bestScore) {
+      bestScore = score;
+      best = [candidate];
+    } else if (score === bestScore) best.push(candidate);
+  }
+  return { best: bestScore === 0 ? [...candidates] : best, score: bestScore };
+}
+
+/** Home activities: the simulated location answers keep them in the persona's own home. */
+export const HOME_ACTIVITY = /\b(?:sleep|sleeping|asleep|nap|bed|shower|bath|morning routine|wak(?:e|ing) up|get(?:ting)? (?:ready|dressed)|at home|home)\b/i;
+
+/** "main (sub)" as the location prompts show it. */
+export function describeActivity(activity: string): string {
+  const { main, sub } = activityParts(activity);
+  return main === sub ? main : `${main} (at the moment: ${sub})`;
+}

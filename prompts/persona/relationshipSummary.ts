@@ -1,0 +1,66 @@
+/**
+ * relationship_summary: one or two sentences on how the speaker sees the listener, from what the speaker
+ * remembers about the listener; asked before each utterance of a conversation.
+ *
+ * Kept from the original (summarize_chat_relationship_v2): inputs (retrieved statements, speaker, listener),
+ * temperature 0. Changed: the original declared a fail-safe it never applied (after three failures its caller
+ * indexed None and crashed); here the fail-safe is "<speaker> and <listener> know each other a little."
+ */
+import { z } from "zod/v4";
+import type { PromptSpec } from "../types.js";
+import { bulletList, clipText, escapeRegExp, firstNameOf, parseSentence, pick } from "./socialShared.js";
+
+export const RelationshipSummaryInputSchema = z.object({
+  speaker: z.string().min(1),
+  listener: z.string().min(1),
+  /** Descriptions of the speaker's memories retrieved about the listener. */
+  statements: z.array(z.string()).default([]),
+});
+export type RelationshipSummaryInput = z.input<typeof RelationshipSummaryInputSchema>;
+
+export const RELATIONSHIP_MAX_CHARS = 500;
+
+const template = `Here is what {speaker} remembers that has to do with {listener}:
+{statements}
+
+Using only these memories, describe in one or two sentences how {speaker} sees {listener}: how well they know each other, how {speaker} feels about {listener}, and anything that is going on between them. If the memories say little, say that they hardly know each other.
+Reply with the sentences only.`;
+
+export const relationshipSummaryPrompt: PromptSpec<
+  z.output<typeof RelationshipSummaryInputSchema>,
+  string,
+  RelationshipSummaryInput
+> = {
+  id: "relationship_summary",
+  version: 1,
+  template,
+  inputSchema: RelationshipSummaryInputSchema,
+  variables: ({ speaker, listener, statements }) => ({
+    speaker,
+    listener,
+    statements: bulletList(statements, "- (nothing)"),
+  }),
+  parse: (raw) => parseSentence(raw, ["relationship", "description"]),
+  validate: (value) =>
+    value.length > RELATIONSHIP_MAX_CHARS ? `the summary is longer than ${RELATIONSHIP_MAX_CHARS} characters` : null,
+  failSafe: ({ speaker, listener }) => `${speaker} and ${listener} know each other a little.`,
+  generation: { temperature: 0, maxTokens: 120 },
+  simulate: ({ speaker, listener, statements }, random) => {
+    const speakerFirst = firstNameOf(speaker);
+    const listenerFirst = firstNameOf(listener);
+    const about = new RegExp(`\\b(?:${escapeRegExp(listener)}|${escapeRegExp(listenerFirst)})\\b`, "i");
+    const mentions = statements.filter((s) => about.test(s) && s.trim());
+    if (mentions.length === 0) {
+      return `${speaker} hardly knows ${listener} yet; ${speakerFirst} has few memories of ${listenerFirst}.`;
+    }
+    const memory = clipText(pick(random, mentions), 200);
+    const tone = pick(random, [
+      `${speakerFirst} likes ${listenerFirst} and enjoys running into them.`,
+      `They are on friendly terms.`,
+      `${speakerFirst} is curious to learn more about ${listenerFirst}.`,
+      `${speakerFirst} sees ${listenerFirst} as a familiar face around town.`,
+    ]);
+    const familiarity = mentions.length >= 3 ? "knows well" : "knows";
+    return `${speaker} ${familiarity} ${listener} and remembers that ${memory}. ${tone}`;
+  },
+};

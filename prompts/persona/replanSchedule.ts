@@ -1,0 +1,160 @@
+/**
+ * replan_schedule: the day's schedule re-planned over a window after an action was inserted into it (a chat or a
+ * wait; plan.py generate_new_decomp_schedule).
+ *
+ * The caller fixes the window's start: the entries from the window's start up to and including the inserted
+ * action (`fixedEntries`). The model writes the rest, from the end of the inserted action to the window's end; the
+ * value is the whole window, fixed entries first, ready to replace the window's entries of the day's schedule.
+ *
+ * Kept from the original: the inputs (name, window start and end, the window's original entries as
+ * "HH:MM ~ HH:MM -- activity" lines, the settled entries ending with the inserted action), lines in that form read
+ * back, the total checked against the window, temperature 0, 1000 max tokens, a fail-safe computed by the caller
+ * (the original's truncated entries plus the remaining original ones, trimmed to the window: `fallback`). The
+ * caller builds the settled part, so the original's truncation bug (a 0-minute entry, the inserted action starting
+ * after the current subtask instead of now) is the caller's to avoid.
+ */
+import { z } from "zod/v4";
+import { ScheduleEntrySchema, type ScheduleEntry } from "../../state/persona.js";
+import type { PromptSpec } from "../types.js";
+import { ClockSchema, formatHHMM, parseHHMM, stripQuotes, stripSubject } from "./planningText.js";
+
+export const ReplanScheduleInputSchema = z.object({
+  name: z.string().min(1),
+  /** The window [windowStart, windowEnd) of the day, "HH:MM" ("24:00" for the end of the day). */
+  windowStart: ClockSchema,
+  windowEnd: ClockSchema,
+  /** The window's entries before the change, from windowStart. */
+  originalEntries: z.array(ScheduleEntrySchema),
+  /** The settled entries from windowStart, the last being the inserted action. */
+  fixedEntries: z.array(ScheduleEntrySchema).min(1),
+  /** The value used when every attempt failed (computed by the caller). */
+  fallback: z.array(ScheduleEntrySchema),
+});
+export type ReplanScheduleInput = z.input<typeof ReplanScheduleInputSchema>;
+type Inputs = z.output<typeof ReplanScheduleInputSchema>;
+
+const template = `{name}'s plan from {start} to {end} was:
+{originalPlan}
+
+Plans changed: {name} is now {inserted} ({insertedMinutes} minutes). The schedule up to the end of that is settled:
+{fixedPlan}
+
+Write the rest of {name}'s schedule, from {resumeAt} to {end} ({remainingMinutes} minutes). Keep what still makes sense from the original plan, shortened or moved as needed, so that the times run on without gaps or overlaps and end exactly at {end}.
+One line per activity, in the form "HH:MM ~ HH:MM -- activity", the first line starting at {resumeAt}.`;
+
+/** Entries laid out from a start time as "HH:MM ~ HH:MM -- activity" lines. */
+export function scheduleLines(entries: readonly ScheduleEntry[], start: number): string {
+  let at = start;
+  return entries
+    .map(([activity, minutes]) => {
+      const line = `${formatHHMM(at)} ~ ${formatHHMM(at + minutes)} -- ${activity}`;
+      at += minutes;
+      return line;
+    })
+    .join("\n");
+}
+
+const sum = (entries: readonly ScheduleEntry[]) => entries.reduce((total, [, minutes]) => total + minutes, 0);
+const windowOf = ({ windowStart, windowEnd, fixedEntries }: Inputs) => {
+  const start = parseHHMM(windowStart);
+  const end = parseHHMM(windowEnd);
+  return { start, end, resume: start + sum(fixedEntries) };
+};
+
+const MERIDIEM = String.raw`(?:\s*([ap])\.?\s?m\.?(?![a-z]))?`;
+const LINE = new RegExp(
+  String.raw`^\s*(?:\d{1,2}\s*[.)]\s*|[-*•]\s*)?\[?(\d{1,2}):(\d{2})${MERIDIEM}\s*(?:~|-|–|—|to)\s*(\d{1,2}):(\d{2})${MERIDIEM}\]?\s*(?:-{1,2}|–|—|:|\|)?\s*(.+)$`,
+  "i",
+);
+
+function clock(h: string, m: string, meridiem: string | undefined): number {
+  let hour = Number(h);
+  if (meridiem) hour = meridiem.toLowerCase() === "a" ? hour % 12 : (hour % 12) + 12;
+  return hour * 60 + Number(m);
+}
+
+/**
+ * The fixed entries followed by the answer's lines from the end of the fixed part on ("HH:MM ~ HH:MM -- activity";
+ * lines repeating the settled part are skipped, a line reaching into it is cut at its end).
+ */
+export function parseReplan(raw: string, inputs: Inputs): ScheduleEntry[] {
+  const { resume } = windowOf(inputs);
+  const rest: ScheduleEntry[] = [];
+  for (const line of raw.split("\n")) {
+    const m = LINE.exec(line);
+    if (!m) continue;
+    let from = clock(m[1]!, m[2]!, m[3]);
+    let to = clock(m[4]!, m[5]!, m[6]);
+    if (to <= from) to += 1440;
+    if (to <= resume) continue;
+    from = Math.max(from, resume);
+    const activity = stripQuotes(stripSubject(stripQuotes(m[7]!), [inputs.name]));
+    if (activity) rest.push([activity, to - from]);
+  }
+  if (rest.length === 0) throw new Error('no "HH:MM ~ HH:MM -- activity" lines after the settled part');
+  return [...inputs.fixedEntries.map(([a, m]): ScheduleEntry => [a, m]), ...rest];
+}
+
+export function replanProblem(entries: readonly ScheduleEntry[], inputs: Inputs): string | null {
+  const { start, end, resume } = windowOf(inputs);
+  const bad = entries.find(([, minutes]) => !(minutes > 0));
+  if (bad) return `entry "${bad[0]}" lasts ${bad[1]} minutes`;
+  const written = sum(entries) - (resume - start);
+  return written === end - resume
+    ? null
+    : `the new entries last ${written} minutes; the rest of the window (${formatHHMM(resume)} to ${formatHHMM(end)}) has ${end - resume}`;
+}
+
+/** The original entries still ahead, clipped to the rest of the window; the last one stretched to its end. */
+export function simulatedReplan(inputs: Inputs): ScheduleEntry[] {
+  const { start, end, resume } = windowOf(inputs);
+  const rest: ScheduleEntry[] = [];
+  let at = start;
+  for (const [activity, minutes] of inputs.originalEntries) {
+    const from = Math.max(at, resume);
+    const to = Math.min(at + minutes, end);
+    if (to > from) rest.push([activity, to - from]);
+    at += minutes;
+  }
+  const covered = sum(rest);
+  const last = rest.at(-1);
+  if (last) last[1] += end - resume - covered;
+  else if (end > resume) rest.push([inputs.originalEntries.at(-1)?.[0] ?? "getting back to the day's plan", end - resume]);
+  return rest;
+}
+
+export const replanSchedulePrompt: PromptSpec<Inputs, ScheduleEntry[], ReplanScheduleInput> = {
+  id: "replan_schedule",
+  version: 1,
+  template,
+  inputSchema: ReplanScheduleInputSchema,
+  variables: (inputs) => {
+    const { start, end, resume } = windowOf(inputs);
+    const [inserted, insertedMinutes] = inputs.fixedEntries.at(-1)!;
+    return {
+      name: inputs.name,
+      start: inputs.windowStart,
+      end: inputs.windowEnd,
+      originalPlan: inputs.originalEntries.length ? scheduleLines(inputs.originalEntries, start) : "(nothing planned)",
+      inserted,
+      insertedMinutes: String(insertedMinutes),
+      fixedPlan: scheduleLines(inputs.fixedEntries, start),
+      resumeAt: formatHHMM(resume),
+      remainingMinutes: String(Math.max(0, end - resume)),
+    };
+  },
+  parse: (raw, inputs) => {
+    const { end, resume } = windowOf(inputs);
+    if (end <= resume && !/\d:\d\d/.test(raw)) return inputs.fixedEntries.map(([a, m]): ScheduleEntry => [a, m]);
+    return parseReplan(raw, inputs);
+  },
+  validate: (entries, inputs) => replanProblem(entries, inputs),
+  failSafe: ({ fallback }) => fallback.map(([a, m]): ScheduleEntry => [a, m]),
+  generation: { temperature: 0, maxTokens: 1000 },
+  simulate: (inputs, random) => {
+    const { start, resume } = windowOf(inputs);
+    const rest = scheduleLines(simulatedReplan(inputs), resume);
+    // Now and then the settled part is written out again first, as models do.
+    return random() < 0.5 ? `${scheduleLines(inputs.fixedEntries, start)}\n${rest}` : rest;
+  },
+};

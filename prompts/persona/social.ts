@@ -1,0 +1,42 @@
+/**
+ * The persona's social and memory prompts: poignancy of events and chats, reacting to someone at the same spot,
+ * the conversation (relationship, utterances, summary), reflection (focal points, insights) and the post-chat
+ * thoughts. The registry registers this list.
+ */
+import type { PromptSpec } from "../types.js";
+import { chatMemoPrompt } from "./chatMemo.js";
+import { chatPlanningThoughtPrompt } from "./chatPlanningThought.js";
+import { chatPoignancyPrompt } from "./chatPoignancy.js";
+import { conversationSummaryPrompt } from "./conversationSummary.js";
+import { decideToReactPrompt } from "./decideToReact.js";
+import { eventPoignancyPrompt } from "./eventPoignancy.js";
+import { focalPointsPrompt } from "./focalPoints.js";
+import { insightsPrompt } from "./insights.js";
+import { relationshipSummaryPrompt } from "./relationshipSummary.js";
+import { utterancePrompt } from "./utterance.js";
+
+export {
+  chatMemoPrompt,
+  chatPlanningThoughtPrompt,
+  chatPoignancyPrompt,
+  conversationSummaryPrompt,
+  decideToReactPrompt,
+  eventPoignancyPrompt,
+  focalPointsPrompt,
+  insightsPrompt,
+  relationshipSummaryPrompt,
+  utterancePrompt,
+};
+
+export const socialPrompts: PromptSpec[] = [
+  eventPoignancyPrompt,
+  chatPoignancyPrompt,
+  decideToReactPrompt,
+  relationshipSummaryPrompt,
+  utterancePrompt,
+  conversationSummaryPrompt,
+  focalPointsPrompt,
+  insightsPrompt,
+  chatPlanningThoughtPrompt,
+  chatMemoPrompt,
+];

@@ -1,0 +1,339 @@
+/**
+ * Helpers shared by the social prompts (poignancy, reaction, conversation, reflection): text formatting for
+ * templates, lenient answer parsers, and the small text tools their simulators build answers with.
+ */
+import type { Utterance } from "../../state/persona.js";
+
+// --- formatting ---------------------------------------------------------------------------------------------------
+
+/** "Klaus Mueller" -> "Klaus". */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+/** "- a\n- b", or the given text when there is nothing to list. */
+export function bulletList(items: readonly string[], whenEmpty: string): string {
+  const clean = items.map((item) => item.trim()).filter(Boolean);
+  return clean.length ? clean.map((item) => `- ${item}`).join("\n") : whenEmpty;
+}
+
+/** "1. a\n2. b": numbered from 1, as the insight prompt shows its statements. */
+export function numberedList(items: readonly string[]): string {
+  return items.map((item, i) => `${i + 1}. ${item.replace(/\s+/g, " ").trim()}`).join("\n");
+}
+
+/** One "speaker: text" line per utterance. */
+export function formatTranscript(transcript: readonly Utterance[]): string {
+  return transcript.map(([speaker, text]) => `${speaker}: ${text}`).join("\n");
+}
+
+/**
+ * "the Ville:Hobbs Cafe:cafe:counter" -> "the counter in the cafe"; "the Ville:Hobbs Cafe" -> "Hobbs Cafe" (common
+ * nouns get "the", names do not); null for "<waiting>" / "<persona>" addresses.
+ */
+export function describeAddress(address: string | null | undefined): string | null {
+  if (!address || address.includes("<")) return null;
+  const parts = address.split(":").map((p) => p.trim()).filter(Boolean);
+  const the = (segment: string) => (/^[a-z]/.test(segment) && !/^the\s/.test(segment) ? `the ${segment}` : segment);
+  const last = parts.at(-1);
+  const before = parts.at(-2);
+  if (!last) return null;
+  return before ? `${the(last)} in ${the(before)}` : the(last);
+}
+
+// --- parsing ------------------------------------------------------------------------------------------------------
+
+const FENCE = /```[a-zA-Z]*\s*([\s\S]*?)```/;
+
+/** The inside of the first code fence, or the text itself. */
+export function unfence(raw: string): string {
+  const fenced = FENCE.exec(raw);
+  return fenced ? fenced[1]! : raw;
+}
+
+const QUOTE_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['"', '"'], ["“", "”"], ["'", "'"], ["‘", "’"], ["`", "`"], ["**", "**"], ["__", "__"], ["*", "*"], ["_", "_"],
+];
+
+/**
+ * Strips wrapping quotes or emphasis marks (matching pairs, repeatedly) and a lone unmatched double quote at
+ * either end; quotes inside the text are kept.
+ */
+export function stripQuotes(text: string): string {
+  let t = text.trim();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [open, close] of QUOTE_PAIRS) {
+      if (t.length >= open.length + close.length && t.startsWith(open) && t.endsWith(close)) {
+        t = t.slice(open.length, t.length - close.length).trim();
+        changed = true;
+      }
+    }
+  }
+  const doubles = t.match(/["“”]/g)?.length ?? 0;
+  if (doubles === 1) t = t.replace(/^["“”]\s*|\s*["“”]$/, "").trim();
+  return t;
+}
+
+/**
+ * A one-paragraph free-text answer: the first non-empty paragraph, without a leading label ("Answer:",
+ * "Summary:" or the given ones), wrapping quotes or line breaks. Throws when nothing is left.
+ */
+export function parseSentence(raw: string, labels: readonly string[] = []): string {
+  const text = unfence(raw).replace(/\r/g, "");
+  const paragraph = text.split(/\n\s*\n/).map((p) => p.trim()).find(Boolean) ?? "";
+  let sentence = paragraph.replace(/\s+/g, " ").trim();
+  const known = ["answer", "summary", "output", "response", "result", ...labels];
+  for (let changed = true; changed; ) {
+    changed = false;
+    sentence = stripQuotes(sentence);
+    for (const label of known) {
+      const re = new RegExp(`^${escapeRegExp(label)}\\s*:\\s*`, "i");
+      if (re.test(sentence)) {
+        sentence = sentence.replace(re, "");
+        changed = true;
+      }
+    }
+  }
+  if (!sentence || /^[.…\s]*$/.test(sentence)) throw new Error("the answer has no sentence in it");
+  return sentence;
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * A 1-10 rating: accepts "7", "Rating: 7", "**7**", "7/10", "7 out of 10", "a 6.5" (rounded); scale mentions such as
+ * "on a scale of 1 to 10" are skipped. Throws when there is no number; the range is checked by `validateRating`.
+ */
+export function parseRating(raw: string): number {
+  let text = raw
+    .replace(/\b1\s*(?:-|–|to)\s*10\b/gi, " ")
+    .replace(/(\d+(?:\.\d+)?)\s*(?:\/|out of)\s*10\b/gi, "$1");
+  const cue = text.toLowerCase().lastIndexOf("rating:");
+  if (cue >= 0) text = text.slice(cue + "rating:".length);
+  const match = /-?\d+(?:\.\d+)?/.exec(text);
+  if (!match) throw new Error("expected a rating from 1 to 10");
+  return Math.round(Number(match[0]));
+}
+
+export function validateRating(value: number): string | null {
+  return Number.isInteger(value) && value >= 1 && value <= 10 ? null : `rating ${value} is not an integer from 1 to 10`;
+}
+
+/** The end index (exclusive) of the bracketed value opening at `start`, respecting JSON strings; -1 if unclosed. */
+function closingIndex(text: string, start: number, open: string, close: string): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === "\\") i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === open) depth++;
+    else if (ch === close && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/** JSON.parse, then once more without trailing commas; undefined when the text is not JSON. */
+function parseJsonLenient(text: string): unknown {
+  for (const candidate of [text, text.replace(/,\s*([}\]])/g, "$1").replace(/[“”]/g, '"')]) {
+    try {
+      return JSON.parse(candidate);
+    } catch {
+      // try the next candidate
+    }
+  }
+  return undefined;
+}
+
+/** The first `{...}` in the text that parses as a JSON object (code fences and text around it are ignored). */
+export function firstJsonObject(raw: string): Record<string, unknown> | undefined {
+  for (let at = raw.indexOf("{"); at >= 0; at = raw.indexOf("{", at + 1)) {
+    const end = closingIndex(raw, at, "{", "}");
+    if (end < 0) continue;
+    const value = parseJsonLenient(raw.slice(at, end));
+    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+  }
+  return undefined;
+}
+
+/** The first `[...]` in the text that parses as a JSON array of strings. */
+export function firstJsonStringArray(raw: string): string[] | undefined {
+  for (let at = raw.indexOf("["); at >= 0; at = raw.indexOf("[", at + 1)) {
+    const end = closingIndex(raw, at, "[", "]");
+    if (end < 0) continue;
+    const value = parseJsonLenient(raw.slice(at, end));
+    if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string")) return value;
+  }
+  return undefined;
+}
+
+/** Items of a numbered or bulleted list ("1. a", "2) b", "- c", "* d"), in order, markers removed. */
+export function listItems(raw: string): string[] {
+  const items: string[] = [];
+  for (const line of raw.split(/\r?\n/)) {
+    const match = /^\s*(?:\d+\s*[.):]|[-*•])\s+(.+?)\s*$/.exec(line);
+    if (match) items.push(match[1]!);
+  }
+  return items;
+}
+
+// --- simulation helpers -------------------------------------------------------------------------------------------
+
+export function pick<T>(random: () => number, items: readonly T[]): T {
+  if (items.length === 0) throw new Error("pick from an empty list");
+  return items[Math.min(items.length - 1, Math.floor(random() * items.length))]!;
+}
+
+/** A seeded Fisher-Yates shuffle (a copy). */
+export function shuffled<T>(random: () => number, items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+const STOP_WORDS = new Set(
+  (
+    "about above after again against also always around been before being below between both could does doing " +
+    "down during each from further have having here into just more most much must myself never only other over " +
+    "really same should some such than that their them then there these they this those through today tomorrow " +
+    "under until very were what when where which while will with would your yours yourself hello thanks thank " +
+    "great good nice well right know think going want like sure yeah okay maybe something anything everything " +
+    "things thing time little lately been it's that's i'm you're we're i've i'll you'll don't can't let's " +
+    "still hey yeah actually honestly definitely probably getting doing make made went come came tell told said " +
+    "says heard hear monday tuesday wednesday thursday friday saturday sunday morning afternoon evening later " +
+    "soon already wait glad love lovely fine cool awesome wow help helps care catch nice talking really around " +
+    "good great question"
+  ).split(" "),
+);
+
+/**
+ * Content words of the texts, most frequent first; names in `exclude` and multi-word capitalised names are
+ * skipped.
+ */
+export function keywords(texts: readonly string[], exclude: readonly string[] = []): string[] {
+  const skip = new Set(exclude.flatMap((e) => e.toLowerCase().split(/\s+/)));
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    // Multi-word names ("Isabella Rodriguez", "Hobbs Cafe") are people and places, not topics.
+    const plain = text.replace(/\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+/g, " ");
+    for (const word of plain.toLowerCase().match(/[a-z][a-z'-]*[a-z]/g) ?? []) {
+      const bare = word.replace(/'s$/, "");
+      if (bare.length < 4 || STOP_WORDS.has(bare) || skip.has(bare)) continue;
+      counts.set(bare, (counts.get(bare) ?? 0) + 1);
+    }
+  }
+  // Most frequent first; among equals nouns-looking words before "-ing" forms, then the longer word (content words
+  // tend to be longer), then the first seen.
+  const gerund = (word: string) => (word.endsWith("ing") ? 1 : 0);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || gerund(a[0]) - gerund(b[0]) || b[0].length - a[0].length)
+    .map(([word]) => word);
+}
+
+const ARTICLES = new Set(["the", "and", "but", "for", "our", "your", "his", "her", "their", "its", "my", "this", "that"]);
+
+/**
+ * The keyword with the words that name it in the texts: "the physics exam" for "exam" after "physics exam",
+ * "the Valentine's Day party" after "Valentine's Day party"; else "the exam".
+ */
+export function topicPhrase(texts: readonly string[], keyword: string): string {
+  const kw = escapeRegExp(keyword);
+  // A capitalised word inside a sentence is a name ("Twitch"): no article.
+  for (const text of texts) {
+    const proper = new RegExp(`[^.!?\\s]\\s+(${kw.charAt(0).toUpperCase()}${kw.slice(1)})\\b`).exec(text);
+    if (proper) return proper[1]!;
+  }
+  for (const text of texts) {
+    const named = new RegExp(`(?:^|[^A-Za-z'])((?:[A-Z][A-Za-z'-]*\\s+){1,3})${kw}\\b`).exec(text);
+    const proper = named?.[1]?.trim();
+    if (proper && proper.split(/\s+/).every((w) => /^[A-Z]/.test(w)) && !/^(?:I|Hey|Hi|Oh|So|And|But)\b/.test(proper)) {
+      return `the ${proper} ${keyword}`;
+    }
+    const match = new RegExp(`\\b([a-z][a-z'-]*)\\s+${kw}\\b`).exec(text);
+    const before = match?.[1]?.replace(/'s$/, "");
+    if (before && before.length >= 3 && !STOP_WORDS.has(before) && !/(?:ing|ly|ed)$/.test(before) && !ARTICLES.has(before)) {
+      return `the ${before} ${keyword}`;
+    }
+  }
+  return `the ${keyword}`;
+}
+
+/** The sentences of a text (split after . ! or ?). */
+export function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+}
+
+/** "studying for her exam" said to its doer -> "studying for your exam" (or "my" when `to` is "my"). */
+export function possessive(text: string, to: "my" | "your"): string {
+  return text.replace(/\b(?:his|her|their)\b/gi, to);
+}
+
+/** Whether the text contains any of the words (as words or word beginnings: "argu" matches "arguing"). */
+export function mentionsAny(text: string, stems: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  return stems.some((stem) => new RegExp(`\\b${escapeRegExp(stem)}`).test(lower));
+}
+
+const VERBS = "is|are|was|were|has|have|had|will|plans|planned|wants|wanted|feels|felt|thinks|likes|loves|needs|hopes";
+const LEADING_GERUND_OR_PREPOSITION = /^(?:\w+ing|on|at|in|for|to|with|about|of)\s+/i;
+
+/** "Isabella Rodriguez is planning a party" -> { subject: "Isabella Rodriguez", rest: "planning a party" }. */
+export function splitStatement(statement: string, fallbackSubject: string): { subject: string; rest: string } {
+  const clean = statement.replace(/\([^)]*\)/g, "").replace(/\s+/g, " ").trim().replace(/[.!?]+$/, "");
+  const match = new RegExp(`^(.+?)\\s+(?:${VERBS})\\s+(.+)$`, "i").exec(clean);
+  if (match && match[1]!.split(" ").length <= 4) return { subject: match[1]!, rest: match[2]! };
+  return { subject: fallbackSubject, rest: clean };
+}
+
+/** A short noun phrase for what a statement is about: "planning a Valentine's Day party" -> "the Valentine's Day party". */
+export function topicOf(statement: string, fallbackSubject: string): string {
+  let phrase = splitStatement(statement, fallbackSubject).rest;
+  for (let i = 0; i < 2 && LEADING_GERUND_OR_PREPOSITION.test(phrase); i++) {
+    const next = phrase.replace(LEADING_GERUND_OR_PREPOSITION, "");
+    if (!next.trim()) break;
+    phrase = next;
+  }
+  // Keep the head of the phrase: at most 6 words, cut before a place ("... at Hobbs Cafe") after the second word.
+  const words = phrase.split(" ").slice(0, 6);
+  const place = words.findIndex((w, i) => i >= 2 && /^(?:at|in|on|near|from|during|because)$/i.test(w));
+  if (place > 0) words.length = place;
+  const topic = words.join(" ").replace(/[.,;:!?]+$/, "").replace(/^(?:a|an)\s+/i, "the ").trim();
+  return topic || "everyday things";
+}
+
+/**
+ * Who a statement is about and what: people keep their name ("Maria Lopez" / "her physics exam"); objects
+ * ("bed is being slept in") become a topic of the persona ("Klaus Mueller" / "the bed").
+ */
+export function aboutStatement(statement: string, name: string): { subject: string; topic: string } {
+  const { subject } = splitStatement(statement, name);
+  if (/^[a-z]/.test(subject)) return { subject: name, topic: `the ${subject.replace(/^the\s+/i, "")}` };
+  return { subject, topic: clipText(topicOf(statement, name), 60) };
+}
+
+/** Clips a text to at most `max` characters at a word boundary, without a trailing stop. */
+export function clipText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim().replace(/[.!?]+$/, "");
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return (space > max / 2 ? cut.slice(0, space) : cut).replace(/[,;:]+$/, "");
+}
+
+/** A sentence fit to quote inside double quotes: clipped with "…" past `max` characters, its " made '. */
+export function quotable(sentence: string, max = 140): string {
+  const clean = sentence.replace(/\s+/g, " ").trim().replace(/"/g, "'");
+  return clean.length <= max ? clean : `${clipText(clean, max)}…`;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,153 @@
+/**
+ * task_decomposition: one schedule entry split into the subtasks the persona goes through (plan.py generate_task_decomp).
+ *
+ * Kept from the original: the inputs (identity, the surrounding hourly blocks with their times, the task, its
+ * duration), "5 minute increments" asked for in the prompt (subtaskGranularityMinutes), lines read as
+ * "<subtask> (... minutes: N ...)", temperature 0, 1000 max tokens. Changed: the time range shown is the task's own
+ * (the original showed the next block's range when decomposing the current one); a line with no usable duration is
+ * skipped instead of raising outside any try; the fail-safe is [[task, duration]] (the original's ["asleep"] could
+ * not be unpacked). The answer's minutes are returned as read: the caller fits them to the duration exactly (state/
+ * schedule.ts) and names the entries "<task> (<subtask>)".
+ */
+import { z } from "zod/v4";
+import type { ScheduleEntry } from "../../state/persona.js";
+import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
+import type { PromptSpec } from "../types.js";
+import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
+import { activityParts, ClockSchema, formatHHMM, lowerFirst, parseHHMM, pick, stripQuotes, stripSubject } from "./planningText.js";
+
+/** A block of the day's hourly plan, for context: "09:00" to "12:00", "working at the counter". */
+export const ScheduleSlotSchema = z.object({ start: ClockSchema, end: ClockSchema, activity: z.string() });
+export type ScheduleSlot = z.infer<typeof ScheduleSlotSchema>;
+
+export const TaskDecompositionInputSchema = z.object({
+  identity: IdentitySchema,
+  task: z.string().min(1),
+  durationMinutes: z.number().int().positive(),
+  /** When the task starts ("HH:MM"). */
+  startTime: ClockSchema,
+  /** The hourly blocks around the task (the original showed the current block and the next two). */
+  context: z.array(ScheduleSlotSchema).default([]),
+  granularityMinutes: z.number().int().positive().default(DEFAULT_THRESHOLDS.subtaskGranularityMinutes),
+});
+export type TaskDecompositionInput = z.input<typeof TaskDecompositionInputSchema>;
+
+const template = `{identity}
+
+{firstName}'s plan around this time on {date}:
+{context}
+
+From {start} to {end} ({duration} minutes), {firstName} will be {task}.
+Break this into the steps {firstName} actually goes through, in order, in {granularity}-minute increments: each step lasts a multiple of {granularity} minutes, and the steps add up to {duration} minutes.
+Write one step a line, numbered, with its length at the end, like this:
+1) clearing the work table (minutes: 10)
+2) sketching the first ideas (minutes: 25)`;
+
+const MARKER = String.raw`^\s*(?:\d{1,2}\s*[.)]\s*|[-*•]\s+)?`;
+const IN_BRACKETS = new RegExp(
+  String.raw`${MARKER}(.+?)\s*[([]\s*(?:(?:total\s+)?duration(?:\s+in\s+minutes)?\s*:\s*|minutes?\s*:\s*)?(\d{1,4})\s*(?:min(?:ute)?s?\.?)?\s*(?:[,;][^)\]]*)?[)\]]\s*[.,;]?\s*$`,
+  "i",
+);
+const AFTER_DASH = new RegExp(String.raw`${MARKER}(.+?)\s*(?:-|–|—|:)\s*(\d{1,4})\s*min(?:ute)?s?\.?\s*$`, "i");
+
+/** "1) kneading dough (minutes: 15)", "kneading dough (duration in minutes: 15, minutes left: 45)", "kneading dough - 15 min". */
+export function parseSubtasks(raw: string, names: readonly string[] = []): ScheduleEntry[] {
+  const entries: ScheduleEntry[] = [];
+  for (const line of raw.split("\n")) {
+    const m = IN_BRACKETS.exec(line) ?? AFTER_DASH.exec(line);
+    if (!m) continue;
+    const subtask = lowerFirst(stripQuotes(stripSubject(stripQuotes(m[1]!), names)));
+    if (subtask) entries.push([subtask, Number(m[2])]);
+  }
+  if (entries.length === 0) throw new Error('no "<subtask> (minutes: N)" lines in the answer');
+  return entries;
+}
+
+export function subtasksProblem(entries: readonly ScheduleEntry[]): string | null {
+  if (entries.length === 0) return "no subtasks";
+  const bad = entries.find(([, minutes]) => !Number.isFinite(minutes) || minutes <= 0);
+  return bad ? `subtask "${bad[0]}" lasts ${bad[1]} minutes` : null;
+}
+
+// --- the simulated answer --------------------------------------------------------------------------------------
+
+const STEPS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/\b(?:sleep|sleeping|nap|bed)\b/, ["getting into bed", "reading a few pages", "dozing off", "sleeping"]],
+  [/morning routine|wak/, ["turning off the alarm", "stretching", "brushing teeth", "taking a shower", "getting dressed", "making the bed"]],
+  [/\bopen/, ["unlocking the door", "turning on the lights", "setting up the counter", "checking the supplies", "putting out the open sign"]],
+  [/\bclos/, ["serving the last customers", "wiping the tables", "counting the register", "turning off the lights", "locking up"]],
+  [/cook|bak/, ["gathering the ingredients", "chopping vegetables", "mixing everything", "cooking", "plating the food", "cleaning the kitchen"]],
+  [/breakfast|lunch|dinner|\beat|meal|snack/, ["deciding what to eat", "preparing the food", "sitting down to eat", "eating", "washing the dishes"]],
+  [/caf[eé]|counter|customer|serv|shop|store|register/, ["greeting customers", "taking orders", "preparing drinks", "serving customers", "wiping down the counter", "restocking supplies"]],
+  [/writ|paper|essay|research|thesis/, ["reviewing notes", "outlining the next section", "writing a draft", "looking up sources", "revising the text", "saving the work"]],
+  [/stud|homework|read|librar|class|lecture|exam/, ["getting the materials ready", "reading the material", "taking notes", "working through problems", "reviewing what was learned"]],
+  [/stream|gam|twitch/, ["setting up the stream", "greeting viewers", "playing the game", "chatting with viewers", "wrapping up the stream"]],
+  [/walk|jog|\brun|exercis|park|gym/, ["putting on shoes", "warming up", "walking around", "resting on a bench", "heading back"]],
+  [/party|plan|decorat|prepar|organi/, ["making a list", "gathering materials", "decorating", "arranging things", "checking everything over"]],
+  [/relax|\btv\b|movie|music|unwind|watch/, ["getting comfortable", "choosing something to watch", "watching", "having a snack", "winding down"]],
+  [/paint|draw|art|sketch/, ["setting up the easel", "mixing colours", "painting", "stepping back to look", "cleaning the brushes"]],
+];
+
+/** 3-6 steps fitting the task, in multiples of the granularity, adding up to the duration. */
+export function simulatedSubtasks(task: string, durationMinutes: number, granularity: number, random: () => number): ScheduleEntry[] {
+  const core = activityParts(task).sub.toLowerCase();
+  const whole = task.toLowerCase();
+  const steps =
+    STEPS.find(([re]) => re.test(core))?.[1] ??
+    STEPS.find(([re]) => re.test(whole))?.[1] ??
+    [`getting ready for ${core}`, `starting on ${core}`, `focusing on ${core}`, "taking a short break", `finishing ${core}`, "tidying up afterwards"];
+  const units = Math.floor(durationMinutes / granularity);
+  if (units <= 1) return [[pick(steps, random), durationMinutes]];
+  const count = Math.min(units, steps.length, 3 + Math.floor(random() * 4));
+  // An ordered sample of the steps.
+  const chosen = steps.map((step, i) => ({ step, key: random(), i }))
+    .sort((a, b) => a.key - b.key)
+    .slice(0, count)
+    .sort((a, b) => a.i - b.i)
+    .map((c) => c.step);
+  const parts = chosen.map(() => 1);
+  for (let left = units - count; left > 0; left--) parts[Math.floor(random() * count)]! += 1;
+  const entries: ScheduleEntry[] = chosen.map((step, i) => [step, parts[i]! * granularity]);
+  entries[entries.length - 1]![1] += durationMinutes - units * granularity;
+  return entries;
+}
+
+export const taskDecompositionPrompt: PromptSpec<z.output<typeof TaskDecompositionInputSchema>, ScheduleEntry[], TaskDecompositionInput> = {
+  id: "task_decomposition",
+  version: 1,
+  template,
+  inputSchema: TaskDecompositionInputSchema,
+  variables: ({ identity, task, durationMinutes, startTime, context, granularityMinutes }) => {
+    const start = parseHHMM(startTime);
+    return {
+      identity: describeIdentity(identity),
+      firstName: identity.firstName,
+      date: describeDate(identity.currTime),
+      context: context.length
+        ? context.map((slot) => `- ${slot.start} ~ ${slot.end}: ${identity.name} is ${slot.activity}`).join("\n")
+        : "- nothing else planned nearby",
+      start: startTime,
+      end: formatHHMM(Math.min(1440, start + durationMinutes)),
+      duration: String(durationMinutes),
+      task,
+      granularity: String(granularityMinutes),
+    };
+  },
+  parse: (raw, { identity }) => parseSubtasks(raw, [identity.name, identity.firstName]),
+  validate: (entries) => subtasksProblem(entries),
+  failSafe: ({ task, durationMinutes }) => [[task, durationMinutes]],
+  generation: { temperature: 0, maxTokens: 1000 },
+  simulate: ({ task, durationMinutes, granularityMinutes }, random) => {
+    const entries = simulatedSubtasks(task, durationMinutes, granularityMinutes, random);
+    const verbose = random() < 0.3;
+    let left = durationMinutes;
+    return entries
+      .map(([step, minutes], i) => {
+        left -= minutes;
+        return verbose
+          ? `${i + 1}) ${step} (duration in minutes: ${minutes}, minutes left: ${left})`
+          : `${i + 1}) ${step} (minutes: ${minutes})`;
+      })
+      .join("\n");
+  },
+};

@@ -1,0 +1,256 @@
+/**
+ * utterance: the speaker's next line in a conversation, and whether the conversation ends with it.
+ *
+ * Kept from the original (iterative_convo_v1): the inputs (speaker's identity block, what the speaker remembers,
+ * the previous chat when it is recent, the place, what each of them was doing, the transcript so far), the JSON
+ * answer {"utterance": ..., "end": ...} read from the first object in the reply, temperature 0.
+ *
+ * Changed:
+ * - "end" is read as a boolean (true/false, "true"/"false", "yes"/"no", 1/0); anything else is unusable. The
+ *   original took end = true unless the value's text contained an "f".
+ * - The previous chat is the latest one between the two and is dropped when older than previousChatMaxAgeMinutes
+ *   (the original measured the age of the oldest chat in memory).
+ * - A line that only repeats the speaker's own previous line is rejected (models loop on it).
+ * - Fail-safe {utterance: "...", end: true} (the original's was end: false). When the model gives nothing usable
+ *   three times, going on would only add more "..." lines — each costing two retrievals and two more model calls —
+ *   until the 16-line cap, and stretch the chat's duration with silence. Ending keeps what was said; the caller
+ *   may drop a final "..." line from the transcript.
+ */
+import { z } from "zod/v4";
+import { describeGameTime, GameTimeSchema, parseGameTime } from "../../state/gameTime.js";
+import { UtteranceSchema } from "../../state/persona.js";
+import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
+import { activityCore } from "../decideToTalk.js";
+import type { PromptSpec } from "../types.js";
+import { describeIdentity, IdentitySchema } from "./identity.js";
+import {
+  bulletList,
+  capitalize,
+  clipText,
+  escapeRegExp,
+  firstJsonObject,
+  firstNameOf,
+  formatTranscript,
+  keywords,
+  pick,
+  possessive,
+  stripQuotes,
+  topicOf,
+  topicPhrase,
+} from "./socialShared.js";
+
+export interface UtteranceResult {
+  utterance: string;
+  end: boolean;
+}
+
+export const UTTERANCE_MAX_CHARS = 600;
+/** The most lines a conversation has: two per round. */
+export const MAX_CONVERSATION_LINES = DEFAULT_THRESHOLDS.conversationMaxRounds * 2;
+
+export const UtteranceInputSchema = z.object({
+  /** The one speaking now; `currTime` is now. */
+  speaker: IdentitySchema,
+  /** The one spoken to (full name). */
+  listener: z.string().min(1),
+  /** How the speaker sees the listener (relationship_summary's answer). */
+  relationship: z.string().min(1),
+  /** Descriptions of the speaker's memories retrieved for this line. */
+  memories: z.array(z.string()).default([]),
+  /** Where they are: "cafe in Hobbs Cafe". */
+  place: z.string().min(1),
+  /** What each was doing when they met (act descriptions; "morning routine (brushing teeth)" is read as its core). */
+  speakerActivity: z.string().min(1),
+  listenerActivity: z.string().min(1),
+  /** The latest earlier chat between the two, from the speaker's memory; shown only when recent. */
+  previousChat: z.object({ created: GameTimeSchema, description: z.string().min(1) }).nullable().default(null),
+  previousChatMaxAgeMinutes: z.number().nonnegative().default(DEFAULT_THRESHOLDS.previousChatMaxAgeMinutes),
+  /** The conversation so far, oldest line first. */
+  transcript: z.array(UtteranceSchema).default([]),
+});
+export type UtteranceInput = z.input<typeof UtteranceInputSchema>;
+type Inputs = z.output<typeof UtteranceInputSchema>;
+
+const template = `{identity}
+
+It is {time}. {name} is at {place}.
+{situation}
+{previousChat}
+How {name} sees {listener}: {relationship}
+
+What {name} has in mind right now:
+{memories}
+
+The conversation so far:
+{transcript}
+
+Write what {name} says next to {listener}. Stay in character: one or two natural spoken sentences, no narration, no speaker label. Then decide whether the conversation is over after this line (they said goodbye, have nothing left to say, or one of them has to go).
+Reply with only this JSON object: {"utterance": "<what {name} says>", "end": <true or false>}`;
+
+function situation({ speaker, listener, speakerActivity, listenerActivity, transcript }: Inputs): string {
+  const met = `${speaker.firstName} was ${activityCore(speakerActivity)} when ${speaker.firstName} saw ${listener}, who was ${activityCore(listenerActivity)}.`;
+  const opener = transcript[0]?.[0];
+  if (opener === undefined) return `${met} ${speaker.name} is starting a conversation with ${listener}.`;
+  if (opener === speaker.name) return `${met} ${speaker.name} started a conversation with ${listener}.`;
+  return `${met} ${listener} started a conversation with ${speaker.name}.`;
+}
+
+function previousChatLine({ speaker, listener, previousChat, previousChatMaxAgeMinutes }: Inputs): string {
+  if (!previousChat) return "";
+  const minutes = Math.max(
+    0,
+    Math.round((parseGameTime(speaker.currTime).getTime() - parseGameTime(previousChat.created).getTime()) / 60_000),
+  );
+  if (minutes > previousChatMaxAgeMinutes) return "";
+  return (
+    `${speaker.name} and ${listener} already talked ${minutes} minute${minutes === 1 ? "" : "s"} ago ` +
+    `(${previousChat.description.trim()}); this conversation comes after that one.\n`
+  );
+}
+
+function readEnd(value: unknown): boolean {
+  if (typeof value === "boolean") return value;
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value === "string") {
+    const word = value.trim().toLowerCase();
+    if (word === "true" || word === "yes") return true;
+    if (word === "false" || word === "no") return false;
+  }
+  throw new Error(`"end" must be true or false, not ${JSON.stringify(value)}`);
+}
+
+/** The first JSON object of the reply -> { utterance, end }; a leading "Name:" label on the line is removed. */
+export function parseUtterance(raw: string, speaker: { name: string; firstName: string }): UtteranceResult {
+  const object = firstJsonObject(raw);
+  if (!object) throw new Error('expected a JSON object like {"utterance": "...", "end": false}');
+  if (typeof object.utterance !== "string") throw new Error('the JSON object has no "utterance" text');
+  if (!("end" in object)) throw new Error('the JSON object has no "end" field');
+  const label = new RegExp(`^(?:${escapeRegExp(speaker.name)}|${escapeRegExp(speaker.firstName)})\\s*:\\s*`, "i");
+  const utterance = stripQuotes(stripQuotes(object.utterance).replace(label, "")).replace(/\s+/g, " ");
+  if (!utterance) throw new Error("the utterance is empty");
+  return { utterance, end: readEnd(object.end) };
+}
+
+export function validateUtterance(value: UtteranceResult, inputs: Inputs): string | null {
+  if (value.utterance.length > UTTERANCE_MAX_CHARS) return `the utterance is longer than ${UTTERANCE_MAX_CHARS} characters`;
+  const ownLast = [...inputs.transcript].reverse().find(([who]) => who === inputs.speaker.name)?.[1];
+  if (ownLast !== undefined && ownLast.trim().toLowerCase() === value.utterance.toLowerCase()) {
+    return "the utterance repeats the speaker's previous line";
+  }
+  return null;
+}
+
+/**
+ * A memory put in the speaker's words to the listener: "Klaus Mueller is writing his paper" said by Klaus ->
+ * "I am writing my paper"; said to Klaus -> "you are writing your paper". Parentheses are dropped.
+ */
+function inPerson(memory: string, speaker: string, listener: string): string {
+  const who = (name: string) => `(?:${escapeRegExp(name)}|${escapeRegExp(firstNameOf(name))})`;
+  const text = memory.replace(/\s*\([^)]*\)/g, "").trim();
+  const mine = new RegExp(`^${who(speaker)}\\s+(is|was|has)\\b(.*)$`, "i").exec(text);
+  if (mine) {
+    const verb = mine[1]!.toLowerCase() === "is" ? "am" : mine[1]!.toLowerCase();
+    return `I ${verb}${mine[2]!.replace(/\b(?:his|her|their)\b/i, "my")}`;
+  }
+  const yours = new RegExp(`^${who(listener)}\\s+(is|was|has)\\b(.*)$`, "i").exec(text);
+  if (yours) {
+    const verb = ({ is: "are", was: "were", has: "have" } as Record<string, string>)[yours[1]!.toLowerCase()];
+    return `you ${verb}${yours[2]!.replace(/\b(?:his|her|their)\b/i, "your")}`;
+  }
+  return text;
+}
+
+/** The memory sharing the most words with the line (a random one when none does). */
+function relevantMemory(memories: readonly string[], line: string | undefined, random: () => number): string | undefined {
+  if (memories.length === 0) return undefined;
+  const wanted = new Set(keywords(line ? [line] : []));
+  let best: string | undefined;
+  let bestScore = 0;
+  for (const memory of memories) {
+    const score = keywords([memory]).filter((w) => wanted.has(w)).length;
+    if (score > bestScore) [best, bestScore] = [memory, score];
+  }
+  return best ?? pick(random, memories);
+}
+
+function simulatedLine(inputs: Inputs, end: boolean, random: () => number): string {
+  const { speaker, listener, memories, place, speakerActivity, listenerActivity, transcript } = inputs;
+  const you = firstNameOf(listener);
+  const mine = possessive(activityCore(speakerActivity), "my");
+  const theirs = possessive(activityCore(listenerActivity), "your");
+  const last = transcript.at(-1);
+  const say = (memory: string) => clipText(inPerson(memory, speaker.name, listener), 140);
+  // Each memory is brought up once.
+  const said = transcript.map(([, text]) => text.toLowerCase());
+  const fresh = memories.filter((m) => !said.some((text) => text.includes(say(m).toLowerCase())));
+  if (transcript.length === 0) {
+    return pick(random, [
+      `Hi ${you}! Are you ${theirs}? I was just ${mine}.`,
+      `Good to see you, ${you}. How is ${theirs} going?`,
+      `Oh, hello ${you}! I didn't expect to run into you at the ${place.split(" in ")[0]}.`,
+    ]);
+  }
+  if (end) {
+    return pick(random, [
+      `It was nice talking, ${you}. I should get back to ${mine}.`,
+      `Let's catch up again soon, ${you}. Take care!`,
+      `Thanks, ${you}, that helps. See you around!`,
+    ]);
+  }
+  if (last && last[0] !== speaker.name && last[1].trim().endsWith("?")) {
+    const memory = relevantMemory(fresh, last[1], random);
+    const topic = keywords([last[1]], [speaker.name, listener])[0];
+    const reply = pick(random, ["Good question.", "Well,", topic ? `Ah, ${topicPhrase([last[1]], topic)}.` : "Hmm."]);
+    if (!memory) return `${reply} I'm still ${mine}, though.`;
+    return `${reply} ${reply.endsWith(",") ? say(memory) : capitalize(say(memory))}.`;
+  }
+  const memory = fresh.length ? pick(random, fresh) : undefined;
+  if (memory) {
+    return pick(random, [
+      `By the way, ${you}, ${say(memory)}. What do you think?`,
+      `You know, ${you}, I keep thinking about ${topicOf(memory, speaker.name)}. Have you heard about it?`,
+    ]);
+  }
+  return pick(random, [
+    `So, ${you}, what are you up to later today?`,
+    `I've been busy ${mine} all day. How about you, ${you}?`,
+  ]);
+}
+
+export const utterancePrompt: PromptSpec<Inputs, UtteranceResult, UtteranceInput> = {
+  id: "utterance",
+  version: 1,
+  template,
+  inputSchema: UtteranceInputSchema,
+  variables: (inputs) => ({
+    identity: describeIdentity(inputs.speaker),
+    name: inputs.speaker.name,
+    listener: inputs.listener,
+    time: describeGameTime(inputs.speaker.currTime),
+    place: inputs.place.trim(),
+    situation: situation(inputs),
+    previousChat: previousChatLine(inputs),
+    relationship: inputs.relationship.trim(),
+    memories: bulletList(inputs.memories, "- nothing in particular"),
+    transcript: inputs.transcript.length
+      ? formatTranscript(inputs.transcript)
+      : `(Nothing has been said yet; ${inputs.speaker.name} speaks first.)`,
+  }),
+  parse: (raw, inputs) => parseUtterance(raw, inputs.speaker),
+  validate: (value, inputs) => validateUtterance(value, inputs),
+  failSafe: () => ({ utterance: "...", end: true }),
+  generation: { temperature: 0, maxTokens: 200 },
+  simulate: (inputs, random) => {
+    // The line being written is number transcript.length + 1: never end on the first, always by the last allowed.
+    const lineNumber = inputs.transcript.length + 1;
+    const end = lineNumber >= MAX_CONVERSATION_LINES || (lineNumber > 1 && random() < 0.06 * lineNumber);
+    let utterance = simulatedLine(inputs, end, random).replace(/\s+/g, " ").trim();
+    const ownLast = [...inputs.transcript].reverse().find(([who]) => who === inputs.speaker.name)?.[1];
+    const you = firstNameOf(inputs.listener);
+    for (const other of [`Anyway, ${you}, tell me more about your day.`, `So, ${you}, what else is new?`]) {
+      if (ownLast?.trim().toLowerCase() !== utterance.toLowerCase()) break;
+      utterance = other;
+    }
+    return JSON.stringify({ utterance, end } satisfies UtteranceResult);
+  },
+};

@@ -1,0 +1,143 @@
+/**
+ * State of the `persona` graph: one persona, one tick.
+ *
+ * The persona's own state (scratch, spatial memory, memory cursor) goes in and comes out. Everything about other
+ * personas comes in as a read-only snapshot; what this persona does to them (a conversation it starts) comes out as
+ * effects the caller applies. The associative memory stays in the store: only its cursor is checkpointed.
+ */
+import { Annotation } from "@langchain/langgraph";
+import { mergeUsage } from "../prompts/usage.js";
+import type { UsageByPrompt } from "../prompts/types.js";
+import type { MemoryCursor } from "../tools/memoryStream.js";
+import { defaultPersonaTick } from "../villages/defaultInputs.js";
+import type { Tile } from "./chatParty.js";
+import type { MemoryNode, ScheduleEntry, Scratch, SpatialMemory, Triple, Utterance } from "./persona.js";
+
+/** An event on a tile as the world shows it: "<subject> <predicate> <object>" plus its description. */
+export interface TileEvent {
+  tile: Tile;
+  /** A persona name, or an object address "world:sector:arena:object". */
+  subject: string;
+  predicate: string | null;
+  object: string | null;
+  description: string | null;
+}
+
+/** What this persona can see of another persona (read-only). */
+export interface OtherPersona {
+  scratch: Scratch;
+  memory: MemoryCursor;
+}
+
+/** Where the village's map is, so nodes can load it (cached per process). */
+export interface VillageRef {
+  mapDir: string;
+}
+
+export interface Clock {
+  /** Now, in game time. */
+  time: string;
+  /** Ticks since the start of the run; tags memory writes for forks and resumes. */
+  tick: number;
+}
+
+/** A perceived event, as stored in memory this tick (or found among the latest). */
+export interface PerceivedEvent {
+  nodeId: string;
+  subject: string;
+  predicate: string;
+  object: string;
+  description: string;
+}
+
+export interface RetrievedForEvent {
+  event: PerceivedEvent;
+  events: MemoryNode[];
+  thoughts: MemoryNode[];
+}
+
+export type Reaction =
+  | { mode: "none"; reason: string }
+  | { mode: "chat"; target: string }
+  | { mode: "wait"; target: string; until: string };
+
+/**
+ * A conversation this persona started: the partner adopts the chat as its current action, with its schedule
+ * re-planned around it and the cooldown on the initiator (the original wrote these into the partner directly).
+ */
+export interface JoinChatEffect {
+  kind: "joinChat";
+  /** Who must apply it. */
+  persona: string;
+  /** Who started the conversation. */
+  with: string;
+  transcript: Utterance[];
+  /** "conversing about ...". */
+  description: string;
+  startTime: string;
+  durationMinutes: number;
+  endTime: string;
+  cooldownTicks: number;
+  /** The partner's schedule, re-planned around the chat. */
+  schedule: ScheduleEntry[];
+  actEvent: Triple;
+}
+export type PersonaEffect = JoinChatEffect;
+
+/** What the frontend shows for this tick (the original's movement file entry). */
+export interface Movement {
+  tile: Tile;
+  pronunciatio: string;
+  description: string;
+  chat: Utterance[] | null;
+}
+
+export type NewDay = "first day" | "new day" | null;
+
+/** The input of one persona tick, as plain values. */
+export interface PersonaTickValues {
+  scratch: Scratch;
+  spatial: SpatialMemory;
+  memory: MemoryCursor;
+  clock: Clock;
+  village: VillageRef;
+  events: TileEvent[];
+  others: Record<string, OtherPersona>;
+}
+
+/** A channel whose value a caller may leave out: then the default village's first persona supplies it. */
+function withDefault<T>(pick: (d: PersonaTickValues) => T) {
+  return Annotation<T>({ reducer: (_, next) => next, default: () => pick(defaultPersonaTick()) });
+}
+
+export const PersonaTickInput = Annotation.Root({
+  scratch: withDefault<Scratch>((d) => d.scratch),
+  spatial: withDefault<SpatialMemory>((d) => d.spatial),
+  memory: withDefault<MemoryCursor>((d) => d.memory),
+  clock: withDefault<Clock>((d) => d.clock),
+  village: withDefault<VillageRef>((d) => d.village),
+  /** Events on tiles this tick (personas' actions, objects in use); idle objects are implied by the map. */
+  events: withDefault<TileEvent[]>((d) => d.events),
+  /** Other personas by name (read-only snapshots). */
+  others: withDefault<Record<string, OtherPersona>>((d) => d.others),
+});
+
+export const PersonaTickOutput = Annotation.Root({
+  scratch: PersonaTickInput.spec.scratch,
+  spatial: PersonaTickInput.spec.spatial,
+  memory: PersonaTickInput.spec.memory,
+  effects: Annotation<PersonaEffect[]>({ reducer: (a, b) => [...a, ...b], default: () => [] }),
+  movement: Annotation<Movement | null>,
+  usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
+});
+
+export const PersonaTickState = Annotation.Root({
+  ...PersonaTickInput.spec,
+  ...PersonaTickOutput.spec,
+  newDay: Annotation<NewDay>,
+  perceived: Annotation<PerceivedEvent[]>,
+  retrieved: Annotation<RetrievedForEvent[]>,
+  reaction: Annotation<Reaction | null>,
+});
+export type PersonaTickStateType = typeof PersonaTickState.State;
+export type PersonaTickUpdate = typeof PersonaTickState.Update;

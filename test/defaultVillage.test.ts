@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { shortestPathToAny } from "../tools/pathFinder.js";
+import { loadSeedMemories, loadSmallville } from "../tools/smallvilleLoader.js";
+import { DEFAULT_VILLAGE } from "../villages/index.js";
+
+describe("the default village (Larkspur)", () => {
+  const town = loadSmallville(DEFAULT_VILLAGE.baseDir, DEFAULT_VILLAGE.mapDir);
+  const { map } = town;
+
+  it("loads three personas on a small walled map", () => {
+    expect(town.meta).toMatchObject({ mapName: "larkspur", secondsPerTick: 10, step: 0, startTime: "2024-05-06T00:00:00" });
+    expect(town.meta.personaNames).toEqual(["Ada Okafor", "Tomas Reyes", "Mei Lin"]);
+    expect(town.personas.map((p) => p.scratch.name)).toEqual(town.meta.personaNames);
+    expect([map.width, map.height, map.world]).toEqual([40, 30, "Larkspur"]);
+    expect(map.addressesAt("sector")).toEqual(expect.arrayContaining([
+      "Larkspur:Okafor Bakery", "Larkspur:Larkspur Library", "Larkspur:Willow Park",
+    ]));
+    for (const p of town.personas) {
+      expect(p.scratch).toMatchObject({
+        visionR: 4, attBandwidth: 3, retention: 5, recencyW: 1, relevanceW: 1, importanceW: 1,
+        recencyDecay: 0.995, importanceTriggerMax: 150, importanceTriggerCurr: 150, importanceEleN: 0,
+      });
+      expect(p.memories).toEqual([]);
+    }
+  });
+
+  it("starts every persona on a spawn tile in a real living area", () => {
+    for (const p of town.personas) {
+      expect(map.addressesAt("arena")).toContain(p.scratch.livingArea);
+      expect(map.tilesOf(p.scratch.livingArea).length).toBeGreaterThan(0);
+      expect(map.tileAt(p.tile).spawningLocation).not.toBe("");
+      expect(map.addressOf(p.tile, "arena")).toBe(p.scratch.livingArea);
+      expect(map.isBlocked(p.tile)).toBe(false);
+    }
+  });
+
+  it("reaches every arena and object from every persona's start tile", () => {
+    for (const p of town.personas) {
+      for (const address of [...map.addressesAt("arena"), ...map.addressesAt("object")]) {
+        const path = shortestPathToAny(map, p.tile, map.tilesOf(address));
+        expect(path, `${address} from ${p.scratch.name}`).not.toBeNull();
+      }
+    }
+  });
+
+  it("gives spatial memories that name places of the map", () => {
+    for (const p of town.personas) {
+      for (const [world, sectors] of Object.entries(p.spatial)) {
+        for (const [sector, arenas] of Object.entries(sectors)) {
+          for (const [arena, objects] of Object.entries(arenas)) {
+            const address = `${world}:${sector}:${arena}`;
+            expect(map.tilesOf(address).length, address).toBeGreaterThan(0);
+            for (const o of objects) expect(map.tilesOf(`${address}:${o}`).length, `${address}:${o}`).toBeGreaterThan(0);
+          }
+        }
+      }
+      const home = p.scratch.livingArea.split(":");
+      expect(p.spatial[home[0]!]?.[home[1]!]?.[home[2]!]).toContain("bed");
+    }
+  });
+
+  it("has seed memories for every persona", () => {
+    const seeds = loadSeedMemories(DEFAULT_VILLAGE.seedMemories);
+    expect(Object.keys(seeds).sort()).toEqual(["Ada Okafor", "Mei Lin", "Tomas Reyes"]);
+    for (const whispers of Object.values(seeds)) expect(whispers.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The villages simulacra ships, as folder paths for tools/smallvilleLoader.ts:
+ * `loadSmallville(DEFAULT_VILLAGE.baseDir, DEFAULT_VILLAGE.mapDir)` and `loadSeedMemories(DEFAULT_VILLAGE.seedMemories)`.
+ * Larkspur is the project's own village (villages/larkspur/build.ts generates it) in the original Smallville formats.
+ */
+import { fileURLToPath } from "node:url";
+
+export interface VillagePaths {
+  /** The base simulation folder: reverie/meta.json, environment/0.json, personas/. */
+  baseDir: string;
+  /** The map folder holding matrix/. */
+  mapDir: string;
+  /** The seed-memory CSV (`Name,Whisper`). */
+  seedMemories: string;
+}
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+export const DEFAULT_VILLAGE: VillagePaths = {
+  baseDir: here("./larkspur/base"),
+  mapDir: here("./larkspur/map"),
+  seedMemories: here("./larkspur/seed_memories.csv"),
+};
