@@ -55,3 +55,33 @@ export type { Thresholds, ThresholdOverrides } from "./state/thresholds.js";
 export { RunContext, readRunSettings } from "./state/runContext.js";
 export type { RunContextInput, RunSettings } from "./state/runContext.js";
 export { parseGameTime, formatGameTime, describeGameTime, addMinutes, hourOf } from "./state/gameTime.js";
+
+// Generative agents: the persona graph, its state and the building blocks it uses.
+export { personaBuilder, personaGraph } from "./graphs/persona.js";
+export { PersonaTickInput, PersonaTickOutput, PersonaTickState } from "./state/personaTick.js";
+export type {
+  Clock,
+  JoinChatEffect,
+  Movement,
+  OtherPersona,
+  PersonaEffect,
+  PersonaTickValues,
+  Reaction,
+  TileEvent,
+  VillageRef,
+} from "./state/personaTick.js";
+export { ScratchSchema, SpatialMemorySchema, MemoryNodeSchema } from "./state/persona.js";
+export type { MemoryNode, ScheduleEntry, Scratch, SpatialMemory, Triple, Utterance } from "./state/persona.js";
+export { applyEffect } from "./state/personaEffects.js";
+export { loadSmallville, loadSeedMemories, loadTownMap } from "./tools/smallvilleLoader.js";
+export type { LoadedPersona, LoadedSmallville, SmallvilleMeta } from "./tools/smallvilleLoader.js";
+export { SmallvilleFileError } from "./state/smallvilleFiles.js";
+export { TownMap } from "./tools/townMap.js";
+export { shortestPath, shortestPathToAny } from "./tools/pathFinder.js";
+export { MemoryStream, newMemoryCursor, forkCursor, forkBranch } from "./tools/memoryStream.js";
+export type { BranchRef, MemoryCursor } from "./tools/memoryStream.js";
+export { retrieveForFocalPoints, scoreCandidates, retrievalCandidates, cosineSimilarity } from "./tools/retrieval.js";
+export { openVillage, stepVillage, tickEvents } from "./tools/villageSession.js";
+export type { PersonaSlot, VillageSession } from "./tools/villageSession.js";
+export { DEFAULT_VILLAGE } from "./villages/index.js";
+export { defaultPersonaTick } from "./villages/defaultInputs.js";

@@ -26,6 +26,10 @@ export function hourOf(time: string): number {
   return parseGameTime(time).getUTCHours();
 }
 
+export function addSeconds(time: string, seconds: number): string {
+  return formatGameTime(new Date(parseGameTime(time).getTime() + seconds * 1000));
+}
+
 export function addMinutes(time: string, minutes: number): string {
   return formatGameTime(new Date(parseGameTime(time).getTime() + minutes * 60_000));
 }

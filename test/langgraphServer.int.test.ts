@@ -276,3 +276,24 @@ describe("memoryBuilder over HTTP", () => {
     TEST_TIMEOUT_MS,
   );
 });
+
+describe("persona over HTTP", () => {
+  it(
+    "runs one tick of the default village's first persona from an empty input, with the server's store",
+    async () => {
+      const { threadId, reply } = await runOnNewThread("persona", { input: {} });
+      const out = expectOk(reply, "persona run");
+      expect(out.__error__).toBeUndefined();
+      const scratch = out.scratch as { name: string; fDailySchedule: Array<[string, number]>; actAddress: string };
+      expect(scratch.name).toBe("Ada Okafor");
+      expect(scratch.fDailySchedule.reduce((sum, [, m]) => sum + m, 0)).toBe(1440);
+      expect(scratch.actAddress).toMatch(/^Larkspur:/);
+      const memory = out.memory as { count: number };
+      expect(memory.count).toBeGreaterThan(0);
+      // The run is checkpointed on its thread like any other.
+      const state = expectOk(await api("GET", `/threads/${threadId}/state`), "GET state");
+      expect((state.values as { scratch?: { name?: string } }).scratch?.name).toBe("Ada Okafor");
+    },
+    TEST_TIMEOUT_MS,
+  );
+});

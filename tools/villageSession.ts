@@ -7,7 +7,7 @@
 import type { BaseStore, LangGraphRunnableConfig } from "@langchain/langgraph";
 import { InMemoryStore } from "@langchain/langgraph";
 import { personaGraph } from "../graphs/persona.js";
-import { addMinutes } from "../state/gameTime.js";
+import { addSeconds } from "../state/gameTime.js";
 import type { Scratch, SpatialMemory } from "../state/persona.js";
 import { applyEffect } from "../state/personaEffects.js";
 import type { Clock, Movement, OtherPersona, TileEvent } from "../state/personaTick.js";
@@ -37,7 +37,14 @@ export interface VillageSession {
 /** Loads a village (original formats) and imports each persona's stored memories at tick 0. */
 export async function openVillage(
   paths: { baseDir: string; mapDir: string },
-  options: { store?: BaseStore; context?: Record<string, unknown> } = {},
+  options: {
+    store?: BaseStore;
+    context?: Record<string, unknown>;
+    /** Start at this game time instead of the village's saved time. */
+    startTime?: string;
+    /** Simulated seconds per tick instead of the village's (10 in the originals). */
+    secondsPerTick?: number;
+  } = {},
 ): Promise<VillageSession> {
   const loaded = loadSmallville(paths.baseDir, paths.mapDir);
   const store = options.store ?? new InMemoryStore();
@@ -57,8 +64,8 @@ export async function openVillage(
   }
   return {
     mapDir: paths.mapDir,
-    clock: { time: loaded.meta.startTime, tick: 0 },
-    secondsPerTick: loaded.meta.secondsPerTick,
+    clock: { time: options.startTime ?? loaded.meta.startTime, tick: 0 },
+    secondsPerTick: options.secondsPerTick ?? loaded.meta.secondsPerTick,
     personas,
     store,
     usage: {},
@@ -90,6 +97,13 @@ export function tickEvents(personas: readonly PersonaSlot[]): TileEvent[] {
 export async function stepVillage(session: VillageSession, config: LangGraphRunnableConfig = {}): Promise<Record<string, Movement>> {
   const movements: Record<string, Movement> = {};
   const events = tickEvents(session.personas);
+  // The graph's clock-based rules (a chat ending within the tick) need the session's tick length.
+  const context = (config.context ?? {}) as Record<string, any>;
+  const runConfig = {
+    ...config,
+    store: session.store,
+    context: { ...context, thresholds: { ...context.thresholds, secondsPerTick: session.secondsPerTick } },
+  } as LangGraphRunnableConfig;
   for (let i = 0; i < session.personas.length; i++) {
     const self = session.personas[i]!;
     const others: Record<string, OtherPersona> = {};
@@ -98,7 +112,7 @@ export async function stepVillage(session: VillageSession, config: LangGraphRunn
     }
     const out = await personaGraph.invoke(
       { ...self, clock: session.clock, village: { mapDir: session.mapDir }, events, others },
-      { ...config, store: session.store } as LangGraphRunnableConfig,
+      runConfig,
     );
     session.personas[i] = { scratch: out.scratch, spatial: out.spatial, memory: out.memory };
     for (const effect of out.effects ?? []) {
@@ -109,7 +123,7 @@ export async function stepVillage(session: VillageSession, config: LangGraphRunn
     if (out.movement) movements[self.scratch.name] = out.movement;
   }
   session.clock = {
-    time: addMinutes(session.clock.time, session.secondsPerTick / 60),
+    time: addSeconds(session.clock.time, session.secondsPerTick),
     tick: session.clock.tick + 1,
   };
   return movements;

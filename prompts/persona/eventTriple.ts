@@ -64,7 +64,7 @@ const PARTICLES = new Set(["up", "out", "on", "off", "down", "over", "in", "to",
 
 /** The simulated triple: the first verb (with its particle) as predicate, the rest of the first clause as object. */
 export function simulatedTriple(subject: string, description: string): EventTriple {
-  const clause = activityParts(description).sub.split(/,|;|\s+and\s+|\s+while\s+/)[0]!.trim().replace(/\.$/, "");
+  const clause = activityParts(description).sub.split(/,|;|\s+and\s+|\s+while\s+/)[0]!.trim().replace(/\.$/, "").replace(/[()]/g, " ").replace(/\s+/g, " ").trim();
   const words = clause.split(/\s+/).filter(Boolean);
   if (words.length <= 1) return [subject, "is", clause || "idle"];
   let take = 1;

@@ -1,0 +1,221 @@
+import { describe, expect, it } from "vitest";
+import { accessibleArenas, accessibleSectors, entryStart } from "../nodes/persona/shortTermScheduler.js";
+import { ScratchSchema, type ScheduleEntry, type Scratch, type ScratchInput, type SpatialMemory } from "../state/persona.js";
+import { applyEffect } from "../state/personaEffects.js";
+import type { JoinChatEffect } from "../state/personaTick.js";
+import { newMemoryCursor } from "../tools/memoryStream.js";
+import { tickEvents, type PersonaSlot } from "../tools/villageSession.js";
+
+function makeScratch(overrides: Partial<ScratchInput> = {}): Scratch {
+  return ScratchSchema.parse({
+    name: "Mei Lin",
+    firstName: "Mei",
+    lastName: "Lin",
+    age: 29,
+    innate: "observant, curious",
+    learned: "Mei Lin is a painter.",
+    currently: "Mei Lin is preparing an exhibition.",
+    lifestyle: "Mei Lin wakes up around 8am.",
+    livingArea: "Larkspur:Mei Lin's house:bedroom",
+    dailyPlanReq: "Mei Lin sketches in Willow Park in the morning.",
+    visionR: 4,
+    attBandwidth: 3,
+    retention: 5,
+    recencyW: 1,
+    relevanceW: 1,
+    importanceW: 1,
+    recencyDecay: 0.995,
+    importanceTriggerMax: 150,
+    importanceTriggerCurr: 150,
+    importanceEleN: 0,
+    ...overrides,
+  });
+}
+
+describe("applyEffect (joinChat)", () => {
+  const sketching = makeScratch({
+    fDailySchedule: [["sleeping", 480], ["sketching in Willow Park", 120], ["painting", 840]],
+    currTile: [12, 13],
+    actAddress: "Larkspur:Willow Park:lawn:park bench",
+    actStartTime: "2024-05-09T08:00:00",
+    actDuration: 120,
+    actDescription: "sketching in Willow Park",
+    actPronunciatio: "✏️",
+    actEvent: ["Mei Lin", "is", "sketching"],
+    actObjDescription: "being sat on",
+    actObjPronunciatio: "🪑",
+    actObjEvent: ["Larkspur:Willow Park:lawn:park bench", "is", "sat on"],
+    chattingWithBuffer: { "Ada Okafor": 5, "Tomas Reyes": 12 },
+    actPathSet: true,
+    plannedPath: [[12, 14]],
+  });
+  const transcript: JoinChatEffect["transcript"] = [
+    ["Ada Okafor", "Mei! Coming to the poetry night?"],
+    ["Mei Lin", "I might read a poem."],
+  ];
+  const schedule: ScheduleEntry[] = [
+    ["sleeping", 480],
+    ["sketching in Willow Park", 30],
+    ["sketching in Willow Park (conversing about the poetry night)", 5],
+    ["sketching in Willow Park", 85],
+    ["painting", 840],
+  ];
+  const effect: JoinChatEffect = {
+    kind: "joinChat",
+    persona: "Mei Lin",
+    with: "Ada Okafor",
+    transcript,
+    description: "conversing about the poetry night",
+    startTime: "2024-05-09T08:30:00",
+    durationMinutes: 5,
+    endTime: "2024-05-09T08:35:00",
+    cooldownTicks: 800,
+    schedule,
+    actEvent: ["Mei Lin", "chat with", "Ada Okafor"],
+  };
+
+  it("makes the chat the partner's current action, heading for the initiator", () => {
+    const joined = applyEffect(sketching, effect);
+    expect(joined).toMatchObject({
+      actAddress: "<persona> Ada Okafor",
+      actStartTime: "2024-05-09T08:30:00",
+      actDuration: 5,
+      actDescription: "conversing about the poetry night",
+      actEvent: ["Mei Lin", "chat with", "Ada Okafor"],
+      actObjDescription: null,
+      actObjPronunciatio: null,
+      actObjEvent: [null, null, null],
+      actPathSet: false,
+    });
+  });
+
+  it("sets the chat fields: partner, transcript, end time", () => {
+    const joined = applyEffect(sketching, effect);
+    expect(joined.chattingWith).toBe("Ada Okafor");
+    expect(joined.chat).toEqual(transcript);
+    expect(joined.chattingEndTime).toBe("2024-05-09T08:35:00");
+  });
+
+  it("replaces the schedule with the re-planned one", () => {
+    expect(applyEffect(sketching, effect).fDailySchedule).toEqual(schedule);
+  });
+
+  it("sets the cooldown on the initiator to the effect's ticks and keeps the other cooldowns", () => {
+    expect(applyEffect(sketching, { ...effect, cooldownTicks: 400 }).chattingWithBuffer).toEqual({
+      "Ada Okafor": 400,
+      "Tomas Reyes": 12,
+    });
+    expect(applyEffect(makeScratch(), effect).chattingWithBuffer).toEqual({ "Ada Okafor": 800 });
+  });
+
+  it("keeps who and where the partner is, and does not change its input", () => {
+    const before = structuredClone(sketching);
+    const joined = applyEffect(sketching, effect);
+    expect(joined.name).toBe("Mei Lin");
+    expect(joined.currTile).toEqual([12, 13]);
+    expect(sketching).toEqual(before);
+  });
+
+  it("throws for an effect meant for someone else", () => {
+    expect(() => applyEffect(makeScratch({ name: "Tomas Reyes" }), effect)).toThrow(/Mei Lin/);
+  });
+});
+
+describe("tickEvents", () => {
+  const slot = (overrides: Partial<ScratchInput>): PersonaSlot => {
+    const scratch = makeScratch(overrides);
+    return { scratch, spatial: {}, memory: newMemoryCursor(scratch.name) };
+  };
+  const OVEN = "Larkspur:Okafor Bakery:kitchen:oven";
+  const baking = {
+    name: "Ada Okafor",
+    currTile: [3, 3] as [number, number],
+    actAddress: OVEN,
+    actDescription: "baking bread (kneading dough)",
+    actEvent: ["Ada Okafor", "is", "baking"] as [string, string, string],
+    actObjDescription: "being heated",
+    actObjEvent: [OVEN, "is", "heated"] as [string, string, string],
+  };
+
+  it("places each persona's action event at its tile", () => {
+    const events = tickEvents([
+      slot({ ...baking, plannedPath: [[3, 4]] }),
+      slot({ currTile: [12, 13], actDescription: "sketching", actEvent: ["Mei Lin", "is", "sketching"] }),
+    ]);
+    expect(events).toEqual([
+      { tile: [3, 3], subject: "Ada Okafor", predicate: "is", object: "baking", description: "baking bread (kneading dough)" },
+      { tile: [12, 13], subject: "Mei Lin", predicate: "is", object: "sketching", description: "sketching" },
+    ]);
+  });
+
+  it("adds the object's event only once the persona has arrived (no path left)", () => {
+    expect(tickEvents([slot({ ...baking, plannedPath: [[3, 4]] })]).map((e) => e.subject)).toEqual(["Ada Okafor"]);
+    expect(tickEvents([slot({ ...baking, plannedPath: [] })])).toEqual([
+      { tile: [3, 3], subject: "Ada Okafor", predicate: "is", object: "baking", description: "baking bread (kneading dough)" },
+      { tile: [3, 3], subject: OVEN, predicate: "is", object: "heated", description: "being heated" },
+    ]);
+  });
+
+  it("adds no object event when the object event has no predicate", () => {
+    const events = tickEvents([slot({ ...baking, actObjEvent: [OVEN, null, null], actObjDescription: null })]);
+    expect(events.map((e) => e.subject)).toEqual(["Ada Okafor"]);
+  });
+
+  it("skips a persona who is not on the map", () => {
+    expect(tickEvents([slot({ ...baking, currTile: null })])).toEqual([]);
+  });
+});
+
+describe("shortTermScheduler helpers", () => {
+  it("entryStart: the minute of the day at which an entry starts", () => {
+    const schedule: ScheduleEntry[] = [["sleeping", 360], ["waking up", 30], ["baking", 90], ["selling", 960]];
+    expect(entryStart(schedule, 0)).toBe(0);
+    expect(entryStart(schedule, 1)).toBe(360);
+    expect(entryStart(schedule, 3)).toBe(480);
+    expect(entryStart(schedule, 4)).toBe(1440);
+    expect(entryStart([["sleeping", 360], ["oops", -15], ["baking", 60]], 2)).toBe(360); // negatives count as 0
+  });
+
+  const spatial: SpatialMemory = {
+    Larkspur: {
+      "Okafor Bakery": { kitchen: ["oven"], "shop floor": ["bread display"] },
+      "Willow Park": { lawn: ["park bench"] },
+      "Ada Okafor's house": { bedroom: ["bed"], kitchen: ["stove"] },
+      "Tomas Reyes's house": { bedroom: ["bed"] },
+      "Mei Lin's house": { bedroom: ["bed"], studio: ["easel"] },
+      "Larkspur Library": {
+        "reading room": ["bookshelf"],
+        "Tomas Reyes's room": ["desk"],
+        "Ada Okafor's room": ["armchair"],
+        "common room": ["sofa"],
+      },
+    },
+  };
+
+  it("accessibleSectors: public places and one's own house, not other people's houses", () => {
+    expect(accessibleSectors(spatial, "Larkspur", "Okafor")).toEqual([
+      "Okafor Bakery",
+      "Willow Park",
+      "Ada Okafor's house",
+      "Larkspur Library",
+    ]);
+    expect(accessibleSectors(spatial, "Larkspur", "Lin")).toEqual([
+      "Okafor Bakery",
+      "Willow Park",
+      "Mei Lin's house",
+      "Larkspur Library",
+    ]);
+    expect(accessibleSectors(spatial, "Elsewhere", "Lin")).toEqual([]);
+  });
+
+  it("accessibleArenas: other people's rooms excluded unless they carry the persona's last name", () => {
+    expect(accessibleArenas(spatial, "Larkspur", "Larkspur Library", "Okafor")).toEqual([
+      "reading room",
+      "Ada Okafor's room",
+      "common room",
+    ]);
+    expect(accessibleArenas(spatial, "Larkspur", "Larkspur Library", "Lin")).toEqual(["reading room", "common room"]);
+    expect(accessibleArenas(spatial, "Larkspur", "Mei Lin's house", "Lin")).toEqual(["bedroom", "studio"]);
+    expect(accessibleArenas(spatial, "Larkspur", "Nowhere", "Lin")).toEqual([]);
+  });
+});
