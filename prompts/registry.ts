@@ -6,6 +6,9 @@ import type { PromptSpec } from "./types.js";
 import { decideToTalkPrompt } from "./decideToTalk.js";
 import { planningPrompts } from "./persona/planning.js";
 import { socialPrompts } from "./persona/social.js";
+import { characterReplyPrompt } from "./role/characterReply.js";
+import { rankMemoriesPrompt } from "./role/rankMemories.js";
+import { rolePrompts } from "./role/index.js";
 
 const registry = new Map<string, PromptSpec>();
 
@@ -24,3 +27,5 @@ export function registeredPromptIds(): string[] {
 }
 
 for (const prompt of [decideToTalkPrompt, ...planningPrompts, ...socialPrompts]) registerPrompt(prompt);
+for (const prompt of rolePrompts) registerPrompt(prompt);
+for (const prompt of [rankMemoriesPrompt, characterReplyPrompt]) registerPrompt(prompt);

@@ -17,6 +17,8 @@ export const RunContext = z.object({
   thresholds: z.record(z.string(), z.unknown()).optional(),
   /** Overrides of prompts' fail-safe values by prompt id, e.g. { decide_to_talk: false }. */
   failSafes: z.record(z.string(), z.unknown()).optional(),
+  /** Model calls in flight at once across concurrently thinking personas (default 8). */
+  maxConcurrentCalls: z.number().int().positive().optional(),
   /** Code only: a chat model instance (or factory) used instead of `model`. */
   chatModel: z.custom<ChatModelSource>().optional(),
   /** Code only: where fallbacks are reported (default: console.warn). */
@@ -30,6 +32,7 @@ const SettingsSchema = z.object({
   seed: z.number().int().default(0),
   thresholds: z.record(z.string(), z.unknown()).default({}),
   failSafes: z.record(z.string(), z.unknown()).default({}),
+  maxConcurrentCalls: z.number().int().positive().default(8),
 });
 
 export interface RunSettings {
@@ -38,6 +41,7 @@ export interface RunSettings {
   seed: number;
   thresholds: Thresholds;
   failSafes: Record<string, unknown>;
+  maxConcurrentCalls: number;
   chatModel?: ChatModelSource;
   logger?: PromptLogger;
 }
@@ -46,7 +50,7 @@ export interface RunSettings {
 export function readRunSettings(config?: { context?: unknown; configurable?: Record<string, unknown> }): RunSettings {
   const raw = { ...(config?.configurable ?? {}), ...((config?.context as Record<string, unknown>) ?? {}) };
   const plain = Object.fromEntries(
-    ["model", "embeddings", "seed", "thresholds", "failSafes"]
+    ["model", "embeddings", "seed", "thresholds", "failSafes", "maxConcurrentCalls"]
       .filter((k) => raw[k] !== undefined && raw[k] !== null)
       .map((k) => [k, raw[k]]),
   );

@@ -22,7 +22,7 @@ async function closedPort(): Promise<number> {
 
 describe("npm start (tools/cli.ts)", () => {
   it("runs the bundled examples offline with no API key", () => {
-    const { code, stdout } = runCli([]);
+    const { code, stdout } = runCli(["examples"]);
     expect(code).toBe(0);
     expect(stdout).toContain("assistant 【开心】你好呀莱姆");
     expect(stdout).toContain("does not talk (no model call: late hour)");
@@ -31,12 +31,12 @@ describe("npm start (tools/cli.ts)", () => {
   });
 
   it("stops at the start with one sentence when the model is misconfigured", async () => {
-    const noKey = runCli(["--model", "openai/gpt-4o-mini"]);
+    const noKey = runCli(["run", "--model", "openai/gpt-4o-mini"]);
     expect(noKey.code).toBe(1);
     expect(noKey.stderr.trim()).toMatch(/^simulacra: OPENAI_API_KEY is not set[^\n]*$/);
 
     const port = await closedPort();
-    const unreachable = runCli(["--model", "openai/gpt-4o-mini"], {
+    const unreachable = runCli(["examples", "--model", "openai/gpt-4o-mini"], {
       OPENAI_API_KEY: "sk-secret-value",
       OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
     });
@@ -50,5 +50,28 @@ describe("npm start (tools/cli.ts)", () => {
     const { code, stderr } = runCli(["--model", "acme/genius"]);
     expect(code).toBe(1);
     expect(stderr).toContain('Unknown model "acme/genius"');
+  });
+});
+
+describe("command-line input errors", () => {
+  it("names the bad option in one sentence", () => {
+    for (const [args, message] of [
+      [["run", "--start", "tomorrow"], "--start must be a time like"],
+      [["run", "--hours", "0"], "--hours must be a positive number"],
+      [["run", "--scenario", "x"], "--scenario and --map go together"],
+      [["resume"], "--run <folder> is required"],
+      [["frobnicate"], 'Unknown command "frobnicate"'],
+    ] as const) {
+      const { code, stderr } = runCli([...args]);
+      expect(code, args.join(" ")).toBe(1);
+      expect(stderr).toContain(message);
+      expect(stderr.trim().split("\n")).toHaveLength(1);
+    }
+  });
+
+  it("names the missing file of a bad scenario folder", () => {
+    const { code, stderr } = runCli(["run", "--scenario", "/nonexistent/base", "--map", "/nonexistent/map"]);
+    expect(code).toBe(1);
+    expect(stderr).toContain("/nonexistent/base");
   });
 });

@@ -193,3 +193,26 @@ describe("describeEvent", () => {
     });
   });
 });
+
+describe("eventsInView: objects spanning several tiles", () => {
+  it("does not see an object as idle on one tile while it is in use on another", () => {
+    const sinkInUse: TileEvent = { tile: [1, 0], subject: SINK, predicate: "is", object: "running water", description: "running water" };
+    const seen = eventsInView(map, here, [sinkInUse], 2, 10);
+    const sink = seen.filter((e) => e.subject === SINK);
+    expect(sink).toEqual([sinkInUse]);
+  });
+
+  it("ranks a multi-tile object by its nearest tile", () => {
+    // The sink's tiles are (1,0) and (1,1); the nearest is 2 tiles away, the oven 1 tile away.
+    const seen = eventsInView(map, here, [], 2, 10).map((e) => e.subject);
+    expect(seen.indexOf(OVEN)).toBeLessThan(seen.indexOf(SINK));
+    expect(seen.filter((s) => s === SINK)).toHaveLength(1);
+  });
+});
+
+describe("describeEvent without a description", () => {
+  it("builds the sentence from the predicate and object", () => {
+    const e: TileEvent = { tile: [4, 1], subject: OVEN, predicate: "is", object: "heating", description: null };
+    expect(describeEvent(e).description).toBe("oven is heating");
+  });
+});

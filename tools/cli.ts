@@ -1,88 +1,253 @@
 #!/usr/bin/env -S npx tsx
 /**
- * The package's main job (`npm start`). Until the town simulation lands, it runs the memory builder and the
- * decide-to-talk graphs on the bundled examples and prints what they produce. Offline by default.
+ * The package's command line (`npm start -- <command> [options]`, or the `simulacra` bin).
  *
- *   npm start -- [--model simulated|openai/<model>] [--seed N] [--help]
+ *   run       simulate a village (default: the package's own, one day, simulated model, offline)
+ *   resume    continue a run folder from its last checkpoint to its end
+ *   history   list a run's checkpoints with their simulated times
+ *   fork      continue a run from a checkpoint in a new run folder, optionally whispering a thought
+ *   examples  the memory builder and decide-to-talk graphs on bundled examples
  */
+import path from "node:path";
 import { parseArgs } from "node:util";
-import type { BaseMessage } from "@langchain/core/messages";
-import { decideToTalkGraph } from "../graphs/decideToTalk.js";
-import { memoryBuilderGraph } from "../graphs/memoryBuilder.js";
-import { meetings } from "../examples/meetings.js";
-import { multiCharacterExample, oneOnOneExample } from "../examples/lines.js";
-import { mergeUsage, totalUsage } from "../prompts/usage.js";
-import type { UsageByPrompt } from "../prompts/types.js";
+import { writeFileSync } from "node:fs";
+import { addMinutes, GameTimeSchema } from "../state/gameTime.js";
+import { formatOriginalTime } from "../state/smallvilleFiles.js";
+import { totalUsage } from "../prompts/usage.js";
 import { checkModelEndpoint, chatModelFactory } from "./models.js";
+import { loadSmallville } from "./smallvilleLoader.js";
+import { ProgressBar } from "./progressBar.js";
+import { RunRecorder } from "./runOutputs.js";
+import { advance, currentState, fork, history, openRun, type TownRun } from "./townRun.js";
+import { runExamples } from "./examples.js";
+import { DEFAULT_VILLAGE } from "../villages/index.js";
 
 const HELP = `simulacra: believable agents on LangGraph.js
 
-Usage: npm start -- [options]
+Usage: npm start -- [command] [options]      (the bin: simulacra [command] [options])
 
-Runs the bundled examples: dialogue rows turned into one character's chat memory (memoryBuilder graph) and
-personas deciding whether to start a conversation (decideToTalk graph).
+Commands:
+  run (default)   simulate a village and write its outputs to a run folder
+  resume          continue a run folder from its last checkpoint to its end
+  history         list the checkpoints of a run folder with their simulated times
+  fork            continue a run from one of its checkpoints in a new run folder
+  examples        run the memory builder and decide-to-talk graphs on bundled examples
 
-Options:
-  --model <spec>   chat model: "simulated" (default, offline) or "openai/<model>"
-                   (needs OPENAI_API_KEY; OPENAI_BASE_URL for any OpenAI-compatible server)
-  --seed <n>       seed of the simulated model (default 0)
-  -h, --help       this text`;
+run options:
+  --scenario <dir> --map <dir>   an original Smallville base folder and map folder (default: the package's village)
+  --start <time>                 start time, e.g. 2024-05-06T06:00:00 (default: the village's)
+  --end <time> | --hours <n>     when to stop (default: 24 hours after the start)
+  --model <spec>                 "simulated" (default, offline) or "openai/<model>" (OPENAI_API_KEY, OPENAI_BASE_URL)
+  --seed <n>                     seed of the simulated model and of every seeded choice (default 0)
+  --out <dir>                    run folder (default: runs/<date-time>)
+  --checkpointer <kind>          sqlite (default, a file in the run folder), memory, or a postgres:// string
+  --checkpoint-every <minutes>   simulated minutes between checkpoints (default 60)
+  --concurrency <n>              model calls in flight at once (default 8)
+resume / history options:
+  --run <dir>                    the run folder
+fork options:
+  --run <dir> --at <checkpoint id | time>   where to branch off (history lists both)
+  --whisper "<persona>: <thought>"          a thought put into one persona's memory at the fork
+  --out <dir> --end <time>                  the fork's folder (default: <run>-fork-<n>) and end
+`;
 
-async function main(argv: string[]): Promise<number> {
+class UsageError extends Error {}
+
+function option(values: Record<string, unknown>, name: string): string | undefined {
+  const v = values[name];
+  return typeof v === "string" ? v : undefined;
+}
+
+function timeOption(values: Record<string, unknown>, name: string): string | undefined {
+  const v = option(values, name);
+  if (v === undefined) return undefined;
+  const normalised = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) ? `${v}:00` : v;
+  if (!GameTimeSchema.safeParse(normalised).success) {
+    throw new UsageError(`--${name} must be a time like 2024-05-06T06:00:00, got "${v}".`);
+  }
+  return normalised;
+}
+
+function numberOption(values: Record<string, unknown>, name: string, integer = false): number | undefined {
+  const v = option(values, name);
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
+    throw new UsageError(`--${name} must be a positive ${integer ? "integer" : "number"}, got "${v}".`);
+  }
+  return n;
+}
+
+/** Advances a run to its end with a progress bar, recording its outputs; prints where they are. */
+async function simulate(run: TownRun): Promise<void> {
+  const before = await currentState(run);
+  const start = before?.clock.start ?? run.spec.startTime!;
+  const personas = before?.order ?? loadSmallville(run.spec.scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, run.spec.scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir).meta.personaNames;
+  const secondsPerTick = before?.clock.secondsPerTick ?? run.spec.secondsPerTick ?? 10;
+  const recorder = new RunRecorder(run.folder, { personas, startTime: start, secondsPerTick });
+  const bar = new ProgressBar({ from: start, until: run.spec.endTime });
+  bar.start(before?.clock.time);
+  let calls = totalUsage(before?.usage ?? {}).calls;
+  let fallbacks = totalUsage(before?.usage ?? {}).fallbacks;
+  const state = await advance(run, {
+    onRecord(record) {
+      recorder.record(record);
+      bar.update({ time: record.time, tick: record.step + 1, calls, fallbacks });
+    },
+    onChunk(s) {
+      ({ calls, fallbacks } = totalUsage(s.usage));
+    },
+  });
+  bar.done();
+  const written = await recorder.finish(state);
+  // The original replay reads the start date and step length from meta.json beside master_movement.json.
+  writeFileSync(
+    path.join(run.folder, "meta.json"),
+    `${JSON.stringify({ start_date: formatOriginalTime(start).split(",").slice(0, 2).join(","), curr_time: formatOriginalTime(state.clock.time), sec_per_step: secondsPerTick, persona_names: personas, step: state.clock.tick }, null, 2)}\n`,
+  );
+  const total = totalUsage(state.usage);
+  console.log(`\nSimulated ${personas.length} personas from ${start} to ${state.clock.time} (${state.clock.tick} ticks).`);
+  console.log(`LLM: ${total.calls} calls, ${total.retries} retries, ${total.fallbacks} fallbacks.`);
+  console.log(`Outputs in ${run.folder}:`);
+  for (const file of ["movement/", "master_movement.json", "timeline/", "conversations/", "usage.md"]) {
+    console.log(`  ${path.join(run.folder, file)}`);
+  }
+  if (written.length === 0) console.log("  (nothing new was written)");
+  console.log(`Checkpoints: npm start -- history --run ${run.folder}`);
+}
+
+async function commandRun(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
     options: {
+      scenario: { type: "string" },
+      map: { type: "string" },
+      start: { type: "string" },
+      end: { type: "string" },
+      hours: { type: "string" },
       model: { type: "string", default: "simulated" },
       seed: { type: "string", default: "0" },
-      help: { type: "boolean", short: "h", default: false },
+      out: { type: "string" },
+      checkpointer: { type: "string", default: "sqlite" },
+      "checkpoint-every": { type: "string", default: "60" },
+      concurrency: { type: "string", default: "8" },
     },
-    allowPositionals: false,
   });
-  if (values.help) {
+  const scenarioDir = option(values, "scenario");
+  const mapDir = option(values, "map");
+  if (Boolean(scenarioDir) !== Boolean(mapDir)) throw new UsageError("--scenario and --map go together.");
+  const scenario = scenarioDir && mapDir ? { baseDir: path.resolve(scenarioDir), mapDir: path.resolve(mapDir) } : undefined;
+  const village = loadSmallville(scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir);
+  const start = timeOption(values, "start") ?? village.meta.startTime;
+  const hours = numberOption(values, "hours");
+  const end = timeOption(values, "end") ?? addMinutes(start, (hours ?? 24) * 60);
+  if (end <= start) throw new UsageError(`--end (${end}) must be after the start (${start}).`);
+  const seed = Number(option(values, "seed"));
+  if (!Number.isInteger(seed)) throw new UsageError(`--seed must be an integer, got "${option(values, "seed")}".`);
+  const model = option(values, "model")!;
+  chatModelFactory(model, { seed }); // configuration errors surface here, before any work
+  await checkModelEndpoint(model);
+  const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+  const folder = path.resolve(option(values, "out") ?? path.join("runs", stamp));
+  const run = await openRun(folder, {
+    scenario,
+    startTime: start,
+    endTime: end,
+    model,
+    seed,
+    checkpointer: option(values, "checkpointer"),
+    checkpointEveryMinutes: numberOption(values, "checkpoint-every"),
+    maxConcurrentCalls: numberOption(values, "concurrency", true),
+    threadId: path.basename(folder),
+  });
+  try {
+    console.log(`Simulating ${village.meta.personaNames.join(", ")} from ${start} to ${end} with the ${model} model (seed ${seed}).`);
+    await simulate(run);
+  } finally {
+    await run.close();
+  }
+}
+
+function runFolder(values: Record<string, unknown>): string {
+  const folder = option(values, "run");
+  if (!folder) throw new UsageError("--run <folder> is required (a folder written by the run command).");
+  return path.resolve(folder);
+}
+
+async function commandResume(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { run: { type: "string" } } });
+  const run = await openRun(runFolder(values));
+  try {
+    await checkModelEndpoint(run.spec.model);
+    const state = await currentState(run);
+    console.log(state ? `Resuming ${run.folder} from ${state.clock.time}.` : `Starting ${run.folder} (no checkpoint yet).`);
+    await simulate(run);
+  } finally {
+    await run.close();
+  }
+}
+
+async function commandHistory(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { run: { type: "string" } } });
+  const run = await openRun(runFolder(values));
+  try {
+    const rows = await history(run);
+    if (!rows.length) console.log(`${run.folder} has no checkpoints yet.`);
+    for (const row of rows) console.log(`${row.time}  tick ${String(row.tick).padStart(6)}  ${row.checkpointId}`);
+  } finally {
+    await run.close();
+  }
+}
+
+async function commandFork(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { run: { type: "string" }, at: { type: "string" }, whisper: { type: "string" }, out: { type: "string" }, end: { type: "string" } },
+  });
+  const parent = await openRun(runFolder(values));
+  try {
+    const at = option(values, "at");
+    if (!at) throw new UsageError("--at <checkpoint id | time> is required (see the history command).");
+    const text = option(values, "whisper");
+    let whisper: { persona: string; text: string } | undefined;
+    if (text !== undefined) {
+      const colon = text.indexOf(":");
+      if (colon < 1) throw new UsageError('--whisper must look like "<persona>: <thought>".');
+      whisper = { persona: text.slice(0, colon).trim(), text: text.slice(colon + 1).trim() };
+    }
+    const folder = path.resolve(option(values, "out") ?? `${parent.folder}-fork-${Date.now().toString(36)}`);
+    const child = await fork(parent, { at: timeOption({ at }, "at") ?? at, whisper, folder, endTime: timeOption(values, "end") });
+    try {
+      console.log(`Forked ${parent.folder} at ${child.spec.forkedFrom!.time} into ${folder}.`);
+      await simulate(child);
+    } finally {
+      await child.close();
+    }
+  } finally {
+    await parent.close();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
     console.log(HELP);
     return 0;
   }
-  const seed = Number(values.seed);
-  if (!Number.isInteger(seed)) throw new UsageError(`--seed must be an integer, got "${values.seed}".`);
-  const model = values.model!;
-  chatModelFactory(model, { seed }); // configuration errors surface here, before any work
-  await checkModelEndpoint(model);
-  const context = { model, seed };
-
-  console.log("== Memory builder: dialogue rows -> one character's chat messages ==");
-  for (const [title, example] of [
-    ["One-on-one (self: display_name 钦灵)", oneOnOneExample],
-    ["Several characters and a narrator (self: role_id 1)", multiCharacterExample],
-  ] as const) {
-    const { messages } = await memoryBuilderGraph.invoke({ lines: example.lines, self: example.self });
-    console.log(`\n-- ${title}: ${example.lines.length} lines -> ${messages.length} messages`);
-    for (const message of messages as BaseMessage[]) console.log(`${roleOf(message).padEnd(9)} ${message.text.replaceAll("\n", "\n" + " ".repeat(10))}`);
-  }
-
-  console.log(`\n== Decide to talk (model: ${model}, seed ${seed}) ==`);
-  let usage: UsageByPrompt = {};
-  for (const meeting of meetings) {
-    const result = await decideToTalkGraph.invoke(meeting.input, { context });
-    usage = mergeUsage(usage, result.usage);
-    const why = result.closedBy ? `no model call: ${result.closedBy}` : "asked the model";
-    console.log(`\n-- ${meeting.title}`);
-    console.log(`${meeting.input.initiator.name} -> ${meeting.input.target.name}: ${result.talk ? "talks" : "does not talk"} (${why})`);
-  }
-
-  const total = totalUsage(usage);
-  console.log(
-    `\nLLM usage: ${total.calls} call(s), ${total.inputTokens} input / ${total.outputTokens} output tokens, ` +
-      `${total.retries} retries, ${total.fallbacks} fallbacks`,
-  );
+  const commands: Record<string, (args: string[]) => Promise<void>> = {
+    run: commandRun,
+    resume: commandResume,
+    history: commandHistory,
+    fork: commandFork,
+    examples: runExamples,
+  };
+  const [first, ...rest] = argv;
+  const command = first && !first.startsWith("-") ? first : "run";
+  const args = first && !first.startsWith("-") ? rest : argv;
+  const handler = commands[command];
+  if (!handler) throw new UsageError(`Unknown command "${command}": use ${Object.keys(commands).join(", ")} (or --help).`);
+  await handler(args);
   return 0;
 }
-
-function roleOf(message: BaseMessage): string {
-  const type = message.getType();
-  return type === "human" ? "user" : type === "ai" ? "assistant" : type;
-}
-
-class UsageError extends Error {}
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),

@@ -6,11 +6,12 @@
  * crashing (the original's `#ERRORRRRRRR` branch).
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
-import { consoleLogger } from "../../prompts/runner.js";
+import { consoleLogger, type PromptLogger } from "../../prompts/runner.js";
 import type { Tile } from "../../state/chatParty.js";
 import type { Scratch } from "../../state/persona.js";
 import type { Movement, OtherPersona, PersonaTickStateType } from "../../state/personaTick.js";
 import { readRunSettings } from "../../state/runContext.js";
+import type { Thresholds } from "../../state/thresholds.js";
 import { shortestPath, shortestPathToAny } from "../../tools/pathFinder.js";
 import { seededRandom } from "../../tools/random.js";
 import type { TownMap } from "../../tools/townMap.js";
@@ -59,27 +60,27 @@ export function sampleTargets(tiles: readonly Tile[], occupied: readonly Tile[],
   return pool.slice(0, Math.max(1, count));
 }
 
-export function executor(state: PersonaTickStateType, config?: LangGraphRunnableConfig) {
-  const settings = readRunSettings(config);
-  const map = villageMap(state.village.mapDir);
-  const random = seededRandom(settings.seed, state.scratch.name, state.clock.tick, "executor");
-  let scratch = state.scratch;
+/** One step of the current action (plain code, shared with the town's fast path for personas that need no thinking). */
+export function executeStep(
+  scratch: Scratch,
+  map: TownMap,
+  others: Record<string, OtherPersona>,
+  random: () => number,
+  thresholds: Pick<Thresholds, "chatAdjacentPathLength" | "executorTargetTileSamples">,
+  logger: PromptLogger,
+): { scratch: Scratch; movement: Movement } {
   const here = scratch.currTile!;
   const wandering = (scratch.actAddress ?? "").includes("<random>") && scratch.plannedPath.length === 0;
-
   if (!scratch.actPathSet || wandering) {
-    const { tiles, unknown } = targetTiles(map, scratch, state.others ?? {}, random, settings.thresholds.chatAdjacentPathLength);
+    const { tiles, unknown } = targetTiles(map, scratch, others, random, thresholds.chatAdjacentPathLength);
     if (unknown) {
-      (settings.logger ?? consoleLogger).warn(
-        `${scratch.name}: unknown address "${scratch.actAddress}"; going to the living area ${scratch.livingArea} instead.`,
-      );
+      logger.warn(`${scratch.name}: unknown address "${scratch.actAddress}"; going to the living area ${scratch.livingArea} instead.`);
     }
-    const occupied = Object.values(state.others ?? {}).flatMap((o) => (o.scratch.currTile ? [o.scratch.currTile] : []));
-    const targets = sampleTargets(tiles, occupied, settings.thresholds.executorTargetTileSamples, random);
+    const occupied = Object.values(others).flatMap((o) => (o.scratch.currTile ? [o.scratch.currTile] : []));
+    const targets = sampleTargets(tiles, occupied, thresholds.executorTargetTileSamples, random);
     const path = shortestPathToAny(map, here, targets) ?? [here];
     scratch = { ...scratch, plannedPath: path.slice(1), actPathSet: true };
   }
-
   const [next = here, ...rest] = scratch.plannedPath;
   scratch = { ...scratch, currTile: next, plannedPath: rest };
   const movement: Movement = {
@@ -89,4 +90,16 @@ export function executor(state: PersonaTickStateType, config?: LangGraphRunnable
     chat: scratch.chat,
   };
   return { scratch, movement };
+}
+
+export function executor(state: PersonaTickStateType, config?: LangGraphRunnableConfig) {
+  const settings = readRunSettings(config);
+  return executeStep(
+    state.scratch,
+    villageMap(state.village.mapDir),
+    state.others ?? {},
+    seededRandom(settings.seed, state.scratch.name, state.clock.tick, "executor"),
+    settings.thresholds,
+    settings.logger ?? consoleLogger,
+  );
 }

@@ -51,26 +51,29 @@ export function eventsInView(
   bandwidth: number,
 ): TileEvent[] {
   const arena = map.addressOf(from, "arena");
+  const tiles = map.nearbyTiles(from, radius).filter((tile) => map.addressOf(tile, "arena") === arena);
+  const inView = new Set(tiles.map(([x, y]) => `${x},${y}`));
   const byTile = new Map<string, TileEvent[]>();
-  for (const e of active) byTile.set(`${e.tile[0]},${e.tile[1]}`, [...(byTile.get(`${e.tile[0]},${e.tile[1]}`) ?? []), e]);
-  const seen = new Set<string>();
-  const found: Array<{ event: TileEvent; distance: number }> = [];
-  for (const tile of map.nearbyTiles(from, radius)) {
-    if (map.addressOf(tile, "arena") !== arena) continue;
+  for (const e of active) {
+    const key = `${e.tile[0]},${e.tile[1]}`;
+    if (inView.has(key)) byTile.set(key, [...(byTile.get(key) ?? []), e]);
+  }
+  // An object in use anywhere in view is not also idle on its other tiles.
+  const inUse = new Set([...byTile.values()].flat().map((e) => e.subject));
+  const nearest = new Map<string, { event: TileEvent; distance: number; order: number }>();
+  for (const tile of tiles) {
     const here = [...(byTile.get(`${tile[0]},${tile[1]}`) ?? [])];
     const object = map.tileAt(tile).gameObject ? map.addressOf(tile, "object") : "";
-    if (object && !here.some((e) => e.subject === object)) {
-      here.push({ tile, subject: object, predicate: null, object: null, description: null });
-    }
+    if (object && !inUse.has(object)) here.push({ tile, subject: object, predicate: null, object: null, description: null });
+    const distance = Math.hypot(tile[0] - from[0], tile[1] - from[1]);
     for (const event of here) {
       const key = JSON.stringify([event.subject, event.predicate, event.object, event.description]);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      found.push({ event, distance: Math.hypot(tile[0] - from[0], tile[1] - from[1]) });
+      const best = nearest.get(key);
+      if (!best || distance < best.distance) nearest.set(key, { event, distance, order: best?.order ?? nearest.size });
     }
   }
-  return found
-    .sort((a, b) => a.distance - b.distance)
+  return [...nearest.values()]
+    .sort((a, b) => a.distance - b.distance || a.order - b.order)
     .slice(0, bandwidth)
     .map((f) => f.event);
 }
@@ -79,10 +82,13 @@ export function eventsInView(
 export function describeEvent(event: TileEvent): { subject: string; predicate: string; object: string; description: string } {
   const predicate = event.predicate ?? "is";
   const object = event.predicate ? (event.object ?? "") : "idle";
-  const activity = event.predicate ? (event.description ?? `${predicate} ${object}`) : "idle";
+  const who = event.subject.split(":").at(-1) ?? event.subject;
+  if (event.predicate && !event.description) {
+    return { subject: event.subject, predicate, object, description: `${who} ${predicate} ${object}` };
+  }
+  const activity = event.predicate ? event.description! : "idle";
   const open = activity.lastIndexOf("(");
   const core = open >= 0 ? activity.slice(open + 1).replace(/\)\s*$/, "").trim() : activity;
-  const who = event.subject.split(":").at(-1) ?? event.subject;
   return { subject: event.subject, predicate, object, description: `${who} is ${core}` };
 }
 

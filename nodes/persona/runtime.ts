@@ -12,6 +12,7 @@ import { readRunSettings, type RunSettings } from "../../state/runContext.js";
 import type { Thresholds } from "../../state/thresholds.js";
 import { MemoryStream, type MemoryCursor } from "../../tools/memoryStream.js";
 import { seededRandom } from "../../tools/random.js";
+import { callLimiter } from "../../tools/callLimiter.js";
 import { retrievalGlobals, retrieveForFocalPoints, type RetrievalWeights } from "../../tools/retrieval.js";
 import type { MemoryNode } from "../../state/persona.js";
 import { modelsFor, type RunModels } from "../../tools/runModels.js";
@@ -20,6 +21,11 @@ import type { TownMap } from "../../tools/townMap.js";
 
 /** Used when the graph runs without a store (plain `invoke` from code); the LangGraph server supplies its own. */
 const processStore = new InMemoryStore();
+
+/** The run's store: the one LangGraph passes (server, compiled-in, or `store` in the config), else the process's. */
+export function storeOf(config?: LangGraphRunnableConfig): BaseStore {
+  return config?.store ?? processStore;
+}
 const maps = new Map<string, TownMap>();
 
 export function villageMap(mapDir: string): TownMap {
@@ -60,11 +66,12 @@ type RuntimeState = Pick<PersonaTickStateType, "scratch" | "memory" | "clock" | 
 export async function personaRuntime(state: RuntimeState, config?: LangGraphRunnableConfig): Promise<PersonaRuntime> {
   const settings = readRunSettings(config);
   const models = await modelsFor(settings);
-  const store = config?.store ?? processStore;
+  const store = storeOf(config);
   const tick = state.clock.tick;
   const open = (cursor: MemoryCursor) =>
     new MemoryStream({ store, cursor, tick, embeddings: models.embeddings, embedderId: settings.embeddings });
   let usage: UsageByPrompt = {};
+  const limiter = callLimiter(settings.maxConcurrentCalls);
   return {
     settings,
     t: settings.thresholds,
@@ -74,14 +81,14 @@ export async function personaRuntime(state: RuntimeState, config?: LangGraphRunn
     map: villageMap(state.village.mapDir),
     random: (purpose) => seededRandom(settings.seed, state.scratch.name, tick, purpose),
     async ask(prompt, inputs, options = {}) {
-      const run = await runPrompt(prompt, inputs, {
+      const run = await limiter.run(() => runPrompt(prompt, inputs, {
         model: models.chat,
         maxAttempts: settings.thresholds.promptMaxAttempts,
         generation: options.maxTokens ? { maxTokens: options.maxTokens } : undefined,
         failSafe: settings.failSafes[prompt.id] as never,
         logger: settings.logger,
         signal: config?.signal,
-      });
+      }));
       usage = mergeUsage(usage, run.usage);
       return run.value;
     },

@@ -1,0 +1,29 @@
+/**
+ * town: a village of personas ticking together. Each tick places the events on the map, fans out one persona
+ * cognition graph per persona that needs it (Send; each sees a read-only snapshot of the others), then one resolve
+ * step applies the results and the personas' effects on each other in a fixed order, moves everyone and advances
+ * the clock, until the requested time.
+ */
+import { END, START, StateGraph } from "@langchain/langgraph";
+import { dispatch } from "../nodes/town/dispatch.js";
+import { openTown } from "../nodes/town/openTown.js";
+import { resolve } from "../nodes/town/resolve.js";
+import { DONE, NEXT_TICK, OPEN, RESOLVE, THINK, TICK, routeClock, routeDispatch, routeStart } from "../nodes/town/routes.js";
+import { thinkPersona } from "../nodes/town/thinkPersona.js";
+import { TownInput, TownState } from "../state/town.js";
+
+export const townBuilder = new StateGraph({ stateSchema: TownState, input: TownInput })
+  .addNode("openTown", openTown)
+  .addNode("dispatch", dispatch)
+  .addNode("thinkPersona", thinkPersona)
+  .addNode("resolve", resolve)
+  // A thread's first run reads the village; later runs (resume, next chunk, fork) continue from the checkpoint.
+  .addConditionalEdges(START, routeStart, { [OPEN]: "openTown", [TICK]: "dispatch" })
+  .addEdge("openTown", "dispatch")
+  // Only personas that need cognition this tick get a graph run; everyone else steps in resolve.
+  .addConditionalEdges("dispatch", routeDispatch, { [RESOLVE]: "resolve", [THINK]: "thinkPersona" })
+  .addEdge("thinkPersona", "resolve")
+  .addConditionalEdges("resolve", routeClock, { [NEXT_TICK]: "dispatch", [DONE]: END });
+
+export const townGraph = townBuilder.compile();
+townGraph.name = "town";

@@ -1,0 +1,43 @@
+/**
+ * act (MetaGPT `_act`): run the chosen action on the whole memory and remember what it said. Text (or nothing)
+ * becomes an assistant message caused by the action and sent from the role's class id; a structured output keeps
+ * its payload; a `Message` returned by the action is used as it is.
+ */
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { AIMessage, Message } from "../../state/message.js";
+import type { RoleGraphStateType } from "../../state/roleGraph.js";
+import { ActionOutput, type ActionResult } from "../../tools/roles/action.js";
+import { memoryData, roleRuntime } from "./runtime.js";
+
+/** An action's result as the message the role says. */
+export function wrapActionResult(result: ActionResult | unknown, causeBy: string, sentFrom: string): Message {
+  if (result instanceof Message) return result;
+  if (result instanceof ActionOutput) {
+    return new AIMessage({ content: result.content, instructContent: result.instructContent, causeBy, sentFrom });
+  }
+  if (result !== null && typeof result === "object") {
+    const record = result as { content?: unknown; instructContent?: unknown };
+    if (typeof record.content === "string") {
+      return new AIMessage({ content: record.content, instructContent: record.instructContent ?? null, causeBy, sentFrom });
+    }
+    return new AIMessage({ content: JSON.stringify(result), instructContent: result, causeBy, sentFrom });
+  }
+  const content = result == null ? "" : String(result);
+  return new AIMessage({ content, causeBy, sentFrom });
+}
+
+export async function act(state: RoleGraphStateType, config?: LangGraphRunnableConfig) {
+  const rt = roleRuntime(state, config);
+  const { spec, rc } = rt;
+  if (rc.todo === null) return {}; // routers never send a role here without a todo
+  const action = rt.action(rc.todo);
+  const memory = rt.memory();
+  const result = await action.run(memory.get(), rt.actionContext(state.view ?? []));
+  const message = wrapActionResult(result, action.qualifiedName, spec.classId);
+  memory.add(message);
+  return {
+    rc: { ...rc, memory: memoryData(memory), actionsTaken: rc.actionsTaken + 1 },
+    reply: message.toData(),
+    usage: rt.usage(),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * What every role node needs, built from its state and config: the run settings and thresholds, the role (data,
+ * normalised), its runtime context, its actions (live ones from the run context first, then the registry), its
+ * system prefix, and `ask` (the prompt runner with the run's settings, adding up usage for the node's update).
+ *
+ * Code callers may pass, in the run context:
+ *  - `actions`: live actions by id (a `Role` passes its own);
+ *  - `roleActions`: live actions by role name, then id (an `Environment` passes every member's);
+ *  - `createRoleMemory`: builds the role's memory from its stored messages (e.g. a long-term memory subclass).
+ */
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { runPrompt } from "../../prompts/runner.js";
+import { mergeUsage } from "../../prompts/usage.js";
+import type { PromptSpec, UsageByPrompt } from "../../prompts/types.js";
+import type { ChatLine } from "../../prompts/role/common.js";
+import { rolePrefix } from "../../prompts/role/prefix.js";
+import { Message, type MessageData } from "../../state/message.js";
+import { Memory } from "../../state/roleMemory.js";
+import {
+  normalizeRoleSpec,
+  normalizeRuntime,
+  type RoleGraphStateType,
+  type RoleRuntime,
+  type RoleSpec,
+} from "../../state/roleGraph.js";
+import { readRunSettings, type RunSettings } from "../../state/runContext.js";
+import type { Thresholds } from "../../state/thresholds.js";
+import type { Action, ActionContext } from "../../tools/roles/action.js";
+import { resolveAction } from "../../tools/roles/registry.js";
+import { modelsFor } from "../../tools/runModels.js";
+
+/** The live objects a role run may get through its context (code callers only). */
+export interface RoleLiveContext {
+  actions?: Record<string, Action>;
+  roleActions?: Record<string, Record<string, Action>>;
+  createRoleMemory?: (spec: RoleSpec, messages: MessageData[]) => Memory;
+}
+
+export interface RoleNodeRuntime {
+  settings: RunSettings;
+  t: Thresholds;
+  spec: RoleSpec;
+  rc: RoleRuntime;
+  prefix: string;
+  /** The role's memory, rebuilt from the state (a fresh object each call). */
+  memory(): Memory;
+  action(id: string): Action;
+  /** `"{i}. {ActionName}"` per action (MetaGPT `states`). */
+  states(): string[];
+  ask<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, inputs: Raw): Promise<O>;
+  actionContext(view: ChatLine[], task?: string): ActionContext;
+  usage(): UsageByPrompt;
+}
+
+export function liveContextOf(config?: LangGraphRunnableConfig): RoleLiveContext {
+  return ((config?.context as RoleLiveContext | undefined) ?? {}) as RoleLiveContext;
+}
+
+export function roleRuntime(state: Pick<RoleGraphStateType, "role" | "rc" | "env">, config?: LangGraphRunnableConfig): RoleNodeRuntime {
+  const settings = readRunSettings(config);
+  const spec = normalizeRoleSpec(state.role);
+  const rc = normalizeRuntime(state.rc);
+  const live = liveContextOf(config);
+  const liveActions = { ...(live.actions ?? {}), ...(live.roleActions?.[spec.name] ?? {}) };
+  let usage: UsageByPrompt = {};
+  const prefix = rolePrefix({ ...spec, env: state.env ?? null });
+
+  const ask = async <I, O, Raw>(prompt: PromptSpec<I, O, Raw>, inputs: Raw): Promise<O> => {
+    const { chat } = await modelsFor(settings);
+    const run = await runPrompt(prompt, inputs, {
+      model: chat,
+      maxAttempts: settings.thresholds.promptMaxAttempts,
+      failSafe: settings.failSafes[prompt.id] as O | undefined,
+      logger: settings.logger,
+      signal: config?.signal,
+    });
+    usage = mergeUsage(usage, run.usage);
+    return run.value;
+  };
+  const action = (id: string) => resolveAction(id, liveActions);
+
+  return {
+    settings,
+    t: settings.thresholds,
+    spec,
+    rc,
+    prefix,
+    memory: () => (live.createRoleMemory ? live.createRoleMemory(spec, rc.memory) : Memory.fromData(rc.memory)),
+    action,
+    states: () => spec.actions.map((id, i) => `${i}. ${action(id).toString()}`),
+    ask,
+    actionContext: (view, task = "") => ({
+      prefix,
+      role: { name: spec.name, profile: spec.profile, goal: spec.goal, constraints: spec.constraints },
+      view,
+      task,
+      ask,
+      settings,
+      signal: config?.signal,
+    }),
+    usage: () => usage,
+  };
+}
+
+/** Messages as JSON. */
+export function toData(messages: readonly Message[]): MessageData[] {
+  return messages.map((m) => m.toData());
+}
+
+export function fromData(messages: readonly MessageData[] | null | undefined): Message[] {
+  return (messages ?? []).map((m) => Message.fromData(m));
+}
+
+/** The memory's messages as JSON (what goes back into the state). */
+export function memoryData(memory: Memory): MessageData[] {
+  return toData(memory.get());
+}
+
+/**
+ * Replaces, in stored messages, the one equal to `before` by `after` (MetaGPT changed the published message in
+ * place, and the same object sat in the role's memory; with data in the state the stored copy is updated too).
+ */
+export function replaceStored(stored: readonly MessageData[], before: Message, after: Message): MessageData[] {
+  let done = false;
+  return stored.map((data) => {
+    if (done) return data;
+    if (Message.fromData(data).equals(before)) {
+      done = true;
+      return after.toData();
+    }
+    return data;
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * prepareTeam: validates the roles (each described by data; unique names), registers their addresses, and
+ * publishes the idea, if any, to everyone it is sent to (MetaGPT `Team.run(idea)`). An empty input runs the
+ * default team (a writer and a reviewer) on the default idea.
+ */
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { Message, type MessageData } from "../../state/message.js";
+import { readRunSettings } from "../../state/runContext.js";
+import type { TeamStateType } from "../../state/teamGraph.js";
+import { DEFAULT_IDEA, defaultTeam } from "../../tools/roles/examples.js";
+import { normalizeMembers, publishToMembers } from "./members.js";
+
+export function ideaMessage(idea: TeamStateType["idea"]): Message | null {
+  if (idea == null || idea === "") return null;
+  if (typeof idea === "string") return new Message({ content: idea });
+  return Message.fromData(idea as Partial<MessageData>);
+}
+
+export function prepareTeam(state: TeamStateType, config?: LangGraphRunnableConfig) {
+  const settings = readRunSettings(config);
+  const defaulted = !state.roles || state.roles.length === 0;
+  const members = normalizeMembers(defaulted ? defaultTeam() : state.roles!);
+  const idea = ideaMessage(defaulted && state.idea == null && !(state.history?.length) ? DEFAULT_IDEA : state.idea);
+  const published = publishToMembers(idea ? [idea.toData()] : [], members, state.history ?? [], settings.logger?.warn);
+  return { roles: published.members, history: published.history, idea: null, round: 0, roleRuns: null };
+}

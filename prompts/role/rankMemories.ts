@@ -1,0 +1,97 @@
+/**
+ * rank_memories: an LLM reorders the long-term memories fetched for a user requirement, most useful first
+ * (RoleZero long-term memory with `useLlmRanker`; MetaGPT used an LLM re-ranker on its Chroma retriever).
+ *
+ * The model sees the numbered memories and the requirement and answers one line per memory worth keeping:
+ * `Doc: <number>, Relevance: <1-10>`. Memories it leaves out are dropped (as a re-ranker drops what it does not list);
+ * the rest are ordered by relevance, ties keeping their fetched order.
+ *
+ * Changed from MetaGPT: there the ranked memories were sorted by creation time afterwards, which threw the ranker's
+ * order away, and the ranker kept as many as were fetched (top 5 of 5), so with the defaults it changed nothing but
+ * the cost. Here the ranker's order is the order returned. The fail-safe keeps every fetched memory in its fetched
+ * (oldest first) order.
+ */
+import { z } from "zod/v4";
+import type { PromptSpec } from "../types.js";
+
+export const RankMemoriesInputSchema = z.object({
+  /** The text the memories were fetched for (the last user requirement). */
+  query: z.string(),
+  /** The fetched memories' texts, in fetched order (oldest first). */
+  memories: z.array(z.string()).min(1),
+});
+export type RankMemoriesInput = z.input<typeof RankMemoriesInputSchema>;
+type Inputs = z.output<typeof RankMemoriesInputSchema>;
+
+/** Indexes into `memories`, most relevant first. */
+export type MemoryRanking = number[];
+
+const MEMORY_CLIP_CHARS = 1_000;
+
+const template = `Below are numbered notes from an assistant's long-term memory, then a request it has just received.
+
+{memories}
+
+Request: {query}
+
+Which notes help with this request? List only the helpful ones, most helpful first, one per line, written exactly as
+Doc: <note number>, Relevance: <score from 1 to 10>
+Leave out notes that do not help. Write nothing else.`;
+
+const LINE = /doc(?:ument)?\s*(?:#|no\.?)?\s*:?\s*(\d+)\s*[,;]?\s*relevance\s*(?:score)?\s*[:=]?\s*(\d+(?:\.\d+)?)/gi;
+
+/** `Doc: 2, Relevance: 9` lines -> 0-based indexes ordered by relevance (ties in answer order); bad numbers throw. */
+export function parseRanking(raw: string, count: number): MemoryRanking {
+  const scored: Array<{ index: number; relevance: number; order: number }> = [];
+  const seen = new Set<number>();
+  for (const match of raw.matchAll(LINE)) {
+    const number = Number(match[1]);
+    const relevance = Number(match[2]);
+    if (!Number.isInteger(number) || number < 1 || number > count) {
+      throw new Error(`note number ${match[1]} is not between 1 and ${count}`);
+    }
+    if (seen.has(number)) continue; // a repeat keeps the first score
+    seen.add(number);
+    scored.push({ index: number - 1, relevance, order: scored.length });
+  }
+  if (scored.length === 0) throw new Error('expected lines like "Doc: 1, Relevance: 7"');
+  scored.sort((a, b) => b.relevance - a.relevance || a.order - b.order);
+  return scored.map((s) => s.index);
+}
+
+const words = (text: string): Set<string> => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+
+export const rankMemoriesPrompt: PromptSpec<Inputs, MemoryRanking, RankMemoriesInput> = {
+  id: "rank_memories",
+  version: 1,
+  template,
+  inputSchema: RankMemoriesInputSchema,
+  variables: ({ query, memories }) => ({
+    query: query.trim() || "(empty)",
+    memories: memories
+      .map((memory, i) => {
+        const text = memory.replace(/\s+/g, " ").trim();
+        return `Note ${i + 1}: ${text.length > MEMORY_CLIP_CHARS ? `${text.slice(0, MEMORY_CLIP_CHARS)}…` : text}`;
+      })
+      .join("\n"),
+  }),
+  parse: (raw, { memories }) => parseRanking(raw, memories.length),
+  failSafe: ({ memories }) => memories.map((_, i) => i),
+  generation: { temperature: 0, maxTokens: 300 },
+  simulate: ({ query, memories }, random) => {
+    // Relevance from shared words with the request; a little noise breaks ties; notes sharing nothing are left out,
+    // unless none shares anything (then every note is listed, least noisy first).
+    const wanted = words(query);
+    const scored = memories.map((memory, i) => {
+      let shared = 0;
+      for (const word of words(memory)) if (wanted.has(word)) shared += 1;
+      return { number: i + 1, shared, noise: random() };
+    });
+    const useful = scored.some((s) => s.shared > 0) ? scored.filter((s) => s.shared > 0) : scored;
+    const top = Math.max(1, ...useful.map((s) => s.shared));
+    return useful
+      .sort((a, b) => b.shared - a.shared || a.noise - b.noise)
+      .map((s) => `Doc: ${s.number}, Relevance: ${Math.max(1, Math.round((10 * s.shared) / top))}`)
+      .join("\n");
+  },
+};

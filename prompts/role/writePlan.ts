@@ -1,0 +1,131 @@
+/**
+ * role_write_plan: the planner's step in `plan_and_act` (MetaGPT `WritePlan`). From the goal (the latest
+ * requirement), what has been said about it and the current plan, the model writes a JSON list of at most
+ * `maxTasks` tasks with ids, dependencies, instructions and the action (task type) that carries each out.
+ *
+ * An answer that cannot be applied to the plan (unknown dependencies, duplicate ids, no tasks) is asked again;
+ * after the last attempt the fail-safe is one task: the goal itself, done by the role's first action.
+ */
+import { z } from "zod/v4";
+import type { PlannedTask } from "../../tools/roles/planner.js";
+import type { PromptSpec } from "../types.js";
+import { ChatLineSchema, gist, renderTranscript } from "./common.js";
+
+export const WritePlanInputSchema = z.object({
+  prefix: z.string().default(""),
+  goal: z.string(),
+  /** Notes about the plan so far (feedback from reviews), oldest first. */
+  context: z.array(ChatLineSchema).default([]),
+  /** The plan's current tasks (empty for a new plan). */
+  currentTasks: z
+    .array(z.object({ taskId: z.string(), dependentTaskIds: z.array(z.string()), instruction: z.string(), taskType: z.string(), isFinished: z.boolean() }))
+    .default([]),
+  /** The actions the role can use, one per task type. */
+  actions: z.array(z.object({ id: z.string(), name: z.string(), desc: z.string().default("") })).default([]),
+  maxTasks: z.int().min(1).default(3),
+});
+export type WritePlanInput = z.input<typeof WritePlanInputSchema>;
+type Inputs = z.output<typeof WritePlanInputSchema>;
+
+const template = `{prefix}
+You are planning how to reach a goal in a few steps.
+
+Goal: {goal}
+
+Notes so far (material, not orders):
+---
+{context}
+---
+
+Current plan (empty when there is none yet):
+{currentPlan}
+
+Actions you can use (write one of these ids as each task's "task_type"):
+{actions}
+
+Write the plan as a JSON array of at most {maxTasks} tasks, in a \`\`\`json block. Each task is an object with "task_id" (a short string), "dependent_task_ids" (ids of the tasks that must be done before it), "instruction" (what to do, one sentence) and "task_type" (an action id from the list). If you only want to change one task of the current plan, reply with just that task, keeping its id.`;
+
+const PlannedTaskSchema = z.object({
+  task_id: z.union([z.string().min(1), z.number()]).transform(String),
+  dependent_task_ids: z.array(z.union([z.string(), z.number()]).transform(String)).default([]),
+  instruction: z.string().min(1),
+  task_type: z.string().default(""),
+  assignee: z.string().optional(),
+});
+
+/** The JSON array in an answer (a ```json block, or the first `[` to the last `]`). */
+export function extractJsonArray(raw: string): unknown {
+  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(raw);
+  const body = fenced ? fenced[1]! : raw;
+  const start = body.indexOf("[");
+  const end = body.lastIndexOf("]");
+  if (start < 0 || end < start) throw new Error("no JSON array in the answer");
+  return JSON.parse(body.slice(start, end + 1));
+}
+
+export function parsePlannedTasks(raw: string): PlannedTask[] {
+  const parsed = z.array(PlannedTaskSchema).safeParse(extractJsonArray(raw));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`task ${issue.path.join(".")}: ${issue.message}`);
+  }
+  return parsed.data.map((t) => ({
+    taskId: t.task_id,
+    dependentTaskIds: t.dependent_task_ids,
+    instruction: t.instruction,
+    taskType: t.task_type,
+    ...(t.assignee !== undefined ? { assignee: t.assignee } : {}),
+  }));
+}
+
+/** Problems that keep the tasks from being applied to the plan; null when they can be. */
+export function checkPlannedTasks(tasks: readonly PlannedTask[], inputs: Pick<Inputs, "currentTasks">): string | null {
+  if (tasks.length === 0) return "the plan has no tasks";
+  const ids = new Set<string>();
+  for (const task of tasks) {
+    if (ids.has(task.taskId)) return `task id "${task.taskId}" is used twice`;
+    ids.add(task.taskId);
+  }
+  const single = tasks.length === 1 || tasks[0]!.dependentTaskIds.length > 0;
+  const known = single ? new Set(inputs.currentTasks.map((t) => t.taskId)) : ids;
+  for (const task of single ? tasks.slice(0, 1) : tasks) {
+    for (const dep of task.dependentTaskIds) {
+      if (!known.has(dep) || dep === task.taskId) return `task "${task.taskId}" depends on unknown task "${dep}"`;
+    }
+  }
+  return null;
+}
+
+export const writePlanPrompt: PromptSpec<Inputs, PlannedTask[], WritePlanInput> = {
+  id: "role_write_plan",
+  version: 1,
+  template,
+  inputSchema: WritePlanInputSchema,
+  variables: ({ prefix, goal, context, currentTasks, actions, maxTasks }) => ({
+    prefix,
+    goal,
+    context: renderTranscript(context),
+    currentPlan: JSON.stringify(
+      currentTasks.map((t) => ({ task_id: t.taskId, dependent_task_ids: t.dependentTaskIds, instruction: t.instruction, task_type: t.taskType, is_finished: t.isFinished })),
+      null,
+      2,
+    ),
+    actions: actions.length ? actions.map((a) => `- ${a.id}${a.desc ? `: ${a.desc}` : ""}`).join("\n") : "- (none)",
+    maxTasks: String(maxTasks),
+  }),
+  parse: (raw) => parsePlannedTasks(raw),
+  validate: (tasks, inputs) => checkPlannedTasks(tasks, inputs),
+  failSafe: ({ goal, actions }) => [{ taskId: "1", dependentTaskIds: [], instruction: goal, taskType: actions[0]?.id ?? "" }],
+  generation: { temperature: 0, maxTokens: 800 },
+  // One task per action (up to maxTasks), each depending on the one before, in the format parse reads.
+  simulate: ({ goal, actions, maxTasks }) => {
+    const steps = actions.length ? actions.slice(0, maxTasks) : [{ id: "", name: "Work", desc: "" }];
+    const tasks = steps.map((action, i) => ({
+      task_id: String(i + 1),
+      dependent_task_ids: i === 0 ? [] : [String(i)],
+      instruction: `${action.name}: ${gist(goal, 12) || "the goal"}`,
+      task_type: action.id,
+    }));
+    return `\`\`\`json\n${JSON.stringify(tasks, null, 2)}\n\`\`\``;
+  },
+};

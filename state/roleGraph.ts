@@ -1,0 +1,209 @@
+/**
+ * State of the `role` graph: one MetaGPT-style role, described by data, and its runtime context (MetaGPT
+ * `RoleContext`: memory, working memory, inbound buffer, state, todo, news, ...), all plain JSON so the graph can be
+ * checkpointed, resumed, and run by the LangGraph server.
+ *
+ * Actions are named by id; the nodes find them in the run context's live actions or in the action registry.
+ */
+import { Annotation } from "@langchain/langgraph";
+import { z } from "zod/v4";
+import { mergeUsage } from "../prompts/usage.js";
+import type { UsageByPrompt } from "../prompts/types.js";
+import type { ChatLine } from "../prompts/role/common.js";
+import type { PlanData } from "../tools/roles/planner.js";
+import { USER_REQUIREMENT, type MessageData } from "./message.js";
+
+// --- react modes ------------------------------------------------------------------------------------------------
+
+export const ROLE_REACT_MODES = ["react", "by_order", "plan_and_act"] as const;
+export type RoleReactModeValue = (typeof ROLE_REACT_MODES)[number];
+
+/** MetaGPT `RoleReactMode`. */
+export const RoleReactMode = {
+  REACT: "react",
+  BY_ORDER: "by_order",
+  PLAN_AND_ACT: "plan_and_act",
+  values: (): RoleReactModeValue[] => [...ROLE_REACT_MODES],
+} as const;
+
+/** The class id of a plain role (its default address). */
+export const DEFAULT_ROLE_CLASS_ID = "Role";
+
+// --- messages as data -------------------------------------------------------------------------------------------
+
+export const MessageDataSchema = z.object({
+  kind: z.enum(["message", "user", "system", "ai"]).default("message"),
+  id: z.string().default(""),
+  content: z.string().default(""),
+  instructContent: z.unknown().optional(),
+  role: z.string().default(""),
+  causeBy: z.string().default(""),
+  sentFrom: z.string().default(""),
+  sendTo: z.union([z.string(), z.array(z.string())]).optional(),
+  metadata: z.record(z.string(), z.unknown()).default({}),
+});
+export type MessageDataInput = z.input<typeof MessageDataSchema>;
+
+/** What a role run is started with (MetaGPT `run(with_message)`): text, a message, or lines joined by "\n". */
+export const WithMessageSchema = z.union([z.string(), z.array(z.string()), MessageDataSchema]).nullish();
+export type WithMessage = z.input<typeof WithMessageSchema>;
+
+// --- the role, as data ------------------------------------------------------------------------------------------
+
+export const RoleSpecSchema = z.object({
+  name: z.string().default(""),
+  profile: z.string().default(""),
+  goal: z.string().default(""),
+  constraints: z.string().default(""),
+  /** Replaces the whole system prefix when set. */
+  desc: z.string().default(""),
+  /** The role's class id: its default address and the `sentFrom` of what it publishes. */
+  classId: z.string().min(1).default(DEFAULT_ROLE_CLASS_ID),
+  roleId: z.string().default(""),
+  /** Action ids, in order (state i is actions[i]). */
+  actions: z.array(z.string().min(1)).default([]),
+  /** Action ids whose messages the role reacts to; missing: [UserRequirement] (none with observeAllMsgFromBuffer). */
+  watch: z.array(z.string()).nullish(),
+  reactMode: z.enum(ROLE_REACT_MODES).default("react"),
+  /** Bound on think -> act loops in `react` mode; missing: the `roleMaxReactLoop` threshold (1). */
+  maxReactLoop: z.int().min(0).nullish(),
+  /** plan_and_act: confirm task results automatically (true, MetaGPT's default there) or ask a human (interrupt). */
+  autoRun: z.boolean().default(true),
+  /** plan_and_act: tasks in one planning answer. */
+  maxTasks: z.int().min(1).default(3),
+  /** plan_and_act: attempts at a task whose result is not confirmed before it is accepted as it is. */
+  maxTaskAttempts: z.int().min(1).default(3),
+  enableMemory: z.boolean().default(true),
+  observeAllMsgFromBuffer: z.boolean().default(false),
+  /** Where messages reach the role; missing or empty: [classId, name] ([classId] when unnamed). */
+  addresses: z.array(z.string()).nullish(),
+});
+export type RoleSpecInput = z.input<typeof RoleSpecSchema>;
+
+export interface RoleSpec extends Omit<z.output<typeof RoleSpecSchema>, "watch" | "addresses" | "maxReactLoop"> {
+  watch: string[];
+  addresses: string[];
+  maxReactLoop: number | null;
+}
+
+/** Validates a role description and applies MetaGPT's defaults (watch, addresses); errors name the field. */
+export function normalizeRoleSpec(input: RoleSpecInput | RoleSpec | null | undefined): RoleSpec {
+  const parsed = RoleSpecSchema.safeParse(input ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Invalid role field "${issue.path.join(".")}": ${issue.message}.`);
+  }
+  const spec = parsed.data;
+  const watch = spec.watch ?? (spec.observeAllMsgFromBuffer ? [] : [USER_REQUIREMENT]);
+  const addresses = spec.addresses && spec.addresses.length > 0 ? spec.addresses : spec.name ? [spec.classId, spec.name] : [spec.classId];
+  return { ...spec, watch: [...new Set(watch)], addresses: [...new Set(addresses)], maxReactLoop: spec.maxReactLoop ?? null };
+}
+
+/** MetaGPT `_setting`: "name(profile)", the agent tag of what the role says. */
+export function roleSetting(spec: Pick<RoleSpec, "name" | "profile">): string {
+  return `${spec.name}(${spec.profile})`;
+}
+
+// --- the runtime context ----------------------------------------------------------------------------------------
+
+/** MetaGPT `RoleContext` (plus the recovery fields MetaGPT kept on the role), as JSON. */
+export interface RoleRuntime {
+  memory: MessageData[];
+  workingMemory: MessageData[];
+  /** The inbound buffer, oldest first. */
+  msgBuffer: MessageData[];
+  /** What the last observation accepted (kept until the next observation, as in MetaGPT). */
+  news: MessageData[];
+  /** The chosen action's index; -1: none (initial or finished). */
+  state: number;
+  /** The chosen action's id; null: nothing to do. */
+  todo: string | null;
+  /** Bound on think -> act loops for the current reaction. */
+  maxReactLoop: number;
+  /** Actions taken in the current reaction. */
+  actionsTaken: number;
+  /** True when restored from an interrupted run: re-observe the latest message, resume the chosen action. */
+  recovered: boolean;
+  latestObservedMsg: MessageData | null;
+  plan: PlanData | null;
+  /** Attempts at the plan's current task. */
+  taskAttempts: number;
+  /** The current task's result, waiting for review (causeBy: the action that produced it). */
+  taskResult: { result: string; isSuccess: boolean; causeBy: string } | null;
+  /** A review asked for a new plan. */
+  replan: boolean;
+}
+
+export function emptyRuntime(): RoleRuntime {
+  return {
+    memory: [],
+    workingMemory: [],
+    msgBuffer: [],
+    news: [],
+    state: -1,
+    todo: null,
+    maxReactLoop: 1,
+    actionsTaken: 0,
+    recovered: false,
+    latestObservedMsg: null,
+    plan: null,
+    taskAttempts: 0,
+    taskResult: null,
+    replan: false,
+  };
+}
+
+/** A runtime context with every field present (missing ones take their defaults). */
+export function normalizeRuntime(rc: Partial<RoleRuntime> | null | undefined): RoleRuntime {
+  const base = emptyRuntime();
+  if (!rc) return base;
+  const defined = Object.fromEntries(Object.entries(rc).filter(([, v]) => v !== undefined));
+  return { ...base, ...defined } as RoleRuntime;
+}
+
+/** True when the role has nothing to do (MetaGPT `is_idle`: no news, no todo, empty buffer). */
+export function runtimeIsIdle(rc: Partial<RoleRuntime> | null | undefined): boolean {
+  return !rc || ((rc.news?.length ?? 0) === 0 && (rc.todo ?? null) === null && (rc.msgBuffer?.length ?? 0) === 0);
+}
+
+/** The environment a role is in, as its prefix describes it. */
+export interface RoleEnvInfo {
+  desc: string;
+  roleNames: string[];
+}
+
+// --- graph state ------------------------------------------------------------------------------------------------
+
+export const RoleGraphInput = Annotation.Root({
+  /** The role (data). Missing: the default writer, with the default requirement as `withMessage`. */
+  role: Annotation<RoleSpecInput | RoleSpec | undefined>,
+  /** The runtime context from earlier runs (missing: a fresh role). */
+  rc: Annotation<Partial<RoleRuntime> | undefined>,
+  /** A message for this run: put in the buffer before observing (MetaGPT `run(with_message)`). */
+  withMessage: Annotation<WithMessage>,
+  /** The environment the role is in (for its prefix). */
+  env: Annotation<RoleEnvInfo | null | undefined>,
+  /** "run" (default): observe, react, publish. "react": react to the news already observed, publish nothing. */
+  entry: Annotation<"run" | "react" | null | undefined>,
+});
+
+export const RoleGraphOutput = Annotation.Root({
+  role: Annotation<RoleSpecInput | RoleSpec | undefined>,
+  rc: Annotation<Partial<RoleRuntime> | undefined>,
+  /** How many news the observation accepted. */
+  observed: Annotation<number>,
+  /** The reaction's reply (null: no news, nothing said). */
+  reply: Annotation<MessageData | null>,
+  /** Messages for the environment (what `publishMessage` hands to the env). */
+  outbox: Annotation<MessageData[]>,
+  usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
+});
+
+export const RoleGraphState = Annotation.Root({
+  ...RoleGraphInput.spec,
+  ...RoleGraphOutput.spec,
+  /** The history as the role's model sees it (the memory builder's output), rebuilt before each decision. */
+  view: Annotation<ChatLine[]>,
+});
+export type RoleGraphStateType = typeof RoleGraphState.State;
+export type RoleGraphUpdate = typeof RoleGraphState.Update;

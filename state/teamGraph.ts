@@ -1,0 +1,64 @@
+/**
+ * State of the `team` graph: an environment of roles (MetaGPT `Environment` + `Team.run`). Every role is data (its
+ * description and its runtime context); messages are routed by address; each round runs, concurrently, every role
+ * that is not idle; the environment keeps the history of everything published.
+ */
+import { Annotation } from "@langchain/langgraph";
+import { mergeUsage } from "../prompts/usage.js";
+import type { UsageByPrompt } from "../prompts/types.js";
+import type { MessageData } from "./message.js";
+import type { MessageDataInput, RoleRuntime, RoleSpec, RoleSpecInput } from "./roleGraph.js";
+
+/** One role of the team: its description, its runtime context, and where messages reach it. */
+export interface TeamMember {
+  spec: RoleSpec;
+  rc: RoleRuntime;
+  /** The addresses the environment routes by (default: the role's own addresses). */
+  addresses: string[];
+}
+
+/** A member as input: `{ spec, rc?, addresses? }`, or a bare role description. */
+export type TeamMemberInput = { spec: RoleSpecInput | RoleSpec; rc?: Partial<RoleRuntime> | null; addresses?: string[] | null } | RoleSpecInput;
+
+/** What one role's run in a round produced (applied by `deliver`, in role order). */
+export interface RoleRunResult {
+  index: number;
+  rc: RoleRuntime;
+  outbox: MessageData[];
+  reply: MessageData | null;
+}
+
+/** Collects the round's role runs; `null` clears them once applied. */
+export function collectRoleRuns(left: RoleRunResult[] = [], right: RoleRunResult[] | null): RoleRunResult[] {
+  return right === null ? [] : [...left, ...right];
+}
+
+export const TeamInput = Annotation.Root({
+  /** The roles (missing or empty: the default writer and reviewer, with the default idea). */
+  roles: Annotation<TeamMemberInput[] | undefined>,
+  /** A requirement published to the team before the first round (MetaGPT `Team.run(idea)`): text or a message. */
+  idea: Annotation<string | MessageDataInput | null | undefined>,
+  /** The environment's description (it goes into every role's prefix). */
+  desc: Annotation<string | undefined>,
+  /** At most this many rounds in this run (default 3, MetaGPT Team's n_round); fewer when every role is idle. */
+  rounds: Annotation<number | undefined>,
+  /** Everything published so far (the environment's history). */
+  history: Annotation<MessageData[] | undefined>,
+});
+
+export const TeamOutput = Annotation.Root({
+  roles: Annotation<TeamMemberInput[] | undefined>,
+  history: Annotation<MessageData[] | undefined>,
+  /** Rounds run in this run. */
+  round: Annotation<number>,
+  usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
+});
+
+export const TeamState = Annotation.Root({
+  ...TeamInput.spec,
+  ...TeamOutput.spec,
+  roleRuns: Annotation<RoleRunResult[], RoleRunResult[] | null>({ reducer: collectRoleRuns, default: () => [] }),
+});
+export type TeamStateType = typeof TeamState.State;
+
+export const DEFAULT_TEAM_ROUNDS = 3;

@@ -1,0 +1,86 @@
+/**
+ * State of the `town` graph: a village of personas on one map, ticking together.
+ *
+ * Checkpoints hold the personas' own state (scratch, spatial memory, memory cursors), the clock and the tick's
+ * bookkeeping; never the memories themselves (they live in the store, keyed by branch), so a checkpoint stays small
+ * as the run grows.
+ */
+import { Annotation } from "@langchain/langgraph";
+import { mergeUsage } from "../prompts/usage.js";
+import type { UsageByPrompt } from "../prompts/types.js";
+import type { MemoryCursor } from "../tools/memoryStream.js";
+import type { Scratch, SpatialMemory } from "./persona.js";
+import type { Movement, PersonaEffect, TileEvent, VillageRef } from "./personaTick.js";
+
+export interface TownPersona {
+  scratch: Scratch;
+  spatial: SpatialMemory;
+  memory: MemoryCursor;
+}
+
+export interface TownClock {
+  /** When the run began (game time). */
+  start: string;
+  /** Now (game time). */
+  time: string;
+  /** Ticks since the start; tags memory writes (forks, resumes). */
+  tick: number;
+  secondsPerTick: number;
+}
+
+/** Where a town comes from: a base simulation folder and a map folder (original formats). */
+export interface Scenario {
+  baseDir: string;
+  mapDir: string;
+}
+
+/** What one persona's cognition produced this tick, before the resolve step applies it. */
+export interface ThoughtResult {
+  persona: TownPersona;
+  effects: PersonaEffect[];
+  movement: Movement | null;
+  usage: UsageByPrompt;
+}
+
+/** The results of this tick's fan-out; `null` clears them (the resolve step does, once applied). */
+export function collectResults(
+  current: Record<string, ThoughtResult>,
+  update: Record<string, ThoughtResult> | null,
+): Record<string, ThoughtResult> {
+  return update === null ? {} : { ...current, ...update };
+}
+
+export const TownInput = Annotation.Root({
+  /** Which village (default: the package's own, Larkspur). Read once, when the town starts. */
+  scenario: Annotation<Scenario | undefined>,
+  /** Start time (default: the village's saved time). */
+  startTime: Annotation<string | undefined>,
+  /** Simulated seconds per tick (default: the village's, 10 in the originals). */
+  secondsPerTick: Annotation<number | undefined>,
+  /** Run until this game time (exclusive); the graph returns when the clock reaches it. */
+  until: Annotation<string | undefined>,
+  /** Run every persona's cognition graph every tick (slow; for checking the fast path). */
+  alwaysThink: Annotation<boolean | undefined>,
+});
+
+export const TownState = Annotation.Root({
+  ...TownInput.spec,
+  village: Annotation<VillageRef>,
+  clock: Annotation<TownClock>,
+  /** Acting order: the village's persona order; effects are applied in it. */
+  order: Annotation<string[]>,
+  personas: Annotation<Record<string, TownPersona>>,
+  /** Events on the map this tick. */
+  events: Annotation<TileEvent[]>,
+  /** Personas whose cognition graph runs this tick. */
+  due: Annotation<string[]>,
+  results: Annotation<Record<string, ThoughtResult>, Record<string, ThoughtResult> | null>({
+    reducer: collectResults,
+    default: () => ({}),
+  }),
+  /** The last tick's movements (the original frontend's movement entries). */
+  movements: Annotation<Record<string, Movement>>,
+  usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
+});
+export type TownStateType = typeof TownState.State;
+export type TownUpdate = typeof TownState.Update;

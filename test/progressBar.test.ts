@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { addSeconds } from "../state/gameTime.js";
+import { ProgressBar, estimateEtaMs, formatDuration, type ProgressStream } from "../tools/progressBar.js";
+
+const FROM = "2023-02-13T08:00:00";
+const UNTIL = "2023-02-13T09:00:00";
+
+function fakeStream(isTTY: boolean, columns?: number): ProgressStream & { chunks: string[] } {
+  const chunks: string[] = [];
+  return { isTTY, columns, chunks, write: (text: string) => chunks.push(text) };
+}
+
+/** A wall clock the test moves by hand. */
+function fakeClock(start = 1_000_000) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+describe("ETA", () => {
+  it("is wall time per simulated second so far times the simulated seconds left", () => {
+    // 60 s of wall time for 600 simulated seconds: 0.1 s each; 3000 left -> 300 s.
+    expect(estimateEtaMs(60_000, 600, 3000)).toBe(300_000);
+    expect(estimateEtaMs(60_000, 600, 0)).toBe(0);
+    expect(estimateEtaMs(60_000, 600, -10)).toBe(0);
+    expect(estimateEtaMs(5_000, 0, 3000)).toBeNull();
+  });
+
+  it("formats durations", () => {
+    expect(formatDuration(null)).toBe("--");
+    expect(formatDuration(4_000)).toBe("4s");
+    expect(formatDuration(65_000)).toBe("1m05s");
+    expect(formatDuration(3_725_000)).toBe("1h02m");
+  });
+
+  it("counts from the time the bar started, not the run's start (resumed runs)", () => {
+    const clock = fakeClock();
+    const bar = new ProgressBar({ from: FROM, until: UNTIL, stream: fakeStream(false), now: clock.now });
+    bar.start("2023-02-13T08:30:00"); // resumed half-way
+    clock.advance(90_000); // 90 s of wall time for 10 simulated minutes
+    expect(bar.etaMs("2023-02-13T08:40:00")).toBe(180_000); // 20 minutes left at 9 s per minute
+    expect(bar.fraction("2023-02-13T08:40:00")).toBeCloseTo(40 / 60, 10);
+  });
+});
+
+describe("ProgressBar without a terminal", () => {
+  it("prints a plain line every 10 % and one at the end", () => {
+    const clock = fakeClock();
+    const stream = fakeStream(false);
+    const bar = new ProgressBar({ from: FROM, until: UNTIL, stream, now: clock.now });
+    bar.start();
+    // One tick per simulated minute, each taking 2 s of wall time; a call a tick, a fallback every 20.
+    for (let minute = 0; minute < 60; minute++) {
+      bar.update({ time: addSeconds(FROM, minute * 60), tick: minute, calls: minute, fallbacks: Math.floor(minute / 20) });
+      clock.advance(2_000);
+    }
+    bar.update({ time: UNTIL, tick: 60, calls: 60, fallbacks: 3 });
+    bar.done();
+
+    const lines = stream.chunks.join("").split("\n").filter(Boolean);
+    expect(stream.chunks.every((c) => c.endsWith("\n") && !c.includes("\r"))).toBe(true);
+    expect(lines).toHaveLength(12); // 0, 10, ..., 100 % and the closing line
+    expect(lines[0]).toBe("town 2023-02-13 08:00:00 | tick 0 | 0 LLM calls, 0 fallbacks | 0.0% | ETA --");
+    // At 08:06 (10 %), 12 s of wall time for 6 simulated minutes: 54 minutes left -> 108 s.
+    expect(lines[1]).toBe("town 2023-02-13 08:06:00 | tick 6 | 6 LLM calls, 0 fallbacks | 10.0% | ETA 1m48s");
+    expect(lines[5]).toBe("town 2023-02-13 08:30:00 | tick 30 | 30 LLM calls, 1 fallback | 50.0% | ETA 1m00s");
+    expect(lines[10]).toBe("town 2023-02-13 09:00:00 | tick 60 | 60 LLM calls, 3 fallbacks | 100.0% | ETA 0s");
+    expect(lines[11]).toBe("town 2023-02-13 09:00:00 | tick 60 | 60 LLM calls, 3 fallbacks | 100.0% | ETA 0s | done in 2m00s");
+  });
+
+  it("honours everyPercent and a label, and prints log messages as plain lines", () => {
+    const stream = fakeStream(false);
+    const bar = new ProgressBar({ from: FROM, until: UNTIL, stream, everyPercent: 25, label: "larkspur", now: fakeClock().now });
+    for (let minute = 0; minute <= 60; minute += 5) bar.update({ time: addSeconds(FROM, minute * 60), tick: minute, calls: 0, fallbacks: 0 });
+    bar.log("warning: something");
+    const lines = stream.chunks.join("").split("\n").filter(Boolean);
+    expect(lines.map((l) => /(\d+\.\d)%/.exec(l)?.[1] ?? l)).toEqual(["0.0", "25.0", "50.0", "75.0", "100.0", "warning: something"]);
+    expect(lines[0]!.startsWith("larkspur 2023-02-13 08:00:00")).toBe(true);
+  });
+});
+
+describe("ProgressBar on a terminal", () => {
+  it("redraws in place at most every 100 ms and ends the line when done", () => {
+    const clock = fakeClock();
+    const stream = fakeStream(true);
+    const bar = new ProgressBar({ from: FROM, until: UNTIL, stream, now: clock.now });
+    bar.start();
+    for (let tick = 0; tick < 50; tick++) {
+      bar.update({ time: addSeconds(FROM, tick * 10), tick, calls: tick, fallbacks: 0 });
+      clock.advance(20); // 50 updates over 1 s -> 10 draws
+    }
+    expect(stream.chunks).toHaveLength(10);
+    expect(stream.chunks.every((c) => c.startsWith("\r") && c.endsWith("\x1b[K") && !c.includes("\n"))).toBe(true);
+    bar.log("a warning");
+    expect(stream.chunks.at(-2)).toBe("\r\x1b[Ka warning\n");
+    expect(stream.chunks.at(-1)!.startsWith("\rtown 2023-02-13 08:08:10 | tick 49")).toBe(true);
+    bar.done();
+    expect(stream.chunks.at(-1)).toBe("\n");
+    expect(stream.chunks.at(-2)).toContain("done in 1s");
+    bar.update({ time: UNTIL, tick: 360, calls: 0, fallbacks: 0 });
+    expect(stream.chunks.at(-1)).toBe("\n"); // nothing after done
+  });
+
+  it("fits the line to the terminal width", () => {
+    const stream = fakeStream(true, 40);
+    const bar = new ProgressBar({ from: FROM, until: UNTIL, stream, now: fakeClock().now });
+    bar.update({ time: FROM, tick: 0, calls: 0, fallbacks: 0 });
+    const drawn = stream.chunks[0]!.replace("\r", "").replace("\x1b[K", "");
+    expect(drawn.length).toBeLessThan(40);
+    expect(drawn.endsWith("…")).toBe(true);
+  });
+});

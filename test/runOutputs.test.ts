@@ -1,0 +1,263 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { MovementRecord } from "../nodes/town/resolve.js";
+import type { UsageByPrompt } from "../prompts/types.js";
+import { addSeconds } from "../state/gameTime.js";
+import type { Movement } from "../state/personaTick.js";
+import { RunRecorder, usageReport, type MasterMovement, type MovementFile, type RecorderFinalState } from "../tools/runOutputs.js";
+
+const ISABELLA = "Isabella Rodriguez";
+const MARIA = "Maria Lopez";
+const KLAUS = "Klaus Mueller";
+const PERSONAS = [ISABELLA, MARIA, KLAUS];
+/** One minute before midnight: the 30 steps (10 s each) cross into February 14 at step 6. */
+const START = "2023-02-13T23:59:00";
+const STEPS = 30;
+const TRANSCRIPT: [string, string][] = [
+  [KLAUS, "Hi Maria, working late?"],
+  [MARIA, "Just finishing my physics notes."],
+  [KLAUS, "Good luck with them!"],
+];
+
+const timeOf = (step: number) => addSeconds(START, step * 10);
+
+/**
+ * A synthetic village: Isabella sleeps (steps 0-9), walks to the cafe (10-19, a tile a step) and opens it (20-29);
+ * Klaus starts a chat with Maria at step 12 that his movement shows for steps 12-17 and hers, a tick late, for 13-18;
+ * Maria's emoji changes at step 5 without a change of action.
+ */
+function recordAt(step: number): MovementRecord {
+  const isabella: Movement =
+    step < 10
+      ? { tile: [72, 14], pronunciatio: "😴", description: "sleeping @ the Ville:Isabella Rodriguez's apartment:main room:bed", chat: null }
+      : {
+          tile: [72 + Math.min(step, 19) - 9, 14],
+          pronunciatio: "☕",
+          description: `${step < 20 ? "going to open the cafe" : "opening the cafe"} @ the Ville:Hobbs Cafe:cafe:cafe customer seating`,
+          chat: null,
+        };
+  const mariaChats = step >= 13 && step <= 18;
+  const maria: Movement = mariaChats
+    ? { tile: [123, 57], pronunciatio: "💬", description: "conversing with Klaus Mueller @ the Ville:Dorm for Oak Hill College:Maria Lopez's room:desk", chat: TRANSCRIPT }
+    : { tile: [123, 57], pronunciatio: step < 5 ? "📚" : "📖", description: "studying for her physics exam @ the Ville:Dorm for Oak Hill College:Maria Lopez's room:desk", chat: null };
+  const klausChats = step >= 12 && step <= 17;
+  const klaus: Movement = klausChats
+    ? { tile: [124, 57], pronunciatio: "💬", description: "conversing with Maria Lopez @ the Ville:Dorm for Oak Hill College:Maria Lopez's room:desk", chat: TRANSCRIPT }
+    : { tile: [124, 57], pronunciatio: "📝", description: "writing his research paper @ the Ville:Dorm for Oak Hill College:Maria Lopez's room:desk", chat: null };
+  return { kind: "movement", step, time: timeOf(step), movements: { [ISABELLA]: isabella, [MARIA]: maria, [KLAUS]: klaus } };
+}
+
+/** The same step as another branch would have it: Isabella does something else, Maria and Klaus chat otherwise. */
+function abandoned(step: number): MovementRecord {
+  const rec = recordAt(step);
+  const movements = { ...rec.movements };
+  movements[ISABELLA] = { ...movements[ISABELLA]!, description: "reading a book @ the Ville:Hobbs Cafe:cafe:cafe customer seating" };
+  for (const name of [MARIA, KLAUS]) {
+    const m = movements[name]!;
+    if (m.chat) movements[name] = { ...m, chat: [[KLAUS, "A different talk."]] };
+  }
+  return { ...rec, movements };
+}
+
+const USAGE: UsageByPrompt = {
+  action_sector: { runs: 6, calls: 7, retries: 1, fallbacks: 0, errors: 0, inputTokens: 3000, outputTokens: 60 },
+  create_conversation: { runs: 1, calls: 1, retries: 0, fallbacks: 1, errors: 1, inputTokens: 900, outputTokens: 120 },
+  poignancy: { runs: 2, calls: 2, retries: 0, fallbacks: 0, errors: 0, inputTokens: 400, outputTokens: 4 },
+};
+const FINAL: RecorderFinalState = {
+  usage: USAGE,
+  clock: { start: START, time: timeOf(STEPS), tick: STEPS, secondsPerTick: 10 },
+  order: PERSONAS,
+};
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "simulacra-run-"));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const newRecorder = (dir: string) => new RunRecorder(dir, { personas: PERSONAS, startTime: START, secondsPerTick: 10 });
+const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as T;
+
+/** Every file under `dir` (relative path -> content). */
+function snapshot(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (sub: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const rel = path.join(sub, entry.name);
+      if (entry.isDirectory()) walk(rel);
+      else out[rel] = fs.readFileSync(path.join(dir, rel), "utf8");
+    }
+  };
+  walk("");
+  return out;
+}
+
+async function uninterruptedRun(): Promise<{ dir: string; written: string[] }> {
+  const dir = tempDir();
+  const recorder = newRecorder(dir);
+  for (let step = 0; step < STEPS; step++) recorder.record(recordAt(step));
+  return { dir, written: await recorder.finish(FINAL) };
+}
+
+describe("RunRecorder", () => {
+  it("writes the original's movement/<step>.json", async () => {
+    const { dir } = await uninterruptedRun();
+    const files = fs.readdirSync(path.join(dir, "movement")).sort((a, b) => parseInt(a) - parseInt(b));
+    expect(files).toEqual(Array.from({ length: STEPS }, (_, i) => `${i}.json`));
+
+    const first = readJson<MovementFile>(path.join(dir, "movement", "0.json"));
+    expect(Object.keys(first)).toEqual(["persona", "meta"]);
+    expect(first.meta).toEqual({ curr_time: "February 13, 2023, 23:59:00" });
+    expect(Object.keys(first.persona)).toEqual(PERSONAS);
+    expect(first.persona[ISABELLA]).toEqual({
+      movement: [72, 14],
+      pronunciatio: "😴",
+      description: "sleeping @ the Ville:Isabella Rodriguez's apartment:main room:bed",
+      chat: null,
+    });
+
+    expect(readJson<MovementFile>(path.join(dir, "movement", "6.json")).meta.curr_time).toBe("February 14, 2023, 00:00:00");
+    const chatting = readJson<MovementFile>(path.join(dir, "movement", "13.json"));
+    expect(chatting.persona[KLAUS]!.chat).toEqual(TRANSCRIPT);
+    expect(chatting.persona[MARIA]!.chat).toEqual(TRANSCRIPT);
+    expect(chatting.persona[ISABELLA]!.movement).toEqual([76, 14]);
+  });
+
+  it("writes master_movement.json as the original's delta log", async () => {
+    const { dir } = await uninterruptedRun();
+    const master = readJson<MasterMovement>(path.join(dir, "master_movement.json"));
+    // Every step present, keyed by strings from "0" (the replay indexes raw_all_movement[str(step)]).
+    expect(Object.keys(master)).toEqual(Array.from({ length: STEPS }, (_, i) => String(i)));
+    expect(Object.keys(master["0"]!)).toEqual(PERSONAS);
+    expect(master["0"]![MARIA]).toEqual(readJson<MovementFile>(path.join(dir, "movement", "0.json")).persona[MARIA]);
+    // Later steps hold only what changed.
+    expect(master["1"]).toEqual({});
+    expect(Object.keys(master["5"]!)).toEqual([MARIA]); // the emoji alone changed
+    expect(master["5"]![MARIA]!.pronunciatio).toBe("📖");
+    expect(Object.keys(master["10"]!)).toEqual([ISABELLA]);
+    expect(Object.keys(master["12"]!)).toEqual([ISABELLA, KLAUS]);
+    expect(master["12"]![KLAUS]!.chat).toEqual(TRANSCRIPT);
+    expect(Object.keys(master["13"]!)).toEqual([ISABELLA, MARIA]);
+    expect(Object.keys(master["18"]!)).toEqual([ISABELLA, KLAUS]);
+    expect(master["18"]![KLAUS]!.chat).toBeNull();
+    expect(Object.keys(master["19"]!)).toEqual([ISABELLA, MARIA]);
+    expect(Object.keys(master["20"]!)).toEqual([ISABELLA]); // same tile, new description
+    expect(master["21"]).toEqual({});
+
+    // Replaying the log from step 0 gives each step's full state back.
+    const state: Record<string, unknown> = {};
+    for (let step = 0; step < STEPS; step++) {
+      Object.assign(state, master[String(step)]);
+      expect(state).toEqual(readJson<MovementFile>(path.join(dir, "movement", `${step}.json`)).persona);
+    }
+  });
+
+  it("writes a timeline per persona and one transcript per conversation", async () => {
+    const { dir, written } = await uninterruptedRun();
+    const conversations = fs.readdirSync(path.join(dir, "conversations"));
+    expect(conversations).toEqual(["2023-02-14_00-01-00-Klaus_Mueller-Maria_Lopez.md"]);
+    const transcript = fs.readFileSync(path.join(dir, "conversations", conversations[0]!), "utf8");
+    expect(transcript).toContain("# Klaus Mueller and Maria Lopez");
+    expect(transcript).toContain("February 14, 2023, 00:01:00 (step 12)");
+    expect(transcript).toContain("**Klaus Mueller:** Hi Maria, working late?");
+    expect(transcript).toContain("**Maria Lopez:** Just finishing my physics notes.");
+
+    expect(fs.readdirSync(path.join(dir, "timeline")).sort()).toEqual(PERSONAS.map((p) => `${p}.md`).sort());
+    const isabella = fs.readFileSync(path.join(dir, "timeline", `${ISABELLA}.md`), "utf8");
+    const rows = isabella.split("\n").filter((l) => /^\| \d\d:\d\d /.test(l));
+    expect(rows).toEqual([
+      "| 23:59 | 😴 | sleeping | the Ville:Isabella Rodriguez's apartment:main room:bed |",
+      // restated under the new day's heading
+      "| 00:00 | 😴 | sleeping | the Ville:Isabella Rodriguez's apartment:main room:bed |",
+      "| 00:00 | ☕ | going to open the cafe | the Ville:Hobbs Cafe:cafe:cafe customer seating |",
+      "| 00:02 | ☕ | opening the cafe | the Ville:Hobbs Cafe:cafe:cafe customer seating |",
+    ]);
+    expect(isabella).toContain("## Monday, February 13, 2023");
+    expect(isabella).toContain("## Tuesday, February 14, 2023");
+
+    const link = "[transcript](../conversations/2023-02-14_00-01-00-Klaus_Mueller-Maria_Lopez.md)";
+    const maria = fs.readFileSync(path.join(dir, "timeline", `${MARIA}.md`), "utf8");
+    expect(maria).toContain(`| 00:01 | 💬 | conversation with Klaus Mueller, 3 line(s): ${link} |`);
+    expect(maria.split("\n").filter((l) => l.includes("physics exam"))).toHaveLength(3); // 23:59, day restated, after the chat
+    const klaus = fs.readFileSync(path.join(dir, "timeline", `${KLAUS}.md`), "utf8");
+    expect(klaus).toContain(`| 00:01 | 💬 | conversation with Maria Lopez, 3 line(s): ${link} |`);
+    expect(klaus).toContain("| 00:01 | 💬 | conversing with Maria Lopez |");
+
+    expect(written.map((f) => path.relative(dir, f)).sort()).toEqual(
+      [
+        "master_movement.json",
+        "usage.json",
+        "usage.md",
+        ...PERSONAS.map((p) => `timeline/${p}.md`),
+        `conversations/${conversations[0]}`,
+      ].sort(),
+    );
+  });
+
+  it("reports usage per prompt and per persona-day against the original", async () => {
+    const { dir } = await uninterruptedRun();
+    const report = readJson<ReturnType<typeof usageReport>>(path.join(dir, "usage.json"));
+    // 3 personas × 300 s = 900 / 86,400 persona-days; 10 calls.
+    expect(report.personaDays).toBeCloseTo(900 / 86_400, 10);
+    expect(report.total).toMatchObject({ runs: 9, calls: 10, retries: 1, fallbacks: 1, errors: 1, inputTokens: 4300, outputTokens: 184 });
+    expect(report.callsPerPersonaDay).toBeCloseTo(960, 6);
+    expect(report.byPrompt.action_sector!.callsPerPersonaDay).toBeCloseTo(672, 6);
+    const md = fs.readFileSync(path.join(dir, "usage.md"), "utf8");
+    expect(md).toContain("| action_sector | 6 | 7 | 1 | 0 | 0 | 3,000 | 60 | 672 |");
+    expect(md).toContain("| **Total** | 9 | 10 | 1 | 1 | 1 | 4,300 | 184 | 960 |");
+    expect(md).toContain("Calls per persona-day: 960 vs about 1,100-1,600 in the original (60-87% of it).");
+    expect(md).toContain("Extrapolated from 5 simulated minutes");
+
+    expect(usageReport({}, 3, 0).comparison).toMatch(/^Calls per persona-day: n\/a/);
+    expect(usageReport(USAGE, 1, 86_400).comparison).toBe(
+      "Calls per persona-day: 10 vs about 1,100-1,600 in the original (0.6-0.9% of it).",
+    );
+  });
+
+  it("gives the same folder when a resumed run re-creates the recorder and replays steps", async () => {
+    const { dir: reference } = await uninterruptedRun();
+
+    const dir = tempDir();
+    const crashed = newRecorder(dir);
+    // The process dies after step 21; the ticks after the last checkpoint went differently (model nondeterminism).
+    for (let step = 0; step <= 21; step++) crashed.record(step < 15 ? recordAt(step) : abandoned(step));
+    const resumed = newRecorder(dir); // resumed from the checkpoint of step 14: steps 15.. are replayed
+    for (let step = 15; step < STEPS; step++) resumed.record(recordAt(step));
+    await resumed.finish(FINAL);
+
+    expect(snapshot(dir)).toEqual(snapshot(reference));
+  });
+
+  it("finishes from the folder alone, and ignores steps past the end of a rewound run", async () => {
+    const { dir: reference } = await uninterruptedRun();
+    const dir = tempDir();
+    const first = newRecorder(dir);
+    for (let step = 0; step < STEPS; step++) first.record(recordAt(step));
+    // A recorder that wrote nothing finishes from what is on disk.
+    await newRecorder(dir).finish(FINAL);
+    expect(snapshot(dir)).toEqual(snapshot(reference));
+
+    // Rewound to step 9 and run to step 19 only: the master log stops there, the transcript is still found.
+    const rewound = newRecorder(dir);
+    for (let step = 10; step < 20; step++) rewound.record(recordAt(step));
+    await rewound.finish({ usage: {}, clock: { start: START, time: timeOf(20), tick: 20, secondsPerTick: 10 } });
+    const master = readJson<MasterMovement>(path.join(dir, "master_movement.json"));
+    expect(Object.keys(master)).toHaveLength(20);
+    expect(fs.readdirSync(path.join(dir, "conversations"))).toHaveLength(1);
+  });
+
+  it("writes an empty log when nothing was recorded", async () => {
+    const dir = tempDir();
+    const written = await newRecorder(dir).finish({ usage: {} });
+    expect(readJson(path.join(dir, "master_movement.json"))).toEqual({});
+    expect(written.map((f) => path.relative(dir, f))).toContain(`timeline/${MARIA}.md`);
+    expect(fs.readFileSync(path.join(dir, "usage.md"), "utf8")).toContain("n/a");
+  });
+});

@@ -1,0 +1,332 @@
+/**
+ * A real Chroma server for long-term memory, started from the chromadb package's own CLI (no Docker, no Python):
+ *
+ *   node_modules/.bin/chroma run --path <persistPath> --host 127.0.0.1 --port <free port>
+ *
+ * `startChroma` spawns it in a process group of its own, waits until `GET /api/v2/heartbeat` answers and hands back
+ * its pid and a `stop()`. As with the LangGraph dev server (tools/devServer.ts), the server never outlives this
+ * process: an `exit` handler kills the group, and a detached watchdog that reads a pipe from this process ends the
+ * group when the pipe closes (this process died of a signal, even SIGKILL).
+ *
+ * `chromaFor` is the shared, lazily created client per data folder (a server is started for it on first use) or per
+ * URL (a remote or already running server). Concurrent first callers share one in-flight promise, so one client (and
+ * at most one server) is created; a server that has exited since is started again on the next call.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ChromaClient } from "chromadb";
+import { freePort, isPortFree, LOCALHOST } from "./freePort.js";
+
+const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+export const CHROMA_READY_TIMEOUT_MS = 30_000;
+const STOP_GRACE_MS = 5_000;
+const POLL_INTERVAL_MS = 100;
+const LOG_TAIL_LINES = 30;
+/** A free port can be taken by someone else before the server binds it: how many ports to try when none is given. */
+const PORT_ATTEMPTS = 3;
+
+/** Path of the `chroma` CLI of the installed chromadb package. */
+export function chromaCliPath(fromDir: string = PROJECT_ROOT): string {
+  const candidates = [join(fromDir, "node_modules", ".bin", "chroma"), join(fromDir, "node_modules", "chromadb", "dist", "cli.mjs")];
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) throw new Error(`The chroma CLI is not installed under ${fromDir} (chromadb is a dependency: run npm install).`);
+  return found;
+}
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+
+/** The last lines the server wrote (stdout and stderr interleaved), colours removed. */
+class LogTail {
+  private lines: string[] = [];
+  private partial = "";
+  constructor(private readonly capacity = 500) {}
+
+  write(chunk: Buffer | string): void {
+    const parts = (this.partial + chunk.toString().replace(ANSI, "")).split(/\r?\n/);
+    this.partial = parts.pop() ?? "";
+    this.lines.push(...parts);
+    if (this.lines.length > this.capacity) this.lines = this.lines.slice(-this.capacity);
+  }
+
+  tail(count = this.capacity): string {
+    return [...this.lines, ...(this.partial ? [this.partial] : [])].slice(-count).join("\n");
+  }
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** SIGTERM to the group, SIGKILL after the grace period; resolves once the group is gone. */
+async function stopGroup(pgid: number, graceMs = STOP_GRACE_MS): Promise<void> {
+  signalGroup(pgid, "SIGTERM");
+  const deadline = Date.now() + graceMs;
+  while (groupAlive(pgid) && Date.now() < deadline) await sleep(50);
+  if (!groupAlive(pgid)) return;
+  signalGroup(pgid, "SIGKILL");
+  const killDeadline = Date.now() + 2_000;
+  while (groupAlive(pgid) && Date.now() < killDeadline) await sleep(50);
+}
+
+/** Reads a pipe from its parent; when the pipe closes (the parent died, however it died) it ends group argv[1]. */
+const WATCHDOG_SCRIPT = `
+const pgid = Number(process.argv[1]);
+const signal = (s) => { try { process.kill(-pgid, s); return true; } catch { return false; } };
+let done = false;
+const parentGone = () => {
+  if (done) return;
+  done = true;
+  if (!signal("SIGTERM")) process.exit(0);
+  const since = Date.now();
+  setInterval(() => {
+    if (!signal(0)) process.exit(0);
+    if (Date.now() - since > 5000) { signal("SIGKILL"); process.exit(0); }
+  }, 100);
+};
+process.stdin.on("end", parentGone);
+process.stdin.on("error", parentGone);
+process.stdin.on("close", parentGone);
+process.stdin.resume();
+`;
+
+/** Starts the watchdog of group `pgid`; the returned function dismisses it once the group is stopped. */
+function guardGroup(pgid: number): () => void {
+  const watchdog = spawn(process.execPath, ["-e", WATCHDOG_SCRIPT, String(pgid)], {
+    detached: true,
+    stdio: ["pipe", "ignore", "ignore"],
+  });
+  watchdog.on("error", () => undefined);
+  watchdog.stdin?.on("error", () => undefined);
+  watchdog.unref();
+  (watchdog.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+  return () => {
+    if (watchdog.exitCode === null && watchdog.signalCode === null) watchdog.kill("SIGKILL");
+    watchdog.stdin?.destroy();
+  };
+}
+
+async function heartbeat(url: string, timeoutMs = 2_000): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/api/v2/heartbeat`, { signal: AbortSignal.timeout(timeoutMs) });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export interface ChromaServerOptions {
+  /** Data folder (created if missing); data persists there across restarts. */
+  persistPath: string;
+  /** Port on 127.0.0.1 (default: a free one). A given port must be free. */
+  port?: number;
+  /** How long to wait for the heartbeat (default 30 s). */
+  timeoutMs?: number;
+}
+
+export interface ChromaServer {
+  /** Base URL, e.g. http://127.0.0.1:43123 */
+  url: string;
+  host: string;
+  port: number;
+  /** Pid of the CLI, leader of the server's process group. */
+  pid: number;
+  persistPath: string;
+  /** True once the server process has exited (stopped, crashed or killed). */
+  readonly exited: boolean;
+  /** Ends the server's process group (SIGTERM, then SIGKILL after 5 s). Safe to call twice. */
+  stop(): Promise<void>;
+  /** What the server printed so far (the last 500 lines). */
+  logs(): string;
+}
+
+/** Starts a Chroma server and resolves once it answers its heartbeat; rejects (and cleans up) if it exits or times out. */
+export async function startChroma(options: ChromaServerOptions): Promise<ChromaServer> {
+  const persistPath = resolve(options.persistPath);
+  mkdirSync(persistPath, { recursive: true });
+  if (options.port !== undefined) {
+    if (!Number.isInteger(options.port) || options.port < 1 || options.port > 65_535) {
+      throw new Error(`Invalid Chroma port ${options.port}.`);
+    }
+    if (!(await isPortFree(options.port))) {
+      throw new Error(`Port ${options.port} on ${LOCALHOST} is already in use; pick another one or leave the port out.`);
+    }
+    return launch(persistPath, options.port, options.timeoutMs ?? CHROMA_READY_TIMEOUT_MS);
+  }
+  let lastError: unknown;
+  for (let attempt = 0; attempt < PORT_ATTEMPTS; attempt++) {
+    try {
+      return await launch(persistPath, await freePort(), options.timeoutMs ?? CHROMA_READY_TIMEOUT_MS);
+    } catch (error) {
+      lastError = error;
+      if (!(error instanceof ChromaExitedError)) throw error; // a timeout will not get better on another port
+    }
+  }
+  throw lastError;
+}
+
+class ChromaExitedError extends Error {
+  override name = "ChromaExitedError";
+}
+
+async function launch(persistPath: string, port: number, timeoutMs: number): Promise<ChromaServer> {
+  const host = LOCALHOST;
+  const url = `http://${host}:${port}`;
+  const log = new LogTail();
+  const child = spawn(process.execPath, [chromaCliPath(), "run", "--path", persistPath, "--host", host, "--port", String(port)], {
+    cwd: persistPath,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const pid = await new Promise<number>((done, fail) => {
+    child.once("spawn", () => done(child.pid!));
+    child.once("error", fail);
+  });
+  child.stdout?.on("data", (chunk: Buffer) => log.write(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => log.write(chunk));
+  let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  child.once("exit", (code, signal) => {
+    exit = { code, signal };
+  });
+
+  const killOnExit = () => signalGroup(pid, "SIGKILL");
+  process.once("exit", killOnExit);
+  const dismissWatchdog = guardGroup(pid);
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= stopGroup(pid).finally(() => {
+      dismissWatchdog();
+      process.removeListener("exit", killOnExit);
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    });
+    return stopping;
+  };
+  const failure = async (reason: string, exited = false) => {
+    await stop();
+    const ErrorClass = exited ? ChromaExitedError : Error;
+    return new ErrorClass(`Chroma server (${url}, data ${persistPath}) ${reason}. Last log lines:\n${log.tail(LOG_TAIL_LINES)}`);
+  };
+
+  const started = Date.now();
+  for (;;) {
+    if (await heartbeat(url)) break;
+    if (exit) throw await failure(`exited (${exit.signal ?? `code ${exit.code}`}) before answering its heartbeat`, true);
+    if (Date.now() - started > timeoutMs) {
+      throw await failure(`did not answer GET /api/v2/heartbeat within ${Math.round(timeoutMs / 1000)} s`);
+    }
+    await sleep(POLL_INTERVAL_MS);
+  }
+  return {
+    url,
+    host,
+    port,
+    pid,
+    persistPath,
+    get exited() {
+      return exit !== undefined;
+    },
+    stop,
+    logs: () => log.tail(),
+  };
+}
+
+// --- shared clients ----------------------------------------------------------------------------------------------
+
+export type ChromaTarget = { persistPath: string } | { url: string };
+
+export interface ChromaConnection {
+  client: ChromaClient;
+  url: string;
+  /** The server started for a `persistPath` target (undefined for a URL). */
+  server?: ChromaServer;
+}
+
+/** A client for a base URL such as http://127.0.0.1:8000 (no request is made). */
+export function chromaClientFor(url: string): ChromaClient {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`Invalid Chroma URL "${url}": expected e.g. http://127.0.0.1:8000.`);
+  }
+  const ssl = parsed.protocol === "https:";
+  const port = parsed.port ? Number(parsed.port) : ssl ? 443 : 80;
+  return new ChromaClient({ host: parsed.hostname, port, ssl });
+}
+
+const shared = new Map<string, Promise<ChromaConnection>>();
+/** Connections created so far (a test reads it to check that concurrent first use made one). */
+let connectionsCreated = 0;
+
+function targetKey(target: ChromaTarget): string {
+  return "url" in target ? `url:${target.url.replace(/\/+$/, "")}` : `path:${resolve(target.persistPath)}`;
+}
+
+/**
+ * The shared connection for a data folder (a local server is started on first use, and again if it has exited
+ * since) or for a URL. Created once per target even when many callers ask at the same time; a failed start is
+ * forgotten so that the next call tries again.
+ */
+export async function chromaFor(target: ChromaTarget): Promise<ChromaConnection> {
+  const key = targetKey(target);
+  const existing = shared.get(key);
+  if (existing) {
+    const connection = await existing.catch(() => undefined);
+    if (connection && !connection.server?.exited) return connection;
+    if (shared.get(key) === existing) shared.delete(key);
+    return chromaFor(target); // somebody else may already be reconnecting: join them
+  }
+  const created = connect(target);
+  shared.set(key, created);
+  created.catch(() => {
+    if (shared.get(key) === created) shared.delete(key);
+  });
+  return created;
+}
+
+async function connect(target: ChromaTarget): Promise<ChromaConnection> {
+  connectionsCreated += 1;
+  if ("url" in target) {
+    const url = target.url.replace(/\/+$/, "");
+    return { client: chromaClientFor(url), url };
+  }
+  const server = await startChroma({ persistPath: target.persistPath });
+  return { client: chromaClientFor(server.url), url: server.url, server };
+}
+
+/** How many shared connections `chromaFor` has created in this process. */
+export function chromaConnectionsCreated(): number {
+  return connectionsCreated;
+}
+
+/** Stops every server `chromaFor` started and forgets every shared client (tests call it in afterAll). */
+export async function closeSharedChroma(): Promise<void> {
+  const pending = [...shared.values()];
+  shared.clear();
+  await Promise.all(
+    pending.map(async (connection) => {
+      const resolved = await connection.catch(() => undefined);
+      await resolved?.server?.stop();
+    }),
+  );
+}

@@ -1,0 +1,544 @@
+/**
+ * Role (MetaGPT `Role`): a character with a profile, a goal and actions, reacting to the messages it watches.
+ *
+ * The class keeps MetaGPT's fields, defaults and methods; the work is done by the compiled `role` graph. A run
+ * hands the graph the role as data (`toSpec()`) and its runtime context (`rc`, as JSON) and takes back the new
+ * context, so with a checkpointer every step of a run is a checkpoint: an interrupted run resumes (`resume()`), and
+ * a role restored from its data after a failure re-observes the message it was working on (`recovered`).
+ */
+import { randomUUID } from "node:crypto";
+import { Command, type BaseCheckpointSaver, type CompiledStateGraph, MemorySaver } from "@langchain/langgraph";
+import { roleBuilder } from "../../graphs/role.js";
+import { rolePrefix } from "../../prompts/role/prefix.js";
+import { mergeUsage } from "../../prompts/usage.js";
+import type { UsageByPrompt } from "../../prompts/types.js";
+import {
+  MessageQueue,
+  USER_REQUIREMENT,
+  anyToName,
+  anyToStr,
+  anyToStrSet,
+  type Message,
+  type MessageData,
+  type Named,
+} from "../../state/message.js";
+import { Memory } from "../../state/roleMemory.js";
+import {
+  DEFAULT_ROLE_CLASS_ID,
+  ROLE_REACT_MODES,
+  emptyRuntime,
+  normalizeRoleSpec,
+  normalizeRuntime,
+  roleSetting,
+  type RoleEnvInfo,
+  type RoleGraphStateType,
+  type RoleReactModeValue,
+  type RoleRuntime,
+  type RoleSpec,
+  type RoleSpecInput,
+} from "../../state/roleGraph.js";
+import type { RunContextInput } from "../../state/runContext.js";
+import { act as actNode } from "../../nodes/role/act.js";
+import { buildRoleMemory } from "../../nodes/role/buildRoleMemory.js";
+import { observe as observeNode, toRunMessage } from "../../nodes/role/observe.js";
+import { routeOwnMessage } from "../../nodes/role/publish.js";
+import { think as thinkNode } from "../../nodes/role/think.js";
+import { fromData, toData, type RoleLiveContext } from "../../nodes/role/runtime.js";
+import { roleRecursionLimit } from "../../nodes/team/runRole.js";
+import { Message as MessageClass } from "../../state/message.js";
+import { Action, ActionOutput, toActionInstance, type ActionLike } from "./action.js";
+import { resolveAction } from "./registry.js";
+
+/** What the environment offers a role (implemented by `Environment`). */
+export interface RoleEnvironment {
+  desc: string;
+  roleNames(): string[];
+  setAddresses(role: Role, addresses: Set<string>): void;
+  publishMessage(message: Message): boolean;
+}
+
+/** MetaGPT `RoleContext`: the role's runtime context, with live objects. */
+export class RoleContext {
+  env: RoleEnvironment | null = null;
+  msgBuffer = new MessageQueue();
+  memory: Memory = new Memory();
+  workingMemory: Memory = new Memory();
+  /** -1: initial or finished (no todo). */
+  state = -1;
+  todo: Action | null = null;
+  watch = new Set<string>();
+  news: Message[] = [];
+  reactMode: RoleReactModeValue = "react";
+  maxReactLoop = 1;
+  /** The rest of the graph's runtime context (plan, loop counter, recovery), kept as data. */
+  extra: Omit<RoleRuntime, "memory" | "workingMemory" | "msgBuffer" | "news" | "state" | "todo" | "maxReactLoop"> = (() => {
+    const { memory: _m, workingMemory: _w, msgBuffer: _b, news: _n, state: _s, todo: _t, maxReactLoop: _l, ...rest } = emptyRuntime();
+    return rest;
+  })();
+
+  /** Messages caused by the watched actions. */
+  get importantMemory(): Message[] {
+    return this.memory.getByActions(this.watch);
+  }
+
+  /** All of memory. */
+  get history(): Message[] {
+    return this.memory.get();
+  }
+}
+
+export type WithMessageArg = string | Message | string[] | null | undefined;
+
+export interface RoleInit {
+  name?: string;
+  profile?: string;
+  goal?: string;
+  constraints?: string;
+  desc?: string;
+  roleId?: string;
+  /** Actions: instances, classes, or registered ids. */
+  actions?: ReadonlyArray<ActionLike | string>;
+  /** Watched actions (default [UserRequirement]; ignored with observeAllMsgFromBuffer, which watches nothing). */
+  watch?: ReadonlyArray<Named>;
+  reactMode?: RoleReactModeValue;
+  maxReactLoop?: number;
+  /** plan_and_act: confirm task results automatically (default true). */
+  autoRun?: boolean;
+  enableMemory?: boolean;
+  observeAllMsgFromBuffer?: boolean;
+  addresses?: Iterable<string>;
+  /** Set when restoring a role that was interrupted: the role is then `recovered`. */
+  latestObservedMsg?: Message | MessageData | null;
+  /** A memory object to use (e.g. a long-term memory subclass). */
+  memory?: Memory;
+  /** Checkpoints of the role's runs (needed to resume an interrupted run, and for human plan reviews). */
+  checkpointer?: BaseCheckpointSaver;
+  threadId?: string;
+  /** Run context of every run (model, seed, thresholds, chatModel, logger...). */
+  context?: RunContextInput & Record<string, unknown>;
+}
+
+/** A role as JSON: its description and its runtime context. */
+export interface RoleData {
+  spec: RoleSpec;
+  rc: RoleRuntime;
+}
+
+type RoleGraph = CompiledStateGraph<any, any, any, any, any, any>;
+
+export class Role {
+  /** Subclasses may set a stable class id (the default address and `sentFrom`); default: the class name. */
+  static qualifiedName?: string;
+
+  name: string;
+  profile: string;
+  goal: string;
+  constraints: string;
+  desc: string;
+  roleId: string;
+  enableMemory: boolean;
+  observeAllMsgFromBuffer: boolean;
+  /** plan_and_act: confirm task results automatically. */
+  autoRun: boolean;
+  actions: Action[] = [];
+  states: string[] = [];
+  addresses: Set<string>;
+  rc = new RoleContext();
+  /** What the prompts of this role's runs cost so far. */
+  usage: UsageByPrompt = {};
+  /** The interrupt an interrupted run is waiting on (resume it with `resume(value)`). */
+  pendingInterrupts: unknown[] = [];
+
+  context: RunContextInput & Record<string, unknown>;
+  readonly checkpointer: BaseCheckpointSaver | undefined;
+  readonly threadId: string;
+  #graph: RoleGraph | null = null;
+
+  constructor(init: RoleInit = {}) {
+    this.name = init.name ?? "";
+    this.profile = init.profile ?? "";
+    this.goal = init.goal ?? "";
+    this.constraints = init.constraints ?? "";
+    this.desc = init.desc ?? "";
+    this.roleId = init.roleId ?? "";
+    this.enableMemory = init.enableMemory ?? true;
+    this.observeAllMsgFromBuffer = init.observeAllMsgFromBuffer ?? false;
+    this.autoRun = init.autoRun ?? true;
+    this.context = { ...(init.context ?? {}) };
+    if (init.memory) this.rc.memory = init.memory;
+    this.checkpointer = init.checkpointer ?? (init.reactMode === "plan_and_act" && init.autoRun === false ? new MemorySaver() : undefined);
+    this.threadId = init.threadId ?? (init.roleId || randomUUID());
+
+    this.setActions(init.actions ?? []);
+    if (init.reactMode) this.setReactMode(init.reactMode, init.maxReactLoop ?? 1, this.autoRun);
+    else if (init.maxReactLoop !== undefined) this.rc.maxReactLoop = init.maxReactLoop;
+    if (!this.observeAllMsgFromBuffer) this.watch(init.watch ?? [USER_REQUIREMENT]);
+    if (init.latestObservedMsg) {
+      this.latestObservedMsg = init.latestObservedMsg instanceof MessageClass ? init.latestObservedMsg : MessageClass.fromData(init.latestObservedMsg);
+      this.recovered = true;
+    }
+    const addresses = init.addresses ? new Set(init.addresses) : new Set<string>();
+    this.addresses = addresses.size > 0 ? addresses : new Set(this.name ? [this.classId, this.name] : [this.classId]);
+  }
+
+  /** The role's class id (its default address, the `sentFrom` of what it says). */
+  get classId(): string {
+    const id = anyToStr(this.constructor as typeof Role);
+    return id === "Role" ? DEFAULT_ROLE_CLASS_ID : id;
+  }
+
+  /** Same as `classId` (what `anyToStr(role)` gives). */
+  get qualifiedName(): string {
+    return this.classId;
+  }
+
+  get recovered(): boolean {
+    return this.rc.extra.recovered;
+  }
+  set recovered(value: boolean) {
+    this.rc.extra.recovered = value;
+  }
+
+  get latestObservedMsg(): Message | null {
+    const data = this.rc.extra.latestObservedMsg;
+    return data ? MessageClass.fromData(data) : null;
+  }
+  set latestObservedMsg(message: Message | null) {
+    this.rc.extra.latestObservedMsg = message ? message.toData() : null;
+  }
+
+  get todo(): Action | null {
+    return this.rc.todo;
+  }
+
+  /** "name(profile)". */
+  get setting(): string {
+    return roleSetting(this);
+  }
+
+  /** The system prefix the role's prompts start with. */
+  get prefix(): string {
+    return rolePrefix({ ...this, env: this.envInfo() });
+  }
+
+  // --- actions, watch, modes, addresses -------------------------------------------------------------------------
+
+  /** Replaces the actions (instances, classes or registered ids); states become "i. Name". */
+  setActions(actions: ReadonlyArray<ActionLike | string>): void {
+    this.actions = [];
+    this.states = [];
+    for (const entry of actions) {
+      const action = typeof entry === "string" ? resolveAction(entry) : toActionInstance(entry);
+      this.actions.push(action);
+      this.states.push(`${this.actions.length - 1}. ${action.toString()}`);
+    }
+  }
+
+  setAction(action: ActionLike | string): void {
+    this.setActions([action]);
+  }
+
+  /** Replaces the watched actions. */
+  watch(actions: Iterable<Named> | Named): void {
+    this.rc.watch = anyToStrSet(actions as Named);
+  }
+
+  isWatch(causeBy: string): boolean {
+    return this.rc.watch.has(causeBy);
+  }
+
+  /** MetaGPT `_set_react_mode`: react (with its loop bound), by_order, or plan_and_act (a fresh plan). */
+  setReactMode(mode: RoleReactModeValue, maxReactLoop = 1, autoRun = true): void {
+    if (!ROLE_REACT_MODES.includes(mode)) throw new Error(`Unsupported react mode: ${String(mode)}`);
+    this.rc.reactMode = mode;
+    if (mode === "react") this.rc.maxReactLoop = maxReactLoop;
+    if (mode === "plan_and_act") {
+      this.autoRun = autoRun;
+      this.rc.extra.plan = null;
+      this.rc.workingMemory = new Memory();
+    }
+  }
+
+  setAddresses(addresses: Iterable<string>): void {
+    this.addresses = new Set(addresses);
+    this.rc.env?.setAddresses(this, this.addresses);
+  }
+
+  setEnv(env: RoleEnvironment | null): void {
+    this.rc.env = env;
+    env?.setAddresses(this, this.addresses);
+  }
+
+  // --- messages -------------------------------------------------------------------------------------------------
+
+  /** Puts a message into the role's buffer (nothing for a missing message). */
+  putMessage(message: Message | null | undefined): void {
+    if (!message) return;
+    this.rc.msgBuffer.push(message);
+  }
+
+  /**
+   * Publishes a message: "<self>" becomes the class id, a missing sender the class id; a message only for the role
+   * itself goes back into its buffer; anything else goes to the environment (dropped without one), tagged.
+   */
+  publishMessage(message: Message | null | undefined): void {
+    if (!message) return;
+    if (routeOwnMessage(message, this.toSpec()) === "self") {
+      this.putMessage(message);
+      return;
+    }
+    this.rc.env?.publishMessage(message);
+  }
+
+  getMemories(k = 0): Message[] {
+    return this.rc.memory.get(k);
+  }
+
+  get isIdle(): boolean {
+    return this.rc.news.length === 0 && this.rc.todo === null && this.rc.msgBuffer.empty();
+  }
+
+  /** The todo's description (or name), else the first action's name, else "". */
+  get actionDescription(): string {
+    if (this.rc.todo) return this.rc.todo.desc || anyToName(this.rc.todo);
+    if (this.actions[0]) return anyToName(this.actions[0]);
+    return "";
+  }
+
+  // --- running --------------------------------------------------------------------------------------------------
+
+  /**
+   * Observes (after putting `withMessage` into the buffer: text, a message, or lines joined by "\n"), reacts if
+   * there is news, and publishes the reply. Returns the reply, or null when there was nothing to react to (or the
+   * run stopped at an interrupt; see `pendingInterrupts`).
+   */
+  async run(withMessage?: WithMessageArg, options: { context?: Record<string, unknown> } = {}): Promise<Message | null> {
+    const message = toRunMessage(withMessage ?? null);
+    if (message) this.putMessage(message);
+    return this.drive(this.graphInput("run"), options.context);
+  }
+
+  /** Reacts to the news already observed (no observation, nothing published); returns the reply. */
+  async react(options: { context?: Record<string, unknown> } = {}): Promise<Message | null> {
+    return this.drive(this.graphInput("react"), options.context, { publish: false });
+  }
+
+  /** Continues an interrupted run from its checkpoint (with the value an interrupt asked for, if any). */
+  async resume(value?: unknown, options: { context?: Record<string, unknown> } = {}): Promise<Message | null> {
+    if (!this.checkpointer) throw new Error("Role.resume needs a checkpointer (pass one to the Role).");
+    return this.drive(value === undefined ? null : new Command({ resume: value }), options.context);
+  }
+
+  /** SDK helper (MetaGPT `think()`): observe, then choose the next action; returns it (null: nothing to do). */
+  async think(options: { context?: Record<string, unknown> } = {}): Promise<Action | null> {
+    const config = { context: this.runContext(options.context) };
+    let state = this.nodeState("run");
+    state = { ...state, ...(await observeNode(state, config)) } as RoleGraphStateType;
+    state = { ...state, ...buildRoleMemory(state) } as RoleGraphStateType;
+    const thought = await thinkNode(state, config);
+    state = { ...state, ...thought } as RoleGraphStateType;
+    this.usage = mergeUsage(this.usage, thought.usage);
+    this.applyRuntime(normalizeRuntime(state.rc));
+    return this.rc.todo;
+  }
+
+  /** SDK helper (MetaGPT `act()`): runs the todo and returns its output (the message is remembered). */
+  async act(options: { context?: Record<string, unknown> } = {}): Promise<ActionOutput> {
+    if (!this.rc.todo) throw new Error("Role.act: nothing to do (call think() first).");
+    const config = { context: this.runContext(options.context) };
+    let state = this.nodeState("run");
+    state = { ...state, ...buildRoleMemory(state) } as RoleGraphStateType;
+    const done = await actNode(state, config);
+    state = { ...state, ...done } as RoleGraphStateType;
+    this.usage = mergeUsage(this.usage, done.usage ?? {});
+    this.applyRuntime(normalizeRuntime(state.rc));
+    const reply = state.reply ? MessageClass.fromData(state.reply) : null;
+    return new ActionOutput(reply?.content ?? "", reply?.instructContent ?? null);
+  }
+
+  // --- data -----------------------------------------------------------------------------------------------------
+
+  /** The role as data (what graph state and Studio hold). */
+  toSpec(): RoleSpec {
+    return normalizeRoleSpec({
+      name: this.name,
+      profile: this.profile,
+      goal: this.goal,
+      constraints: this.constraints,
+      desc: this.desc,
+      classId: this.classId,
+      roleId: this.roleId,
+      actions: this.actions.map((a) => a.qualifiedName),
+      watch: [...this.rc.watch],
+      reactMode: this.rc.reactMode,
+      maxReactLoop: this.rc.maxReactLoop,
+      autoRun: this.autoRun,
+      enableMemory: this.enableMemory,
+      observeAllMsgFromBuffer: this.observeAllMsgFromBuffer,
+      addresses: [...this.addresses],
+    });
+  }
+
+  /** The runtime context as data. */
+  toRuntime(): RoleRuntime {
+    return {
+      ...this.rc.extra,
+      memory: toData(this.rc.memory.get()),
+      workingMemory: toData(this.rc.workingMemory.get()),
+      msgBuffer: toData(this.rc.msgBuffer.peekAll()),
+      news: toData(this.rc.news),
+      state: this.rc.state,
+      todo: this.rc.todo?.qualifiedName ?? null,
+      maxReactLoop: this.rc.maxReactLoop,
+    };
+  }
+
+  toData(): RoleData {
+    return { spec: this.toSpec(), rc: this.toRuntime() };
+  }
+
+  /** Takes a runtime context (from a graph run) as the role's own. */
+  applyRuntime(rc: RoleRuntime): void {
+    this.rc.memory.load(fromData(rc.memory));
+    this.rc.workingMemory.load(fromData(rc.workingMemory));
+    this.rc.msgBuffer = new MessageQueue();
+    for (const message of fromData(rc.msgBuffer)) this.rc.msgBuffer.push(message);
+    this.rc.news = fromData(rc.news);
+    this.rc.state = rc.state;
+    this.rc.todo = rc.todo === null ? null : this.findAction(rc.todo);
+    this.rc.maxReactLoop = rc.maxReactLoop;
+    const { memory: _m, workingMemory: _w, msgBuffer: _b, news: _n, state: _s, todo: _t, maxReactLoop: _l, ...rest } = rc;
+    this.rc.extra = { ...rest };
+  }
+
+  /**
+   * A role from its data. Actions are found among `actions` (live instances) or in the registry. A role whose
+   * latest observed message is set comes back `recovered`: it re-observes that message and resumes its action.
+   */
+  static fromData(data: { spec: RoleSpecInput | RoleSpec; rc?: Partial<RoleRuntime> | null }, options: Omit<RoleInit, keyof RoleSpecInput> & { actions?: Action[] } = {}): Role {
+    const spec = normalizeRoleSpec(data.spec);
+    const live = new Map((options.actions ?? []).map((a) => [a.qualifiedName, a]));
+    const role = new Role({
+      ...options,
+      name: spec.name,
+      profile: spec.profile,
+      goal: spec.goal,
+      constraints: spec.constraints,
+      desc: spec.desc,
+      roleId: spec.roleId,
+      actions: spec.actions.map((id) => live.get(id) ?? id),
+      watch: spec.watch,
+      reactMode: spec.reactMode,
+      maxReactLoop: spec.maxReactLoop ?? 1,
+      autoRun: spec.autoRun,
+      enableMemory: spec.enableMemory,
+      observeAllMsgFromBuffer: spec.observeAllMsgFromBuffer,
+      addresses: spec.addresses,
+    });
+    if (spec.observeAllMsgFromBuffer) role.rc.watch = new Set(spec.watch);
+    const rc = normalizeRuntime(data.rc);
+    role.applyRuntime(rc);
+    if (rc.latestObservedMsg) role.recovered = true;
+    return role;
+  }
+
+  // --- internals ------------------------------------------------------------------------------------------------
+
+  /** The compiled role graph this role drives (with its checkpointer, if any). */
+  get graph(): RoleGraph {
+    this.#graph ??= (this.checkpointer ? roleBuilder.compile({ checkpointer: this.checkpointer }) : roleBuilder.compile()) as unknown as RoleGraph;
+    return this.#graph;
+  }
+
+  /** The config of this role's runs (thread, context with the live actions). */
+  runConfig(extra?: Record<string, unknown>) {
+    return {
+      context: this.runContext(extra),
+      recursionLimit: roleRecursionLimit({ spec: this.toSpec() }),
+      ...(this.checkpointer ? { configurable: { thread_id: this.threadId } } : {}),
+    };
+  }
+
+  private runContext(extra?: Record<string, unknown>): Record<string, unknown> {
+    const live: RoleLiveContext = { actions: Object.fromEntries(this.actions.map((a) => [a.qualifiedName, a])) };
+    if (this.rc.memory.constructor !== Memory) {
+      const memory = this.rc.memory;
+      live.createRoleMemory = (_spec, messages) => {
+        memory.load(fromData(messages));
+        return memory;
+      };
+    }
+    return { ...this.context, ...(extra ?? {}), ...live };
+  }
+
+  private envInfo(): RoleEnvInfo | null {
+    const env = this.rc.env;
+    return env && env.desc ? { desc: env.desc, roleNames: env.roleNames() } : null;
+  }
+
+  private graphInput(entry: "run" | "react") {
+    return { role: this.toSpec(), rc: this.toRuntime(), env: this.envInfo(), entry, withMessage: null };
+  }
+
+  private nodeState(entry: "run" | "react"): RoleGraphStateType {
+    return { ...this.graphInput(entry), view: [], observed: 0, reply: null, outbox: [], usage: {} } as RoleGraphStateType;
+  }
+
+  private findAction(id: string): Action {
+    return this.actions.find((a) => a.qualifiedName === id) ?? resolveAction(id);
+  }
+
+  /** Runs the graph, keeping the latest state; applies it, publishes the outbox, and returns the reply. */
+  private async drive(input: unknown, extra?: Record<string, unknown>, options: { publish?: boolean } = {}): Promise<Message | null> {
+    const config = this.runConfig(extra);
+    let last: Partial<RoleGraphStateType> | null = null;
+    this.pendingInterrupts = [];
+    const usageBefore = this.checkpointer
+      ? (((await this.graph.getState({ configurable: { thread_id: this.threadId } })).values as Partial<RoleGraphStateType>)?.usage ?? {})
+      : {};
+    try {
+      const stream = await this.graph.stream(input as never, { ...config, streamMode: "values" });
+      for await (const values of stream as AsyncIterable<Partial<RoleGraphStateType> & { __interrupt__?: unknown[] }>) {
+        if (values.__interrupt__) this.pendingInterrupts.push(...values.__interrupt__);
+        else last = values;
+      }
+    } catch (error) {
+      // MetaGPT's role_raise_decorator: keep what was done, and forget the message being worked on, so a recovered
+      // role observes it again.
+      if (last?.rc) this.applyRuntime(normalizeRuntime(last.rc));
+      const latest = this.latestObservedMsg;
+      if (latest && this.rc.memory.contains(latest)) this.rc.memory.delete(latest);
+      throw error;
+    }
+    if (this.checkpointer) {
+      const snapshot = await this.graph.getState({ configurable: { thread_id: this.threadId } });
+      last = snapshot.values as Partial<RoleGraphStateType>;
+      if (snapshot.next.length > 0 && this.pendingInterrupts.length === 0) {
+        this.pendingInterrupts = snapshot.tasks.flatMap((task) => task.interrupts ?? []);
+      }
+    }
+    if (!last) return null;
+    if (last.rc) this.applyRuntime(normalizeRuntime(last.rc));
+    this.usage = mergeUsage(this.usage, subtractUsage(last.usage ?? {}, usageBefore));
+    if (this.pendingInterrupts.length > 0) return null;
+    if (options.publish !== false) {
+      for (const data of last.outbox ?? []) this.rc.env?.publishMessage(MessageClass.fromData(data));
+    }
+    return last.reply ? MessageClass.fromData(last.reply) : null;
+  }
+}
+
+/** `total - before`, per prompt id (a checkpointed thread's usage channel adds up over runs). */
+function subtractUsage(total: UsageByPrompt, before: UsageByPrompt): UsageByPrompt {
+  const out: UsageByPrompt = {};
+  for (const [id, usage] of Object.entries(total)) {
+    const prior = before[id];
+    if (!prior) {
+      out[id] = usage;
+      continue;
+    }
+    const diff = Object.fromEntries(Object.entries(usage).map(([k, v]) => [k, v - (prior[k as keyof typeof prior] ?? 0)])) as unknown as typeof usage;
+    if (Object.values(diff).some((v) => v !== 0)) out[id] = diff;
+  }
+  return out;
+}

@@ -1,0 +1,274 @@
+/**
+ * A town run on disk: a run folder with run.json (what was asked), the checkpoints (SQLite file by default,
+ * MemorySaver, or Postgres), the memories (a SQLite store next to the checkpoints), and the outputs. Runs advance in
+ * chunks of simulated time, one checkpoint per chunk (`checkpointEveryMinutes`): a run killed anywhere resumes from
+ * its last chunk and ends exactly as an uninterrupted run. Forks continue any checkpoint on a new thread whose
+ * memories branch off at that tick, optionally with a whispered thought.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { BaseCheckpointSaver, BaseStore, LangGraphRunnableConfig } from "@langchain/langgraph";
+import { InMemoryStore, MemorySaver } from "@langchain/langgraph";
+import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
+import { z } from "zod/v4";
+import { townBuilder } from "../graphs/town.js";
+import { eventPoignancyPrompt } from "../prompts/persona/eventPoignancy.js";
+import { eventTriplePrompt } from "../prompts/persona/eventTriple.js";
+import { identityOf } from "../prompts/persona/identity.js";
+import { runPrompt } from "../prompts/runner.js";
+import { addMinutes, GameTimeSchema } from "../state/gameTime.js";
+import { readRunSettings } from "../state/runContext.js";
+import type { MovementRecord } from "../nodes/town/resolve.js";
+import type { TownPersona, TownStateType } from "../state/town.js";
+import { forkCursor, MemoryStream } from "./memoryStream.js";
+import { modelsFor } from "./runModels.js";
+import { SqliteStore } from "./sqliteStore.js";
+
+export const RunSpecSchema = z.object({
+  /** Base simulation folder and map folder; absent: the package's own village. */
+  scenario: z.object({ baseDir: z.string(), mapDir: z.string() }).optional(),
+  startTime: GameTimeSchema.optional(),
+  endTime: GameTimeSchema,
+  secondsPerTick: z.number().positive().optional(),
+  model: z.string().default("simulated"),
+  seed: z.number().int().default(0),
+  /** "sqlite" (a file in the run folder), "memory", or a postgres:// connection string. */
+  checkpointer: z.string().default("sqlite"),
+  /** Simulated minutes between checkpoints. */
+  checkpointEveryMinutes: z.number().positive().default(60),
+  maxConcurrentCalls: z.number().int().positive().default(8),
+  threadId: z.string().min(1),
+  /** Where the checkpoint and memory files are (forks share their parent's). */
+  dataDir: z.string().optional(),
+  /** The run this one was forked from. */
+  forkedFrom: z.object({ folder: z.string(), checkpointId: z.string(), time: z.string() }).optional(),
+});
+export type RunSpec = z.output<typeof RunSpecSchema>;
+
+export interface TownRun {
+  folder: string;
+  spec: RunSpec;
+  graph: ReturnType<typeof townBuilder.compile>;
+  checkpointer: BaseCheckpointSaver;
+  store: BaseStore;
+  thread: { configurable: { thread_id: string } };
+  context: Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+const RUN_FILE = "run.json";
+
+/** Opens (or creates, when `spec` is given) the run in `folder`. */
+export async function openRun(folder: string, spec?: z.input<typeof RunSpecSchema>): Promise<TownRun> {
+  const file = path.join(folder, RUN_FILE);
+  let parsed: RunSpec;
+  if (spec) {
+    mkdirSync(folder, { recursive: true });
+    parsed = RunSpecSchema.parse(spec);
+    writeFileSync(file, `${JSON.stringify(parsed, null, 2)}\n`);
+  } else {
+    if (!existsSync(file)) throw new Error(`${folder} is not a run folder (no ${RUN_FILE}).`);
+    const result = RunSpecSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      throw new Error(`${file}: field "${issue.path.join(".")}": ${issue.message}.`);
+    }
+    parsed = result.data;
+  }
+  const dataDir = parsed.dataDir ?? folder;
+  const { checkpointer, store, close } = await persistence(parsed.checkpointer, dataDir);
+  const graph = townBuilder.compile({ checkpointer, store });
+  graph.name = "town";
+  return {
+    folder,
+    spec: parsed,
+    graph,
+    checkpointer,
+    store,
+    thread: { configurable: { thread_id: parsed.threadId } },
+    context: { model: parsed.model, seed: parsed.seed, maxConcurrentCalls: parsed.maxConcurrentCalls },
+    close,
+  };
+}
+
+async function persistence(kind: string, dataDir: string) {
+  if (kind === "memory") {
+    return { checkpointer: new MemorySaver(), store: new InMemoryStore(), close: async () => {} };
+  }
+  if (kind === "sqlite") {
+    mkdirSync(dataDir, { recursive: true });
+    const checkpointer = SqliteSaver.fromConnString(path.join(dataDir, "checkpoints.sqlite"));
+    const store = new SqliteStore(path.join(dataDir, "memories.sqlite"));
+    return {
+      checkpointer,
+      store,
+      close: async () => {
+        store.close();
+        checkpointer.db.close();
+      },
+    };
+  }
+  if (kind.startsWith("postgres://") || kind.startsWith("postgresql://")) {
+    return postgres(kind);
+  }
+  throw new Error(`Unknown checkpointer "${kind}": use "sqlite", "memory" or a postgres:// connection string.`);
+}
+
+async function postgres(connection: string) {
+  const moduleName = "@langchain/langgraph-checkpoint-postgres";
+  let pg: any;
+  let pgStore: any;
+  try {
+    pg = await import(moduleName);
+    pgStore = await import(`${moduleName}/store`);
+  } catch {
+    throw new Error(`A Postgres checkpointer needs ${moduleName}: npm install ${moduleName}@1.0.5`);
+  }
+  const checkpointer = pg.PostgresSaver.fromConnString(connection);
+  await checkpointer.setup();
+  const store = pgStore.PostgresStore.fromConnString(connection);
+  await store.setup?.();
+  return { checkpointer, store, close: async () => { await checkpointer.end?.(); await store.stop?.(); } };
+}
+
+/** The run's current state (undefined before its first chunk). */
+export async function currentState(run: TownRun): Promise<TownStateType | undefined> {
+  const snapshot = await run.graph.getState(run.thread);
+  const values = snapshot.values as TownStateType;
+  return values?.clock ? values : undefined;
+}
+
+export interface AdvanceOptions {
+  /** Stop at this game time (default: the run's end). */
+  until?: string;
+  onRecord?(record: MovementRecord): void;
+  /** Called with the state after each checkpointed chunk. */
+  onChunk?(state: TownStateType): void;
+  signal?: AbortSignal;
+}
+
+/** Runs the town forward in checkpointed chunks until `until`; returns the final state. */
+export async function advance(run: TownRun, options: AdvanceOptions = {}): Promise<TownStateType> {
+  const until = options.until ?? run.spec.endTime;
+  let state = await currentState(run);
+  const secondsPerTick = state?.clock.secondsPerTick ?? run.spec.secondsPerTick ?? 10;
+  for (;;) {
+    const now = state?.clock.time ?? run.spec.startTime;
+    if (state && now && now >= until) return state;
+    const chunkEnd = now ? minTime(until, addMinutes(now, run.spec.checkpointEveryMinutes)) : until;
+    const input = state
+      ? { until: chunkEnd }
+      : { scenario: run.spec.scenario, startTime: run.spec.startTime, secondsPerTick: run.spec.secondsPerTick, until: chunkEnd };
+    const ticks = Math.ceil((run.spec.checkpointEveryMinutes * 60) / secondsPerTick) + 2;
+    const config: LangGraphRunnableConfig & Record<string, unknown> = {
+      ...run.thread,
+      context: run.context,
+      streamMode: ["custom"],
+      durability: "exit",
+      recursionLimit: ticks * 4 + 20,
+      signal: options.signal,
+    };
+    const stream = await run.graph.stream(input, config as never);
+    for await (const chunk of stream as AsyncIterable<unknown>) {
+      const record = (Array.isArray(chunk) ? chunk[1] : chunk) as MovementRecord;
+      if (record?.kind === "movement") options.onRecord?.(record);
+    }
+    state = await currentState(run);
+    if (!state) throw new Error("The town run ended without a state: the checkpointer saved nothing.");
+    options.onChunk?.(state);
+  }
+}
+
+const minTime = (a: string, b: string) => (a < b ? a : b);
+
+export interface CheckpointInfo {
+  checkpointId: string;
+  time: string;
+  tick: number;
+  createdAt: string;
+}
+
+/** The run's checkpoints, newest first, with their simulated times. */
+export async function history(run: TownRun): Promise<CheckpointInfo[]> {
+  const rows: CheckpointInfo[] = [];
+  for await (const snapshot of run.graph.getStateHistory(run.thread)) {
+    const values = snapshot.values as Partial<TownStateType>;
+    if (!values.clock) continue;
+    rows.push({
+      checkpointId: snapshot.config.configurable?.checkpoint_id as string,
+      time: values.clock.time,
+      tick: values.clock.tick,
+      createdAt: snapshot.createdAt ?? "",
+    });
+  }
+  return rows;
+}
+
+export interface ForkOptions {
+  /** A checkpoint id, or a game time (the latest checkpoint at or before it). */
+  at: string;
+  /** A thought put into one persona's memory at the fork. */
+  whisper?: { persona: string; text: string };
+  /** The fork's run folder. */
+  folder: string;
+  /** The fork's end time (default: the parent's). */
+  endTime?: string;
+}
+
+/**
+ * Continues a checkpoint on a new thread in a new run folder. Each persona's memory gets a new branch that sees the
+ * parent's memories up to the checkpoint and nothing the parent writes later; the parent is left untouched.
+ */
+export async function fork(parent: TownRun, options: ForkOptions): Promise<TownRun> {
+  const points = await history(parent);
+  const point = points.find((p) => p.checkpointId === options.at) ?? points.find((p) => p.time <= options.at);
+  if (!point) throw new Error(`No checkpoint of ${parent.folder} matches "${options.at}" (see the history command).`);
+  const snapshot = await parent.graph.getState({ configurable: { ...parent.thread.configurable, checkpoint_id: point.checkpointId } });
+  const values = snapshot.values as TownStateType;
+  const threadId = `${parent.spec.threadId}-fork-${Date.now().toString(36)}`;
+  const child = await openRun(options.folder, {
+    ...parent.spec,
+    threadId,
+    endTime: options.endTime ?? parent.spec.endTime,
+    dataDir: parent.spec.dataDir ?? path.resolve(parent.folder),
+    forkedFrom: { folder: path.resolve(parent.folder), checkpointId: point.checkpointId, time: point.time },
+  });
+  // The last tick the checkpoint holds is tick - 1: the fork sees the parent's memories written up to it.
+  const branch = `run-${threadId}`;
+  const personas: Record<string, TownPersona> = {};
+  for (const [name, p] of Object.entries(values.personas)) {
+    personas[name] = { ...p, memory: forkCursor(p.memory, values.clock.tick - 1, branch) };
+  }
+  if (options.whisper) {
+    const target = personas[options.whisper.persona];
+    if (!target) throw new Error(`No persona "${options.whisper.persona}" in this town: ${Object.keys(personas).join(", ")}.`);
+    target.memory = await whisper(child, target, values.clock.time, values.clock.tick, options.whisper.text);
+  }
+  await child.graph.updateState(child.thread, { ...values, personas, results: null }, "resolve");
+  return child;
+}
+
+/** Stores a whispered thought in one persona's memory (triple and poignancy from the run's model, +30 days). */
+async function whisper(run: TownRun, persona: TownPersona, now: string, tick: number, text: string) {
+  const settings = readRunSettings({ context: run.context });
+  const { chat, embeddings } = await modelsFor(settings);
+  const stream = new MemoryStream({ store: run.store, cursor: persona.memory, tick, embeddings, embedderId: settings.embeddings });
+  const s = persona.scratch;
+  const [, predicate, object] = (await runPrompt(eventTriplePrompt, { subject: s.name, description: text }, { model: chat })).value;
+  const poignancy = (await runPrompt(eventPoignancyPrompt, { identity: identityOf(s, now), description: text }, { model: chat })).value;
+  await stream.add({
+    type: "thought",
+    depth: 1,
+    created: now,
+    expiration: addMinutes(now, settings.thresholds.planExpirationDays * 1440),
+    subject: s.name,
+    predicate,
+    object,
+    description: text,
+    embeddingKey: text,
+    poignancy,
+    keywords: [s.name, predicate, object],
+    filling: null,
+  });
+  return stream.cursor();
+}
