@@ -4,6 +4,7 @@
  */
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { HumanMessage, type AIMessage } from "@langchain/core/messages";
+import type { BaseCache } from "@langchain/core/caches";
 import { emptyUsage } from "./usage.js";
 import type { GenerationParams, PromptSpec, PromptUsage, UsageByPrompt } from "./types.js";
 
@@ -28,6 +29,12 @@ export interface RunPromptOptions<O> {
   /** Delay before retrying after a transport error; doubles each time (default 200 ms). */
   retryDelayMs?: number;
   signal?: AbortSignal;
+  /**
+   * Answers to reuse (LangChain's cache interface): an identical prompt at temperature 0 is answered from it
+   * without a model request, and counted as `cached`. `cacheKey` names the model (answers of one model only).
+   */
+  cache?: BaseCache<string>;
+  cacheKey?: string;
 }
 
 export interface PromptRun<O> {
@@ -74,12 +81,28 @@ export async function runPrompt<I, O, Raw>(
   const text = renderTemplate(prompt.template, prompt.variables(inputs));
   const tag: PromptTag = { id: prompt.id, version: prompt.version, inputs };
   const message = new HumanMessage({ content: text, additional_kwargs: { [PROMPT_KWARG]: tag } });
-  const model = typeof options.model === "function" ? options.model({ ...prompt.generation, ...options.generation }) : options.model;
+  const generation = { ...prompt.generation, ...options.generation };
+  const model = typeof options.model === "function" ? options.model(generation) : options.model;
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
   const logger = options.logger ?? consoleLogger;
   const usage: PromptUsage = { ...emptyUsage(), runs: 1 };
   const answers: string[] = [];
   let problem = "no attempt made";
+  const cacheable = options.cache && generation.temperature === 0;
+  const llmKey = JSON.stringify([options.cacheKey ?? "", prompt.id, prompt.version, generation]);
+  if (cacheable) {
+    const hit = await options.cache!.lookup(text, llmKey);
+    if (hit !== null) {
+      try {
+        const value = prompt.parse(hit, inputs);
+        if ((prompt.validate?.(value, inputs) ?? null) === null) {
+          return { value, fellBack: false, answers: [hit], usage: { [prompt.id]: { ...usage, cached: 1 } } };
+        }
+      } catch {
+        // a stale entry: ask the model
+      }
+    }
+  }
 
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     usage.calls += 1;
@@ -107,7 +130,10 @@ export async function runPrompt<I, O, Raw>(
     try {
       const value = prompt.parse(raw, inputs);
       const invalid = prompt.validate?.(value, inputs) ?? null;
-      if (invalid === null) return { value, fellBack: false, answers, usage: { [prompt.id]: usage } };
+      if (invalid === null) {
+        if (cacheable) await options.cache!.update(text, llmKey, raw);
+        return { value, fellBack: false, answers, usage: { [prompt.id]: usage } };
+      }
       problem = invalid;
     } catch (error) {
       problem = firstLine(error);

@@ -48,6 +48,8 @@ export interface PromptUsage {
   fallbacks: number;
   /** Requests that failed in transport (HTTP 5xx, timeouts, refused connections). */
   errors: number;
+  /** Answers served from the cache (identical prompt at temperature 0): no model request made. */
+  cached: number;
   inputTokens: number;
   outputTokens: number;
 }

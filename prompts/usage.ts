@@ -2,7 +2,7 @@
 import type { PromptUsage, UsageByPrompt } from "./types.js";
 
 export function emptyUsage(): PromptUsage {
-  return { runs: 0, calls: 0, retries: 0, fallbacks: 0, errors: 0, inputTokens: 0, outputTokens: 0 };
+  return { runs: 0, calls: 0, retries: 0, fallbacks: 0, errors: 0, cached: 0, inputTokens: 0, outputTokens: 0 };
 }
 
 export function mergeUsage(left: UsageByPrompt = {}, right: UsageByPrompt = {}): UsageByPrompt {
@@ -15,6 +15,7 @@ export function mergeUsage(left: UsageByPrompt = {}, right: UsageByPrompt = {}):
       retries: base.retries + add.retries,
       fallbacks: base.fallbacks + add.fallbacks,
       errors: base.errors + add.errors,
+      cached: base.cached + (add.cached ?? 0),
       inputTokens: base.inputTokens + add.inputTokens,
       outputTokens: base.outputTokens + add.outputTokens,
     };

@@ -62,9 +62,9 @@ function abandoned(step: number): MovementRecord {
 }
 
 const USAGE: UsageByPrompt = {
-  action_sector: { runs: 6, calls: 7, retries: 1, fallbacks: 0, errors: 0, inputTokens: 3000, outputTokens: 60 },
-  create_conversation: { runs: 1, calls: 1, retries: 0, fallbacks: 1, errors: 1, inputTokens: 900, outputTokens: 120 },
-  poignancy: { runs: 2, calls: 2, retries: 0, fallbacks: 0, errors: 0, inputTokens: 400, outputTokens: 4 },
+  action_sector: { runs: 6, calls: 7, retries: 1, fallbacks: 0, errors: 0, cached: 0, inputTokens: 3000, outputTokens: 60 },
+  create_conversation: { runs: 1, calls: 1, retries: 0, fallbacks: 1, errors: 1, cached: 0, inputTokens: 900, outputTokens: 120 },
+  poignancy: { runs: 2, calls: 2, retries: 0, fallbacks: 0, errors: 0, cached: 0, inputTokens: 400, outputTokens: 4 },
 };
 const FINAL: RecorderFinalState = {
   usage: USAGE,
@@ -206,11 +206,11 @@ describe("RunRecorder", () => {
     const report = readJson<ReturnType<typeof usageReport>>(path.join(dir, "usage.json"));
     // 3 personas × 300 s = 900 / 86,400 persona-days; 10 calls.
     expect(report.personaDays).toBeCloseTo(900 / 86_400, 10);
-    expect(report.total).toMatchObject({ runs: 9, calls: 10, retries: 1, fallbacks: 1, errors: 1, inputTokens: 4300, outputTokens: 184 });
+    expect(report.total).toMatchObject({ runs: 9, calls: 10, retries: 1, fallbacks: 1, errors: 1, cached: 0, inputTokens: 4300, outputTokens: 184 });
     expect(report.callsPerPersonaDay).toBeCloseTo(960, 6);
     expect(report.byPrompt.action_sector!.callsPerPersonaDay).toBeCloseTo(672, 6);
     const md = fs.readFileSync(path.join(dir, "usage.md"), "utf8");
-    expect(md).toContain("| action_sector | 6 | 7 | 1 | 0 | 0 | 3,000 | 60 | 672 |");
+    expect(md).toContain("| action_sector | 6 | 7 | 1 | 0 | 0 | 0 | 3,000 | 60 | 672 |");
     expect(md).toContain("| **Total** | 9 | 10 | 1 | 1 | 1 | 4,300 | 184 | 960 |");
     expect(md).toContain("Calls per persona-day: 960 vs about 1,100-1,600 in the original (60-87% of it).");
     expect(md).toContain("Extrapolated from 5 simulated minutes");

@@ -3,6 +3,7 @@
  * `modelsFor`; a bad configuration fails there, at the start of the run, with the factory's one-sentence error.
  */
 import type { Embeddings } from "@langchain/core/embeddings";
+import { InMemoryCache } from "@langchain/core/caches";
 import type { ChatModelSource } from "../prompts/runner.js";
 import type { RunSettings } from "../state/runContext.js";
 import { chatModelFactory, checkModelEndpoint, embeddingsFromSpec } from "./models.js";
@@ -34,4 +35,16 @@ async function build(settings: RunSettings): Promise<RunModels> {
   await checkModelEndpoint(settings.model);
   if (settings.embeddings !== settings.model) await checkModelEndpoint(settings.embeddings);
   return { chat, embeddings };
+}
+
+const caches = new WeakMap<object, InMemoryCache<string>>();
+
+/**
+ * The answer cache of a run: one per run store (a run's memories and its cached answers live and die together, and
+ * separate runs never share answers).
+ */
+export function answerCacheOf(store: object): InMemoryCache<string> {
+  let cache = caches.get(store);
+  if (!cache) caches.set(store, (cache = new InMemoryCache<string>()));
+  return cache;
 }

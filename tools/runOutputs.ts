@@ -205,7 +205,7 @@ export function usageReport(usage: UsageByPrompt, personas: number, simulatedSec
 export function usageMarkdown(report: UsageReport): string {
   const pd = (n: number | null) => (n === null ? "n/a" : n >= 10 ? fmt(n) : n.toFixed(1));
   const row = (id: string, u: PromptUsage, perPd: number | null) =>
-    `| ${cell(id)} | ${fmt(u.runs)} | ${fmt(u.calls)} | ${fmt(u.retries)} | ${fmt(u.fallbacks)} | ${fmt(u.errors)} | ` +
+    `| ${cell(id)} | ${fmt(u.runs)} | ${fmt(u.calls)} | ${fmt(u.retries)} | ${fmt(u.fallbacks)} | ${fmt(u.errors)} | ${fmt(u.cached ?? 0)} | ` +
     `${fmt(u.inputTokens)} | ${fmt(u.outputTokens)} | ${pd(perPd)} |`;
   const hours = report.simulatedSeconds / 3600;
   const lines = [
@@ -213,8 +213,8 @@ export function usageMarkdown(report: UsageReport): string {
     "",
     `${report.personas} persona(s) × ${hours.toFixed(2)} simulated hour(s) = ${report.personaDays.toFixed(3)} persona-day(s).`,
     "",
-    "| Prompt | Runs | Calls | Retries | Fallbacks | Errors | Input tokens | Output tokens | Calls / persona-day |",
-    "|---|--:|--:|--:|--:|--:|--:|--:|--:|",
+    "| Prompt | Runs | Calls | Retries | Fallbacks | Errors | From cache | Input tokens | Output tokens | Calls / persona-day |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
     ...Object.entries(report.byPrompt).map(([id, u]) => row(id, u, u.callsPerPersonaDay)),
     row("**Total**", report.total, report.callsPerPersonaDay),
     "",

@@ -15,7 +15,7 @@ import { seededRandom } from "../../tools/random.js";
 import { callLimiter } from "../../tools/callLimiter.js";
 import { retrievalGlobals, retrieveForFocalPoints, type RetrievalWeights } from "../../tools/retrieval.js";
 import type { MemoryNode } from "../../state/persona.js";
-import { modelsFor, type RunModels } from "../../tools/runModels.js";
+import { answerCacheOf, modelsFor, type RunModels } from "../../tools/runModels.js";
 import { loadTownMap } from "../../tools/smallvilleLoader.js";
 import type { TownMap } from "../../tools/townMap.js";
 
@@ -88,6 +88,8 @@ export async function personaRuntime(state: RuntimeState, config?: LangGraphRunn
         failSafe: settings.failSafes[prompt.id] as never,
         logger: settings.logger,
         signal: config?.signal,
+        cache: answerCacheOf(store),
+        cacheKey: `${settings.model}#${settings.seed}`,
       }));
       usage = mergeUsage(usage, run.usage);
       return run.value;
