@@ -85,3 +85,59 @@ export { openVillage, stepVillage, tickEvents } from "./tools/villageSession.js"
 export type { PersonaSlot, VillageSession } from "./tools/villageSession.js";
 export { DEFAULT_VILLAGE } from "./villages/index.js";
 export { defaultPersonaTick } from "./villages/defaultInputs.js";
+
+// Town: many personas on one map, checkpointed, forkable.
+export { townBuilder, townGraph } from "./graphs/town.js";
+export { TownInput, TownState } from "./state/town.js";
+export type { Scenario, TownClock, TownPersona, TownStateType, ThoughtResult } from "./state/town.js";
+export type { MovementRecord } from "./nodes/town/resolve.js";
+export { openRun, advance, history, fork, currentState, RunSpecSchema } from "./tools/townRun.js";
+export type { TownRun, RunSpec, CheckpointInfo, ForkOptions, AdvanceOptions } from "./tools/townRun.js";
+export { RunRecorder } from "./tools/runOutputs.js";
+export { SqliteStore } from "./tools/sqliteStore.js";
+
+// Roles (MetaGPT style): messages, memory, actions, roles, environment; the role and team graphs.
+export { roleBuilder, roleGraph } from "./graphs/role.js";
+export { teamBuilder, teamGraph } from "./graphs/team.js";
+export {
+  Message, UserMessage, SystemMessage, AIMessage as RoleAIMessage, MessageQueue, anyToStr, anyToName, anyToStrSet, isSendTo,
+  USER_REQUIREMENT, MESSAGE_ROUTE_TO_ALL, MESSAGE_ROUTE_TO_NONE, MESSAGE_ROUTE_TO_SELF, MESSAGE_ROUTE_FROM, MESSAGE_ROUTE_TO,
+  MESSAGE_ROUTE_CAUSE_BY, IGNORED_MESSAGE_ID, AGENT, TEAMLEADER_NAME,
+} from "./state/message.js";
+export type { MessageData, MessageInit, MessageKind, Named } from "./state/message.js";
+export { Memory } from "./state/roleMemory.js";
+export type { MemoryData } from "./state/roleMemory.js";
+export {
+  RoleReactMode, ROLE_REACT_MODES, RoleSpecSchema, normalizeRoleSpec, emptyRuntime, normalizeRuntime, runtimeIsIdle, roleSetting,
+  RoleGraphInput, RoleGraphOutput, RoleGraphState,
+} from "./state/roleGraph.js";
+export type { RoleSpec, RoleSpecInput, RoleRuntime, RoleEnvInfo, WithMessage } from "./state/roleGraph.js";
+export { TeamInput, TeamOutput, TeamState, DEFAULT_TEAM_ROUNDS } from "./state/teamGraph.js";
+export type { TeamMember, TeamMemberInput } from "./state/teamGraph.js";
+export { Action, ActionOutput, PromptAction, UserRequirement, promptInputs } from "./tools/roles/action.js";
+export type { ActionContext, ActionInit, ActionResult, ActionLike } from "./tools/roles/action.js";
+export { registerAction, getAction, registeredActionIds, resolveAction, unregisterAction } from "./tools/roles/registry.js";
+export { Role, RoleContext } from "./tools/roles/role.js";
+export type { RoleInit, RoleData, RoleEnvironment } from "./tools/roles/role.js";
+export { Environment } from "./tools/roles/environment.js";
+export { WriteDraft, ReviewDraft, defaultTeam, defaultWriter, defaultReviewer, DEFAULT_IDEA } from "./tools/roles/examples.js";
+export { Plan, newTask, applyPlannedTasks, describePlan, updateTaskResult } from "./tools/roles/planner.js";
+export type { Task, TaskResult, PlanData, PlannedTask } from "./tools/roles/planner.js";
+export { rolePrefix } from "./prompts/role/prefix.js";
+export { roleStatePrompt, writePlanPrompt, roleInstructionPrompt, writeDraftPrompt, reviewDraftPrompt } from "./prompts/role/index.js";
+export { extractStateValue, parseStateChoice } from "./prompts/role/stateChoice.js";
+
+// Long-term role memory on Chroma, and the character example on SQLite.
+export {
+  startChroma, chromaFor, chromaClientFor, closeSharedChroma, chromaConnectionsCreated, chromaCliPath,
+} from "./tools/chromaServer.js";
+export type { ChromaServer, ChromaServerOptions, ChromaTarget, ChromaConnection } from "./tools/chromaServer.js";
+export {
+  RoleZeroLongTermMemory, roleZeroCollectionName, DEFAULT_ROLE_MEMORY_PATH, DEFAULT_ROLE_ZERO_COLLECTION,
+} from "./tools/roleZeroMemory.js";
+export type { RoleZeroLongTermMemoryOptions, RoleZeroMemoryLogger } from "./tools/roleZeroMemory.js";
+export { rankMemoriesPrompt, parseRanking } from "./prompts/role/rankMemories.js";
+export { characterReplyPrompt, parseCharacterReply, formatCharacterReply } from "./prompts/role/characterReply.js";
+export type { ReplySegment } from "./prompts/role/characterReply.js";
+export { CharacterStore, replyAsCharacter, SaveChangedError, NoReplyError, CHARACTER_SCHEMA_SQL } from "./tools/characterStore.js";
+export type { SaveRow, NewLine, CharacterTurn, ReplyOptions } from "./tools/characterStore.js";

@@ -117,6 +117,19 @@ export class Memory {
     return k <= 0 ? [...this.storage] : this.storage.slice(-k);
   }
 
+  /**
+   * What a role's action reads as its history: MetaGPT's `get(k)` for this kind of memory. Plain memory: the newest
+   * k (k = 0: all). A long-term memory (RoleZeroLongTermMemory) also fetches related older messages, asynchronously.
+   */
+  async getAsync(k = 0): Promise<Message[]> {
+    return this.get(k);
+  }
+
+  /** How many messages a role asks for as its history (0: all); a long-term memory asks for its window. */
+  historyWindow(): number {
+    return 0;
+  }
+
   /** The observed messages that are not among the newest k stored ones (k = 0: all stored), in their order. */
   findNews(observed: readonly Message[], k = 0): Message[] {
     const already = this.get(k);

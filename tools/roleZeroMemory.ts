@@ -216,7 +216,12 @@ export class RoleZeroLongTermMemory extends Memory {
    * MetaGPT's `get(k)`: the newest k messages, preceded (oldest first, or in the ranker's order) by the long-term
    * messages similar to the last message when it is a user requirement and the memory holds more than memoryK.
    */
-  async getAsync(k = 0): Promise<Message[]> {
+  /** Roles read the short-term window, with related long-term messages ahead of it (MetaGPT's `get(memory_k)`). */
+  override historyWindow(): number {
+    return this.memoryK;
+  }
+
+  override async getAsync(k = 0): Promise<Message[]> {
     const memories = super.get(k);
     if (!this.shouldUseLongTermForGet(k)) return memories;
     const related = await this.fetchRelated(this.buildLongTermQuery());

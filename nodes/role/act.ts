@@ -32,7 +32,7 @@ export async function act(state: RoleGraphStateType, config?: LangGraphRunnableC
   if (rc.todo === null) return {}; // routers never send a role here without a todo
   const action = rt.action(rc.todo);
   const memory = rt.memory();
-  const result = await action.run(memory.get(), rt.actionContext(state.view ?? []));
+  const result = await action.run(await memory.getAsync(memory.historyWindow()), rt.actionContext(state.view ?? []));
   const message = wrapActionResult(result, action.qualifiedName, spec.classId);
   memory.add(message);
   return {

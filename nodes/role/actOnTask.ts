@@ -25,7 +25,8 @@ export async function actOnTask(state: RoleGraphStateType, config?: LangGraphRun
     ...(state.view ?? []),
     ...plan.getFinishedTasks().map((t) => ({ role: "assistant" as const, content: t.result.trim() })).filter((l) => l.content !== ""),
   ];
-  const result = await action.run(rt.memory().get(), rt.actionContext(view, task.instruction));
+  const memory = rt.memory();
+  const result = await action.run(await memory.getAsync(memory.historyWindow()), rt.actionContext(view, task.instruction));
   const message = wrapActionResult(result, action.qualifiedName, spec.classId);
   const working = Memory.fromData(rc.workingMemory);
   working.add(message);

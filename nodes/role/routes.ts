@@ -16,7 +16,7 @@ export const REVIEW_PLAN = "plan_and_act without autoRun: a human reviews the pl
 export const HAS_TODO = "an action was chosen (state in 0..n-1)";
 export const NOTHING_TO_DO = "nothing to do (state -1)";
 
-export const LOOP = "actions taken < maxReactLoop (roleMaxReactLoop)";
+export const LOOP = "fewer actions taken than maxReactLoop (roleMaxReactLoop)";
 export const LOOP_DONE = "actions taken = maxReactLoop";
 
 export const PUBLISH = "run(): publish the reply";

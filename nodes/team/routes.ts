@@ -7,7 +7,7 @@ import type { RoleTask } from "./runRole.js";
 
 /** Drawn label of the fan-out (the router returns one Send per role that is not idle). */
 export const RUN_ROLES = "Send: every role that is not idle (news, a todo, or messages waiting)";
-export const TEAM_DONE = "every role idle, or `rounds` rounds run";
+export const TEAM_DONE = "every role idle, or the rounds are spent (rounds, default 3)";
 
 export function routeRound(state: TeamStateType): Send[] | typeof TEAM_DONE {
   const rounds = state.rounds ?? DEFAULT_TEAM_ROUNDS;

@@ -3,6 +3,7 @@
  * starting state, with a read-only snapshot of everyone else. Nothing is applied here: the resolve step does, in
  * persona order, so the outcome does not depend on which persona finishes first.
  */
+import { setMaxListeners } from "node:events";
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { personaBuilder } from "../../graphs/persona.js";
 import type { PersonaTickValues } from "../../state/personaTick.js";
@@ -17,6 +18,8 @@ export interface ThinkTask {
 }
 
 export async function thinkPersona(task: ThinkTask, config?: LangGraphRunnableConfig) {
+  // Every concurrent persona run listens on the tick's abort signal; many at once is expected, not a leak.
+  if (config?.signal) setMaxListeners(0, config.signal);
   const out = await personaTick.invoke(task.input, config);
   const result: ThoughtResult = {
     persona: { scratch: out.scratch, spatial: out.spatial, memory: out.memory },

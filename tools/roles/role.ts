@@ -104,6 +104,10 @@ export interface RoleInit {
   maxReactLoop?: number;
   /** plan_and_act: confirm task results automatically (default true). */
   autoRun?: boolean;
+  /** plan_and_act: tasks per planning answer (default 3). */
+  maxTasks?: number;
+  /** plan_and_act: attempts at an unconfirmed task before its result is accepted (default 3). */
+  maxTaskAttempts?: number;
   enableMemory?: boolean;
   observeAllMsgFromBuffer?: boolean;
   addresses?: Iterable<string>;
@@ -140,6 +144,8 @@ export class Role {
   observeAllMsgFromBuffer: boolean;
   /** plan_and_act: confirm task results automatically. */
   autoRun: boolean;
+  maxTasks: number;
+  maxTaskAttempts: number;
   actions: Action[] = [];
   states: string[] = [];
   addresses: Set<string>;
@@ -164,6 +170,8 @@ export class Role {
     this.enableMemory = init.enableMemory ?? true;
     this.observeAllMsgFromBuffer = init.observeAllMsgFromBuffer ?? false;
     this.autoRun = init.autoRun ?? true;
+    this.maxTasks = init.maxTasks ?? 3;
+    this.maxTaskAttempts = init.maxTaskAttempts ?? 3;
     this.context = { ...(init.context ?? {}) };
     if (init.memory) this.rc.memory = init.memory;
     this.checkpointer = init.checkpointer ?? (init.reactMode === "plan_and_act" && init.autoRun === false ? new MemorySaver() : undefined);
@@ -373,6 +381,8 @@ export class Role {
       reactMode: this.rc.reactMode,
       maxReactLoop: this.rc.maxReactLoop,
       autoRun: this.autoRun,
+      maxTasks: this.maxTasks,
+      maxTaskAttempts: this.maxTaskAttempts,
       enableMemory: this.enableMemory,
       observeAllMsgFromBuffer: this.observeAllMsgFromBuffer,
       addresses: [...this.addresses],
@@ -431,6 +441,8 @@ export class Role {
       reactMode: spec.reactMode,
       maxReactLoop: spec.maxReactLoop ?? 1,
       autoRun: spec.autoRun,
+      maxTasks: spec.maxTasks,
+      maxTaskAttempts: spec.maxTaskAttempts,
       enableMemory: spec.enableMemory,
       observeAllMsgFromBuffer: spec.observeAllMsgFromBuffer,
       addresses: spec.addresses,

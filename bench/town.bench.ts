@@ -1,0 +1,117 @@
+/**
+ * Town benchmarks; each prints its figures (nothing is asserted).
+ *
+ *   npx tsx bench/town.bench.ts speedup   [--personas 25] [--latency 100] [--minutes 60]
+ *   npx tsx bench/town.bench.ts overhead  [--personas 3,25,100] [--hours 24]
+ *   npx tsx bench/town.bench.ts checkpoints [--personas 25] [--hours 4] [--every 10]
+ *
+ * speedup: simulated time with a model that answers after an injected latency, personas' calls overlapping
+ *   (maxConcurrentCalls = personas) vs one call at a time.
+ * overhead: a zero-latency model; wall time per simulated day and milliseconds per persona-tick, plus LLM calls
+ *   per persona-day by prompt (calls answered from the cache counted separately).
+ * checkpoints: SQLite checkpoint bytes per persona per simulated hour, first half vs second half of the run.
+ */
+import { mkdtempSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { InMemoryStore } from "@langchain/langgraph";
+import { townBuilder } from "../graphs/town.js";
+import { totalUsage } from "../prompts/usage.js";
+import { addMinutes } from "../state/gameTime.js";
+import type { TownStateType } from "../state/town.js";
+import { SimulatedChatModel } from "../tools/simulatedModel.js";
+import { advance, openRun } from "../tools/townRun.js";
+import { generateVillage } from "./generatedVillage.js";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    personas: { type: "string" },
+    latency: { type: "string", default: "100" },
+    minutes: { type: "string", default: "60" },
+    hours: { type: "string" },
+    every: { type: "string", default: "10" },
+    start: { type: "string", default: "2024-05-06T06:30:00" },
+  },
+});
+const mode = positionals[0] ?? "overhead";
+const start = values.start!;
+
+async function simulate(personas: number, until: string, context: Record<string, unknown>) {
+  const scenario = generateVillage(personas);
+  const graph = townBuilder.compile({ store: new InMemoryStore() });
+  const began = performance.now();
+  const state = (await graph.invoke(
+    { scenario, startTime: start, until },
+    { recursionLimit: 10_000_000, context } as never,
+  )) as TownStateType;
+  return { state, seconds: (performance.now() - began) / 1000 };
+}
+
+async function speedup() {
+  const n = Number(values.personas ?? 25);
+  const latency = Number(values.latency);
+  const until = addMinutes(start, Number(values.minutes));
+  const model = () => new SimulatedChatModel({ seed: 0, latencyMs: latency });
+  const together = await simulate(n, until, { chatModel: model(), maxConcurrentCalls: n });
+  console.log(`${n} personas, ${values.minutes} simulated minutes, model latency ${latency} ms`);
+  console.log(`  concurrent (up to ${n} calls in flight): ${together.seconds.toFixed(1)} s, ${totalUsage(together.state.usage).calls} calls`);
+  const alone = await simulate(n, until, { chatModel: model(), maxConcurrentCalls: 1 });
+  console.log(`  one call at a time:                ${alone.seconds.toFixed(1)} s, ${totalUsage(alone.state.usage).calls} calls`);
+  console.log(`  speedup: ${(alone.seconds / together.seconds).toFixed(1)}x (target >= 10x)`);
+}
+
+async function overhead() {
+  const sizes = (values.personas ?? "3,25,100").split(",").map(Number);
+  const hours = Number(values.hours ?? 24);
+  for (const n of sizes) {
+    const until = addMinutes(start, hours * 60);
+    const { state, seconds } = await simulate(n, until, { chatModel: new SimulatedChatModel({ seed: 0 }) });
+    const ticks = state.clock.tick;
+    const total = totalUsage(state.usage);
+    const personaDays = (n * hours) / 24;
+    console.log(
+      `${String(n).padStart(3)} personas x ${hours} h: ${seconds.toFixed(1)} s wall, ` +
+        `${((seconds * 1000) / (ticks * n)).toFixed(3)} ms per persona-tick, ` +
+        `${(total.calls / personaDays).toFixed(0)} LLM calls + ${(total.cached / personaDays).toFixed(0)} cached per persona-day`,
+    );
+    if (n === sizes[0]) {
+      for (const [id, u] of Object.entries(state.usage).sort(([, a], [, b]) => b.calls - a.calls)) {
+        console.log(`      ${id.padEnd(24)} ${(u.calls / personaDays).toFixed(1).padStart(8)} calls ${(u.cached / personaDays).toFixed(1).padStart(8)} cached per persona-day`);
+      }
+    }
+  }
+  console.log("original estimate (reference 7.2): 1,100-1,600 LLM calls per agent-day");
+}
+
+async function checkpoints() {
+  const n = Number(values.personas ?? 25);
+  const hours = Number(values.hours ?? 4);
+  const every = Number(values.every);
+  const folder = mkdtempSync(path.join(os.tmpdir(), "simulacra-ckpt-"));
+  const run = await openRun(folder, {
+    scenario: generateVillage(n),
+    startTime: start,
+    endTime: addMinutes(start, hours * 60),
+    checkpointEveryMinutes: every,
+    threadId: "bench",
+  });
+  const file = path.join(folder, "checkpoints.sqlite");
+  const size = () => statSync(file).size + (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0);
+  const half = addMinutes(start, (hours * 60) / 2);
+  await advance(run, { until: half });
+  const first = size();
+  await advance(run);
+  const second = size() - first;
+  await run.close();
+  const perHour = (bytes: number) => bytes / n / (hours / 2);
+  console.log(`${n} personas, checkpoint every ${every} simulated minutes, ${hours} simulated hours (SQLite file ${folder})`);
+  console.log(`  first half:  ${perHour(first).toFixed(0)} bytes per persona per simulated hour`);
+  console.log(`  second half: ${perHour(second).toFixed(0)} bytes per persona per simulated hour`);
+  console.log(`  one checkpoint: ~${(second / ((hours * 60) / 2 / every) / 1024).toFixed(1)} KB for ${n} personas`);
+}
+
+const modes: Record<string, () => Promise<void>> = { speedup, overhead, checkpoints };
+if (!modes[mode]) throw new Error(`Unknown benchmark "${mode}": ${Object.keys(modes).join(", ")}.`);
+await modes[mode]!();
