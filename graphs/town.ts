@@ -8,7 +8,7 @@ import { END, START, StateGraph } from "@langchain/langgraph";
 import { dispatch } from "../nodes/town/dispatch.js";
 import { openTown } from "../nodes/town/openTown.js";
 import { resolve } from "../nodes/town/resolve.js";
-import { DONE, NEXT_TICK, OPEN, RESOLVE, THINK, TICK, routeClock, routeDispatch, routeStart } from "../nodes/town/routes.js";
+import { DONE, NEXT_TICK, OPEN, QUIET_UNTIL_END, STEP_LIMIT, THINK, TICK, routeClock, routeDispatch, routeStart } from "../nodes/town/routes.js";
 import { thinkPersona } from "../nodes/town/thinkPersona.js";
 import { TownInput, TownState } from "../state/town.js";
 
@@ -20,10 +20,12 @@ export const townBuilder = new StateGraph({ stateSchema: TownState, input: TownI
   // A thread's first run reads the village; later runs (resume, next chunk, fork) continue from the checkpoint.
   .addConditionalEdges(START, routeStart, { [OPEN]: "openTown", [TICK]: "dispatch" })
   .addEdge("openTown", "dispatch")
-  // Only personas that need cognition this tick get a graph run; everyone else steps in resolve.
-  .addConditionalEdges("dispatch", routeDispatch, { [RESOLVE]: "resolve", [THINK]: "thinkPersona" })
+  // Only personas that need cognition this tick get a graph run; quiet ticks are stepped inside dispatch.
+  .addConditionalEdges("dispatch", routeDispatch, { [THINK]: "thinkPersona", [QUIET_UNTIL_END]: END })
   .addEdge("thinkPersona", "resolve")
-  .addConditionalEdges("resolve", routeClock, { [NEXT_TICK]: "dispatch", [DONE]: END });
+  .addConditionalEdges("resolve", routeClock, { [NEXT_TICK]: "dispatch", [DONE]: END, [STEP_LIMIT]: END });
 
-export const townGraph = townBuilder.compile();
+// A thinking tick takes three supersteps: runs pause cleanly near their recursion limit (see routeClock), and the
+// compiled graph carries a limit that fits a day or more when invoked from code.
+export const townGraph = townBuilder.compile().withConfig({ recursionLimit: 100_000 });
 townGraph.name = "town";

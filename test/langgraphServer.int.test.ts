@@ -297,3 +297,42 @@ describe("persona over HTTP", () => {
     TEST_TIMEOUT_MS,
   );
 });
+
+describe("town, role and team over HTTP, from empty inputs", () => {
+  it(
+    "town runs the default village for its default span",
+    async () => {
+      const { reply } = await runOnNewThread("town", { input: {} });
+      const out = expectOk(reply, "town run");
+      expect(out.__error__).toBeUndefined();
+      const clock = out.clock as { start: string; time: string; tick: number };
+      expect(clock.tick).toBe(60);
+      expect(Object.keys(out.personas as object)).toEqual(["Ada Okafor", "Tomas Reyes", "Mei Lin"]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "role runs the default writer on the bundled idea and publishes a draft",
+    async () => {
+      const { reply } = await runOnNewThread("role", { input: {} });
+      const out = expectOk(reply, "role run");
+      expect(out.__error__).toBeUndefined();
+      expect(JSON.stringify(out)).toContain("WriteDraft");
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "team runs a writer and a reviewer: requirement, draft, review",
+    async () => {
+      const { reply } = await runOnNewThread("team", { input: {} });
+      const out = expectOk(reply, "team run");
+      expect(out.__error__).toBeUndefined();
+      const text = JSON.stringify(out);
+      expect(text).toContain("WriteDraft");
+      expect(text).toContain("ReviewDraft");
+    },
+    TEST_TIMEOUT_MS,
+  );
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Send } from "@langchain/langgraph";
 import { settleChats, withoutChatAttempt } from "../nodes/town/resolve.js";
-import { DONE, NEXT_TICK, OPEN, RESOLVE, TICK, routeClock, routeDispatch, routeStart } from "../nodes/town/routes.js";
+import { DONE, NEXT_TICK, OPEN, QUIET_UNTIL_END, STEP_LIMIT, TICK, routeClock, routeDispatch, routeStart } from "../nodes/town/routes.js";
 import { reasonToThink } from "../nodes/town/fastPath.js";
 import { ScratchSchema, type Scratch } from "../state/persona.js";
 import type { JoinChatEffect } from "../state/personaTick.js";
@@ -100,7 +100,7 @@ describe("town routers", () => {
     expect(routeStart({ personas: {} })).toBe(OPEN);
     expect(routeStart({ personas: { A: persona("A") } })).toBe(TICK);
   });
-  it("sends one cognition task per due persona with a snapshot of the others, else resolves", () => {
+  it("sends one cognition task per due persona with a snapshot of the others, else ends (the clock reached until)", () => {
     const state = {
       personas: { A: persona("A"), B: persona("B") },
       due: ["B"],
@@ -114,11 +114,17 @@ describe("town routers", () => {
     expect(sends[0]!.args.name).toBe("B");
     expect(Object.keys(sends[0]!.args.input.others)).toEqual(["A"]);
     expect(sends[0]!.args.input.clock).toEqual({ time: "2024-05-06T09:00:00", tick: 7 });
-    expect(routeDispatch({ ...state, due: [] })).toBe(RESOLVE);
+    expect(routeDispatch({ ...state, due: [] })).toBe(QUIET_UNTIL_END);
   });
   it("runs until the requested time", () => {
     expect(routeClock({ clock: { time: "2024-05-06T08:59:50" } as never, until: "2024-05-06T09:00:00" })).toBe(NEXT_TICK);
     expect(routeClock({ clock: { time: "2024-05-06T09:00:00" } as never, until: "2024-05-06T09:00:00" })).toBe(DONE);
+  });
+  it("pauses at a tick boundary before the run's recursion limit runs out", () => {
+    const running = { clock: { time: "2024-05-06T08:00:00" } as never, until: "2024-05-06T09:00:00" };
+    expect(routeClock(running, { recursionLimit: 25, metadata: { langgraph_step: 10 } })).toBe(NEXT_TICK);
+    expect(routeClock(running, { recursionLimit: 25, metadata: { langgraph_step: 22 } })).toBe(STEP_LIMIT);
+    expect(routeClock(running, { recursionLimit: 100_000, metadata: { langgraph_step: 22 } })).toBe(NEXT_TICK);
   });
   it("collects fan-out results and clears them", () => {
     const r = { persona: persona("A"), effects: [], movement: null, usage: {} };

@@ -14,7 +14,7 @@ import { applyEffect } from "../../state/personaEffects.js";
 import type { JoinChatEffect, Movement } from "../../state/personaTick.js";
 import { readRunSettings } from "../../state/runContext.js";
 import { tickChatState } from "../../state/replan.js";
-import type { TownPersona, TownStateType } from "../../state/town.js";
+import type { ThoughtResult, TownClock, TownPersona, TownStateType } from "../../state/town.js";
 import { seededRandom } from "../../tools/random.js";
 import { villageMap } from "../persona/runtime.js";
 import { stepWithoutThinking } from "./fastPath.js";
@@ -78,7 +78,17 @@ export function settleChats(
   return { accepted, losers };
 }
 
-export function resolve(state: TownStateType, config?: LangGraphRunnableConfig) {
+type TickState = Pick<TownStateType, "order" | "personas" | "clock" | "village">;
+
+/**
+ * One tick's outcome: the thinking personas' results (none on a quiet tick), a plain step for everyone else, the
+ * conversations settled in persona order, the clock advanced. Streams the tick's movement record.
+ */
+export function resolveTick(
+  state: TickState,
+  results: Record<string, ThoughtResult>,
+  config?: LangGraphRunnableConfig,
+): { personas: Record<string, TownPersona>; movements: Record<string, Movement>; usage: UsageByPrompt; clock: TownClock } {
   const settings = readRunSettings(config);
   const map = villageMap(state.village.mapDir);
   const now = state.clock.time;
@@ -88,7 +98,7 @@ export function resolve(state: TownStateType, config?: LangGraphRunnableConfig) 
   const effects: Record<string, JoinChatEffect[]> = {};
 
   for (const name of state.order) {
-    const result = state.results?.[name];
+    const result = results[name];
     if (result) {
       personas[name] = result.persona;
       if (result.movement) movements[name] = result.movement;
@@ -120,13 +130,11 @@ export function resolve(state: TownStateType, config?: LangGraphRunnableConfig) 
 
   // The original frontend's movement file for this step, streamed (stream mode "custom") for logs and replays.
   config?.writer?.({ kind: "movement", step: state.clock.tick, time: now, movements } satisfies MovementRecord);
+  const clock = { ...state.clock, time: addSeconds(now, state.clock.secondsPerTick), tick: state.clock.tick + 1 };
+  return { personas, movements, usage, clock };
+}
 
-  return {
-    personas,
-    movements,
-    usage,
-    results: null,
-    due: [],
-    clock: { ...state.clock, time: addSeconds(now, state.clock.secondsPerTick), tick: state.clock.tick + 1 },
-  };
+/** resolve (after a fan-out): apply this tick's results. */
+export function resolve(state: TownStateType, config?: LangGraphRunnableConfig) {
+  return { ...resolveTick(state, state.results ?? {}, config), results: null, due: [] };
 }
