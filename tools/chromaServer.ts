@@ -6,23 +6,22 @@
  * `startChroma` spawns it in a process group of its own, waits until `GET /api/v2/heartbeat` answers and hands back
  * its pid and a `stop()`. As with the LangGraph dev server (tools/devServer.ts), the server never outlives this
  * process: an `exit` handler kills the group, and a detached watchdog that reads a pipe from this process ends the
- * group when the pipe closes (this process died of a signal, even SIGKILL).
+ * group when the pipe closes (this process died of a signal, even SIGKILL); see tools/processGroup.ts.
  *
  * `chromaFor` is the shared, lazily created client per data folder (a server is started for it on first use) or per
  * URL (a remote or already running server). Concurrent first callers share one in-flight promise, so one client (and
  * at most one server) is created; a server that has exited since is started again on the next call.
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ChromaClient } from "chromadb";
 import { freePort, isPortFree, LOCALHOST } from "./freePort.js";
+import { describeExit, httpOk, startGroup, waitUntilReady } from "./processGroup.js";
 
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 export const CHROMA_READY_TIMEOUT_MS = 30_000;
-const STOP_GRACE_MS = 5_000;
 const POLL_INTERVAL_MS = 100;
 const LOG_TAIL_LINES = 30;
 /** A free port can be taken by someone else before the server binds it: how many ports to try when none is given. */
@@ -36,103 +35,8 @@ export function chromaCliPath(fromDir: string = PROJECT_ROOT): string {
   return found;
 }
 
-const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
-
-/** The last lines the server wrote (stdout and stderr interleaved), colours removed. */
-class LogTail {
-  private lines: string[] = [];
-  private partial = "";
-  constructor(private readonly capacity = 500) {}
-
-  write(chunk: Buffer | string): void {
-    const parts = (this.partial + chunk.toString().replace(ANSI, "")).split(/\r?\n/);
-    this.partial = parts.pop() ?? "";
-    this.lines.push(...parts);
-    if (this.lines.length > this.capacity) this.lines = this.lines.slice(-this.capacity);
-  }
-
-  tail(count = this.capacity): string {
-    return [...this.lines, ...(this.partial ? [this.partial] : [])].slice(-count).join("\n");
-  }
-}
-
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-function signalGroup(pgid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-/** SIGTERM to the group, SIGKILL after the grace period; resolves once the group is gone. */
-async function stopGroup(pgid: number, graceMs = STOP_GRACE_MS): Promise<void> {
-  signalGroup(pgid, "SIGTERM");
-  const deadline = Date.now() + graceMs;
-  while (groupAlive(pgid) && Date.now() < deadline) await sleep(50);
-  if (!groupAlive(pgid)) return;
-  signalGroup(pgid, "SIGKILL");
-  const killDeadline = Date.now() + 2_000;
-  while (groupAlive(pgid) && Date.now() < killDeadline) await sleep(50);
-}
-
-/** Reads a pipe from its parent; when the pipe closes (the parent died, however it died) it ends group argv[1]. */
-const WATCHDOG_SCRIPT = `
-const pgid = Number(process.argv[1]);
-const signal = (s) => { try { process.kill(-pgid, s); return true; } catch { return false; } };
-let done = false;
-const parentGone = () => {
-  if (done) return;
-  done = true;
-  if (!signal("SIGTERM")) process.exit(0);
-  const since = Date.now();
-  setInterval(() => {
-    if (!signal(0)) process.exit(0);
-    if (Date.now() - since > 5000) { signal("SIGKILL"); process.exit(0); }
-  }, 100);
-};
-process.stdin.on("end", parentGone);
-process.stdin.on("error", parentGone);
-process.stdin.on("close", parentGone);
-process.stdin.resume();
-`;
-
-/** Starts the watchdog of group `pgid`; the returned function dismisses it once the group is stopped. */
-function guardGroup(pgid: number): () => void {
-  const watchdog = spawn(process.execPath, ["-e", WATCHDOG_SCRIPT, String(pgid)], {
-    detached: true,
-    stdio: ["pipe", "ignore", "ignore"],
-  });
-  watchdog.on("error", () => undefined);
-  watchdog.stdin?.on("error", () => undefined);
-  watchdog.unref();
-  (watchdog.stdin as unknown as { unref?: () => void } | null)?.unref?.();
-  return () => {
-    if (watchdog.exitCode === null && watchdog.signalCode === null) watchdog.kill("SIGKILL");
-    watchdog.stdin?.destroy();
-  };
-}
-
-async function heartbeat(url: string, timeoutMs = 2_000): Promise<boolean> {
-  try {
-    const response = await fetch(`${url}/api/v2/heartbeat`, { signal: AbortSignal.timeout(timeoutMs) });
-    await response.body?.cancel();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
+/** True when the server answers `GET /api/v2/heartbeat`. */
+const heartbeat = (url: string) => httpOk(`${url}/api/v2/heartbeat`);
 
 export interface ChromaServerOptions {
   /** Data folder (created if missing); data persists there across restarts. */
@@ -191,50 +95,22 @@ class ChromaExitedError extends Error {
 async function launch(persistPath: string, port: number, timeoutMs: number): Promise<ChromaServer> {
   const host = LOCALHOST;
   const url = `http://${host}:${port}`;
-  const log = new LogTail();
-  const child = spawn(process.execPath, [chromaCliPath(), "run", "--path", persistPath, "--host", host, "--port", String(port)], {
-    cwd: persistPath,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const pid = await new Promise<number>((done, fail) => {
-    child.once("spawn", () => done(child.pid!));
-    child.once("error", fail);
-  });
-  child.stdout?.on("data", (chunk: Buffer) => log.write(chunk));
-  child.stderr?.on("data", (chunk: Buffer) => log.write(chunk));
-  let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-  child.once("exit", (code, signal) => {
-    exit = { code, signal };
-  });
+  const group = await startGroup(
+    process.execPath,
+    [chromaCliPath(), "run", "--path", persistPath, "--host", host, "--port", String(port)],
+    { cwd: persistPath, logLines: 500 },
+  );
+  const { pid, stop, log } = group;
 
-  const killOnExit = () => signalGroup(pid, "SIGKILL");
-  process.once("exit", killOnExit);
-  const dismissWatchdog = guardGroup(pid);
-  let stopping: Promise<void> | undefined;
-  const stop = () => {
-    stopping ??= stopGroup(pid).finally(() => {
-      dismissWatchdog();
-      process.removeListener("exit", killOnExit);
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-    });
-    return stopping;
-  };
-  const failure = async (reason: string, exited = false) => {
+  const notReady = await waitUntilReady(group, { ready: () => heartbeat(url), timeoutMs, pollMs: POLL_INTERVAL_MS });
+  if (notReady) {
     await stop();
+    const exited = notReady.kind === "exited";
+    const reason = exited
+      ? `exited (${describeExit(notReady.exit)}) before answering its heartbeat`
+      : `did not answer GET /api/v2/heartbeat within ${Math.round(timeoutMs / 1000)} s`;
     const ErrorClass = exited ? ChromaExitedError : Error;
-    return new ErrorClass(`Chroma server (${url}, data ${persistPath}) ${reason}. Last log lines:\n${log.tail(LOG_TAIL_LINES)}`);
-  };
-
-  const started = Date.now();
-  for (;;) {
-    if (await heartbeat(url)) break;
-    if (exit) throw await failure(`exited (${exit.signal ?? `code ${exit.code}`}) before answering its heartbeat`, true);
-    if (Date.now() - started > timeoutMs) {
-      throw await failure(`did not answer GET /api/v2/heartbeat within ${Math.round(timeoutMs / 1000)} s`);
-    }
-    await sleep(POLL_INTERVAL_MS);
+    throw new ErrorClass(`Chroma server (${url}, data ${persistPath}) ${reason}. Last log lines:\n${log.tail(LOG_TAIL_LINES)}`);
   }
   return {
     url,
@@ -243,7 +119,7 @@ async function launch(persistPath: string, port: number, timeoutMs: number): Pro
     pid,
     persistPath,
     get exited() {
-      return exit !== undefined;
+      return group.exit !== undefined;
     },
     stop,
     logs: () => log.tail(),

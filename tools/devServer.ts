@@ -17,12 +17,12 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { freePort, isPortFree, LOCALHOST } from "./freePort.js";
+import { describeExit, guardGroup, httpOk, signalGroup, sleep, startGroup, stopGroup, waitUntilReady } from "./processGroup.js";
 
 /** The project root (the directory of langgraph.json and node_modules). */
 export const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 export const DEFAULT_READY_TIMEOUT_MS = 120_000;
-const STOP_GRACE_MS = 5_000;
 const POLL_INTERVAL_MS = 250;
 /** After the server logs an error while starting, how long it still gets to answer /ok before we give up. */
 const STARTUP_ERROR_GRACE_MS = 3_000;
@@ -78,119 +78,8 @@ async function choosePort(port: number | undefined): Promise<number> {
   return port;
 }
 
-async function answersOk(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${url}/ok`, { signal: AbortSignal.timeout(2_000) });
-    await response.body?.cancel();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
-
-/** The last lines written by the server (stdout and stderr interleaved), colours removed. */
-class LogRing {
-  private readonly lines: string[] = [];
-  private partial = "";
-  constructor(private readonly capacity = 1_000) {}
-
-  write(chunk: Buffer | string): void {
-    const text = this.partial + chunk.toString().replace(ANSI, "");
-    const parts = text.split(/\r?\n/);
-    this.partial = parts.pop() ?? "";
-    for (const line of parts) this.push(line);
-    if (this.partial.length > 16_384) {
-      this.push(this.partial);
-      this.partial = "";
-    }
-  }
-
-  private push(line: string): void {
-    this.lines.push(line);
-    if (this.lines.length > this.capacity) this.lines.splice(0, this.lines.length - this.capacity);
-  }
-
-  tail(count = this.capacity): string {
-    const all = this.partial ? [...this.lines, this.partial] : this.lines;
-    return all.slice(-count).join("\n");
-  }
-}
-
-/** True while some process of the group `pgid` exists. */
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-function killGroup(pgid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-/** SIGTERM to the whole group, SIGKILL after `graceMs`; resolves once the group is gone (or gives up after that). */
-async function stopGroup(pgid: number, graceMs = STOP_GRACE_MS): Promise<void> {
-  killGroup(pgid, "SIGTERM");
-  const deadline = Date.now() + graceMs;
-  while (groupAlive(pgid) && Date.now() < deadline) await sleep(100);
-  if (!groupAlive(pgid)) return;
-  killGroup(pgid, "SIGKILL");
-  const killDeadline = Date.now() + 2_000;
-  while (groupAlive(pgid) && Date.now() < killDeadline) await sleep(50);
-}
-
-/**
- * A watchdog for the server's group, in a process group of its own: it reads a pipe from this process and, when the
- * pipe closes because this process died (a signal, Ctrl-C in a test runner, even SIGKILL), ends the group: SIGTERM,
- * then SIGKILL after 5 s. The `exit` handler alone is not enough: it does not run when a process dies of a signal.
- */
-const WATCHDOG_SCRIPT = `
-const pgid = Number(process.argv[1]);
-const signal = (s) => { try { process.kill(-pgid, s); return true; } catch { return false; } };
-let done = false;
-const parentGone = () => {
-  if (done) return;
-  done = true;
-  if (!signal("SIGTERM")) process.exit(0);
-  const since = Date.now();
-  setInterval(() => {
-    if (!signal(0)) process.exit(0);
-    if (Date.now() - since > 5000) { signal("SIGKILL"); process.exit(0); }
-  }, 100);
-};
-process.stdin.on("end", parentGone);
-process.stdin.on("error", parentGone);
-process.stdin.on("close", parentGone);
-process.stdin.resume();
-`;
-
-/** Starts the watchdog of group `pgid`; the returned function dismisses it (once the group is stopped). */
-function guardGroup(pgid: number): () => void {
-  const watchdog = spawn(process.execPath, ["-e", WATCHDOG_SCRIPT, String(pgid)], {
-    detached: true,
-    stdio: ["pipe", "ignore", "ignore"],
-  });
-  watchdog.on("error", () => undefined); // best effort: the exit handler still covers normal exits
-  watchdog.stdin?.on("error", () => undefined);
-  watchdog.unref();
-  const pipe = watchdog.stdin as unknown as { unref?: () => void } | null;
-  pipe?.unref?.(); // the pipe must not keep this process alive
-  return () => {
-    if (watchdog.exitCode === null && watchdog.signalCode === null) watchdog.kill("SIGKILL");
-    watchdog.stdin?.destroy();
-  };
-}
+/** True when the API answers `GET /ok`. */
+const answersOk = (url: string) => httpOk(`${url}/ok`);
 
 export interface DevServerOptions {
   /** Directory of langgraph.json (default: the project root). */
@@ -223,67 +112,37 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   if (!existsSync(join(cwd, "langgraph.json"))) throw new Error(`No langgraph.json in ${cwd}.`);
   const port = await choosePort(options.port);
   const url = `http://${LOCALHOST}:${port}`;
-  const ring = new LogRing();
-
-  const child = spawn(process.execPath, cliArgs(port, options.args ?? []), {
+  const group = await startGroup(process.execPath, cliArgs(port, options.args ?? []), {
     cwd,
     env: childEnv(options.env),
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
+    logLines: 1_000,
   });
-  const spawned = await new Promise<number>((resolveSpawn, rejectSpawn) => {
-    child.once("spawn", () => resolveSpawn(child.pid!));
-    child.once("error", rejectSpawn);
-  });
-  const pid = spawned;
-  child.stdout?.on("data", (chunk: Buffer) => ring.write(chunk));
-  child.stderr?.on("data", (chunk: Buffer) => ring.write(chunk));
+  const { pid, stop, log } = group;
+  const logs = () => log.tail();
 
-  let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-  child.once("exit", (code, signal) => {
-    exit = { code, signal };
-  });
-  // If this process goes away without calling stop(), the server must not outlive it.
-  const killOnExit = () => killGroup(pid, "SIGKILL");
-  process.once("exit", killOnExit);
-  const dismissWatchdog = guardGroup(pid);
-
-  let stopping: Promise<void> | undefined;
-  const stop = () => {
-    stopping ??= stopGroup(pid).finally(() => {
-      dismissWatchdog();
-      process.removeListener("exit", killOnExit);
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-    });
-    return stopping;
-  };
-  const logs = () => ring.tail();
-  const failure = async (reason: string) => {
-    await stop();
-    return new Error(
-      `LangGraph dev server (${url}, cwd ${cwd}) ${reason}. Last log lines:\n${ring.tail(LOG_TAIL_LINES)}`,
-    );
-  };
-
-  const started = Date.now();
   let errorSeenAt: number | undefined;
-  for (;;) {
-    if (await answersOk(url)) return { url, pid, stop, logs };
-    if (exit) {
-      throw await failure(`exited (${exit.signal ?? `code ${exit.code}`}) before answering GET /ok`);
-    }
+  const notReady = await waitUntilReady(group, {
+    ready: () => answersOk(url),
+    timeoutMs,
+    pollMs: POLL_INTERVAL_MS,
     // The API runs under `tsx watch`: when it crashes (say, a graph fails to import) the watcher stays up, waiting
     // for a file change, so the CLI does not exit. An error logged before /ok answers is treated as fatal.
-    if (errorSeenAt === undefined && /^error:/m.test(ring.tail(200))) errorSeenAt = Date.now();
-    if (errorSeenAt !== undefined && Date.now() - errorSeenAt > STARTUP_ERROR_GRACE_MS) {
-      throw await failure("logged an error while starting");
-    }
-    if (Date.now() - started > timeoutMs) {
-      throw await failure(`did not answer GET /ok within ${Math.round(timeoutMs / 1000)} s`);
-    }
-    await sleep(POLL_INTERVAL_MS);
-  }
+    failed: () => {
+      if (errorSeenAt === undefined && /^error:/m.test(log.tail(200))) errorSeenAt = Date.now();
+      const fatal = errorSeenAt !== undefined && Date.now() - errorSeenAt > STARTUP_ERROR_GRACE_MS;
+      return fatal ? "logged an error while starting" : undefined;
+    },
+  });
+  if (!notReady) return { url, pid, stop, logs };
+
+  const reason =
+    notReady.kind === "exited"
+      ? `exited (${describeExit(notReady.exit)}) before answering GET /ok`
+      : notReady.kind === "failed"
+        ? notReady.reason
+        : `did not answer GET /ok within ${Math.round(timeoutMs / 1000)} s`;
+  await stop();
+  throw new Error(`LangGraph dev server (${url}, cwd ${cwd}) ${reason}. Last log lines:\n${log.tail(LOG_TAIL_LINES)}`);
 }
 
 // --- npm run dev --------------------------------------------------------------------------------------------------
@@ -338,11 +197,11 @@ async function main(): Promise<void> {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.on(signal, () => {
       if (signalled) {
-        killGroup(pid, "SIGKILL"); // a second Ctrl-C: no more waiting
+        signalGroup(pid, "SIGKILL"); // a second Ctrl-C: no more waiting
         return;
       }
       signalled = signal;
-      killGroup(pid, signal);
+      signalGroup(pid, signal);
     });
   }
   child.once("exit", (code, signal) => {

@@ -9,6 +9,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BaseCheckpointSaver, BaseStore, LangGraphRunnableConfig } from "@langchain/langgraph";
 import { InMemoryStore, MemorySaver } from "@langchain/langgraph";
+import { PostgresSaver } from "@langchain/langgraph-checkpoint-postgres";
+import { PostgresStore } from "@langchain/langgraph-checkpoint-postgres/store";
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 import { z } from "zod/v4";
 import { townBuilder } from "../graphs/town.js";
@@ -65,7 +67,8 @@ export async function openRun(folder: string, spec?: z.input<typeof RunSpecSchem
   if (spec) {
     mkdirSync(folder, { recursive: true });
     parsed = RunSpecSchema.parse(spec);
-    writeFileSync(file, `${JSON.stringify(parsed, null, 2)}\n`);
+    // run.json never holds a database password: a resumed Postgres run takes it from PGPASSWORD.
+    writeFileSync(file, `${JSON.stringify({ ...parsed, checkpointer: withoutPassword(parsed.checkpointer) }, null, 2)}\n`);
   } else {
     if (!existsSync(file)) throw new Error(`${folder} is not a run folder (no ${RUN_FILE}).`);
     const result = RunSpecSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
@@ -114,21 +117,55 @@ async function persistence(kind: string, dataDir: string) {
   throw new Error(`Unknown checkpointer "${kind}": use "sqlite", "memory" or a postgres:// connection string.`);
 }
 
-async function postgres(connection: string) {
-  const moduleName = "@langchain/langgraph-checkpoint-postgres";
-  let pg: any;
-  let pgStore: any;
+/** A connection string with its password removed (other strings unchanged). */
+export function withoutPassword(connection: string): string {
+  if (!/^postgres(ql)?:\/\//.test(connection)) return connection;
   try {
-    pg = await import(moduleName);
-    pgStore = await import(`${moduleName}/store`);
+    const url = new URL(connection);
+    url.password = "";
+    url.searchParams.delete("password");
+    return url.toString();
   } catch {
-    throw new Error(`A Postgres checkpointer needs ${moduleName}: npm install ${moduleName}@1.0.5`);
+    return connection;
   }
-  const checkpointer = pg.PostgresSaver.fromConnString(connection);
-  await checkpointer.setup();
-  const store = pgStore.PostgresStore.fromConnString(connection);
-  await store.setup?.();
-  return { checkpointer, store, close: async () => { await checkpointer.end?.(); await store.stop?.(); } };
+}
+
+/** Checkpoints and memories in Postgres; a failure to connect is one sentence that never shows the password. */
+async function postgres(connection: string) {
+  let url: URL;
+  try {
+    url = new URL(connection);
+  } catch {
+    throw new Error("The Postgres connection string is not a valid URL: use postgres://user:password@host:5432/database.");
+  }
+  const checkpointer = PostgresSaver.fromConnString(connection);
+  const store = PostgresStore.fromConnString(connection);
+  const close = async () => {
+    await Promise.all([checkpointer.end(), store.stop()]);
+  };
+  try {
+    await checkpointer.setup();
+    await store.setup();
+  } catch (error) {
+    await close().catch(() => {});
+    const where = `${url.protocol}//${url.username ? `${url.username}@` : ""}${url.host}${url.pathname}`;
+    throw new Error(`Cannot use the Postgres database at ${where}: ${postgresReason(error, url)}.`);
+  }
+  return { checkpointer, store, close };
+}
+
+/** The driver's reason on one line, with any form of the connection's password masked. */
+function postgresReason(error: unknown, url: URL): string {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  let text = code === "ECONNREFUSED" ? "connection refused (is the server running and listening there?)"
+    : code === "ENOTFOUND" ? "host not found"
+    : message || code || String(error);
+  const secrets = [url.password, url.searchParams.get("password") ?? ""];
+  try {
+    secrets.push(decodeURIComponent(url.password));
+  } catch {}
+  for (const secret of secrets.filter(Boolean)) text = text.split(secret).join("***");
+  return text.replace(/\s+/g, " ").trim().replace(/[.\s]+$/, "");
 }
 
 /** The run's current state (undefined before its first chunk). */

@@ -104,17 +104,28 @@ export async function perceive(state: PersonaTickStateType, config?: LangGraphRu
   const latest = new Set((await rt.stream.latestEvents(scratch.retention)).map((spo) => JSON.stringify(spo)));
   const perceived: PerceivedEvent[] = [];
 
-  for (const seen of eventsInView(rt.map, tile, state.events ?? [], scratch.visionR, scratch.attBandwidth)) {
-    const { subject, predicate, object, description } = describeEvent(seen);
-    if (latest.has(JSON.stringify([subject, predicate, object]))) continue;
-    const keywords = [subject.split(":").at(-1)!, object.split(":").at(-1)!].filter(Boolean);
-    const idle = description.includes("is idle");
-    const poignancy = idle
-      ? rt.t.idlePoignancy
-      : await rt.ask(eventPoignancyPrompt, { identity: identityOf(scratch), description });
+  const fresh = eventsInView(rt.map, tile, state.events ?? [], scratch.visionR, scratch.attBandwidth)
+    .map(describeEvent)
+    .filter(({ subject, predicate, object }) => !latest.has(JSON.stringify([subject, predicate, object])));
+  const ownChat = (e: { subject: string; predicate: string }) =>
+    e.subject === scratch.name && e.predicate === "chat with" && Boolean(scratch.chat && scratch.actDescription);
+  // Importance of every new event asked together (idle ones cost no call), then stored in order.
+  const ratings = await Promise.all(
+    fresh.map(async (e) => ({
+      event: e.description.includes("is idle")
+        ? rt.t.idlePoignancy
+        : await rt.ask(eventPoignancyPrompt, { identity: identityOf(scratch), description: e.description }),
+      chat: ownChat(e)
+        ? await rt.ask(chatPoignancyPrompt, { identity: identityOf(scratch), description: scratch.actDescription! })
+        : null,
+    })),
+  );
 
+  for (const [i, { subject, predicate, object, description }] of fresh.entries()) {
+    const keywords = [subject.split(":").at(-1)!, object.split(":").at(-1)!].filter(Boolean);
+    const { event: poignancy, chat: chatPoignancy } = ratings[i]!;
     let filling: string[] | null = null;
-    if (subject === scratch.name && predicate === "chat with" && scratch.chat && scratch.actDescription) {
+    if (chatPoignancy !== null) {
       // The persona's own conversation: remember the transcript as a chat node, linked from the event.
       const chat = await rt.stream.add({
         type: "chat",
@@ -124,9 +135,9 @@ export async function perceive(state: PersonaTickStateType, config?: LangGraphRu
         subject,
         predicate,
         object,
-        description: scratch.actDescription,
-        embeddingKey: scratch.actDescription,
-        poignancy: await rt.ask(chatPoignancyPrompt, { identity: identityOf(scratch), description: scratch.actDescription }),
+        description: scratch.actDescription!,
+        embeddingKey: scratch.actDescription!,
+        poignancy: chatPoignancy,
         keywords,
         filling: scratch.chat,
       });

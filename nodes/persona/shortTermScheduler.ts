@@ -41,27 +41,35 @@ export function accessibleArenas(spatial: SpatialMemory, world: string, sector: 
 }
 
 async function decompose(rt: PersonaRuntime, scratch: Scratch, now: string): Promise<ScheduleEntry[]> {
-  let schedule = scratch.fDailySchedule;
-  for (const index of entriesToDecompose(schedule, now, rt.t)) {
+  const schedule = scratch.fDailySchedule;
+  const hourly = scratch.fDailyScheduleHourlyOrg;
+  // The entries are asked about together, then spliced highest index first so each index still names its entry.
+  const indices = entriesToDecompose(schedule, now, rt.t);
+  const answers = await Promise.all(
+    indices.map((index) => {
+      const [task, minutes] = schedule[index]!;
+      const start = entryStart(schedule, index);
+      const block = scheduleIndexAt(hourly, start);
+      const context = hourly.slice(block, block + 3).map(([activity, m], i) => {
+        const from = entryStart(hourly, block + i);
+        return { start: formatHHMM(from), end: formatHHMM(Math.min(1440, from + m)), activity };
+      });
+      return rt.ask(taskDecompositionPrompt, {
+        identity: identityOf(scratch),
+        task,
+        durationMinutes: minutes,
+        startTime: formatHHMM(start),
+        context,
+        granularityMinutes: rt.t.subtaskGranularityMinutes,
+      });
+    }),
+  );
+  let decomposed = schedule;
+  indices.forEach((index, i) => {
     const [task, minutes] = schedule[index]!;
-    const start = entryStart(schedule, index);
-    const hourly = scratch.fDailyScheduleHourlyOrg;
-    const block = scheduleIndexAt(hourly, start);
-    const context = hourly.slice(block, block + 3).map(([activity, m], i) => {
-      const from = entryStart(hourly, block + i);
-      return { start: formatHHMM(from), end: formatHHMM(Math.min(1440, from + m)), activity };
-    });
-    const subtasks = await rt.ask(taskDecompositionPrompt, {
-      identity: identityOf(scratch),
-      task,
-      durationMinutes: minutes,
-      startTime: formatHHMM(start),
-      context,
-      granularityMinutes: rt.t.subtaskGranularityMinutes,
-    });
-    schedule = spliceDecomposition(schedule, index, decomposeEntry(task, subtasks, minutes, rt.t));
-  }
-  return fillDay(schedule, rt.t);
+    decomposed = spliceDecomposition(decomposed, index, decomposeEntry(task, answers[i]!, minutes, rt.t));
+  });
+  return fillDay(decomposed, rt.t);
 }
 
 /** world:sector:arena:object for the activity, always a place the persona knows. */
@@ -106,17 +114,20 @@ export async function shortTermScheduler(state: PersonaTickStateType, config?: L
   const address = `${place.world}:${place.sector}:${place.arena}:${place.object}`;
   const name = state.scratch.name;
 
-  const pronunciatio = await rt.ask(actionEmojiPrompt, { description: activity, maxChars: rt.t.emojiMaxChars });
-  const actEvent = await rt.ask(eventTriplePrompt, { subject: name, description: activity });
-  // A "<random>" spot is no object: nothing to describe (the original still asked about an object named "<random>").
-  const objectState =
-    place.object === "<random>" ? null : await rt.ask(objectDescriptionPrompt, { object: place.object, name, activity });
-  const objectEmoji = objectState
-    ? await rt.ask(actionEmojiPrompt, { description: objectState, maxChars: rt.t.emojiMaxChars })
-    : null;
-  const objectTriple = objectState
-    ? await rt.ask(eventTriplePrompt, { subject: place.object, description: objectState })
-    : null;
+  // Calls that do not depend on each other go out together (their answers depend only on their inputs, so the
+  // outcome is the same; the wall time with a remote model is not).
+  const [pronunciatio, actEvent, objectState] = await Promise.all([
+    rt.ask(actionEmojiPrompt, { description: activity, maxChars: rt.t.emojiMaxChars }),
+    rt.ask(eventTriplePrompt, { subject: name, description: activity }),
+    // A "<random>" spot is no object: nothing to describe (the original still asked about an object named "<random>").
+    place.object === "<random>" ? null : rt.ask(objectDescriptionPrompt, { object: place.object, name, activity }),
+  ]);
+  const [objectEmoji, objectTriple] = objectState
+    ? await Promise.all([
+        rt.ask(actionEmojiPrompt, { description: objectState, maxChars: rt.t.emojiMaxChars }),
+        rt.ask(eventTriplePrompt, { subject: place.object, description: objectState }),
+      ])
+    : [null, null];
 
   const scratch: Scratch = {
     ...state.scratch,
