@@ -7,18 +7,21 @@
 import { END, START, StateGraph } from "@langchain/langgraph";
 import { dispatch } from "../nodes/town/dispatch.js";
 import { openTown } from "../nodes/town/openTown.js";
+import { startRun } from "../nodes/town/startRun.js";
 import { resolve } from "../nodes/town/resolve.js";
 import { DONE, NEXT_TICK, OPEN, QUIET_UNTIL_END, STEP_LIMIT, THINK, TICK, routeClock, routeDispatch, routeStart } from "../nodes/town/routes.js";
 import { thinkPersona } from "../nodes/town/thinkPersona.js";
 import { TownInput, TownState } from "../state/town.js";
 
 export const townBuilder = new StateGraph({ stateSchema: TownState, input: TownInput })
+  .addNode("startRun", startRun)
   .addNode("openTown", openTown)
   .addNode("dispatch", dispatch)
   .addNode("thinkPersona", thinkPersona)
   .addNode("resolve", resolve)
   // A thread's first run reads the village; later runs (resume, next chunk, fork) continue from the checkpoint.
-  .addConditionalEdges(START, routeStart, { [OPEN]: "openTown", [TICK]: "dispatch" })
+  .addEdge(START, "startRun")
+  .addConditionalEdges("startRun", routeStart, { [OPEN]: "openTown", [TICK]: "dispatch" })
   .addEdge("openTown", "dispatch")
   // Only personas that need cognition this tick get a graph run; quiet ticks are stepped inside dispatch.
   .addConditionalEdges("dispatch", routeDispatch, { [THINK]: "thinkPersona", [QUIET_UNTIL_END]: END })

@@ -81,6 +81,8 @@ export const TownState = Annotation.Root({
   /** The last tick's movements (the original frontend's movement entries). */
   movements: Annotation<Record<string, Movement>>,
   usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
+  /** The graph step this invocation began at (steps count across a thread's invocations; limits are per invocation). */
+  runFromStep: Annotation<number>,
 });
 export type TownStateType = typeof TownState.State;
 export type TownUpdate = typeof TownState.Update;

@@ -117,14 +117,16 @@ describe("town routers", () => {
     expect(routeDispatch({ ...state, due: [] })).toBe(QUIET_UNTIL_END);
   });
   it("runs until the requested time", () => {
-    expect(routeClock({ clock: { time: "2024-05-06T08:59:50" } as never, until: "2024-05-06T09:00:00" })).toBe(NEXT_TICK);
-    expect(routeClock({ clock: { time: "2024-05-06T09:00:00" } as never, until: "2024-05-06T09:00:00" })).toBe(DONE);
+    expect(routeClock({ clock: { time: "2024-05-06T08:59:50" } as never, until: "2024-05-06T09:00:00", runFromStep: 0 })).toBe(NEXT_TICK);
+    expect(routeClock({ clock: { time: "2024-05-06T09:00:00" } as never, until: "2024-05-06T09:00:00", runFromStep: 0 })).toBe(DONE);
   });
   it("pauses at a tick boundary before the run's recursion limit runs out", () => {
-    const running = { clock: { time: "2024-05-06T08:00:00" } as never, until: "2024-05-06T09:00:00" };
+    const running = { clock: { time: "2024-05-06T08:00:00" } as never, until: "2024-05-06T09:00:00", runFromStep: 0 };
     expect(routeClock(running, { recursionLimit: 25, metadata: { langgraph_step: 10 } })).toBe(NEXT_TICK);
     expect(routeClock(running, { recursionLimit: 25, metadata: { langgraph_step: 22 } })).toBe(STEP_LIMIT);
     expect(routeClock(running, { recursionLimit: 100_000, metadata: { langgraph_step: 22 } })).toBe(NEXT_TICK);
+    // Steps count across a thread's invocations; the limit is per invocation.
+    expect(routeClock({ ...running, runFromStep: 500 }, { recursionLimit: 25, metadata: { langgraph_step: 510 } })).toBe(NEXT_TICK);
   });
   it("collects fan-out results and clears them", () => {
     const r = { persona: persona("A"), effects: [], movement: null, usage: {} };

@@ -41,11 +41,11 @@ export const STEP_LIMIT = "near the run's recursion limit: pause (run again to c
  * tick boundary instead of failing: the state is whole and the next run continues (a Studio run has a limit of 25).
  */
 export function routeClock(
-  state: Pick<TownStateType, "clock" | "until">,
+  state: Pick<TownStateType, "clock" | "until" | "runFromStep">,
   config?: { recursionLimit?: number; metadata?: Record<string, unknown> },
 ) {
   if (!state.until || state.clock.time >= state.until) return DONE;
-  const step = Number(config?.metadata?.langgraph_step ?? 0);
+  const used = Number(config?.metadata?.langgraph_step ?? 0) - (state.runFromStep ?? 0);
   const limit = config?.recursionLimit ?? 25;
-  return step + 4 >= limit ? STEP_LIMIT : NEXT_TICK;
+  return used + 4 >= limit ? STEP_LIMIT : NEXT_TICK;
 }
