@@ -282,3 +282,37 @@ describe("RoleZeroLongTermMemory", () => {
     expect(roleZeroCollectionName("Al")).toBe("Al_memory");
   });
 });
+
+describe("a role with RoleZero memory on a real Chroma", () => {
+  it("gives its action the related long-term messages ahead of the short-term window", { timeout: 180_000 }, async () => {
+    const { Action } = await import("../tools/roles/action.js");
+    const { Role } = await import("../tools/roles/role.js");
+    const seen: Message[][] = [];
+    class Recall extends Action {
+      static override qualifiedName = "Recall";
+      override async run(history: Message[]) {
+        seen.push(history);
+        return "recalled";
+      }
+    }
+    const mem = memory({ memoryK: 10, similarityTopK: 3 });
+    // 40 old messages: the lighthouse ones fall out of the 10-message window into Chroma.
+    mem.addBatch(history(40));
+    await mem.flush();
+    expect(await mem.longTermCount()).toBe(30);
+
+    const role = new Role({ name: "Alex", profile: "Archivist", actions: [new Recall()], memory: mem });
+    const reply = await role.run("What did the lighthouse keeper do before the storm?", {
+      context: { chatModel: new SimulatedChatModel({ seed: 1 }) },
+    });
+    expect(reply?.content).toBe("recalled");
+    const input = seen.at(-1)!;
+    const entry = (m: Message) => Number(/entry (\d+)/.exec(m.content)?.[1] ?? -1);
+    // Fetched long-term messages come first (entries 3, 11, 27: out of the window), oldest first ...
+    const longTerm = input.slice(0, input.findIndex((m) => !m.content.includes("lighthouse keeper")));
+    expect(longTerm.map(entry)).toEqual([3, 11, 27]);
+    // ... then the short-term window, ending with the requirement.
+    expect(input.length).toBe(longTerm.length + 10);
+    expect(input.at(-1)!.content).toBe("What did the lighthouse keeper do before the storm?");
+  });
+});
