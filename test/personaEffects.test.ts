@@ -5,6 +5,7 @@ import { applyEffect } from "../state/personaEffects.js";
 import type { JoinChatEffect } from "../state/personaTick.js";
 import { newMemoryCursor } from "../tools/memoryStream.js";
 import { tickEvents, type PersonaSlot } from "../tools/villageSession.js";
+import { HYPERPARAMETERS } from "./support/scratch.js";
 
 function makeScratch(overrides: Partial<ScratchInput> = {}): Scratch {
   return ScratchSchema.parse({
@@ -18,16 +19,7 @@ function makeScratch(overrides: Partial<ScratchInput> = {}): Scratch {
     lifestyle: "Mei Lin wakes up around 8am.",
     livingArea: "Larkspur:Mei Lin's house:bedroom",
     dailyPlanReq: "Mei Lin sketches in Willow Park in the morning.",
-    visionR: 4,
-    attBandwidth: 3,
-    retention: 5,
-    recencyW: 1,
-    relevanceW: 1,
-    importanceW: 1,
-    recencyDecay: 0.995,
-    importanceTriggerMax: 150,
-    importanceTriggerCurr: 150,
-    importanceEleN: 0,
+    ...HYPERPARAMETERS,
     ...overrides,
   });
 }

@@ -9,6 +9,7 @@ import { seededRandom } from "../tools/random.js";
 import { loadTownMap } from "../tools/smallvilleLoader.js";
 import { TownMap } from "../tools/townMap.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
+import { HYPERPARAMETERS } from "./support/scratch.js";
 
 function makeScratch(overrides: Partial<ScratchInput> = {}): Scratch {
   return ScratchSchema.parse({
@@ -22,16 +23,7 @@ function makeScratch(overrides: Partial<ScratchInput> = {}): Scratch {
     lifestyle: "Ada Okafor wakes up around 4am.",
     livingArea: "Town:Home:bedroom",
     dailyPlanReq: "Ada Okafor bakes from 5am.",
-    visionR: 4,
-    attBandwidth: 3,
-    retention: 5,
-    recencyW: 1,
-    relevanceW: 1,
-    importanceW: 1,
-    recencyDecay: 0.995,
-    importanceTriggerMax: 150,
-    importanceTriggerCurr: 150,
-    importanceEleN: 0,
+    ...HYPERPARAMETERS,
     ...overrides,
   });
 }

@@ -17,6 +17,7 @@ import {
 } from "../nodes/persona/routes.js";
 import { ScratchSchema, type MemoryNode, type MemoryNodeType, type Scratch, type ScratchInput } from "../state/persona.js";
 import { DEFAULT_THRESHOLDS } from "../state/thresholds.js";
+import { HYPERPARAMETERS } from "./support/scratch.js";
 
 function makeScratch(overrides: Partial<ScratchInput> = {}): Scratch {
   return ScratchSchema.parse({
@@ -30,16 +31,7 @@ function makeScratch(overrides: Partial<ScratchInput> = {}): Scratch {
     lifestyle: "Ada Okafor wakes up around 4am.",
     livingArea: "Larkspur:Ada Okafor's house:bedroom",
     dailyPlanReq: "Ada Okafor bakes from 5am.",
-    visionR: 4,
-    attBandwidth: 3,
-    retention: 5,
-    recencyW: 1,
-    relevanceW: 1,
-    importanceW: 1,
-    recencyDecay: 0.995,
-    importanceTriggerMax: 150,
-    importanceTriggerCurr: 150,
-    importanceEleN: 0,
+    ...HYPERPARAMETERS,
     ...overrides,
   });
 }

@@ -9,6 +9,7 @@ import { collectResults, type TownPersona, type TownStateType } from "../state/t
 import { loadTownMap } from "../tools/smallvilleLoader.js";
 import { newMemoryCursor } from "../tools/memoryStream.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
+import { HYPERPARAMETERS } from "./support/scratch.js";
 
 const scratch = (name: string, extra: Partial<Scratch> = {}): Scratch =>
   ScratchSchema.parse({
@@ -22,16 +23,7 @@ const scratch = (name: string, extra: Partial<Scratch> = {}): Scratch =>
     lifestyle: "",
     livingArea: "Larkspur:Ada Okafor's house:bedroom",
     dailyPlanReq: "",
-    visionR: 4,
-    attBandwidth: 3,
-    retention: 5,
-    recencyW: 1,
-    relevanceW: 1,
-    importanceW: 1,
-    recencyDecay: 0.995,
-    importanceTriggerMax: 150,
-    importanceTriggerCurr: 150,
-    importanceEleN: 0,
+    ...HYPERPARAMETERS,
     ...extra,
   });
 const persona = (name: string, extra: Partial<Scratch> = {}): TownPersona => ({
