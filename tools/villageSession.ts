@@ -10,7 +10,10 @@ import { personaGraph } from "../graphs/persona.js";
 import { addSeconds } from "../state/gameTime.js";
 import type { Scratch, SpatialMemory } from "../state/persona.js";
 import { applyEffect } from "../state/personaEffects.js";
-import type { Clock, Movement, OtherPersona, TileEvent } from "../state/personaTick.js";
+import type { Clock, Movement, OtherPersona } from "../state/personaTick.js";
+import { tickEvents } from "../nodes/town/tickEvents.js";
+
+export { tickEvents };
 import { mergeUsage } from "../prompts/usage.js";
 import type { UsageByPrompt } from "../prompts/types.js";
 import { readRunSettings } from "../state/runContext.js";
@@ -70,27 +73,6 @@ export async function openVillage(
     store,
     usage: {},
   };
-}
-
-/** Events on the map this tick: each persona's action where it stands, and the object it uses once arrived. */
-export function tickEvents(personas: readonly PersonaSlot[]): TileEvent[] {
-  const events: TileEvent[] = [];
-  for (const { scratch } of personas) {
-    if (!scratch.currTile) continue;
-    const [, predicate, object] = scratch.actEvent;
-    events.push({ tile: scratch.currTile, subject: scratch.name, predicate, object, description: scratch.actDescription });
-    const [objectAddress, objPredicate, objObject] = scratch.actObjEvent;
-    if (scratch.plannedPath.length === 0 && objectAddress && objPredicate) {
-      events.push({
-        tile: scratch.currTile,
-        subject: objectAddress,
-        predicate: objPredicate,
-        object: objObject,
-        description: scratch.actObjDescription,
-      });
-    }
-  }
-  return events;
 }
 
 /** One tick of every persona, in order; returns each persona's movement. */

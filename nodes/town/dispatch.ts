@@ -10,7 +10,7 @@ import type { TownPersona, TownStateType } from "../../state/town.js";
 import { readRunSettings } from "../../state/runContext.js";
 import { MemoryStream } from "../../tools/memoryStream.js";
 import { modelsFor } from "../../tools/runModels.js";
-import { tickEvents } from "../../tools/villageSession.js";
+import { tickEvents } from "./tickEvents.js";
 import { storeOf, villageMap } from "../persona/runtime.js";
 import { reasonToThink } from "./fastPath.js";
 import { resolveTick } from "./resolve.js";

@@ -7,8 +7,8 @@
  */
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
-import { describeIdentity, IdentitySchema } from "./identity.js";
-import { formatSimulatedRating, POIGNANCY_FAIL_SAFE, simulatedPoignancy } from "./eventPoignancy.js";
+import { IdentitySchema } from "./identity.js";
+import { formatSimulatedRating, POIGNANCY_FAIL_SAFE, poignancyVariables, simulatedPoignancy } from "./eventPoignancy.js";
 import { parseRating, validateRating } from "./socialShared.js";
 
 export const ChatPoignancyInputSchema = z.object({
@@ -35,12 +35,7 @@ export const chatPoignancyPrompt: PromptSpec<z.output<typeof ChatPoignancyInputS
   version: 1,
   template,
   inputSchema: ChatPoignancyInputSchema,
-  variables: ({ identity, description }) => ({
-    identity: describeIdentity(identity),
-    name: identity.name,
-    firstName: identity.firstName,
-    description: description.trim(),
-  }),
+  variables: poignancyVariables,
   parse: (raw) => parseRating(raw),
   validate: (value) => validateRating(value),
   failSafe: () => POIGNANCY_FAIL_SAFE,

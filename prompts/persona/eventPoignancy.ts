@@ -72,17 +72,22 @@ export function formatSimulatedRating(score: number, random: () => number): stri
   return random() < 0.7 ? String(score) : `Rating: ${score}`;
 }
 
+/** Placeholders shared by the event and chat poignancy prompts: who judges, and what. */
+export function poignancyVariables({ identity, description }: { identity: Identity; description: string }) {
+  return {
+    identity: describeIdentity(identity),
+    name: identity.name,
+    firstName: identity.firstName,
+    description: description.trim(),
+  };
+}
+
 export const eventPoignancyPrompt: PromptSpec<z.output<typeof EventPoignancyInputSchema>, number, EventPoignancyInput> = {
   id: "event_poignancy",
   version: 1,
   template,
   inputSchema: EventPoignancyInputSchema,
-  variables: ({ identity, description }) => ({
-    identity: describeIdentity(identity),
-    name: identity.name,
-    firstName: identity.firstName,
-    description: description.trim(),
-  }),
+  variables: poignancyVariables,
   parse: (raw) => parseRating(raw),
   validate: (value) => validateRating(value),
   failSafe: () => POIGNANCY_FAIL_SAFE,

@@ -31,6 +31,11 @@ export function renderTranscript(history: readonly ChatLine[]): string {
 }
 
 /** The latest thing asked of the role: the task if there is one, else the last `user` message's text. */
+/** The placeholders every role action prompt shares: the role's prefix, the transcript, the task at hand. */
+export function roleActionVariables({ prefix, history, task }: RoleActionInput): Record<string, string> {
+  return { prefix, history: renderTranscript(history), task: task ? `The task at hand: ${task}\n` : "" };
+}
+
 export function latestRequest(inputs: Pick<RoleActionInput, "history" | "task">): string {
   if (inputs.task.trim() !== "") return inputs.task.trim();
   for (let i = inputs.history.length - 1; i >= 0; i--) {

@@ -10,7 +10,7 @@ import {
   latestContribution,
   parseText,
   pick,
-  renderTranscript,
+  roleActionVariables,
   type RoleActionInputRaw,
 } from "./common.js";
 
@@ -30,11 +30,7 @@ export const reviewDraftPrompt: PromptSpec<z.output<typeof RoleActionInputSchema
   version: 1,
   template,
   inputSchema: RoleActionInputSchema,
-  variables: ({ prefix, history, task }) => ({
-    prefix,
-    history: renderTranscript(history),
-    task: task ? `The task at hand: ${task}\n` : "",
-  }),
+  variables: roleActionVariables,
   parse: (raw) => parseText(raw),
   failSafe: () => "(no review was written)",
   generation: { temperature: 0.3, maxTokens: 200 },

@@ -10,7 +10,7 @@ import {
   latestRequest,
   parseText,
   pick,
-  renderTranscript,
+  roleActionVariables,
   type RoleActionInputRaw,
 } from "./common.js";
 
@@ -30,11 +30,7 @@ export const writeDraftPrompt: PromptSpec<z.output<typeof RoleActionInputSchema>
   version: 1,
   template,
   inputSchema: RoleActionInputSchema,
-  variables: ({ prefix, history, task }) => ({
-    prefix,
-    history: renderTranscript(history),
-    task: task ? `The task at hand: ${task}\n` : "",
-  }),
+  variables: roleActionVariables,
   parse: (raw) => parseText(raw),
   failSafe: () => "(no draft was written)",
   generation: { temperature: 0.7, maxTokens: 400 },
