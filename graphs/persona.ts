@@ -21,10 +21,12 @@ import {
   NEW_DAY,
   NO_REACTION,
   REFLECT,
+  TOWN_MOVES,
   WAIT,
   routeAction,
   routeNewDay,
   routeReaction,
+  routeMove,
   routeReflection,
 } from "../nodes/persona/routes.js";
 import { shortTermScheduler } from "../nodes/persona/shortTermScheduler.js";
@@ -75,9 +77,9 @@ export const personaBuilder = new StateGraph({
     "chatBookkeeping",
     (state: PersonaTickStateType, config?: LangGraphRunnableConfig) =>
       routeReflection(state, readRunSettings(config).thresholds),
-    { [REFLECT]: "reflect", [ACT]: "executor" },
+    { [REFLECT]: "reflect", [ACT]: "executor", [TOWN_MOVES]: END },
   )
-  .addEdge("reflect", "executor")
+  .addConditionalEdges("reflect", routeMove, { [ACT]: "executor", [TOWN_MOVES]: END })
   .addEdge("executor", END);
 
 export const personaGraph = personaBuilder.compile();

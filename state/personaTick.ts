@@ -103,6 +103,8 @@ export interface PersonaTickValues {
   village: VillageRef;
   events: TileEvent[];
   others: Record<string, OtherPersona>;
+  /** In a town, the town moves the persona (see PersonaTickInput.movedByTown). */
+  movedByTown?: boolean;
 }
 
 /** A channel whose value a caller may leave out: then the default village's first persona supplies it. */
@@ -120,6 +122,11 @@ export const PersonaTickInput = Annotation.Root({
   events: withDefault<TileEvent[]>((d) => d.events),
   /** Other personas by name (read-only snapshots). */
   others: withDefault<Record<string, OtherPersona>>((d) => d.others),
+  /**
+   * True in a town: the tick ends before the executor, and the town's resolve step moves every persona once all of
+   * the tick's positions are known (a new path avoids target tiles where anyone stands). Alone: the persona moves.
+   */
+  movedByTown: Annotation<boolean | undefined>,
 });
 
 export const PersonaTickOutput = Annotation.Root({

@@ -10,7 +10,7 @@ import { mergeUsage } from "../prompts/usage.js";
 import type { UsageByPrompt } from "../prompts/types.js";
 import type { MemoryCursor } from "../tools/memoryStream.js";
 import type { Scratch, SpatialMemory } from "./persona.js";
-import type { Movement, PersonaEffect, TileEvent, VillageRef } from "./personaTick.js";
+import type { Movement, PersonaEffect, VillageRef } from "./personaTick.js";
 
 export interface TownPersona {
   scratch: Scratch;
@@ -34,20 +34,12 @@ export interface Scenario {
   mapDir: string;
 }
 
-/** What one persona's cognition produced this tick, before the resolve step applies it. */
+/** What one persona's cognition produced in a tick, before the resolve step applies it. */
 export interface ThoughtResult {
   persona: TownPersona;
   effects: PersonaEffect[];
   movement: Movement | null;
   usage: UsageByPrompt;
-}
-
-/** The results of this tick's fan-out; `null` clears them (the resolve step does, once applied). */
-export function collectResults(
-  current: Record<string, ThoughtResult>,
-  update: Record<string, ThoughtResult> | null,
-): Record<string, ThoughtResult> {
-  return update === null ? {} : { ...current, ...update };
 }
 
 export const TownInput = Annotation.Root({
@@ -61,6 +53,8 @@ export const TownInput = Annotation.Root({
   until: Annotation<string | undefined>,
   /** Run every persona's cognition graph every tick (slow; for checking the fast path). */
   alwaysThink: Annotation<boolean | undefined>,
+  /** Every persona waits for everyone at every tick (slower; for checking that running ahead changes nothing). */
+  lockstep: Annotation<boolean | undefined>,
 });
 
 export const TownState = Annotation.Root({
@@ -70,14 +64,6 @@ export const TownState = Annotation.Root({
   /** Acting order: the village's persona order; effects are applied in it. */
   order: Annotation<string[]>,
   personas: Annotation<Record<string, TownPersona>>,
-  /** Events on the map this tick. */
-  events: Annotation<TileEvent[]>,
-  /** Personas whose cognition graph runs this tick. */
-  due: Annotation<string[]>,
-  results: Annotation<Record<string, ThoughtResult>, Record<string, ThoughtResult> | null>({
-    reducer: collectResults,
-    default: () => ({}),
-  }),
   /** The last tick's movements (the original frontend's movement entries). */
   movements: Annotation<Record<string, Movement>>,
   usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),

@@ -189,6 +189,7 @@ describe("executor (node)", () => {
     village: { mapDir: DEFAULT_VILLAGE.mapDir },
     events: [],
     others: {},
+    movedByTown: false,
     effects: [],
     movement: null,
     usage: {},

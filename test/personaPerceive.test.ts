@@ -70,10 +70,9 @@ describe("dayChange", () => {
 });
 
 describe("learnPlaces", () => {
-  const view = map.nearbyTiles(here, 2);
 
   it("adds the world, sector, arenas and objects in view, and nothing out of view", () => {
-    expect(learnPlaces({}, map, view)).toEqual({
+    expect(learnPlaces({}, map, here, 2)).toEqual({
       Town: { Bakery: { kitchen: ["sink", "oven"], shop: ["counter"] } },
     });
   });
@@ -81,14 +80,14 @@ describe("learnPlaces", () => {
   it("does not change the spatial memory it is given", () => {
     const known: SpatialMemory = { Town: { Bakery: { kitchen: ["oven"] } }, Elsewhere: { Park: { lawn: ["bench"] } } };
     const before = structuredClone(known);
-    const learned = learnPlaces(known, map, view);
+    const learned = learnPlaces(known, map, here, 2);
     expect(known).toEqual(before);
     expect(learned).not.toBe(known);
     expect(learned.Elsewhere).toEqual({ Park: { lawn: ["bench"] } });
   });
 
   it("lists each object once: already known, or seen on several tiles", () => {
-    const learned = learnPlaces({ Town: { Bakery: { kitchen: ["oven"] } } }, map, view);
+    const learned = learnPlaces({ Town: { Bakery: { kitchen: ["oven"] } } }, map, here, 2);
     const kitchen = learned.Town?.Bakery?.kitchen ?? [];
     expect([...kitchen].sort()).toEqual(["oven", "sink"]);
     expect(kitchen.filter((o) => o === "sink")).toHaveLength(1); // the sink has two tiles in view
@@ -103,8 +102,13 @@ describe("learnPlaces", () => {
       sectorBlocks: { 1: "Park" },
       arenaBlocks: { 1: "lawn" },
     });
-    expect(learnPlaces({}, street, [[0, 0]])).toEqual({ Town: {} });
-    expect(learnPlaces({}, street, [[0, 0], [1, 0], [2, 0]])).toEqual({ Town: { Park: { lawn: [] } } });
+    expect(learnPlaces({}, street, [0, 0], 0)).toEqual({ Town: {} });
+    expect(learnPlaces({}, street, [1, 0], 1)).toEqual({ Town: { Park: { lawn: [] } } });
+  });
+
+  it("gives back the same spatial memory when everything in view is known", () => {
+    const known = learnPlaces({}, map, here, 2);
+    expect(learnPlaces(known, map, here, 2)).toBe(known);
   });
 });
 

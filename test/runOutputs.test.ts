@@ -6,7 +6,7 @@ import type { MovementRecord } from "../nodes/town/resolve.js";
 import type { UsageByPrompt } from "../prompts/types.js";
 import { addSeconds } from "../state/gameTime.js";
 import type { Movement } from "../state/personaTick.js";
-import { RunRecorder, usageReport, type MasterMovement, type MovementFile, type RecorderFinalState } from "../tools/runOutputs.js";
+import { lastMovementStep, RunRecorder, usageReport, type MasterMovement, type MovementFile, type RecorderFinalState } from "../tools/runOutputs.js";
 
 const ISABELLA = "Isabella Rodriguez";
 const MARIA = "Maria Lopez";
@@ -251,6 +251,17 @@ describe("RunRecorder", () => {
     const master = readJson<MasterMovement>(path.join(dir, "master_movement.json"));
     expect(Object.keys(master)).toHaveLength(20);
     expect(fs.readdirSync(path.join(dir, "conversations"))).toHaveLength(1);
+  });
+
+  it("clears a half-written file a killed run left, and finds the last step on disk", () => {
+    const dir = tempDir();
+    expect(lastMovementStep(dir)).toBe(-1);
+    const first = newRecorder(dir);
+    for (let step = 0; step < 3; step++) first.record(recordAt(step));
+    fs.writeFileSync(path.join(first.movementDir, "3.json.4242.tmp"), "{ half");
+    expect(lastMovementStep(dir)).toBe(2);
+    newRecorder(dir);
+    expect(fs.readdirSync(path.join(dir, "movement")).sort()).toEqual(["0.json", "1.json", "2.json"]);
   });
 
   it("writes an empty log when nothing was recorded", async () => {

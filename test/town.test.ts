@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { InMemoryStore, MemorySaver } from "@langchain/langgraph";
 import { townBuilder } from "../graphs/town.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
+import type { Movement } from "../state/personaTick.js";
 import type { TownStateType } from "../state/town.js";
 import { SimulatedChatModel } from "../tools/simulatedModel.js";
 
@@ -43,6 +44,19 @@ describe("town graph", () => {
     expect(fast.log).toEqual(slow.log);
     expect(fast.state.personas).toEqual(slow.state.personas);
     expect(fast.state.usage).toEqual(slow.state.usage);
+  });
+
+  it("gives the same run when personas run ahead as when everyone takes every tick together", { timeout: 300_000 }, async () => {
+    // A morning where the three walk between homes, bakery and library, meet, and (eager to talk) chat.
+    const eager = () => new SimulatedChatModel({ seed: 3, answers: { decide_to_talk: () => "Answer in yes or no: yes" } });
+    const span = { startTime: "2024-05-06T06:00:00", until: "2024-05-06T09:10:00" };
+    const ahead = await runTown(span, { context: { chatModel: eager() } });
+    const lockstep = await runTown({ ...span, lockstep: true }, { context: { chatModel: eager() } });
+    expect(ahead.log.length).toBe(1140);
+    expect(ahead.log).toEqual(lockstep.log);
+    expect(ahead.state.personas).toEqual(lockstep.state.personas);
+    const chats = ahead.log.filter((line) => (Object.values(JSON.parse(line).movements) as Movement[]).some((m) => m.chat));
+    expect(chats.length).toBeGreaterThan(0);
   });
 
   it("gives the same run whether personas think concurrently or one at a time", { timeout: 300_000 }, async () => {
@@ -84,7 +98,7 @@ describe("town graph", () => {
         { ...p, scratch: { ...p.scratch, currTile: [ada[0] + (i % 2), ada[1] + (i > 1 ? 1 : 0)] as [number, number], plannedPath: [], actPathSet: false } },
       ]),
     );
-    await graph.updateState(thread, { personas: crowded }, "resolve");
+    await graph.updateState(thread, { personas: crowded }, "advanceTown");
     const after = await runTown({ until: "2024-05-06T09:02:00" }, { ...thread, context: { chatModel: eager } }, graph);
     const chatting = Object.values(after.state.personas).filter((p) => p.scratch.chattingWith);
     expect(chatting.length).toBeGreaterThanOrEqual(2);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { Send } from "@langchain/langgraph";
-import { settleChats, withoutChatAttempt } from "../nodes/town/resolve.js";
-import { DONE, NEXT_TICK, OPEN, QUIET_UNTIL_END, STEP_LIMIT, TICK, routeClock, routeDispatch, routeStart } from "../nodes/town/routes.js";
+import { pathTargets, settleChats, settleGroup, withoutChatAttempt } from "../nodes/town/resolve.js";
+import { DONE, NEXT_STEP, OPEN, STEP_LIMIT, TICK, routeClock, routeStart } from "../nodes/town/routes.js";
+import { groupOf, interactionRadius, mayInteract, stepsAsTheCrowFlies, stepsWalking, tilesApart } from "../nodes/town/proximity.js";
 import { reasonToThink } from "../nodes/town/fastPath.js";
 import { ScratchSchema, type Scratch } from "../state/persona.js";
 import type { JoinChatEffect } from "../state/personaTick.js";
-import { collectResults, type TownPersona, type TownStateType } from "../state/town.js";
+import type { TownPersona } from "../state/town.js";
 import { loadTownMap } from "../tools/smallvilleLoader.js";
 import { newMemoryCursor } from "../tools/memoryStream.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
@@ -87,43 +87,84 @@ describe("withoutChatAttempt", () => {
   });
 });
 
+describe("settleGroup", () => {
+  it("joins the accepted chat's partner and puts the loser back on what it was doing", () => {
+    const before = { A: persona("A"), B: persona("B"), C: persona("C", { actDescription: "baking", actAddress: "x" }) };
+    const thought = { ...before, C: persona("C", { actDescription: "chat", actAddress: "<persona> B", chattingWith: "B" }) };
+    const settled = settleGroup(["A", "B", "C"], before, thought, { A: [chat("A", "B")], C: [chat("C", "B")] });
+    expect(settled.B!.scratch.chattingWith).toBe("A");
+    expect(settled.C!.scratch).toMatchObject({ actDescription: "baking", actAddress: "x", chattingWith: null });
+    expect(settled.A).toBe(before.A);
+  });
+});
+
+describe("proximity (who may affect whom in a tick)", () => {
+  const at = (name: string, tile: [number, number], extra: Partial<Scratch> = {}) => scratch(name, { currTile: tile, ...extra });
+  it("measures distance as vision does: a square around the persona", () => {
+    expect(tilesApart([0, 0], [4, 3])).toBe(4);
+    expect(tilesApart([5, 5], [5, 5])).toBe(0);
+  });
+  it("counts the steps someone needs to come within reach: as the crow flies, or walking around walls", () => {
+    expect(stepsAsTheCrowFlies([10, 0], [0, 0], 4)).toBe(6);
+    expect(stepsAsTheCrowFlies([2, 2], [0, 0], 4)).toBe(0);
+    expect(stepsAsTheCrowFlies(null, [0, 0], 4)).toBe(Infinity); // off the map
+    // Walls: a 5 x 3 map with a wall in the middle column except at the bottom row.
+    const grid = { width: 5, height: 3, collision: Uint8Array.from([0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]) };
+    const walking = stepsWalking(grid);
+    expect(walking([0, 0], [4, 0], 0)).toBe(8); // down, across the gap, up
+    expect(stepsAsTheCrowFlies([0, 0], [4, 0], 0)).toBe(4);
+    expect(walking([0, 0], [4, 0], 1)).toBe(6); // the nearest tile within 1 of [4, 0] is [3, 1]
+    expect(walking([0, 0], [4, 0], 2)).toBe(4); // within 2: [2, 2], under the wall (vision sees through walls)
+    expect(walking([0, 0], [4, 0], Infinity)).toBe(0);
+    const walled = { width: 3, height: 1, collision: Uint8Array.from([0, 1, 0]) };
+    expect(stepsWalking(walled)([0, 0], [2, 0], 0)).toBe(Infinity); // never
+  });
+  it("links personas within the largest vision radius, or talking to each other at any distance", () => {
+    expect(interactionRadius([{ visionR: 4 }, { visionR: 8 }])).toBe(8);
+    expect(mayInteract(at("A", [0, 0]), at("B", [4, 4]), 4)).toBe(true);
+    expect(mayInteract(at("A", [0, 0]), at("B", [5, 0]), 4)).toBe(false);
+    expect(mayInteract(at("A", [0, 0], { chattingWith: "B" }), at("B", [30, 0]), 4)).toBe(true);
+    expect(mayInteract(at("A", [0, 0]), at("B", [30, 0], { actAddress: "<persona> A" }), 4)).toBe(true);
+  });
+  it("groups everyone reachable through a chain of personas who may interact, in the given order", () => {
+    const known = new Map([
+      ["A", at("A", [0, 0])],
+      ["B", at("B", [20, 0])],
+      ["C", at("C", [4, 0])],
+      ["D", at("D", [8, 0])],
+    ]);
+    expect(groupOf("D", known, 4)).toEqual(["A", "C", "D"]);
+    expect(groupOf("B", known, 4)).toEqual(["B"]);
+  });
+});
+
+describe("pathTargets (a new path waits for everyone who might stand on its targets)", () => {
+  const map = loadTownMap(DEFAULT_VILLAGE.mapDir);
+  const settings = { seed: 0, thresholds: { chatAdjacentPathLength: 2, executorTargetTileSamples: 4 }, logger: console };
+  const walker = (extra: Partial<Scratch>) => persona("Ada Okafor", { currTile: [20, 11], actAddress: "Larkspur:Okafor Bakery:kitchen:oven", ...extra });
+  it("names the target tiles when the action has no path yet, none while it follows one", () => {
+    const tiles = pathTargets(walker({ actPathSet: false }), map, {}, 3, settings);
+    expect(tiles).toEqual(map.tilesOf("Larkspur:Okafor Bakery:kitchen:oven"));
+    expect(pathTargets(walker({ actPathSet: true, plannedPath: [[20, 10]] }), map, {}, 3, settings)).toBeNull();
+  });
+});
+
 describe("town routers", () => {
   it("opens a new run, continues an existing one", () => {
     expect(routeStart({ personas: {} })).toBe(OPEN);
     expect(routeStart({ personas: { A: persona("A") } })).toBe(TICK);
   });
-  it("sends one cognition task per due persona with a snapshot of the others, else ends (the clock reached until)", () => {
-    const state = {
-      personas: { A: persona("A"), B: persona("B") },
-      due: ["B"],
-      clock: { start: "t", time: "2024-05-06T09:00:00", tick: 7, secondsPerTick: 10 },
-      village: { mapDir: "m" },
-      events: [],
-    } as unknown as TownStateType;
-    const sends = routeDispatch(state) as Send[];
-    expect(sends).toHaveLength(1);
-    expect(sends[0]!.node).toBe("thinkPersona");
-    expect(sends[0]!.args.name).toBe("B");
-    expect(Object.keys(sends[0]!.args.input.others)).toEqual(["A"]);
-    expect(sends[0]!.args.input.clock).toEqual({ time: "2024-05-06T09:00:00", tick: 7 });
-    expect(routeDispatch({ ...state, due: [] })).toBe(QUIET_UNTIL_END);
-  });
   it("runs until the requested time", () => {
-    expect(routeClock({ clock: { time: "2024-05-06T08:59:50" } as never, until: "2024-05-06T09:00:00", runFromStep: 0 })).toBe(NEXT_TICK);
+    expect(routeClock({ clock: { time: "2024-05-06T08:59:50" } as never, until: "2024-05-06T09:00:00", runFromStep: 0 })).toBe(NEXT_STEP);
     expect(routeClock({ clock: { time: "2024-05-06T09:00:00" } as never, until: "2024-05-06T09:00:00", runFromStep: 0 })).toBe(DONE);
   });
-  it("pauses at a tick boundary before the run's recursion limit runs out", () => {
+  it("pauses between steps before the run's recursion limit runs out", () => {
     const running = { clock: { time: "2024-05-06T08:00:00" } as never, until: "2024-05-06T09:00:00", runFromStep: 0 };
-    expect(routeClock(running, { recursionLimit: 25, metadata: { langgraph_step: 10 } })).toBe(NEXT_TICK);
-    expect(routeClock(running, { recursionLimit: 25, metadata: { langgraph_step: 22 } })).toBe(STEP_LIMIT);
-    expect(routeClock(running, { recursionLimit: 100_000, metadata: { langgraph_step: 22 } })).toBe(NEXT_TICK);
+    expect(routeClock(running, { recursionLimit: 25, metadata: { langgraph_step: 10 } })).toBe(NEXT_STEP);
+    expect(routeClock(running, { recursionLimit: 25, metadata: { langgraph_step: 23 } })).toBe(STEP_LIMIT);
+    expect(routeClock(running, { recursionLimit: 100_000, metadata: { langgraph_step: 22 } })).toBe(NEXT_STEP);
     // Steps count across a thread's invocations; the limit is per invocation.
-    expect(routeClock({ ...running, runFromStep: 500 }, { recursionLimit: 25, metadata: { langgraph_step: 510 } })).toBe(NEXT_TICK);
-  });
-  it("collects fan-out results and clears them", () => {
-    const r = { persona: persona("A"), effects: [], movement: null, usage: {} };
-    expect(collectResults({ A: r }, { B: r })).toEqual({ A: r, B: r });
-    expect(collectResults({ A: r }, null)).toEqual({});
+    expect(routeClock({ ...running, runFromStep: 500 }, { recursionLimit: 25, metadata: { langgraph_step: 510 } })).toBe(NEXT_STEP);
   });
 });
 

@@ -17,8 +17,8 @@ import { totalUsage } from "../prompts/usage.js";
 import { checkModelEndpoint, chatModelFactory } from "./models.js";
 import { loadSmallville } from "./smallvilleLoader.js";
 import { ProgressBar } from "./progressBar.js";
-import { RunRecorder } from "./runOutputs.js";
-import { advance, currentState, fork, history, openRun, type TownRun } from "./townRun.js";
+import { lastMovementStep, RunRecorder } from "./runOutputs.js";
+import { advance, currentState, fork, history, openRun, rewindTo, type TownRun } from "./townRun.js";
 import { runExamples } from "./examples.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
 
@@ -179,6 +179,9 @@ async function commandResume(argv: string[]): Promise<void> {
   const run = await openRun(runFolder(values));
   try {
     await checkModelEndpoint(run.spec.model);
+    // Steps stream to disk after the graph computed them: go back to a checkpoint the movement files reach.
+    const rewound = await rewindTo(run, lastMovementStep(run.folder) + 1);
+    if (rewound) console.log(`The run's outputs end before its last checkpoint: continuing from ${rewound}.`);
     const state = await currentState(run);
     console.log(state ? `Resuming ${run.folder} from ${state.clock.time}.` : `Starting ${run.folder} (no checkpoint yet).`);
     await simulate(run);

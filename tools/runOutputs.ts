@@ -267,6 +267,10 @@ export class RunRecorder {
     this.options = { ...options, personas: [...options.personas] };
     this.movementDir = path.join(folder, "movement");
     fs.mkdirSync(this.movementDir, { recursive: true });
+    // A run killed between writing a file and renaming it into place leaves the temporary file behind.
+    for (const file of fs.readdirSync(this.movementDir)) {
+      if (file.endsWith(".tmp")) fs.rmSync(path.join(this.movementDir, file), { force: true });
+    }
   }
 
   /** Writes movement/<step>.json (replacing it when a resumed run replays the step). */
@@ -441,4 +445,16 @@ function removeStale(dir: string, keep: Set<string>): void {
     const file = path.join(dir, f);
     if (f.endsWith(".md") && !keep.has(file)) fs.rmSync(file);
   }
+}
+
+/** The highest step with a movement file in a run folder (-1 when there is none). */
+export function lastMovementStep(folder: string): number {
+  const dir = path.join(folder, "movement");
+  if (!fs.existsSync(dir)) return -1;
+  let last = -1;
+  for (const file of fs.readdirSync(dir)) {
+    const match = /^(\d+)\.json$/.exec(file);
+    if (match) last = Math.max(last, Number(match[1]));
+  }
+  return last;
 }

@@ -6,6 +6,7 @@
  * answer never depends on what else was asked before or concurrently. The answer then goes through the same parse
  * and validate path as a real model's. Requests without a prompt tag (e.g. typed into Studio) get a short deterministic reply.
  */
+import { setMaxListeners } from "node:events";
 import { BaseChatModel, type BaseChatModelParams } from "@langchain/core/language_models/chat_models";
 import { AIMessage, type BaseMessage } from "@langchain/core/messages";
 import type { ChatResult } from "@langchain/core/outputs";
@@ -83,10 +84,16 @@ function estimateTokens(text: string): number {
 
 function delay(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
+    const onAbort = () => {
       clearTimeout(timer);
-      reject(signal.reason ?? new Error("aborted"));
-    });
+      reject(signal?.reason ?? new Error("aborted"));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    // Many calls of one run wait on its signal at once; each takes its listener away when done.
+    if (signal) setMaxListeners(0, signal);
+    signal?.addEventListener("abort", onAbort, { once: true });
   });
 }

@@ -21,6 +21,7 @@ import { runPrompt } from "../prompts/runner.js";
 import { addMinutes, GameTimeSchema } from "../state/gameTime.js";
 import { readRunSettings } from "../state/runContext.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
+import { TOWN_STEP_MINUTES } from "../nodes/town/advanceTown.js";
 import type { TownPersona, TownStateType } from "../state/town.js";
 import { forkCursor, MemoryStream } from "./memoryStream.js";
 import { modelsFor } from "./runModels.js";
@@ -188,7 +189,6 @@ export interface AdvanceOptions {
 export async function advance(run: TownRun, options: AdvanceOptions = {}): Promise<TownStateType> {
   const until = options.until ?? run.spec.endTime;
   let state = await currentState(run);
-  const secondsPerTick = state?.clock.secondsPerTick ?? run.spec.secondsPerTick ?? 10;
   for (;;) {
     const now = state?.clock.time ?? run.spec.startTime;
     if (state && now && now >= until) return state;
@@ -196,13 +196,13 @@ export async function advance(run: TownRun, options: AdvanceOptions = {}): Promi
     const input = state
       ? { until: chunkEnd }
       : { scenario: run.spec.scenario, startTime: run.spec.startTime, secondsPerTick: run.spec.secondsPerTick, until: chunkEnd };
-    const ticks = Math.ceil((run.spec.checkpointEveryMinutes * 60) / secondsPerTick) + 2;
+    const steps = Math.ceil(run.spec.checkpointEveryMinutes / TOWN_STEP_MINUTES) + 2;
     const config: LangGraphRunnableConfig & Record<string, unknown> = {
       ...run.thread,
       context: run.context,
       streamMode: ["custom"],
       durability: "exit",
-      recursionLimit: ticks * 4 + 20,
+      recursionLimit: steps + 10,
       signal: options.signal,
     };
     const stream = await run.graph.stream(input, config as never);
@@ -239,6 +239,25 @@ export async function history(run: TownRun): Promise<CheckpointInfo[]> {
     });
   }
   return rows;
+}
+
+/**
+ * Moves the run back to its newest checkpoint at or before `tick` (a new checkpoint on the same thread, holding that
+ * one's state), when its latest is later. A run's outputs are written as its steps stream out, and the checkpoint at
+ * the end of a chunk can be saved before the last of them are on disk; a run killed in between resumes from a
+ * checkpoint its outputs reach. Returns the simulated time it continues from, or null when nothing changed.
+ */
+export async function rewindTo(run: TownRun, tick: number): Promise<string | null> {
+  const points = await history(run);
+  const latest = points[0];
+  if (!latest || latest.tick <= tick) return null;
+  const point = points.find((p) => p.tick <= tick) ?? points.at(-1)!;
+  if (point === latest) return null;
+  // A new checkpoint on top of the earlier one (reducers such as the usage totals apply to its values, not the latest).
+  const at = { configurable: { ...run.thread.configurable, checkpoint_id: point.checkpointId } };
+  const snapshot = await run.graph.getState(at);
+  await run.graph.updateState(at, { personas: (snapshot.values as TownStateType).personas }, "advanceTown");
+  return point.time;
 }
 
 export interface ForkOptions {
@@ -281,7 +300,7 @@ export async function fork(parent: TownRun, options: ForkOptions): Promise<TownR
     if (!target) throw new Error(`No persona "${options.whisper.persona}" in this town: ${Object.keys(personas).join(", ")}.`);
     target.memory = await whisper(child, target, values.clock.time, values.clock.tick, options.whisper.text);
   }
-  await child.graph.updateState(child.thread, { ...values, personas, results: null }, "resolve");
+  await child.graph.updateState(child.thread, { ...values, personas }, "advanceTown");
   return child;
 }
 

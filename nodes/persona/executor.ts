@@ -60,6 +60,12 @@ export function sampleTargets(tiles: readonly Tile[], occupied: readonly Tile[],
   return pool.slice(0, Math.max(1, count));
 }
 
+/** True when the step must pick a new target: no path for this action yet, or wandering an arena with none left. */
+export function needsNewPath(scratch: Pick<Scratch, "actAddress" | "plannedPath" | "actPathSet">): boolean {
+  const wandering = (scratch.actAddress ?? "").includes("<random>") && scratch.plannedPath.length === 0;
+  return !scratch.actPathSet || wandering;
+}
+
 /** One step of the current action (plain code, shared with the town's fast path for personas that need no thinking). */
 export function executeStep(
   scratch: Scratch,
@@ -70,8 +76,7 @@ export function executeStep(
   logger: PromptLogger,
 ): { scratch: Scratch; movement: Movement } {
   const here = scratch.currTile!;
-  const wandering = (scratch.actAddress ?? "").includes("<random>") && scratch.plannedPath.length === 0;
-  if (!scratch.actPathSet || wandering) {
+  if (needsNewPath(scratch)) {
     const { tiles, unknown } = targetTiles(map, scratch, others, random, thresholds.chatAdjacentPathLength);
     if (unknown) {
       logger.warn(`${scratch.name}: unknown address "${scratch.actAddress}"; going to the living area ${scratch.livingArea} instead.`);

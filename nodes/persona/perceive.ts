@@ -23,18 +23,76 @@ export function dayChange(previous: string | null, now: string): NewDay {
   return previous.slice(0, 10) === now.slice(0, 10) ? null : "new day";
 }
 
-/** The spatial memory with every place in view added (a copy; the input is not changed). */
-export function learnPlaces(spatial: SpatialMemory, map: TownMap, tiles: readonly Tile[]): SpatialMemory {
-  const learned: SpatialMemory = structuredClone(spatial);
+/** The places on the given tiles as [world, sector, arena, object] paths ("" where a level is missing), first seen first. */
+function placesOn(map: TownMap, tiles: readonly Tile[]): string[][] {
+  const seen = new Set<string>();
+  const places: string[][] = [];
   for (const tile of tiles) {
     const { world, sector, arena, gameObject } = map.tileAt(tile);
     if (!world) continue;
-    const sectors = (learned[world] ??= {});
+    const place = [world, sector ?? "", sector ? (arena ?? "") : "", sector && arena ? (gameObject ?? "") : ""];
+    const key = place.join("\u0000");
+    if (!seen.has(key)) (seen.add(key), places.push(place));
+  }
+  return places;
+}
+
+// The map never changes: the places in view from a tile are worked out once per tile and radius.
+const viewCache = new WeakMap<TownMap, Map<string, { places: string[][]; view: View }>>();
+interface View {
+  tiles: Tile[];
+  keys: string[];
+  /** The object address on each tile of `tiles`, or "". */
+  objects: string[];
+  distances: number[];
+}
+
+function cached(map: TownMap, from: Tile, radius: number) {
+  let byTile = viewCache.get(map);
+  if (!byTile) viewCache.set(map, (byTile = new Map()));
+  const key = `${from[0]},${from[1]},${radius}`;
+  let entry = byTile.get(key);
+  if (!entry) {
+    const near = map.nearbyTiles(from, radius);
+    const arena = map.addressOf(from, "arena");
+    const tiles = near.filter((tile) => map.addressOf(tile, "arena") === arena);
+    entry = {
+      places: placesOn(map, near),
+      view: {
+        tiles,
+        keys: tiles.map(([x, y]) => `${x},${y}`),
+        objects: tiles.map((tile) => (map.tileAt(tile).gameObject ? map.addressOf(tile, "object") : "")),
+        distances: tiles.map((tile) => Math.hypot(tile[0] - from[0], tile[1] - from[1])),
+      },
+    };
+    byTile.set(key, entry);
+  }
+  return entry;
+}
+
+/**
+ * The spatial memory with every place in view (the square of `radius` around `from`) added: the same object when
+ * nothing is new, else a copy (the input is not changed).
+ */
+export function learnPlaces(spatial: SpatialMemory, map: TownMap, from: Tile, radius: number): SpatialMemory {
+  const places = cached(map, from, radius).places;
+  const known = ([world, sector, arena, object]: string[]) => {
+    const sectors = spatial[world!];
+    if (!sectors || !sector) return !!sectors;
+    const arenas = sectors[sector];
+    if (!arenas || !arena) return !!arenas;
+    const objects = arenas[arena];
+    return !!objects && (!object || objects.includes(object));
+  };
+  if (places.every(known)) return spatial;
+  const learned: SpatialMemory = structuredClone(spatial);
+  for (const [world, sector, arena, object] of places) {
+    const sectors = (learned[world!] ??= {});
     if (!sector) continue;
     const arenas = (sectors[sector] ??= {});
     if (!arena) continue;
     const objects = (arenas[arena] ??= []);
-    if (gameObject && !objects.includes(gameObject)) objects.push(gameObject);
+    if (object && !objects.includes(object)) objects.push(object);
   }
   return learned;
 }
@@ -50,9 +108,8 @@ export function eventsInView(
   radius: number,
   bandwidth: number,
 ): TileEvent[] {
-  const arena = map.addressOf(from, "arena");
-  const tiles = map.nearbyTiles(from, radius).filter((tile) => map.addressOf(tile, "arena") === arena);
-  const inView = new Set(tiles.map(([x, y]) => `${x},${y}`));
+  const { tiles, keys, objects, distances } = cached(map, from, radius).view;
+  const inView = new Set(keys);
   const byTile = new Map<string, TileEvent[]>();
   for (const e of active) {
     const key = `${e.tile[0]},${e.tile[1]}`;
@@ -61,17 +118,17 @@ export function eventsInView(
   // An object in use anywhere in view is not also idle on its other tiles.
   const inUse = new Set([...byTile.values()].flat().map((e) => e.subject));
   const nearest = new Map<string, { event: TileEvent; distance: number; order: number }>();
-  for (const tile of tiles) {
-    const here = [...(byTile.get(`${tile[0]},${tile[1]}`) ?? [])];
-    const object = map.tileAt(tile).gameObject ? map.addressOf(tile, "object") : "";
+  tiles.forEach((tile, i) => {
+    const here = [...(byTile.get(keys[i]!) ?? [])];
+    const object = objects[i]!;
     if (object && !inUse.has(object)) here.push({ tile, subject: object, predicate: null, object: null, description: null });
-    const distance = Math.hypot(tile[0] - from[0], tile[1] - from[1]);
+    const distance = distances[i]!;
     for (const event of here) {
-      const key = JSON.stringify([event.subject, event.predicate, event.object, event.description]);
+      const key = event.predicate === null && event.description === null ? event.subject : JSON.stringify([event.subject, event.predicate, event.object, event.description]);
       const best = nearest.get(key);
       if (!best || distance < best.distance) nearest.set(key, { event, distance, order: best?.order ?? nearest.size });
     }
-  }
+  });
   return [...nearest.values()]
     .sort((a, b) => a.distance - b.distance || a.order - b.order)
     .slice(0, bandwidth)
@@ -100,7 +157,7 @@ export async function perceive(state: PersonaTickStateType, config?: LangGraphRu
   const tile = scratch.currTile;
   if (!tile) throw new Error(`${scratch.name} has no current tile: the caller must place the persona on the map.`);
 
-  const spatial = learnPlaces(state.spatial ?? {}, rt.map, rt.map.nearbyTiles(tile, scratch.visionR));
+  const spatial = learnPlaces(state.spatial ?? {}, rt.map, tile, scratch.visionR);
   const latest = new Set((await rt.stream.latestEvents(scratch.retention)).map((spo) => JSON.stringify(spo)));
   const perceived: PerceivedEvent[] = [];
 

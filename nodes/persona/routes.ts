@@ -17,6 +17,7 @@ export const WAIT = "wait: same address, target busy, decide_to_react wait";
 export const NO_REACTION = "no reaction";
 export const REFLECT = "reflect: importanceTriggerCurr ≤ 0, or a chat ends";
 export const ACT = "act";
+export const TOWN_MOVES = "in a town: the town's resolve step moves everyone (movedByTown)";
 
 type RouteState = Pick<PersonaTickStateType, "scratch" | "clock">;
 
@@ -38,9 +39,17 @@ export function routeReaction(state: Pick<PersonaTickStateType, "reaction">) {
   return NO_REACTION;
 }
 
-export function routeReflection(state: RouteState, thresholds: Pick<Thresholds, "secondsPerTick">) {
+/** The executor takes the step, unless the persona is in a town, whose resolve step moves everyone together. */
+export function routeMove(state: Partial<Pick<PersonaTickStateType, "movedByTown">>): typeof ACT | typeof TOWN_MOVES {
+  return state.movedByTown ? TOWN_MOVES : ACT;
+}
+
+export function routeReflection(
+  state: RouteState & Partial<Pick<PersonaTickStateType, "movedByTown">>,
+  thresholds: Pick<Thresholds, "secondsPerTick">,
+) {
   const { scratch, clock } = state;
   return scratch.importanceTriggerCurr <= 0 || chatEndsThisTick(scratch, clock.time, thresholds.secondsPerTick)
     ? REFLECT
-    : ACT;
+    : routeMove(state);
 }

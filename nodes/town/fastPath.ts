@@ -1,14 +1,13 @@
 /**
  * Most ticks of most personas only take one step along a path. This decides that in plain code and, when it holds,
- * produces exactly what the persona graph would: the clock and places in view updated, chat bookkeeping, one step.
+ * produces exactly what the persona graph would: the clock and places in view updated, chat bookkeeping (the town's
+ * resolve step then moves the persona, as it does every persona).
  * The persona graph runs only when a tick needs cognition: a new day, a finished action, a new event in view, or a
  * reflection (or post-chat thoughts) due.
  */
 import { dayChange, describeEvent, eventsInView, learnPlaces } from "../persona/perceive.js";
-import { executeStep } from "../persona/executor.js";
 import { chatEndsThisTick } from "../persona/reflect.js";
-import type { PromptLogger } from "../../prompts/runner.js";
-import type { Movement, OtherPersona, TileEvent } from "../../state/personaTick.js";
+import type { TileEvent } from "../../state/personaTick.js";
 import { actionFinished, tickChatState } from "../../state/replan.js";
 import type { Thresholds } from "../../state/thresholds.js";
 import type { TownPersona } from "../../state/town.js";
@@ -24,33 +23,43 @@ export async function reasonToThink(
   stream: Pick<MemoryStream, "latestEvents">,
   thresholds: Pick<Thresholds, "secondsPerTick">,
 ): Promise<string | null> {
+  return reasonFromClock(persona, now, thresholds) ?? ((await newEventInView(persona, map, events, stream)) ? "new event in view" : null);
+}
+
+/** The reasons to think that need no look around: not on the map, a new day, the action over, a reflection due. */
+export function reasonFromClock(persona: TownPersona, now: string, thresholds: Pick<Thresholds, "secondsPerTick">): string | null {
   const s = persona.scratch;
   if (!s.currTile) return "not on the map";
   if (dayChange(s.currTime, now)) return "new day";
   if (actionFinished(s, now)) return "action finished";
-  const latest = new Set((await stream.latestEvents(s.retention)).map((spo) => JSON.stringify(spo)));
-  for (const seen of eventsInView(map, s.currTile, events, s.visionR, s.attBandwidth)) {
-    const { subject, predicate, object } = describeEvent(seen);
-    if (!latest.has(JSON.stringify([subject, predicate, object]))) return "new event in view";
-  }
   const kept = tickChatState({ ...s, currTime: now });
   if (kept.importanceTriggerCurr <= 0 || chatEndsThisTick(kept, now, thresholds.secondsPerTick)) return "reflection due";
   return null;
 }
 
-/** The persona graph's outcome for a tick without cognition, computed directly. */
-export function stepWithoutThinking(
+/** True when one of the events perceive would take in is not among the persona's latest memories. */
+export async function newEventInView(
   persona: TownPersona,
-  now: string,
   map: TownMap,
-  others: Record<string, OtherPersona>,
-  random: () => number,
-  thresholds: Pick<Thresholds, "chatAdjacentPathLength" | "executorTargetTileSamples">,
-  logger: PromptLogger,
-): { persona: TownPersona; movement: Movement } {
+  events: readonly TileEvent[],
+  stream: Pick<MemoryStream, "latestEvents">,
+): Promise<boolean> {
   const s = persona.scratch;
-  const spatial = learnPlaces(persona.spatial, map, map.nearbyTiles(s.currTile!, s.visionR));
-  const kept = tickChatState({ ...s, currTime: now });
-  const { scratch, movement } = executeStep(kept, map, others, random, thresholds, logger);
-  return { persona: { scratch, spatial, memory: persona.memory }, movement };
+  if (!s.currTile) return false;
+  const latest = new Set((await stream.latestEvents(s.retention)).map((spo) => JSON.stringify(spo)));
+  for (const seen of eventsInView(map, s.currTile, events, s.visionR, s.attBandwidth)) {
+    const { subject, predicate, object } = describeEvent(seen);
+    if (!latest.has(JSON.stringify([subject, predicate, object]))) return true;
+  }
+  return false;
+}
+
+/**
+ * The persona graph's outcome for a tick without cognition, before the town moves the persona: the places in view
+ * learned and the chat bookkeeping done (what perceive and chatBookkeeping do on such a tick).
+ */
+export function quietTick(persona: TownPersona, now: string, map: TownMap): TownPersona {
+  const s = persona.scratch;
+  const spatial = s.currTile ? learnPlaces(persona.spatial, map, s.currTile, s.visionR) : persona.spatial;
+  return { scratch: tickChatState({ ...s, currTime: now }), spatial, memory: persona.memory };
 }

@@ -42,8 +42,6 @@ export async function openTown(state: TownStateType, config?: LangGraphRunnableC
     until: state.until ?? addMinutes(start, DEFAULT_SPAN_MINUTES),
     order: village.meta.personaNames,
     personas,
-    events: [],
-    due: [],
     movements: {},
   };
 }

@@ -1,23 +1,21 @@
 /**
- * resolve: the one place where personas affect each other. In persona order: take each thinking persona's result
- * (or step the others without thinking), then apply conversations, the first in persona order winning a conflict
- * (two personas starting chats with the same partner, or with someone already chatting): the loser's chat does not
- * happen and it carries on with what it was doing. Then advance the clock.
+ * The resolve step of a tick: the one place where personas affect each other. For a group of personas that may
+ * interact this tick (see proximity.ts), in persona order: apply conversations, the first in persona order winning a
+ * conflict (two personas starting chats with the same partner, or with someone already chatting): the loser's chat
+ * does not happen and it carries on with what it was doing. Then move each persona one tile; a persona that needs a
+ * new path picks its target tiles among those nobody stands on at the start of the tick (the original's rule).
  */
-import type { LangGraphRunnableConfig } from "@langchain/langgraph";
-import { consoleLogger } from "../../prompts/runner.js";
-import { mergeUsage } from "../../prompts/usage.js";
-import type { UsageByPrompt } from "../../prompts/types.js";
-import { addSeconds } from "../../state/gameTime.js";
+import type { PromptLogger } from "../../prompts/runner.js";
+import type { Tile } from "../../state/chatParty.js";
 import type { Scratch } from "../../state/persona.js";
 import { applyEffect } from "../../state/personaEffects.js";
 import type { JoinChatEffect, Movement } from "../../state/personaTick.js";
-import { readRunSettings } from "../../state/runContext.js";
 import { tickChatState } from "../../state/replan.js";
-import type { ThoughtResult, TownClock, TownPersona, TownStateType } from "../../state/town.js";
+import type { Thresholds } from "../../state/thresholds.js";
+import type { TownPersona } from "../../state/town.js";
 import { seededRandom } from "../../tools/random.js";
-import { villageMap } from "../persona/runtime.js";
-import { stepWithoutThinking } from "./fastPath.js";
+import type { TownMap } from "../../tools/townMap.js";
+import { executeStep, needsNewPath, targetTiles } from "../persona/executor.js";
 import { othersOf } from "./othersOf.js";
 
 /** One step of the movement log, as streamed by resolve. */
@@ -47,6 +45,8 @@ export function withoutChatAttempt(before: Scratch, after: Scratch): Scratch {
     chat: kept.chat,
     chattingWithBuffer: kept.chattingWithBuffer,
     chattingEndTime: kept.chattingEndTime,
+    actPathSet: kept.actPathSet,
+    plannedPath: kept.plannedPath,
   };
 }
 
@@ -78,63 +78,80 @@ export function settleChats(
   return { accepted, losers };
 }
 
-type TickState = Pick<TownStateType, "order" | "personas" | "clock" | "village">;
-
 /**
- * One tick's outcome: the thinking personas' results (none on a quiet tick), a plain step for everyone else, the
- * conversations settled in persona order, the clock advanced. Streams the tick's movement record.
+ * The group's tick after its personas' cognition (`thought`: each one's state after its cognition or quiet tick):
+ * conversations settled in persona order and applied to both sides. `before` holds the states at the tick's start.
  */
-export function resolveTick(
-  state: TickState,
-  results: Record<string, ThoughtResult>,
-  config?: LangGraphRunnableConfig,
-): { personas: Record<string, TownPersona>; movements: Record<string, Movement>; usage: UsageByPrompt; clock: TownClock } {
-  const settings = readRunSettings(config);
-  const map = villageMap(state.village.mapDir);
-  const now = state.clock.time;
-  const personas: Record<string, TownPersona> = {};
-  const movements: Record<string, Movement> = {};
-  let usage: UsageByPrompt = {};
-  const effects: Record<string, JoinChatEffect[]> = {};
-
-  for (const name of state.order) {
-    const result = results[name];
-    if (result) {
-      personas[name] = result.persona;
-      if (result.movement) movements[name] = result.movement;
-      effects[name] = result.effects;
-      usage = mergeUsage(usage, result.usage);
-      continue;
-    }
-    const stepped = stepWithoutThinking(
-      state.personas[name]!,
-      now,
-      map,
-      othersOf(state.personas, name),
-      seededRandom(settings.seed, name, state.clock.tick, "executor"),
-      settings.thresholds,
-      settings.logger ?? consoleLogger,
-    );
-    personas[name] = stepped.persona;
-    movements[name] = stepped.movement;
-  }
-
-  const { accepted, losers } = settleChats(state.order, state.personas, effects);
+export function settleGroup(
+  group: readonly string[],
+  before: Record<string, TownPersona>,
+  thought: Record<string, TownPersona>,
+  effects: Record<string, JoinChatEffect[]>,
+): Record<string, TownPersona> {
+  const settled: Record<string, TownPersona> = { ...thought };
+  const { accepted, losers } = settleChats(group, before, effects);
   for (const loser of losers) {
-    personas[loser] = { ...personas[loser]!, scratch: withoutChatAttempt(state.personas[loser]!.scratch, personas[loser]!.scratch) };
+    settled[loser] = { ...settled[loser]!, scratch: withoutChatAttempt(before[loser]!.scratch, settled[loser]!.scratch) };
   }
   for (const effect of accepted) {
-    const partner = personas[effect.persona];
-    if (partner) personas[effect.persona] = { ...partner, scratch: applyEffect(partner.scratch, effect) };
+    const partner = settled[effect.persona];
+    if (partner) settled[effect.persona] = { ...partner, scratch: applyEffect(partner.scratch, effect) };
   }
-
-  // The original frontend's movement file for this step, streamed (stream mode "custom") for logs and replays.
-  config?.writer?.({ kind: "movement", step: state.clock.tick, time: now, movements } satisfies MovementRecord);
-  const clock = { ...state.clock, time: addSeconds(now, state.clock.secondsPerTick), tick: state.clock.tick + 1 };
-  return { personas, movements, usage, clock };
+  return settled;
 }
 
-/** resolve (after a fan-out): apply this tick's results. */
-export function resolve(state: TownStateType, config?: LangGraphRunnableConfig) {
-  return { ...resolveTick(state, state.results ?? {}, config), results: null, due: [] };
+export interface StepSettings {
+  seed: number;
+  thresholds: Pick<Thresholds, "chatAdjacentPathLength" | "executorTargetTileSamples">;
+  logger: PromptLogger;
+}
+
+const stepRandom = (settings: StepSettings, name: string, tick: number) => seededRandom(settings.seed, name, tick, "executor");
+
+/**
+ * The tiles a persona's step picks its target among this tick, or null when it keeps its path. Whether someone
+ * stands on them decides the pick, so everyone who might be there must be known before the persona moves.
+ */
+export function pathTargets(
+  persona: TownPersona,
+  map: TownMap,
+  atStart: Record<string, TownPersona>,
+  tick: number,
+  settings: StepSettings,
+): Tile[] | null {
+  const s = persona.scratch;
+  if (!s.currTile || !needsNewPath(s)) return null;
+  const others = othersOf(atStart, s.name);
+  return targetTiles(map, s, others, stepRandom(settings, s.name, tick), settings.thresholds.chatAdjacentPathLength).tiles;
+}
+
+/**
+ * Moves each persona of the group one tile, in persona order. `atStart` holds everyone's state at the tick's start
+ * that the steps may read (where others stand, where a chat partner is).
+ */
+export function moveGroup(
+  group: readonly string[],
+  settled: Record<string, TownPersona>,
+  atStart: Record<string, TownPersona>,
+  map: TownMap,
+  tick: number,
+  settings: StepSettings,
+): { personas: Record<string, TownPersona>; movements: Record<string, Movement> } {
+  const personas: Record<string, TownPersona> = {};
+  const movements: Record<string, Movement> = {};
+  for (const name of group) {
+    const persona = settled[name]!;
+    // Where the others stand matters only when the persona picks a new target.
+    const step = executeStep(
+      persona.scratch,
+      map,
+      needsNewPath(persona.scratch) ? othersOf(atStart, name) : {},
+      stepRandom(settings, name, tick),
+      settings.thresholds,
+      settings.logger,
+    );
+    personas[name] = { ...persona, scratch: step.scratch };
+    movements[name] = step.movement;
+  }
+  return { personas, movements };
 }

@@ -1,0 +1,151 @@
+/**
+ * advanceTown: runs the town from its clock to `until` (at most `TOWN_STEP_MINUTES` of simulated time per graph
+ * step, so Studio shows progress and long runs checkpoint along the way). Every tick: the events placed on the map
+ * as the original server loop does, each persona's cognition graph run only when the persona needs it (plain code
+ * decides; quiet ticks are stepped without it), then the resolve step in persona order: conversations settled, each
+ * persona moved one tile. Personas far from everyone run ahead of the others (runAhead.ts), so their calls overlap.
+ */
+import { setMaxListeners } from "node:events";
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { personaBuilder } from "../../graphs/persona.js";
+import { consoleLogger } from "../../prompts/runner.js";
+import { addSeconds, parseGameTime } from "../../state/gameTime.js";
+import type { OtherPersona } from "../../state/personaTick.js";
+import { readRunSettings } from "../../state/runContext.js";
+import type { ThoughtResult, TownPersona, TownStateType } from "../../state/town.js";
+import { MemoryStream } from "../../tools/memoryStream.js";
+import { modelsFor } from "../../tools/runModels.js";
+import { storeOf, villageMap } from "../persona/runtime.js";
+import { newEventInView, quietTick, reasonFromClock } from "./fastPath.js";
+import { interactionRadius, stepsWalking, tilesApart } from "./proximity.js";
+import { moveGroup, pathTargets, settleGroup, type MovementRecord, type StepSettings } from "./resolve.js";
+import { runAhead, type TickInput } from "./runAhead.js";
+
+/** Simulated minutes one graph step covers at most. */
+export const TOWN_STEP_MINUTES = 60;
+
+/** The persona graph without checkpoints of its own: the town checkpoints whole steps. */
+const personaTick = personaBuilder.compile({ checkpointer: false });
+
+export async function advanceTown(state: TownStateType, config?: LangGraphRunnableConfig) {
+  const settings = readRunSettings(config);
+  const { embeddings } = await modelsFor(settings);
+  const map = villageMap(state.village.mapDir);
+  const store = storeOf(config);
+  const { clock } = state;
+  const stepEnd = Math.min(
+    parseGameTime(state.until ?? clock.time).getTime(),
+    parseGameTime(clock.time).getTime() + TOWN_STEP_MINUTES * 60_000,
+  );
+  const ticks = Math.max(0, Math.ceil((stepEnd - parseGameTime(clock.time).getTime()) / 1000 / clock.secondsPerTick));
+  const times: string[] = [];
+  const timeAt = (tick: number) => (times[tick - clock.tick] ??= addSeconds(clock.time, (tick - clock.tick) * clock.secondsPerTick));
+  const step: StepSettings = { seed: settings.seed, thresholds: settings.thresholds, logger: settings.logger ?? consoleLogger };
+  // The persona runs of this step share one signal: stopped with the run, and when one persona's tick fails (its
+  // error ends the step; the others stop calling the model). Many listeners at once are expected, not a leak.
+  const stop = new AbortController();
+  setMaxListeners(0, stop.signal);
+  const parentSignal = config?.signal;
+  const forward = () => stop.abort(parentSignal?.reason);
+  parentSignal?.addEventListener("abort", forward, { once: true });
+  const personaConfig = { ...config, signal: stop.signal };
+
+  // A persona's newest events change only when it stores a memory: read them once per memory cursor, not per tick.
+  const latest = new Map<string, Promise<Array<[string, string, string]>>>();
+  const latestEvents = (persona: TownPersona, tick: number, n: number) => {
+    const { branch, persona: name, count } = persona.memory;
+    const key = `${JSON.stringify(branch)}|${name}|${count}|${n}`;
+    let events = latest.get(key);
+    if (!events) {
+      if (latest.size > 10_000) latest.clear();
+      const stream = new MemoryStream({ store, cursor: persona.memory, tick, embeddings, embedderId: settings.embeddings });
+      latest.set(key, (events = stream.latestEvents(n)));
+    }
+    return events;
+  };
+
+  const nothingNew = new Map<string, string>();
+
+  const snapshot = (others: Record<string, TownPersona>) => {
+    const out: Record<string, OtherPersona> = {};
+    for (const [name, p] of Object.entries(others)) out[name] = { scratch: p.scratch, memory: p.memory };
+    return out;
+  };
+
+  const outcome = await runAhead({
+    order: state.order,
+    personas: state.personas,
+    startTick: clock.tick,
+    endTick: clock.tick + ticks,
+    radius: state.lockstep ? Infinity : interactionRadius(Object.values(state.personas).map((p) => p.scratch)),
+    stepsToReach: stepsWalking(map),
+    signal: stop.signal,
+
+    async needsThought({ name, persona, tick, events }: TickInput) {
+      if (state.alwaysThink) return true;
+      if (reasonFromClock(persona, timeAt(tick), { secondsPerTick: clock.secondsPerTick })) return true;
+      // Standing in the same view, with the same memories, as last tick: nothing new to see there either.
+      const s = persona.scratch;
+      const around = events.filter((e) => s.currTile && tilesApart(e.tile, s.currTile) <= s.visionR);
+      const view = `${JSON.stringify(persona.memory.branch)}|${persona.memory.count}|${s.currTile}|${JSON.stringify(around)}`;
+      if (nothingNew.get(name) === view) return false;
+      const memory = { latestEvents: (n: number) => latestEvents(persona, tick, n) };
+      const fresh = await newEventInView(persona, map, around, memory);
+      if (!fresh) nothingNew.set(name, view);
+      return fresh;
+    },
+
+    async think({ persona, tick, events, others }: TickInput): Promise<ThoughtResult> {
+      const t0 = performance.now();
+      try {
+      const out = await personaTick.invoke(
+        {
+          ...persona,
+          clock: { time: timeAt(tick), tick },
+          village: state.village,
+          events,
+          others: snapshot(others),
+          movedByTown: true,
+        },
+        personaConfig,
+      );
+      return {
+        persona: { scratch: out.scratch, spatial: out.spatial, memory: out.memory },
+        effects: out.effects ?? [],
+        movement: null,
+        usage: out.usage ?? {},
+      };
+      } finally { const g = globalThis as any; g.__busy ??= {}; g.__busy[persona.scratch.name] = (g.__busy[persona.scratch.name] ?? 0) + performance.now() - t0; (g.__ticks ??= {})[persona.scratch.name] = ((g.__ticks ??= {})[persona.scratch.name] ?? 0) + 1; }
+    },
+
+    quietTick: ({ persona, tick }: TickInput) => quietTick(persona, timeAt(tick), map),
+
+    resolveGroup(group, tick, before, thought, atStart, targetsFree) {
+      const effects = Object.fromEntries(group.map((name) => [name, thought[name]!.effects]));
+      const settled = settleGroup(group, before, Object.fromEntries(group.map((n) => [n, thought[n]!.persona])), effects);
+      // A new path avoids tiles anyone stands on: wait for everyone who might be on the target tiles.
+      for (const name of group) {
+        const tiles = pathTargets(settled[name]!, map, atStart, tick, step);
+        if (tiles && !targetsFree(tiles)) return null;
+      }
+      return moveGroup(group, settled, atStart, map, tick, step);
+    },
+
+    onTick(tick, movements) {
+      // The original frontend's movement file for this step, streamed (stream mode "custom") for logs and replays.
+      config?.writer?.({ kind: "movement", step: tick, time: timeAt(tick), movements } satisfies MovementRecord);
+    },
+  })
+    .catch((error: unknown) => {
+      stop.abort(error);
+      throw error;
+    })
+    .finally(() => parentSignal?.removeEventListener("abort", forward));
+
+  return {
+    personas: outcome.personas,
+    movements: outcome.last,
+    usage: outcome.usage,
+    clock: { ...clock, time: timeAt(clock.tick + ticks), tick: clock.tick + ticks },
+  };
+}
