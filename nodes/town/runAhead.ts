@@ -79,6 +79,8 @@ export async function runAhead(options: RunAheadOptions): Promise<{ personas: Re
   const track = (name: string) => tracks.get(name)!;
   const stateAt = (name: string, tick: number) => track(name).states.get(tick)!;
   const moves = new Map<number, Record<string, Movement>>();
+  /** How many personas have taken each tick not yet handed out. */
+  const taken = new Map<number, number>();
   let flushed = options.startTick;
   let usage: UsageByPrompt = {};
   let last: Record<string, Movement> = {};
@@ -177,22 +179,23 @@ export async function runAhead(options: RunAheadOptions): Promise<{ personas: Re
       movements[member] = step.movements[member]!;
     }
     moves.set(tick, movements);
+    taken.set(tick, (taken.get(tick) ?? 0) + group.length);
     flush();
     return true;
   }
 
   /** Hands out the ticks everyone has taken, and forgets states nobody can ask for any more. */
   function flush() {
-    let slowest = Infinity;
-    for (const t of tracks.values()) slowest = Math.min(slowest, t.next);
-    if (slowest === flushed) return;
-    for (; flushed < slowest; flushed++) {
-      const taken = moves.get(flushed)!;
-      last = Object.fromEntries(order.filter((n) => taken[n]).map((n) => [n, taken[n]!]));
+    const from = flushed;
+    for (; (taken.get(flushed) ?? 0) === order.length; flushed++) {
+      const movements = moves.get(flushed)!;
+      last = Object.fromEntries(order.map((n) => [n, movements[n]!]));
       options.onTick?.(flushed, last);
       moves.delete(flushed);
+      taken.delete(flushed);
     }
-    for (const t of tracks.values()) for (const tick of t.states.keys()) if (tick < slowest) t.states.delete(tick);
+    if (flushed === from) return;
+    for (const t of tracks.values()) for (const tick of t.states.keys()) if (tick < flushed) t.states.delete(tick);
   }
 
   for (;;) {
