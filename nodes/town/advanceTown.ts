@@ -10,13 +10,13 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { personaBuilder } from "../../graphs/persona.js";
 import { consoleLogger } from "../../prompts/runner.js";
 import { addSeconds, parseGameTime } from "../../state/gameTime.js";
-import type { OtherPersona } from "../../state/personaTick.js";
 import { readRunSettings } from "../../state/runContext.js";
 import type { ThoughtResult, TownPersona, TownStateType } from "../../state/town.js";
 import { MemoryStream } from "../../tools/memoryStream.js";
 import { modelsFor } from "../../tools/runModels.js";
 import { storeOf, villageMap } from "../persona/runtime.js";
 import { newEventInView, quietTick, reasonFromClock } from "./fastPath.js";
+import { othersOf } from "./othersOf.js";
 import { interactionRadius, stepsWalking, tilesApart } from "./proximity.js";
 import { moveGroup, pathTargets, settleGroup, type MovementRecord, type StepSettings } from "./resolve.js";
 import { runAhead, type TickInput } from "./runAhead.js";
@@ -66,12 +66,6 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
 
   const nothingNew = new Map<string, string>();
 
-  const snapshot = (others: Record<string, TownPersona>) => {
-    const out: Record<string, OtherPersona> = {};
-    for (const [name, p] of Object.entries(others)) out[name] = { scratch: p.scratch, memory: p.memory };
-    return out;
-  };
-
   const outcome = await runAhead({
     order: state.order,
     personas: state.personas,
@@ -104,7 +98,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
           clock: { time: timeAt(tick), tick },
           village: state.village,
           events,
-          others: snapshot(others),
+          others: othersOf(others, persona.scratch.name),
           movedByTown: true,
         },
         personaConfig,

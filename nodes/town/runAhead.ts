@@ -93,13 +93,13 @@ export async function runAhead(options: RunAheadOptions): Promise<{ personas: Re
     resume?.();
   };
 
-  /** Someone behind `tick` who might be within `reach` tiles of `tile` by then (or is in a conversation with `me`). */
-  const blockedBy = (me: string, tick: number, tile: Tile | null, reach: number) => {
+  /** True when someone behind `tick` might be within reach of `me` by then (or is in a conversation with it). */
+  const blocked = (me: string, tick: number) => {
     const mine = stateAt(me, tick).scratch;
     for (const [name, t] of tracks) {
       if (name === me || t.next >= tick) continue;
       const theirs = t.states.get(t.next)!.scratch;
-      if (inConversation(mine, theirs) || stepsToReach(theirs.currTile, tile, reach, tick - t.next) <= tick - t.next) return true;
+      if (inConversation(mine, theirs) || stepsToReach(theirs.currTile, mine.currTile, radius, tick - t.next) <= tick - t.next) return true;
     }
     return false;
   };
@@ -209,7 +209,7 @@ export async function runAhead(options: RunAheadOptions): Promise<{ personas: Re
       for (;;) {
         if (t.next >= endTick || t.thinking) break;
         if (!t.ready) {
-          if (blockedBy(name, t.next, stateAt(name, t.next).scratch.currTile, radius)) break;
+          if (blocked(name, t.next)) break;
           await prepare(name);
           progressed = true;
           if (!t.ready) break;
