@@ -33,7 +33,7 @@ export type { ChatGate } from "./state/decideToTalk.js";
 export { runPrompt, renderTemplate, consoleLogger, ModelRequestError } from "./prompts/runner.js";
 export type { ChatModelSource, PromptLogger, PromptRun, RunPromptOptions } from "./prompts/runner.js";
 export { registerPrompt, getPrompt, registeredPromptIds } from "./prompts/registry.js";
-export { emptyUsage, mergeUsage, totalUsage } from "./prompts/usage.js";
+export { emptyUsage, mergeUsage, totalUsage } from "./state/usage.js";
 export type { PromptSpec, PromptUsage, UsageByPrompt, GenerationParams } from "./prompts/types.js";
 
 // Models.
@@ -44,10 +44,10 @@ export {
   ModelConfigError,
   DEFAULT_CHAT_MODEL,
   DEFAULT_EMBEDDINGS,
-} from "./tools/models.js";
-export { SimulatedChatModel } from "./tools/simulatedModel.js";
-export type { SimulatedChatModelOptions } from "./tools/simulatedModel.js";
-export { HashingEmbeddings } from "./tools/hashingEmbeddings.js";
+} from "./tools/models/factory.js";
+export { SimulatedChatModel } from "./tools/models/simulatedModel.js";
+export type { SimulatedChatModelOptions } from "./tools/models/simulatedModel.js";
+export { HashingEmbeddings } from "./tools/models/hashingEmbeddings.js";
 
 // Thresholds, run context, game time.
 export { DEFAULT_THRESHOLDS, resolveThresholds } from "./state/thresholds.js";
@@ -73,16 +73,16 @@ export type {
 export { ScratchSchema, SpatialMemorySchema, MemoryNodeSchema } from "./state/persona.js";
 export type { MemoryNode, ScheduleEntry, Scratch, SpatialMemory, Triple, Utterance } from "./state/persona.js";
 export { applyEffect } from "./state/personaEffects.js";
-export { loadSmallville, loadSeedMemories, loadTownMap } from "./tools/smallvilleLoader.js";
-export type { LoadedPersona, LoadedSmallville, SmallvilleMeta } from "./tools/smallvilleLoader.js";
+export { loadSmallville, loadSeedMemories, loadTownMap } from "./tools/world/smallvilleLoader.js";
+export type { LoadedPersona, LoadedSmallville, SmallvilleMeta } from "./tools/world/smallvilleLoader.js";
 export { SmallvilleFileError } from "./state/smallvilleFiles.js";
-export { TownMap } from "./tools/townMap.js";
-export { shortestPath, shortestPathToAny } from "./tools/pathFinder.js";
-export { MemoryStream, newMemoryCursor, forkCursor, forkBranch } from "./tools/memoryStream.js";
-export type { BranchRef, MemoryCursor } from "./tools/memoryStream.js";
-export { retrieveForFocalPoints, scoreCandidates, retrievalCandidates, cosineSimilarity } from "./tools/retrieval.js";
-export { openVillage, stepVillage, tickEvents } from "./tools/villageSession.js";
-export type { PersonaSlot, VillageSession } from "./tools/villageSession.js";
+export { TownMap } from "./tools/world/townMap.js";
+export { shortestPath, shortestPathToAny } from "./tools/world/pathFinder.js";
+export { MemoryStream, newMemoryCursor, forkCursor, forkBranch } from "./tools/memory/memoryStream.js";
+export type { BranchRef, MemoryCursor } from "./tools/memory/memoryStream.js";
+export { retrieveForFocalPoints, scoreCandidates, retrievalCandidates, cosineSimilarity } from "./tools/memory/retrieval.js";
+export { openVillage, stepVillage, tickEvents } from "./drivers/town/villageSession.js";
+export type { PersonaSlot, VillageSession } from "./drivers/town/villageSession.js";
 export { DEFAULT_VILLAGE } from "./villages/index.js";
 export { defaultPersonaTick } from "./villages/defaultInputs.js";
 
@@ -91,10 +91,10 @@ export { townBuilder, townGraph } from "./graphs/town.js";
 export { TownInput, TownState } from "./state/town.js";
 export type { Scenario, TownClock, TownPersona, TownStateType, ThoughtResult } from "./state/town.js";
 export type { MovementRecord } from "./nodes/town/resolve.js";
-export { openRun, advance, history, fork, currentState, RunSpecSchema } from "./tools/townRun.js";
-export type { TownRun, RunSpec, CheckpointInfo, ForkOptions, AdvanceOptions } from "./tools/townRun.js";
-export { RunRecorder } from "./tools/runOutputs.js";
-export { SqliteStore } from "./tools/sqliteStore.js";
+export { openRun, advance, history, fork, currentState, RunSpecSchema } from "./drivers/town/townRun.js";
+export type { TownRun, RunSpec, CheckpointInfo, ForkOptions, AdvanceOptions } from "./drivers/town/townRun.js";
+export { RunRecorder } from "./drivers/town/runOutputs.js";
+export { SqliteStore } from "./tools/stores/sqliteStore.js";
 
 // Roles (MetaGPT style): messages, memory, actions, roles, environment; the role and team graphs.
 export { roleBuilder, roleGraph } from "./graphs/role.js";
@@ -117,12 +117,12 @@ export type { TeamMember, TeamMemberInput } from "./state/teamGraph.js";
 export { Action, ActionOutput, PromptAction, UserRequirement, promptInputs } from "./tools/roles/action.js";
 export type { ActionContext, ActionInit, ActionResult, ActionLike } from "./tools/roles/action.js";
 export { registerAction, getAction, registeredActionIds, resolveAction, unregisterAction } from "./tools/roles/registry.js";
-export { Role, RoleContext } from "./tools/roles/role.js";
-export type { RoleInit, RoleData, RoleEnvironment } from "./tools/roles/role.js";
-export { Environment } from "./tools/roles/environment.js";
+export { Role, RoleContext } from "./drivers/roles/role.js";
+export type { RoleInit, RoleData, RoleEnvironment } from "./drivers/roles/role.js";
+export { Environment } from "./drivers/roles/environment.js";
 export { WriteDraft, ReviewDraft, defaultTeam, defaultWriter, defaultReviewer, DEFAULT_IDEA } from "./tools/roles/examples.js";
-export { Plan, newTask, applyPlannedTasks, describePlan, updateTaskResult } from "./tools/roles/planner.js";
-export type { Task, TaskResult, PlanData, PlannedTask } from "./tools/roles/planner.js";
+export { Plan, newTask, applyPlannedTasks, describePlan, updateTaskResult } from "./state/plan.js";
+export type { Task, TaskResult, PlanData, PlannedTask } from "./state/plan.js";
 export { rolePrefix } from "./prompts/role/prefix.js";
 export { roleStatePrompt, writePlanPrompt, roleInstructionPrompt, writeDraftPrompt, reviewDraftPrompt } from "./prompts/role/index.js";
 export { extractStateValue, parseStateChoice } from "./prompts/role/stateChoice.js";
@@ -130,14 +130,14 @@ export { extractStateValue, parseStateChoice } from "./prompts/role/stateChoice.
 // Long-term role memory on Chroma, and the character example on SQLite.
 export {
   startChroma, chromaFor, chromaClientFor, closeSharedChroma, chromaConnectionsCreated, chromaCliPath,
-} from "./tools/chromaServer.js";
-export type { ChromaServer, ChromaServerOptions, ChromaTarget, ChromaConnection } from "./tools/chromaServer.js";
+} from "./servers/chromaServer.js";
+export type { ChromaServer, ChromaServerOptions, ChromaTarget, ChromaConnection } from "./servers/chromaServer.js";
 export {
   RoleZeroLongTermMemory, roleZeroCollectionName, DEFAULT_ROLE_MEMORY_PATH, DEFAULT_ROLE_ZERO_COLLECTION,
-} from "./tools/roleZeroMemory.js";
-export type { RoleZeroLongTermMemoryOptions, RoleZeroMemoryLogger } from "./tools/roleZeroMemory.js";
+} from "./drivers/roles/roleZeroMemory.js";
+export type { RoleZeroLongTermMemoryOptions, RoleZeroMemoryLogger } from "./drivers/roles/roleZeroMemory.js";
 export { rankMemoriesPrompt, parseRanking } from "./prompts/role/rankMemories.js";
 export { characterReplyPrompt, parseCharacterReply, formatCharacterReply } from "./prompts/role/characterReply.js";
 export type { ReplySegment } from "./prompts/role/characterReply.js";
-export { CharacterStore, replyAsCharacter, SaveChangedError, NoReplyError, CHARACTER_SCHEMA_SQL } from "./tools/characterStore.js";
-export type { SaveRow, NewLine, CharacterTurn, ReplyOptions } from "./tools/characterStore.js";
+export { CharacterStore, replyAsCharacter, SaveChangedError, NoReplyError, CHARACTER_SCHEMA_SQL } from "./drivers/characterStore.js";
+export type { SaveRow, NewLine, CharacterTurn, ReplyOptions } from "./drivers/characterStore.js";

@@ -1,15 +1,15 @@
 /**
  * LLM calls per persona-day: the default village (or an original base folder + map folder) simulated for one day
- * with the simulated model, one persona after another (tools/villageSession.ts), and the calls printed per prompt.
+ * with the simulated model, one persona after another (drivers/town/villageSession.ts), and the calls printed per prompt.
  *
  *   npx tsx bench/personaDay.bench.ts [baseDir mapDir] [--hours 24] [--seconds-per-tick 10]
  *
  * The original's estimate is 1,100-1,600 calls per agent-day (reference notes, section 7.2).
  */
 import { parseArgs } from "node:util";
-import { totalUsage } from "../prompts/usage.js";
+import { totalUsage } from "../state/usage.js";
 import { addMinutes } from "../state/gameTime.js";
-import { openVillage, stepVillage } from "../tools/villageSession.js";
+import { openVillage, stepVillage } from "../drivers/town/villageSession.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
 
 const { values, positionals } = parseArgs({

@@ -12,9 +12,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AIMessage, UserMessage } from "../state/message.js";
-import { startChroma } from "../tools/chromaServer.js";
-import { HashingEmbeddings } from "../tools/hashingEmbeddings.js";
-import { RoleZeroLongTermMemory } from "../tools/roleZeroMemory.js";
+import { startChroma } from "../servers/chromaServer.js";
+import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
+import { RoleZeroLongTermMemory } from "../drivers/roles/roleZeroMemory.js";
 
 const SIZES = (process.argv[2] ?? "1000,10000,100000").split(",").map(Number);
 const SAMPLES = Number(process.argv[3] ?? 50);

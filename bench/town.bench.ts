@@ -17,11 +17,11 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { InMemoryStore } from "@langchain/langgraph";
 import { townBuilder } from "../graphs/town.js";
-import { totalUsage } from "../prompts/usage.js";
+import { totalUsage } from "../state/usage.js";
 import { addMinutes } from "../state/gameTime.js";
 import type { TownStateType } from "../state/town.js";
-import { SimulatedChatModel } from "../tools/simulatedModel.js";
-import { advance, openRun } from "../tools/townRun.js";
+import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
+import { advance, openRun } from "../drivers/town/townRun.js";
 import { generateVillage } from "./generatedVillage.js";
 
 const { positionals, values } = parseArgs({

@@ -31,13 +31,17 @@ import {
 } from "../nodes/persona/routes.js";
 import { shortTermScheduler } from "../nodes/persona/shortTermScheduler.js";
 import { waitReact } from "../nodes/persona/waitReact.js";
-import { PersonaTickInput, PersonaTickOutput, PersonaTickState, type PersonaTickStateType } from "../state/personaTick.js";
+import { personaTickSchemas, type PersonaTickStateType } from "../state/personaTick.js";
+import { defaultPersonaTick } from "../villages/defaultInputs.js";
 import { readRunSettings } from "../state/runContext.js";
 
+// Studio runs a graph from an empty input: the default village's first persona fills in what the input leaves out.
+const schemas = personaTickSchemas(defaultPersonaTick);
+
 export const personaBuilder = new StateGraph({
-  stateSchema: PersonaTickState,
-  input: PersonaTickInput,
-  output: PersonaTickOutput,
+  stateSchema: schemas.state,
+  input: schemas.input,
+  output: schemas.output,
 })
   .addNode("perceive", perceive)
   .addNode("retrieve", retrieve)

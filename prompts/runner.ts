@@ -5,15 +5,11 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { HumanMessage, type AIMessage } from "@langchain/core/messages";
 import type { BaseCache } from "@langchain/core/caches";
-import { emptyUsage } from "./usage.js";
+import { emptyUsage } from "../state/usage.js";
 import type { GenerationParams, PromptSpec, PromptUsage, UsageByPrompt } from "./types.js";
 
-/** A chat model per generation settings (the model factory's product), or one fixed model instance. */
-export type ChatModelSource = BaseChatModel | ((params: GenerationParams) => BaseChatModel);
-
-export interface PromptLogger {
-  warn(message: string): void;
-}
+export type { ChatModelSource, PromptLogger } from "../state/modelSource.js";
+import type { ChatModelSource, PromptLogger } from "../state/modelSource.js";
 
 export const consoleLogger: PromptLogger = { warn: (message) => console.warn(`[simulacra] ${message}`) };
 

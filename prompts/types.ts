@@ -4,11 +4,20 @@
  */
 import type { z } from "zod/v4";
 
-/** Model settings a prompt asks for (the original ran most prompts at temperature 0 with a token cap). */
-export interface GenerationParams {
-  temperature: number;
-  maxTokens?: number;
-  stop?: string[];
+export type { GenerationParams } from "../state/modelSource.js";
+import type { GenerationParams } from "../state/modelSource.js";
+
+/**
+ * The shape of a prompt's answer as structured output: a JSON object the model is asked for (sent to an
+ * OpenAI-compatible server as the JSON-schema response format), and how it maps to and from the prompt's value.
+ */
+export interface StructuredAnswer<I = any, O = any> {
+  /** The answer object; its JSON schema is what the server is asked to follow. */
+  schema: z.ZodType<Record<string, unknown>>;
+  /** The prompt's typed value from a schema-valid answer object (throws, like `parse`, when it is unusable). */
+  toValue(answer: any, inputs: I): O;
+  /** The answer object that stands for a value: the simulated model's structured answer, recorded fixtures. */
+  fromValue(value: O, inputs: I): Record<string, unknown>;
 }
 
 export interface PromptSpec<I = any, O = any, Raw = I> {
@@ -22,6 +31,8 @@ export interface PromptSpec<I = any, O = any, Raw = I> {
   inputSchema: z.ZodType<I, Raw>;
   /** Placeholder values for the template, derived from the structured inputs. */
   variables(inputs: I): Record<string, string>;
+  /** The answer's shape for structured output (issue 9: every prompt declares it). */
+  structured?: StructuredAnswer<I, O>;
   /** LLM text -> typed value; throws (with a short reason) when the text has no usable answer. */
   parse(raw: string, inputs: I): O;
   /** Extra checks on a parsed value; returns the problem, or null when the value is acceptable. */
@@ -36,23 +47,4 @@ export interface PromptSpec<I = any, O = any, Raw = I> {
   simulate(inputs: I, random: () => number): string;
 }
 
-/** Counters of one prompt id. */
-export interface PromptUsage {
-  /** Prompt executions (one per `runPrompt`). */
-  runs: number;
-  /** Model requests made, including retries and failed requests. */
-  calls: number;
-  /** Requests beyond the first of each execution. */
-  retries: number;
-  /** Executions that ended with the fail-safe value. */
-  fallbacks: number;
-  /** Requests that failed in transport (HTTP 5xx, timeouts, refused connections). */
-  errors: number;
-  /** Answers served from the cache (identical prompt at temperature 0): no model request made. */
-  cached: number;
-  inputTokens: number;
-  outputTokens: number;
-}
-
-/** Usage by prompt id. Graph states carry it in a `usage` channel merged with `mergeUsage`. */
-export type UsageByPrompt = Record<string, PromptUsage>;
+export type { PromptUsage, UsageByPrompt } from "../state/usage.js";

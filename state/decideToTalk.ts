@@ -1,7 +1,7 @@
 /** State of the `decideToTalk` graph: two personas meet; does the first start a conversation? */
 import { Annotation } from "@langchain/langgraph";
-import { mergeUsage } from "../prompts/usage.js";
-import type { UsageByPrompt } from "../prompts/types.js";
+import { mergeUsage } from "./usage.js";
+import type { UsageByPrompt } from "./usage.js";
 import type { ChatPartyInput, LastChat, RetrievedInput } from "./chatParty.js";
 
 /** The chat gate that kept the question from being asked (null: every gate open). */

@@ -1,7 +1,7 @@
 /**
  * One persona's scratch (short-term state), spatial memory, and the shape of its associative-memory records.
  * Field names are the original scratch names in camelCase, so Smallville users recognise them.
- * The associative memory itself lives outside checkpointed state (see tools/memoryStream.ts); only these shapes
+ * The associative memory itself lives outside checkpointed state (see tools/memory/memoryStream.ts); only these shapes
  * are declared here.
  */
 import { z } from "zod/v4";

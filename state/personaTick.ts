@@ -6,10 +6,9 @@
  * effects the caller applies. The associative memory stays in the store: only its cursor is checkpointed.
  */
 import { Annotation } from "@langchain/langgraph";
-import { mergeUsage } from "../prompts/usage.js";
-import type { UsageByPrompt } from "../prompts/types.js";
-import type { MemoryCursor } from "../tools/memoryStream.js";
-import { defaultPersonaTick } from "../villages/defaultInputs.js";
+import { mergeUsage } from "./usage.js";
+import type { UsageByPrompt } from "./usage.js";
+import type { MemoryCursor } from "./memoryCursor.js";
 import type { Tile } from "./chatParty.js";
 import type { MemoryNode, ScheduleEntry, Scratch, SpatialMemory, Triple, Utterance } from "./persona.js";
 
@@ -107,44 +106,52 @@ export interface PersonaTickValues {
   movedByTown?: boolean;
 }
 
-/** A channel whose value a caller may leave out: then the default village's first persona supplies it. */
-function withDefault<T>(pick: (d: PersonaTickValues) => T) {
-  return Annotation<T>({ reducer: (_, next) => next, default: () => pick(defaultPersonaTick()) });
+/**
+ * The graph's input, output and state. `defaults` fills in what a caller leaves out: graphs/persona.ts passes the
+ * default village's first persona, so the graph runs from an empty input (Studio); without it a missing channel
+ * stays undefined. One declaration: the three schemas must share their channel objects.
+ */
+export function personaTickSchemas(defaults?: () => PersonaTickValues) {
+  const channel = <T>(pick: (d: PersonaTickValues) => T) =>
+    Annotation<T>({ reducer: (_, next) => next, default: () => (defaults ? pick(defaults()) : (undefined as T)) });
+  const input = Annotation.Root({
+    scratch: channel<Scratch>((d) => d.scratch),
+    spatial: channel<SpatialMemory>((d) => d.spatial),
+    memory: channel<MemoryCursor>((d) => d.memory),
+    clock: channel<Clock>((d) => d.clock),
+    village: channel<VillageRef>((d) => d.village),
+    /** Events on tiles this tick (personas' actions, objects in use); idle objects are implied by the map. */
+    events: channel<TileEvent[]>((d) => d.events),
+    /** Other personas by name (read-only snapshots). */
+    others: channel<Record<string, OtherPersona>>((d) => d.others),
+    /**
+     * True in a town: the tick ends before the executor, and the town's resolve step moves every persona once all of
+     * the tick's positions are known (a new path avoids target tiles where anyone stands). Alone: the persona moves.
+     */
+    movedByTown: Annotation<boolean | undefined>,
+  });
+  const output = Annotation.Root({
+    scratch: input.spec.scratch,
+    spatial: input.spec.spatial,
+    memory: input.spec.memory,
+    effects: Annotation<PersonaEffect[]>({ reducer: (a, b) => [...a, ...b], default: () => [] }),
+    movement: Annotation<Movement | null>,
+    usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
+  });
+  const state = Annotation.Root({
+    ...input.spec,
+    ...output.spec,
+    newDay: Annotation<NewDay>,
+    perceived: Annotation<PerceivedEvent[]>,
+    retrieved: Annotation<RetrievedForEvent[]>,
+    reaction: Annotation<Reaction | null>,
+  });
+  return { input, output, state };
 }
 
-export const PersonaTickInput = Annotation.Root({
-  scratch: withDefault<Scratch>((d) => d.scratch),
-  spatial: withDefault<SpatialMemory>((d) => d.spatial),
-  memory: withDefault<MemoryCursor>((d) => d.memory),
-  clock: withDefault<Clock>((d) => d.clock),
-  village: withDefault<VillageRef>((d) => d.village),
-  /** Events on tiles this tick (personas' actions, objects in use); idle objects are implied by the map. */
-  events: withDefault<TileEvent[]>((d) => d.events),
-  /** Other personas by name (read-only snapshots). */
-  others: withDefault<Record<string, OtherPersona>>((d) => d.others),
-  /**
-   * True in a town: the tick ends before the executor, and the town's resolve step moves every persona once all of
-   * the tick's positions are known (a new path avoids target tiles where anyone stands). Alone: the persona moves.
-   */
-  movedByTown: Annotation<boolean | undefined>,
-});
-
-export const PersonaTickOutput = Annotation.Root({
-  scratch: PersonaTickInput.spec.scratch,
-  spatial: PersonaTickInput.spec.spatial,
-  memory: PersonaTickInput.spec.memory,
-  effects: Annotation<PersonaEffect[]>({ reducer: (a, b) => [...a, ...b], default: () => [] }),
-  movement: Annotation<Movement | null>,
-  usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
-});
-
-export const PersonaTickState = Annotation.Root({
-  ...PersonaTickInput.spec,
-  ...PersonaTickOutput.spec,
-  newDay: Annotation<NewDay>,
-  perceived: Annotation<PerceivedEvent[]>,
-  retrieved: Annotation<RetrievedForEvent[]>,
-  reaction: Annotation<Reaction | null>,
-});
+const schemas = personaTickSchemas();
+export const PersonaTickInput = schemas.input;
+export const PersonaTickOutput = schemas.output;
+export const PersonaTickState = schemas.state;
 export type PersonaTickStateType = typeof PersonaTickState.State;
 export type PersonaTickUpdate = typeof PersonaTickState.Update;

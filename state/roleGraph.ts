@@ -7,11 +7,18 @@
  */
 import { Annotation } from "@langchain/langgraph";
 import { z } from "zod/v4";
-import { mergeUsage } from "../prompts/usage.js";
-import type { UsageByPrompt } from "../prompts/types.js";
-import type { ChatLine } from "../prompts/role/common.js";
-import type { PlanData } from "../tools/roles/planner.js";
+import { mergeUsage } from "./usage.js";
+import type { UsageByPrompt } from "./usage.js";
+import type { PlanData } from "./plan.js";
 import { USER_REQUIREMENT, type MessageData } from "./message.js";
+
+/** One line of history as a role's model sees it (the memory builder's messages). */
+export const ChatLineSchema = z.object({
+  role: z.enum(["system", "user", "assistant"]),
+  content: z.string(),
+});
+export type ChatLine = z.infer<typeof ChatLineSchema>;
+
 
 // --- react modes ------------------------------------------------------------------------------------------------
 

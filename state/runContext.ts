@@ -3,7 +3,7 @@
  * threshold and fail-safe overrides. Code callers may also pass live objects (a chat model, a logger).
  */
 import { z } from "zod/v4";
-import type { ChatModelSource, PromptLogger } from "../prompts/runner.js";
+import type { ChatModelSource, PromptLogger } from "./modelSource.js";
 import { resolveThresholds, type Thresholds } from "./thresholds.js";
 
 export const RunContext = z.object({

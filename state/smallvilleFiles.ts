@@ -4,7 +4,7 @@
  * The schemas describe the files as the original writes them (snake_case keys, Python datetime strings), so an
  * error names the field the user sees in the file. Every datetime is converted to a game time
  * ("2023-02-13T00:00:00", see state/gameTime.ts) while parsing. Reading the files from disk is
- * tools/smallvilleLoader.ts's job; `parseFileData` turns a zod failure into an Error naming file and field.
+ * tools/world/smallvilleLoader.ts's job; `parseFileData` turns a zod failure into an Error naming file and field.
  */
 import { z } from "zod/v4";
 import { TileSchema } from "./chatParty.js";

@@ -4,8 +4,8 @@
  * that is not idle; the environment keeps the history of everything published.
  */
 import { Annotation } from "@langchain/langgraph";
-import { mergeUsage } from "../prompts/usage.js";
-import type { UsageByPrompt } from "../prompts/types.js";
+import { mergeUsage } from "./usage.js";
+import type { UsageByPrompt } from "./usage.js";
 import type { MessageData } from "./message.js";
 import type { MessageDataInput, RoleRuntime, RoleSpec, RoleSpecInput } from "./roleGraph.js";
 

@@ -6,9 +6,9 @@
  * as the run grows.
  */
 import { Annotation } from "@langchain/langgraph";
-import { mergeUsage } from "../prompts/usage.js";
-import type { UsageByPrompt } from "../prompts/types.js";
-import type { MemoryCursor } from "../tools/memoryStream.js";
+import { mergeUsage } from "./usage.js";
+import type { UsageByPrompt } from "./usage.js";
+import type { MemoryCursor } from "./memoryCursor.js";
 import type { Scratch, SpatialMemory } from "./persona.js";
 import type { Movement, PersonaEffect, VillageRef } from "./personaTick.js";
 

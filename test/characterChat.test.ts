@@ -12,8 +12,8 @@ import { multiCharacterExample, oneOnOneExample } from "../examples/lines.js";
 import { buildMemory } from "../nodes/memory/buildMemory.js";
 import { characterReplyPrompt, formatCharacterReply, parseCharacterReply } from "../prompts/role/characterReply.js";
 import { getPrompt } from "../prompts/registry.js";
-import { CharacterStore, NoReplyError, replyAsCharacter, SaveChangedError } from "../tools/characterStore.js";
-import { SimulatedChatModel } from "../tools/simulatedModel.js";
+import { CharacterStore, NoReplyError, replyAsCharacter, SaveChangedError } from "../drivers/characterStore.js";
+import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
 import { seededRandom } from "../tools/random.js";
 
 const root = mkdtempSync(join(tmpdir(), "simulacra-character-"));

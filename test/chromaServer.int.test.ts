@@ -14,8 +14,8 @@ import {
   closeSharedChroma,
   startChroma,
   type ChromaServer,
-} from "../tools/chromaServer.js";
-import { freePort } from "../tools/freePort.js";
+} from "../servers/chromaServer.js";
+import { freePort } from "../servers/freePort.js";
 
 const root = mkdtempSync(join(tmpdir(), "simulacra-chroma-"));
 const started: ChromaServer[] = [];
@@ -72,7 +72,7 @@ describe("startChroma", () => {
 
   it("does not outlive the process that started it, even when that process is killed with SIGKILL", async () => {
     const script = join(root, "owner.mts");
-    const module = new URL("../tools/chromaServer.ts", import.meta.url).href;
+    const module = new URL("../servers/chromaServer.ts", import.meta.url).href;
     writeFileSync(
       script,
       `import { startChroma } from ${JSON.stringify(module)};\n` +

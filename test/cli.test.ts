@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 
-/** The main job as a new user runs it (`npm start` runs `tsx tools/cli.ts`). */
+/** The main job as a new user runs it (`npm start` runs `tsx cli/main.ts`). */
 function runCli(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "tools/cli.ts", ...args], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], {
     encoding: "utf8",
     env: { ...process.env, OPENAI_API_KEY: "", OPENAI_BASE_URL: "", ...env },
     timeout: 120_000,
@@ -20,7 +20,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe("npm start (tools/cli.ts)", () => {
+describe("npm start (cli/main.ts)", () => {
   it("runs the bundled examples offline with no API key", () => {
     const { code, stdout } = runCli(["examples"]);
     expect(code).toBe(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { shortestPathToAny } from "../tools/pathFinder.js";
-import { loadSeedMemories, loadSmallville } from "../tools/smallvilleLoader.js";
+import { shortestPathToAny } from "../tools/world/pathFinder.js";
+import { loadSeedMemories, loadSmallville } from "../tools/world/smallvilleLoader.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
 
 describe("the default village (Larkspur)", () => {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { drawAll, graphsMarkdown } from "../tools/drawGraphs.js";
+import { drawAll, graphsMarkdown } from "../cli/drawGraphs.js";
 
 describe("docs/graphs.md", () => {
   it("shows every graph of langgraph.json as it is wired now (run `npm run graphs` when this fails)", async () => {

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { oneOnOneExample } from "../examples/lines.js";
-import { startDevServer, type DevServer } from "../tools/devServer.js";
+import { startDevServer, type DevServer } from "../servers/devServer.js";
 
 const START_TIMEOUT_MS = 170_000;
 const REQUEST_TIMEOUT_MS = 60_000;

@@ -5,11 +5,11 @@ import {
 } from "@langchain/langgraph";
 
 import { addMinutes } from "../state/gameTime.js";
-import { HashingEmbeddings } from "../tools/hashingEmbeddings.js";
+import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
 import {
   MemoryStream, clearMemoryCache, forkBranch, forkCursor, memoryNamespace, newMemoryCursor,
   type MemoryCursor, type NewMemoryNode,
-} from "../tools/memoryStream.js";
+} from "../tools/memory/memoryStream.js";
 
 // --- fixtures ---------------------------------------------------------------------------------------------------
 

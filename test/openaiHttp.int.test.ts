@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { decideToTalkPrompt, type DecideToTalkInput } from "../prompts/decideToTalk.js";
 import { ModelRequestError, runPrompt, type PromptLogger } from "../prompts/runner.js";
-import { chatModelFactory, checkModelEndpoint, embeddingsFromSpec, ModelConfigError, type ModelEnv } from "../tools/models.js";
+import { chatModelFactory, checkModelEndpoint, embeddingsFromSpec, ModelConfigError, type ModelEnv } from "../tools/models/factory.js";
 import { startOpenAiServer, type OpenAiServer } from "./support/openaiServer.js";
 
 const CHAT = "/v1/chat/completions";

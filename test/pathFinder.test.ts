@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { distancesFrom, shortestPath, shortestPathToAny } from "../tools/pathFinder.js";
-import { TownMap, type Tile } from "../tools/townMap.js";
+import { distancesFrom, shortestPath, shortestPathToAny } from "../tools/world/pathFinder.js";
+import { TownMap, type Tile } from "../tools/world/townMap.js";
 
 /** A map from rows of "#" (blocked) and "." (free). */
 function ascii(...rows: string[]): TownMap {

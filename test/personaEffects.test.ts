@@ -3,8 +3,8 @@ import { accessibleArenas, accessibleSectors, entryStart } from "../nodes/person
 import { ScratchSchema, type ScheduleEntry, type Scratch, type ScratchInput, type SpatialMemory } from "../state/persona.js";
 import { applyEffect } from "../state/personaEffects.js";
 import type { JoinChatEffect } from "../state/personaTick.js";
-import { newMemoryCursor } from "../tools/memoryStream.js";
-import { tickEvents, type PersonaSlot } from "../tools/villageSession.js";
+import { newMemoryCursor } from "../tools/memory/memoryStream.js";
+import { tickEvents, type PersonaSlot } from "../drivers/town/villageSession.js";
 import { HYPERPARAMETERS } from "./support/scratch.js";
 
 function makeScratch(overrides: Partial<ScratchInput> = {}): Scratch {

@@ -3,11 +3,11 @@ import { executor, sampleTargets, targetTiles } from "../nodes/persona/executor.
 import type { Tile } from "../state/chatParty.js";
 import { ScratchSchema, type Scratch, type ScratchInput } from "../state/persona.js";
 import type { OtherPersona, PersonaTickStateType } from "../state/personaTick.js";
-import { newMemoryCursor } from "../tools/memoryStream.js";
-import { distancesFrom } from "../tools/pathFinder.js";
+import { newMemoryCursor } from "../tools/memory/memoryStream.js";
+import { distancesFrom } from "../tools/world/pathFinder.js";
 import { seededRandom } from "../tools/random.js";
-import { loadTownMap } from "../tools/smallvilleLoader.js";
-import { TownMap } from "../tools/townMap.js";
+import { loadTownMap } from "../tools/world/smallvilleLoader.js";
+import { TownMap } from "../tools/world/townMap.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
 import { HYPERPARAMETERS } from "./support/scratch.js";
 

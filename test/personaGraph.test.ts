@@ -9,11 +9,11 @@ import { describe, expect, it } from "vitest";
 import { personaGraph } from "../graphs/persona.js";
 import { addMinutes } from "../state/gameTime.js";
 import { minutesIntoDay } from "../state/schedule.js";
-import { MemoryStream } from "../tools/memoryStream.js";
-import { HashingEmbeddings } from "../tools/hashingEmbeddings.js";
-import { SimulatedChatModel } from "../tools/simulatedModel.js";
-import { loadTownMap } from "../tools/smallvilleLoader.js";
-import { openVillage, stepVillage, type VillageSession } from "../tools/villageSession.js";
+import { MemoryStream } from "../tools/memory/memoryStream.js";
+import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
+import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
+import { loadTownMap } from "../tools/world/smallvilleLoader.js";
+import { openVillage, stepVillage, type VillageSession } from "../drivers/town/villageSession.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
 import { addressProblems, decompositionProblems, scheduleProblems } from "./support/villageInvariants.js";
 

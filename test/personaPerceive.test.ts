@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dayChange, describeEvent, eventsInView, learnPlaces } from "../nodes/persona/perceive.js";
 import type { SpatialMemory } from "../state/persona.js";
 import type { TileEvent } from "../state/personaTick.js";
-import { TownMap } from "../tools/townMap.js";
+import { TownMap } from "../tools/world/townMap.js";
 
 /**
  * A 9 x 3 bakery (x right, y down), no walls:

@@ -28,7 +28,7 @@ import { renderTemplate, runPrompt } from "../prompts/runner.js";
 import type { PromptSpec } from "../prompts/types.js";
 import type { ScheduleEntry } from "../state/persona.js";
 import { seededRandom } from "../tools/random.js";
-import { SimulatedChatModel } from "../tools/simulatedModel.js";
+import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
 
 // --- fixtures (the shipped three-persona village) ----------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addSeconds } from "../state/gameTime.js";
-import { ProgressBar, estimateEtaMs, formatDuration, type ProgressStream } from "../tools/progressBar.js";
+import { ProgressBar, estimateEtaMs, formatDuration, type ProgressStream } from "../cli/progressBar.js";
 
 const FROM = "2023-02-13T08:00:00";
 const UNTIL = "2023-02-13T09:00:00";

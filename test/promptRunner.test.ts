@@ -18,7 +18,7 @@ import {
 } from "../prompts/decideToTalk.js";
 import { ModelRequestError, renderTemplate, runPrompt, type PromptLogger } from "../prompts/runner.js";
 import type { GenerationParams, PromptSpec, PromptUsage } from "../prompts/types.js";
-import { emptyUsage, mergeUsage, totalUsage } from "../prompts/usage.js";
+import { emptyUsage, mergeUsage, totalUsage } from "../state/usage.js";
 import { ChatPartySchema, type ChatParty } from "../state/chatParty.js";
 
 // --- fixtures ---------------------------------------------------------------------------------------------------

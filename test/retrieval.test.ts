@@ -3,12 +3,12 @@ import { InMemoryStore } from "@langchain/langgraph";
 
 import { addMinutes } from "../state/gameTime.js";
 import type { MemoryNode } from "../state/persona.js";
-import { HashingEmbeddings } from "../tools/hashingEmbeddings.js";
-import { MemoryStream, newMemoryCursor, type NewMemoryNode } from "../tools/memoryStream.js";
+import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
+import { MemoryStream, newMemoryCursor, type NewMemoryNode } from "../tools/memory/memoryStream.js";
 import {
   cosineSimilarity, minMaxNormalise, retrievalCandidates, retrievalGlobals, retrieveForFocalPoints, scoreCandidates,
   type RetrievalWeights,
-} from "../tools/retrieval.js";
+} from "../tools/memory/retrieval.js";
 
 const NOW = "2023-02-20T12:00:00";
 const hoursAgo = (h: number) => addMinutes(NOW, -60 * h);

@@ -3,8 +3,8 @@ import { FakeListChatModel } from "@langchain/core/utils/testing";
 import { AIMessage, Message, USER_REQUIREMENT, type MessageData } from "../state/message.js";
 import { Action, ActionOutput, UserRequirement, type ActionContext } from "../tools/roles/action.js";
 import { ReviewDraft, WriteDraft } from "../tools/roles/examples.js";
-import { Role, type RoleEnvironment } from "../tools/roles/role.js";
-import { SimulatedChatModel } from "../tools/simulatedModel.js";
+import { Role, type RoleEnvironment } from "../drivers/roles/role.js";
+import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
 import { NO_ACTION_REPLY } from "../nodes/role/finish.js";
 
 const quiet = { warn: () => {} };

@@ -29,10 +29,10 @@ import { checkPlannedTasks, parsePlannedTasks } from "../prompts/role/writePlan.
 import { AIMessage, Message, UserMessage, USER_REQUIREMENT } from "../state/message.js";
 import { emptyRuntime, normalizeRoleSpec, type RoleRuntime } from "../state/roleGraph.js";
 import { Action } from "../tools/roles/action.js";
-import { Plan, applyPlannedTasks, newTask } from "../tools/roles/planner.js";
+import { Plan, applyPlannedTasks, newTask } from "../state/plan.js";
 import { registerAction, unregisterAction } from "../tools/roles/registry.js";
-import { Role } from "../tools/roles/role.js";
-import { SimulatedChatModel } from "../tools/simulatedModel.js";
+import { Role } from "../drivers/roles/role.js";
+import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
 
 const rc = (fields: Partial<RoleRuntime> = {}): RoleRuntime => ({ ...emptyRuntime(), ...fields });
 

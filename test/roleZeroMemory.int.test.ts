@@ -8,10 +8,10 @@ import { join } from "node:path";
 import { ChromaClient } from "chromadb";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AIMessage, Message, UserMessage } from "../state/message.js";
-import { chromaClientFor, chromaConnectionsCreated, closeSharedChroma, startChroma, type ChromaServer } from "../tools/chromaServer.js";
-import { HashingEmbeddings } from "../tools/hashingEmbeddings.js";
-import { roleZeroCollectionName, RoleZeroLongTermMemory, type RoleZeroLongTermMemoryOptions } from "../tools/roleZeroMemory.js";
-import { SimulatedChatModel } from "../tools/simulatedModel.js";
+import { chromaClientFor, chromaConnectionsCreated, closeSharedChroma, startChroma, type ChromaServer } from "../servers/chromaServer.js";
+import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
+import { roleZeroCollectionName, RoleZeroLongTermMemory, type RoleZeroLongTermMemoryOptions } from "../drivers/roles/roleZeroMemory.js";
+import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
 
 const root = mkdtempSync(join(tmpdir(), "simulacra-rolezero-"));
 const servers: ChromaServer[] = [];
@@ -286,7 +286,7 @@ describe("RoleZeroLongTermMemory", () => {
 describe("a role with RoleZero memory on a real Chroma", () => {
   it("gives its action the related long-term messages ahead of the short-term window", { timeout: 180_000 }, async () => {
     const { Action } = await import("../tools/roles/action.js");
-    const { Role } = await import("../tools/roles/role.js");
+    const { Role } = await import("../drivers/roles/role.js");
     const seen: Message[][] = [];
     class Recall extends Action {
       static override qualifiedName = "Recall";

@@ -6,7 +6,7 @@ import type { MovementRecord } from "../nodes/town/resolve.js";
 import type { UsageByPrompt } from "../prompts/types.js";
 import { addSeconds } from "../state/gameTime.js";
 import type { Movement } from "../state/personaTick.js";
-import { lastMovementStep, RunRecorder, usageReport, type MasterMovement, type MovementFile, type RecorderFinalState } from "../tools/runOutputs.js";
+import { lastMovementStep, RunRecorder, usageReport, type MasterMovement, type MovementFile, type RecorderFinalState } from "../drivers/town/runOutputs.js";
 
 const ISABELLA = "Isabella Rodriguez";
 const MARIA = "Maria Lopez";

@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 
 import { decideToTalkPrompt, type DecideToTalkInput } from "../prompts/decideToTalk.js";
 import { runPrompt, type PromptLogger } from "../prompts/runner.js";
-import { HashingEmbeddings } from "../tools/hashingEmbeddings.js";
-import { chatModelFactory } from "../tools/models.js";
-import { SimulatedChatModel } from "../tools/simulatedModel.js";
+import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
+import { chatModelFactory } from "../tools/models/factory.js";
+import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
 
 const NAMES = ["Klaus Mueller", "Maria Lopez", "Isabella Rodriguez", "Tom Moreno", "Carmen Ortiz", "Sam Moore", "Ayesha Khan"];
 const ACTIVITIES = ["having coffee", "morning routine (brushing teeth)", "studying for her exam", "waiting for Klaus", "reading a book"];

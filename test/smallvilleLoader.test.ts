@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatOriginalTime, parseOriginalTime } from "../state/smallvilleFiles.js";
-import { shortestPathToAny } from "../tools/pathFinder.js";
-import { loadSeedMemories, loadSmallville } from "../tools/smallvilleLoader.js";
+import { shortestPathToAny } from "../tools/world/pathFinder.js";
+import { loadSeedMemories, loadSmallville } from "../tools/world/smallvilleLoader.js";
 
 // The original Smallville data sits next to the project (see ../shared/smallville/README.md); it is never copied in.
 const DATA = path.resolve(process.cwd(), "../shared/smallville");

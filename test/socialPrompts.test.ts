@@ -29,7 +29,7 @@ import type { ChatPartyInput } from "../state/chatParty.js";
 import type { Utterance } from "../state/persona.js";
 import { DEFAULT_THRESHOLDS } from "../state/thresholds.js";
 import { seededRandom } from "../tools/random.js";
-import { SimulatedChatModel } from "../tools/simulatedModel.js";
+import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
 
 // --- fixtures ---------------------------------------------------------------------------------------------------
 

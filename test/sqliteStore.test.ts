@@ -12,9 +12,9 @@ import {
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 
 import { addMinutes } from "../state/gameTime.js";
-import { HashingEmbeddings } from "../tools/hashingEmbeddings.js";
-import { MemoryStream, memoryNamespace, newMemoryCursor, type MemoryCursor, type NewMemoryNode } from "../tools/memoryStream.js";
-import { SqliteStore } from "../tools/sqliteStore.js";
+import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
+import { MemoryStream, memoryNamespace, newMemoryCursor, type MemoryCursor, type NewMemoryNode } from "../tools/memory/memoryStream.js";
+import { SqliteStore } from "../tools/stores/sqliteStore.js";
 
 // --- fixtures ---------------------------------------------------------------------------------------------------
 
@@ -482,7 +482,7 @@ describe("SqliteStore", () => {
     const file = join(dir, "killed.sqlite");
     const script = join(dir, "child.mts");
     writeFileSync(script, [
-      `import { SqliteStore } from ${JSON.stringify(pathToFileURL(join(ROOT, "tools", "sqliteStore.ts")).href)};`,
+      `import { SqliteStore } from ${JSON.stringify(pathToFileURL(join(ROOT, "tools", "stores", "sqliteStore.ts")).href)};`,
       `const store = new SqliteStore(${JSON.stringify(file)});`,
       `await store.put(["run"], "single", { n: 1 });`,
       `await store.batch(Array.from({ length: 50 }, (_, i) => ({ namespace: ["run", "batch"], key: "k" + i, value: { i } })));`,

@@ -7,9 +7,9 @@ import { AIMessage, Message, USER_REQUIREMENT } from "../state/message.js";
 import { emptyRuntime, normalizeRoleSpec } from "../state/roleGraph.js";
 import type { TeamMember, TeamStateType } from "../state/teamGraph.js";
 import { Action } from "../tools/roles/action.js";
-import { Environment } from "../tools/roles/environment.js";
+import { Environment } from "../drivers/roles/environment.js";
 import { DEFAULT_IDEA } from "../tools/roles/examples.js";
-import { Role } from "../tools/roles/role.js";
+import { Role } from "../drivers/roles/role.js";
 import { FakeListChatModel } from "@langchain/core/utils/testing";
 
 function silentModel() {

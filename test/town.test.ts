@@ -8,7 +8,7 @@ import { townBuilder } from "../graphs/town.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
 import type { Movement } from "../state/personaTick.js";
 import type { TownStateType } from "../state/town.js";
-import { SimulatedChatModel } from "../tools/simulatedModel.js";
+import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
 
 interface RunResult {
   log: string[];

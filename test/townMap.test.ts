@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SPAWN_PREFIX, TownMap, TownMapError, type TownMatrix } from "../tools/townMap.js";
+import { SPAWN_PREFIX, TownMap, TownMapError, type TownMatrix } from "../tools/world/townMap.js";
 
 /**
  * A 5 x 4 town (x right, y down):

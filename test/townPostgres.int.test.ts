@@ -10,10 +10,10 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { freePort, LOCALHOST } from "../tools/freePort.js";
-import { HashingEmbeddings } from "../tools/hashingEmbeddings.js";
-import { MemoryStream } from "../tools/memoryStream.js";
-import { advance, currentState, history, openRun, type TownRun } from "../tools/townRun.js";
+import { freePort, LOCALHOST } from "../servers/freePort.js";
+import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
+import { MemoryStream } from "../tools/memory/memoryStream.js";
+import { advance, currentState, history, openRun, type TownRun } from "../drivers/town/townRun.js";
 
 const DB_USER = "town";
 const DB_NAME = "smallville";

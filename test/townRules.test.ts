@@ -6,8 +6,8 @@ import { reasonToThink } from "../nodes/town/fastPath.js";
 import { ScratchSchema, type Scratch } from "../state/persona.js";
 import type { JoinChatEffect } from "../state/personaTick.js";
 import type { TownPersona } from "../state/town.js";
-import { loadTownMap } from "../tools/smallvilleLoader.js";
-import { newMemoryCursor } from "../tools/memoryStream.js";
+import { loadTownMap } from "../tools/world/smallvilleLoader.js";
+import { newMemoryCursor } from "../tools/memory/memoryStream.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
 import { HYPERPARAMETERS } from "./support/scratch.js";
 

@@ -7,16 +7,16 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { HashingEmbeddings } from "../tools/hashingEmbeddings.js";
-import { MemoryStream } from "../tools/memoryStream.js";
-import { advance, currentState, fork, history, openRun, type TownRun } from "../tools/townRun.js";
+import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
+import { MemoryStream } from "../tools/memory/memoryStream.js";
+import { advance, currentState, fork, history, openRun, type TownRun } from "../drivers/town/townRun.js";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-town-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const RUN_ARGS = ["--start", "2024-05-06T06:40:00", "--hours", "0.75", "--checkpoint-every", "5", "--seed", "3"];
 const cli = (args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "tools/cli.ts", ...args], { encoding: "utf8", timeout: 300_000 });
+  spawnSync(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { encoding: "utf8", timeout: 300_000 });
 
 /** Everything a run wrote that must not depend on interruptions (movement logs, compressed log, usage). */
 function outputs(folder: string): Record<string, string> {
@@ -47,7 +47,7 @@ describe("a town run killed mid-way", () => {
     expect(cli(["run", "--out", whole, ...RUN_ARGS]).status).toBe(0);
 
     // Kill the second run (SIGKILL: no clean-up) once it has checkpointed at least twice.
-    const child = spawn(process.execPath, ["--import", "tsx", "tools/cli.ts", "run", "--out", cut, ...RUN_ARGS], {
+    const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", "run", "--out", cut, ...RUN_ARGS], {
       stdio: ["ignore", "ignore", "pipe"],
     });
     let progress = "";

@@ -3,8 +3,8 @@
  * sensible: the first persona of Larkspur at the village's start, the others as its neighbours.
  */
 import type { OtherPersona, PersonaTickValues } from "../state/personaTick.js";
-import { newMemoryCursor } from "../tools/memoryStream.js";
-import { loadSmallville, type LoadedSmallville } from "../tools/smallvilleLoader.js";
+import { newMemoryCursor } from "../tools/memory/memoryStream.js";
+import { loadSmallville, type LoadedSmallville } from "../tools/world/smallvilleLoader.js";
 import { DEFAULT_VILLAGE } from "./index.js";
 
 let village: LoadedSmallville | undefined;

@@ -1,5 +1,5 @@
 /**
- * The villages simulacra ships, as folder paths for tools/smallvilleLoader.ts:
+ * The villages simulacra ships, as folder paths for tools/world/smallvilleLoader.ts:
  * `loadSmallville(DEFAULT_VILLAGE.baseDir, DEFAULT_VILLAGE.mapDir)` and `loadSeedMemories(DEFAULT_VILLAGE.seedMemories)`.
  * Larkspur is the project's own village (villages/larkspur/build.ts generates it) in the original Smallville formats.
  */

@@ -4,7 +4,7 @@ import { decideToTalkPrompt } from "../../prompts/decideToTalk.js";
 import { runPrompt } from "../../prompts/runner.js";
 import type { DecideToTalkStateType } from "../../state/decideToTalk.js";
 import { readRunSettings } from "../../state/runContext.js";
-import { modelsFor } from "../../tools/runModels.js";
+import { modelsFor } from "../../tools/models/runModels.js";
 
 export async function askToTalk(state: DecideToTalkStateType, config?: LangGraphRunnableConfig) {
   const settings = readRunSettings(config);

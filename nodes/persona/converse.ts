@@ -15,7 +15,7 @@ import { utterancePrompt } from "../../prompts/persona/utterance.js";
 import type { Scratch, Utterance } from "../../state/persona.js";
 import type { JoinChatEffect, PersonaTickStateType } from "../../state/personaTick.js";
 import { chatDurationMinutes, chatEndTime, startCooldown } from "../../state/replan.js";
-import type { MemoryStream } from "../../tools/memoryStream.js";
+import type { MemoryStream } from "../../tools/memory/memoryStream.js";
 import { replanAround } from "./replanAround.js";
 import { personaRuntime, type PersonaRuntime } from "./runtime.js";
 

@@ -12,9 +12,9 @@ import type { Scratch } from "../../state/persona.js";
 import type { Movement, OtherPersona, PersonaTickStateType } from "../../state/personaTick.js";
 import { readRunSettings } from "../../state/runContext.js";
 import type { Thresholds } from "../../state/thresholds.js";
-import { shortestPath, shortestPathToAny } from "../../tools/pathFinder.js";
+import { shortestPath, shortestPathToAny } from "../../tools/world/pathFinder.js";
 import { seededRandom } from "../../tools/random.js";
-import type { TownMap } from "../../tools/townMap.js";
+import type { TownMap } from "../../tools/world/townMap.js";
 import { villageMap } from "./runtime.js";
 
 const sameTile = (a: Tile, b: Tile) => a[0] === b[0] && a[1] === b[1];

@@ -14,7 +14,7 @@ import { identityOf } from "../../prompts/persona/identity.js";
 import type { Tile } from "../../state/chatParty.js";
 import type { SpatialMemory } from "../../state/persona.js";
 import type { NewDay, PerceivedEvent, PersonaTickStateType, TileEvent } from "../../state/personaTick.js";
-import type { TownMap } from "../../tools/townMap.js";
+import type { TownMap } from "../../tools/world/townMap.js";
 import { personaRuntime } from "./runtime.js";
 
 /** "first day" before any time was set, "new day" when the date changed, else null. */

@@ -5,19 +5,19 @@
  */
 import { InMemoryStore, type BaseStore, type LangGraphRunnableConfig } from "@langchain/langgraph";
 import { runPrompt } from "../../prompts/runner.js";
-import { mergeUsage } from "../../prompts/usage.js";
+import { mergeUsage } from "../../state/usage.js";
 import type { PromptSpec, UsageByPrompt } from "../../prompts/types.js";
 import type { PersonaTickStateType } from "../../state/personaTick.js";
 import { readRunSettings, type RunSettings } from "../../state/runContext.js";
 import type { Thresholds } from "../../state/thresholds.js";
-import { MemoryStream, type MemoryCursor } from "../../tools/memoryStream.js";
+import { MemoryStream, type MemoryCursor } from "../../tools/memory/memoryStream.js";
 import { seededRandom } from "../../tools/random.js";
-import { callLimiter } from "../../tools/callLimiter.js";
-import { retrievalGlobals, retrieveForFocalPoints, type RetrievalWeights } from "../../tools/retrieval.js";
+import { callLimiter } from "../../tools/models/callLimiter.js";
+import { retrievalGlobals, retrieveForFocalPoints, type RetrievalWeights } from "../../tools/memory/retrieval.js";
 import type { MemoryNode } from "../../state/persona.js";
-import { answerCacheOf, modelsFor, type RunModels } from "../../tools/runModels.js";
-import { loadTownMap } from "../../tools/smallvilleLoader.js";
-import type { TownMap } from "../../tools/townMap.js";
+import { answerCacheOf, modelsFor, type RunModels } from "../../tools/models/runModels.js";
+import { loadTownMap } from "../../tools/world/smallvilleLoader.js";
+import type { TownMap } from "../../tools/world/townMap.js";
 
 /** Used when the graph runs without a store (plain `invoke` from code); the LangGraph server supplies its own. */
 const processStore = new InMemoryStore();

@@ -6,7 +6,7 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { Memory } from "../../state/roleMemory.js";
 import type { RoleGraphStateType } from "../../state/roleGraph.js";
-import { Plan } from "../../tools/roles/planner.js";
+import { Plan } from "../../state/plan.js";
 import { wrapActionResult } from "./act.js";
 import { memoryData, roleRuntime } from "./runtime.js";
 

@@ -5,7 +5,7 @@
  */
 import { AIMessage } from "../../state/message.js";
 import { normalizeRoleSpec, normalizeRuntime, type RoleGraphStateType } from "../../state/roleGraph.js";
-import { Plan, describePlan } from "../../tools/roles/planner.js";
+import { Plan, describePlan } from "../../state/plan.js";
 import { Memory } from "../../state/roleMemory.js";
 import { memoryData } from "./runtime.js";
 import { BASE_ACTION_ID } from "./finish.js";

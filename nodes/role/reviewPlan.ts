@@ -7,7 +7,7 @@
 import { interrupt } from "@langchain/langgraph";
 import { UserMessage } from "../../state/message.js";
 import { normalizeRuntime, type RoleGraphStateType } from "../../state/roleGraph.js";
-import { isConfirmed, REVIEW_CONFIRM_WORDS } from "../../tools/roles/planner.js";
+import { isConfirmed, REVIEW_CONFIRM_WORDS } from "../../state/plan.js";
 
 export interface PlanReviewRequest {
   kind: "plan review";

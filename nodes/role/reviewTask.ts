@@ -11,7 +11,7 @@
 import { interrupt } from "@langchain/langgraph";
 import { UserMessage } from "../../state/message.js";
 import { normalizeRoleSpec, normalizeRuntime, type RoleGraphStateType } from "../../state/roleGraph.js";
-import { Plan, REVIEW_CONFIRM_WORDS, isConfirmed, updateTaskResult } from "../../tools/roles/planner.js";
+import { Plan, REVIEW_CONFIRM_WORDS, isConfirmed, updateTaskResult } from "../../state/plan.js";
 
 export interface TaskReviewRequest {
   kind: "task review";

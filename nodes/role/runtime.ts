@@ -10,7 +10,7 @@
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { runPrompt } from "../../prompts/runner.js";
-import { mergeUsage } from "../../prompts/usage.js";
+import { mergeUsage } from "../../state/usage.js";
 import type { PromptSpec, UsageByPrompt } from "../../prompts/types.js";
 import type { ChatLine } from "../../prompts/role/common.js";
 import { rolePrefix } from "../../prompts/role/prefix.js";
@@ -27,7 +27,7 @@ import { readRunSettings, type RunSettings } from "../../state/runContext.js";
 import type { Thresholds } from "../../state/thresholds.js";
 import type { Action, ActionContext } from "../../tools/roles/action.js";
 import { resolveAction } from "../../tools/roles/registry.js";
-import { modelsFor } from "../../tools/runModels.js";
+import { modelsFor } from "../../tools/models/runModels.js";
 
 /** The live objects a role run may get through its context (code callers only). */
 export interface RoleLiveContext {

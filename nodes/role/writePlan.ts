@@ -9,7 +9,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { writePlanPrompt } from "../../prompts/role/writePlan.js";
 import { Memory } from "../../state/roleMemory.js";
 import type { RoleGraphStateType } from "../../state/roleGraph.js";
-import { Plan, applyPlannedTasks } from "../../tools/roles/planner.js";
+import { Plan, applyPlannedTasks } from "../../state/plan.js";
 import { roleView } from "./buildRoleMemory.js";
 import { roleRuntime } from "./runtime.js";
 

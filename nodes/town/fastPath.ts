@@ -11,8 +11,8 @@ import type { TileEvent } from "../../state/personaTick.js";
 import { actionFinished, tickChatState } from "../../state/replan.js";
 import type { Thresholds } from "../../state/thresholds.js";
 import type { TownPersona } from "../../state/town.js";
-import type { MemoryStream } from "../../tools/memoryStream.js";
-import type { TownMap } from "../../tools/townMap.js";
+import type { MemoryStream } from "../../tools/memory/memoryStream.js";
+import type { TownMap } from "../../tools/world/townMap.js";
 
 /** Why the persona must think this tick, or null when a plain step is all that happens. */
 export async function reasonToThink(

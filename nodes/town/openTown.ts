@@ -5,9 +5,9 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { TownPersona, TownStateType } from "../../state/town.js";
 import { readRunSettings } from "../../state/runContext.js";
-import { MemoryStream, newMemoryCursor } from "../../tools/memoryStream.js";
-import { modelsFor } from "../../tools/runModels.js";
-import { loadSmallville } from "../../tools/smallvilleLoader.js";
+import { MemoryStream, newMemoryCursor } from "../../tools/memory/memoryStream.js";
+import { modelsFor } from "../../tools/models/runModels.js";
+import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
 import { DEFAULT_VILLAGE } from "../../villages/index.js";
 import { addMinutes } from "../../state/gameTime.js";
 

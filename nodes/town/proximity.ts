@@ -8,7 +8,7 @@
  */
 import type { Tile } from "../../state/chatParty.js";
 import type { Scratch } from "../../state/persona.js";
-import { distancesFrom, type CollisionGrid } from "../../tools/pathFinder.js";
+import { distancesFrom, type CollisionGrid } from "../../tools/world/pathFinder.js";
 
 /** Distance in tiles as vision measures it (a square around the persona). */
 export function tilesApart(a: Tile, b: Tile): number {

@@ -14,7 +14,7 @@ import { tickChatState } from "../../state/replan.js";
 import type { Thresholds } from "../../state/thresholds.js";
 import type { TownPersona } from "../../state/town.js";
 import { seededRandom } from "../../tools/random.js";
-import type { TownMap } from "../../tools/townMap.js";
+import type { TownMap } from "../../tools/world/townMap.js";
 import { executeStep, needsNewPath, targetTiles } from "../persona/executor.js";
 import { othersOf } from "./othersOf.js";
 

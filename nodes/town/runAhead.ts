@@ -9,7 +9,7 @@
  * Kept exact: a new path avoids tiles anyone stands on, so a persona picking one waits until everyone who might be on
  * its target tiles is known.
  */
-import { mergeUsage } from "../../prompts/usage.js";
+import { mergeUsage } from "../../state/usage.js";
 import type { UsageByPrompt } from "../../prompts/types.js";
 import type { Tile } from "../../state/chatParty.js";
 import type { Movement, TileEvent } from "../../state/personaTick.js";

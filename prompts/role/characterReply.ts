@@ -6,7 +6,7 @@
  *
  * one or more such segments in a row (the seed's assistant messages are several of them merged). The emotion, the
  * `<tts>` part and the `（action）` part are optional; the spoken content is not. Each segment becomes one `line` row
- * (tools/characterStore.ts). There is no usable fail-safe reply (a made-up line would be written into the save), so
+ * (drivers/characterStore.ts). There is no usable fail-safe reply (a made-up line would be written into the save), so
  * the fail-safe is `null` and the caller treats it as a failure.
  */
 import { z } from "zod/v4";

@@ -4,11 +4,9 @@
  */
 import { z } from "zod/v4";
 
-export const ChatLineSchema = z.object({
-  role: z.enum(["system", "user", "assistant"]),
-  content: z.string(),
-});
-export type ChatLine = z.infer<typeof ChatLineSchema>;
+export { ChatLineSchema } from "../../state/roleGraph.js";
+export type { ChatLine } from "../../state/roleGraph.js";
+import { ChatLineSchema, type ChatLine } from "../../state/roleGraph.js";
 
 /** Inputs of an LLM-backed role action (WriteDraft, ReviewDraft, instruction actions, user prompt actions). */
 export const RoleActionInputSchema = z.object({

@@ -7,7 +7,7 @@
  * after the last attempt the fail-safe is one task: the goal itself, done by the role's first action.
  */
 import { z } from "zod/v4";
-import type { PlannedTask } from "../../tools/roles/planner.js";
+import type { PlannedTask } from "../../state/plan.js";
 import type { PromptSpec } from "../types.js";
 import { ChatLineSchema, gist, renderTranscript } from "./common.js";
 

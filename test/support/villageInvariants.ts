@@ -4,7 +4,7 @@
  */
 import type { Scratch } from "../../state/persona.js";
 import { scheduleTotal } from "../../state/schedule.js";
-import type { TownMap } from "../../tools/townMap.js";
+import type { TownMap } from "../../tools/world/townMap.js";
 
 /** Once planned, the day adds up to 1440 minutes of positive entries. */
 export function scheduleProblems(s: Scratch, dayMinutes = 1440): string[] {

@@ -12,8 +12,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatOriginalTime } from "../../state/smallvilleFiles.js";
-import { distancesFrom } from "../../tools/pathFinder.js";
-import { loadSeedMemories, loadSmallville } from "../../tools/smallvilleLoader.js";
+import { distancesFrom } from "../../tools/world/pathFinder.js";
+import { loadSeedMemories, loadSmallville } from "../../tools/world/smallvilleLoader.js";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const WORLD = "Larkspur";

@@ -13,12 +13,12 @@ import { parseArgs } from "node:util";
 import { writeFileSync } from "node:fs";
 import { addMinutes, GameTimeSchema } from "../state/gameTime.js";
 import { formatOriginalTime } from "../state/smallvilleFiles.js";
-import { totalUsage } from "../prompts/usage.js";
-import { checkModelEndpoint, chatModelFactory } from "./models.js";
-import { loadSmallville } from "./smallvilleLoader.js";
+import { totalUsage } from "../state/usage.js";
+import { checkModelEndpoint, chatModelFactory } from "../tools/models/factory.js";
+import { loadSmallville } from "../tools/world/smallvilleLoader.js";
 import { ProgressBar } from "./progressBar.js";
-import { lastMovementStep, RunRecorder } from "./runOutputs.js";
-import { advance, currentState, fork, history, openRun, rewindTo, type TownRun } from "./townRun.js";
+import { lastMovementStep, RunRecorder } from "../drivers/town/runOutputs.js";
+import { advance, currentState, fork, history, openRun, rewindTo, type TownRun } from "../drivers/town/townRun.js";
 import { runExamples } from "./examples.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
 

@@ -13,19 +13,19 @@ import { PostgresSaver } from "@langchain/langgraph-checkpoint-postgres";
 import { PostgresStore } from "@langchain/langgraph-checkpoint-postgres/store";
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 import { z } from "zod/v4";
-import { townBuilder } from "../graphs/town.js";
-import { eventPoignancyPrompt } from "../prompts/persona/eventPoignancy.js";
-import { eventTriplePrompt } from "../prompts/persona/eventTriple.js";
-import { identityOf } from "../prompts/persona/identity.js";
-import { runPrompt } from "../prompts/runner.js";
-import { addMinutes, GameTimeSchema } from "../state/gameTime.js";
-import { readRunSettings } from "../state/runContext.js";
-import type { MovementRecord } from "../nodes/town/resolve.js";
-import { TOWN_STEP_MINUTES } from "../nodes/town/advanceTown.js";
-import type { TownPersona, TownStateType } from "../state/town.js";
-import { forkCursor, MemoryStream } from "./memoryStream.js";
-import { modelsFor } from "./runModels.js";
-import { SqliteStore } from "./sqliteStore.js";
+import { townBuilder } from "../../graphs/town.js";
+import { eventPoignancyPrompt } from "../../prompts/persona/eventPoignancy.js";
+import { eventTriplePrompt } from "../../prompts/persona/eventTriple.js";
+import { identityOf } from "../../prompts/persona/identity.js";
+import { runPrompt } from "../../prompts/runner.js";
+import { addMinutes, GameTimeSchema } from "../../state/gameTime.js";
+import { readRunSettings } from "../../state/runContext.js";
+import type { MovementRecord } from "../../nodes/town/resolve.js";
+import { TOWN_STEP_MINUTES } from "../../nodes/town/advanceTown.js";
+import type { TownPersona, TownStateType } from "../../state/town.js";
+import { forkCursor, MemoryStream } from "../../tools/memory/memoryStream.js";
+import { modelsFor } from "../../tools/models/runModels.js";
+import { SqliteStore } from "../../tools/stores/sqliteStore.js";
 
 export const RunSpecSchema = z.object({
   /** Base simulation folder and map folder; absent: the package's own village. */

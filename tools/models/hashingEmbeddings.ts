@@ -4,7 +4,7 @@
  * shared words and word pieces (enough for retrieval to prefer related memories offline).
  */
 import { Embeddings } from "@langchain/core/embeddings";
-import { hashString } from "./random.js";
+import { hashString } from "../random.js";
 
 export interface HashingEmbeddingsOptions {
   /** Vector length (default 256). */

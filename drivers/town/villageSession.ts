@@ -6,20 +6,20 @@
  */
 import type { BaseStore, LangGraphRunnableConfig } from "@langchain/langgraph";
 import { InMemoryStore } from "@langchain/langgraph";
-import { personaGraph } from "../graphs/persona.js";
-import { addSeconds } from "../state/gameTime.js";
-import type { Scratch, SpatialMemory } from "../state/persona.js";
-import { applyEffect } from "../state/personaEffects.js";
-import type { Clock, Movement, OtherPersona } from "../state/personaTick.js";
-import { tickEvents } from "../nodes/town/tickEvents.js";
+import { personaGraph } from "../../graphs/persona.js";
+import { addSeconds } from "../../state/gameTime.js";
+import type { Scratch, SpatialMemory } from "../../state/persona.js";
+import { applyEffect } from "../../state/personaEffects.js";
+import type { Clock, Movement, OtherPersona } from "../../state/personaTick.js";
+import { tickEvents } from "../../nodes/town/tickEvents.js";
 
 export { tickEvents };
-import { mergeUsage } from "../prompts/usage.js";
-import type { UsageByPrompt } from "../prompts/types.js";
-import { readRunSettings } from "../state/runContext.js";
-import { MemoryStream, newMemoryCursor, type MemoryCursor } from "./memoryStream.js";
-import { modelsFor } from "./runModels.js";
-import { loadSmallville } from "./smallvilleLoader.js";
+import { mergeUsage } from "../../state/usage.js";
+import type { UsageByPrompt } from "../../prompts/types.js";
+import { readRunSettings } from "../../state/runContext.js";
+import { MemoryStream, newMemoryCursor, type MemoryCursor } from "../../tools/memory/memoryStream.js";
+import { modelsFor } from "../../tools/models/runModels.js";
+import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
 
 export interface PersonaSlot {
   scratch: Scratch;

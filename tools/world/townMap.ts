@@ -4,11 +4,11 @@
  * event sets (events are town state, not map data).
  *
  * Tiles are [x, y]; cells are stored row-major and indexed tiles[y][x], like the original's CSV grids.
- * Build one with `TownMap.fromMatrix` from parsed grids and block tables (tools/smallvilleLoader.ts reads them
+ * Build one with `TownMap.fromMatrix` from parsed grids and block tables (tools/world/smallvilleLoader.ts reads them
  * from the original files; tests write tiny ones inline).
  */
 import type { z } from "zod/v4";
-import type { TileSchema } from "../state/chatParty.js";
+import type { TileSchema } from "../../state/chatParty.js";
 
 export type Tile = z.infer<typeof TileSchema>;
 export type AddressLevel = "world" | "sector" | "arena" | "object";
@@ -64,7 +64,7 @@ export class TownMap {
   readonly world: string;
   /** tiles[y][x]. */
   readonly tiles: readonly (readonly TileDetails[])[];
-  /** 1 where a tile blocks, row-major (index y * width + x); what tools/pathFinder.ts searches. */
+  /** 1 where a tile blocks, row-major (index y * width + x); what tools/world/pathFinder.ts searches. */
   readonly collision: Uint8Array;
   /**
    * Address -> tiles, in row-major order: "w", "w:s", "w:s:a", "w:s:a:o", and for spawning locations both

@@ -1,5 +1,25 @@
-/** Usage counters: an empty record, and the reducer that adds two usage reports (graph `usage` channels use it). */
-import type { PromptUsage, UsageByPrompt } from "./types.js";
+/** Usage counters per prompt id: the record, an empty one, and the reducer that adds two usage reports (graph `usage` channels use it). */
+/** Counters of one prompt id. */
+export interface PromptUsage {
+  /** Prompt executions (one per `runPrompt`). */
+  runs: number;
+  /** Model requests made, including retries and failed requests. */
+  calls: number;
+  /** Requests beyond the first of each execution. */
+  retries: number;
+  /** Executions that ended with the fail-safe value. */
+  fallbacks: number;
+  /** Requests that failed in transport (HTTP 5xx, timeouts, refused connections). */
+  errors: number;
+  /** Answers served from the cache (identical prompt at temperature 0): no model request made. */
+  cached: number;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** Usage by prompt id. Graph states carry it in a `usage` channel merged with `mergeUsage`. */
+export type UsageByPrompt = Record<string, PromptUsage>;
+
 
 export function emptyUsage(): PromptUsage {
   return { runs: 0, calls: 0, retries: 0, fallbacks: 0, errors: 0, cached: 0, inputTokens: 0, outputTokens: 0 };

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod/v4";
-import { SpatialMemorySchema, type MemoryNode, type Scratch, type SpatialMemory } from "../state/persona.js";
+import { SpatialMemorySchema, type MemoryNode, type Scratch, type SpatialMemory } from "../../state/persona.js";
 import {
   EmbeddingsFileSchema,
   EnvironmentFileSchema,
@@ -21,7 +21,7 @@ import {
   memoriesFromFile,
   parseFileData,
   scratchFromFile,
-} from "../state/smallvilleFiles.js";
+} from "../../state/smallvilleFiles.js";
 import { TownMap, TownMapError, type BlockTable, type Grid, type MatrixLayer, type Tile } from "./townMap.js";
 
 export interface SmallvilleMeta {

@@ -4,9 +4,9 @@
  *   node_modules/.bin/chroma run --path <persistPath> --host 127.0.0.1 --port <free port>
  *
  * `startChroma` spawns it in a process group of its own, waits until `GET /api/v2/heartbeat` answers and hands back
- * its pid and a `stop()`. As with the LangGraph dev server (tools/devServer.ts), the server never outlives this
+ * its pid and a `stop()`. As with the LangGraph dev server (servers/devServer.ts), the server never outlives this
  * process: an `exit` handler kills the group, and a detached watchdog that reads a pipe from this process ends the
- * group when the pipe closes (this process died of a signal, even SIGKILL); see tools/processGroup.ts.
+ * group when the pipe closes (this process died of a signal, even SIGKILL); see servers/processGroup.ts.
  *
  * `chromaFor` is the shared, lazily created client per data folder (a server is started for it on first use) or per
  * URL (a remote or already running server). Concurrent first callers share one in-flight promise, so one client (and

@@ -9,12 +9,12 @@ import { Memory } from "../../state/roleMemory.js";
 import type { RunContextInput } from "../../state/runContext.js";
 import { normalizeRuntime } from "../../state/roleGraph.js";
 import type { TeamMember } from "../../state/teamGraph.js";
-import { mergeUsage } from "../../prompts/usage.js";
+import { mergeUsage } from "../../state/usage.js";
 import type { UsageByPrompt } from "../../prompts/types.js";
 import { recipientsOf } from "../../nodes/team/members.js";
 import { roleRecursionLimit } from "../../nodes/team/runRole.js";
 import { teamBuilder } from "../../graphs/team.js";
-import type { Action } from "./action.js";
+import type { Action } from "../../tools/roles/action.js";
 import type { Role, RoleEnvironment } from "./role.js";
 
 export interface EnvironmentInit {

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { Command, type BaseCheckpointSaver, type CompiledStateGraph, MemorySaver } from "@langchain/langgraph";
 import { roleBuilder } from "../../graphs/role.js";
 import { rolePrefix } from "../../prompts/role/prefix.js";
-import { mergeUsage } from "../../prompts/usage.js";
+import { mergeUsage } from "../../state/usage.js";
 import type { UsageByPrompt } from "../../prompts/types.js";
 import {
   MessageQueue,
@@ -46,8 +46,8 @@ import { think as thinkNode } from "../../nodes/role/think.js";
 import { fromData, toData, type RoleLiveContext } from "../../nodes/role/runtime.js";
 import { roleRecursionLimit } from "../../nodes/team/runRole.js";
 import { Message as MessageClass } from "../../state/message.js";
-import { Action, ActionOutput, toActionInstance, type ActionLike } from "./action.js";
-import { resolveAction } from "./registry.js";
+import { Action, ActionOutput, toActionInstance, type ActionLike } from "../../tools/roles/action.js";
+import { resolveAction } from "../../tools/roles/registry.js";
 
 /** What the environment offers a role (implemented by `Environment`). */
 export interface RoleEnvironment {

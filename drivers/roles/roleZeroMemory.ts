@@ -31,17 +31,17 @@
  */
 import type { Embeddings } from "@langchain/core/embeddings";
 import type { Collection, Metadata } from "chromadb";
-import { rankMemoriesPrompt } from "../prompts/role/rankMemories.js";
-import { runPrompt, type ChatModelSource } from "../prompts/runner.js";
-import type { UsageByPrompt } from "../prompts/types.js";
-import { mergeUsage } from "../prompts/usage.js";
-import { IGNORED_MESSAGE_ID, Message, TEAMLEADER_NAME, USER_REQUIREMENT, type MessageData } from "../state/message.js";
-import { Memory } from "../state/roleMemory.js";
-import type { RunSettings } from "../state/runContext.js";
-import { DEFAULT_THRESHOLDS } from "../state/thresholds.js";
-import { chromaFor, type ChromaTarget } from "./chromaServer.js";
-import { chatModelFactory, embeddingsFromSpec } from "./models.js";
-import { modelsFor } from "./runModels.js";
+import { rankMemoriesPrompt } from "../../prompts/role/rankMemories.js";
+import { runPrompt, type ChatModelSource } from "../../prompts/runner.js";
+import type { UsageByPrompt } from "../../prompts/types.js";
+import { mergeUsage } from "../../state/usage.js";
+import { IGNORED_MESSAGE_ID, Message, TEAMLEADER_NAME, USER_REQUIREMENT, type MessageData } from "../../state/message.js";
+import { Memory } from "../../state/roleMemory.js";
+import type { RunSettings } from "../../state/runContext.js";
+import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
+import { chromaFor, type ChromaTarget } from "../../servers/chromaServer.js";
+import { chatModelFactory, embeddingsFromSpec } from "../../tools/models/factory.js";
+import { modelsFor } from "../../tools/models/runModels.js";
 
 export const DEFAULT_ROLE_MEMORY_PATH = ".role_memory_data";
 export const DEFAULT_ROLE_ZERO_COLLECTION = "role_zero";

@@ -1,6 +1,6 @@
 /**
  * Local servers as child process groups that never outlive this process: what the LangGraph dev server
- * (tools/devServer.ts) and the Chroma server (tools/chromaServer.ts) have in common.
+ * (servers/devServer.ts) and the Chroma server (servers/chromaServer.ts) have in common.
  *
  * Why a process group: a server is often more than one process. `langgraphjs dev` runs the API under `tsx watch`
  * (three processes); killing only the pid we spawned would leave the others running, holding the port. Spawned with

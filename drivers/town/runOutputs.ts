@@ -14,13 +14,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { MovementRecord } from "../nodes/town/resolve.js";
-import { emptyUsage, totalUsage } from "../prompts/usage.js";
-import type { PromptUsage, UsageByPrompt } from "../prompts/types.js";
-import { addSeconds, parseGameTime } from "../state/gameTime.js";
-import type { Movement } from "../state/personaTick.js";
-import { formatOriginalTime, parseOriginalTime } from "../state/smallvilleFiles.js";
-import type { TownStateType } from "../state/town.js";
+import type { MovementRecord } from "../../nodes/town/resolve.js";
+import { emptyUsage, totalUsage } from "../../state/usage.js";
+import type { PromptUsage, UsageByPrompt } from "../../prompts/types.js";
+import { addSeconds, parseGameTime } from "../../state/gameTime.js";
+import type { Movement } from "../../state/personaTick.js";
+import { formatOriginalTime, parseOriginalTime } from "../../state/smallvilleFiles.js";
+import type { TownStateType } from "../../state/town.js";
 
 // ---------------------------------------------------------------------------------------------------------------
 // File formats

@@ -8,7 +8,7 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import type { Embeddings } from "@langchain/core/embeddings";
 import { ChatOpenAI, OpenAIEmbeddings } from "@langchain/openai";
-import type { GenerationParams } from "../prompts/types.js";
+import type { GenerationParams } from "../../prompts/types.js";
 import { HashingEmbeddings } from "./hashingEmbeddings.js";
 import { SimulatedChatModel } from "./simulatedModel.js";
 

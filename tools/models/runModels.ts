@@ -4,9 +4,9 @@
  */
 import type { Embeddings } from "@langchain/core/embeddings";
 import { InMemoryCache } from "@langchain/core/caches";
-import type { ChatModelSource } from "../prompts/runner.js";
-import type { RunSettings } from "../state/runContext.js";
-import { chatModelFactory, checkModelEndpoint, embeddingsFromSpec } from "./models.js";
+import type { ChatModelSource } from "../../prompts/runner.js";
+import type { RunSettings } from "../../state/runContext.js";
+import { chatModelFactory, checkModelEndpoint, embeddingsFromSpec } from "./factory.js";
 
 export interface RunModels {
   chat: ChatModelSource;

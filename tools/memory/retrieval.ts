@@ -12,9 +12,9 @@
  * lastAccessed and gave decay ** rank with the least recently accessed first, so old memories scored highest.
  * Expired nodes (plan thoughts after 30 days) are filtered out; the original never checked expiration.
  */
-import type { MemoryNode } from "../state/persona.js";
-import { parseGameTime } from "../state/gameTime.js";
-import { DEFAULT_THRESHOLDS, type Thresholds } from "../state/thresholds.js";
+import type { MemoryNode } from "../../state/persona.js";
+import { parseGameTime } from "../../state/gameTime.js";
+import { DEFAULT_THRESHOLDS, type Thresholds } from "../../state/thresholds.js";
 import type { MemoryStream } from "./memoryStream.js";
 
 /** The persona's own weights (scratch.recencyW etc.). */

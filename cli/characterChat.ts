@@ -1,7 +1,7 @@
 /**
  * A role-play character replying in a save stored in SQLite (the memory builder in use):
  *
- *   npx tsx examples/characterChat.ts [dbPath] [--save N] [--role-id N] [--script-role-id S] [--display-name NAME]
+ *   npx tsx cli/characterChat.ts [dbPath] [--save N] [--role-id N] [--script-role-id S] [--display-name NAME]
  *                                     [--say TEXT] [--model simulated|openai/<model>] [--seed N]
  *
  * Without a dbPath, a temporary database is seeded with example 2 of the memory builder's design document (钦灵,
@@ -13,10 +13,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { chatModelFactory } from "../tools/models.js";
-import { CharacterStore, replyAsCharacter } from "../tools/characterStore.js";
+import { chatModelFactory } from "../tools/models/factory.js";
+import { CharacterStore, replyAsCharacter } from "../drivers/characterStore.js";
 import type { LineSelf } from "../state/line.js";
-import { multiCharacterExample } from "./lines.js";
+import { multiCharacterExample } from "../examples/lines.js";
 
 const DEFAULT_PLAYER_LINE = "好啦好啦，换好了我们就出发去圣诞集市吧！";
 

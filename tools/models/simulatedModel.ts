@@ -11,9 +11,9 @@ import { BaseChatModel, type BaseChatModelParams } from "@langchain/core/languag
 import { AIMessage, type BaseMessage } from "@langchain/core/messages";
 import type { ChatResult } from "@langchain/core/outputs";
 import type { CallbackManagerForLLMRun } from "@langchain/core/callbacks/manager";
-import { getPrompt } from "../prompts/registry.js";
-import { PROMPT_KWARG, type PromptTag } from "../prompts/runner.js";
-import { seededRandom, stableStringify } from "./random.js";
+import { getPrompt } from "../../prompts/registry.js";
+import { PROMPT_KWARG, type PromptTag } from "../../prompts/runner.js";
+import { seededRandom, stableStringify } from "../random.js";
 
 export interface SimulatedChatModelOptions extends BaseChatModelParams {
   /** Seed of every answer (default 0). */

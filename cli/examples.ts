@@ -7,9 +7,9 @@ import { decideToTalkGraph } from "../graphs/decideToTalk.js";
 import { memoryBuilderGraph } from "../graphs/memoryBuilder.js";
 import { meetings } from "../examples/meetings.js";
 import { multiCharacterExample, oneOnOneExample } from "../examples/lines.js";
-import { mergeUsage, totalUsage } from "../prompts/usage.js";
+import { mergeUsage, totalUsage } from "../state/usage.js";
 import type { UsageByPrompt } from "../prompts/types.js";
-import { checkModelEndpoint, chatModelFactory } from "./models.js";
+import { checkModelEndpoint, chatModelFactory } from "../tools/models/factory.js";
 
 export async function runExamples(argv: string[]): Promise<void> {
   const { values } = parseArgs({
