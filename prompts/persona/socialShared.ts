@@ -3,6 +3,7 @@
  * templates, lenient answer parsers, and the small text tools their simulators build answers with.
  */
 import type { Utterance } from "../../state/persona.js";
+import { escapeRegExp, unquote as stripQuotes } from "../answerText.js";
 
 // --- formatting ---------------------------------------------------------------------------------------------------
 
@@ -43,38 +44,13 @@ export function describeAddress(address: string | null | undefined): string | nu
 
 // --- parsing ------------------------------------------------------------------------------------------------------
 
-const FENCE = /```[a-zA-Z]*\s*([\s\S]*?)```/;
-
 /** The inside of the first code fence, or the text itself. */
 export function unfence(raw: string): string {
-  const fenced = FENCE.exec(raw);
+  const fenced = /```[a-zA-Z]*\s*([\s\S]*?)```/.exec(raw);
   return fenced ? fenced[1]! : raw;
 }
 
-const QUOTE_PAIRS: ReadonlyArray<readonly [string, string]> = [
-  ['"', '"'], ["“", "”"], ["'", "'"], ["‘", "’"], ["`", "`"], ["**", "**"], ["__", "__"], ["*", "*"], ["_", "_"],
-];
-
-/**
- * Strips wrapping quotes or emphasis marks (matching pairs, repeatedly) and a lone unmatched double quote at
- * either end; quotes inside the text are kept.
- */
-export function stripQuotes(text: string): string {
-  let t = text.trim();
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [open, close] of QUOTE_PAIRS) {
-      if (t.length >= open.length + close.length && t.startsWith(open) && t.endsWith(close)) {
-        t = t.slice(open.length, t.length - close.length).trim();
-        changed = true;
-      }
-    }
-  }
-  const doubles = t.match(/["“”]/g)?.length ?? 0;
-  if (doubles === 1) t = t.replace(/^["“”]\s*|\s*["“”]$/, "").trim();
-  return t;
-}
-
+export { stripQuotes };
 /**
  * A one-paragraph free-text answer: the first non-empty paragraph, without a leading label ("Answer:",
  * "Summary:" or the given ones), wrapping quotes or line breaks. Throws when nothing is left.
@@ -99,9 +75,7 @@ export function parseSentence(raw: string, labels: readonly string[] = []): stri
   return sentence;
 }
 
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+export { escapeRegExp };
 
 /**
  * A 1-10 rating: accepts "7", "Rating: 7", "**7**", "7/10", "7 out of 10", "a 6.5" (rounded); scale mentions such as
@@ -122,65 +96,7 @@ export function validateRating(value: number): string | null {
   return Number.isInteger(value) && value >= 1 && value <= 10 ? null : `rating ${value} is not an integer from 1 to 10`;
 }
 
-/** The end index (exclusive) of the bracketed value opening at `start`, respecting JSON strings; -1 if unclosed. */
-function closingIndex(text: string, start: number, open: string, close: string): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const ch = text[i];
-    if (inString) {
-      if (ch === "\\") i++;
-      else if (ch === '"') inString = false;
-    } else if (ch === '"') inString = true;
-    else if (ch === open) depth++;
-    else if (ch === close && --depth === 0) return i + 1;
-  }
-  return -1;
-}
-
-/** JSON.parse, then once more without trailing commas; undefined when the text is not JSON. */
-function parseJsonLenient(text: string): unknown {
-  for (const candidate of [text, text.replace(/,\s*([}\]])/g, "$1").replace(/[“”]/g, '"')]) {
-    try {
-      return JSON.parse(candidate);
-    } catch {
-      // try the next candidate
-    }
-  }
-  return undefined;
-}
-
-/** The first `{...}` in the text that parses as a JSON object (code fences and text around it are ignored). */
-export function firstJsonObject(raw: string): Record<string, unknown> | undefined {
-  for (let at = raw.indexOf("{"); at >= 0; at = raw.indexOf("{", at + 1)) {
-    const end = closingIndex(raw, at, "{", "}");
-    if (end < 0) continue;
-    const value = parseJsonLenient(raw.slice(at, end));
-    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
-  }
-  return undefined;
-}
-
-/** The first `[...]` in the text that parses as a JSON array of strings. */
-export function firstJsonStringArray(raw: string): string[] | undefined {
-  for (let at = raw.indexOf("["); at >= 0; at = raw.indexOf("[", at + 1)) {
-    const end = closingIndex(raw, at, "[", "]");
-    if (end < 0) continue;
-    const value = parseJsonLenient(raw.slice(at, end));
-    if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string")) return value;
-  }
-  return undefined;
-}
-
-/** Items of a numbered or bulleted list ("1. a", "2) b", "- c", "* d"), in order, markers removed. */
-export function listItems(raw: string): string[] {
-  const items: string[] = [];
-  for (const line of raw.split(/\r?\n/)) {
-    const match = /^\s*(?:\d+\s*[.):]|[-*•])\s+(.+?)\s*$/.exec(line);
-    if (match) items.push(match[1]!);
-  }
-  return items;
-}
+export { firstJsonObject, firstJsonStringArray, listItems } from "../answerText.js";
 
 // --- simulation helpers -------------------------------------------------------------------------------------------
 

@@ -1,0 +1,431 @@
+/**
+ * Reading what real models write (issue 9): every prompt's parser starts here. Real answers come wrapped in a
+ * reasoning block, a preamble ("Sure! Here is..."), markdown (bold, headings, bullets, numbering, code fences), JSON
+ * where prose was asked, a repeated cue ("Answer: ..."), an explanation after the answer, or a refusal. These helpers
+ * take the wrapping off and find the answer; what a careful reader could not extract, they leave out (the prompt's
+ * parser then throws and the runner falls back), so a wrong value is never made up here.
+ *
+ * No model writes exactly what the prompt's example shows; none of this is specific to one prompt.
+ */
+
+// --- the answer's text ----------------------------------------------------------------------------------------------
+
+const REASONING_TAG = "think|thinking|reasoning";
+
+/**
+ * The text without a reasoning block: `<think>...</think>` removed; after a lone closing tag (servers that strip the
+ * opening one) only what follows it; from an unclosed opening tag on (a model cut off while thinking) nothing.
+ */
+export function withoutReasoning(raw: string): string {
+  let text = raw.replace(/\r\n?/g, "\n");
+  text = text.replace(new RegExp(`<(${REASONING_TAG})>[\\s\\S]*?<\\/\\1>`, "gi"), "");
+  const closes = [...text.matchAll(new RegExp(`<\\/(?:${REASONING_TAG})>`, "gi"))];
+  const lastClose = closes.at(-1);
+  if (lastClose) text = text.slice(lastClose.index + lastClose[0].length);
+  const open = new RegExp(`<(?:${REASONING_TAG})>`, "i").exec(text);
+  if (open) text = text.slice(0, open.index);
+  return text.trim();
+}
+
+/** Code fences taken off, their content kept (also a fence left open by a cut-off answer). */
+export function unfence(text: string): string {
+  return text
+    .replace(/```[\w-]*[ \t]*\n?([\s\S]*?)```/g, (_, inner: string) => inner)
+    .replace(/^[ \t]*```[\w-]*[ \t]*$/gm, "");
+}
+
+/** One line without markdown: heading marks, a quote mark, bold / italic / code marks. */
+export function plainLine(line: string): string {
+  return line
+    .replace(/^\s*#{1,6}\s+/, "")
+    .replace(/^\s*>\s?/, "")
+    .replace(/(\*\*|__)(?=\S)([^\n]*?\S)\1/g, "$2")
+    .replace(/(?<![\w*])\*(?=[^\s*])([^*\n]*?[^\s*])\*(?![\w*])/g, "$1")
+    .replace(/(?<![\w_])_(?=[^\s_])([^_\n]*?[^\s_])_(?![\w_])/g, "$1")
+    .replace(/`([^`\n]+)`/g, "$1")
+    .replace(/\*\*|__/g, "")
+    .trimEnd();
+}
+
+/** The answer's text with the reasoning block, code fences and markdown taken off, line by line. */
+export function plainText(raw: string): string {
+  return unfence(withoutReasoning(raw)).split("\n").map(plainLine).join("\n").trim();
+}
+
+/** The non-empty lines of the plain text. */
+export function plainLines(raw: string): string[] {
+  return plainText(raw)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+// --- preambles, labels, cues, explanations ------------------------------------------------------------------------
+
+const INTERJECTION = /^(?:sure(?: thing)?|certainly|of course|absolutely|okay|ok|alright|all right|great|got it|no problem|happy to help|gladly|understood|here you go)\s*[!,.:]+\s*/i;
+const INTRODUCTION = /^(?:here(?:'s|’s| is| are)|below (?:is|are)|this is|these are|the following is|i(?:'d|’d| would) (?:say|answer|go with|pick|choose)|my answer(?: is)?|i think)\b[^:\n]{0,120}:\s*/i;
+export const ANSWER_LABELS = ["final answer", "answer", "output", "response", "result", "reply"];
+
+/**
+ * Takes a leading preamble off: interjections ("Sure!", "Certainly."), an introduction ending in a colon ("Here is
+ * Ada's plan for today:"), and labels ("Answer:", "Output:" and the given ones), repeatedly.
+ */
+export function stripPreamble(text: string, labels: readonly string[] = []): string {
+  const label = labelPattern([...ANSWER_LABELS, ...labels]);
+  let out = text.trimStart();
+  for (let changed = true; changed; ) {
+    const before = out;
+    out = out.replace(INTERJECTION, "").replace(INTRODUCTION, "").replace(label, "").trimStart();
+    changed = out !== before;
+  }
+  return out;
+}
+
+function labelPattern(labels: readonly string[]): RegExp {
+  return new RegExp(`^(?:${labels.map(escapeRegExp).join("|")})\\s*[:：=-]\\s*`, "i");
+}
+
+/** Whether a whole line only introduces the answer ("Sure! Here's the schedule:", "Answer:", "Certainly!"). */
+export function isPreambleLine(line: string, labels: readonly string[] = []): boolean {
+  const plain = plainLine(line).trim();
+  if (!plain) return true;
+  if (stripPreamble(plain, labels) === "") return true;
+  return /:$/.test(plain) && INTRODUCTION.test(plain);
+}
+
+/**
+ * The text after the last cue ("Answer:", "**Final answer**:", "Answer in yes or no:"); undefined without one. Cues
+ * are matched case-insensitively at a word start; the cue's own quotes and emphasis marks may surround it.
+ */
+export function afterLastCue(text: string, cues: readonly string[]): string | undefined {
+  const re = new RegExp(`(?<![\\w'])(?:${cues.map(escapeRegExp).join("|")})["'”’*_]*\\s*[:：=]`, "gi");
+  let last: RegExpExecArray | null = null;
+  for (let m = re.exec(text); m; m = re.exec(text)) last = m;
+  return last ? text.slice(last.index + last[0].length).trim() : undefined;
+}
+
+/**
+ * The short answer of a reply: after the last cue if there is one (its first non-empty line), else the first line
+ * that is not a preamble; wrapping quotes, emphasis and a final full stop removed. "" when there is none.
+ */
+export function shortAnswer(raw: string, cues: readonly string[] = ["answer"]): string {
+  const text = plainText(raw);
+  const after = afterLastCue(text, cues);
+  const lines = (after ?? text).split("\n").map((l) => l.trim()).filter(Boolean);
+  const line = after !== undefined ? lines[0] : lines.find((l) => !isPreambleLine(l));
+  return unquote(stripPreamble(line ?? "")).replace(/[.!]+$/, "").trim();
+}
+
+/**
+ * The first paragraph of a free-text answer, without a preamble, a label, wrapping quotes or line breaks; a trailing
+ * "Note: ..." / "(This ...)" explanation is cut. "" when nothing is left.
+ */
+export function firstParagraph(raw: string, labels: readonly string[] = []): string {
+  const text = plainText(raw);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p && !isPreambleLine(p.replace(/\n/g, " "), labels));
+  let paragraph = paragraphs[0] ?? "";
+  // A label or introduction on its own line before the text: the text is the rest of the paragraph.
+  const lines = paragraph.split("\n");
+  while (lines.length > 1 && isPreambleLine(lines[0]!, labels)) lines.shift();
+  paragraph = lines.join(" ").replace(/\s+/g, " ").trim();
+  for (let changed = true; changed; ) {
+    const before = paragraph;
+    paragraph = unquote(stripPreamble(paragraph, labels));
+    changed = paragraph !== before;
+  }
+  return withoutTrailingNote(paragraph);
+}
+
+/** Cuts an explanation appended to an answer on the same line: " (Note: ...)", " Note: ...", " Explanation: ...". */
+export function withoutTrailingNote(text: string): string {
+  return text
+    .replace(/\s*\((?:note|explanation|reasoning|this|i |based on)[^)]*\)?\s*$/i, "")
+    .replace(/\s+(?:note|explanation|reasoning|rationale)\s*:.*$/i, "")
+    .trim();
+}
+
+const QUOTE_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['"', '"'], ["“", "”"], ["'", "'"], ["‘", "’"], ["`", "`"], ["«", "»"], ["「", "」"], ["**", "**"], ["__", "__"], ["*", "*"], ["_", "_"],
+];
+
+/**
+ * Strips wrapping quotes or emphasis marks (matching pairs, repeatedly) and a lone unmatched double quote at either
+ * end; quotes inside the text are kept.
+ */
+export function unquote(text: string): string {
+  let t = text.trim();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [open, close] of QUOTE_PAIRS) {
+      if (t.length >= open.length + close.length && t.startsWith(open) && t.endsWith(close)) {
+        t = t.slice(open.length, t.length - close.length).trim();
+        changed = true;
+      }
+    }
+  }
+  const doubles = t.match(/["“”]/g)?.length ?? 0;
+  if (doubles === 1) t = t.replace(/^["“”]\s*|\s*["“”]$/, "").trim();
+  return t;
+}
+
+// --- refusals and junk ------------------------------------------------------------------------------------------------
+
+const REFUSAL =
+  /^(?:i['’]?m (?:sorry|afraid)|i am (?:sorry|afraid)|sorry\b|apologies|unfortunately\b|as an ai\b|as a language model\b|i (?:can(?:not|['’]t)|am (?:not able|unable)|['’]m (?:not able|unable)|won['’]t|do not|don['’]t|have no|lack)\b(?: \w+){0,3} (?:help|assist|provide|do|answer|comply|continue|create|write|make|determine|say|know|have|access|information|enough|predict|decide|guess|tell)\b|there is (?:not enough|no|insufficient) (?:information|context|data)|(?:it is|it's) (?:not possible|impossible) to (?:determine|say|know|tell))/i;
+
+/** Whether a text is a refusal or a non-answer ("I'm sorry, but I can't...", "There is not enough information"). */
+export function isRefusal(text: string): boolean {
+  return REFUSAL.test(stripPreamble(plainLine(text.trim())));
+}
+
+/** Whether a text carries JSON or template punctuation that no real value has (`"key": `, braces, `<placeholder>`). */
+export function hasMarkup(text: string): boolean {
+  return /[{}[\]]|"\s*:|:\s*"|<\/?[a-z_ ]+>|^\s*[a-z_]+"\s*:/i.test(text);
+}
+
+// --- JSON inside prose ---------------------------------------------------------------------------------------------
+
+/** The end index (exclusive) of the bracketed value opening at `start`, respecting JSON strings; -1 if unclosed. */
+function closingIndex(text: string, start: number, open: string, close: string): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === "\\") i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === open) depth++;
+    else if (ch === close && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/** JSON.parse, then once more leniently (trailing commas, curly quotes, single-quoted strings, Python literals). */
+export function parseJsonLenient(text: string): unknown {
+  const lenient = text
+    .replace(/[“”]/g, '"')
+    .replace(/,\s*([}\]])/g, "$1")
+    .replace(/(?<=[{,\s])'([^'\n]*)'(?=\s*:)/g, '"$1"')
+    .replace(/(?<=:\s*)'([^'\n]*)'(?=\s*[,}])/g, (_, s: string) => JSON.stringify(s))
+    .replace(/(?<=[:[,]\s*)True\b/g, "true")
+    .replace(/(?<=[:[,]\s*)False\b/g, "false")
+    .replace(/(?<=[:[,]\s*)None\b/g, "null");
+  for (const candidate of [text, lenient]) {
+    try {
+      return JSON.parse(candidate);
+    } catch {
+      // try the next candidate
+    }
+  }
+  return undefined;
+}
+
+/** Every top-level `{...}` of the text that parses as a JSON object, in order (prose and fences around are ignored). */
+export function jsonObjects(raw: string): Array<Record<string, unknown>> {
+  const text = withoutReasoning(raw);
+  const found: Array<Record<string, unknown>> = [];
+  for (let at = text.indexOf("{"); at >= 0; ) {
+    const end = closingIndex(text, at, "{", "}");
+    if (end < 0) break;
+    const value = parseJsonLenient(text.slice(at, end));
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      found.push(value as Record<string, unknown>);
+      at = text.indexOf("{", end);
+    } else at = text.indexOf("{", at + 1);
+  }
+  return found;
+}
+
+/** The first `{...}` in the text that parses as a JSON object. */
+export function firstJsonObject(raw: string): Record<string, unknown> | undefined {
+  return jsonObjects(raw)[0];
+}
+
+/** The first `[...]` in the text that parses as a JSON array (of anything). */
+export function firstJsonArray(raw: string): unknown[] | undefined {
+  const text = withoutReasoning(raw);
+  for (let at = text.indexOf("["); at >= 0; at = text.indexOf("[", at + 1)) {
+    const end = closingIndex(text, at, "[", "]");
+    if (end < 0) continue;
+    const value = parseJsonLenient(text.slice(at, end));
+    if (Array.isArray(value) && value.length > 0) return value;
+  }
+  return undefined;
+}
+
+/** The first `[...]` in the text that parses as a JSON array of strings. */
+export function firstJsonStringArray(raw: string): string[] | undefined {
+  const text = withoutReasoning(raw);
+  for (let at = text.indexOf("["); at >= 0; at = text.indexOf("[", at + 1)) {
+    const end = closingIndex(text, at, "[", "]");
+    if (end < 0) continue;
+    const value = parseJsonLenient(text.slice(at, end));
+    if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string")) return value;
+  }
+  return undefined;
+}
+
+const keyOf = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * The value of the first of `keys` the object has (keys compared without case, spaces, "_" or "-"); with
+ * `onlyField`, also the value of an object with a single field whatever its name.
+ */
+export function jsonField(object: Record<string, unknown>, keys: readonly string[], onlyField = false): unknown {
+  const entries = Object.entries(object);
+  for (const key of keys) {
+    const found = entries.find(([k]) => keyOf(k) === keyOf(key));
+    if (found) return found[1];
+  }
+  return onlyField && entries.length === 1 ? entries[0]![1] : undefined;
+}
+
+// --- list items ----------------------------------------------------------------------------------------------------
+
+export interface ListLine {
+  /** The number of a numbered item ("2." / "**2.**" / "(2)" / "Step 2:"), null for a bullet or a plain line. */
+  number: number | null;
+  bullet: boolean;
+  /** The line without its marker and markdown. */
+  text: string;
+}
+
+const NUMBER_MARKER = /^(?:[-*•+▪◦]\s+)?(?:(?:step|item|no\.?|#)\s*)?\(?(\d{1,2})\s*[.)\]:]\s+|^(?:[-*•+▪◦]\s+)?\((\d{1,2})\)\s+/i;
+const BULLET_MARKER = /^[-*•+▪◦–]\s+/;
+
+/** A line's list marker and text: "**2.** Open the bakery" -> {number: 2, text: "Open the bakery"}. */
+export function listLine(line: string): ListLine {
+  const plain = plainLine(line).trim();
+  const numbered = NUMBER_MARKER.exec(plain);
+  if (numbered) return { number: Number(numbered[1] ?? numbered[2]), bullet: false, text: plain.slice(numbered[0].length).trim() };
+  const bullet = BULLET_MARKER.exec(plain);
+  if (bullet) return { number: null, bullet: true, text: plain.slice(bullet[0].length).trim() };
+  return { number: null, bullet: false, text: plain };
+}
+
+/** The items of a numbered or bulleted list, one a line, markers and markdown removed; other lines are skipped. */
+export function listItems(raw: string): string[] {
+  return plainText(raw)
+    .split("\n")
+    .map(listLine)
+    .filter((l) => (l.number !== null || l.bullet) && l.text.length > 0)
+    .map((l) => l.text);
+}
+
+// --- clock times ---------------------------------------------------------------------------------------------------
+
+/** A time of day: "7", "7am", "7:00 AM", "19:00", "7 p.m.", "07h30". Groups: hour, minutes, meridiem letter. */
+export const CLOCK_TIME = String.raw`(?<![\d:.])(\d{1,2})(?:[:.h](\d{2}))?\s*(?:([ap])\.?\s?m\b\.?)?`;
+
+/**
+ * Minutes after midnight of a time; `inherit` is a meridiem borrowed from the other end of a range ("5-7am"). Null when
+ * the numbers are no time of day (13 pm, 7:75, 25:00). "24:00" is 1440, the end of the day.
+ */
+export function clockMinutes(hour: string | number, minutes?: string, meridiem?: string, inherit?: string): number | null {
+  let h = Number(hour);
+  const m = minutes === undefined ? 0 : Number(minutes);
+  if (!Number.isInteger(h) || !Number.isInteger(m) || m > 59) return null;
+  const own = meridiem?.toLowerCase().charAt(0);
+  const borrowed = inherit?.toLowerCase().charAt(0);
+  if (own) {
+    if (h < 1 || h > 12) return null;
+    h = own === "a" ? h % 12 : (h % 12) + 12;
+  } else if (borrowed && h >= 1 && h <= 12) {
+    h = borrowed === "a" ? h % 12 : (h % 12) + 12;
+  } else if (h > 24 || (h === 24 && m > 0)) return null;
+  return h * 60 + m;
+}
+
+/** The time of day a short text is ("7am", "7:00 AM", "19:00", "noon", "midnight"); null when it is not one. */
+export function parseClockTime(text: string): number | null {
+  const t = text.trim().toLowerCase().replace(/[.!]+$/, "");
+  if (/^(?:12\s*)?noon$|^midday$/.test(t)) return 720;
+  if (/^(?:12\s*)?midnight$/.test(t)) return 0;
+  const m = new RegExp(`^${CLOCK_TIME}$`, "i").exec(t);
+  if (!m) return null;
+  return clockMinutes(m[1]!, m[2], m[3]);
+}
+
+export interface FoundTime {
+  minutes: number;
+  /** Where the time phrase starts and ends in the text. */
+  index: number;
+  end: number;
+  /** Written with minutes or am/pm (a bare "7" is only a time where the context says so). */
+  explicit: boolean;
+}
+
+/** Every time of day in a text, in order; bare numbers only with `bare`. "noon" and "midnight" count. */
+export function findClockTimes(text: string, { bare = false } = {}): FoundTime[] {
+  const found: FoundTime[] = [];
+  const re = new RegExp(`${CLOCK_TIME}(?![\\d%])|\\b(?:12\\s*)?(noon|midnight)\\b`, "gi");
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[0].trim().length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    if (m[4]) {
+      found.push({ minutes: m[4].toLowerCase() === "noon" ? 720 : 0, index: m.index, end: m.index + m[0].length, explicit: true });
+      continue;
+    }
+    const explicit = m[2] !== undefined || m[3] !== undefined;
+    if (!explicit && !bare) continue;
+    const minutes = clockMinutes(m[1]!, m[2], m[3]);
+    if (minutes !== null) found.push({ minutes, index: m.index, end: m.index + m[0].trimEnd().length, explicit });
+  }
+  return found;
+}
+
+export interface TimedLine {
+  start: number;
+  /** The end of a range ("05:00 - 07:00 - baking"), else null. */
+  end: number | null;
+  /** The text after the time(s) and their separator. */
+  rest: string;
+}
+
+const RANGE_JOIN = String.raw`\s*(?:-|–|—|~|to|until|till|thru|through)\s*`;
+const AFTER_TIME = /^\s*(?:\]|\))?\s*(?:-{1,2}|–|—|:|~|\||=>|->|→)?\s*/;
+
+/**
+ * A line that starts with a time or a time range: "07:00 - baking", "7 am: open the shop", "[07:00] ...",
+ * "05:00 - 07:00 - baking bread", "5-7am baking", "from 9 to 11 am: ...". Null when the line starts otherwise.
+ */
+export function leadingTime(line: string): TimedLine | null {
+  const text = line.trim().replace(/^(?:from|at|between)\s+/i, "").replace(/^[[(]\s*/, "");
+  const range = new RegExp(`^${CLOCK_TIME}${RANGE_JOIN}${CLOCK_TIME}`, "i").exec(text);
+  if (range && (range[2] !== undefined || range[3] !== undefined || range[5] !== undefined || range[6] !== undefined)) {
+    let start = clockMinutes(range[1]!, range[2], range[3], range[6]);
+    const end = clockMinutes(range[4]!, range[5], range[6], range[3]);
+    // "11-1pm": the start borrowed "pm" but must come first, so it is morning.
+    if (start !== null && end !== null && !range[3] && range[6] && start > end && start >= 720) start -= 720;
+    if (start !== null && end !== null) return { start, end, rest: text.slice(range[0].length).replace(AFTER_TIME, "") };
+  }
+  const single = new RegExp(`^${CLOCK_TIME}`, "i").exec(text);
+  if (single && (single[2] !== undefined || single[3] !== undefined)) {
+    const start = clockMinutes(single[1]!, single[2], single[3]);
+    if (start !== null) return { start, end: null, rest: text.slice(single[0].length).replace(AFTER_TIME, "") };
+  }
+  const word = /^(?:12\s*)?(noon|midnight)\b/i.exec(text);
+  if (word) return { start: word[1]!.toLowerCase() === "noon" ? 720 : 0, end: null, rest: text.slice(word[0].length).replace(AFTER_TIME, "") };
+  return null;
+}
+
+// --- numbers -------------------------------------------------------------------------------------------------------
+
+/** The whole number a short answer gives: "7", "**7**", "7/10", "7 out of 10", "Score: 7"; "seven" in words too. */
+export function numberWords(text: string): string {
+  const words: Record<string, number> = {
+    zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+    eleven: 11, twelve: 12,
+  };
+  return text.replace(/\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi, (w) => String(words[w.toLowerCase()]));
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
