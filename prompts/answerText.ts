@@ -183,7 +183,7 @@ export function isRefusal(text: string): boolean {
 
 /** Whether a text carries JSON or template punctuation that no real value has (`"key": `, braces, `<placeholder>`). */
 export function hasMarkup(text: string): boolean {
-  return /[{}[\]]|"\s*:|:\s*"|<\/?[a-z_ ]+>|^\s*[a-z_]+"\s*:/i.test(text);
+  return /[{}]|"[^"\n]{1,40}"\s*:\s*(?:["\d[{-]|true\b|false\b|null\b)|^\s*[\w ]{1,30}"\s*:|<\/?[a-z_][\w ]*>/i.test(text);
 }
 
 // --- JSON inside prose ---------------------------------------------------------------------------------------------

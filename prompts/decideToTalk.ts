@@ -2,14 +2,17 @@
  * decide_to_talk: does the initiator start a conversation with the target now? (seed 000)
  *
  * Kept from the original: the inputs (memories, time, both personas' activities, last chat), events put in the
- * past tense, temperature 0, 20 max tokens, fail-safe "yes". Changed: the target's status is built from the
- * target's own state (the original used the initiator's), and the answer is accepted after the cue, quoted or not,
- * or bare (the original's cue never matched its own template, so every reasoned answer fell back to "yes").
+ * past tense, temperature 0, fail-safe "yes". Changed: the target's status is built from the target's own state (the
+ * original used the initiator's); the answer is accepted after the cue, quoted or not, bare, leading a reason ("No,
+ * Ada is busy.") or closing one ("..., so no."), or as JSON (the original's cue never matched its own template, so
+ * every reasoned answer fell back to "yes"); the token cap (decideToTalkMaxTokens, 60) leaves room for a preamble
+ * (the original's 20 did not).
  */
 import { z } from "zod/v4";
 import { ChatPartySchema, LastChatSchema, RetrievedSchema, type ChatParty } from "../state/chatParty.js";
 import { describeGameTime, parseGameTime } from "../state/gameTime.js";
 import { DEFAULT_THRESHOLDS } from "../state/thresholds.js";
+import { afterLastCue, firstJsonObject, isPreambleLine, jsonField, plainText, stripPreamble } from "./answerText.js";
 import type { PromptSpec } from "./types.js";
 
 export const DECIDE_TO_TALK_CUE = "Answer in yes or no:";
@@ -55,16 +58,42 @@ export function describeStatus(party: ChatParty): string {
   return `${party.name} is on the way to ${activity}`;
 }
 
-/** Accepts `Answer in yes or no: "yes"`, `answer: no.`, a bare `Yes`; anything else is not an answer. */
+const YES_NO_CUES = [DECIDE_TO_TALK_CUE.replace(/:$/, ""), "final answer", "answer", "decision"];
+/** "Yes" / "no" leading a text, standing alone or followed by punctuation or a reason ("No, Ada is busy."). */
+const LEADING = /^["'“‘(]*(yes|no)["'”’)]*(?=$|[\s]*[,.!;:—–-]|\s+(?:because|since|as|she|he|they|it|[A-Z]))/i;
+/** "... so no." / "..., yes." closing a reasoned answer. */
+const CLOSING = /(?:\b(?:so|therefore|thus|hence|answer is|would be|is:?)\s+|[,:;—–-]\s*)["'“*]*(yes|no)["'”*]*[.!]*$/i;
+
+/**
+ * Reads a yes/no decision: after the cue (`Answer in yes or no: no`, `Answer: Yes`), a leading "Yes"/"No" ("No, Ada is
+ * busy serving customers."), a closing "so no.", or a JSON answer; anything else, or a leading and a closing word that
+ * disagree, is not an answer.
+ */
 export function parseYesNo(raw: string): boolean {
-  const lower = raw.toLowerCase();
-  const cueAt = Math.max(lower.lastIndexOf(DECIDE_TO_TALK_CUE.toLowerCase()), -1);
-  const afterCue = cueAt >= 0 ? lower.slice(cueAt + DECIDE_TO_TALK_CUE.length) : lower.replace(/^\s*answer\s*:/, "");
-  const word = afterCue.trim().replace(/^["'“”‘’`*]+|["'“”‘’`*.!]+$/g, "").trim();
-  if (word === "yes") return true;
-  if (word === "no") return false;
+  const json = firstJsonObject(raw);
+  if (json) {
+    const field = jsonField(json, ["answer", "talk", "decision", "start_conversation", "yes_or_no", "response"], true);
+    if (typeof field === "boolean") return field;
+    const word = typeof field === "string" ? LEADING.exec(field.trim())?.[1] : undefined;
+    if (word) return word.toLowerCase() === "yes";
+  }
+  const text = plainText(raw);
+  const cued = afterLastCue(text, YES_NO_CUES);
+  if (cued !== undefined) {
+    const word = LEADING.exec(cued)?.[1];
+    if (word) return word.toLowerCase() === "yes";
+    throw new Error(`expected yes or no after "${DECIDE_TO_TALK_CUE}"`);
+  }
+  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l && !isPreambleLine(l));
+  const leading = LEADING.exec(stripPreamble(lines[0] ?? ""))?.[1]?.toLowerCase();
+  const closing = CLOSING.exec(lines.at(-1) ?? "")?.[1]?.toLowerCase();
+  const word = leading ?? closing;
+  if (word && (!leading || !closing || leading === closing)) return word === "yes";
   throw new Error(`expected yes or no after "${DECIDE_TO_TALK_CUE}"`);
 }
+
+/** The structured answer: {"answer": "yes" | "no"}. */
+const DecisionSchema = z.object({ answer: z.enum(["yes", "no"]).describe("whether the conversation starts now") });
 
 export const decideToTalkPrompt: PromptSpec<z.output<typeof DecideToTalkInputSchema>, boolean, DecideToTalkInput> = {
   id: "decide_to_talk",
@@ -86,6 +115,11 @@ export const decideToTalkPrompt: PromptSpec<z.output<typeof DecideToTalkInputSch
         ? `${initiator.name} last talked with ${target.name} on ${describeGameTime(lastChat.created)} about ${lastChat.description}.`
         : `${initiator.name} has not talked with ${target.name} before.`,
     };
+  },
+  structured: {
+    schema: DecisionSchema,
+    toValue: (answer: z.output<typeof DecisionSchema>) => answer.answer === "yes",
+    fromValue: (talk) => ({ answer: talk ? "yes" : "no" }),
   },
   parse: (raw) => parseYesNo(raw),
   failSafe: () => true,

@@ -62,10 +62,10 @@ export const DEFAULT_THRESHOLDS = {
   // --- reaction and conversation ---
   /** Ticks two personas wait before chatting again (800 x 10 s, about 2 h 13 min), set on both sides. */
   chatCooldownTicks: 800,
-  /** Max tokens of the decide-to-talk answer. */
-  decideToTalkMaxTokens: 20,
-  /** Max tokens of the decide-to-react answer. */
-  decideToReactMaxTokens: 20,
+  /** Max tokens of the decide-to-talk answer (room for a one-line preamble; the original had 20). */
+  decideToTalkMaxTokens: 60,
+  /** Max tokens of the decide-to-react answer (room for a one-line preamble; the original had 20). */
+  decideToReactMaxTokens: 60,
   /** Conversation rounds; each round is two utterances (16 lines at most). */
   conversationMaxRounds: 8,
   /** Words spoken per simulated minute, for the length of a conversation. */

@@ -124,7 +124,7 @@ describe("decideToTalk graph", () => {
     };
     await decideToTalkGraph.invoke(input, { context: { chatModel: source } });
     await decideToTalkGraph.invoke(input, { context: { chatModel: source, thresholds: { decideToTalkMaxTokens: 5 } } });
-    expect(seen.map((p) => p.maxTokens)).toEqual([20, 5]);
+    expect(seen.map((p) => p.maxTokens)).toEqual([60, 5]);
     expect(seen[0]!.temperature).toBe(0);
   });
 

@@ -314,7 +314,8 @@ describe("wake_up_hour", () => {
   it("falls back to 8, or to the run's wakeUpHourFailSafe", () => {
     expect(wakeUpHourPrompt.failSafe(inputsOf(wakeUpHourPrompt, raw))).toBe(8);
     expect(wakeUpHourPrompt.failSafe(inputsOf(wakeUpHourPrompt, { ...raw, failSafeHour: 9 }))).toBe(9);
-    expect(wakeUpHourPrompt.generation).toEqual({ temperature: 0.8, maxTokens: 5, stop: ["\n"] });
+    // Issue 9: 5 tokens and a stop at a newline cut off any preamble or reasoning block.
+    expect(wakeUpHourPrompt.generation).toEqual({ temperature: 0.8, maxTokens: 40 });
   });
 
   it("simulates an hour near the lifestyle's", () => {

@@ -166,7 +166,7 @@ describe("runPrompt", () => {
     await runPrompt(decideToTalkPrompt, inputs, { model: factory, generation: { maxTokens: 5, stop: ["\n"] } });
 
     expect(seen).toEqual([
-      { temperature: 0, maxTokens: 20 },
+      { temperature: 0, maxTokens: 60 },
       { temperature: 0, maxTokens: 5, stop: ["\n"] },
     ]);
   });
@@ -253,6 +253,10 @@ describe("parseYesNo", () => {
     ["  no  ", false],
     ["Answer: no.", false],
     ["answer: Yes", true],
+    // Issue 9: a reasoned answer is read, not turned into the fail-safe "yes".
+    ["Klaus is studying and Maria is busy, so no.", false],
+    ["yes, because they are friends", true],
+    ["No, Maria is busy studying.", false],
   ])("reads %j as %s", (raw, expected) => {
     expect(parseYesNo(raw)).toBe(expected);
   });
@@ -260,8 +264,7 @@ describe("parseYesNo", () => {
   it.each([
     "maybe",
     "",
-    "Klaus is studying and Maria is busy, so no.",
-    "yes, because they are friends",
+    "Yes, at first glance.\nBut Maria is busy, so no.",
     `${DECIDE_TO_TALK_CUE} perhaps`,
   ])("rejects %j", (raw) => {
     expect(() => parseYesNo(raw)).toThrow(/yes or no/);

@@ -14,7 +14,7 @@ describe("thresholds", () => {
       lateHourCutoff: 23,
       hourlyScheduleDiversityTries: 3,
       hourlyScheduleMinDistinctActivities: 5,
-      decideToTalkMaxTokens: 20,
+      decideToTalkMaxTokens: 60,
       roleZeroMemoryK: 200,
       roleZeroSimilarityTopK: 5,
     });

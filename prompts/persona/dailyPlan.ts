@@ -4,8 +4,9 @@
  * Kept from the original: the inputs (identity, lifestyle, today's date, first name, wake-up time), item 1 fixed as
  * "wake up and complete the morning routine at <wake>" and put first by the code, temperature 1, 500 max tokens,
  * a fixed fail-safe day. Changed: every item of the list is kept (the original dropped the last item, and every
- * item numbered 10 or more), the list may be written one item a line or inline, and the fail-safe day starts at
- * the persona's wake-up hour instead of a fixed 6:00 am.
+ * item numbered 10 or more), the list may be written one item a line or inline, with markdown, bullets, a time
+ * first ("**7:00 AM** - Open the bakery" becomes "open the bakery at 7:00 am") or as JSON, and the fail-safe day starts
+ * at the persona's wake-up hour instead of a fixed 6:00 am.
  */
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
@@ -16,8 +17,9 @@ import {
   formatHour,
   lifestyleBedHour,
   lifestyleMealHour,
-  parseNumberedList,
   pick,
+  planItemsOf,
+  readPlanItems,
   splitItemTimes,
   timedItem,
 } from "./planningText.js";
@@ -45,11 +47,20 @@ const WAKE_ITEM = /^(?:wake|waking|woke|get up|getting up)\b/i;
 
 /** The plan items of an answer, with the wake-up item first (the model's own version of item 1 is replaced). */
 export function parseDailyPlan(raw: string, wakeUpHour: number): string[] {
-  const items = parseNumberedList(raw);
+  return withWakeUpItem(readPlanItems(raw), wakeUpHour);
+}
+
+function withWakeUpItem(answerItems: readonly string[], wakeUpHour: number): string[] {
+  const items = [...answerItems];
   if (items.length > 0 && WAKE_ITEM.test(items[0]!)) items.shift();
   if (items.length === 0) throw new Error("no numbered plan items in the answer");
   return [wakeUpItem(wakeUpHour), ...items];
 }
+
+/** The structured answer: {"plan": ["open the bakery at 7:00 am", ...]}. */
+const DailyPlanSchema = z.object({
+  plan: z.array(z.string()).describe("today's plan in time order, each item saying what and when, e.g. \"have lunch at 12:00 pm\""),
+});
 
 /** A plain day starting at the wake-up hour (the fail-safe; the original used 7 fixed items from 6:00 am). */
 export function fixedDayPlan(wakeUpHour: number): string[] {
@@ -183,6 +194,12 @@ export const dailyPlanPrompt: PromptSpec<z.output<typeof DailyPlanInputSchema>, 
     date: describeDate(identity.currTime),
     wakeUpItem: wakeUpItem(wakeUpHour),
   }),
+  structured: {
+    schema: DailyPlanSchema,
+    toValue: (answer: z.output<typeof DailyPlanSchema>, { wakeUpHour }) =>
+      withWakeUpItem(planItemsOf(answer.plan), wakeUpHour),
+    fromValue: (items) => ({ plan: items }),
+  },
   parse: (raw, { wakeUpHour }) => parseDailyPlan(raw, wakeUpHour),
   validate: (items) => (items.length < 3 ? `only ${items.length} plan item(s); a day needs at least 3` : null),
   failSafe: ({ wakeUpHour }) => fixedDayPlan(wakeUpHour),

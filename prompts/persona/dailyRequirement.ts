@@ -5,15 +5,15 @@
  *
  * Kept from the original: the inputs (identity with the new status, today's date), times of day asked for, 4 to 6
  * items and no more (dailyRequirementMinItems / MaxItems), item 1 starting as waking up and doing the morning
- * routine. Added: a list parser, the item count checked, temperature 0, and a fail-safe keeping the previous
- * requirement split into items.
+ * routine. Added: a list parser (the plan items' reader, as daily_plan), the item count checked, temperature 0, and a
+ * fail-safe keeping the previous requirement split into items.
  */
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import type { PromptSpec } from "../types.js";
 import { fixedDayPlan, simulatedPlanItems, sortByTime, wakeUpItem } from "./dailyPlan.js";
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
-import { formatNumberedItems, lifestyleWakeHour, parseNumberedList, splitSentences } from "./planningText.js";
+import { formatNumberedItems, lifestyleWakeHour, parseNumberedList, planItemsOf, readPlanItems, splitSentences } from "./planningText.js";
 
 export const DailyRequirementInputSchema = z
   .object({
@@ -42,6 +42,15 @@ export function requirementItems(requirement: string): string[] {
   return sentences.length ? sentences : requirement.trim() ? [requirement.trim()] : [];
 }
 
+function itemCountProblem(items: readonly string[], { minItems, maxItems }: Inputs): string | null {
+  return items.length < minItems || items.length > maxItems ? `${items.length} item(s); between ${minItems} and ${maxItems} are wanted` : null;
+}
+
+/** The structured answer: {"items": ["wake up and complete the morning routine at 6:00 am", ...]}. */
+const RequirementSchema = z.object({
+  items: z.array(z.string()).describe("today's plan in broad strokes, each item with its time of day"),
+});
+
 export const dailyRequirementPrompt: PromptSpec<Inputs, string[], DailyRequirementInput> = {
   id: "daily_requirement",
   version: 1,
@@ -55,13 +64,18 @@ export const dailyRequirementPrompt: PromptSpec<Inputs, string[], DailyRequireme
     maxItems: String(maxItems),
     firstItem: wakeUpHour === null ? "wake up and complete the morning routine at <time>" : wakeUpItem(wakeUpHour),
   }),
-  parse: (raw) => {
-    const items = parseNumberedList(raw);
-    if (items.length === 0) throw new Error("no numbered plan items in the answer");
-    return items;
+  structured: {
+    schema: RequirementSchema,
+    toValue: (answer: z.output<typeof RequirementSchema>, inputs) => {
+      const items = planItemsOf(answer.items);
+      const problem = itemCountProblem(items, inputs);
+      if (problem) throw new Error(problem);
+      return items;
+    },
+    fromValue: (items) => ({ items }),
   },
-  validate: (items, { minItems, maxItems }) =>
-    items.length < minItems || items.length > maxItems ? `${items.length} item(s); between ${minItems} and ${maxItems} are wanted` : null,
+  parse: (raw) => readPlanItems(raw),
+  validate: itemCountProblem,
   failSafe: ({ identity }) => requirementItems(identity.dailyPlanReq),
   generation: { temperature: 0, maxTokens: 300 },
   simulate: ({ identity, wakeUpHour, minItems, maxItems }, random) => {

@@ -3,6 +3,17 @@
  * matching an answer to a list of known names, verb forms, and the keyword tables the simulated answers use.
  */
 import { z } from "zod/v4";
+import {
+  firstJsonArray,
+  firstJsonObject,
+  hasMarkup,
+  isPreambleLine,
+  isRefusal,
+  jsonField,
+  leadingTime,
+  plainText,
+  unquote,
+} from "../answerText.js";
 
 // --- clock times ----------------------------------------------------------------------------------------------
 
@@ -214,6 +225,85 @@ export function parseNumberedList(raw: string): string[] {
 
 function cleanItem(item: string): string {
   return stripQuotes(item.trim().replace(/[\s,;]+$/, ""));
+}
+
+// --- plan items as real models write them -----------------------------------------------------------------------
+
+/**
+ * One plan item in the form the plans keep ("open the bakery at 7:00 am"): a time written first ("7:00 AM - Open the
+ * bakery", "5-7am: bake bread") moves to the end; quotes and a final full stop go. "" when nothing is left.
+ */
+export function planItem(text: string): string {
+  const item = stripQuotes(unquote(text.trim()).replace(/[\s,;]+$/, ""));
+  const timed = leadingTime(item);
+  if (!timed) return item;
+  const rest = stripQuotes(timed.rest.replace(/^[-–—:|]\s*/, ""));
+  return rest ? timedItem(lowerLeadingVerb(rest), timed.start, timed.end) : "";
+}
+
+const PLAN_VERBS = new Set(
+  ("open close go have take bake serve walk read eat visit meet work prepare start finish head return leave clean " +
+    "write paint sketch study cook shop buy call relax rest nap sleep wake get do make attend host help check finalize " +
+    "set tidy wrap stop drop pick practice teach sort shelve greet chat catch review plan spend stroll grab").split(" "),
+);
+
+/** "Open Okafor Bakery" -> "open Okafor Bakery", "Having lunch" -> "having lunch"; names stay ("Willow Park walk"). */
+function lowerLeadingVerb(text: string): string {
+  const m = /^([A-Z][a-z]+)(\s+(\S+))?/.exec(text);
+  if (!m) return text;
+  const word = m[1]!.toLowerCase();
+  const nextIsName = m[3] !== undefined && /^[A-Z]/.test(m[3]);
+  return PLAN_VERBS.has(word) || !nextIsName ? word + text.slice(m[1]!.length) : lowerFirst(text);
+}
+
+/** Plan items from a JSON answer: an array of strings or of {time, activity} objects, bare or under one key. */
+function jsonPlanList(raw: string): unknown[] | undefined {
+  const list = firstJsonArray(raw);
+  if (list) return list;
+  const object = firstJsonObject(raw);
+  const field = object && jsonField(object, ["plan", "items", "schedule", "activities", "tasks", "daily_plan"], true);
+  return Array.isArray(field) ? field : undefined;
+}
+
+/** Plan items from a list of strings or {time, activity} objects (JSON and structured answers). */
+export function planItemsOf(list: readonly unknown[]): string[] {
+  return checkedItems(
+    list.map((entry) => {
+      if (typeof entry === "string") return planItem(entry);
+      if (entry && typeof entry === "object") {
+        const e = entry as Record<string, unknown>;
+        const what = jsonField(e, ["activity", "item", "task", "description", "what"]);
+        const when = jsonField(e, ["time", "start", "start_time", "when"]);
+        if (typeof what === "string" && typeof when === "string") return planItem(`${when} - ${what}`);
+        if (typeof what === "string") return planItem(what);
+      }
+      throw new Error(`a plan item is not text: ${JSON.stringify(entry)}`);
+    }),
+  );
+}
+
+function checkedItems(list: readonly string[]): string[] {
+  const items = list.filter((item) => item.length > 0);
+  const marked = items.find((item) => hasMarkup(item));
+  if (marked !== undefined) throw new Error(`plan item "${marked}" is not plain text`);
+  if (items.length === 0) throw new Error("no plan items in the answer");
+  return items;
+}
+
+/**
+ * The items of a plan as real models write it: a numbered list (one a line, inline, bold numbers), bullets, lines led
+ * by a time, or JSON; preamble and closing remarks are skipped, items normalised by `planItem`. Throws when there is
+ * no list, on a refusal, and on items carrying JSON punctuation.
+ */
+export function readPlanItems(raw: string): string[] {
+  const fromJson = jsonPlanList(raw);
+  if (fromJson) return planItemsOf(fromJson);
+  const text = plainText(raw);
+  if (!text || isRefusal(text)) throw new Error("no plan items in the answer");
+  const lines = text.split("\n").filter((line) => !isPreambleLine(line));
+  let items = parseNumberedList(lines.join("\n"));
+  if (items.length === 0) items = lines.filter((line) => leadingTime(line) !== null);
+  return checkedItems(items.map(planItem));
 }
 
 /** "1) a, 2) b" — the one-line numbered form the original stored plans in. */

@@ -1,13 +1,15 @@
 /**
  * wake_up_hour: the hour the persona gets up today (plan.py generate_wake_up_hour).
  *
- * Kept from the original: the inputs (identity, lifestyle, first name), temperature 0.8, 5 max tokens, stop at a
- * newline, fail-safe 8 (the wakeUpHourFailSafe threshold). Changed: the answer is read as a clock time, so
- * "6:30 am", "7am", "07:00" and "at 6 a.m." all work and "pm" answers are understood (the original took the number
- * before "am" and failed on anything else).
+ * Kept from the original: the inputs (identity, lifestyle, first name), temperature 0.8, fail-safe 8 (the
+ * wakeUpHourFailSafe threshold). Changed: the answer is read as a clock time, so "6:30 am", "7am", "07:00" and
+ * "at 6 a.m." all work and "pm" answers are understood (the original took the number before "am" and failed on
+ * anything else); a preamble or a reasoning block may come first, so the cap is 40 tokens with no stop at a newline
+ * (the original's 5 tokens and newline stop cut every such answer off).
  */
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
+import { afterLastCue, findClockTimes, firstJsonObject, isRefusal, jsonField, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
 import { formatHour, lifestyleWakeHour } from "./planningText.js";
@@ -26,19 +28,56 @@ What {firstName} usually does: {lifestyle}
 Think of {firstName}'s habits and what today holds. At what hour does {firstName} get out of bed today?
 Reply with the time only, on one line, like "7:00 am".`;
 
-/** Reads an hour from "6:00 am", "6am", "06:30", "7 p.m.", "at 6"; throws when there is none or it is not 0-23. */
+const CUES = ["final answer", "answer", "wake-up time", "wake up time", "time", "hour"];
+
+/**
+ * Reads the hour of a clock time: "6:00 am", "6am", "06:30", "7 p.m.", "at 6", "noon", a JSON {"wake_up_hour": 5};
+ * after a cue ("Answer: 5") the first time, else the first sentence that names one (a bare number only in a short
+ * answer). Throws when there is none, when that sentence names two different hours, or when it is not 0-23.
+ */
 export function parseWakeUpHour(raw: string): number {
-  const m = /(?<![\d:])(\d{1,2})(?::(\d{2}))?\s*([ap])?\.?\s?(m\.?)?/i.exec(raw);
-  if (!m) throw new Error("no hour in the answer");
-  let hour = Number(m[1]);
-  const meridiem = m[3] && m[4] ? m[3].toLowerCase() : null;
-  if (meridiem) {
-    if (hour < 1 || hour > 12) throw new Error(`"${m[0].trim()}" is not a clock time`);
-    hour = meridiem === "a" ? hour % 12 : (hour % 12) + 12;
+  const json = firstJsonObject(raw);
+  if (json) {
+    const field = jsonField(json, ["wake_up_hour", "wakeUpHour", "hour", "wake_up_time", "time", "answer"], true);
+    if (typeof field === "number") return checkedHour(field);
+    if (typeof field === "string") return hourOf(field);
   }
-  if (hour > 23) throw new Error(`hour ${hour} is not between 0 and 23`);
+  const text = plainText(raw);
+  if (!text || isRefusal(text)) throw new Error("no hour in the answer");
+  const cued = afterLastCue(text, CUES);
+  return hourOf(cued !== undefined ? cued.split("\n")[0]! : text);
+}
+
+function checkedHour(hour: number): number {
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new Error(`hour ${hour} is not between 0 and 23`);
   return hour;
 }
+
+const WAKE_VERB = /\b(?:wakes?(?: up)?|waking(?: up)?|gets? (?:up|out of bed)|getting (?:up|out of bed)|rises?|up|awake)\s+(?:at|around|by|about)\s+(?:around\s+|about\s+)?$/i;
+
+/** The hour named by the first sentence of a text that names a time (bare numbers only in a text of a few words). */
+function hourOf(text: string): number {
+  const short = text.trim().split(/\s+/).length <= 3;
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+    const times = findClockTimes(sentence, { bare: short });
+    if (times.length === 0) {
+      if (/\b(?:[ap]\.?\s?m\b|\d{1,2}:\d{2})/i.test(sentence) || /^\s*\d+\s*$/.test(sentence)) throw new Error(`"${sentence.trim()}" is not a clock time`);
+      continue;
+    }
+    const hours = new Set(times.map((t) => Math.floor(t.minutes / 60)));
+    if (hours.size === 1) return checkedHour(hours.values().next().value!);
+    // "gets up at 4:00 am to start baking at 5am": the time the waking verb names.
+    const woken = times.filter((t) => WAKE_VERB.test(sentence.slice(0, t.index)));
+    if (woken.length === 1) return checkedHour(Math.floor(woken[0]!.minutes / 60));
+    throw new Error(`"${sentence.trim()}" names more than one hour`);
+  }
+  throw new Error("no hour in the answer");
+}
+
+/** The structured answer: {"wake_up_hour": 0-23}. */
+const WakeUpSchema = z.object({
+  wake_up_hour: z.number().int().min(0).max(23).describe("the hour on a 24-hour clock, e.g. 6 for 6:00 am"),
+});
 
 export const wakeUpHourPrompt: PromptSpec<z.output<typeof WakeUpHourInputSchema>, number, WakeUpHourInput> = {
   id: "wake_up_hour",
@@ -50,9 +89,14 @@ export const wakeUpHourPrompt: PromptSpec<z.output<typeof WakeUpHourInputSchema>
     firstName: identity.firstName,
     lifestyle: identity.lifestyle,
   }),
+  structured: {
+    schema: WakeUpSchema,
+    toValue: (answer: z.output<typeof WakeUpSchema>) => checkedHour(answer.wake_up_hour),
+    fromValue: (hour) => ({ wake_up_hour: hour }),
+  },
   parse: (raw) => parseWakeUpHour(raw),
   failSafe: ({ failSafeHour }) => failSafeHour,
-  generation: { temperature: 0.8, maxTokens: 5, stop: ["\n"] },
+  generation: { temperature: 0.8, maxTokens: 40 },
   simulate: ({ identity }, random) => {
     // The lifestyle's hour most days; now and then an hour earlier or later (the original samples at T=0.8).
     const usual = lifestyleWakeHour(identity.lifestyle) ?? 6 + Math.floor(random() * 3);

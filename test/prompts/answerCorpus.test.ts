@@ -1,0 +1,56 @@
+/**
+ * Every prompt against its corpus of realistic answers (test/prompts/corpus/): in text mode each answer gives the
+ * value a careful reader extracts or falls back (never a wrong value); in structured mode each JSON object does the
+ * same; the structured form of every expected value reads back as that value. Figures: `npm run bench:answers`.
+ */
+import { isDeepStrictEqual } from "node:util";
+import { describe, expect, it } from "vitest";
+import { registeredPromptIds } from "../../prompts/registry.js";
+import { corpora } from "./corpus/index.js";
+import { readStructured, readText } from "./corpus/read.js";
+import { STYLES } from "./corpus/types.js";
+
+describe("the corpus", () => {
+  it("covers every registered prompt with at least 10 answers in every style", () => {
+    expect(corpora.map((c) => c.prompt.id).sort()).toEqual(registeredPromptIds().sort());
+    for (const corpus of corpora) {
+      expect(corpus.text.length, corpus.prompt.id).toBeGreaterThanOrEqual(10);
+      const styles = new Set(corpus.text.map((c) => c.style));
+      for (const style of STYLES.filter((s) => s !== "llama-3-8b" && s !== "qwen2.5-7b")) expect(styles.has(style), `${corpus.prompt.id}: ${style}`).toBe(true);
+      expect(styles.has("llama-3-8b") || styles.has("qwen2.5-7b"), `${corpus.prompt.id}: a 7-8B model`).toBe(true);
+      expect(corpus.structured.some((c) => c.expected === "fallback"), `${corpus.prompt.id}: a schema-valid but wrong object`).toBe(true);
+    }
+  });
+});
+
+for (const corpus of corpora) {
+  describe(corpus.prompt.id, () => {
+    it.each(corpus.text.map((c, i) => [i, c.style, c] as const))("text answer %i (%s)", (_, __, c) => {
+      const outcome = readText(corpus, c);
+      if (c.expected === "fallback" || c.miss) {
+        expect("fallback" in outcome, `${JSON.stringify(c.answer)} gave ${JSON.stringify(outcome)}`).toBe(true);
+      } else {
+        expect(outcome, JSON.stringify(c.answer)).toEqual({ value: c.expected });
+      }
+    });
+
+    it.each(corpus.structured.map((c, i) => [i, c.note, c] as const))("structured answer %i (%s)", (_, __, c) => {
+      const outcome = readStructured(corpus, c);
+      if (c.expected === "fallback") expect("fallback" in outcome, JSON.stringify(outcome)).toBe(true);
+      else expect(outcome).toEqual({ value: c.expected });
+    });
+
+    it("declares a structured answer whose form of each expected value reads back as that value", () => {
+      const structured = corpus.prompt.structured!;
+      expect(structured).toBeDefined();
+      for (const c of corpus.text) {
+        if (c.expected === "fallback") continue;
+        const inputs = corpus.prompt.inputSchema.parse(c.inputs ?? corpus.inputs);
+        const object = structured.fromValue(c.expected, inputs);
+        const checked = structured.schema.safeParse(object);
+        expect(checked.success, JSON.stringify(object)).toBe(true);
+        expect(isDeepStrictEqual(structured.toValue(checked.data, inputs), c.expected), JSON.stringify(object)).toBe(true);
+      }
+    });
+  });
+}

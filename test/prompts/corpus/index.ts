@@ -1,0 +1,8 @@
+/** Every prompt's corpus. */
+import type { PromptCorpus } from "./types.js";
+import decide_to_talk from "./decide_to_talk.js";
+import wake_up_hour from "./wake_up_hour.js";
+import daily_plan from "./daily_plan.js";
+import daily_requirement from "./daily_requirement.js";
+
+export const corpora: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement];

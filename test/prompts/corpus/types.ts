@@ -1,0 +1,44 @@
+/**
+ * The realistic-answer corpus (issue 9): for every prompt, answers written the way real models write them, each with
+ * the value a careful reader extracts from it, or "fallback" where no careful reader could. Used by the corpus test
+ * (every case asserted) and by the benchmark (bench/answers.bench.ts).
+ */
+import type { PromptSpec } from "../../../prompts/types.js";
+
+/** Whose style an answer imitates. */
+export type Style = "gpt-4o-mini" | "gpt-3.5" | "llama-3-8b" | "qwen2.5-7b" | "1b" | "reasoning" | "refusal";
+
+export const STYLES: readonly Style[] = ["gpt-4o-mini", "gpt-3.5", "llama-3-8b", "qwen2.5-7b", "1b", "reasoning", "refusal"];
+
+export interface TextCase<V> {
+  style: Style;
+  answer: string;
+  /** What a careful reader extracts, or "fallback" when no careful reader could. */
+  expected: V | "fallback";
+  /** Inputs of this case when they differ from the corpus's. */
+  inputs?: unknown;
+  /**
+   * An answer a careful reader could read but our parser deliberately does not (it falls back): why. Counted as
+   * "fell back" in the benchmark, asserted as a fallback by the test.
+   */
+  miss?: string;
+}
+
+export interface StructuredCase<V> {
+  /** What the case is about ("valid", "unknown arena", ...). */
+  note: string;
+  /** The JSON object a model sent in structured mode. */
+  answer: Record<string, unknown>;
+  expected: V | "fallback";
+  inputs?: unknown;
+}
+
+export interface PromptCorpus<V = any> {
+  prompt: PromptSpec<any, V, any>;
+  /** Raw inputs (before the prompt's input schema) shared by the cases. */
+  inputs: unknown;
+  text: Array<TextCase<V>>;
+  structured: Array<StructuredCase<V>>;
+}
+
+export const corpusOf = <V>(corpus: PromptCorpus<V>): PromptCorpus<V> => corpus;
