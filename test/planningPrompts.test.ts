@@ -429,7 +429,8 @@ describe("hourly_schedule", () => {
 
   it("requires exactly the hours from the wake-up hour to 23:00", () => {
     expect(problemOf(hourlySchedulePrompt, raw, full(7, (h) => `x${h}`))).toMatch(/missing hour\(s\) 06:00/);
-    expect(problemOf(hourlySchedulePrompt, raw, full(5, (h) => `x${h}`))).toMatch(/05:00 is outside/);
+    // Issue 9: hours the answer gives outside the waking day (a leading 05:00, a closing 00:00) are left out.
+    expect(accept(hourlySchedulePrompt, raw, full(5, (h) => `x${h}`))[0]).toEqual({ hour: 6, activity: "x6" });
     expect(problemOf(hourlySchedulePrompt, raw, `${full(6, (h) => `x${h}`)}\n09:00 - again`)).toMatch(/09:00 appears more than once/);
     expect(() => accept(hourlySchedulePrompt, raw, "Isabella works all day.")).toThrow();
   });

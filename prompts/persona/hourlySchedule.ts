@@ -8,13 +8,25 @@
  * variety; it fills the hours before waking with "sleeping" and merges equal neighbours into [activity, minutes].
  *
  * Kept from the original: the inputs (identity, today's plan items, the hours to fill), temperature 0.5, a trailing
- * "." stripped. Changed: the answer is checked to cover exactly the waking hours; the fail-safe follows the plan
+ * "." stripped. Changed: the answer is read as real models write it (12-hour times, ranges, markdown, JSON; a
+ * skipped hour continues the one before, hours outside the waking day are left out) and checked to cover exactly the
+ * waking hours; the fail-safe follows the plan
  * items instead of filling every hour with "asleep"; retries never lose the leading sleep (the original's retries
  * asked the model for all 24 hours because the wake-up hour had been counted down to 0).
  */
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
+import {
+  firstJsonArray,
+  firstJsonObject,
+  hasMarkup,
+  isRefusal,
+  jsonField,
+  leadingTime,
+  listLine,
+  plainText,
+} from "../answerText.js";
 import { gerundPhrase, lifestyleBedHour, lowerFirst, pick, splitItemTimes, stripQuotes, stripSubject } from "./planningText.js";
 
 export const HourlyScheduleInputSchema = z.object({
@@ -43,40 +55,111 @@ Write {firstName}'s schedule for today hour by hour, from {firstHour} to 23:00: 
 const pad = (n: number) => String(n).padStart(2, "0");
 const hourLabel = (hour: number) => `${pad(hour)}:00`;
 
-const TIME_LINE =
-  /^[[(]?(\d{1,2})(?::(\d{2}))?\s*([ap]\.?\s?m\.?(?![a-z]))?(?:\s*(?:-|–|—|~|to)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?(?![a-z]))?)?[\])]?\s*(?:-{1,2}|–|—|:|~|\|)?\s*(.*)$/i;
+/** One line of a schedule as read: when (a start, maybe an end, in minutes) or its place in a list, and what. */
+interface ScheduleRow {
+  start: number | null;
+  end: number | null;
+  position: number | null;
+  activity: string;
+}
 
 /**
- * Lines "HH:00 - activity" (also "7:00 am: ...", "[07:00] ...", "07:00 ~ 08:00 -- ...", numbered or bulleted), or
- * a numbered list without times, whose item n is the hour wake + n - 1.
+ * Lines "HH:00 - activity" as real models write them: 12- or 24-hour times ("7:00 am: ...", "7 AM - ..."), brackets,
+ * ranges ("05:00 - 07:00 - baking", "5-7am baking"), markdown and bullets ("- **04:00**: Ada is baking"), numbered
+ * lines; a numbered list without times, whose item n is the hour wake + n - 1; or JSON (a list of {hour|time,
+ * activity}, or an object keyed by times). Hours before waking and after 23:00 ("00:00 - sleeping" closing the day)
+ * are left out; an hour the answer skips continues the hour before it (after its last line, only sleep goes on); a
+ * half-hour line fills its hour only when no
+ * line starts on that hour. Throws when no line has a time, on a refusal, and on activities carrying JSON punctuation.
  */
 export function parseHourlySchedule(raw: string, wakeUpHour: number, names: readonly string[] = []): HourlyActivity[] {
-  const entries: HourlyActivity[] = [];
-  for (const rawLine of raw.split("\n")) {
-    let line = rawLine.trim().replace(/^[-*•]\s+/, "").replace(/^\*\*|\*\*$/g, "");
-    if (!line) continue;
-    let position: number | null = null;
-    const numbered = /^(\d{1,2})\s*[.)]\s+(.*)$/.exec(line);
-    if (numbered) {
-      position = Number(numbered[1]);
-      line = numbered[2]!;
-    }
-    let hour: number | null = null;
-    const timed = TIME_LINE.exec(line);
-    if (timed && (timed[2] !== undefined || timed[3] !== undefined)) {
-      hour = Number(timed[1]);
-      const meridiem = timed[3]?.toLowerCase().charAt(0);
-      if (meridiem) hour = meridiem === "a" ? hour % 12 : (hour % 12) + 12;
-      line = timed[4] ?? "";
-    } else if (position !== null) {
-      hour = wakeUpHour + position - 1;
-    }
-    if (hour === null) continue;
-    const activity = cleanActivity(line, names);
-    if (activity) entries.push({ hour, activity });
+  const rows = jsonScheduleRows(raw) ?? textScheduleRows(raw);
+  if (rows.length === 0) throw new Error('no "HH:00 - activity" lines in the answer');
+  return scheduleFromRows(rows, wakeUpHour, names);
+}
+
+function textScheduleRows(raw: string): ScheduleRow[] {
+  const text = plainText(raw);
+  if (!text || isRefusal(text)) return [];
+  const rows: ScheduleRow[] = [];
+  for (const line of text.split("\n")) {
+    const { number, text: body } = listLine(line);
+    if (!body) continue;
+    const timed = leadingTime(body);
+    if (timed) rows.push({ start: timed.start, end: timed.end, position: null, activity: timed.rest });
+    else if (number !== null) rows.push({ start: null, end: null, position: number, activity: body });
   }
-  if (entries.length === 0) throw new Error('no "HH:00 - activity" lines in the answer');
-  return entries.sort((a, b) => a.hour - b.hour);
+  return rows;
+}
+
+/** Rows from a JSON answer: [{hour|time, activity}], {"schedule": [...]}, or {"06:00": "waking up", ...}. */
+function jsonScheduleRows(raw: string): ScheduleRow[] | undefined {
+  let list: unknown[] | undefined = firstJsonArray(raw);
+  if (!list) {
+    const object = firstJsonObject(raw);
+    if (!object) return undefined;
+    const field = jsonField(object, ["schedule", "hours", "hourly_schedule", "activities"], true);
+    if (Array.isArray(field)) list = field;
+    else {
+      const keyed = Object.entries(object).filter(([key, value]) => leadingTime(key) !== null && typeof value === "string");
+      if (keyed.length === 0) return undefined;
+      list = keyed.map(([key, value]) => ({ time: key, activity: value }));
+    }
+  }
+  return list.map((entry) => {
+    const e = (entry && typeof entry === "object" ? entry : {}) as Record<string, unknown>;
+    const activity = jsonField(e, ["activity", "what", "task", "description"]);
+    const when = jsonField(e, ["hour", "time", "start", "start_time"]);
+    if (typeof activity !== "string") throw new Error(`a schedule entry has no activity: ${JSON.stringify(entry)}`);
+    if (typeof when === "number" && Number.isInteger(when)) return { start: when * 60, end: null, position: null, activity };
+    const timed = typeof when === "string" ? leadingTime(when) : null;
+    if (!timed) throw new Error(`a schedule entry has no time: ${JSON.stringify(entry)}`);
+    return { start: timed.start, end: timed.end, position: null, activity };
+  });
+}
+
+/** The rows as one activity per waking hour (see parseHourlySchedule). */
+function scheduleFromRows(rows: readonly ScheduleRow[], wakeUpHour: number, names: readonly string[]): HourlyActivity[] {
+  const onHour: HourlyActivity[] = [];
+  const offHour = new Map<number, string>();
+  let offset = 0;
+  let previous = -1;
+  for (const row of rows) {
+    const activity = cleanActivity(row.activity, names);
+    if (!activity) continue;
+    if (hasMarkup(activity)) throw new Error(`activity "${activity}" is not plain text`);
+    if (row.start === null) {
+      onHour.push({ hour: wakeUpHour + row.position! - 1, activity });
+      continue;
+    }
+    // "23:00 - reading" then "00:00 - sleeping": past midnight.
+    if (row.start + offset < previous && previous >= 20 * 60 && row.start < 6 * 60) offset += 1440;
+    const start = row.start + offset;
+    previous = start;
+    if (row.end !== null) {
+      const end = row.end + offset <= start ? row.end + offset + 1440 : row.end + offset;
+      for (let hour = Math.floor(start / 60); hour < Math.ceil(end / 60); hour++) onHour.push({ hour, activity });
+    } else if (start % 60 === 0) onHour.push({ hour: start / 60, activity });
+    else if (!offHour.has(Math.floor(start / 60))) offHour.set(Math.floor(start / 60), activity);
+  }
+  const hours = onHour.filter(({ hour }) => hour >= wakeUpHour && hour <= 23);
+  for (const [hour, activity] of offHour) {
+    if (hour >= wakeUpHour && hour <= 23 && !hours.some((e) => e.hour === hour)) hours.push({ hour, activity });
+  }
+  hours.sort((a, b) => a.hour - b.hour);
+  // An hour the answer skipped continues the hour before it ("09:00 open the shop", "12:00 lunch"); after the last
+  // line only sleep goes on (an answer that stops at 18:00 "reading" is cut off, not reading until midnight).
+  const last = hours.at(-1);
+  const until = last && /\b(?:sleep|sleeping|asleep|bed)\b/i.test(last.activity) ? 23 : last?.hour ?? 0;
+  for (let hour = (hours[0]?.hour ?? 24) + 1; hour <= until; hour++) {
+    if (!hours.some((e) => e.hour === hour)) {
+      const before = hours.filter((e) => e.hour < hour).at(-1)!;
+      hours.push({ hour, activity: before.activity });
+      hours.sort((a, b) => a.hour - b.hour);
+    }
+  }
+  if (hours.length === 0) throw new Error(`no hour between ${hourLabel(wakeUpHour)} and 23:00 in the answer`);
+  return hours;
 }
 
 function cleanActivity(text: string, names: readonly string[]): string {
@@ -223,6 +306,18 @@ export function simulatedHourlySchedule(
   return hours;
 }
 
+/** The structured answer: {"schedule": [{"hour": 6, "activity": "waking up"}, ...]}. */
+const HourlySchema = z.object({
+  schedule: z
+    .array(
+      z.object({
+        hour: z.number().int().min(0).max(23).describe("the hour on a 24-hour clock"),
+        activity: z.string().describe("what the persona does during that hour"),
+      }),
+    )
+    .describe("one entry per waking hour, in order"),
+});
+
 export const hourlySchedulePrompt: PromptSpec<z.output<typeof HourlyScheduleInputSchema>, HourlyActivity[], HourlyScheduleInput> = {
   id: "hourly_schedule",
   version: 1,
@@ -242,6 +337,17 @@ export const hourlySchedulePrompt: PromptSpec<z.output<typeof HourlyScheduleInpu
       firstHour: hourLabel(wakeUpHour),
       hourCount: String(24 - wakeUpHour),
     };
+  },
+  structured: {
+    schema: HourlySchema,
+    toValue: (answer: z.output<typeof HourlySchema>, { identity, wakeUpHour }) => {
+      const rows = answer.schedule.map(({ hour, activity }) => ({ start: hour * 60, end: null, position: null, activity }));
+      const hours = scheduleFromRows(rows, wakeUpHour, [identity.name, identity.firstName]);
+      const problem = hourlyCoverageProblem(hours, wakeUpHour);
+      if (problem) throw new Error(problem);
+      return hours;
+    },
+    fromValue: (hours) => ({ schedule: hours.map(({ hour, activity }) => ({ hour, activity })) }),
   },
   parse: (raw, { identity, wakeUpHour }) => parseHourlySchedule(raw, wakeUpHour, [identity.name, identity.firstName]),
   validate: (entries, { wakeUpHour }) => hourlyCoverageProblem(entries, wakeUpHour),

@@ -248,7 +248,7 @@ const PLAN_VERBS = new Set(
 );
 
 /** "Open Okafor Bakery" -> "open Okafor Bakery", "Having lunch" -> "having lunch"; names stay ("Willow Park walk"). */
-function lowerLeadingVerb(text: string): string {
+export function lowerLeadingVerb(text: string): string {
   const m = /^([A-Z][a-z]+)(\s+(\S+))?/.exec(text);
   if (!m) return text;
   const word = m[1]!.toLowerCase();

@@ -3,7 +3,8 @@
  *
  * Kept from the original: the inputs (identity, the surrounding hourly blocks with their times, the task, its
  * duration), "5 minute increments" asked for in the prompt (subtaskGranularityMinutes), lines read as
- * "<subtask> (... minutes: N ...)", temperature 0, 1000 max tokens. Changed: the time range shown is the task's own
+ * "<subtask> (... minutes: N ...)", temperature 0, 1000 max tokens. Changed: the lines are read in the forms real
+ * models write (markdown, "- 15 min", time ranges, JSON; a "Total" line is not a step); the time range shown is the task's own
  * (the original showed the next block's range when decomposing the current one); a line with no usable duration is
  * skipped instead of raising outside any try; the fail-safe is [[task, duration]] (the original's ["asleep"] could
  * not be unpacked). The answer's minutes are returned as read: the caller fits them to the duration exactly (state/
@@ -12,9 +13,10 @@
 import { z } from "zod/v4";
 import type { ScheduleEntry } from "../../state/persona.js";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
+import { firstJsonArray, firstJsonObject, hasMarkup, isRefusal, jsonField, leadingTime, listLine, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
-import { activityParts, ClockSchema, formatHHMM, lowerFirst, parseHHMM, pick, stripQuotes, stripSubject } from "./planningText.js";
+import { activityParts, ClockSchema, formatHHMM, lowerLeadingVerb, parseHHMM, pick, stripQuotes, stripSubject } from "./planningText.js";
 
 /** A block of the day's hourly plan, for context: "09:00" to "12:00", "working at the counter". */
 export const ScheduleSlotSchema = z.object({ start: ClockSchema, end: ClockSchema, activity: z.string() });
@@ -44,24 +46,98 @@ Write one step a line, numbered, with its length at the end, like this:
 2) sketching the first ideas (minutes: 25)`;
 
 const MARKER = String.raw`^\s*(?:\d{1,2}\s*[.)]\s*|[-*•]\s+)?`;
+const LENGTH = String.raw`(\d{1,4}(?:\.\d+)?)\s*(min(?:ute)?s?\.?|h(?:ou)?rs?\.?|hours?)?`;
 const IN_BRACKETS = new RegExp(
-  String.raw`${MARKER}(.+?)\s*[([]\s*(?:(?:total\s+)?duration(?:\s+in\s+minutes)?\s*:\s*|minutes?\s*:\s*)?(\d{1,4})\s*(?:min(?:ute)?s?\.?)?\s*(?:[,;][^)\]]*)?[)\]]\s*[.,;]?\s*$`,
+  String.raw`${MARKER}(.+?)\s*[([]\s*(?:(?:total\s+)?duration(?:\s+in\s+minutes)?\s*:\s*|minutes?\s*:\s*|time\s*:\s*)?${LENGTH}\s*(?:[,;][^)\]]*)?[)\]]\s*[.,;]?\s*$`,
   "i",
 );
-const AFTER_DASH = new RegExp(String.raw`${MARKER}(.+?)\s*(?:-|–|—|:)\s*(\d{1,4})\s*min(?:ute)?s?\.?\s*$`, "i");
+const AFTER_DASH = new RegExp(String.raw`${MARKER}(.+?)\s*(?:-|–|—|:|\bfor)\s*(?:about\s+|around\s+)?(\d{1,4}(?:\.\d+)?)\s*(min(?:ute)?s?\.?|h(?:ou)?rs?\.?|hours?)\s*$`, "i");
+const LEADING = new RegExp(String.raw`^\s*[([]?\s*(\d{1,4}(?:\.\d+)?)\s*(min(?:ute)?s?\.?|h(?:ou)?rs?\.?|hours?)\s*[)\]]?\s*(?:-|–|—|:)?\s*(.+)$`, "i");
+const SUM_LINE = /^(?:total|sum|overall|altogether|in total)\b/i;
 
-/** "1) kneading dough (minutes: 15)", "kneading dough (duration in minutes: 15, minutes left: 45)", "kneading dough - 15 min". */
+/** Minutes of a length: "15", "15 min", "1 hour", "1.5 hrs". */
+function minutesOf(amount: string, unit: string | undefined): number {
+  const value = Number(amount);
+  return Math.round(unit && /^h/i.test(unit) ? value * 60 : value);
+}
+
+/**
+ * Subtask lines as real models write them: "1) kneading dough (minutes: 15)", "kneading dough (duration in minutes: 15,
+ * minutes left: 45)", "kneading dough - 15 min", "**Knead the dough** (15 minutes)", "(15 min) knead the dough",
+ * "05:00 - 05:15: knead the dough", "knead the dough for 15 minutes", or JSON; a "Total: 60 minutes" line is not a
+ * subtask. Throws when no line has a length, on a refusal, and on subtasks carrying JSON punctuation.
+ */
 export function parseSubtasks(raw: string, names: readonly string[] = []): ScheduleEntry[] {
+  return subtaskEntries(jsonSubtasks(raw) ?? textSubtasks(raw), names);
+}
+
+function subtaskEntries(pairs: ReadonlyArray<[string, number]>, names: readonly string[]): ScheduleEntry[] {
   const entries: ScheduleEntry[] = [];
-  for (const line of raw.split("\n")) {
-    const m = IN_BRACKETS.exec(line) ?? AFTER_DASH.exec(line);
-    if (!m) continue;
-    const subtask = lowerFirst(stripQuotes(stripSubject(stripQuotes(m[1]!), names)));
-    if (subtask) entries.push([subtask, Number(m[2])]);
+  for (const [text, minutes] of pairs) {
+    const subtask = lowerLeadingVerb(stripQuotes(stripSubject(stripQuotes(text), names)));
+    if (!subtask || SUM_LINE.test(subtask)) continue;
+    if (hasMarkup(subtask)) throw new Error(`subtask "${subtask}" is not plain text`);
+    entries.push([subtask, minutes]);
   }
   if (entries.length === 0) throw new Error('no "<subtask> (minutes: N)" lines in the answer');
   return entries;
 }
+
+function textSubtasks(raw: string): Array<[string, number]> {
+  const text = plainText(raw);
+  if (!text || isRefusal(text)) return [];
+  const found: Array<[string, number]> = [];
+  for (const line of text.split("\n")) {
+    const body = listLine(line).text;
+    if (!body || SUM_LINE.test(body)) continue;
+    const timed = leadingTime(body);
+    if (timed && timed.end !== null && timed.rest) {
+      found.push([timed.rest, timed.end > timed.start ? timed.end - timed.start : timed.end + 1440 - timed.start]);
+      continue;
+    }
+    const m = IN_BRACKETS.exec(body) ?? AFTER_DASH.exec(body);
+    if (m) found.push([m[1]!, minutesOf(m[2]!, m[3])]);
+    else {
+      const lead = LEADING.exec(body);
+      if (lead) found.push([lead[3]!, minutesOf(lead[1]!, lead[2])]);
+    }
+  }
+  return found;
+}
+
+/** [{"subtask": "...", "minutes": 15}], bare or under one key ("subtasks", "steps"). */
+function jsonSubtasks(raw: string): Array<[string, number]> | undefined {
+  let list: unknown[] | undefined = firstJsonArray(raw);
+  if (!list) {
+    const object = firstJsonObject(raw);
+    const field = object && jsonField(object, ["subtasks", "steps", "tasks"], true);
+    if (Array.isArray(field)) list = field;
+  }
+  if (!list || !list.every((e) => e && typeof e === "object" && !Array.isArray(e))) return undefined;
+  return subtaskPairs(list as Array<Record<string, unknown>>);
+}
+
+function subtaskPairs(list: ReadonlyArray<Record<string, unknown>>): Array<[string, number]> {
+  return list.map((e) => {
+    const what = jsonField(e, ["subtask", "step", "task", "activity", "description", "name"]);
+    const minutes = jsonField(e, ["minutes", "duration", "duration_minutes", "duration_in_minutes", "length"]);
+    const value = typeof minutes === "string" ? Number.parseFloat(minutes) : minutes;
+    if (typeof what !== "string" || typeof value !== "number" || !Number.isFinite(value)) {
+      throw new Error(`a subtask is not {subtask, minutes}: ${JSON.stringify(e)}`);
+    }
+    return [what, Math.round(value)];
+  });
+}
+
+/** The structured answer: {"subtasks": [{"subtask": "kneading the dough", "minutes": 15}, ...]}. */
+const SubtasksSchema = z.object({
+  subtasks: z.array(
+    z.object({
+      subtask: z.string().describe("what the persona does in this step"),
+      minutes: z.number().int().min(1).describe("how long the step takes, in minutes"),
+    }),
+  ),
+});
 
 export function subtasksProblem(entries: readonly ScheduleEntry[]): string | null {
   if (entries.length === 0) return "no subtasks";
@@ -132,6 +208,16 @@ export const taskDecompositionPrompt: PromptSpec<z.output<typeof TaskDecompositi
       task,
       granularity: String(granularityMinutes),
     };
+  },
+  structured: {
+    schema: SubtasksSchema,
+    toValue: (answer: z.output<typeof SubtasksSchema>, { identity }) => {
+      const entries = subtaskEntries(subtaskPairs(answer.subtasks), [identity.name, identity.firstName]);
+      const problem = subtasksProblem(entries);
+      if (problem) throw new Error(problem);
+      return entries;
+    },
+    fromValue: (entries) => ({ subtasks: entries.map(([subtask, minutes]) => ({ subtask, minutes })) }),
   },
   parse: (raw, { identity }) => parseSubtasks(raw, [identity.name, identity.firstName]),
   validate: (entries) => subtasksProblem(entries),

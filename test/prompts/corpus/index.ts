@@ -4,5 +4,7 @@ import decide_to_talk from "./decide_to_talk.js";
 import wake_up_hour from "./wake_up_hour.js";
 import daily_plan from "./daily_plan.js";
 import daily_requirement from "./daily_requirement.js";
+import hourly_schedule from "./hourly_schedule.js";
+import task_decomposition from "./task_decomposition.js";
 
-export const corpora: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement];
+export const corpora: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition];
