@@ -6,11 +6,13 @@
  * Changed: the answer must be one of the given arenas (the original never checked, which led to a KeyError later or
  * a persona sent to a room that does not exist); the fail-safe is the first listed arena (the original's "kitchen"
  * need not exist), which the caller may override. Other people's rooms are filtered out by the caller.
+ * Answers are read as real models write them (a preamble, markdown, a reasoning block, JSON, the arena named in a
+ * sentence or described so that only one fits); 60 tokens leave room for that.
  */
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
-import { choiceProblem, describeActivity, HOME_ACTIVITY, parseChoice, pick, rankByActivity } from "./planningText.js";
+import { choiceProblem, describeActivity, HOME_ACTIVITY, knownChoice, parseChoice, pick, rankByActivity } from "./planningText.js";
 
 export const ActionArenaInputSchema = z.object({
   identity: IdentitySchema,
@@ -19,6 +21,9 @@ export const ActionArenaInputSchema = z.object({
   arenas: z.array(z.string().min(1)).min(1),
 });
 export type ActionArenaInput = z.input<typeof ActionArenaInputSchema>;
+
+/** The structured answer: {"arena": "..."}. */
+const ArenaSchema = z.object({ arena: z.string().describe("one area from the list, spelled as written there") });
 
 const template = `{identity}
 
@@ -41,10 +46,15 @@ export const actionArenaPrompt: PromptSpec<z.output<typeof ActionArenaInputSchem
     arenas: arenas.join(", "),
     activity: describeActivity(activity),
   }),
+  structured: {
+    schema: ArenaSchema,
+    toValue: (answer: z.output<typeof ArenaSchema>, { arenas }) => knownChoice(parseChoice(answer.arena, arenas), arenas, "arenas of the sector"),
+    fromValue: (arena) => ({ arena }),
+  },
   parse: (raw, { arenas }) => parseChoice(raw, arenas),
   validate: (value, { arenas }) => choiceProblem(value, arenas, "arenas of the sector"),
   failSafe: ({ arenas }) => arenas[0]!,
-  generation: { temperature: 0, maxTokens: 20 },
+  generation: { temperature: 0, maxTokens: 60 },
   simulate: ({ identity, activity, arenas }, random) => {
     const ranked = rankByActivity(activity, arenas);
     const own = arenas.filter((a) => a.includes(identity.name) || a.includes(identity.firstName));

@@ -6,10 +6,12 @@
  * and uses "<random>" when the arena has no known objects, as the original did. Changed: an answer that is not one
  * of the objects is retried and then falls back to the first object (the original took a random object at once,
  * and its fail-safe "bed" need not exist).
+ * Answers are read as real models write them (a preamble, markdown, a reasoning block, JSON, the object named in a
+ * sentence or described so that only one fits); 60 tokens leave room for that.
  */
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
-import { choiceProblem, describeActivity, parseChoice, pick, rankByActivity } from "./planningText.js";
+import { choiceProblem, describeActivity, knownChoice, parseChoice, pick, rankByActivity } from "./planningText.js";
 
 export const ActionObjectInputSchema = z.object({
   /** The persona's name. */
@@ -19,6 +21,9 @@ export const ActionObjectInputSchema = z.object({
   objects: z.array(z.string().min(1)).min(1),
 });
 export type ActionObjectInput = z.input<typeof ActionObjectInputSchema>;
+
+/** The structured answer: {"object": "..."}. */
+const ObjectSchema = z.object({ object: z.string().describe("one thing from the list, spelled as written there") });
 
 const template = `{name} is in the {arena} for this: {activity}.
 Things in the {arena}: {objects}.
@@ -37,9 +42,14 @@ export const actionObjectPrompt: PromptSpec<z.output<typeof ActionObjectInputSch
     objects: objects.join(", "),
     activity: describeActivity(activity),
   }),
+  structured: {
+    schema: ObjectSchema,
+    toValue: (answer: z.output<typeof ObjectSchema>, { objects }) => knownChoice(parseChoice(answer.object, objects), objects, "objects of the arena"),
+    fromValue: (object) => ({ object }),
+  },
   parse: (raw, { objects }) => parseChoice(raw, objects),
   validate: (value, { objects }) => choiceProblem(value, objects, "objects of the arena"),
   failSafe: ({ objects }) => objects[0]!,
-  generation: { temperature: 0, maxTokens: 20 },
+  generation: { temperature: 0, maxTokens: 60 },
   simulate: ({ activity, objects }, random) => `Answer: ${pick(rankByActivity(activity, objects).best, random)}`,
 };

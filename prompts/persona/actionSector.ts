@@ -5,14 +5,15 @@
  * arenas, the current sector and its arenas, the accessible sectors, the action's main and sub parts), the rule
  * "stay in the current area if the action can be done there", temperature 0, the living-area sector when the
  * answer is not a known sector. Changed: the answer is matched to the known names case-insensitively (and when it
- * names one inside a sentence) and returned with the exact known spelling; the fail-safe is the living-area sector
+ * names one inside a sentence, or describes one only: "the library", "home") and returned with the exact known
+ * spelling; 60 tokens leave room for a preamble (the original's 20 did not); the fail-safe is the living-area sector
  * directly (the original's "kitchen" was never a sector, so it fell through to the living area anyway).
  * Other people's houses are filtered out of `accessibleSectors` by the caller, as in the original.
  */
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
-import { choiceProblem, describeActivity, HOME_ACTIVITY, parseChoice, pick, rankByActivity } from "./planningText.js";
+import { choiceProblem, describeActivity, HOME_ACTIVITY, knownChoice, parseChoice, pick, rankByActivity } from "./planningText.js";
 
 export const ActionSectorInputSchema = z.object({
   identity: IdentitySchema,
@@ -44,6 +45,15 @@ Next, {name} is {activity}. In which place does {firstName} do this?
 - Name exactly one place from the list of places {firstName} can go, spelled as written there.
 Reply with one line: "Answer: <place>".`;
 
+/** "home", "her house", "his own place" name the living-area sector. */
+const homeOf =
+  ({ livingSector }: Inputs) =>
+  (answer: string): string | undefined =>
+    /^(?:(?:her|his|their|my)\s+)?(?:own\s+)?(?:home|house|apartment|flat|place)$/i.test(answer.replace(/^(?:at|to)\s+/i, "")) ? livingSector : undefined;
+
+/** The structured answer: {"sector": "Okafor Bakery"}. */
+const SectorSchema = z.object({ sector: z.string().describe("one place from the list, spelled as written there") });
+
 const list = (items: readonly string[]) => (items.length ? items.join(", ") : "no known areas");
 
 export const actionSectorPrompt: PromptSpec<Inputs, string, ActionSectorInput> = {
@@ -62,10 +72,15 @@ export const actionSectorPrompt: PromptSpec<Inputs, string, ActionSectorInput> =
     sectors: list(knownSectors(inputs)),
     activity: describeActivity(inputs.activity),
   }),
-  parse: (raw, inputs) => parseChoice(raw, knownSectors(inputs)),
+  structured: {
+    schema: SectorSchema,
+    toValue: (answer: z.output<typeof SectorSchema>, inputs) => knownChoice(parseChoice(answer.sector, knownSectors(inputs), homeOf(inputs)), knownSectors(inputs), "known sectors"),
+    fromValue: (sector) => ({ sector }),
+  },
+  parse: (raw, inputs) => parseChoice(raw, knownSectors(inputs), homeOf(inputs)),
   validate: (value, inputs) => choiceProblem(value, knownSectors(inputs), "known sectors"),
   failSafe: ({ livingSector }) => livingSector,
-  generation: { temperature: 0, maxTokens: 20 },
+  generation: { temperature: 0, maxTokens: 60 },
   simulate: (inputs, random) => {
     // Home activities at home; else the sector whose name (or known arenas) best matches the activity; else stay
     // where the persona is if an arena there fits; else the living area.

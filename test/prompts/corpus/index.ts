@@ -6,5 +6,8 @@ import daily_plan from "./daily_plan.js";
 import daily_requirement from "./daily_requirement.js";
 import hourly_schedule from "./hourly_schedule.js";
 import task_decomposition from "./task_decomposition.js";
+import action_object from "./action_object.js";
+import action_arena from "./action_arena.js";
+import action_sector from "./action_sector.js";
 
-export const corpora: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition];
+export const corpora: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition, action_sector, action_arena, action_object];
