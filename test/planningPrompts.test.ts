@@ -733,7 +733,8 @@ describe("event_triple", () => {
   it("falls back to (subject, is, idle), not the original's (subject, subject, is)", () => {
     expect(eventTriplePrompt.failSafe(inputsOf(eventTriplePrompt, raw))).toEqual([subject, "is", "idle"]);
     expect(eventTriplePrompt.failSafe(inputsOf(eventTriplePrompt, { subject: "bed", description: "idle" }))).toEqual(["bed", "is", "idle"]);
-    expect(eventTriplePrompt.generation).toEqual({ temperature: 0, maxTokens: 30, stop: ["\n"] });
+    // Issue 9: 30 tokens and a stop at a newline cut off a preamble line.
+    expect(eventTriplePrompt.generation).toEqual({ temperature: 0, maxTokens: 80 });
   });
 
   it("simulates triples of persona actions and object states", () => {

@@ -4,10 +4,13 @@
  *
  * Kept from the original: the input (the action's sub part, or the object's state), temperature 0, the answer cut
  * to 3 (emojiMaxChars), fail-safe "🙂" (also for an empty answer). Changed: the answer is cut by grapheme, keeping
- * only emoji, so a multi-code-point emoji ("🧑‍🍳", "🍽️") is never split (the original cut 3 UTF-16 characters).
+ * only emoji, so a multi-code-point emoji ("🧑‍🍳", "🍽️") is never split (the original cut 3 UTF-16 characters); emoji of
+ * a trailing explanation or a reasoning block are not taken, nor those of a refusal; 40 tokens (the original's 20)
+ * leave room for a preamble.
  */
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
+import { firstJsonObject, isRefusal, jsonField, withoutReasoning } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { activityParts, pick } from "./planningText.js";
 
@@ -31,12 +34,30 @@ export function emojiGraphemes(text: string): string[] {
   return [...segmenter.segment(text)].map((s) => s.segment).filter((g) => EMOJI.test(g));
 }
 
-/** The first `max` emoji of an answer; throws when it has none. */
+/**
+ * The first `max` emoji of an answer: from the first line that has any (and the emoji-only lines right after it), past
+ * a reasoning block, or a JSON {"emoji": ...}; throws when there is none or the answer is a refusal.
+ */
 export function parseEmoji(raw: string, max: number = DEFAULT_THRESHOLDS.emojiMaxChars): string {
-  const emoji = emojiGraphemes(raw);
+  const json = firstJsonObject(raw);
+  const field = json && jsonField(json, ["emoji", "emojis", "answer"], true);
+  return leadingEmoji(typeof field === "string" ? field : withoutReasoning(raw), max);
+}
+
+function leadingEmoji(text: string, max: number): string {
+  if (isRefusal(text)) throw new Error("the answer is a refusal");
+  const emoji: string[] = [];
+  for (const line of text.split("\n")) {
+    const found = emojiGraphemes(line);
+    if (emoji.length > 0 && (found.length === 0 || /\p{L}/u.test(line))) break;
+    emoji.push(...found);
+  }
   if (emoji.length === 0) throw new Error("no emoji in the answer");
   return emoji.slice(0, Math.max(1, max)).join("");
 }
+
+/** The structured answer: {"emoji": "☕🥐"}. */
+const EmojiSchema = z.object({ emoji: z.string().describe("1 to 3 emoji, no words") });
 
 const EMOJI_TABLE: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/\b(?:sleep|sleeping|asleep|nap|bed)\b/, ["😴", "💤", "🛌"]],
@@ -92,8 +113,13 @@ export const actionEmojiPrompt: PromptSpec<z.output<typeof ActionEmojiInputSchem
   template,
   inputSchema: ActionEmojiInputSchema,
   variables: ({ description, maxChars }) => ({ description: activityParts(description).sub, maxChars: String(maxChars) }),
+  structured: {
+    schema: EmojiSchema,
+    toValue: (answer: z.output<typeof EmojiSchema>, { maxChars }) => leadingEmoji(answer.emoji, maxChars),
+    fromValue: (emoji) => ({ emoji }),
+  },
   parse: (raw, { maxChars }) => parseEmoji(raw, maxChars),
   failSafe: () => EMOJI_FAIL_SAFE,
-  generation: { temperature: 0, maxTokens: 20 },
+  generation: { temperature: 0, maxTokens: 40 },
   simulate: ({ description, maxChars }, random) => simulatedEmoji(description, maxChars, random),
 };

@@ -3,13 +3,26 @@
  * (plan.py generate_action_event_triple and generate_act_obj_event_triple; also used for reflection and chat
  * thoughts). For a persona's action the subject is the persona's name; for an object's state, the object's name.
  *
- * Kept from the original: the inputs (subject, description), temperature 0, 30 max tokens, stop at a newline, the
- * subject always the given one, fail-safe (subject, "is", "idle"). Changed: the fail-safe really is that triple
- * (the original's became (subject, subject, "is")), and "predicate | object" answers are read as well.
+ * Kept from the original: the inputs (subject, description), temperature 0, the subject always the given one,
+ * fail-safe (subject, "is", "idle"). Changed: the fail-safe really is that triple (the original's became (subject,
+ * subject, "is")); "predicate | object", JSON, labelled lines and a plain "<subject> bakes bread." are read as well,
+ * and parts carrying JSON punctuation are refused (they would become memory keywords); 80 tokens and no stop at a
+ * newline leave room for a preamble (the original's 30 tokens and newline stop cut it off).
  */
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
-import { activityParts, answerText, escapeRegExp, stripQuotes } from "./planningText.js";
+import {
+  afterLastCue,
+  firstJsonArray,
+  firstJsonObject,
+  hasMarkup,
+  isPreambleLine,
+  isRefusal,
+  jsonField,
+  plainText,
+  unquote,
+} from "../answerText.js";
+import { activityParts, baseVerb, escapeRegExp, stripQuotes } from "./planningText.js";
 
 export const EventTripleInputSchema = z.object({
   /** A persona's full name or an object's name. */
@@ -32,28 +45,91 @@ Statement: {subject} is {description}.
 Reply with the triple only, on one line.
 Triple: ({subject},`;
 
-/** Reads "(subject, predicate, object)", "(predicate, object)", "predicate | object" or "subject | predicate | object". */
+/**
+ * Reads the triple as real models write it: "(subject, predicate, object)", "(predicate, object)", "predicate | object",
+ * "subject | predicate | object", after a cue ("Triple: ..."), in markdown, as JSON ({"subject", "predicate",
+ * "object"} or an array), as labelled lines ("Predicate: bake"), or as a plain sentence "<subject> bakes bread.". The
+ * subject is always the given one. Throws when there is no triple, on a refusal, and on parts that are not a short
+ * phrase (JSON punctuation, a whole sentence as the predicate).
+ */
 export function parseEventTriple(raw: string, subject: string): EventTriple {
-  const text = raw.includes(":") ? answerText(raw, ["triple", "answer"]) || raw : raw;
-  let parts: string[] | null = null;
+  const parts = jsonParts(raw) ?? textParts(raw, subject);
+  if (!parts || parts.length !== 2) throw new Error('expected "(subject, predicate, object)" or "predicate | object"');
+  return checkedTriple(subject, parts[0]!, parts[1]!);
+}
+
+/** The triple with its parts cleaned, or a thrown problem. */
+function checkedTriple(subject: string, rawPredicate: string, rawObject: string): EventTriple {
+  const [predicate, object] = [rawPredicate, rawObject].map((p) => stripQuotes(unquote(p.replace(/\)\s*$/, ""))).trim());
+  if (!predicate || !object) throw new Error("the triple has an empty predicate or object");
+  const first = subject.split(/\s+/)[0]!;
+  if (hasMarkup(predicate) || hasMarkup(object)) throw new Error("the triple carries JSON punctuation");
+  // A sentence is no predicate ("Ada Okafor bakes bread, then ..." split at its comma).
+  const sentence = new RegExp(`^(?:${escapeRegExp(subject)}\\b|${escapeRegExp(first)}\\s)`, "i").test(predicate);
+  if (predicate.split(/\s+/).length > 3 || sentence) {
+    throw new Error(`"${predicate}" is not a predicate`);
+  }
+  if (object.split(/\s+/).length > 20) throw new Error("the object is longer than a phrase");
+  return [subject, predicate, object];
+}
+
+function jsonParts(raw: string): string[] | undefined {
+  const object = firstJsonObject(raw);
+  if (object) {
+    const predicate = jsonField(object, ["predicate", "verb", "action", "relation"]);
+    const target = jsonField(object, ["object", "target"]);
+    if (typeof predicate === "string" && typeof target === "string") return [predicate, target];
+    const triple = jsonField(object, ["triple"]);
+    if (Array.isArray(triple)) return fromList(triple);
+  }
+  const list = firstJsonArray(raw);
+  return list ? fromList(list) : undefined;
+}
+
+function fromList(list: readonly unknown[]): string[] | undefined {
+  if (!list.every((p) => typeof p === "string")) return undefined;
+  const strings = list as string[];
+  return strings.length === 3 ? strings.slice(1) : strings.length === 2 ? strings : undefined;
+}
+
+const SENTENCE_VERB = /^(\w+)\s+(.+?)[.!]?$/;
+
+function textParts(raw: string, subject: string): string[] | null {
+  const plain = plainText(raw);
+  if (!plain || isRefusal(plain)) return null;
+  const cued = afterLastCue(plain, ["triple", "answer"]);
+  const text = cued ?? plain.split("\n").filter((l) => !isPreambleLine(l)).join("\n");
+  const predicate = /^\s*(?:[-*•]\s*)?predicate\s*[:=]\s*(.+)$/im.exec(plain)?.[1];
+  const target = /^\s*(?:[-*•]\s*)?object\s*[:=]\s*(.+)$/im.exec(plain)?.[1];
+  if (predicate && target) return [predicate, target];
   const bracketed = /\(([^()]*,[^()]*)(?:\)|$)/m.exec(text) ?? /^([^(),|]+,[^()|]+)\)?$/m.exec(text.trim());
   if (bracketed) {
     const inner = bracketed[1]!.trim();
     const own = new RegExp(`^["'“‘]?${escapeRegExp(subject)}["'”’]?\\s*,`, "i").exec(inner);
-    if (own) parts = splitOnce(inner.slice(own[0].length), ",");
-    else {
-      const all = inner.split(",");
-      parts = all.length >= 3 ? [all[1]!, all.slice(2).join(",")] : all;
-    }
-  } else if (text.includes("|")) {
-    const all = text.split("\n")[0]!.split("|");
-    parts = all.length >= 3 ? [all[1]!, all.slice(2).join("|")] : all;
+    if (own) return splitOnce(inner.slice(own[0].length), ",");
+    const all = inner.split(",");
+    return all.length >= 3 ? [all[1]!, all.slice(2).join(",")] : all;
   }
-  if (!parts || parts.length !== 2) throw new Error('expected "(subject, predicate, object)" or "predicate | object"');
-  const [predicate, object] = parts.map((p) => stripQuotes(p.replace(/\)\s*$/, "")));
-  if (!predicate || !object) throw new Error("the triple has an empty predicate or object");
-  return [subject, predicate, object];
+  if (text.includes("|")) {
+    const all = text.split("\n").find((l) => l.includes("|"))!.split("|");
+    return all.length >= 3 ? [all[1]!, all.slice(2).join("|")] : all;
+  }
+  // "Ada Okafor bakes bread." -> (Ada Okafor, bake, bread); "Ada Okafor is baking bread" has no base verb to give.
+  const sentence = text.split("\n")[0]!.trim();
+  const rest = new RegExp(`^(?:the\\s+)?${escapeRegExp(subject)}\\s+`, "i").exec(sentence);
+  const clause = rest && SENTENCE_VERB.exec(sentence.slice(rest[0].length));
+  if (clause && /^\w+s$/i.test(clause[1]!) && !/^(?:is|was|has|does)$/i.test(clause[1]!) && !/[,;]/.test(clause[2]!)) {
+    return [baseVerb(clause[1]!).toLowerCase(), clause[2]!.replace(/^(?:the|a|an|some)\s+/i, "")];
+  }
+  return null;
 }
+
+/** The structured answer: {"subject": ..., "predicate": "bake", "object": "bread"}. */
+const TripleSchema = z.object({
+  subject: z.string(),
+  predicate: z.string().describe("the verb, in its base form"),
+  object: z.string(),
+});
 
 function splitOnce(text: string, separator: string): string[] {
   const at = text.indexOf(separator);
@@ -81,9 +157,14 @@ export const eventTriplePrompt: PromptSpec<z.output<typeof EventTripleInputSchem
   template,
   inputSchema: EventTripleInputSchema,
   variables: ({ subject, description }) => ({ subject, description: description.replace(/\.\s*$/, "") }),
+  structured: {
+    schema: TripleSchema,
+    toValue: (answer: z.output<typeof TripleSchema>, { subject }) => checkedTriple(subject, answer.predicate, answer.object),
+    fromValue: ([subject, predicate, object]) => ({ subject, predicate, object }),
+  },
   parse: (raw, { subject }) => parseEventTriple(raw, subject),
   failSafe: ({ subject }) => [subject, "is", "idle"],
-  generation: { temperature: 0, maxTokens: 30, stop: ["\n"] },
+  generation: { temperature: 0, maxTokens: 80 },
   simulate: ({ subject, description }, random) => {
     const [, predicate, object] = simulatedTriple(subject, description);
     return random() < 0.2 ? `${predicate} | ${object}` : `(${subject}, ${predicate}, ${object})`;

@@ -4,11 +4,24 @@
  *
  * Kept from the original: the inputs (object, persona name, the full action description), temperature 0, a
  * trailing "." stripped. Changed: after failed attempts the fail-safe "idle" is used (the original returned None
- * and crashed on it), and a leading "<object> is" is dropped from the answer.
+ * and crashed on it), a leading "<object> is" is dropped from the answer, which is read past a preamble, a reasoning
+ * block or JSON, and 60 tokens leave room for that.
  */
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
-import { activityParts, answerText, escapeRegExp, gerundPhrase, lowerFirst, pick } from "./planningText.js";
+import {
+  afterLastCue,
+  firstJsonObject,
+  hasMarkup,
+  isPreambleLine,
+  isRefusal,
+  jsonField,
+  plainText,
+  stripPreamble,
+  unquote,
+  withoutTrailingNote,
+} from "../answerText.js";
+import { activityParts, escapeRegExp, gerundPhrase, lowerFirst, pick, stripQuotes } from "./planningText.js";
 
 export const ObjectDescriptionInputSchema = z.object({
   object: z.string().min(1),
@@ -25,16 +38,38 @@ const template = `{name} is {activity}, using the {object}.
 What is happening to the {object} meanwhile? Describe its state in a few words, the way you would finish the sentence "The {object} is ..." (for example "being used to brew coffee" or "being cleaned").
 Reply with one line: "Answer: <state>".`;
 
-/** The state phrase: after "Answer:", without "The <object> is", quotes or a trailing full stop. */
+/**
+ * The state phrase: after "Answer:" (or "State:"), else the first line that is not a preamble, or a JSON {"state": ...};
+ * without "The <object> is", quotes, a trailing full stop or a trailing note. Throws when nothing is left, on a
+ * refusal, and on a phrase longer than a short description or carrying JSON punctuation.
+ */
 export function parseObjectDescription(raw: string, object: string): string {
-  const text = answerText(raw, ["answer", "state"])
+  const json = firstJsonObject(raw);
+  const field = json && jsonField(json, ["state", "description", "answer", "status"], true);
+  if (typeof field === "string") return objectState(field, object);
+  const text = plainText(raw);
+  if (!text || isRefusal(text)) throw new Error("no state in the answer");
+  const cued = afterLastCue(text, ["answer", "state"]);
+  const line = (cued ?? text).split("\n").map((l) => l.trim()).find((l) => l && !isPreambleLine(l)) ?? "";
+  return objectState(line, object);
+}
+
+function objectState(answer: string, object: string): string {
+  const state = stripPreamble(answer).replace(new RegExp(`^(?:the\\s+)?${escapeRegExp(object)}\\s+(?:is|was)\\s+`, "i"), "");
+  if (hasMarkup(state)) throw new Error(`"${state}" is not plain text`);
+  const text = withoutTrailingNote(stripQuotes(unquote(state)))
     .replace(new RegExp(`^(?:the\\s+)?${escapeRegExp(object)}\\s+(?:is|was)\\s+`, "i"), "")
     .replace(/^(?:it\s+)?is\s+/i, "")
+    .replace(/^currently\s+/i, "")
     .replace(/\.+$/, "")
     .trim();
   if (!text) throw new Error("empty answer");
+  if (text.split(/\s+/).length > 15) throw new Error("the state is longer than a short description");
   return lowerFirst(text);
 }
+
+/** The structured answer: {"state": "being used to bake bread"}. */
+const StateSchema = z.object({ state: z.string().describe('a few words finishing "The <object> is ..."') });
 
 /** "being used for <activity>", or a fitting state for a few common objects. */
 export function simulatedObjectState(object: string, activity: string, random: () => number): string {
@@ -57,9 +92,14 @@ export const objectDescriptionPrompt: PromptSpec<z.output<typeof ObjectDescripti
   template,
   inputSchema: ObjectDescriptionInputSchema,
   variables: ({ object, name, activity }) => ({ object, name, activity }),
+  structured: {
+    schema: StateSchema,
+    toValue: (answer: z.output<typeof StateSchema>, { object }) => objectState(answer.state, object),
+    fromValue: (state) => ({ state }),
+  },
   parse: (raw, { object }) => parseObjectDescription(raw, object),
   failSafe: () => OBJECT_IDLE,
-  generation: { temperature: 0, maxTokens: 30 },
+  generation: { temperature: 0, maxTokens: 60 },
   simulate: ({ object, activity }, random) => {
     const state = simulatedObjectState(object, activity, random);
     return random() < 0.5 ? `Answer: ${state}` : `The ${object} is ${state}.`;

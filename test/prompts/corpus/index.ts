@@ -7,7 +7,10 @@ import daily_requirement from "./daily_requirement.js";
 import hourly_schedule from "./hourly_schedule.js";
 import task_decomposition from "./task_decomposition.js";
 import action_object from "./action_object.js";
+import action_emoji from "./action_emoji.js";
+import event_triple from "./event_triple.js";
+import object_description from "./object_description.js";
 import action_arena from "./action_arena.js";
 import action_sector from "./action_sector.js";
 
-export const corpora: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition, action_sector, action_arena, action_object];
+export const corpora: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition, action_sector, action_arena, action_object, action_emoji, event_triple, object_description];
