@@ -139,6 +139,34 @@ export function firstParagraph(raw: string, labels: readonly string[] = []): str
   return withoutTrailingNote(paragraph);
 }
 
+const META_PARAGRAPH = /^(?:\(?(?:note|explanation|reasoning|rationale)\b|this (?:note|status|summary|response|reflects|captures|keeps|way)\b|i hope|hope this|let me know|feel free|would you like|if you(?:'d| would) like|in this (?:note|status|summary))/i;
+
+/**
+ * The body of a free-text answer of a few sentences: its paragraphs, without preamble paragraphs, cut before a
+ * closing remark ("Let me know if...", "Note: this is written in the first person"), joined on one line, without
+ * wrapping quotes and leading labels (the given ones and "Answer:", "Output:"). "" when nothing is left.
+ */
+export function proseBody(raw: string, labels: readonly string[] = []): string {
+  const paragraphs = plainText(raw)
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const kept: string[] = [];
+  for (const paragraph of paragraphs) {
+    // A preamble, or a heading of its own ("**Note to self:**").
+    if (kept.length === 0 && (isPreambleLine(paragraph.replace(/\n/g, " "), labels) || /^[^.!?\n]{1,40}:$/.test(paragraph))) continue;
+    if (kept.length > 0 && META_PARAGRAPH.test(paragraph)) break;
+    kept.push(paragraph);
+  }
+  let body = kept.join(" ").replace(/\s+/g, " ").trim();
+  for (let changed = true; changed; ) {
+    const before = body;
+    body = unquote(stripPreamble(body, labels));
+    changed = body !== before;
+  }
+  return body;
+}
+
 /** Cuts an explanation appended to an answer on the same line: " (Note: ...)", " Note: ...", " Explanation: ...". */
 export function withoutTrailingNote(text: string): string {
   return text

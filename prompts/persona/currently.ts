@@ -8,9 +8,11 @@
  * as its recorded run shows); the fail-safe keeps yesterday's status.
  */
 import { z } from "zod/v4";
+import { afterLastCue, firstJsonObject, jsonField, plainText, proseBody } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
+import { checkedNote } from "./planNote.js";
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
-import { lowerFirst, pick, stripQuotes } from "./planningText.js";
+import { lowerFirst, pick } from "./planningText.js";
 
 export const CurrentlyInputSchema = z.object({
   /** The identity with yesterday's status in `currently`. */
@@ -30,14 +32,21 @@ Reply with one line: "Status: <status>".`;
 
 const STATUS_LABEL = /^\s*(?:\*\*)?status(?:\*\*)?\s*:\s*/i;
 
-/** The status text: after the last "Status:" label if there is one, on one line, without quotes. */
+/**
+ * The status text: after the last "Status:" label if there is one, else the answer's body (plan_note's reading), on
+ * one line, without quotes; a JSON {"status": ...} too. Throws when nothing is left or on a refusal.
+ */
 export function parseStatus(raw: string): string {
-  const labels = [...raw.matchAll(/(?:\*\*)?status(?:\*\*)?\s*:\s*/gi)];
-  const last = labels.at(-1);
-  const text = stripQuotes((last ? raw.slice(last.index + last[0].length) : raw).replace(/\s+/g, " ")).trim();
-  if (!text) throw new Error("empty status");
-  return /[.!?]$/.test(text) ? text : `${text}.`;
+  const json = firstJsonObject(raw);
+  const field = json && jsonField(json, ["status", "currently", "answer"], true);
+  if (typeof field === "string") return checkedNote(field);
+  const text = plainText(raw);
+  const cued = afterLastCue(text, ["status"]);
+  return checkedNote(cued !== undefined ? proseBody(cued, ["status"]) : proseBody(raw, ["status"]));
 }
+
+/** The structured answer: {"status": "..."}. */
+const StatusSchema = z.object({ status: z.string().describe("the status, in the third person") });
 
 /** Yesterday's status without a "Status: " label (statuses saved by the original carry it). */
 export function withoutStatusLabel(status: string): string {
@@ -69,6 +78,11 @@ export const currentlyPrompt: PromptSpec<z.output<typeof CurrentlyInputSchema>, 
     notes: `${planNote} ${feelingsNote}`.replace(/\s+/g, " ").trim() || "(none)",
     date: describeDate(identity.currTime),
   }),
+  structured: {
+    schema: StatusSchema,
+    toValue: (answer: z.output<typeof StatusSchema>) => checkedNote(proseBody(answer.status, ["status"])),
+    fromValue: (status) => ({ status }),
+  },
   parse: (raw) => parseStatus(raw),
   failSafe: ({ identity }) => withoutStatusLabel(identity.currently),
   generation: { temperature: 0, maxTokens: 300 },

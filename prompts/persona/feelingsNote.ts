@@ -3,12 +3,12 @@
  * (plan.py revise_identity, second request; the original's thought_note).
  *
  * Kept from the original: the inputs (the retrieved statements, the persona's name), a first-person summary. Added:
- * a parser (non-empty text), temperature 0, a neutral fail-safe note.
+ * a parser (plan_note's), temperature 0, a neutral fail-safe note.
  */
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
-import { describeStatements, parseNote, StatementSchema, toFirstPerson } from "./planNote.js";
+import { checkedNote, describeStatements, NoteSchema, parseNote, StatementSchema, toFirstPerson } from "./planNote.js";
 import { lowerFirst, pick } from "./planningText.js";
 
 export const FeelingsNoteInputSchema = z.object({
@@ -36,6 +36,11 @@ export const feelingsNotePrompt: PromptSpec<z.output<typeof FeelingsNoteInputSch
     firstName: identity.firstName,
     statements: describeStatements(statements),
   }),
+  structured: {
+    schema: NoteSchema,
+    toValue: (answer: z.output<typeof NoteSchema>) => checkedNote(answer.note),
+    fromValue: (note) => ({ note }),
+  },
   parse: (raw) => parseNote(raw, ["note", "answer", "summary"]),
   failSafe: () => "I have felt much as usual these past few days.",
   generation: { temperature: 0, maxTokens: 300 },

@@ -5,11 +5,12 @@
  *
  * Kept from the original: the inputs (the retrieved statements with their times, the persona's name, today's
  * date), specifics (date, time, place) asked for, the persona's own first-person voice. The original sent this
- * inline prompt through ChatGPT's defaults with no check; here it has a parser (non-empty text), temperature 0 and
- * a neutral fail-safe note.
+ * inline prompt through ChatGPT's defaults with no check; here it has a parser (the note without a preamble, a
+ * label or a closing remark; not a refusal), temperature 0 and a neutral fail-safe note.
  */
 import { z } from "zod/v4";
 import { GameTimeSchema, parseGameTime } from "../../state/gameTime.js";
+import { firstJsonObject, hasMarkup, isRefusal, jsonField, proseBody } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema, type Identity } from "./identity.js";
 import { escapeRegExp, lowerFirst, pick, stripQuotes } from "./planningText.js";
@@ -32,20 +33,29 @@ export function describeStatements(statements: readonly Statement[]): string {
     .join("\n");
 }
 
-/** A free-text note: the text after a "Note:" / "Answer:" label if any, on one line, without surrounding quotes. */
+/**
+ * A free-text note: its paragraphs on one line, without a preamble, a leading label ("Note:", "Answer:" or the given
+ * ones), wrapping quotes, a reasoning block or a closing remark; a JSON {"note": ...} too; ending in a full stop.
+ * Throws when nothing is left, on a refusal, and on a note carrying JSON punctuation.
+ */
 export function parseNote(raw: string, labels: readonly string[] = ["note", "answer"]): string {
-  let text = raw.trim();
-  for (const label of labels) {
-    const m = new RegExp(`^\\s*(?:\\*\\*)?${label}(?:\\*\\*)?\\s*:\\s*`, "i").exec(text);
-    if (m) {
-      text = text.slice(m[0].length);
-      break;
-    }
-  }
-  text = stripQuotes(text.replace(/\s+/g, " ")).trim();
+  const json = firstJsonObject(raw);
+  const field = json && jsonField(json, [...labels, "note", "text", "status"], true);
+  return checkedNote(typeof field === "string" ? field : proseBody(raw, labels));
+}
+
+/** A note's text as stored: non-empty, no refusal or JSON punctuation, ending in a full stop. */
+export function checkedNote(note: string): string {
+  if (hasMarkup(note)) throw new Error("the note is not plain text");
+  const text = stripQuotes(note.replace(/\s+/g, " ")).trim();
   if (!text) throw new Error("empty answer");
+  if (isRefusal(text)) throw new Error("the answer is a refusal");
+  if (hasMarkup(text)) throw new Error("the note is not plain text");
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
+
+/** The structured answer of the notes: {"note": "..."}. */
+export const NoteSchema = z.object({ note: z.string().describe("the note, in the first person") });
 
 /** "Isabella Rodriguez is planning a party" -> "I am planning a party" (for the simulated first-person notes). */
 export function toFirstPerson(text: string, identity: Identity): string {
@@ -89,6 +99,11 @@ export const planNotePrompt: PromptSpec<z.output<typeof PlanNoteInputSchema>, st
     statements: describeStatements(statements),
     date: describeDate(identity.currTime),
   }),
+  structured: {
+    schema: NoteSchema,
+    toValue: (answer: z.output<typeof NoteSchema>) => checkedNote(answer.note),
+    fromValue: (note) => ({ note }),
+  },
   parse: (raw) => parseNote(raw),
   failSafe: ({ identity }) => `Nothing out of the ordinary is arranged for ${describeDate(identity.currTime)}, so I will keep to my usual routine.`,
   generation: { temperature: 0, maxTokens: 300 },

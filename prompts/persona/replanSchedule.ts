@@ -8,13 +8,14 @@
  *
  * Kept from the original: the inputs (name, window start and end, the window's original entries as
  * "HH:MM ~ HH:MM -- activity" lines, the settled entries ending with the inserted action), lines in that form read
- * back, the total checked against the window, temperature 0, 1000 max tokens, a fail-safe computed by the caller
+ * back (also in 12-hour times, markdown, bullets or JSON), the total checked against the window, temperature 0, 1000 max tokens, a fail-safe computed by the caller
  * (the original's truncated entries plus the remaining original ones, trimmed to the window: `fallback`). The
  * caller builds the settled part, so the original's truncation bug (a 0-minute entry, the inserted action starting
  * after the current subtask instead of now) is the caller's to avoid.
  */
 import { z } from "zod/v4";
 import { ScheduleEntrySchema, type ScheduleEntry } from "../../state/persona.js";
+import { firstJsonArray, firstJsonObject, hasMarkup, isRefusal, jsonField, leadingTime, listLine, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { ClockSchema, formatHHMM, parseHHMM, stripQuotes, stripSubject } from "./planningText.js";
 
@@ -61,39 +62,86 @@ const windowOf = ({ windowStart, windowEnd, fixedEntries }: Inputs) => {
   return { start, end, resume: start + sum(fixedEntries) };
 };
 
-const MERIDIEM = String.raw`(?:\s*([ap])\.?\s?m\.?(?![a-z]))?`;
-const LINE = new RegExp(
-  String.raw`^\s*(?:\d{1,2}\s*[.)]\s*|[-*•]\s*)?\[?(\d{1,2}):(\d{2})${MERIDIEM}\s*(?:~|-|–|—|to)\s*(\d{1,2}):(\d{2})${MERIDIEM}\]?\s*(?:-{1,2}|–|—|:|\|)?\s*(.+)$`,
-  "i",
-);
-
-function clock(h: string, m: string, meridiem: string | undefined): number {
-  let hour = Number(h);
-  if (meridiem) hour = meridiem.toLowerCase() === "a" ? hour % 12 : (hour % 12) + 12;
-  return hour * 60 + Number(m);
+/** One line of the answer: from, to (minutes of the day) and what. */
+interface ReplanRow {
+  from: number;
+  to: number;
+  activity: string;
 }
 
 /**
- * The fixed entries followed by the answer's lines from the end of the fixed part on ("HH:MM ~ HH:MM -- activity";
- * lines repeating the settled part are skipped, a line reaching into it is cut at its end).
+ * The fixed entries followed by the answer's lines from the end of the fixed part on ("HH:MM ~ HH:MM -- activity", in
+ * 12- or 24-hour times, numbered, bulleted or in markdown, or JSON [{start, end, activity}]; lines repeating the
+ * settled part are skipped, a line reaching into it is cut at its end). Throws when no line is left, on a refusal,
+ * and on activities carrying JSON punctuation.
  */
 export function parseReplan(raw: string, inputs: Inputs): ScheduleEntry[] {
+  return replanEntries(jsonRows(raw) ?? textRows(raw), inputs);
+}
+
+function textRows(raw: string): ReplanRow[] {
+  const text = plainText(raw);
+  if (!text || isRefusal(text)) return [];
+  const rows: ReplanRow[] = [];
+  for (const line of text.split("\n")) {
+    const timed = leadingTime(listLine(line).text);
+    if (timed && timed.end !== null) rows.push({ from: timed.start, to: timed.end, activity: timed.rest });
+  }
+  return rows;
+}
+
+function jsonRows(raw: string): ReplanRow[] | undefined {
+  let list: unknown[] | undefined = firstJsonArray(raw);
+  if (!list) {
+    const object = firstJsonObject(raw);
+    const field = object && jsonField(object, ["entries", "schedule", "plan"], true);
+    if (Array.isArray(field)) list = field;
+  }
+  if (!list || !list.every((e) => e && typeof e === "object" && !Array.isArray(e))) return undefined;
+  return rowsOf(list as Array<Record<string, unknown>>);
+}
+
+function rowsOf(list: ReadonlyArray<Record<string, unknown>>): ReplanRow[] {
+  return list.map((e) => {
+    const from = jsonField(e, ["start", "from", "start_time"]);
+    const to = jsonField(e, ["end", "to", "end_time"]);
+    const activity = jsonField(e, ["activity", "what", "task", "description"]);
+    const start = typeof from === "string" ? leadingTime(from)?.start : undefined;
+    const end = typeof to === "string" ? leadingTime(to)?.start : undefined;
+    if (start === undefined || end === undefined || typeof activity !== "string") {
+      throw new Error(`an entry is not {start, end, activity}: ${JSON.stringify(e)}`);
+    }
+    return { from: start, to: end, activity };
+  });
+}
+
+function replanEntries(rows: readonly ReplanRow[], inputs: Inputs): ScheduleEntry[] {
   const { resume } = windowOf(inputs);
   const rest: ScheduleEntry[] = [];
-  for (const line of raw.split("\n")) {
-    const m = LINE.exec(line);
-    if (!m) continue;
-    let from = clock(m[1]!, m[2]!, m[3]);
-    let to = clock(m[4]!, m[5]!, m[6]);
+  for (const row of rows) {
+    let from = row.from;
+    let to = row.to;
     if (to <= from) to += 1440;
     if (to <= resume) continue;
     from = Math.max(from, resume);
-    const activity = stripQuotes(stripSubject(stripQuotes(m[7]!), [inputs.name]));
+    const activity = stripQuotes(stripSubject(stripQuotes(row.activity), [inputs.name, inputs.name.split(" ")[0]!])).replace(/\s*\(\d+\s*min(?:ute)?s?\)$/i, "");
+    if (hasMarkup(activity)) throw new Error(`activity "${activity}" is not plain text`);
     if (activity) rest.push([activity, to - from]);
   }
   if (rest.length === 0) throw new Error('no "HH:MM ~ HH:MM -- activity" lines after the settled part');
   return [...inputs.fixedEntries.map(([a, m]): ScheduleEntry => [a, m]), ...rest];
 }
+
+/** The structured answer: {"entries": [{"start": "13:35", "end": "14:00", "activity": "..."}]}. */
+const ReplanSchema = z.object({
+  entries: z.array(
+    z.object({
+      start: z.string().describe("HH:MM, 24-hour clock"),
+      end: z.string().describe("HH:MM, 24-hour clock"),
+      activity: z.string(),
+    }),
+  ),
+});
 
 export function replanProblem(entries: readonly ScheduleEntry[], inputs: Inputs): string | null {
   const { start, end, resume } = windowOf(inputs);
@@ -142,6 +190,26 @@ export const replanSchedulePrompt: PromptSpec<Inputs, ScheduleEntry[], ReplanSch
       resumeAt: formatHHMM(resume),
       remainingMinutes: String(Math.max(0, end - resume)),
     };
+  },
+  structured: {
+    schema: ReplanSchema,
+    toValue: (answer: z.output<typeof ReplanSchema>, inputs) => {
+      const { end, resume } = windowOf(inputs);
+      const entries = end <= resume && answer.entries.length === 0 ? inputs.fixedEntries.map(([a, m]): ScheduleEntry => [a, m]) : replanEntries(rowsOf(answer.entries), inputs);
+      const problem = replanProblem(entries, inputs);
+      if (problem) throw new Error(problem);
+      return entries;
+    },
+    fromValue: (entries, inputs) => {
+      let at = windowOf(inputs).resume;
+      return {
+        entries: entries.slice(inputs.fixedEntries.length).map(([activity, minutes]) => {
+          const entry = { start: formatHHMM(at), end: formatHHMM(at + minutes), activity };
+          at += minutes;
+          return entry;
+        }),
+      };
+    },
   },
   parse: (raw, inputs) => {
     const { end, resume } = windowOf(inputs);

@@ -12,5 +12,9 @@ import event_triple from "./event_triple.js";
 import object_description from "./object_description.js";
 import action_arena from "./action_arena.js";
 import action_sector from "./action_sector.js";
+import replan_schedule from "./replan_schedule.js";
+import plan_note from "./plan_note.js";
+import feelings_note from "./feelings_note.js";
+import currently from "./currently.js";
 
-export const corpora: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition, action_sector, action_arena, action_object, action_emoji, event_triple, object_description];
+export const corpora: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition, action_sector, action_arena, action_object, action_emoji, event_triple, object_description, replan_schedule, plan_note, feelings_note, currently];
