@@ -4,11 +4,19 @@
  * original ("<name> " + answer), the caller does not prefix the name; the sentence already names the persona.
  *
  * Kept from the original (memo_on_convo_v1): inputs (the transcript and the persona's name), temperature 0.
- * Fail-safe "" (the caller stores no thought for an empty value).
+ * Fail-safe "" (the caller stores no thought for an empty value). Read like chat_planning_thought (120 tokens, past
+ * preambles and reasoning; a refusal is no memo).
  */
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
-import { ChatThoughtInputSchema, parseChatThought, THOUGHT_MAX_CHARS, type ChatThoughtInput } from "./chatPlanningThought.js";
+import {
+  ChatThoughtInputSchema,
+  checkedThought,
+  parseChatThought,
+  THOUGHT_MAX_CHARS,
+  ThoughtSchema,
+  type ChatThoughtInput,
+} from "./chatPlanningThought.js";
 import { firstNameOf, formatTranscript, keywords, pick, quotable, sentencesOf, topicPhrase } from "./socialShared.js";
 
 export const ChatMemoInputSchema = ChatThoughtInputSchema;
@@ -31,10 +39,15 @@ export const chatMemoPrompt: PromptSpec<z.output<typeof ChatMemoInputSchema>, st
     firstName: firstNameOf(name),
     transcript: formatTranscript(transcript),
   }),
+  structured: {
+    schema: ThoughtSchema,
+    toValue: (answer: z.output<typeof ThoughtSchema>) => checkedThought(answer.thought),
+    fromValue: (thought) => ({ thought }),
+  },
   parse: (raw) => parseChatThought(raw),
   validate: (value) => (value.length > THOUGHT_MAX_CHARS ? `the memo is longer than ${THOUGHT_MAX_CHARS} characters` : null),
   failSafe: () => "",
-  generation: { temperature: 0, maxTokens: 60 },
+  generation: { temperature: 0, maxTokens: 120 },
   simulate: ({ name, partner, transcript }, random) => {
     const me = firstNameOf(name);
     const them = firstNameOf(partner);

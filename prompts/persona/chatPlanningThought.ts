@@ -3,13 +3,25 @@
  * sentence; the caller stores it as "For <name>'s planning: <sentence>".
  *
  * Kept from the original (planning_thought_on_convo_v1): inputs (the transcript and the persona's name),
- * temperature 0, 50 tokens. A repeated "For <name>'s planning:" lead-in is removed. Fail-safe "" (the caller
- * stores no thought for an empty value).
+ * temperature 0. A repeated "For <name>'s planning:" lead-in is removed. Fail-safe "" (the caller stores no thought
+ * for an empty value). Changed: 120 tokens (the original's 50 left no room for a preamble); the sentence is read past
+ * a preamble, markdown, a reasoning block or JSON, and a refusal is not a thought.
  */
 import { z } from "zod/v4";
 import { UtteranceSchema, type Utterance } from "../../state/persona.js";
 import type { PromptSpec } from "../types.js";
-import { escapeRegExp, firstNameOf, formatTranscript, mentionsAny, parseSentence, pick, quotable, sentencesOf, stripQuotes } from "./socialShared.js";
+import {
+  checkedSentence,
+  escapeRegExp,
+  firstNameOf,
+  formatTranscript,
+  mentionsAny,
+  parseSentence,
+  pick,
+  quotable,
+  sentencesOf,
+  stripQuotes,
+} from "./socialShared.js";
 
 export const THOUGHT_MAX_CHARS = 300;
 
@@ -49,11 +61,24 @@ function soundsLikePlan(text: string, words: readonly string[] = PLANNING_WORDS)
 
 /** A one-sentence thought; `lead` removes a lead-in the caller adds itself. Throws when nothing is left. */
 export function parseChatThought(raw: string, lead?: RegExp): string {
-  const sentence = stripQuotes(parseSentence(raw, ["thought", "memo", "note"]).replace(lead ?? /^$/, ""));
+  return checkedThought(parseSentence(raw, THOUGHT_LABELS), lead);
+}
+
+const THOUGHT_LABELS = ["thought", "memo", "note"];
+
+/** A thought as stored: without the caller's lead-in; not a bare lead-in. */
+export function checkedThought(text: string, lead?: RegExp): string {
+  const sentence = stripQuotes(checkedSentence(text, THOUGHT_LABELS).replace(lead ?? /^$/, ""));
   if (!sentence) throw new Error("the answer has no sentence after its lead-in");
   if (/:$/.test(sentence)) throw new Error("the answer stops at a lead-in");
   return sentence;
 }
+
+/** The structured answer of the post-chat thoughts: {"thought": "..."}. */
+export const ThoughtSchema = z.object({ thought: z.string().describe("one full sentence") });
+
+const planningLead = (name: string) =>
+  new RegExp(`^for\\s+(?:${escapeRegExp(name)}|${escapeRegExp(firstNameOf(name))})(?:'s|’s)?\\s+planning\\s*:?\\s*`, "i");
 
 export const chatPlanningThoughtPrompt: PromptSpec<z.output<typeof ChatThoughtInputSchema>, string, ChatThoughtInput> = {
   id: "chat_planning_thought",
@@ -61,14 +86,15 @@ export const chatPlanningThoughtPrompt: PromptSpec<z.output<typeof ChatThoughtIn
   template,
   inputSchema: ChatThoughtInputSchema,
   variables: ({ name, partner, transcript }) => ({ name, partner, transcript: formatTranscript(transcript) }),
-  parse: (raw, { name }) =>
-    parseChatThought(
-      raw,
-      new RegExp(`^for\\s+(?:${escapeRegExp(name)}|${escapeRegExp(firstNameOf(name))})(?:'s|’s)?\\s+planning\\s*:?\\s*`, "i"),
-    ),
+  structured: {
+    schema: ThoughtSchema,
+    toValue: (answer: z.output<typeof ThoughtSchema>, { name }) => checkedThought(answer.thought, planningLead(name)),
+    fromValue: (thought) => ({ thought }),
+  },
+  parse: (raw, { name }) => parseChatThought(raw, planningLead(name)),
   validate: (value) => (value.length > THOUGHT_MAX_CHARS ? `the thought is longer than ${THOUGHT_MAX_CHARS} characters` : null),
   failSafe: () => "",
-  generation: { temperature: 0, maxTokens: 50 },
+  generation: { temperature: 0, maxTokens: 120 },
   simulate: ({ name, partner, transcript }, random) => {
     const me = firstNameOf(name);
     const them = firstNameOf(partner);

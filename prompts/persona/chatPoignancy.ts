@@ -2,14 +2,14 @@
  * chat_poignancy: how much a conversation matters to the persona, 1 (small talk) to 10 (life-changing).
  *
  * Kept from the original (poignancy_chat_v1): inputs (identity block and the conversation's description, e.g.
- * "conversing about the Valentine's Day party"), one integer from 1 to 10, temperature 0, few tokens, fail-safe 4
- * (see event_poignancy for why 4).
+ * "conversing about the Valentine's Day party"), one integer from 1 to 10, temperature 0, fail-safe 4 (see
+ * event_poignancy for why 4). Changed as event_poignancy: 40 tokens, the score read from prose or JSON.
  */
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
 import { IdentitySchema } from "./identity.js";
 import { formatSimulatedRating, POIGNANCY_FAIL_SAFE, poignancyVariables, simulatedPoignancy } from "./eventPoignancy.js";
-import { parseRating, validateRating } from "./socialShared.js";
+import { checkedRating, parseRating, RatingSchema, validateRating } from "./socialShared.js";
 
 export const ChatPoignancyInputSchema = z.object({
   identity: IdentitySchema,
@@ -36,10 +36,15 @@ export const chatPoignancyPrompt: PromptSpec<z.output<typeof ChatPoignancyInputS
   template,
   inputSchema: ChatPoignancyInputSchema,
   variables: poignancyVariables,
+  structured: {
+    schema: RatingSchema,
+    toValue: (answer: z.output<typeof RatingSchema>) => checkedRating(answer.score),
+    fromValue: (score) => ({ score }),
+  },
   parse: (raw) => parseRating(raw),
   validate: (value) => validateRating(value),
   failSafe: () => POIGNANCY_FAIL_SAFE,
-  generation: { temperature: 0, maxTokens: 8 },
+  generation: { temperature: 0, maxTokens: 40 },
   // A conversation is rarely as forgettable as brushing teeth: the scale starts one higher.
   simulate: ({ identity, description }, random) =>
     formatSimulatedRating(simulatedPoignancy(description.replace(/\bconversing about\b/i, ""), identity, random, 1), random),

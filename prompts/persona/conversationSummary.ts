@@ -4,12 +4,15 @@
  *
  * Kept from the original (summarize_conversation_v1): the input (the transcript), the "conversing about " form of
  * the result, temperature 0. The answer is accepted with or without the prefix (also "they are discussing ...",
- * "talking about ...") and always returned with it. Fail-safe "conversing about everyday things".
+ * "talking about ...", "Mei and Tomas talked about ..." — the topic is taken out of a full sentence, not prefixed to
+ * it), from its first sentence, and always returned with the prefix; 80 tokens (the original's 40 left little room for
+ * a preamble). Fail-safe "conversing about everyday things".
  */
 import { z } from "zod/v4";
 import { UtteranceSchema } from "../../state/persona.js";
 import type { PromptSpec } from "../types.js";
-import { formatTranscript, keywords, parseSentence, pick, topicPhrase } from "./socialShared.js";
+import { firstJsonObject, isPreambleLine, jsonField, plainText } from "../answerText.js";
+import { checkedSentence, formatTranscript, keywords, pick, topicPhrase } from "./socialShared.js";
 
 export const CONVERSATION_PREFIX = "conversing about ";
 export const TOPIC_MAX_CHARS = 120;
@@ -25,21 +28,51 @@ const template = `Here is a conversation:
 
 What was this conversation about? Answer with one short phrase that starts with "conversing about", for example "conversing about the bake sale next week".`;
 
-/** "Conversing about X." / "They were discussing X" / "X" -> "conversing about X". Throws when no topic is left. */
+const LABELS = ["topic", "conversation", "summary"];
+const NAMES = String.raw`[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*`;
+/** "Mei and Tomas talked about X", "They were discussing X", "Both caught up on X". */
+const WHO_TALKED = new RegExp(
+  String.raw`^(?:[Ii]n (?:this|the) conversation,?\s*)?(?:${NAMES}(?:\s*(?:,|and|&)\s*${NAMES})*|[Tt]hey|[Tt]he two(?: of them)?|[Bb]oth(?: of them)?)\s+` +
+    String.raw`(?:(?:are|were|have been|had been|have|had)\s+)?(?:talk(?:ed|ing)?|discuss(?:ed|ing)?|chat(?:ted|ting)?|spoke|speaking|caught up|catching up|went over|going over|exchanged|exchanging)\s+(?:about\s+|on\s+|over\s+|of\s+)?(.+)$`,
+);
+
+/**
+ * "Conversing about X." / "They were discussing X" / "Mei and Tomas talked about X." / "X" -> "conversing about X",
+ * from the first sentence of the answer (past a preamble, a label, markdown or a reasoning block), or JSON. Throws
+ * when no topic is left, on a refusal, and on a topic carrying JSON punctuation.
+ */
 export function parseConversationSummary(raw: string): string {
-  const line = parseSentence(raw.split(/\r?\n/).find((l) => l.trim()) ?? "", ["topic", "conversation"]);
-  const prefixed = /\bconvers(?:ing|ed|ation)\s+(?:was\s+)?about\b(.*)$/i.exec(line);
+  const json = firstJsonObject(raw);
+  const field = json && jsonField(json, ["topic", "summary", "answer"], true);
+  const text = typeof field === "string" ? field : plainText(raw).split("\n").find((l) => l.trim() && !isPreambleLine(l, LABELS)) ?? "";
+  return topicOf(text);
+}
+
+function topicOf(text: string): string {
+  const line = checkedSentence(text, LABELS);
+  const sentence = line.split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!;
+  const prefixed = /\bconvers(?:ing|ed|ation)\s+(?:was\s+)?about\b(.*)$/i.exec(sentence);
   const talking =
     /^(?:(?:this|the|it)\s+(?:conversation\s+)?(?:is|was)\s+(?:about|on)\s+|(?:(?:they|the two|both)\s+(?:are|were)\s+)?(?:talking|discussing|chatting|speaking)\s+(?:about\s+|of\s+)?)(.+)$/i.exec(
-      line,
-    );
-  const topic = stripTopic(prefixed?.[1] ?? talking?.[1] ?? line);
+      sentence,
+    ) ?? WHO_TALKED.exec(sentence);
+  const topic = stripTopic(prefixed?.[1] ?? talking?.[1] ?? sentence);
   if (!topic) throw new Error("the answer names no topic");
   return `${CONVERSATION_PREFIX}${topic}`;
 }
 
 function stripTopic(text: string): string {
   return text.trim().replace(/^["'“”]+|["'“”]+$/g, "").replace(/[.!;:,]+$/, "").trim();
+}
+
+/** The structured answer: {"topic": "the poetry night"}. */
+const TopicSchema = z.object({ topic: z.string().describe('what the conversation was about, a short phrase: "the bake sale next week"') });
+
+function topicProblem(value: string): string | null {
+  const topic = value.slice(CONVERSATION_PREFIX.length);
+  if (topic.length > TOPIC_MAX_CHARS) return `the topic is longer than ${TOPIC_MAX_CHARS} characters`;
+  if (topic.split(/\s+/).length > 20) return "the topic is longer than a short phrase";
+  return null;
 }
 
 export const conversationSummaryPrompt: PromptSpec<
@@ -52,15 +85,20 @@ export const conversationSummaryPrompt: PromptSpec<
   template,
   inputSchema: ConversationSummaryInputSchema,
   variables: ({ transcript }) => ({ transcript: formatTranscript(transcript) }),
-  parse: (raw) => parseConversationSummary(raw),
-  validate: (value) => {
-    const topic = value.slice(CONVERSATION_PREFIX.length);
-    if (topic.length > TOPIC_MAX_CHARS) return `the topic is longer than ${TOPIC_MAX_CHARS} characters`;
-    if (topic.split(/\s+/).length > 20) return "the topic is longer than a short phrase";
-    return null;
+  structured: {
+    schema: TopicSchema,
+    toValue: (answer: z.output<typeof TopicSchema>) => {
+      const value = topicOf(answer.topic);
+      const problem = topicProblem(value);
+      if (problem) throw new Error(problem);
+      return value;
+    },
+    fromValue: (value) => ({ topic: value.slice(CONVERSATION_PREFIX.length) }),
   },
+  parse: (raw) => parseConversationSummary(raw),
+  validate: (value) => topicProblem(value),
   failSafe: () => `${CONVERSATION_PREFIX}everyday things`,
-  generation: { temperature: 0, maxTokens: 40 },
+  generation: { temperature: 0, maxTokens: 80 },
   simulate: ({ transcript }, random) => {
     const speakers = [...new Set(transcript.map(([who]) => who))];
     const texts = transcript.map(([, text]) => text);

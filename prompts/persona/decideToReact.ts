@@ -3,17 +3,19 @@
  * to finish (option 1, "wait") or carry on without waiting (option 2, "continue")?
  *
  * Kept from the original (decide_to_react_v1): the inputs (what the initiator remembers, the time, both status
- * lines with where they are headed, both activities, the shared place), temperature 0, thresholds.decideToReactMaxTokens
- * (20) tokens. Changed: the original offered a third option with "3" as its fail-safe and mapped everything but "1"
- * to "no reaction" (its "do other things" branch was unreachable); here the answer is "wait" | "continue" and the
+ * lines with where they are headed, both activities, the shared place), temperature 0. Changed: the original
+ * offered a third option with "3" as its fail-safe and mapped everything but "1" to "no reaction" (its "do other
+ * things" branch was unreachable); here the answer is "wait" | "continue" and the
  * fail-safe is "continue", the same outcome as the original's fail-safe. The target's status is built from the
- * target's own state. Accepted answers: "Answer: Option 1", "option 2", "1", "Option 2: carry on".
+ * target's own state. Accepted answers: "Answer: Option 1", "option 2", "1", "Option 2: carry on", JSON, or the
+ * decision in words ("Mei should wait."); the cap (decideToReactMaxTokens, 60) leaves room for a preamble.
  */
 import { z } from "zod/v4";
 import { ChatPartySchema, RetrievedSchema, type ChatParty } from "../../state/chatParty.js";
 import { describeGameTime } from "../../state/gameTime.js";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import { activityCore, pastTense } from "../decideToTalk.js";
+import { firstJsonObject, isPreambleLine, isRefusal, jsonField, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { bulletList, describeAddress } from "./socialShared.js";
 
@@ -51,19 +53,49 @@ function statusLine(party: ChatParty, place: string): string {
 }
 
 /**
- * "Answer: Option 1" / "option 2" / "1" / "Option 2: carry on" -> the decision; anything else throws. After an
- * "Answer:" cue the first option named counts; in reasoning without a cue, the last one named.
+ * "Answer: Option 1" / "option 2" / "1" / "Option 2: carry on" / {"option": 1} -> the decision; anything else throws.
+ * After an "Answer:" cue the first option named counts; in reasoning without a cue, the last one named. An answer
+ * that names no option may say it in words ("Mei should wait." / "She carries on without waiting."); words for both
+ * throw.
  */
 export function parseReaction(raw: string): ReactionDecision {
-  const cue = raw.toLowerCase().lastIndexOf("answer");
-  const segment = cue >= 0 ? raw.slice(cue + "answer".length).replace(/^\s*(?:is)?\s*[:\-]?\s*/i, "") : raw;
+  const json = firstJsonObject(raw);
+  const field = json && jsonField(json, ["option", "answer", "choice", "decision"], true);
+  if (typeof field === "number") return optionOf(String(field));
+  const text = typeof field === "string" ? field : plainText(raw);
+  if (!text || isRefusal(text)) throw new Error('expected "Answer: Option 1" or "Answer: Option 2"');
+  const cue = text.toLowerCase().lastIndexOf("answer");
+  const segment = cue >= 0 ? text.slice(cue + "answer".length).replace(/^\s*(?:is)?\s*[:\-]?\s*/i, "") : text;
   const options = [...segment.matchAll(/option\s*[:#]?\s*(\d+)/gi)];
   const named = cue >= 0 ? options[0] : options.at(-1);
   const chosen = named?.[1] ?? /^\W*(\d+)\b/.exec(segment)?.[1];
+  if (chosen) return optionOf(chosen);
+  const words = inWords(segment.split("\n").find((line) => line.trim() && !isPreambleLine(line)) ?? "");
+  if (words) return words;
+  throw new Error('expected "Answer: Option 1" or "Answer: Option 2"');
+}
+
+function optionOf(chosen: string): ReactionDecision {
   if (chosen === "1") return "wait";
   if (chosen === "2") return "continue";
-  throw new Error(chosen ? `option ${chosen} is not one of the two options` : 'expected "Answer: Option 1" or "Answer: Option 2"');
+  throw new Error(`option ${chosen} is not one of the two options`);
 }
+
+const NOT_WAITING = /\b(?:not|n't|never|without)\s+(?:to\s+)?wait(?:ing)?\b|\bno need to wait\b/i;
+const WAITING = /\b(?:wait(?:s|ing)?|(?:keeps?|continues?) (?:to wait|waiting))\b/i;
+const CARRYING_ON = /\b(?:carr(?:y|ies|ying) on|continues?(?! (?:to wait|waiting))|go(?:es)? ahead|proceeds?|moves? on)\b/i;
+
+/** "Mei should wait." -> wait; "She carries on without waiting." -> continue; both or neither -> null. */
+function inWords(text: string): ReactionDecision | null {
+  if (NOT_WAITING.test(text)) return WAITING.test(text.replace(NOT_WAITING, "")) ? null : "continue";
+  const wait = WAITING.test(text);
+  const carry = CARRYING_ON.test(text);
+  if (wait === carry) return null;
+  return wait ? "wait" : "continue";
+}
+
+/** The structured answer: {"option": 1 | 2}. */
+const ReactionSchema = z.object({ option: z.number().int().min(1).max(2).describe("1: wait; 2: do not wait") });
 
 export const decideToReactPrompt: PromptSpec<
   z.output<typeof DecideToReactInputSchema>,
@@ -89,6 +121,11 @@ export const decideToReactPrompt: PromptSpec<
       initiatorActivity: activityCore(initiator.actDescription ?? "what they came for"),
       targetActivity: activityCore(target.actDescription ?? "what they are doing"),
     };
+  },
+  structured: {
+    schema: ReactionSchema,
+    toValue: (answer: z.output<typeof ReactionSchema>) => optionOf(String(answer.option)),
+    fromValue: (decision) => ({ option: decision === "wait" ? 1 : 2 }),
   },
   parse: (raw) => parseReaction(raw),
   failSafe: () => "continue",

@@ -2,7 +2,8 @@
  * event_poignancy: how much a perceived event matters to the persona, 1 (mundane) to 10 (life-changing).
  *
  * Kept from the original (poignancy_event_v1): inputs (the persona's identity block and the event description), one
- * integer from 1 to 10, temperature 0, a handful of tokens, fail-safe 4. Idle events get thresholds.idlePoignancy
+ * integer from 1 to 10, temperature 0, fail-safe 4. Changed: 40 tokens instead of a handful, room for a preamble; the
+ * score is read from prose ("I'd rate this a 3 out of 10"), after a cue, or from JSON. Idle events get thresholds.idlePoignancy
  * without a call: the caller does that. The same prompt scores reflection and post-chat thoughts, as in the original.
  *
  * Fail-safe 4: a little under the middle of the scale. An unreadable answer should neither count as a trivial event
@@ -12,7 +13,7 @@
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema, type Identity } from "./identity.js";
-import { keywords, mentionsAny, parseRating, validateRating } from "./socialShared.js";
+import { checkedRating, keywords, mentionsAny, parseRating, RatingSchema, validateRating } from "./socialShared.js";
 
 export const POIGNANCY_FAIL_SAFE = 4;
 
@@ -88,10 +89,15 @@ export const eventPoignancyPrompt: PromptSpec<z.output<typeof EventPoignancyInpu
   template,
   inputSchema: EventPoignancyInputSchema,
   variables: poignancyVariables,
+  structured: {
+    schema: RatingSchema,
+    toValue: (answer: z.output<typeof RatingSchema>) => checkedRating(answer.score),
+    fromValue: (score) => ({ score }),
+  },
   parse: (raw) => parseRating(raw),
   validate: (value) => validateRating(value),
   failSafe: () => POIGNANCY_FAIL_SAFE,
-  generation: { temperature: 0, maxTokens: 8 },
+  generation: { temperature: 0, maxTokens: 40 },
   simulate: ({ identity, description }, random) =>
     formatSimulatedRating(simulatedPoignancy(description, identity, random), random),
 };

@@ -3,14 +3,16 @@
  * reflection (each question then drives a retrieval and an insights prompt).
  *
  * Kept from the original (generate_focal_pt_v1): inputs (recent statements, one a line, and n = 3 from
- * thresholds.reflectionFocalPoints), temperature 0, 150 tokens (the original's fallback setting). The answer is read
- * as a JSON array of strings or as a numbered / bulleted list; extra questions beyond n are dropped and fewer than
+ * thresholds.reflectionFocalPoints), temperature 0. The answer is read as a JSON array of strings or as a numbered /
+ * bulleted list (past a preamble, markdown or a reasoning block), with 300 tokens (the original's 150 left little room
+ * for a preamble and three questions); extra questions beyond n are dropped and fewer than
  * n, duplicates or empty ones are rejected. Fail-safe: n copies of "What matters most to <name> right now?" (the
  * original: "Who am I").
  */
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import type { PromptSpec } from "../types.js";
+import { firstJsonArray, hasMarkup, isRefusal, jsonField, plainText } from "../answerText.js";
 import { aboutStatement, firstJsonStringArray, listItems, shuffled, stripQuotes } from "./socialShared.js";
 
 export const FocalPointsInputSchema = z.object({
@@ -31,18 +33,40 @@ From these memories alone, which {n} high-level questions about the people and t
 Reply with a JSON array of exactly {n} questions (strings) and nothing else.`;
 
 /**
- * A JSON array of strings, else a numbered / bulleted list, else the lines that end in "?"; at most n items,
- * wrapping quotes removed.
+ * A JSON array of strings (bare, or under a key, or of {"question": ...} objects), else a numbered / bulleted list,
+ * else the lines that end in "?"; at most n items, wrapping quotes and "Question 1:" labels removed. Throws when there
+ * is none, on a refusal, and on questions carrying JSON punctuation.
  */
 export function parseQuestions(raw: string, n: number): string[] {
+  const text = plainText(raw);
   const listed = listItems(raw);
   const items =
     firstJsonStringArray(raw) ??
-    (listed.length ? listed : raw.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.endsWith("?")));
-  const questions = items.map((q) => stripQuotes(q.replace(/,\s*$/, ""))).filter(Boolean);
+    jsonQuestionObjects(raw) ??
+    (listed.length ? listed : text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.endsWith("?")));
+  if (items.length === 0 && isRefusal(text)) throw new Error("the answer is a refusal");
+  return checkedQuestions(items, n);
+}
+
+function jsonQuestionObjects(raw: string): string[] | undefined {
+  const list = firstJsonArray(raw);
+  if (!list || !list.every((e) => e && typeof e === "object")) return undefined;
+  const questions = list.map((e) => jsonField(e as Record<string, unknown>, ["question", "text"], true));
+  return questions.every((q) => typeof q === "string") ? (questions as string[]) : undefined;
+}
+
+function checkedQuestions(items: readonly string[], n: number): string[] {
+  const questions = items
+    .map((q) => stripQuotes(q.replace(/,\s*$/, "").replace(/^(?:question|q)\s*\d*\s*[:.)-]\s*/i, "")))
+    .filter((q) => q && !/:$/.test(q));
   if (questions.length === 0) throw new Error("expected a JSON array or a numbered list of questions");
+  const marked = questions.find((q) => hasMarkup(q));
+  if (marked) throw new Error(`"${marked}" is not a plain question`);
   return questions.slice(0, n);
 }
+
+/** The structured answer: {"questions": ["...?", ...]}. */
+const QuestionsSchema = z.object({ questions: z.array(z.string()).describe("the high-level questions") });
 
 export function validateQuestions(value: string[], n: number): string | null {
   if (value.length !== n) return `expected ${n} questions, got ${value.length}`;
@@ -87,10 +111,20 @@ export const focalPointsPrompt: PromptSpec<Inputs, string[], FocalPointsInput> =
     statements: statements.map((s) => s.replace(/\s+/g, " ").trim()).join("\n"),
     n: String(n),
   }),
+  structured: {
+    schema: QuestionsSchema,
+    toValue: (answer: z.output<typeof QuestionsSchema>, { n }) => {
+      const questions = checkedQuestions(answer.questions, n);
+      const problem = validateQuestions(questions, n);
+      if (problem) throw new Error(problem);
+      return questions;
+    },
+    fromValue: (questions) => ({ questions }),
+  },
   parse: (raw, { n }) => parseQuestions(raw, n),
   validate: (value, { n }) => validateQuestions(value, n),
   failSafe: ({ name, n }) => Array.from({ length: n }, () => `What matters most to ${name} right now?`),
-  generation: { temperature: 0, maxTokens: 150 },
+  generation: { temperature: 0, maxTokens: 300 },
   simulate: (inputs, random) => {
     const questions = simulatedQuestions(inputs, random);
     return random() < 0.7 ? JSON.stringify(questions) : questions.map((q, i) => `${i + 1}. ${q}`).join("\n");

@@ -4,7 +4,9 @@
  *
  * Kept from the original (insight_and_evidence_v1): inputs (numbered statements, n = 5 from
  * thresholds.reflectionInsightsPerFocalPoint), one insight a line as "insight (because of 1, 5, 3)", temperature
- * 0.5, 150 tokens. Changed: statements are shown numbered from 1; `evidence` holds 0-based positions in
+ * 0.5. Changed: 400 tokens (the original's 150 cut the fifth insight off, more so after a preamble); the evidence is
+ * also read as "(Evidence: 1, 3)", "[1, 3]", "based on statements 2 and 4" or an "Evidence:" line of its own, and
+ * JSON; statements are shown numbered from 1; `evidence` holds 0-based positions in
  * `statements` (so `statements[i]` / the caller's node list map directly); numbers that name no statement are
  * dropped, and an insight left with no valid evidence keeps an empty list. The fail-safe is [] (the caller
  * stores nothing); the original stored "I am hungry" placeholders.
@@ -12,6 +14,7 @@
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import type { PromptSpec } from "../types.js";
+import { firstJsonArray, firstJsonObject, hasMarkup, jsonField, listLine, plainText } from "../answerText.js";
 import { aboutStatement, capitalize, numberedList, pick, shuffled, stripQuotes } from "./socialShared.js";
 
 export interface Insight {
@@ -41,33 +44,100 @@ Write each insight on its own numbered line, followed by the numbers of the stat
 1. <insight> (because of 2, 7, 4)`;
 
 const LINE = /^\s*(?:\d+\s*[.):]\s*|[-*•]\s*)?(.*?)\s*\(\s*(?:because\s+of|because|based\s+on|from|see)\s*:?\s*(?:statements?\s*)?([^)]*)\)\s*[.!]?\s*$/i;
-const LIST_MARKER = /^\s*(?:\d+\s*[.):]|[-*•])\s+(.+?)\s*$/;
+const CLAUSE = String.raw`(?:because\s+of|because|based\s+on|from|see|evidence|sources?|supported\s+by|cf\.?)`;
+const NUMBERS = String.raw`(?:statements?\s*|#)?\d+(?:\s*(?:,|and|&|-|–|to)\s*(?:statements?\s*|#)?\d+)*`;
+/** "insight [1, 3]", "insight (Evidence: 1, 3)", "insight (statements 1 and 3)". */
+const BRACKETED = new RegExp(String.raw`^(.*?)\s*[([]\s*(?:${CLAUSE}\s*:?\s*)?(${NUMBERS})\s*[)\]]\s*[.!]?\s*$`, "i");
+/** "insight — based on statements 2 and 4", "insight. Evidence: 1, 3". */
+const TRAILING = new RegExp(String.raw`^(.*?)[\s.,;:—–-]*\b${CLAUSE}\s*:?\s*(${NUMBERS})\s*[.!]?\s*$`, "i");
+/** A line of its own under an insight: "Evidence: 1, 3". */
+const EVIDENCE_LINE = new RegExp(String.raw`^${CLAUSE}\s*:?\s*(${NUMBERS})\s*[.!]?$`, "i");
+
+/** Statement numbers of a clause ("1, 3", "2 and 4", "#1-#3") as 0-based positions that name a statement. */
+function evidenceOf(text: string, statementCount: number): number[] {
+  const numbers: number[] = [];
+  for (const m of text.matchAll(/(\d+)(?:\s*(?:-|–|to)\s*#?(\d+))?/g)) {
+    const from = Number(m[1]);
+    const to = m[2] !== undefined ? Number(m[2]) : from;
+    for (let k = from; k <= Math.min(to, from + 20); k++) numbers.push(k - 1);
+  }
+  return [...new Set(numbers.filter((i) => i >= 0 && i < statementCount))];
+}
 
 /**
- * One insight per line: "3. insight (because of 1, 5, 3)"; list lines without a "because" clause count with no
- * evidence, a line cut off inside its clause is dropped. At most n insights. Throws when there is none.
+ * One insight per line: "3. insight (because of 1, 5, 3)", also "(Evidence: 1, 3)", "[1, 3]", "— based on statements 2
+ * and 4", an "Evidence: 1, 3" line under the insight, "Insight 2: ..." labels, markdown, or JSON [{"insight",
+ * "evidence"}]; list lines without evidence count with none, a line cut off inside its clause is dropped. At most n
+ * insights. Throws when there is none, and on insights carrying JSON punctuation.
  */
 export function parseInsights(raw: string, statementCount: number, n: number): Insight[] {
-  const insights: Insight[] = [];
-  for (const line of raw.split(/\r?\n/)) {
-    const cited = LINE.exec(line);
-    let text: string | undefined;
-    let evidence: number[] = [];
-    if (cited) {
-      text = cited[1];
-      const numbers = (cited[2]!.match(/\d+/g) ?? []).map((d) => Number(d) - 1);
-      evidence = [...new Set(numbers.filter((i) => i >= 0 && i < statementCount))];
-    } else {
-      const listed = LIST_MARKER.exec(line);
-      if (!listed || /\(\s*because/i.test(line) || /:\s*$/.test(line)) continue;
-      text = listed[1];
-    }
-    const insight = stripQuotes((text ?? "").replace(/[.;,]+$/, ""));
-    if (insight) insights.push({ insight, evidence });
-  }
+  const insights = jsonInsights(raw, statementCount) ?? textInsights(raw, statementCount);
   if (insights.length === 0) throw new Error('expected lines like "insight (because of 1, 5, 3)"');
+  const marked = insights.find(({ insight }) => hasMarkup(insight));
+  if (marked) throw new Error(`"${marked.insight}" is not a plain insight`);
   return insights.slice(0, n);
 }
+
+function textInsights(raw: string, statementCount: number): Insight[] {
+  const insights: Insight[] = [];
+  for (const line of plainText(raw).split(/\r?\n/)) {
+    const { number, bullet, text } = listLine(line);
+    const evidenceLine = EVIDENCE_LINE.exec(text);
+    const last = insights.at(-1);
+    if (evidenceLine && number === null) {
+      if (last && last.evidence.length === 0) last.evidence = evidenceOf(evidenceLine[1]!, statementCount);
+      continue;
+    }
+    const cited = LINE.exec(line.trim());
+    let body: string | undefined;
+    let evidence: number[] = [];
+    if (cited) {
+      body = cited[1];
+      evidence = evidenceOf(cited[2]!, statementCount);
+    } else {
+      const labelled = /^insight\s*\d*\s*[:.)-]\s*/i.exec(text);
+      if ((number === null && !bullet && !labelled) || /\(\s*because/i.test(line) || /:\s*$/.test(line)) continue;
+      const bare = text.replace(/^insight\s*\d*\s*[:.)-]\s*/i, "");
+      const m = BRACKETED.exec(bare) ?? TRAILING.exec(bare);
+      body = m ? m[1] : bare;
+      if (m) evidence = evidenceOf(m[2]!, statementCount);
+    }
+    const insight = stripQuotes((body ?? "").replace(/[.;,]+$/, ""));
+    if (insight) insights.push({ insight, evidence });
+  }
+  return insights;
+}
+
+function jsonInsights(raw: string, statementCount: number): Insight[] | undefined {
+  let list: unknown[] | undefined = firstJsonArray(raw);
+  if (!list) {
+    const object = firstJsonObject(raw);
+    const field = object && jsonField(object, ["insights"], true);
+    if (Array.isArray(field)) list = field;
+  }
+  if (!list || !list.every((e) => e && typeof e === "object" && !Array.isArray(e))) return undefined;
+  return insightsOf(list as Array<Record<string, unknown>>, statementCount);
+}
+
+function insightsOf(list: ReadonlyArray<Record<string, unknown>>, statementCount: number): Insight[] {
+  return list.map((e) => {
+    const insight = jsonField(e, ["insight", "text"]);
+    const evidence = jsonField(e, ["evidence", "because_of", "statements", "sources"]);
+    if (typeof insight !== "string") throw new Error(`an insight has no text: ${JSON.stringify(e)}`);
+    const cited = Array.isArray(evidence) ? evidence.join(", ") : typeof evidence === "string" || typeof evidence === "number" ? String(evidence) : "";
+    return { insight: stripQuotes(insight.replace(/[.;,]+$/, "")), evidence: evidenceOf(cited, statementCount) };
+  });
+}
+
+/** The structured answer: {"insights": [{"insight": "...", "evidence": [1, 3]}]} with statement numbers from 1. */
+const InsightsSchema = z.object({
+  insights: z.array(
+    z.object({
+      insight: z.string(),
+      evidence: z.array(z.number().int()).describe("the numbers of the statements it rests on, as shown"),
+    }),
+  ),
+});
 
 export function validateInsights(value: Insight[], statementCount: number): string | null {
   for (const { insight, evidence } of value) {
@@ -107,9 +177,22 @@ export const insightsPrompt: PromptSpec<Inputs, Insight[], InsightsInput> = {
   template,
   inputSchema: InsightsInputSchema,
   variables: ({ name, statements, n }) => ({ name, statements: numberedList(statements), n: String(n) }),
+  structured: {
+    schema: InsightsSchema,
+    toValue: (answer: z.output<typeof InsightsSchema>, { statements, n }) => {
+      const insights = insightsOf(answer.insights, statements.length).filter(({ insight }) => insight);
+      if (insights.length === 0) throw new Error("no insights");
+      const marked = insights.find(({ insight }) => hasMarkup(insight));
+      if (marked) throw new Error(`"${marked.insight}" is not a plain insight`);
+      const problem = validateInsights(insights, statements.length);
+      if (problem) throw new Error(problem);
+      return insights.slice(0, n);
+    },
+    fromValue: (insights) => ({ insights: insights.map(({ insight, evidence }) => ({ insight, evidence: evidence.map((i) => i + 1) })) }),
+  },
   parse: (raw, { statements, n }) => parseInsights(raw, statements.length, n),
   validate: (value, { statements }) => validateInsights(value, statements.length),
   failSafe: () => [],
-  generation: { temperature: 0.5, maxTokens: 150 },
+  generation: { temperature: 0.5, maxTokens: 400 },
   simulate: (inputs, random) => simulatedInsights(inputs, random).join("\n"),
 };

@@ -4,11 +4,12 @@
  *
  * Kept from the original (summarize_chat_relationship_v2): inputs (retrieved statements, speaker, listener),
  * temperature 0. Changed: the original declared a fail-safe it never applied (after three failures its caller
- * indexed None and crashed); here the fail-safe is "<speaker> and <listener> know each other a little."
+ * indexed None and crashed); here the fail-safe is "<speaker> and <listener> know each other a little." The answer is
+ * read past a preamble, a label, markdown, a reasoning block or JSON; a refusal is not a summary.
  */
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
-import { bulletList, clipText, escapeRegExp, firstNameOf, parseSentence, pick } from "./socialShared.js";
+import { bulletList, checkedSentence, clipText, escapeRegExp, firstNameOf, parseSentence, pick } from "./socialShared.js";
 
 export const RelationshipSummaryInputSchema = z.object({
   speaker: z.string().min(1),
@@ -26,6 +27,11 @@ const template = `Here is what {speaker} remembers that has to do with {listener
 Using only these memories, describe in one or two sentences how {speaker} sees {listener}: how well they know each other, how {speaker} feels about {listener}, and anything that is going on between them. If the memories say little, say that they hardly know each other.
 Reply with the sentences only.`;
 
+const LABELS = ["relationship", "description"];
+
+/** The structured answer: {"summary": "..."}. */
+const RelationshipSchema = z.object({ summary: z.string().describe("one or two sentences on how the speaker sees the listener") });
+
 export const relationshipSummaryPrompt: PromptSpec<
   z.output<typeof RelationshipSummaryInputSchema>,
   string,
@@ -40,11 +46,16 @@ export const relationshipSummaryPrompt: PromptSpec<
     listener,
     statements: bulletList(statements, "- (nothing)"),
   }),
-  parse: (raw) => parseSentence(raw, ["relationship", "description"]),
+  structured: {
+    schema: RelationshipSchema,
+    toValue: (answer: z.output<typeof RelationshipSchema>) => checkedSentence(answer.summary, LABELS),
+    fromValue: (summary) => ({ summary }),
+  },
+  parse: (raw) => parseSentence(raw, LABELS),
   validate: (value) =>
     value.length > RELATIONSHIP_MAX_CHARS ? `the summary is longer than ${RELATIONSHIP_MAX_CHARS} characters` : null,
   failSafe: ({ speaker, listener }) => `${speaker} and ${listener} know each other a little.`,
-  generation: { temperature: 0, maxTokens: 120 },
+  generation: { temperature: 0, maxTokens: 160 },
   simulate: ({ speaker, listener, statements }, random) => {
     const speakerFirst = firstNameOf(speaker);
     const listenerFirst = firstNameOf(listener);

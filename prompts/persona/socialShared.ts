@@ -3,7 +3,20 @@
  * templates, lenient answer parsers, and the small text tools their simulators build answers with.
  */
 import type { Utterance } from "../../state/persona.js";
-import { escapeRegExp, unquote as stripQuotes } from "../answerText.js";
+import { z } from "zod/v4";
+import {
+  afterLastCue,
+  escapeRegExp,
+  firstJsonObject,
+  firstParagraph,
+  hasMarkup,
+  isRefusal,
+  jsonField,
+  numberWords,
+  plainText,
+  stripPreamble,
+  unquote as stripQuotes,
+} from "../answerText.js";
 
 // --- formatting ---------------------------------------------------------------------------------------------------
 
@@ -44,52 +57,71 @@ export function describeAddress(address: string | null | undefined): string | nu
 
 // --- parsing ------------------------------------------------------------------------------------------------------
 
-/** The inside of the first code fence, or the text itself. */
-export function unfence(raw: string): string {
-  const fenced = /```[a-zA-Z]*\s*([\s\S]*?)```/.exec(raw);
-  return fenced ? fenced[1]! : raw;
-}
-
 export { stripQuotes };
+
 /**
- * A one-paragraph free-text answer: the first non-empty paragraph, without a leading label ("Answer:",
- * "Summary:" or the given ones), wrapping quotes or line breaks. Throws when nothing is left.
+ * A one-paragraph free-text answer: the first paragraph that is not a preamble, without a leading label ("Answer:",
+ * "Summary:" or the given ones), wrapping quotes, markdown, a reasoning block or line breaks; a JSON answer's text
+ * field ("summary", "answer", a given label, or its only field) too. Throws when nothing is left, on a refusal, and
+ * on text carrying JSON punctuation.
  */
 export function parseSentence(raw: string, labels: readonly string[] = []): string {
-  const text = unfence(raw).replace(/\r/g, "");
-  const paragraph = text.split(/\n\s*\n/).map((p) => p.trim()).find(Boolean) ?? "";
-  let sentence = paragraph.replace(/\s+/g, " ").trim();
-  const known = ["answer", "summary", "output", "response", "result", ...labels];
-  for (let changed = true; changed; ) {
-    changed = false;
-    sentence = stripQuotes(sentence);
-    for (const label of known) {
-      const re = new RegExp(`^${escapeRegExp(label)}\\s*:\\s*`, "i");
-      if (re.test(sentence)) {
-        sentence = sentence.replace(re, "");
-        changed = true;
-      }
-    }
-  }
+  const json = firstJsonObject(raw);
+  const field = json && jsonField(json, [...labels, "summary", "answer", "sentence", "text"], true);
+  return checkedSentence(typeof field === "string" ? field : firstParagraph(raw, ["summary", ...labels]), labels);
+}
+
+/** A sentence as stored: labels and quotes off; not empty, a refusal, or JSON. */
+export function checkedSentence(text: string, labels: readonly string[] = []): string {
+  const sentence = stripQuotes(stripPreamble(text.replace(/\s+/g, " ").trim(), ["summary", ...labels]));
   if (!sentence || /^[.…\s]*$/.test(sentence)) throw new Error("the answer has no sentence in it");
+  if (isRefusal(sentence)) throw new Error("the answer is a refusal");
+  if (hasMarkup(sentence)) throw new Error("the answer is not plain text");
   return sentence;
 }
 
 export { escapeRegExp };
 
+const RATING_CUES = ["final answer", "answer", "rating", "score", "poignancy"];
+
 /**
- * A 1-10 rating: accepts "7", "Rating: 7", "**7**", "7/10", "7 out of 10", "a 6.5" (rounded); scale mentions such as
- * "on a scale of 1 to 10" are skipped. Throws when there is no number; the range is checked by `validateRating`.
+ * A 1-10 rating: "7", "Rating: 7", "**7**", "7/10", "7 out of 10", "a 6.5" (rounded), "seven", a JSON {"score": 7};
+ * scale mentions such as "on a scale of 1 to 10" are skipped. After a cue the first number counts; in prose the
+ * number of "N/10", "a N" or "rate it N", else the only number given. Throws when there is none or the prose gives
+ * several; the range is checked by `validateRating`.
  */
 export function parseRating(raw: string): number {
-  let text = raw
-    .replace(/\b1\s*(?:-|–|to)\s*10\b/gi, " ")
-    .replace(/(\d+(?:\.\d+)?)\s*(?:\/|out of)\s*10\b/gi, "$1");
-  const cue = text.toLowerCase().lastIndexOf("rating:");
-  if (cue >= 0) text = text.slice(cue + "rating:".length);
-  const match = /-?\d+(?:\.\d+)?/.exec(text);
-  if (!match) throw new Error("expected a rating from 1 to 10");
-  return Math.round(Number(match[0]));
+  const json = firstJsonObject(raw);
+  const field = json && jsonField(json, ["score", "rating", "poignancy", "answer"], true);
+  if (typeof field === "number") return Math.round(field);
+  let text = typeof field === "string" ? field : plainText(raw);
+  if (!text || isRefusal(text)) throw new Error("expected a rating from 1 to 10");
+  if (!/\d/.test(text)) text = numberWords(text);
+  text = text.replace(/\b1\s*(?:-|–|to)\s*10\b/gi, " ");
+  const cued = afterLastCue(text, RATING_CUES);
+  const number = /-?\d+(?:\.\d+)?/;
+  if (cued !== undefined) {
+    const m = number.exec(cued);
+    if (m) return Math.round(Number(m[0]));
+  }
+  const marked =
+    /(-?\d+(?:\.\d+)?)\s*(?:\/|out of)\s*10\b/i.exec(text) ??
+    /\b(?:is|be|as|give(?:s)? (?:it|this)|rate(?:s|d)? (?:it|this)(?: as)?|say|call it|score(?:s)? (?:it|this)?)\s+(?:a|an)?\s*(-?\d+(?:\.\d+)?)\b/i.exec(text) ??
+    /^\s*(-?\d+(?:\.\d+)?)\s*(?:$|\n|[.!]\s)/.exec(text);
+  if (marked) return Math.round(Number(marked[1]));
+  const all = [...new Set(text.match(/-?\d+(?:\.\d+)?/g) ?? [])];
+  if (all.length === 1) return Math.round(Number(all[0]));
+  throw new Error(all.length === 0 ? "expected a rating from 1 to 10" : "the answer gives more than one number");
+}
+
+/** The structured answer of the poignancy prompts: {"score": 1-10}. */
+export const RatingSchema = z.object({ score: z.number().int().min(1).max(10).describe("1 = routine, 10 = life-changing") });
+
+/** A structured score as the prompt's value, checked like a text one. */
+export function checkedRating(score: number): number {
+  const problem = validateRating(score);
+  if (problem) throw new Error(problem);
+  return score;
 }
 
 export function validateRating(value: number): string | null {

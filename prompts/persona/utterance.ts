@@ -11,6 +11,8 @@
  * - The previous chat is the latest one between the two and is dropped when older than previousChatMaxAgeMinutes
  *   (the original measured the age of the oldest chat in memory).
  * - A line that only repeats the speaker's own previous line is rejected (models loop on it).
+ * - The JSON is found in prose, fences or after a reasoning block, or given as "Utterance: ..." / "End: ..." lines;
+ *   stage directions ("*smiles*") and a speaker label are removed; a model's refusal is not a line.
  * - Fail-safe {utterance: "...", end: true} (the original's was end: false). When the model gives nothing usable
  *   three times, going on would only add more "..." lines — each costing two retrievals and two more model calls —
  *   until the 16-line cap, and stretch the chat's duration with silence. Ending keeps what was said; the caller
@@ -21,6 +23,7 @@ import { describeGameTime, GameTimeSchema, parseGameTime } from "../../state/gam
 import { UtteranceSchema } from "../../state/persona.js";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import { activityCore } from "../decideToTalk.js";
+import { jsonField, jsonObjects, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
 import {
@@ -28,7 +31,6 @@ import {
   capitalize,
   clipText,
   escapeRegExp,
-  firstJsonObject,
   firstNameOf,
   formatTranscript,
   keywords,
@@ -119,17 +121,54 @@ function readEnd(value: unknown): boolean {
   throw new Error(`"end" must be true or false, not ${JSON.stringify(value)}`);
 }
 
-/** The first JSON object of the reply -> { utterance, end }; a leading "Name:" label on the line is removed. */
+const LINE_KEYS = ["utterance", "line", "dialogue", "speech"];
+const END_KEYS = ["end", "end_conversation", "conversation_over", "ends", "is_end"];
+
+/**
+ * The reply's JSON object -> { utterance, end } (the first object that has a line, else the first object; fenced or in
+ * prose), or labelled lines "Utterance: ...\nEnd: false"; a leading "Name:" label, stage directions ("*smiles*",
+ * "(laughing)") and wrapping quotes are removed. A line with no "end" is unusable (whether the conversation goes on
+ * is the model's to say), and so is an AI's refusal.
+ */
 export function parseUtterance(raw: string, speaker: { name: string; firstName: string }): UtteranceResult {
-  const object = firstJsonObject(raw);
+  const objects = jsonObjects(raw);
+  const object = objects.find((o) => typeof jsonField(o, LINE_KEYS) === "string") ?? objects[0] ?? labelledLines(raw);
   if (!object) throw new Error('expected a JSON object like {"utterance": "...", "end": false}');
-  if (typeof object.utterance !== "string") throw new Error('the JSON object has no "utterance" text');
-  if (!("end" in object)) throw new Error('the JSON object has no "end" field');
-  const label = new RegExp(`^(?:${escapeRegExp(speaker.name)}|${escapeRegExp(speaker.firstName)})\\s*:\\s*`, "i");
-  const utterance = stripQuotes(stripQuotes(object.utterance).replace(label, "")).replace(/\s+/g, " ");
-  if (!utterance) throw new Error("the utterance is empty");
-  return { utterance, end: readEnd(object.end) };
+  const line = jsonField(object, LINE_KEYS);
+  if (typeof line !== "string") throw new Error('the JSON object has no "utterance" text');
+  const end = jsonField(object, END_KEYS);
+  if (end === undefined) throw new Error('the JSON object has no "end" field');
+  return { utterance: spokenLine(line, speaker), end: readEnd(end) };
 }
+
+/** "Utterance: Hi!\nEnd: false" (markdown allowed) as the object it stands for. */
+function labelledLines(raw: string): Record<string, unknown> | undefined {
+  const text = plainText(raw);
+  const line = /^\s*(?:[-*•]\s*)?(?:utterance|line|dialogue)\s*:\s*(.+)$/im.exec(text)?.[1];
+  const end = /^\s*(?:[-*•]\s*)?end(?:[ _]conversation)?\s*:\s*(\S+?)[.,]?\s*$/im.exec(text)?.[1];
+  return line !== undefined && end !== undefined ? { utterance: line, end } : undefined;
+}
+
+const AI_REFUSAL = /\bas an ai\b|\blanguage model\b|\bI can(?:'|no)t (?:help|assist) with (?:that|this) request\b/i;
+
+/** What is said: no speaker label, stage directions or wrapping quotes; throws when empty or an AI's refusal. */
+function spokenLine(line: string, speaker: { name: string; firstName: string }): string {
+  const label = new RegExp(`^(?:${escapeRegExp(speaker.name)}|${escapeRegExp(speaker.firstName)})\\s*:\\s*`, "i");
+  const utterance = stripQuotes(stripQuotes(line).replace(label, ""))
+    .replace(/^\*[^*]{1,60}\*\s*|\s*\*[^*]{1,60}\*$/g, "")
+    .replace(/^\([^)]{1,60}\)\s*|\s*\([^)]{1,60}\)$/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!utterance) throw new Error("the utterance is empty");
+  if (AI_REFUSAL.test(utterance)) throw new Error("the utterance is a refusal");
+  return utterance;
+}
+
+/** The structured answer: {"utterance": "...", "end": false}. */
+const UtteranceAnswerSchema = z.object({
+  utterance: z.string().describe("what the speaker says, spoken words only"),
+  end: z.boolean().describe("whether the conversation is over after this line"),
+});
 
 export function validateUtterance(value: UtteranceResult, inputs: Inputs): string | null {
   if (value.utterance.length > UTTERANCE_MAX_CHARS) return `the utterance is longer than ${UTTERANCE_MAX_CHARS} characters`;
@@ -236,6 +275,16 @@ export const utterancePrompt: PromptSpec<Inputs, UtteranceResult, UtteranceInput
       ? formatTranscript(inputs.transcript)
       : `(Nothing has been said yet; ${inputs.speaker.name} speaks first.)`,
   }),
+  structured: {
+    schema: UtteranceAnswerSchema,
+    toValue: (answer: z.output<typeof UtteranceAnswerSchema>, inputs) => {
+      const value = { utterance: spokenLine(answer.utterance, inputs.speaker), end: answer.end };
+      const problem = validateUtterance(value, inputs);
+      if (problem) throw new Error(problem);
+      return value;
+    },
+    fromValue: ({ utterance, end }) => ({ utterance, end }),
+  },
   parse: (raw, inputs) => parseUtterance(raw, inputs.speaker),
   validate: (value, inputs) => validateUtterance(value, inputs),
   failSafe: () => ({ utterance: "...", end: true }),
