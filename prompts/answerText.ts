@@ -209,6 +209,14 @@ export function isRefusal(text: string): boolean {
   return REFUSAL.test(stripPreamble(plainLine(text.trim())));
 }
 
+/** Whether a text only repeats itself, as small models loop: "X. X. X." or a phrase said again and again. */
+export function repeatsItself(text: string): boolean {
+  const sentences = text.split(/(?<=[.!?])\s+/).map((x) => x.trim().toLowerCase().replace(/[.!?]+$/, "")).filter(Boolean);
+  if (sentences.length >= 2 && new Set(sentences).size === 1) return true;
+  // A phrase of three words or more said twice running, or a shorter one three times.
+  return /(\b\w+(?:\W+\w+){2,}?)(?:[\s,.;]+\1\b)+/i.test(text) || /(\b\w[^]{6,}?)(?:[\s,.;]+\1\b){2,}/i.test(text);
+}
+
 /** Whether a text carries JSON or template punctuation that no real value has (`"key": `, braces, `<placeholder>`). */
 export function hasMarkup(text: string): boolean {
   return /[{}]|"[^"\n]{1,40}"\s*:\s*(?:["\d[{-]|true\b|false\b|null\b)|^\s*[\w ]{1,30}"\s*:|<\/?[a-z_][\w ]*>/i.test(text);

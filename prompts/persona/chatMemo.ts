@@ -41,10 +41,10 @@ export const chatMemoPrompt: PromptSpec<z.output<typeof ChatMemoInputSchema>, st
   }),
   structured: {
     schema: ThoughtSchema,
-    toValue: (answer: z.output<typeof ThoughtSchema>) => checkedThought(answer.thought),
+    toValue: (answer: z.output<typeof ThoughtSchema>, { name, partner }) => checkedThought(answer.thought, undefined, [name, partner]),
     fromValue: (thought) => ({ thought }),
   },
-  parse: (raw) => parseChatThought(raw),
+  parse: (raw, { name, partner }) => parseChatThought(raw, undefined, [name, partner]),
   validate: (value) => (value.length > THOUGHT_MAX_CHARS ? `the memo is longer than ${THOUGHT_MAX_CHARS} characters` : null),
   failSafe: () => "",
   generation: { temperature: 0, maxTokens: 120 },

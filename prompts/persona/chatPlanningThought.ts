@@ -59,18 +59,23 @@ function soundsLikePlan(text: string, words: readonly string[] = PLANNING_WORDS)
   return mentionsAny(text, words) || /\d\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i.test(text);
 }
 
-/** A one-sentence thought; `lead` removes a lead-in the caller adds itself. Throws when nothing is left. */
-export function parseChatThought(raw: string, lead?: RegExp): string {
-  return checkedThought(parseSentence(raw, THOUGHT_LABELS), lead);
+/**
+ * A one-sentence thought; `lead` removes a lead-in the caller adds itself, and a copied "Name:" speaker label of one of
+ * `speakers` goes too. Throws when nothing is left.
+ */
+export function parseChatThought(raw: string, lead?: RegExp, speakers: readonly string[] = []): string {
+  return checkedThought(parseSentence(raw, THOUGHT_LABELS), lead, speakers);
 }
 
 const THOUGHT_LABELS = ["thought", "memo", "note"];
 
-/** A thought as stored: without the caller's lead-in; not a bare lead-in. */
-export function checkedThought(text: string, lead?: RegExp): string {
-  const sentence = stripQuotes(checkedSentence(text, THOUGHT_LABELS).replace(lead ?? /^$/, ""));
+/** A thought as stored: without the caller's lead-in or a speaker label; a sentence of three words or more. */
+export function checkedThought(text: string, lead?: RegExp, speakers: readonly string[] = []): string {
+  const label = speakers.length ? new RegExp(`^(?:${speakers.flatMap((n) => [n, firstNameOf(n)]).map(escapeRegExp).join("|")})\\s*:\\s*`, "i") : /^$/;
+  const sentence = stripQuotes(checkedSentence(text, THOUGHT_LABELS).replace(lead ?? /^$/, "").replace(label, ""));
   if (!sentence) throw new Error("the answer has no sentence after its lead-in");
   if (/:$/.test(sentence)) throw new Error("the answer stops at a lead-in");
+  if (sentence.split(/\s+/).length < 3) throw new Error("the answer is not a full sentence");
   return sentence;
 }
 
@@ -88,10 +93,10 @@ export const chatPlanningThoughtPrompt: PromptSpec<z.output<typeof ChatThoughtIn
   variables: ({ name, partner, transcript }) => ({ name, partner, transcript: formatTranscript(transcript) }),
   structured: {
     schema: ThoughtSchema,
-    toValue: (answer: z.output<typeof ThoughtSchema>, { name }) => checkedThought(answer.thought, planningLead(name)),
+    toValue: (answer: z.output<typeof ThoughtSchema>, { name, partner }) => checkedThought(answer.thought, planningLead(name), [name, partner]),
     fromValue: (thought) => ({ thought }),
   },
-  parse: (raw, { name }) => parseChatThought(raw, planningLead(name)),
+  parse: (raw, { name, partner }) => parseChatThought(raw, planningLead(name), [name, partner]),
   validate: (value) => (value.length > THOUGHT_MAX_CHARS ? `the thought is longer than ${THOUGHT_MAX_CHARS} characters` : null),
   failSafe: () => "",
   generation: { temperature: 0, maxTokens: 120 },

@@ -14,6 +14,7 @@ import {
   jsonField,
   numberWords,
   plainText,
+  repeatsItself,
   stripPreamble,
   unquote as stripQuotes,
 } from "../answerText.js";
@@ -77,6 +78,7 @@ export function checkedSentence(text: string, labels: readonly string[] = []): s
   if (!sentence || /^[.…\s]*$/.test(sentence)) throw new Error("the answer has no sentence in it");
   if (isRefusal(sentence)) throw new Error("the answer is a refusal");
   if (hasMarkup(sentence)) throw new Error("the answer is not plain text");
+  if (repeatsItself(sentence)) throw new Error("the answer repeats itself");
   return sentence;
 }
 

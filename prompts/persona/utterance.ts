@@ -176,6 +176,11 @@ export function validateUtterance(value: UtteranceResult, inputs: Inputs): strin
   if (ownLast !== undefined && ownLast.trim().toLowerCase() === value.utterance.toLowerCase()) {
     return "the utterance repeats the speaker's previous line";
   }
+  // A model that parrots the line it answers has written no reply.
+  const heard = inputs.transcript.at(-1);
+  if (heard && heard[0] !== inputs.speaker.name && heard[1].trim().toLowerCase() === value.utterance.toLowerCase()) {
+    return "the utterance repeats the line it answers";
+  }
   return null;
 }
 

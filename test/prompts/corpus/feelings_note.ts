@@ -18,7 +18,7 @@ export default corpusOf<string>({
     { style: "llama-3-8b", answer: "I have felt busy but happy.\n\nThe honey-rye loaf is finally coming together.", expected: "I have felt busy but happy. The honey-rye loaf is finally coming together." },
     { style: "qwen2.5-7b", answer: `\`\`\`json\n{"note": "${note}"}\n\`\`\``, expected: note },
     { style: "1b", answer: "Note:", expected: "fallback" },
-    { style: "1b", answer: "I feel good I feel good I feel good", expected: "I feel good I feel good I feel good." },
+    { style: "1b", answer: "I feel good I feel good I feel good", expected: "fallback" },
     { style: "reasoning", answer: `<think>\nA warm, practical baker; the week has been productive.\n</think>\n${note}`, expected: note },
     { style: "reasoning", answer: "<think>\nHow does Ada feel? Busy with the new loaf, happy about the poetry night", expected: "fallback" },
     { style: "refusal", answer: "As an AI, I don't have feelings, so I cannot describe how Ada feels.", expected: "fallback" },

@@ -47,3 +47,11 @@ export const LARKSPUR = {
   "Willow Park": { lawn: ["park bench", "picnic table", "willow tree", "flower bed"] },
   "Larkspur Library": { "reading room": ["bookshelf", "reading table", "librarian's desk", "small stage"] },
 } as const;
+
+/** A conversation at the bakery counter (speaker, line). */
+export const bakeryChat: Array<[string, string]> = [
+  ["Tomas Reyes", "Morning, Ada! Are the pastries for Friday's poetry night still on?"],
+  ["Ada Okafor", "They are. I'm thinking honey-rye rolls and a tray of lemon tarts."],
+  ["Tomas Reyes", "Perfect. The reading starts at 7pm, so could you bring them by 6:30?"],
+  ["Ada Okafor", "I'll close early on Friday and bring them over myself."],
+];

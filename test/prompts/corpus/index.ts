@@ -16,5 +16,16 @@ import replan_schedule from "./replan_schedule.js";
 import plan_note from "./plan_note.js";
 import feelings_note from "./feelings_note.js";
 import currently from "./currently.js";
+import event_poignancy from "./event_poignancy.js";
+import chat_poignancy from "./chat_poignancy.js";
+import decide_to_react from "./decide_to_react.js";
+import relationship_summary from "./relationship_summary.js";
+import utterance from "./utterance.js";
+import conversation_summary from "./conversation_summary.js";
+import focal_points from "./focal_points.js";
+import insights from "./insights.js";
+import chat_planning_thought from "./chat_planning_thought.js";
+import chat_memo from "./chat_memo.js";
 
-export const corpora: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition, action_sector, action_arena, action_object, action_emoji, event_triple, object_description, replan_schedule, plan_note, feelings_note, currently];
+export const corpora: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition, action_sector, action_arena, action_object, action_emoji, event_triple, object_description, replan_schedule, plan_note, feelings_note, currently,
+  event_poignancy, chat_poignancy, decide_to_react, relationship_summary, utterance, conversation_summary, focal_points, insights, chat_planning_thought, chat_memo];

@@ -27,7 +27,7 @@ export default corpusOf<string>({
     { style: "qwen2.5-7b", answer: `{"note": "${note}"}`, expected: note },
     { style: "qwen2.5-7b", answer: `${note}\n\nNote: This note is written from Ada's perspective, in the first person.`, expected: note },
     { style: "1b", answer: '{"note": "', expected: "fallback" },
-    { style: "1b", answer: "Ada Okafor is a baker. Ada Okafor is a baker. Ada Okafor is a baker.", expected: "Ada Okafor is a baker. Ada Okafor is a baker. Ada Okafor is a baker." },
+    { style: "1b", answer: "Ada Okafor is a baker. Ada Okafor is a baker. Ada Okafor is a baker.", expected: "fallback" },
     { style: "reasoning", answer: `<think>\nThe key memory is the promise of pastries for Friday's poetry night.\n</think>\n\n${note}`, expected: note },
     { style: "reasoning", answer: "<think>\nShe talked with Tomas about pastries. The poetry night is on May 10, which is Friday. So the note should", expected: "fallback" },
     { style: "refusal", answer: "I'm sorry, but I can't write personal notes on behalf of someone else.", expected: "fallback" },
