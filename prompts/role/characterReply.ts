@@ -7,9 +7,11 @@
  * one or more such segments in a row (the seed's assistant messages are several of them merged). The emotion, the
  * `<tts>` part and the `（action）` part are optional; the spoken content is not. Each segment becomes one `line` row
  * (drivers/characterStore.ts). There is no usable fail-safe reply (a made-up line would be written into the save), so
- * the fail-safe is `null` and the caller treats it as a failure.
+ * the fail-safe is `null` and the caller treats it as a failure. A real reply is read past a reasoning block and a
+ * preamble line; a refusal (in English or Chinese) or a segment carrying JSON is not a reply.
  */
 import { z } from "zod/v4";
+import { hasMarkup, isPreambleLine, isRefusal, withoutReasoning } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 
 export interface ReplySegment {
@@ -46,8 +48,15 @@ Write {character}'s next reply to the latest user message, in the same format as
 The emotion is one or two words. The <spoken> and （action） parts may be left out. Up to {maxSegments} such segments may follow one another, each with its own emotion. Write only the reply: no name label, no explanation.`;
 
 /** `【开心】你好<こんにちは>（挥手）【好奇】…` -> segments; throws (with the reason) on a malformed reply. */
+const REFUSAL_ZH = /^(?:抱歉|对不起|很抱歉)[，,。!！]?\s*(?:我)?(?:无法|不能|不可以)/;
+
 export function parseCharacterReply(raw: string, character?: string): ReplySegment[] {
-  let text = raw.trim().replace(/^["'“”「」]+|["'“”「」]+$/g, "").trim();
+  let text = withoutReasoning(raw).trim();
+  // A preamble line ("Sure! Here is the reply:") before the reply.
+  const lines = text.split("\n");
+  if (lines.length > 1 && isPreambleLine(lines[0]!)) text = lines.slice(1).join("\n").trim();
+  if (isRefusal(text) || REFUSAL_ZH.test(text)) throw new Error("the reply is a refusal");
+  text = text.replace(/^["'“”「」]+|["'“”「」]+$/g, "").trim();
   if (character) {
     const label = `${character}：`;
     const asciiLabel = `${character}:`;
@@ -111,6 +120,7 @@ export function formatCharacterReply(segments: readonly ReplySegment[]): string 
 }
 
 export function validateCharacterReply(segments: ReplySegment[], inputs: Inputs): string | null {
+  if (segments.some((s) => hasMarkup(s.content))) return "a segment carries JSON or template punctuation";
   if (segments.length > inputs.maxSegments) return `the reply has ${segments.length} segments, more than ${inputs.maxSegments}`;
   if (segments.some((s) => s.content.length > CONTENT_MAX_CHARS)) return `a segment is longer than ${CONTENT_MAX_CHARS} characters`;
   return null;
@@ -133,6 +143,18 @@ function latestWords(memory: Inputs["memory"]): string {
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
+/** The structured answer: {"segments": [{"emotion", "content", "tts", "action"}]}, "" for a part left out. */
+const ReplySchema = z.object({
+  segments: z.array(
+    z.object({
+      emotion: z.string().describe("one or two words, or empty"),
+      content: z.string().describe("what the character says"),
+      tts: z.string().describe("the same words as they are to be spoken aloud, or empty"),
+      action: z.string().describe("a short action, or empty"),
+    }),
+  ),
+});
+
 export const characterReplyPrompt: PromptSpec<Inputs, ReplySegment[] | null, CharacterReplyInput> = {
   id: "character_reply",
   version: 1,
@@ -143,6 +165,21 @@ export const characterReplyPrompt: PromptSpec<Inputs, ReplySegment[] | null, Cha
     transcript: formatTranscript(memory),
     maxSegments: String(maxSegments),
   }),
+  structured: {
+    schema: ReplySchema,
+    toValue: (answer: z.output<typeof ReplySchema>, inputs) => {
+      const orNull = (part: string) => part.trim() || null;
+      const segments = answer.segments.map((s) => ({ emotion: orNull(s.emotion), content: s.content.replace(/\s+/g, " ").trim(), tts: orNull(s.tts), action: orNull(s.action) }));
+      if (segments.length === 0 || segments.some((s) => !s.content)) throw new Error("a segment of the reply has no spoken content");
+      if (segments.some((s) => isRefusal(s.content) || REFUSAL_ZH.test(s.content))) throw new Error("the reply is a refusal");
+      const problem = validateCharacterReply(segments, inputs);
+      if (problem) throw new Error(problem);
+      return segments;
+    },
+    fromValue: (segments) => ({
+      segments: (segments ?? []).map((s) => ({ emotion: s.emotion ?? "", content: s.content, tts: s.tts ?? "", action: s.action ?? "" })),
+    }),
+  },
   parse: (raw, { character }) => parseCharacterReply(raw, character),
   validate: validateCharacterReply,
   failSafe: () => null,

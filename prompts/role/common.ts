@@ -3,6 +3,7 @@
  * builder's messages: the role's own words as `assistant`, everything else as `user`, others in `{...}` blocks).
  */
 import { z } from "zod/v4";
+import { firstJsonObject, isPreambleLine, isRefusal, jsonField, withoutReasoning } from "../answerText.js";
 
 export { ChatLineSchema } from "../../state/roleGraph.js";
 export type { ChatLine } from "../../state/roleGraph.js";
@@ -64,12 +65,42 @@ export function latestContribution(history: readonly ChatLine[]): string {
   return "";
 }
 
-/** Parses free text: trimmed, must not be empty. */
-export function parseText(raw: string): string {
-  const text = raw.trim();
+const CLOSING_REMARK = /^(?:i hope|hope this|let me know|feel free|would you like|if you(?:'d| would) like|happy to (?:help|adjust)|\(?note:)/i;
+
+/**
+ * Free text as the role's result: past a reasoning block, without a preamble line ("Sure! Here's the draft:"), one
+ * code fence wrapping the whole answer, or a closing remark ("Let me know if you'd like changes!"); the text itself
+ * (markdown, line breaks) is kept. With `unwrapJson`, an answer that is only a JSON object with one text field (a
+ * draft written as {"draft": "..."}) gives that text. Throws when nothing is left and on a refusal.
+ */
+export function parseText(raw: string, { unwrapJson = false } = {}): string {
+  let text = withoutReasoning(raw).trim();
+  const fenced = /^```[\w-]*[ \t]*\n([\s\S]*?)\n?```$/.exec(text);
+  if (fenced) text = fenced[1]!.trim();
+  const paragraphs = text.split(/\n\s*\n/);
+  if (paragraphs.length > 1 && isPreambleLine(paragraphs[0]!.replace(/\n/g, " "))) paragraphs.shift();
+  while (paragraphs.length > 1 && CLOSING_REMARK.test(paragraphs.at(-1)!.trim())) paragraphs.pop();
+  text = paragraphs.join("\n\n").trim();
   if (text === "") throw new Error("empty answer");
+  if (isRefusal(text.split("\n")[0]!)) throw new Error("the answer is a refusal");
+  const json = unwrapJson && /^\{[\s\S]*\}$/.test(text) ? firstJsonObject(text) : undefined;
+  const field = json && jsonField(json, ["text", "draft", "review", "result", "answer"], true);
+  if (json) {
+    if (typeof field !== "string") throw new Error("the answer is a JSON object, not text");
+    return parseText(field);
+  }
   return text;
 }
+
+/** The structured answer of a free-text role action: {"text": "..."}. */
+export const TextAnswerSchema = z.object({ text: z.string().describe("the result, as plain text") });
+
+/** The structured form of free-text actions: the text field read like a text answer. */
+export const textAnswer = {
+  schema: TextAnswerSchema,
+  toValue: (answer: z.output<typeof TextAnswerSchema>) => parseText(answer.text),
+  fromValue: (text: string) => ({ text }),
+};
 
 /** A few words of a text, for simulated answers. */
 export function gist(text: string, words = 8): string {

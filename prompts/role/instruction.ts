@@ -4,7 +4,7 @@
  */
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
-import { RoleActionInputSchema, gist, latestRequest, parseText, renderTranscript } from "./common.js";
+import { RoleActionInputSchema, gist, latestRequest, parseText, renderTranscript, textAnswer } from "./common.js";
 
 export const RoleInstructionInputSchema = RoleActionInputSchema.extend({
   /** The action's name, e.g. "Summarize". */
@@ -37,6 +37,7 @@ export const roleInstructionPrompt: PromptSpec<z.output<typeof RoleInstructionIn
     actionName,
     instruction,
   }),
+  structured: textAnswer,
   parse: (raw) => parseText(raw),
   failSafe: ({ actionName }) => `(${actionName}: no result)`,
   generation: { temperature: 0.2, maxTokens: 800 },

@@ -12,6 +12,7 @@
  * (oldest first) order.
  */
 import { z } from "zod/v4";
+import { firstJsonArray, firstJsonObject, jsonField, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 
 export const RankMemoriesInputSchema = z.object({
@@ -38,17 +39,43 @@ Which notes help with this request? List only the helpful ones, most helpful fir
 Doc: <note number>, Relevance: <score from 1 to 10>
 Leave out notes that do not help. Write nothing else.`;
 
-const LINE = /doc(?:ument)?\s*(?:#|no\.?)?\s*:?\s*(\d+)\s*[,;]?\s*relevance\s*(?:score)?\s*[:=]?\s*(\d+(?:\.\d+)?)/gi;
+const LINE = /(?:doc(?:ument)?|note)\s*(?:#|no\.?)?\s*:?\s*(\d+)\s*(?:[,;:|)]|[-–—])?\s*(?:\([^)]*\)\s*)?relevance\s*(?:score)?\s*[:=]?\s*(\d+(?:\.\d+)?)/gi;
 
-/** `Doc: 2, Relevance: 9` lines -> 0-based indexes ordered by relevance (ties in answer order); bad numbers throw. */
+/**
+ * `Doc: 2, Relevance: 9` lines (also "Note 2 - Relevance: 9/10", markdown, after a reasoning block) or JSON [{"doc": 2,
+ * "relevance": 9}] -> 0-based indexes ordered by relevance (ties in answer order); bad numbers throw.
+ */
 export function parseRanking(raw: string, count: number): MemoryRanking {
+  const pairs = jsonPairs(raw) ?? [...plainText(raw).matchAll(LINE)].map((m) => [Number(m[1]), Number(m[2])] as const);
+  return rankingOf(pairs, count);
+}
+
+function jsonPairs(raw: string): Array<readonly [number, number]> | undefined {
+  let list: unknown[] | undefined = firstJsonArray(raw);
+  if (!list) {
+    const object = firstJsonObject(raw);
+    const field = object && jsonField(object, ["ranking", "notes", "docs", "results"], true);
+    if (Array.isArray(field)) list = field;
+  }
+  if (!list || !list.every((e) => e && typeof e === "object" && !Array.isArray(e))) return undefined;
+  return pairsOf(list as Array<Record<string, unknown>>);
+}
+
+function pairsOf(list: ReadonlyArray<Record<string, unknown>>): Array<readonly [number, number]> {
+  return list.map((e) => {
+    const note = Number(jsonField(e, ["note", "doc", "document", "number", "id"]));
+    const relevance = Number(jsonField(e, ["relevance", "score"]));
+    if (!Number.isFinite(note) || !Number.isFinite(relevance)) throw new Error(`a ranking entry is not {note, relevance}: ${JSON.stringify(e)}`);
+    return [note, relevance] as const;
+  });
+}
+
+function rankingOf(pairs: ReadonlyArray<readonly [number, number]>, count: number): MemoryRanking {
   const scored: Array<{ index: number; relevance: number; order: number }> = [];
   const seen = new Set<number>();
-  for (const match of raw.matchAll(LINE)) {
-    const number = Number(match[1]);
-    const relevance = Number(match[2]);
+  for (const [number, relevance] of pairs) {
     if (!Number.isInteger(number) || number < 1 || number > count) {
-      throw new Error(`note number ${match[1]} is not between 1 and ${count}`);
+      throw new Error(`note number ${number} is not between 1 and ${count}`);
     }
     if (seen.has(number)) continue; // a repeat keeps the first score
     seen.add(number);
@@ -58,6 +85,11 @@ export function parseRanking(raw: string, count: number): MemoryRanking {
   scored.sort((a, b) => b.relevance - a.relevance || a.order - b.order);
   return scored.map((s) => s.index);
 }
+
+/** The structured answer: {"ranking": [{"note": 2, "relevance": 9}, ...]}, helpful notes only. */
+const RankingSchema = z.object({
+  ranking: z.array(z.object({ note: z.number().int().describe("the note number"), relevance: z.number().describe("1 to 10") })),
+});
 
 const words = (text: string): Set<string> => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
 
@@ -75,6 +107,11 @@ export const rankMemoriesPrompt: PromptSpec<Inputs, MemoryRanking, RankMemoriesI
       })
       .join("\n"),
   }),
+  structured: {
+    schema: RankingSchema,
+    toValue: (answer: z.output<typeof RankingSchema>, { memories }) => rankingOf(pairsOf(answer.ranking), memories.length),
+    fromValue: (ranking) => ({ ranking: ranking.map((index, i) => ({ note: index + 1, relevance: Math.max(1, 10 - i) })) }),
+  },
   parse: (raw, { memories }) => parseRanking(raw, memories.length),
   failSafe: ({ memories }) => memories.map((_, i) => i),
   generation: { temperature: 0, maxTokens: 300 },

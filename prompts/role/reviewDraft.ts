@@ -9,6 +9,7 @@ import {
   gist,
   latestContribution,
   parseText,
+  textAnswer,
   pick,
   roleActionVariables,
   type RoleActionInputRaw,
@@ -31,7 +32,8 @@ export const reviewDraftPrompt: PromptSpec<z.output<typeof RoleActionInputSchema
   template,
   inputSchema: RoleActionInputSchema,
   variables: roleActionVariables,
-  parse: (raw) => parseText(raw),
+  structured: textAnswer,
+  parse: (raw) => parseText(raw, { unwrapJson: true }),
   failSafe: () => "(no review was written)",
   generation: { temperature: 0.3, maxTokens: 200 },
   simulate: (inputs, random) => {

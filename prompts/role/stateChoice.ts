@@ -4,9 +4,12 @@
  * Kept from the original: the inputs (the role's prefix, the history fenced off as material rather than orders, the
  * previous stage, the numbered stages), the answer as one number, -1 meaning "done, nothing to do", and any answer
  * outside -1..n-1 becoming -1 without asking again. Changed: the first whole number not preceded by "-" is taken
- * (the original took one of the single digits at random, so stages 10 and up could never be chosen).
+ * (the original took one of the single digits at random, so stages 10 and up could never be chosen); a real answer
+ * is read past a reasoning block, after a cue or as the only number it gives, and one with no number or several is
+ * asked again (the original took it as -1, "done"); 40 tokens instead of 10 leave room for a preamble.
  */
 import { z } from "zod/v4";
+import { afterLastCue, firstJsonObject, isRefusal, jsonField, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { ChatLineSchema, renderTranscript } from "./common.js";
 
@@ -50,6 +53,31 @@ export function parseStateChoice(raw: string, stateCount: number): number {
   return Number.isInteger(value) && value >= -1 && value < stateCount ? value : -1;
 }
 
+/**
+ * The stage a real answer picks: past a reasoning block and markdown, from JSON {"stage": 1}, after a cue ("Answer:
+ * 1", "Next stage: 1"), or the only number of the answer; a number outside -1..n-1 becomes -1 (the original's rule).
+ * Throws, so the runner asks again, when the answer has no number, several numbers without a cue, or is a refusal.
+ */
+export function readStateChoice(raw: string, stateCount: number): number {
+  const json = firstJsonObject(raw);
+  const field = json && jsonField(json, ["stage", "state", "answer", "choice", "next_stage"], true);
+  if (typeof field === "number") return inRange(field, stateCount);
+  const text = typeof field === "string" ? field : plainText(raw);
+  if (!text || isRefusal(text)) throw new Error("expected a stage number");
+  const cued = afterLastCue(text, ["final answer", "answer", "next stage", "stage", "choice"]);
+  if (cued !== undefined && /-?\d+/.test(cued)) return parseStateChoice(cued, stateCount);
+  const numbers = new Set(text.match(/(?<![\d.])-?\d+(?!\d|\.\d)/g) ?? []);
+  if (numbers.size === 1) return inRange(Number([...numbers][0]), stateCount);
+  throw new Error(numbers.size === 0 ? "expected a stage number" : "the answer names more than one stage");
+}
+
+function inRange(value: number, stateCount: number): number {
+  return Number.isInteger(value) && value >= -1 && value < stateCount ? value : -1;
+}
+
+/** The structured answer: {"stage": -1..n-1}. */
+const StageSchema = z.object({ stage: z.number().int().describe("the stage to work on next, or -1 when the goal is reached") });
+
 export const roleStatePrompt: PromptSpec<z.output<typeof RoleStateInputSchema>, number, RoleStateInput> = {
   id: "role_state",
   version: 1,
@@ -62,9 +90,14 @@ export const roleStatePrompt: PromptSpec<z.output<typeof RoleStateInputSchema>, 
     states: states.length ? states.join("\n") : "(none)",
     nStates: String(states.length - 1),
   }),
-  parse: (raw, { states }) => parseStateChoice(raw, states.length),
+  structured: {
+    schema: StageSchema,
+    toValue: (answer: z.output<typeof StageSchema>, { states }) => inRange(answer.stage, states.length),
+    fromValue: (stage) => ({ stage }),
+  },
+  parse: (raw, { states }) => readStateChoice(raw, states.length),
   failSafe: () => -1,
-  generation: { temperature: 0, maxTokens: 10 },
+  generation: { temperature: 0, maxTokens: 40 },
   // Walks the stages in order once, then says it is done.
   simulate: ({ states, previousState }) => String(previousState + 1 < states.length ? previousState + 1 : -1),
 };

@@ -9,6 +9,7 @@ import {
   gist,
   latestRequest,
   parseText,
+  textAnswer,
   pick,
   roleActionVariables,
   type RoleActionInputRaw,
@@ -31,7 +32,8 @@ export const writeDraftPrompt: PromptSpec<z.output<typeof RoleActionInputSchema>
   template,
   inputSchema: RoleActionInputSchema,
   variables: roleActionVariables,
-  parse: (raw) => parseText(raw),
+  structured: textAnswer,
+  parse: (raw) => parseText(raw, { unwrapJson: true }),
   failSafe: () => "(no draft was written)",
   generation: { temperature: 0.7, maxTokens: 400 },
   simulate: (inputs, random) => {

@@ -8,6 +8,7 @@
  */
 import { z } from "zod/v4";
 import type { PlannedTask } from "../../state/plan.js";
+import { firstJsonArray, firstJsonObject, jsonField, withoutReasoning } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { ChatLineSchema, gist, renderTranscript } from "./common.js";
 
@@ -53,18 +54,31 @@ const PlannedTaskSchema = z.object({
   assignee: z.string().optional(),
 });
 
-/** The JSON array in an answer (a ```json block, or the first `[` to the last `]`). */
+/**
+ * The JSON tasks of an answer: an array (in a ```json block or prose, after a reasoning block), an object holding one
+ * ({"tasks": [...]}), or a single task object (a change to one task).
+ */
 export function extractJsonArray(raw: string): unknown {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(raw);
-  const body = fenced ? fenced[1]! : raw;
-  const start = body.indexOf("[");
-  const end = body.lastIndexOf("]");
-  if (start < 0 || end < start) throw new Error("no JSON array in the answer");
-  return JSON.parse(body.slice(start, end + 1));
+  const text = withoutReasoning(raw);
+  const list = firstJsonArray(text);
+  const object = firstJsonObject(text);
+  // An object written first holds the list (or is the one task); a list written first is the plan.
+  if (list && (!object || text.indexOf("[") < text.indexOf("{"))) return list;
+  if (object) {
+    const field = jsonField(object, ["tasks", "plan"], true);
+    if (Array.isArray(field)) return field;
+    if (jsonField(object, ["task_id"]) !== undefined) return [object];
+  }
+  if (list) return list;
+  throw new Error("no JSON array in the answer");
 }
 
 export function parsePlannedTasks(raw: string): PlannedTask[] {
-  const parsed = z.array(PlannedTaskSchema).safeParse(extractJsonArray(raw));
+  return plannedTasksOf(extractJsonArray(raw));
+}
+
+function plannedTasksOf(list: unknown): PlannedTask[] {
+  const parsed = z.array(PlannedTaskSchema).safeParse(list);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new Error(`task ${issue.path.join(".")}: ${issue.message}`);
@@ -77,6 +91,18 @@ export function parsePlannedTasks(raw: string): PlannedTask[] {
     ...(t.assignee !== undefined ? { assignee: t.assignee } : {}),
   }));
 }
+
+/** The structured answer: {"tasks": [{"task_id", "dependent_task_ids", "instruction", "task_type"}]}. */
+const PlanSchema = z.object({
+  tasks: z.array(
+    z.object({
+      task_id: z.string(),
+      dependent_task_ids: z.array(z.string()),
+      instruction: z.string().describe("what to do, one sentence"),
+      task_type: z.string().describe("an action id from the list"),
+    }),
+  ),
+});
 
 /** Problems that keep the tasks from being applied to the plan; null when they can be. */
 export function checkPlannedTasks(tasks: readonly PlannedTask[], inputs: Pick<Inputs, "currentTasks">): string | null {
@@ -113,6 +139,18 @@ export const writePlanPrompt: PromptSpec<Inputs, PlannedTask[], WritePlanInput> 
     actions: actions.length ? actions.map((a) => `- ${a.id}${a.desc ? `: ${a.desc}` : ""}`).join("\n") : "- (none)",
     maxTasks: String(maxTasks),
   }),
+  structured: {
+    schema: PlanSchema,
+    toValue: (answer: z.output<typeof PlanSchema>, inputs) => {
+      const tasks = plannedTasksOf(answer.tasks);
+      const problem = checkPlannedTasks(tasks, inputs);
+      if (problem) throw new Error(problem);
+      return tasks;
+    },
+    fromValue: (tasks) => ({
+      tasks: tasks.map((t) => ({ task_id: t.taskId, dependent_task_ids: t.dependentTaskIds, instruction: t.instruction, task_type: t.taskType })),
+    }),
+  },
   parse: (raw) => parsePlannedTasks(raw),
   validate: (tasks, inputs) => checkPlannedTasks(tasks, inputs),
   failSafe: ({ goal, actions }) => [{ taskId: "1", dependentTaskIds: [], instruction: goal, taskType: actions[0]?.id ?? "" }],
