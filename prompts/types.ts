@@ -31,8 +31,11 @@ export interface PromptSpec<I = any, O = any, Raw = I> {
   inputSchema: z.ZodType<I, Raw>;
   /** Placeholder values for the template, derived from the structured inputs. */
   variables(inputs: I): Record<string, string>;
-  /** The answer's shape for structured output (issue 9: every prompt declares it). */
-  structured?: StructuredAnswer<I, O>;
+  /**
+   * The answer's shape for structured output (issue 9: every prompt declares it). `toValue` applies the same checks as
+   * `parse` (an unknown name in a schema-valid object still throws).
+   */
+  structured: StructuredAnswer<I, O>;
   /** LLM text -> typed value; throws (with a short reason) when the text has no usable answer. */
   parse(raw: string, inputs: I): O;
   /** Extra checks on a parsed value; returns the problem, or null when the value is acceptable. */

@@ -63,6 +63,11 @@ const evenNumberPrompt: PromptSpec<{ topic: string }, number> = {
     return n;
   },
   validate: (n) => (n % 2 === 0 ? null : `${n} is odd`),
+  structured: {
+    schema: z.object({ number: z.number().int() }),
+    toValue: (answer: { number: number }) => answer.number,
+    fromValue: (n) => ({ number: n }),
+  },
   failSafe: () => 0,
   generation: { temperature: 0.5, maxTokens: 10 },
   simulate: () => "2",

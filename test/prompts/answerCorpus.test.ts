@@ -5,6 +5,7 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
+import { z } from "zod/v4";
 import { registeredPromptIds } from "../../prompts/registry.js";
 import { corpora } from "./corpus/index.js";
 import { readStructured, readText } from "./corpus/read.js";
@@ -20,6 +21,29 @@ describe("the corpus", () => {
       expect(styles.has("llama-3-8b") || styles.has("qwen2.5-7b"), `${corpus.prompt.id}: a 7-8B model`).toBe(true);
       expect(corpus.structured.some((c) => c.expected === "fallback"), `${corpus.prompt.id}: a schema-valid but wrong object`).toBe(true);
     }
+  });
+});
+
+/** Objects of a JSON schema that do not list every property as required or allow extra ones (OpenAI strict mode). */
+function lenientObjects(schema: any, path = "$"): string[] {
+  if (!schema || typeof schema !== "object") return [];
+  const own =
+    schema.type === "object" &&
+    (schema.additionalProperties !== false || Object.keys(schema.properties ?? {}).some((k) => !(schema.required ?? []).includes(k)))
+      ? [path]
+      : [];
+  const inner = [
+    ...Object.entries(schema.properties ?? {}).flatMap(([k, v]) => lenientObjects(v, `${path}.${k}`)),
+    ...(schema.items ? lenientObjects(schema.items, `${path}[]`) : []),
+  ];
+  return [...own, ...inner];
+}
+
+describe("structured answers", () => {
+  it.each(corpora.map((c) => [c.prompt.id, c] as const))("%s: a JSON schema whose root is an object, strict everywhere", (_, corpus) => {
+    const schema = z.toJSONSchema(corpus.prompt.structured.schema, { io: "output" }) as any;
+    expect(schema.type).toBe("object");
+    expect(lenientObjects(schema)).toEqual([]);
   });
 });
 
