@@ -28,7 +28,7 @@ const template = `Here is a conversation:
 
 What was this conversation about? Answer with one short phrase that starts with "conversing about", for example "conversing about the bake sale next week".`;
 
-const LABELS = ["topic", "conversation", "summary"];
+const LABELS = ["conversation topic", "topic of conversation", "topic", "conversation", "summary"];
 const NAMES = String.raw`[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*`;
 /** "Mei and Tomas talked about X", "They were discussing X", "Both caught up on X". */
 const WHO_TALKED = new RegExp(

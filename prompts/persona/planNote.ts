@@ -41,8 +41,11 @@ export function describeStatements(statements: readonly Statement[]): string {
 export function parseNote(raw: string, labels: readonly string[] = ["note", "answer"]): string {
   const json = firstJsonObject(raw);
   const field = json && jsonField(json, [...labels, "note", "text", "status"], true);
-  return checkedNote(typeof field === "string" ? field : proseBody(raw, labels));
+  return checkedNote(typeof field === "string" ? field : proseBody(raw, [...NOTE_LABELS, ...labels]));
 }
+
+/** Labels models put before a note to self. */
+const NOTE_LABELS = ["note to self", "note to myself", "reminder", "self-note"];
 
 /** A note's text as stored: non-empty, no refusal or JSON punctuation, ending in a full stop. */
 export function checkedNote(note: string): string {

@@ -1,4 +1,5 @@
 /** Every prompt's corpus. */
+import { heldOut } from "./heldOut.js";
 import type { PromptCorpus } from "./types.js";
 import decide_to_talk from "./decide_to_talk.js";
 import wake_up_hour from "./wake_up_hour.js";
@@ -34,6 +35,12 @@ import review_draft from "./review_draft.js";
 import rank_memories from "./rank_memories.js";
 import character_reply from "./character_reply.js";
 
-export const corpora: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition, action_sector, action_arena, action_object, action_emoji, event_triple, object_description, replan_schedule, plan_note, feelings_note, currently,
+const own: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition, action_sector, action_arena, action_object, action_emoji, event_triple, object_description, replan_schedule, plan_note, feelings_note, currently,
   event_poignancy, chat_poignancy, decide_to_react, relationship_summary, utterance, conversation_summary, focal_points, insights, chat_planning_thought, chat_memo,
   role_state, role_write_plan, role_instruction, write_draft, review_draft, rank_memories, character_reply];
+
+/** Each corpus with its held-out answers (heldOut.ts) after its own. */
+export const corpora: PromptCorpus[] = own.map((corpus) => ({
+  ...corpus,
+  text: [...corpus.text, ...(heldOut[corpus.prompt.id] ?? []).map((c) => ({ ...c, heldOut: true }))],
+}));

@@ -22,6 +22,8 @@ export interface TextCase<V> {
    * "fell back" in the benchmark, asserted as a fallback by the test.
    */
   miss?: string;
+  /** Written after the parsers were done and not used to tune them (heldOut.ts). */
+  heldOut?: boolean;
 }
 
 export interface StructuredCase<V> {
