@@ -10,6 +10,7 @@ import { registeredPromptIds } from "../../prompts/registry.js";
 import { corpora } from "./corpus/index.js";
 import { readStructured, readText } from "./corpus/read.js";
 import { STYLES } from "./corpus/types.js";
+import { seededRandom } from "../../tools/random.js";
 
 describe("the corpus", () => {
   it("covers every registered prompt with at least 10 answers in every style", () => {
@@ -62,6 +63,17 @@ for (const corpus of corpora) {
       const outcome = readStructured(corpus, c);
       if (c.expected === "fallback") expect("fallback" in outcome, JSON.stringify(outcome)).toBe(true);
       else expect(outcome).toEqual({ value: c.expected });
+    });
+
+    it("reads the simulated model's answers, whose structured form reads back as the same value", () => {
+      const inputs = corpus.prompt.inputSchema.parse(corpus.inputs);
+      for (let seed = 0; seed < 10; seed++) {
+        const answer = corpus.prompt.simulate(inputs, seededRandom("corpus", corpus.prompt.id, seed));
+        const value = corpus.prompt.parse(answer, inputs);
+        expect(corpus.prompt.validate?.(value, inputs) ?? null, answer).toBeNull();
+        const object = corpus.prompt.structured.schema.parse(corpus.prompt.structured.fromValue(value, inputs));
+        expect(corpus.prompt.structured.toValue(object, inputs), answer).toEqual(value);
+      }
     });
 
     it("declares a structured answer whose form of each expected value reads back as that value", () => {
