@@ -83,7 +83,7 @@ describe("chat prompts through ChatOpenAI", () => {
     const body = sent[0]!.body;
     expect(body.model).toBe("test-model");
     expect(body.temperature).toBe(0);
-    expect(body.max_tokens).toBe(20);
+    expect(body.max_tokens).toBe(60); // issue 9: room for a preamble (was 20)
     expect(sent[0]!.authorization).toBe("Bearer test-key");
     // The rendered prompt is sent as one user message; the simulated model's tag stays on this side.
     expect(body.messages).toHaveLength(1);
