@@ -136,25 +136,6 @@ export function stripQuotes(text: string): string {
   return out;
 }
 
-/**
- * The answer part of a short reply: the text after the last "Answer:" (or another given cue) if there is one,
- * else the first non-empty line; without quotes or a trailing full stop.
- */
-export function answerText(raw: string, cues: string[] = ["answer"]): string {
-  let text = raw;
-  for (const cue of cues) {
-    const re = new RegExp(`${cue}\\s*:`, "gi");
-    let last: RegExpExecArray | null = null;
-    for (let m = re.exec(text); m; m = re.exec(text)) last = m;
-    if (last) {
-      text = text.slice(last.index + last[0].length);
-      break;
-    }
-  }
-  const line = text.split("\n").map((l) => l.trim()).find((l) => l.length > 0) ?? "";
-  return stripQuotes(line);
-}
-
 const norm = (s: string) => s.toLowerCase().replace(/[“”"'’`]/g, "'").replace(/\s+/g, " ").trim();
 
 /**
