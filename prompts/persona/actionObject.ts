@@ -11,7 +11,8 @@
  */
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
-import { choiceProblem, describeActivity, knownChoice, parseChoice, pick, rankByActivity } from "./planningText.js";
+import { choiceProblem, knownChoice, parseChoice } from "./choiceText.js";
+import { describeActivity, pick, rankByActivity } from "./planningText.js";
 
 export const ActionObjectInputSchema = z.object({
   /** The persona's name. */

@@ -13,7 +13,8 @@
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
-import { choiceProblem, describeActivity, HOME_ACTIVITY, knownChoice, parseChoice, pick, rankByActivity } from "./planningText.js";
+import { choiceProblem, knownChoice, parseChoice } from "./choiceText.js";
+import { describeActivity, HOME_ACTIVITY, pick, rankByActivity } from "./planningText.js";
 
 export const ActionSectorInputSchema = z.object({
   identity: IdentitySchema,
