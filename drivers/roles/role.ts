@@ -27,6 +27,7 @@ import {
   anyToName,
   anyToStr,
   anyToStrSet,
+  jsonEqual,
   type Message,
   type MessageData,
   type Named,
@@ -55,9 +56,9 @@ import { buildRoleMemory } from "../../nodes/role/buildRoleMemory.js";
 import { observe as observeNode, toRunMessage } from "../../nodes/role/observe.js";
 import { routeOwnMessage } from "../../nodes/role/publish.js";
 import { think as thinkNode } from "../../nodes/role/think.js";
-import { fromData, toData, type RoleLiveContext, type RoleSteps } from "../../nodes/role/runtime.js";
+import { fromData, roleRuntime, toData, type RoleLiveContext, type RoleSteps } from "../../nodes/role/runtime.js";
 import { roleRecursionLimit } from "../../nodes/team/runRole.js";
-import { Action, ActionOutput, toActionInstance, type ActionLike } from "../../tools/roles/action.js";
+import { Action, ActionOutput, toActionInstance, type ActionContext, type ActionLike } from "../../tools/roles/action.js";
 import { resolveAction } from "../../tools/roles/registry.js";
 
 /** What the environment offers a role (implemented by `Environment`). */
@@ -117,9 +118,9 @@ export interface RoleInit {
   /** Actions: instances, classes, or registered ids. */
   actions?: ReadonlyArray<ActionLike | string>;
   /** Watched actions (default [UserRequirement]; ignored with observeAllMsgFromBuffer, which watches nothing). */
-  watch?: ReadonlyArray<Named>;
+  watch?: ReadonlyArray<Named> | null;
   reactMode?: RoleReactModeValue;
-  maxReactLoop?: number;
+  maxReactLoop?: number | null;
   /** plan_and_act: confirm task results automatically (default true). */
   autoRun?: boolean;
   /** plan_and_act: tasks per planning answer (default 3). */
@@ -128,7 +129,7 @@ export interface RoleInit {
   maxTaskAttempts?: number;
   enableMemory?: boolean;
   observeAllMsgFromBuffer?: boolean;
-  addresses?: Iterable<string>;
+  addresses?: Iterable<string> | null;
   /** Set when restoring a role that was interrupted: the role is then `recovered`. */
   latestObservedMsg?: Message | MessageData | null;
   /** A memory object to use (e.g. a long-term memory subclass). */
@@ -225,7 +226,7 @@ export class Role {
 
     this.setActions(init.actions ?? []);
     if (init.reactMode) this.setReactMode(init.reactMode, init.maxReactLoop ?? 1, this.autoRun);
-    else if (init.maxReactLoop !== undefined) this.rc.maxReactLoop = init.maxReactLoop;
+    else if (init.maxReactLoop != null) this.rc.maxReactLoop = init.maxReactLoop;
     if (!this.observeAllMsgFromBuffer) this.watch(init.watch ?? [USER_REQUIREMENT]);
     if (init.latestObservedMsg) {
       this.latestObservedMsg = init.latestObservedMsg instanceof MessageClass ? init.latestObservedMsg : MessageClass.fromData(init.latestObservedMsg);
@@ -501,6 +502,24 @@ export class Role {
     return { code: "", result: result?.result ?? "", isSuccess: result?.isSuccess ?? false };
   }
 
+  /**
+   * What an action needs from this role to run (its prefix, its history as its model sees it, and `ask` with the
+   * role's own model; usage is added to the role's): for an overridden `_act` that runs an action itself, as
+   * MetaGPT's `await self.rc.todo.run(...)` did with the action's llm.
+   */
+  protected actionContext(task = ""): ActionContext {
+    const state = this.withView(this.nodeState("react"));
+    const rt = roleRuntime(state, { context: this.runContext(false) });
+    const context = rt.actionContext(state.view ?? [], task);
+    const ask: ActionContext["ask"] = async (prompt, inputs) => {
+      const before = rt.usage();
+      const value = await context.ask(prompt, inputs);
+      this.usage = mergeUsage(this.usage, subtractUsage(rt.usage(), before));
+      return value;
+    };
+    return { ...context, ask };
+  }
+
   /** MetaGPT `_set_state`: the state, and the todo it names (-1: none). */
   protected _setState(state: number): void {
     this.rc.state = state;
@@ -552,8 +571,8 @@ export class Role {
 
   /** Takes a runtime context (from a graph run) as the role's own; the memory object stays, with these messages. */
   applyRuntime(rc: RoleRuntime): void {
-    this.rc.memory.load(fromData(rc.memory));
-    this.rc.workingMemory.load(fromData(rc.workingMemory));
+    restoreMemory(this.rc.memory, rc.memory);
+    restoreMemory(this.rc.workingMemory, rc.workingMemory);
     this.rc.msgBuffer = new MessageQueue();
     for (const message of fromData(rc.msgBuffer)) this.rc.msgBuffer.push(message);
     this.rc.news = fromData(rc.news);
@@ -623,7 +642,7 @@ export class Role {
     const live: RoleLiveContext = {
       actions: Object.fromEntries(this.actions.map((a) => [a.qualifiedName, a])),
       createRoleMemory: (_spec, messages) => {
-        memory.load(fromData(messages));
+        restoreMemory(memory, messages);
         return memory;
       },
     };
@@ -735,6 +754,23 @@ export class Role {
     if (this.pendingInterrupts.length > 0) return null;
     return last.reply ? this.storedReply(last.reply) : null;
   }
+}
+
+/**
+ * Gives the memory these stored messages (no `add` side effects), keeping the message objects it already holds
+ * where they are unchanged: a message the role published stays the same object in its memory and in the
+ * environment's history, as in MetaGPT.
+ */
+function restoreMemory(memory: Memory, data: readonly MessageData[]): void {
+  const held = memory.get();
+  let same = held.length === data.length;
+  const messages = data.map((stored, i) => {
+    const current = held[i];
+    if (current && current.id === stored.id && jsonEqual(current.toData(), stored)) return current;
+    same = false;
+    return MessageClass.fromData(stored);
+  });
+  if (!same) memory.load(messages);
 }
 
 /** `total - before`, per prompt id (a checkpointed thread's usage channel adds up over runs). */
