@@ -45,6 +45,8 @@ import { chatModelFactory, embeddingsFromSpec } from "../../tools/models/factory
 import { modelsFor } from "../../tools/models/runModels.js";
 
 export const DEFAULT_ROLE_MEMORY_PATH = ".role_memory_data";
+/** The shortest wait of the retry timer after a failed write (whatever retryDelayMs is). */
+const MIN_RETRY_TIMER_MS = 100;
 export const DEFAULT_ROLE_ZERO_COLLECTION = "role_zero";
 
 export interface RoleZeroMemoryLogger {
@@ -434,10 +436,9 @@ export class RoleZeroLongTermMemory extends Memory {
     return this.collectionPromise;
   }
 
-  /** Tries the queued transfers again after the current quiet time (one timer at a time). */
-  private scheduleRetry(): void {
+  /** Tries the queued transfers again after `delay` ms (one timer at a time). */
+  private scheduleRetry(delay: number): void {
     if (this.retryTimer || this.backlog.length === 0) return;
-    const delay = Math.max(0, this.quietUntil - Date.now());
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       void this.drain(true);
@@ -449,9 +450,10 @@ export class RoleZeroLongTermMemory extends Memory {
     this.collectionPromise = undefined; // reconnect lazily
     this.failures += 1;
     this.failuresInARow += 1;
-    const delay = Math.min(this.maxRetryDelayMs, this.retryDelayMs * 2 ** Math.min(this.failuresInARow - 1, 30));
-    this.quietUntil = Date.now() + delay;
-    this.scheduleRetry();
+    const doubling = 2 ** Math.min(this.failuresInARow - 1, 30);
+    this.quietUntil = Date.now() + Math.min(this.maxRetryDelayMs, this.retryDelayMs * doubling);
+    // the timer never spins on a server that is down, even with retryDelayMs 0
+    this.scheduleRetry(Math.min(Math.max(this.maxRetryDelayMs, MIN_RETRY_TIMER_MS), Math.max(this.retryDelayMs, MIN_RETRY_TIMER_MS) * doubling));
     const reason = error instanceof Error ? `${error.name}: ${error.message.split("\n")[0]}` : String(error);
     this.logger.warn(`RoleZero long-term memory (Chroma collection "${this.collectionName}"): ${what} (${reason}).`);
   }
