@@ -7,6 +7,7 @@ import { teamGraph } from "../graphs/team.js";
 import { writeDraftPrompt } from "../prompts/role/writeDraft.js";
 import { AIMessage, Message, USER_REQUIREMENT, type MessageData } from "../state/message.js";
 import type { TeamMember } from "../state/teamGraph.js";
+import type { Task, TaskResult } from "../state/plan.js";
 import { Action, type ActionContext } from "../tools/roles/action.js";
 import { ReviewDraft, WriteDraft, defaultReviewer, defaultWriter } from "../tools/roles/examples.js";
 import { Environment } from "../drivers/roles/environment.js";
@@ -101,6 +102,18 @@ describe("a role's own model", () => {
     // the writer's prompt went to its own model, with its own prefix
     expect(own.calls[0]!.text).toContain("Alice");
     expect(shared.calls[0]!.text).toContain("Bob");
+  });
+
+  it("env.run(k, { context }) gives the roles settings for that run, under their own", async () => {
+    const own = writerModel();
+    const forTheRun = reviewerModel();
+    const writer = new Role({ ...defaultWriter(), llm: own });
+    const reviewer = new Role(defaultReviewer());
+    const env = new Environment({ roles: [writer, reviewer], context: { logger: quiet } });
+    env.publishMessage(new Message(IDEA));
+    await env.run(2, { context: { chatModel: forTheRun } });
+    expect([own.count(), forTheRun.count("review_draft"), forTheRun.count()]).toEqual([1, 1, 1]);
+    expect(env.roleContext()).toEqual({ logger: quiet }); // only during that run
   });
 
   it("is chosen as a whole: a role naming a model spec does not take the environment's model instance", () => {
@@ -224,6 +237,43 @@ describe("a subclass's overrides take effect the same way alone and in an enviro
     expect(twice.envSaid.map((m) => m.content)).toEqual([DRAFTS[1]]);
     expect(twice.member.getMemories().map((m) => m.causeBy)).toEqual([USER_REQUIREMENT, "WriteDraft", "WriteDraft"]);
     expect(twice.member.getMemories(1)[0]!.agent).toBe("Alice(Writer)"); // react() tags the reply, in memory too
+  });
+
+  it("_actOnTask (plan_and_act): the role carries out each planned task itself", async () => {
+    const plan =
+      "Here's how I'd break this down:\n\n```json\n" +
+      JSON.stringify([
+        { task_id: "1", dependent_task_ids: [], instruction: "List three images of the sea at night", task_type: "WriteDraft" },
+        { task_id: "2", dependent_task_ids: ["1"], instruction: "Write the four lines", task_type: "WriteDraft" },
+      ]) +
+      "\n```\n\nThe images come first so the poem has something concrete to work with.";
+    class ChecklistWriter extends Role {
+      done: string[] = [];
+      protected override async _actOnTask(task: Task): Promise<TaskResult> {
+        this.done.push(task.instruction);
+        return { result: `done: ${task.instruction.toLowerCase()}`, isSuccess: true };
+      }
+    }
+    const models: ScriptedChatModel[] = [];
+    const make = () => {
+      const model = new ScriptedChatModel("planner's model", { role_write_plan: plan });
+      models.push(model);
+      return new ChecklistWriter({ ...defaultWriter(), reactMode: "plan_and_act", llm: model });
+    };
+    const { aloneSaid, envSaid, alone, member } = await aloneAndInEnvironment(make);
+    expect(envSaid).toEqual(aloneSaid);
+    for (const role of [alone, member] as ChecklistWriter[]) {
+      expect(role.done).toEqual(["List three images of the sea at night", "Write the four lines"]);
+      expect(role.rc.extra.plan!.tasks.map((t) => [t.isFinished, t.result.trim()])).toEqual([
+        [true, "done: list three images of the sea at night"],
+        [true, "done: write the four lines"],
+      ]);
+    }
+    expect(envSaid[0]!.content).toContain("done: write the four lines"); // the plan's summary
+    expect(models.map((m) => [m.count("role_write_plan"), m.count()])).toEqual([
+      [1, 1],
+      [1, 1],
+    ]); // the tasks themselves asked no model
   });
 
   it("an action with its own run() gets the role's context (its model) in both", async () => {
