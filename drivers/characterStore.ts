@@ -316,6 +316,7 @@ export async function replyAsCharacter(
     const last = run.answers.at(-1);
     throw new NoReplyError(
       `${context.character} gave no usable reply for save ${saveId} after ${run.answers.length} answer(s)` +
+        (run.problem ? ` (${run.problem})` : "") +
         (last === undefined ? "" : `; last answer: ${JSON.stringify(last.slice(0, 200))}`) +
         ". Nothing was written.",
     );

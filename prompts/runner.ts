@@ -43,6 +43,8 @@ export interface PromptRun<O> {
   usage: UsageByPrompt;
   /** The mode of the last request (the mode the value was read in). */
   mode: AnswerMode;
+  /** Why the prompt fell back (absent when it did not). */
+  problem?: string;
 }
 
 export function renderTemplate(template: string, variables: Record<string, string>): string {
@@ -82,7 +84,7 @@ export async function runPrompt<I, O, Raw>(
   const finish = (value: O, fellBack: boolean): PromptRun<O> => {
     usage.retries = Math.max(0, usage.calls + usage.cached - 1);
     usage[mode === "structured" ? "structuredRuns" : "textRuns"] = 1;
-    return { value, fellBack, answers, usage: { [prompt.id]: usage }, mode };
+    return { value, fellBack, answers, usage: { [prompt.id]: usage }, mode, ...(fellBack ? { problem } : {}) };
   };
 
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {

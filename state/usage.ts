@@ -50,7 +50,7 @@ export function mergeUsage(left: UsageByPrompt = {}, right: UsageByPrompt = {}):
 }
 
 /** Usage saved before answer modes were counted ran in text mode. */
-function textRunsOf(u: PromptUsage): number {
+export function textRunsOf(u: PromptUsage): number {
   return u.textRuns ?? (u.structuredRuns === undefined ? u.runs : 0);
 }
 
