@@ -2,7 +2,7 @@
  * The models a run uses, built once per settings and process: the base model of the run's model string (or the chat
  * model passed in code) inside its wrappers, outermost first:
  *
- *   recording (run context `record`) -> token caps -> transport (timeout, retries, stop when failing) -> base model
+ *   token caps -> recording (run context `record`) -> transport (timeout, retries, stop when failing) -> base model
  *   token caps -> replay                                                       (model "replay:<file>")
  *
  * The answer cache is per run store and wraps this from outside (`withAnswerCache`, nodes/persona/runtime.ts); the
@@ -107,13 +107,11 @@ async function build(settings: RunSettings, forget: () => void): Promise<RunMode
         endpoint: remote ? `the OpenAI-compatible endpoint at ${endpointLabel(process.env.OPENAI_BASE_URL?.trim() || undefined)}` : "the chat model",
         secrets,
       });
-  chat = withTokenCaps(chat, settings.maxTokens);
-  chat = stopsTheRun(chat, forget);
-
   let embeddings = embeddingsFromSpec(settings.embeddings, process.env, settings.requestTimeoutSeconds * 1000);
   const remoteEmbeddings = parseModelSpec(settings.embeddings, "embeddings").provider === "openai";
   if (remoteEmbeddings) embeddings = new MaskedEmbeddings(embeddings, [openAiSettings(process.env).apiKey]);
   if (settings.record) {
+    // Inside the token caps: the recording holds the settings sent (and a replay sees them the same way).
     const recorder = recorderFor(settings.record, {
       model: settings.chatModel ? base.identity : settings.model,
       embeddings: settings.embeddings,
@@ -123,6 +121,8 @@ async function build(settings: RunSettings, forget: () => void): Promise<RunMode
     chat = withRecording(chat, recorder);
     if (remoteEmbeddings) embeddings = new RecordingEmbeddings(embeddings, recorder);
   }
+  chat = withTokenCaps(chat, settings.maxTokens);
+  chat = stopsTheRun(chat, forget);
   if (!settings.chatModel) await checkModelEndpoint(settings.model);
   if (settings.embeddings !== settings.model) await checkModelEndpoint(settings.embeddings);
   return { chat, embeddings };
