@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { writeFileSync } from "node:fs";
 import { addMinutes, GameTimeSchema } from "../state/gameTime.js";
 import { formatOriginalTime } from "../state/smallvilleFiles.js";
-import { totalUsage } from "../state/usage.js";
+import { textRunsOf, totalUsage } from "../state/usage.js";
 import { checkModelEndpoint, parseModelSpec } from "../tools/models/factory.js";
 import { ModelRequestError } from "../prompts/modelErrors.js";
 import { loadSmallville } from "../tools/world/smallvilleLoader.js";
@@ -120,7 +120,11 @@ async function simulate(run: TownRun): Promise<void> {
   );
   const total = totalUsage(state.usage);
   console.log(`\nSimulated ${personas.length} personas from ${start} to ${state.clock.time} (${state.clock.tick} ticks).`);
-  console.log(`LLM: ${total.calls} calls, ${total.retries} retries, ${total.fallbacks} fallbacks.`);
+  const modes = [total.structuredRuns ? `${total.structuredRuns} structured` : "", textRunsOf(total) ? `${textRunsOf(total)} text` : ""].filter(Boolean);
+  console.log(
+    `LLM: ${total.calls} calls, ${total.retries} retries, ${total.fallbacks} fallbacks, ${total.errors} failed requests` +
+      `${modes.length ? `; prompts answered in ${modes.join(" and ")} mode` : ""}.`,
+  );
   console.log(`Outputs in ${run.folder}:`);
   for (const file of ["movement/", "master_movement.json", "timeline/", "conversations/", "usage.md"]) {
     console.log(`  ${path.join(run.folder, file)}`);

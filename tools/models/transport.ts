@@ -36,7 +36,7 @@ export function withTransport(model: PromptModel, options: TransportOptions): Pr
     inARow += 1;
     if (inARow >= options.maxFailedRequestsInARow && !stopped) {
       stopped = new EndpointFailedError(
-        `${capitalise(options.endpoint)} failed ${inARow} requests in a row (last: ${reason.replace(/[.\s]+$/, "")}).`,
+        `${capitalise(options.endpoint)} failed ${inARow} requests in a row (last: ${firstSentence(reason)}).`,
       );
     }
     if (stopped) throw stopped;
@@ -75,6 +75,11 @@ export function withTransport(model: PromptModel, options: TransportOptions): Pr
       }
     },
   };
+}
+
+/** A server's text may run to several sentences; the stop sentence keeps its first. */
+function firstSentence(text: string): string {
+  return text.split(/(?<=[.!?])\s+/)[0]!.replace(/[.\s]+$/, "");
 }
 
 function seconds(ms: number): string {
