@@ -120,10 +120,13 @@ async function simulate(run: TownRun): Promise<void> {
   );
   const total = totalUsage(state.usage);
   console.log(`\nSimulated ${personas.length} personas from ${start} to ${state.clock.time} (${state.clock.tick} ticks).`);
-  const modes = [total.structuredRuns ? `${total.structuredRuns} structured` : "", textRunsOf(total) ? `${textRunsOf(total)} text` : ""].filter(Boolean);
+  const modes = [
+    total.structuredRuns ? `${total.structuredRuns} prompts in structured mode` : "",
+    textRunsOf(total) ? `${textRunsOf(total)} prompts in text mode` : "",
+  ].filter(Boolean);
   console.log(
     `LLM: ${total.calls} calls, ${total.retries} retries, ${total.fallbacks} fallbacks, ${total.errors} failed requests` +
-      `${modes.length ? `; prompts answered in ${modes.join(" and ")} mode` : ""}.`,
+      `${modes.length ? `; ${modes.join(", ")}` : ""}.`,
   );
   console.log(`Outputs in ${run.folder}:`);
   for (const file of ["movement/", "master_movement.json", "timeline/", "conversations/", "usage.md"]) {
