@@ -12,8 +12,8 @@ const formats = new WeakMap<object, StructuredFormat>();
 export function structuredFormatOf(prompt: PromptSpec & { structured: StructuredAnswer }): StructuredFormat {
   let format = formats.get(prompt.structured);
   if (!format) {
-    const { $schema: _dialect, ...schema } = z.toJSONSchema(prompt.structured.schema, { io: "output", unrepresentable: "any" }) as Record<string, unknown>;
-    format = { name: prompt.id, schema };
+    const { $schema: _dialect, ...schema } = z.toJSONSchema(prompt.structured.schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+    format = { name: prompt.id, schema }; // the input side: what the model writes, before any transform
     formats.set(prompt.structured, format);
   }
   return format;
