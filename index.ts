@@ -30,15 +30,25 @@ export type { ChatParty, ChatPartyInput, Retrieved, LastChat } from "./state/cha
 export type { ChatGate } from "./state/decideToTalk.js";
 
 // Prompts and the runner.
-export { runPrompt, renderTemplate, consoleLogger, ModelRequestError } from "./prompts/runner.js";
-export type { ChatModelSource, PromptLogger, PromptRun, RunPromptOptions } from "./prompts/runner.js";
+export { runPrompt, renderTemplate, repairRequest, consoleLogger } from "./prompts/runner.js";
+export type { ChatModelSource, PromptLogger, PromptModel, PromptRun, RunPromptOptions } from "./prompts/runner.js";
+export { ModelRequestError, EndpointFailedError, RequestRejectedError, TransportError, redactSecrets } from "./prompts/modelErrors.js";
+export { promptModelOf } from "./prompts/chatModelAdapter.js";
+export type {
+  AnswerMode,
+  AnswerModeSetting,
+  ModelReply,
+  ModelRequest,
+  StructuredFormat,
+} from "./state/modelSource.js";
 export { registerPrompt, getPrompt, registeredPromptIds } from "./prompts/registry.js";
 export { emptyUsage, mergeUsage, totalUsage } from "./state/usage.js";
-export type { PromptSpec, PromptUsage, UsageByPrompt, GenerationParams } from "./prompts/types.js";
+export type { PromptSpec, PromptUsage, StructuredAnswer, UsageByPrompt, GenerationParams } from "./prompts/types.js";
 
 // Models.
 export {
   chatModelFactory,
+  promptModelFor,
   embeddingsFromSpec,
   checkModelEndpoint,
   ModelConfigError,
@@ -48,6 +58,12 @@ export {
 export { SimulatedChatModel } from "./tools/models/simulatedModel.js";
 export type { SimulatedChatModelOptions } from "./tools/models/simulatedModel.js";
 export { HashingEmbeddings } from "./tools/models/hashingEmbeddings.js";
+export { modelsFor, withAnswerCache, answerCacheOf } from "./tools/models/runModels.js";
+export type { RunModels } from "./tools/models/runModels.js";
+export { withTransport } from "./tools/models/transport.js";
+export { withTokenCaps } from "./tools/models/tokenCaps.js";
+export { withRecording, RECORDING_FILE } from "./tools/models/recording.js";
+export { loadRecording, replayModel, ReplayMissError } from "./tools/models/replay.js";
 
 // Thresholds, run context, game time.
 export { DEFAULT_THRESHOLDS, resolveThresholds } from "./state/thresholds.js";

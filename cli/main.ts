@@ -13,8 +13,9 @@ import { parseArgs } from "node:util";
 import { writeFileSync } from "node:fs";
 import { addMinutes, GameTimeSchema } from "../state/gameTime.js";
 import { formatOriginalTime } from "../state/smallvilleFiles.js";
-import { totalUsage } from "../state/usage.js";
-import { checkModelEndpoint, chatModelFactory } from "../tools/models/factory.js";
+import { textRunsOf, totalUsage } from "../state/usage.js";
+import { checkModelEndpoint, parseModelSpec } from "../tools/models/factory.js";
+import { ModelRequestError } from "../prompts/modelErrors.js";
 import { loadSmallville } from "../tools/world/smallvilleLoader.js";
 import { ProgressBar } from "./progressBar.js";
 import { lastMovementStep, RunRecorder } from "../drivers/town/runOutputs.js";
@@ -37,7 +38,13 @@ run options:
   --scenario <dir> --map <dir>   an original Smallville base folder and map folder (default: the package's village)
   --start <time>                 start time, e.g. 2024-05-06T06:00:00 (default: the village's)
   --end <time> | --hours <n>     when to stop (default: 24 hours after the start)
-  --model <spec>                 "simulated" (default, offline) or "openai/<model>" (OPENAI_API_KEY, OPENAI_BASE_URL)
+  --model <spec>                 "simulated" (default, offline), "openai/<model>" (OPENAI_API_KEY, OPENAI_BASE_URL)
+                                 or "replay:<file>" (the model-exchanges.jsonl of a run made with --record)
+  --record                       write every model exchange to <run folder>/model-exchanges.jsonl
+  --answer-mode <mode>           auto (default: structured output where the model supports it), structured or text
+  --request-timeout <seconds>    a model request that takes longer fails (default 120)
+  --max-failed-requests <n>      failed model requests in a row that stop the run at its last checkpoint (default 6)
+  --max-tokens-scale <x>         multiply every prompt's token cap (e.g. 4 for a reasoning model; default 1)
   --seed <n>                     seed of the simulated model and of every seeded choice (default 0)
   --out <dir>                    run folder (default: runs/<date-time>)
   --checkpointer <kind>          sqlite (default, a file in the run folder), memory, or a postgres:// string
@@ -89,15 +96,21 @@ async function simulate(run: TownRun): Promise<void> {
   bar.start(before?.clock.time);
   let calls = totalUsage(before?.usage ?? {}).calls;
   let fallbacks = totalUsage(before?.usage ?? {}).fallbacks;
-  const state = await advance(run, {
-    onRecord(record) {
-      recorder.record(record);
-      bar.update({ time: record.time, tick: record.step + 1, calls, fallbacks });
-    },
-    onChunk(s) {
-      ({ calls, fallbacks } = totalUsage(s.usage));
-    },
-  });
+  let state: Awaited<ReturnType<typeof advance>>;
+  try {
+    state = await advance(run, {
+      onRecord(record) {
+        recorder.record(record);
+        bar.update({ time: record.time, tick: record.step + 1, calls, fallbacks });
+      },
+      onChunk(s) {
+        ({ calls, fallbacks } = totalUsage(s.usage));
+      },
+    });
+  } catch (error) {
+    bar.done();
+    throw await stoppedByModel(run, error);
+  }
   bar.done();
   const written = await recorder.finish(state);
   // The original replay reads the start date and step length from meta.json beside master_movement.json.
@@ -107,13 +120,35 @@ async function simulate(run: TownRun): Promise<void> {
   );
   const total = totalUsage(state.usage);
   console.log(`\nSimulated ${personas.length} personas from ${start} to ${state.clock.time} (${state.clock.tick} ticks).`);
-  console.log(`LLM: ${total.calls} calls, ${total.retries} retries, ${total.fallbacks} fallbacks.`);
+  const modes = [
+    total.structuredRuns ? `${total.structuredRuns} prompts in structured mode` : "",
+    textRunsOf(total) ? `${textRunsOf(total)} prompts in text mode` : "",
+  ].filter(Boolean);
+  console.log(
+    `LLM: ${total.calls} calls, ${total.retries} retries, ${total.fallbacks} fallbacks, ${total.errors} failed requests` +
+      `${modes.length ? `; ${modes.join(", ")}` : ""}.`,
+  );
   console.log(`Outputs in ${run.folder}:`);
   for (const file of ["movement/", "master_movement.json", "timeline/", "conversations/", "usage.md"]) {
     console.log(`  ${path.join(run.folder, file)}`);
   }
   if (written.length === 0) console.log("  (nothing new was written)");
   console.log(`Checkpoints: npm start -- history --run ${run.folder}`);
+}
+
+/**
+ * A run its model stopped (an endpoint that keeps failing, a replay without the answer) ends at its last checkpoint:
+ * one sentence saying what failed, where the run is, and how to continue it.
+ */
+async function stoppedByModel(run: TownRun, error: unknown): Promise<unknown> {
+  let cause: unknown = error;
+  for (let depth = 0; cause && !(cause instanceof ModelRequestError) && depth < 4; depth++) cause = (cause as { cause?: unknown }).cause;
+  if (!(cause instanceof ModelRequestError)) return error;
+  const at = (await currentState(run).catch(() => undefined))?.clock.time;
+  return new Error(
+    `${cause.message.replace(/[.\s]+$/, "")}; the run stopped at its last checkpoint (${at ?? "its start"}): ` +
+      `continue it with "npm start -- resume --run ${run.folder}" once the model answers again.`,
+  );
 }
 
 async function commandRun(argv: string[]): Promise<void> {
@@ -131,6 +166,11 @@ async function commandRun(argv: string[]): Promise<void> {
       checkpointer: { type: "string", default: "sqlite" },
       "checkpoint-every": { type: "string", default: "60" },
       concurrency: { type: "string", default: "8" },
+      record: { type: "boolean", default: false },
+      "answer-mode": { type: "string" },
+      "request-timeout": { type: "string" },
+      "max-failed-requests": { type: "string" },
+      "max-tokens-scale": { type: "string" },
     },
   });
   const scenarioDir = option(values, "scenario");
@@ -144,9 +184,13 @@ async function commandRun(argv: string[]): Promise<void> {
   if (end <= start) throw new UsageError(`--end (${end}) must be after the start (${start}).`);
   const seed = Number(option(values, "seed"));
   if (!Number.isInteger(seed)) throw new UsageError(`--seed must be an integer, got "${option(values, "seed")}".`);
-  const model = option(values, "model")!;
-  chatModelFactory(model, { seed }); // configuration errors surface here, before any work
-  await checkModelEndpoint(model);
+  const model = modelOption(option(values, "model")!);
+  const answerMode = option(values, "answer-mode");
+  if (answerMode !== undefined && !["auto", "structured", "text"].includes(answerMode)) {
+    throw new UsageError(`--answer-mode must be auto, structured or text, got "${answerMode}".`);
+  }
+  await checkModelEndpoint(model); // configuration errors surface here, before any work
+  const scale = numberOption(values, "max-tokens-scale");
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
   const folder = path.resolve(option(values, "out") ?? path.join("runs", stamp));
   const run = await openRun(folder, {
@@ -158,6 +202,11 @@ async function commandRun(argv: string[]): Promise<void> {
     checkpointer: option(values, "checkpointer"),
     checkpointEveryMinutes: numberOption(values, "checkpoint-every"),
     maxConcurrentCalls: numberOption(values, "concurrency", true),
+    answerMode: answerMode as "auto" | "structured" | "text" | undefined,
+    requestTimeoutSeconds: numberOption(values, "request-timeout"),
+    maxFailedRequestsInARow: numberOption(values, "max-failed-requests", true),
+    maxTokens: scale === undefined ? undefined : { scale },
+    record: values.record === true ? true : undefined,
     threadId: path.basename(folder),
   });
   try {
@@ -166,6 +215,12 @@ async function commandRun(argv: string[]): Promise<void> {
   } finally {
     await run.close();
   }
+}
+
+/** A model string, checked; a replay file is kept as an absolute path (run.json is read from other folders). */
+function modelOption(model: string): string {
+  const spec = parseModelSpec(model, "chat");
+  return spec.provider === "replay" ? `replay:${path.resolve(spec.file)}` : model;
 }
 
 function runFolder(values: Record<string, unknown>): string {

@@ -210,8 +210,8 @@ describe("RunRecorder", () => {
     expect(report.callsPerPersonaDay).toBeCloseTo(960, 6);
     expect(report.byPrompt.action_sector!.callsPerPersonaDay).toBeCloseTo(672, 6);
     const md = fs.readFileSync(path.join(dir, "usage.md"), "utf8");
-    expect(md).toContain("| action_sector | 6 | 7 | 1 | 0 | 0 | 0 | 3,000 | 60 | 672 |");
-    expect(md).toContain("| **Total** | 9 | 10 | 1 | 1 | 1 | 0 | 4,300 | 184 | 960 |");
+    expect(md).toContain("| action_sector | text | 6 | 7 | 1 | 0 | 0 | 0 | 3,000 | 60 | 672 |");
+    expect(md).toContain("| **Total** | text | 9 | 10 | 1 | 1 | 1 | 0 | 4,300 | 184 | 960 |");
     expect(md).toContain("Calls per persona-day: 960 vs about 1,100-1,600 in the original (60-87% of it).");
     expect(md).toContain("Extrapolated from 5 simulated minutes");
 

@@ -33,7 +33,7 @@
 import type { Embeddings } from "@langchain/core/embeddings";
 import type { Collection, Metadata } from "chromadb";
 import { rankMemoriesPrompt } from "../../prompts/role/rankMemories.js";
-import { runPrompt, type ChatModelSource } from "../../prompts/runner.js";
+import { runPrompt, type ChatModelSource, type PromptModel } from "../../prompts/runner.js";
 import type { UsageByPrompt } from "../../prompts/types.js";
 import { mergeUsage } from "../../state/usage.js";
 import { IGNORED_MESSAGE_ID, Message, TEAMLEADER_NAME, USER_REQUIREMENT, type MessageData } from "../../state/message.js";
@@ -72,7 +72,7 @@ export interface RoleZeroLongTermMemoryOptions {
   /** Embeddings supplied to Chroma (default `embeddingsFromSpec("hashing")`). */
   embeddings?: Embeddings;
   /** The ranker's chat model (default the simulated model). */
-  chatModel?: ChatModelSource;
+  chatModel?: ChatModelSource | PromptModel;
   logger?: RoleZeroMemoryLogger;
   /**
    * After a Chroma failure, how long until queued messages are tried again, by a timer (default 1000 ms); the
@@ -123,7 +123,7 @@ export class RoleZeroLongTermMemory extends Memory {
   /** Prompt usage of the ranker so far. */
   usage: UsageByPrompt = {};
 
-  private readonly chatModel: ChatModelSource | undefined;
+  private readonly chatModel: ChatModelSource | PromptModel | undefined;
   private readonly logger: RoleZeroMemoryLogger;
   private backlog: Transfer[] = [];
   private draining: Promise<void> | undefined;

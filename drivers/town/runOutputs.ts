@@ -15,7 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { MovementRecord } from "../../nodes/town/resolve.js";
-import { emptyUsage, totalUsage } from "../../state/usage.js";
+import { emptyUsage, textRunsOf, totalUsage } from "../../state/usage.js";
 import type { PromptUsage, UsageByPrompt } from "../../prompts/types.js";
 import { addSeconds, parseGameTime } from "../../state/gameTime.js";
 import type { Movement } from "../../state/personaTick.js";
@@ -167,7 +167,7 @@ export function usageReport(usage: UsageByPrompt, personas: number, simulatedSec
   const callsPerPersonaDay = perDay(total.calls, personaDays);
   const byPrompt: UsageReport["byPrompt"] = {};
   for (const id of Object.keys(usage).sort()) {
-    const u = { ...emptyUsage(), ...usage[id] };
+    const u = { ...emptyUsage(), ...usage[id], structuredRuns: usage[id]!.structuredRuns ?? 0, textRuns: textRunsOf(usage[id]!) };
     byPrompt[id] = { ...u, callsPerPersonaDay: perDay(u.calls, personaDays) };
   }
   const { low, high } = ORIGINAL_CALLS_PER_PERSONA_DAY;
@@ -202,10 +202,18 @@ export function usageReport(usage: UsageByPrompt, personas: number, simulatedSec
   };
 }
 
+/** The answer mode a prompt ran in: "structured", "text", or both with their runs (a server refused structured output). */
+function answerModes(u: PromptUsage): string {
+  const structured = u.structuredRuns ?? 0;
+  const text = textRunsOf(u);
+  if (structured && text) return `structured ${fmt(structured)}, text ${fmt(text)}`;
+  return structured ? "structured" : text ? "text" : "";
+}
+
 export function usageMarkdown(report: UsageReport): string {
   const pd = (n: number | null) => (n === null ? "n/a" : n >= 10 ? fmt(n) : n.toFixed(1));
   const row = (id: string, u: PromptUsage, perPd: number | null) =>
-    `| ${cell(id)} | ${fmt(u.runs)} | ${fmt(u.calls)} | ${fmt(u.retries)} | ${fmt(u.fallbacks)} | ${fmt(u.errors)} | ${fmt(u.cached ?? 0)} | ` +
+    `| ${cell(id)} | ${answerModes(u)} | ${fmt(u.runs)} | ${fmt(u.calls)} | ${fmt(u.retries)} | ${fmt(u.fallbacks)} | ${fmt(u.errors)} | ${fmt(u.cached ?? 0)} | ` +
     `${fmt(u.inputTokens)} | ${fmt(u.outputTokens)} | ${pd(perPd)} |`;
   const hours = report.simulatedSeconds / 3600;
   const lines = [
@@ -213,8 +221,8 @@ export function usageMarkdown(report: UsageReport): string {
     "",
     `${report.personas} persona(s) × ${hours.toFixed(2)} simulated hour(s) = ${report.personaDays.toFixed(3)} persona-day(s).`,
     "",
-    "| Prompt | Runs | Calls | Retries | Fallbacks | Errors | From cache | Input tokens | Output tokens | Calls / persona-day |",
-    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+    "| Prompt | Mode | Runs | Calls | Retries | Fallbacks | Errors | From cache | Input tokens | Output tokens | Calls / persona-day |",
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
     ...Object.entries(report.byPrompt).map(([id, u]) => row(id, u, u.callsPerPersonaDay)),
     row("**Total**", report.total, report.callsPerPersonaDay),
     "",
