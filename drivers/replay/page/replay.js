@@ -531,6 +531,8 @@
     const r = Math.max(8, Math.min(15, view.scale * 0.55));
     const order = own.index.personas.map((_, p) => p).filter((p) => p !== view.selected);
     if (view.selected >= 0) order.push(view.selected);
+    // Names go on after the markers, the selected one first, and a name that would overlap one drawn is left out.
+    const names = [];
     for (const p of order) {
       const st = personaState(p, view.step);
       if (!st) continue;
@@ -572,16 +574,22 @@
         ctx.fillStyle = "#000";
         ctx.fillText(st.emoji, x, y - r - eh / 2 - 2);
       }
-      // name below
-      if (view.scale >= 5 || selected) {
-        const name = own.index.personas[p].firstName || own.index.personas[p].name;
-        ctx.font = (selected ? "700 " : "600 ") + "11px system-ui, sans-serif";
-        ctx.lineWidth = 3;
-        ctx.strokeStyle = "rgba(255,255,255,.9)";
-        ctx.strokeText(name, x, y + r + 9);
-        ctx.fillStyle = "#1f1f24";
-        ctx.fillText(name, x, y + r + 9);
-      }
+      if (view.scale >= 5 || selected) names.push({ p, x, y: y + r + 9, selected });
+    }
+    const taken = [];
+    names.sort((a, b) => Number(b.selected) - Number(a.selected));
+    for (const { p, x, y, selected } of names) {
+      const name = own.index.personas[p].firstName || own.index.personas[p].name;
+      ctx.font = (selected ? "700 " : "600 ") + "11px system-ui, sans-serif";
+      const w = ctx.measureText(name).width;
+      const box = [x - w / 2 - 2, y - 7, x + w / 2 + 2, y + 7];
+      if (taken.some((t) => box[0] < t[2] && t[0] < box[2] && box[1] < t[3] && t[1] < box[3])) continue;
+      taken.push(box);
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = "rgba(255,255,255,.9)";
+      ctx.strokeText(name, x, y);
+      ctx.fillStyle = "#1f1f24";
+      ctx.fillText(name, x, y);
     }
   }
 
@@ -994,7 +1002,7 @@
     sctx.textBaseline = "top";
     const secondsPerStep = own.index.secondsPerStep;
     const hours = ((view.last - view.first) * secondsPerStep) / 3600;
-    const every = (hours > 36 ? 6 : hours > 12 ? 3 : hours > 4 ? 1 : 0.25) * 3600;
+    const every = (hours > 36 ? 6 : hours > 12 ? 3 : hours > 4 ? 1 : hours > 1 ? 0.25 : 5 / 60) * 3600;
     const t0 = timeAt(own.index, view.first);
     const intoDay = t0.getUTCHours() * 3600 + t0.getUTCMinutes() * 60 + t0.getUTCSeconds();
     const s0 = view.first + (Math.ceil(intoDay / every) * every - intoDay) / secondsPerStep;
