@@ -1246,9 +1246,12 @@
   // Start and live following
   // ------------------------------------------------------------------------------------------------------------
 
+  const timings = {};
   async function start() {
+    timings.start = performance.now();
     wire();
     const own = await loadDataset("", null, false);
+    timings.loaded = performance.now();
     if (!own) {
       $("loading-text").textContent = "No replay data found beside this page (replay/index.js).";
       $("loading").querySelector(".spinner").remove();
@@ -1264,7 +1267,9 @@
       ds = parent;
     }
     hues = PERSONA_HUES(own.index.personas.length);
+    timings.lineage = performance.now();
     prepareMap(own.map);
+    timings.map = performance.now();
     document.title = own.index.title + " · simulacra replay";
     $("run-title").textContent = own.index.title;
     const hash = new URLSearchParams(location.hash.slice(1));
@@ -1281,7 +1286,8 @@
     render();
     $("loading").classList.add("gone");
     window.simReplay.ready = true;
-    window.simReplay.readyMs = performance.now();
+    window.simReplay.readyMs = timings.ready = performance.now();
+    window.simReplay.timings = timings;
     document.body.dataset.ready = "true";
     if (own.index.live) setTimeout(poll, 2000);
   }
