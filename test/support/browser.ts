@@ -41,8 +41,10 @@ export function describeBrowser(title: string, body: (test: typeof it) => void):
     skipped.push(name);
     it.skip(`${name} [skipped: ${browserMissing}]`, () => {});
   }) as unknown as typeof it;
-  describe(title, () => body(skip));
-  console.warn(`Skipped ${skipped.length} browser test(s) of "${title}" because ${browserMissing}:\n${skipped.map((s) => `  - ${s}`).join("\n")}`);
+  describe(title, () => {
+    body(skip);
+    console.warn(`Skipped ${skipped.length} browser test(s) of "${title}" because ${browserMissing}:\n${skipped.map((s) => `  - ${s}`).join("\n")}`);
+  });
 }
 
 /** A page with its console errors and uncaught exceptions collected. */

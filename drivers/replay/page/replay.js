@@ -85,7 +85,11 @@
     const loaded = await Promise.all(wanted.map((c) =>
       loadData(ds.base + "replay/" + c.file + "?v=" + c.version, "chunk:" + c.from, ds.runId).then((data) => ({ c, data }))));
     for (const { c, data } of loaded) if (data) ds.chunks.set(c.file, { version: c.version, data });
-    if (wanted.length || !ds.derived) ds.derived = derive(ds);
+    if (wanted.length || !ds.derived) {
+      const t0 = performance.now();
+      ds.derived = derive(ds);
+      timings.derive = (timings.derive || 0) + performance.now() - t0;
+    }
     return wanted.length > 0;
   }
 
@@ -104,7 +108,7 @@
     };
     const chatIds = new Map();
     const chats = [];
-    const tracks = personas.map(() => ({ p: [], a: [], c: [] }));
+    const tracks = personas.map(() => ({ pSteps: [], px: [], py: [], aSteps: [], aEmoji: [], aDesc: [], cSteps: [], cChat: [] }));
     const snapshots = [];
     const memories = personas.map(() => []);
     const memorySeen = personas.map(() => new Set());
@@ -122,9 +126,9 @@
       chunk.tracks.forEach((t, i) => {
         const out = tracks[i];
         if (!out) return;
-        for (let k = 0; k + 2 < t.p.length; k += 3) out.p.push(t.p[k], t.p[k + 1], t.p[k + 2]);
-        for (let k = 0; k + 2 < t.a.length; k += 3) out.a.push(t.a[k], local[t.a[k + 1]], local[t.a[k + 2]]);
-        for (let k = 0; k + 1 < t.c.length; k += 2) out.c.push(t.c[k], t.c[k + 1] < 0 ? -1 : chatMap[t.c[k + 1]]);
+        for (let k = 0; k + 2 < t.p.length; k += 3) (out.pSteps.push(t.p[k]), out.px.push(t.p[k + 1]), out.py.push(t.p[k + 2]));
+        for (let k = 0; k + 2 < t.a.length; k += 3) (out.aSteps.push(t.a[k]), out.aEmoji.push(local[t.a[k + 1]]), out.aDesc.push(local[t.a[k + 2]]));
+        for (let k = 0; k + 1 < t.c.length; k += 2) (out.cSteps.push(t.c[k]), out.cChat.push(t.c[k + 1] < 0 ? -1 : chatMap[t.c[k + 1]]));
       });
       for (const s of chunk.snapshots) {
         snapshots.push({
@@ -146,16 +150,11 @@
     }
     for (const list of memories) list.sort((a, b) => a.created - b.created || a.index - b.index);
     snapshots.sort((a, b) => a.step - b.step);
-    const packed = tracks.map((t) => ({
-      pSteps: Int32Array.from(t.p.filter((_, k) => k % 3 === 0)),
-      px: Int32Array.from(t.p.filter((_, k) => k % 3 === 1)),
-      py: Int32Array.from(t.p.filter((_, k) => k % 3 === 2)),
-      aSteps: Int32Array.from(t.a.filter((_, k) => k % 3 === 0)),
-      aEmoji: Int32Array.from(t.a.filter((_, k) => k % 3 === 1)),
-      aDesc: Int32Array.from(t.a.filter((_, k) => k % 3 === 2)),
-      cSteps: Int32Array.from(t.c.filter((_, k) => k % 2 === 0)),
-      cChat: Int32Array.from(t.c.filter((_, k) => k % 2 === 1)),
-    }));
+    const packed = tracks.map((t) => {
+      const out = {};
+      for (const key of Object.keys(t)) out[key] = Int32Array.from(t[key]);
+      return out;
+    });
     return { strings, chats, tracks: packed, snapshots, memories, conversations: conversationsOf(ds, packed, chats) };
   }
 
@@ -373,37 +372,50 @@
     off.height = m.height * TILE;
     const g = off.getContext("2d");
     const { wall, sectorGrid, arenaGrid, sectorHue } = mapInfo;
+    const arenaFill = [];
     const arenaColor = (a, s) => {
+      if (arenaFill[a]) return arenaFill[a];
       const hue = (sectorHue[s] + ((hash(m.arenas[a].name) % 5) - 2) * 6 + 360) % 360;
-      return "hsl(" + hue + ", 42%, " + (88 - (hash(m.arenas[a].name) % 3) * 2) + "%)";
+      return (arenaFill[a] = "hsl(" + hue + ", 42%, " + (88 - (hash(m.arenas[a].name) % 3) * 2) + "%)");
     };
+    // Floors, one fill colour at a time (setting a colour costs more than a rectangle).
+    const byColor = new Map();
     for (let y = 0; y < m.height; y++) {
       for (let x = 0; x < m.width; x++) {
         const i = y * m.width + x;
         const s = sectorGrid[i] - 1, a = arenaGrid[i] - 1;
-        let fill;
-        if (a >= 0) fill = arenaColor(a, m.arenas[a].sector);
-        else if (s >= 0) fill = "hsl(" + sectorHue[s] + ", 38%, 84%)";
-        else fill = (x + y) % 2 ? "#cfdfb9" : "#ccddb5";
-        g.fillStyle = fill;
-        g.fillRect(x * TILE, y * TILE, TILE, TILE);
+        const fill = a >= 0 ? arenaColor(a, m.arenas[a].sector) : s >= 0 ? "hsl(" + sectorHue[s] + ", 38%, 84%)" : (x + y) % 2 ? "#cfdfb9" : "#ccddb5";
+        let list = byColor.get(fill);
+        if (!list) byColor.set(fill, (list = []));
+        list.push(x, y);
       }
     }
-    // Borders between rooms and around buildings.
-    g.lineWidth = 1;
+    for (const [fill, list] of byColor) {
+      g.fillStyle = fill;
+      for (let k = 0; k < list.length; k += 2) g.fillRect(list[k] * TILE, list[k + 1] * TILE, TILE, TILE);
+    }
+    // Borders between rooms (faint) and around buildings (stronger), each kind as one path.
+    const rooms = new Path2D(), buildings = new Path2D();
     for (let y = 0; y < m.height; y++) {
       for (let x = 0; x < m.width; x++) {
         const i = y * m.width + x;
         if (x + 1 < m.width && arenaGrid[i] !== arenaGrid[i + 1]) {
-          g.strokeStyle = sectorGrid[i] !== sectorGrid[i + 1] ? "rgba(70,60,40,.45)" : "rgba(90,80,60,.22)";
-          g.beginPath(); g.moveTo((x + 1) * TILE + 0.5, y * TILE); g.lineTo((x + 1) * TILE + 0.5, (y + 1) * TILE); g.stroke();
+          const path = sectorGrid[i] !== sectorGrid[i + 1] ? buildings : rooms;
+          path.moveTo((x + 1) * TILE + 0.5, y * TILE);
+          path.lineTo((x + 1) * TILE + 0.5, (y + 1) * TILE);
         }
         if (y + 1 < m.height && arenaGrid[i] !== arenaGrid[i + m.width]) {
-          g.strokeStyle = sectorGrid[i] !== sectorGrid[i + m.width] ? "rgba(70,60,40,.45)" : "rgba(90,80,60,.22)";
-          g.beginPath(); g.moveTo(x * TILE, (y + 1) * TILE + 0.5); g.lineTo((x + 1) * TILE, (y + 1) * TILE + 0.5); g.stroke();
+          const path = sectorGrid[i] !== sectorGrid[i + m.width] ? buildings : rooms;
+          path.moveTo(x * TILE, (y + 1) * TILE + 0.5);
+          path.lineTo((x + 1) * TILE, (y + 1) * TILE + 0.5);
         }
       }
     }
+    g.lineWidth = 1;
+    g.strokeStyle = "rgba(90,80,60,.22)";
+    g.stroke(rooms);
+    g.strokeStyle = "rgba(70,60,40,.45)";
+    g.stroke(buildings);
     // Objects: a rounded mark over each object's tiles.
     for (const o of m.objects) {
       const [x0, y0, x1, y1] = o.box;
@@ -415,18 +427,12 @@
       g.fill();
       g.stroke();
     }
-    // Walls.
-    for (let y = 0; y < m.height; y++) {
-      for (let x = 0; x < m.width; x++) {
-        if (!wall[y * m.width + x]) continue;
-        g.fillStyle = "#6e6358";
-        g.fillRect(x * TILE, y * TILE, TILE, TILE);
-        // a lighter top edge where the wall faces open floor, for depth
-        if (y + 1 < m.height && !wall[(y + 1) * m.width + x]) {
-          g.fillStyle = "#8a7e71";
-          g.fillRect(x * TILE, (y + 1) * TILE - 4, TILE, 4);
-        }
-      }
+    // Walls, with a lighter edge where a wall faces open floor below it, for depth.
+    g.fillStyle = "#6e6358";
+    for (let i = 0; i < wall.length; i++) if (wall[i]) g.fillRect((i % m.width) * TILE, Math.floor(i / m.width) * TILE, TILE, TILE);
+    g.fillStyle = "#8a7e71";
+    for (let i = 0; i + m.width < wall.length; i++) {
+      if (wall[i] && !wall[i + m.width]) g.fillRect((i % m.width) * TILE, (Math.floor(i / m.width) + 1) * TILE - 4, TILE, 4);
     }
     baseMap = off;
   }
@@ -474,11 +480,44 @@
         view.oy = h / 2 - (st.y + 0.5) * view.scale;
       }
     }
-    ctx.imageSmoothingEnabled = view.scale < TILE;
-    ctx.drawImage(baseMap, view.ox, view.oy, mapInfo.width * view.scale, mapInfo.height * view.scale);
+    drawBaseMap(w, h, dpr);
     drawLabels(w, h);
     drawPersonas();
     placeBubbles();
+  }
+
+  /**
+   * The map under the personas. Zoomed out, a copy scaled once per zoom level is copied pixel for pixel each frame
+   * (scaling the whole map every frame would cost more than everything else); zoomed in, only the part in view is
+   * scaled.
+   */
+  let scaledMap = null;
+  function drawBaseMap(w, h, dpr) {
+    if (view.scale <= TILE) {
+      const mw = mapInfo.width * view.scale, mh = mapInfo.height * view.scale;
+      const key = view.scale + ":" + dpr;
+      if (!scaledMap || scaledMap.key !== key) {
+        const c = document.createElement("canvas");
+        c.width = Math.max(1, Math.round(mw * dpr));
+        c.height = Math.max(1, Math.round(mh * dpr));
+        const g = c.getContext("2d");
+        g.imageSmoothingEnabled = true;
+        g.imageSmoothingQuality = "high";
+        g.drawImage(baseMap, 0, 0, c.width, c.height);
+        scaledMap = { key, canvas: c };
+      }
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.drawImage(scaledMap.canvas, Math.round(view.ox * dpr), Math.round(view.oy * dpr));
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      return;
+    }
+    // Zoomed in: the tiles in view only.
+    const k = TILE / view.scale;
+    const sx = Math.max(0, -view.ox * k), sy = Math.max(0, -view.oy * k);
+    const sw = Math.min(baseMap.width - sx, w * k), sh = Math.min(baseMap.height - sy, h * k);
+    if (sw <= 0 || sh <= 0) return;
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(baseMap, sx, sy, sw, sh, view.ox + sx / k, view.oy + sy / k, sw / k, sh / k);
   }
 
   function drawLabels(w, h) {
@@ -793,16 +832,18 @@
   }
 
   let talkKey = "";
+  /** The conversations tab (its rows are made when it is shown; the count always). */
   function buildTalk() {
     const ds = view.chain[0];
     const own = ds.index.personas;
     const list = $("talk-list");
     const all = allConversations();
+    $("talk-count").textContent = all.length ? String(all.length) : "";
+    if ($("tab-talk").hidden) return;
     const key = view.branch + ":" + all.length + ":" + (all.length ? all[all.length - 1].end : 0);
     if (key === talkKey) return;
     talkKey = key;
     list.innerHTML = "";
-    $("talk-count").textContent = all.length ? String(all.length) : "";
     if (!all.length) list.append(el("div", "empty", "  No conversations in this run yet."));
     for (const c of all) {
       const row = el("button", "talk");
@@ -828,24 +869,28 @@
     }
   }
 
-  /** Conversations of the shown branch, each from the dataset that holds its start. */
+  /** Conversations of the shown branch, each from the dataset that holds its start (kept until the data changes). */
+  let conversationCache = null;
   function allConversations() {
+    const key = view.branch + ":" + view.chain.map((ds) => ds.runId + "@" + ds.index.toStep + "/" + ds.chunks.size).join(",");
+    if (conversationCache && conversationCache.key === key) return conversationCache.list;
     const out = [];
     for (let i = view.chain.length - 1; i >= 0; i--) {
       const ds = view.chain[i];
       const until = i > 0 ? view.chain[i - 1].index.firstStep : Infinity;
       for (const c of ds.derived.conversations) if (c.start >= ds.index.firstStep && c.start < until) out.push(c);
     }
-    return out.sort((a, b) => a.start - b.start);
+    out.sort((a, b) => a.start - b.start);
+    conversationCache = { key, list: out };
+    return out;
   }
 
   function updateTalkHighlight() {
+    if ($("tab-talk").hidden) return;
     const step = Math.floor(view.step);
-    for (const row of $("talk-list").children) {
-      if (!row.dataset.start) continue;
-      const c = allConversations().find((x) => String(x.start) === row.dataset.start);
-      row.classList.toggle("active", !!c && c.start <= step && step < c.end);
-    }
+    const all = allConversations();
+    const rows = $("talk-list").children;
+    for (let i = 0; i < rows.length && i < all.length; i++) rows[i].classList.toggle("active", all[i].start <= step && step < all[i].end);
   }
 
   function buildBranches() {
@@ -920,6 +965,8 @@
   function showTab(name) {
     for (const b of document.querySelectorAll(".tabs button")) b.classList.toggle("active", b.dataset.tab === name);
     for (const t of ["people", "talk", "branches"]) $("tab-" + t).hidden = t !== name;
+    if (name === "talk") buildTalk();
+    requestDraw();
   }
 
   // ------------------------------------------------------------------------------------------------------------
@@ -1270,6 +1317,7 @@
     timings.lineage = performance.now();
     prepareMap(own.map);
     timings.map = performance.now();
+
     document.title = own.index.title + " · simulacra replay";
     $("run-title").textContent = own.index.title;
     const hash = new URLSearchParams(location.hash.slice(1));
@@ -1278,12 +1326,16 @@
     buildPeople();
     buildBranchSwitch();
     buildBranches();
+    timings.built = performance.now();
     computeMarks();
+    timings.marks = performance.now();
     buildTalk();
+    timings.talk = performance.now();
     updateLive();
     const wanted = hash.has("step") ? Number(hash.get("step")) : own.index.fork ? own.index.fork.step : view.first;
     view.step = Math.max(view.first, Math.min(view.last, Number.isFinite(wanted) ? wanted : view.first));
     render();
+    timings.render = performance.now();
     $("loading").classList.add("gone");
     window.simReplay.ready = true;
     window.simReplay.readyMs = timings.ready = performance.now();
