@@ -308,8 +308,13 @@ describe("RunRecorder", () => {
     const recorder = newRecorder(fork, { movementFiles: true, ancestors: [{ folder: parent, forkStep: 20 }] });
     for (let step = 20; step < STEPS; step++) recorder.record(abandoned(step));
     await recorder.finish(FINAL);
+    // The fork's movement files go on from 20 under the same numbers; before them it has its parent's, as the
+    // original's fork (a copy of its parent's folder) has, so the original's compress script reads it from 0.
     const files = fs.readdirSync(path.join(fork, "movement")).map((f) => Number.parseInt(f, 10)).sort((a, b) => a - b);
-    expect(files).toEqual(Array.from({ length: STEPS - 20 }, (_, i) => 20 + i));
+    expect(files).toEqual(Array.from({ length: STEPS }, (_, i) => i));
+    for (const step of [0, 12, 19]) {
+      expect(readJson(path.join(fork, "movement", `${step}.json`))).toEqual(readJson(path.join(parent, "movement", `${step}.json`)));
+    }
     const master = readJson<MasterMovement>(path.join(fork, "master_movement.json"));
     expect(Object.keys(master)).toEqual(Array.from({ length: STEPS }, (_, i) => String(i)));
     const parentMaster = readJson<MasterMovement>(path.join(parent, "master_movement.json"));

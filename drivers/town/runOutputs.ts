@@ -2,7 +2,8 @@
  * The run folder of a town simulation, in the original Smallville formats plus readable reports.
  *
  *   movement.jsonl             the movement log, a line per step as each tick is resolved (drivers/town/movementLog.ts)
- *   movement/<step>.json       optional (`movementFiles`): the original's live per-step file
+ *   movement/<step>.json       optional (`movementFiles`): the original's live per-step file (a fork's folder
+ *                              also gets its ancestors' steps before the fork, as the original's copied folder has)
  *   master_movement.json       the compressed delta log the original's replay reads (reverie/compress_sim_storage.py),
  *                              keyed by the same step numbers as the log and the movement files; a fork's starts
  *                              with its ancestors' steps before the fork (the original's forks copy their parent)
@@ -345,12 +346,18 @@ export class RunRecorder {
     // A fork's log starts with its ancestors' steps before the fork (its own steps' deltas continue from them).
     const inherited: Record<string, OriginalMovement> = {};
     for (const { folder, forkStep } of this.options.ancestors ?? []) {
-      for (const { step, persona } of stepsOfRun(folder)) {
+      for (const { step, time, persona } of stepsOfRun(folder)) {
         if (step >= forkStep) break;
         const delta: Record<string, OriginalMovement> = {};
         for (const [name, m] of Object.entries(persona)) if (!inherited[name] || !sameJson(inherited[name], m)) delta[name] = m;
         Object.assign(inherited, delta);
         masterStep(step, delta);
+        // With movement files, a fork's folder holds its ancestors' steps too, as the original's copied folder does
+        // (its compress script reads movement/0.json on).
+        const file = path.join(this.movementDir, `${step}.json`);
+        if (this.options.movementFiles && !fs.existsSync(file)) {
+          writeAtomic(file, JSON.stringify({ persona, meta: { curr_time: formatOriginalTime(time) } }, null, 2));
+        }
       }
     }
     for (const [name, m] of Object.entries(inherited)) track(name).last = m;
