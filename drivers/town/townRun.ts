@@ -52,7 +52,15 @@ export const RunSpecSchema = z.object({
   /** Where the checkpoint and memory files are (forks share their parent's). */
   dataDir: z.string().optional(),
   /** The run this one was forked from. */
-  forkedFrom: z.object({ folder: z.string(), checkpointId: z.string(), time: z.string() }).optional(),
+  forkedFrom: z
+    .object({
+      folder: z.string(),
+      checkpointId: z.string(),
+      time: z.string(),
+      /** The thought whispered at the fork (the replay page shows it). */
+      whisper: z.object({ persona: z.string(), text: z.string() }).optional(),
+    })
+    .optional(),
 });
 export type RunSpec = z.output<typeof RunSpecSchema>;
 
@@ -310,7 +318,7 @@ export async function fork(parent: TownRun, options: ForkOptions): Promise<TownR
     threadId,
     endTime: options.endTime ?? parent.spec.endTime,
     dataDir: parent.spec.dataDir ?? path.resolve(parent.folder),
-    forkedFrom: { folder: path.resolve(parent.folder), checkpointId: point.checkpointId, time: point.time },
+    forkedFrom: { folder: path.resolve(parent.folder), checkpointId: point.checkpointId, time: point.time, whisper: options.whisper },
   });
   // The last tick the checkpoint holds is tick - 1: the fork sees the parent's memories written up to it.
   const branch = `run-${threadId}`;
