@@ -30,15 +30,25 @@ export type { ChatParty, ChatPartyInput, Retrieved, LastChat } from "./state/cha
 export type { ChatGate } from "./state/decideToTalk.js";
 
 // Prompts and the runner.
-export { runPrompt, renderTemplate, consoleLogger, ModelRequestError } from "./prompts/runner.js";
-export type { ChatModelSource, PromptLogger, PromptRun, RunPromptOptions } from "./prompts/runner.js";
+export { runPrompt, renderTemplate, repairRequest, consoleLogger } from "./prompts/runner.js";
+export type { ChatModelSource, PromptLogger, PromptModel, PromptRun, RunPromptOptions } from "./prompts/runner.js";
+export { ModelRequestError, EndpointFailedError, RequestRejectedError, TransportError, redactSecrets } from "./prompts/modelErrors.js";
+export { promptModelOf } from "./prompts/chatModelAdapter.js";
+export type {
+  AnswerMode,
+  AnswerModeSetting,
+  ModelReply,
+  ModelRequest,
+  StructuredFormat,
+} from "./state/modelSource.js";
 export { registerPrompt, getPrompt, registeredPromptIds } from "./prompts/registry.js";
 export { emptyUsage, mergeUsage, totalUsage } from "./state/usage.js";
-export type { PromptSpec, PromptUsage, UsageByPrompt, GenerationParams } from "./prompts/types.js";
+export type { PromptSpec, PromptUsage, StructuredAnswer, UsageByPrompt, GenerationParams } from "./prompts/types.js";
 
 // Models.
 export {
   chatModelFactory,
+  promptModelFor,
   embeddingsFromSpec,
   checkModelEndpoint,
   ModelConfigError,
@@ -48,6 +58,12 @@ export {
 export { SimulatedChatModel } from "./tools/models/simulatedModel.js";
 export type { SimulatedChatModelOptions } from "./tools/models/simulatedModel.js";
 export { HashingEmbeddings } from "./tools/models/hashingEmbeddings.js";
+export { modelsFor, withAnswerCache, answerCacheOf } from "./tools/models/runModels.js";
+export type { RunModels } from "./tools/models/runModels.js";
+export { withTransport } from "./tools/models/transport.js";
+export { withTokenCaps } from "./tools/models/tokenCaps.js";
+export { withRecording, RECORDING_FILE } from "./tools/models/recording.js";
+export { loadRecording, replayModel, ReplayMissError } from "./tools/models/replay.js";
 
 // Thresholds, run context, game time.
 export { DEFAULT_THRESHOLDS, resolveThresholds } from "./state/thresholds.js";
@@ -100,7 +116,8 @@ export { SqliteStore } from "./tools/stores/sqliteStore.js";
 export { roleBuilder, roleGraph } from "./graphs/role.js";
 export { teamBuilder, teamGraph } from "./graphs/team.js";
 export {
-  Message, UserMessage, SystemMessage, AIMessage as RoleAIMessage, MessageQueue, anyToStr, anyToName, anyToStrSet, isSendTo,
+  // AIMessage is MetaGPT's name; RoleAIMessage is the same class, for code that also imports LangChain's AIMessage.
+  Message, UserMessage, SystemMessage, AIMessage, AIMessage as RoleAIMessage, MessageQueue, anyToStr, anyToName, anyToStrSet, isSendTo,
   USER_REQUIREMENT, MESSAGE_ROUTE_TO_ALL, MESSAGE_ROUTE_TO_NONE, MESSAGE_ROUTE_TO_SELF, MESSAGE_ROUTE_FROM, MESSAGE_ROUTE_TO,
   MESSAGE_ROUTE_CAUSE_BY, IGNORED_MESSAGE_ID, AGENT, TEAMLEADER_NAME,
 } from "./state/message.js";
@@ -117,12 +134,13 @@ export type { TeamMember, TeamMemberInput } from "./state/teamGraph.js";
 export { Action, ActionOutput, PromptAction, UserRequirement, promptInputs } from "./tools/roles/action.js";
 export type { ActionContext, ActionInit, ActionResult, ActionLike } from "./tools/roles/action.js";
 export { registerAction, getAction, registeredActionIds, resolveAction, unregisterAction } from "./tools/roles/registry.js";
-export { Role, RoleContext } from "./drivers/roles/role.js";
-export type { RoleInit, RoleData, RoleEnvironment } from "./drivers/roles/role.js";
+export { Role, RoleContext, roleRunContext } from "./drivers/roles/role.js";
+export type { RoleInit, RoleData, RoleEnvironment, RoleCallOptions, WithMessageArg } from "./drivers/roles/role.js";
 export { Environment } from "./drivers/roles/environment.js";
+export type { EnvironmentInit } from "./drivers/roles/environment.js";
 export { WriteDraft, ReviewDraft, defaultTeam, defaultWriter, defaultReviewer, DEFAULT_IDEA } from "./tools/roles/examples.js";
-export { Plan, newTask, applyPlannedTasks, describePlan, updateTaskResult } from "./state/plan.js";
-export type { Task, TaskResult, PlanData, PlannedTask } from "./state/plan.js";
+export { Plan, Task, newTask, applyPlannedTasks, describePlan, updateTaskResult } from "./state/plan.js";
+export type { TaskData, TaskResult, PlanData, PlannedTask } from "./state/plan.js";
 export { rolePrefix } from "./prompts/role/prefix.js";
 export { roleStatePrompt, writePlanPrompt, roleInstructionPrompt, writeDraftPrompt, reviewDraftPrompt } from "./prompts/role/index.js";
 export { extractStateValue, parseStateChoice } from "./prompts/role/stateChoice.js";

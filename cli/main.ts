@@ -6,20 +6,23 @@
  *   resume    continue a run folder from its last checkpoint to its end
  *   history   list a run's checkpoints with their simulated times
  *   fork      continue a run from a checkpoint in a new run folder, optionally whispering a thought
+ *   replay    serve a run folder's replay page on 127.0.0.1 (cli/replay.ts)
  *   examples  the memory builder and decide-to-talk graphs on bundled examples
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { writeFileSync } from "node:fs";
 import { addMinutes, GameTimeSchema } from "../state/gameTime.js";
-import { formatOriginalTime } from "../state/smallvilleFiles.js";
-import { totalUsage } from "../state/usage.js";
-import { checkModelEndpoint, chatModelFactory } from "../tools/models/factory.js";
+import { textRunsOf, totalUsage } from "../state/usage.js";
+import { checkModelEndpoint, parseModelSpec } from "../tools/models/factory.js";
+import { ModelRequestError } from "../prompts/modelErrors.js";
 import { loadSmallville } from "../tools/world/smallvilleLoader.js";
 import { ProgressBar } from "./progressBar.js";
 import { lastMovementStep, RunRecorder } from "../drivers/town/runOutputs.js";
 import { advance, currentState, fork, history, openRun, rewindTo, type TownRun } from "../drivers/town/townRun.js";
 import { runExamples } from "./examples.js";
+import { commandReplay, replayHint } from "./replay.js";
+import { recorderOptionsFor } from "../drivers/town/runLineage.js";
+import { RunReplay } from "../drivers/replay/runReplay.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
 
 const HELP = `simulacra: believable agents on LangGraph.js
@@ -31,24 +34,37 @@ Commands:
   resume          continue a run folder from its last checkpoint to its end
   history         list the checkpoints of a run folder with their simulated times
   fork            continue a run from one of its checkpoints in a new run folder
+  replay          serve a run folder's replay page on 127.0.0.1 and print its URL
   examples        run the memory builder and decide-to-talk graphs on bundled examples
 
 run options:
   --scenario <dir> --map <dir>   an original Smallville base folder and map folder (default: the package's village)
   --start <time>                 start time, e.g. 2024-05-06T06:00:00 (default: the village's)
   --end <time> | --hours <n>     when to stop (default: 24 hours after the start)
-  --model <spec>                 "simulated" (default, offline) or "openai/<model>" (OPENAI_API_KEY, OPENAI_BASE_URL)
+  --model <spec>                 "simulated" (default, offline), "openai/<model>" (OPENAI_API_KEY, OPENAI_BASE_URL)
+                                 or "replay:<file>" (the model-exchanges.jsonl of a run made with --record)
+  --record                       write every model exchange to <run folder>/model-exchanges.jsonl
+  --answer-mode <mode>           auto (default: structured output where the model supports it), structured or text
+  --request-timeout <seconds>    a model request that takes longer fails (default 120)
+  --max-failed-requests <n>      failed model requests in a row that stop the run at its last checkpoint (default 6)
+  --max-tokens-scale <x>         multiply every prompt's token cap (e.g. 4 for a reasoning model; default 1)
   --seed <n>                     seed of the simulated model and of every seeded choice (default 0)
   --out <dir>                    run folder (default: runs/<date-time>)
   --checkpointer <kind>          sqlite (default, a file in the run folder), memory, or a postgres:// string
   --checkpoint-every <minutes>   simulated minutes between checkpoints (default 60)
   --concurrency <n>              model calls in flight at once (default 8)
+  --movement-files               also write the original's movement/<step>.json per step (default: movement.jsonl only)
 resume / history options:
   --run <dir>                    the run folder
 fork options:
   --run <dir> --at <checkpoint id | time>   where to branch off (history lists both)
   --whisper "<persona>: <thought>"          a thought put into one persona's memory at the fork
   --out <dir> --end <time>                  the fork's folder (default: <run>-fork-<n>) and end
+  --movement-files                          as for run
+replay options:
+  --run <dir>                    the run folder (its replay.html also opens from the file system, no server needed)
+  --port <n>                     the port (default: a free one)
+  --rebuild                      write the replay data again from the run's movement log and checkpoints
 `;
 
 class UsageError extends Error {}
@@ -78,42 +94,71 @@ function numberOption(values: Record<string, unknown>, name: string, integer = f
   return n;
 }
 
-/** Advances a run to its end with a progress bar, recording its outputs; prints where they are. */
-async function simulate(run: TownRun): Promise<void> {
+/** Advances a run to its end with a progress bar, recording its outputs and its replay; prints where they are. */
+async function simulate(run: TownRun, movementFiles = false): Promise<void> {
   const before = await currentState(run);
   const start = before?.clock.start ?? run.spec.startTime!;
   const personas = before?.order ?? loadSmallville(run.spec.scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, run.spec.scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir).meta.personaNames;
   const secondsPerTick = before?.clock.secondsPerTick ?? run.spec.secondsPerTick ?? 10;
-  const recorder = new RunRecorder(run.folder, { personas, startTime: start, secondsPerTick });
+  const recorder = new RunRecorder(run.folder, { personas, startTime: start, secondsPerTick, ...recorderOptionsFor(run.folder, run.spec, movementFiles) });
+  const replay = await RunReplay.open(run, before);
+  console.log(`Watch it as it runs: ${replayHint(run.folder)}`);
   const bar = new ProgressBar({ from: start, until: run.spec.endTime });
   bar.start(before?.clock.time);
   let calls = totalUsage(before?.usage ?? {}).calls;
   let fallbacks = totalUsage(before?.usage ?? {}).fallbacks;
-  const state = await advance(run, {
-    onRecord(record) {
-      recorder.record(record);
-      bar.update({ time: record.time, tick: record.step + 1, calls, fallbacks });
-    },
-    onChunk(s) {
-      ({ calls, fallbacks } = totalUsage(s.usage));
-    },
-  });
+  let state: Awaited<ReturnType<typeof advance>>;
+  try {
+    state = await advance(run, {
+      onRecord(record) {
+        recorder.record(record);
+        replay.record(record);
+        bar.update({ time: record.time, tick: record.step + 1, calls, fallbacks });
+      },
+      onChunk(s) {
+        ({ calls, fallbacks } = totalUsage(s.usage));
+        replay.checkpoint(s);
+      },
+    });
+  } catch (error) {
+    bar.done();
+    throw await stoppedByModel(run, error);
+  }
   bar.done();
   const written = await recorder.finish(state);
-  // The original replay reads the start date and step length from meta.json beside master_movement.json.
-  writeFileSync(
-    path.join(run.folder, "meta.json"),
-    `${JSON.stringify({ start_date: formatOriginalTime(start).split(",").slice(0, 2).join(","), curr_time: formatOriginalTime(state.clock.time), sec_per_step: secondsPerTick, persona_names: personas, step: state.clock.tick }, null, 2)}\n`,
-  );
+  const page = await replay.finish();
   const total = totalUsage(state.usage);
   console.log(`\nSimulated ${personas.length} personas from ${start} to ${state.clock.time} (${state.clock.tick} ticks).`);
-  console.log(`LLM: ${total.calls} calls, ${total.retries} retries, ${total.fallbacks} fallbacks.`);
+  const modes = [
+    total.structuredRuns ? `${total.structuredRuns} prompts in structured mode` : "",
+    textRunsOf(total) ? `${textRunsOf(total)} prompts in text mode` : "",
+  ].filter(Boolean);
+  console.log(
+    `LLM: ${total.calls} calls, ${total.retries} retries, ${total.fallbacks} fallbacks, ${total.errors} failed requests` +
+      `${modes.length ? `; ${modes.join(", ")}` : ""}.`,
+  );
   console.log(`Outputs in ${run.folder}:`);
-  for (const file of ["movement/", "master_movement.json", "timeline/", "conversations/", "usage.md"]) {
-    console.log(`  ${path.join(run.folder, file)}`);
+  for (const file of [recorder.logFile, "master_movement.json", "reverie/meta.json", "timeline/", "conversations/", "usage.md"]) {
+    console.log(`  ${path.resolve(run.folder, file)}`);
   }
   if (written.length === 0) console.log("  (nothing new was written)");
+  console.log(`Replay: ${page} (open it in a browser, or: npm start -- replay --run ${run.folder})`);
   console.log(`Checkpoints: npm start -- history --run ${run.folder}`);
+}
+
+/**
+ * A run its model stopped (an endpoint that keeps failing, a replay without the answer) ends at its last checkpoint:
+ * one sentence saying what failed, where the run is, and how to continue it.
+ */
+async function stoppedByModel(run: TownRun, error: unknown): Promise<unknown> {
+  let cause: unknown = error;
+  for (let depth = 0; cause && !(cause instanceof ModelRequestError) && depth < 4; depth++) cause = (cause as { cause?: unknown }).cause;
+  if (!(cause instanceof ModelRequestError)) return error;
+  const at = (await currentState(run).catch(() => undefined))?.clock.time;
+  return new Error(
+    `${cause.message.replace(/[.\s]+$/, "")}; the run stopped at its last checkpoint (${at ?? "its start"}): ` +
+      `continue it with "npm start -- resume --run ${run.folder}" once the model answers again.`,
+  );
 }
 
 async function commandRun(argv: string[]): Promise<void> {
@@ -131,6 +176,12 @@ async function commandRun(argv: string[]): Promise<void> {
       checkpointer: { type: "string", default: "sqlite" },
       "checkpoint-every": { type: "string", default: "60" },
       concurrency: { type: "string", default: "8" },
+      record: { type: "boolean", default: false },
+      "answer-mode": { type: "string" },
+      "request-timeout": { type: "string" },
+      "max-failed-requests": { type: "string" },
+      "max-tokens-scale": { type: "string" },
+      "movement-files": { type: "boolean", default: false },
     },
   });
   const scenarioDir = option(values, "scenario");
@@ -144,9 +195,13 @@ async function commandRun(argv: string[]): Promise<void> {
   if (end <= start) throw new UsageError(`--end (${end}) must be after the start (${start}).`);
   const seed = Number(option(values, "seed"));
   if (!Number.isInteger(seed)) throw new UsageError(`--seed must be an integer, got "${option(values, "seed")}".`);
-  const model = option(values, "model")!;
-  chatModelFactory(model, { seed }); // configuration errors surface here, before any work
-  await checkModelEndpoint(model);
+  const model = modelOption(option(values, "model")!);
+  const answerMode = option(values, "answer-mode");
+  if (answerMode !== undefined && !["auto", "structured", "text"].includes(answerMode)) {
+    throw new UsageError(`--answer-mode must be auto, structured or text, got "${answerMode}".`);
+  }
+  await checkModelEndpoint(model); // configuration errors surface here, before any work
+  const scale = numberOption(values, "max-tokens-scale");
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
   const folder = path.resolve(option(values, "out") ?? path.join("runs", stamp));
   const run = await openRun(folder, {
@@ -158,14 +213,25 @@ async function commandRun(argv: string[]): Promise<void> {
     checkpointer: option(values, "checkpointer"),
     checkpointEveryMinutes: numberOption(values, "checkpoint-every"),
     maxConcurrentCalls: numberOption(values, "concurrency", true),
+    answerMode: answerMode as "auto" | "structured" | "text" | undefined,
+    requestTimeoutSeconds: numberOption(values, "request-timeout"),
+    maxFailedRequestsInARow: numberOption(values, "max-failed-requests", true),
+    maxTokens: scale === undefined ? undefined : { scale },
+    record: values.record === true ? true : undefined,
     threadId: path.basename(folder),
   });
   try {
     console.log(`Simulating ${village.meta.personaNames.join(", ")} from ${start} to ${end} with the ${model} model (seed ${seed}).`);
-    await simulate(run);
+    await simulate(run, values["movement-files"] === true);
   } finally {
     await run.close();
   }
+}
+
+/** A model string, checked; a replay file is kept as an absolute path (run.json is read from other folders). */
+function modelOption(model: string): string {
+  const spec = parseModelSpec(model, "chat");
+  return spec.provider === "replay" ? `replay:${path.resolve(spec.file)}` : model;
 }
 
 function runFolder(values: Record<string, unknown>): string {
@@ -197,6 +263,7 @@ async function commandHistory(argv: string[]): Promise<void> {
     const rows = await history(run);
     if (!rows.length) console.log(`${run.folder} has no checkpoints yet.`);
     for (const row of rows) console.log(`${row.time}  tick ${String(row.tick).padStart(6)}  ${row.checkpointId}`);
+    console.log(`Replay: ${replayHint(run.folder)}`);
   } finally {
     await run.close();
   }
@@ -205,7 +272,14 @@ async function commandHistory(argv: string[]): Promise<void> {
 async function commandFork(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
-    options: { run: { type: "string" }, at: { type: "string" }, whisper: { type: "string" }, out: { type: "string" }, end: { type: "string" } },
+    options: {
+      run: { type: "string" },
+      at: { type: "string" },
+      whisper: { type: "string" },
+      out: { type: "string" },
+      end: { type: "string" },
+      "movement-files": { type: "boolean", default: false },
+    },
   });
   const parent = await openRun(runFolder(values));
   try {
@@ -222,7 +296,7 @@ async function commandFork(argv: string[]): Promise<void> {
     const child = await fork(parent, { at: timeOption({ at }, "at") ?? at, whisper, folder, endTime: timeOption(values, "end") });
     try {
       console.log(`Forked ${parent.folder} at ${child.spec.forkedFrom!.time} into ${folder}.`);
-      await simulate(child);
+      await simulate(child, values["movement-files"] === true);
     } finally {
       await child.close();
     }
@@ -241,6 +315,7 @@ async function main(argv: string[]): Promise<number> {
     resume: commandResume,
     history: commandHistory,
     fork: commandFork,
+    replay: commandReplay,
     examples: runExamples,
   };
   const [first, ...rest] = argv;

@@ -24,7 +24,7 @@ import { mkdirSync } from "node:fs";
 import { buildMemory } from "../nodes/memory/buildMemory.js";
 import { chatHistory } from "../nodes/memory/chatHistory.js";
 import { characterReplyPrompt, formatCharacterReply, type ReplySegment } from "../prompts/role/characterReply.js";
-import { runPrompt, type ChatModelSource, type PromptLogger } from "../prompts/runner.js";
+import { runPrompt, type ChatModelSource, type PromptLogger, type PromptModel } from "../prompts/runner.js";
 import type { UsageByPrompt } from "../prompts/types.js";
 import { parseLines, parseLineSelf, type Line, type LineSelf, type MemoryMessage } from "../state/line.js";
 
@@ -110,7 +110,7 @@ export interface CharacterTurn extends CharacterTurnContext {
 }
 
 export interface ReplyOptions {
-  model: ChatModelSource;
+  model: ChatModelSource | PromptModel;
   /** The character's display name when `self` has none and none of its lines carries one. */
   displayName?: string;
   maxAttempts?: number;
@@ -316,6 +316,7 @@ export async function replyAsCharacter(
     const last = run.answers.at(-1);
     throw new NoReplyError(
       `${context.character} gave no usable reply for save ${saveId} after ${run.answers.length} answer(s)` +
+        (run.problem ? ` (${run.problem})` : "") +
         (last === undefined ? "" : `; last answer: ${JSON.stringify(last.slice(0, 200))}`) +
         ". Nothing was written.",
     );

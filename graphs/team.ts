@@ -3,6 +3,10 @@
  * role that is not idle runs its role graph (concurrently, each on the round's starting state), and what they
  * publish is routed by address into the others' buffers and the environment's history, until every role is idle
  * or the rounds are spent.
+ *
+ * Roles here are data, so this graph runs in Studio and checkpoints whole rounds. Live `Role` objects (their own
+ * model, memory object and overrides) are run by `Environment.run` instead, by the same rules (see
+ * drivers/roles/environment.ts); the two give the same run on the same team.
  */
 import { END, START, StateGraph } from "@langchain/langgraph";
 import { deliver } from "../nodes/team/deliver.js";

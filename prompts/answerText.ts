@@ -85,12 +85,17 @@ function labelPattern(labels: readonly string[]): RegExp {
   return new RegExp(`^(?:${labels.map(escapeRegExp).join("|")})\\s*[:：=-]\\s*`, "i");
 }
 
-/** Whether a whole line only introduces the answer ("Sure! Here's the schedule:", "Answer:", "Certainly!"). */
+/**
+ * Whether a whole line only introduces the answer ("Sure! Here's the schedule:", "Answer:", "Certainly!", "Thanks for
+ * the notes. Here's the revised draft:").
+ */
 export function isPreambleLine(line: string, labels: readonly string[] = []): boolean {
   const plain = plainLine(line).trim();
   if (!plain) return true;
   if (stripPreamble(plain, labels) === "") return true;
-  return /:$/.test(plain) && INTRODUCTION.test(plain);
+  // "Thanks for the notes. Here's the revised draft:": its last sentence introduces what follows.
+  const last = plain.split(/(?<=[.!?])\s+/).at(-1)!;
+  return /:$/.test(plain) && INTRODUCTION.test(last);
 }
 
 /**

@@ -1,36 +1,38 @@
 /**
- * The one loop every prompt goes through: render -> model -> parse -> validate, up to N attempts, else the
- * prompt's fail-safe value (the original's "validate, clean up, else fail-safe" pattern, shared by all prompts).
+ * The one loop every prompt goes through: render -> ask -> parse -> validate, up to N attempts, else the prompt's
+ * fail-safe value (the original's "validate, clean up, else fail-safe" pattern, shared by all prompts).
+ *
+ * What we change from the original: a retry is a repair turn (the model sees its last answer and what was wrong with
+ * it) instead of the identical temperature-0 prompt, which could only get the identical answer again. A prompt that
+ * declares `structured` is asked for a JSON object following its schema when the run is in structured mode; a server
+ * that rejects that request but answers the same prompt in text refuses structured output, and the run goes on in
+ * text mode. A failed request ends the prompt with its fail-safe (transport retries are the model's own, see
+ * tools/models/transport.ts); a configuration problem stops the run.
  */
-import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
-import { HumanMessage, type AIMessage } from "@langchain/core/messages";
-import type { BaseCache } from "@langchain/core/caches";
 import { emptyUsage } from "../state/usage.js";
-import type { GenerationParams, PromptSpec, PromptUsage, UsageByPrompt } from "./types.js";
+import type { AnswerMode, ChatModelSource, ChatTurn, ModelReply, ModelRequest, PromptLogger, PromptModel } from "../state/modelSource.js";
+import { promptModelOf, type PromptTag } from "./chatModelAdapter.js";
+import { classifyFailure, redactSecrets } from "./modelErrors.js";
+import { readStructuredAnswer, structuredFormatOf, structuredInstruction } from "./structured.js";
+import type { GenerationParams, PromptSpec, PromptUsage, StructuredAnswer, UsageByPrompt } from "./types.js";
 
-export type { ChatModelSource, PromptLogger } from "../state/modelSource.js";
-import type { ChatModelSource, PromptLogger } from "../state/modelSource.js";
+export type { ChatModelSource, PromptLogger, PromptModel } from "../state/modelSource.js";
+export { PROMPT_KWARG, type PromptTag } from "./chatModelAdapter.js";
+export { ModelRequestError } from "./modelErrors.js";
 
 export const consoleLogger: PromptLogger = { warn: (message) => console.warn(`[simulacra] ${message}`) };
 
 export interface RunPromptOptions<O> {
-  model: ChatModelSource;
-  /** Attempts before the fail-safe (default 3, the `promptMaxAttempts` threshold). */
+  /** The run's prompt model, or a LangChain chat model (then text mode unless it declares structured answers). */
+  model: ChatModelSource | PromptModel;
+  /** Attempts at a usable answer before the fail-safe (default 3, the `promptMaxAttempts` threshold). */
   maxAttempts?: number;
   /** Run-level changes to the prompt's generation settings (e.g. a max-token threshold overridden per run). */
   generation?: Partial<GenerationParams>;
   /** Replaces the prompt's own fail-safe value. */
   failSafe?: O;
   logger?: PromptLogger;
-  /** Delay before retrying after a transport error; doubles each time (default 200 ms). */
-  retryDelayMs?: number;
   signal?: AbortSignal;
-  /**
-   * Answers to reuse (LangChain's cache interface): an identical prompt at temperature 0 is answered from it
-   * without a model request, and counted as `cached`. `cacheKey` names the model (answers of one model only).
-   */
-  cache?: BaseCache<string>;
-  cacheKey?: string;
 }
 
 export interface PromptRun<O> {
@@ -39,20 +41,10 @@ export interface PromptRun<O> {
   /** Every answer received, in order (for debugging a fallback). */
   answers: string[];
   usage: UsageByPrompt;
-}
-
-/** The key under which a request carries its prompt id and structured inputs (read by the simulated model). */
-export const PROMPT_KWARG = "simulacraPrompt";
-
-export interface PromptTag {
-  id: string;
-  version: number;
-  inputs: unknown;
-}
-
-/** A configuration problem the model reported (bad key, unknown model): retrying cannot help, so it stops the run. */
-export class ModelRequestError extends Error {
-  override name = "ModelRequestError";
+  /** The mode of the last request (the mode the value was read in). */
+  mode: AnswerMode;
+  /** Why the prompt fell back (absent when it did not). */
+  problem?: string;
 }
 
 export function renderTemplate(template: string, variables: Record<string, string>): string {
@@ -62,6 +54,8 @@ export function renderTemplate(template: string, variables: Record<string, strin
     return value;
   });
 }
+
+type Reading<O> = { value: O } | { problem: string };
 
 export async function runPrompt<I, O, Raw>(
   prompt: PromptSpec<I, O, Raw>,
@@ -76,81 +70,123 @@ export async function runPrompt<I, O, Raw>(
   const inputs = parsedInputs.data;
   const text = renderTemplate(prompt.template, prompt.variables(inputs));
   const tag: PromptTag = { id: prompt.id, version: prompt.version, inputs };
-  const message = new HumanMessage({ content: text, additional_kwargs: { [PROMPT_KWARG]: tag } });
   const generation = { ...prompt.generation, ...options.generation };
-  const model = typeof options.model === "function" ? options.model(generation) : options.model;
+  const model = promptModelOf(options.model);
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
   const logger = options.logger ?? consoleLogger;
   const usage: PromptUsage = { ...emptyUsage(), runs: 1 };
   const answers: string[] = [];
+  let mode: AnswerMode = prompt.structured && model.answerModes.current() === "structured" ? "structured" : "text";
   let problem = "no attempt made";
-  const cacheable = options.cache && generation.temperature === 0;
-  const llmKey = JSON.stringify([options.cacheKey ?? "", prompt.id, prompt.version, generation]);
-  if (cacheable) {
-    const hit = await options.cache!.lookup(text, llmKey);
-    if (hit !== null) {
-      try {
-        const value = prompt.parse(hit, inputs);
-        if ((prompt.validate?.(value, inputs) ?? null) === null) {
-          return { value, fellBack: false, answers: [hit], usage: { [prompt.id]: { ...usage, cached: 1 } } };
-        }
-      } catch {
-        // a stale entry: ask the model
-      }
-    }
-  }
+  let repair: { answer: string; problem: string } | undefined;
+  /** A structured request was rejected: if the same prompt in text mode is answered, the server refuses the schema. */
+  let refusal: string | undefined;
+  const finish = (value: O, fellBack: boolean): PromptRun<O> => {
+    usage.retries = Math.max(0, usage.calls + usage.cached - 1);
+    usage[mode === "structured" ? "structuredRuns" : "textRuns"] = 1;
+    return { value, fellBack, answers, usage: { [prompt.id]: usage }, mode, ...(fellBack ? { problem } : {}) };
+  };
 
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    usage.calls += 1;
-    if (attempt > 1) usage.retries += 1;
-    let reply: AIMessage;
+    const request = requestFor(prompt, tag, text, mode, generation, repair, options.signal);
+    let reply: ModelReply;
     try {
-      reply = (await model.invoke([message], { signal: options.signal })) as AIMessage;
+      reply = await model.ask(request);
     } catch (error) {
-      const status = httpStatusOf(error);
-      if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) {
-        throw new ModelRequestError(
-          `The model refused prompt "${prompt.id}" with HTTP ${status} (${firstSentence(error)}); check the model name and API key.`,
-        );
-      }
       if (options.signal?.aborted) throw error;
-      usage.errors += 1;
-      problem = `request failed: ${firstLine(error)}`;
-      if (attempt < maxAttempts) await sleep((options.retryDelayMs ?? 200) * 2 ** (attempt - 1));
-      continue;
-    }
-    usage.inputTokens += reply.usage_metadata?.input_tokens ?? 0;
-    usage.outputTokens += reply.usage_metadata?.output_tokens ?? 0;
-    const raw = typeof reply.content === "string" ? reply.content : reply.text;
-    answers.push(raw);
-    try {
-      const value = prompt.parse(raw, inputs);
-      const invalid = prompt.validate?.(value, inputs) ?? null;
-      if (invalid === null) {
-        if (cacheable) await options.cache!.update(text, llmKey, raw);
-        return { value, fellBack: false, answers, usage: { [prompt.id]: usage } };
+      const failure = classifyFailure(error);
+      const failed = failure.kind === "stop" ? 1 : failure.error.failedRequests || 1;
+      usage.calls += failed;
+      usage.errors += failed;
+      if (failure.kind === "stop") throw failure.error;
+      if (failure.kind === "rejected" && mode === "structured") {
+        mode = "text";
+        refusal = failure.error.message;
+        repair = undefined;
+        attempt--; // finding out what the server refuses is not an attempt at an answer
+        continue;
       }
-      problem = invalid;
-    } catch (error) {
-      problem = firstLine(error);
+      problem = failure.kind === "rejected" ? `the server rejected the request: ${failure.error.message}` : `no answer: ${failure.error.message}`;
+      break;
     }
+    if (refusal !== undefined) {
+      model.answerModes.refused(refusal);
+      refusal = undefined;
+    }
+    usage.calls += (reply.cached ? 0 : 1) + (reply.failedRequests ?? 0);
+    usage.errors += reply.failedRequests ?? 0;
+    usage.cached += reply.cached ? 1 : 0;
+    usage.inputTokens += reply.inputTokens;
+    usage.outputTokens += reply.outputTokens;
+    answers.push(reply.text);
+    const reading = readAnswer(prompt, reply.text, inputs, mode);
+    if ("value" in reading) return finish(reading.value, false);
+    problem = reading.problem;
+    repair = { answer: reply.text, problem };
   }
 
   usage.fallbacks += 1;
   const value = options.failSafe !== undefined ? options.failSafe : prompt.failSafe(inputs);
   const last = answers.at(-1);
   logger.warn(
-    `prompt "${prompt.id}" v${prompt.version} fell back to its fail-safe ${JSON.stringify(value)} after ` +
-      `${maxAttempts} attempt(s) (${problem}); last answer: ${last === undefined ? "none" : JSON.stringify(clip(last))}`,
+    redactSecrets(
+      `prompt "${prompt.id}" v${prompt.version} fell back to its fail-safe ${JSON.stringify(value)} after ` +
+        `${answers.length} answer(s) in ${mode} mode (${problem}); last answer: ${last === undefined ? "none" : JSON.stringify(clip(last))}`,
+    ),
   );
-  return { value, fellBack: true, answers, usage: { [prompt.id]: usage } };
+  return finish(value, true);
 }
 
-function httpStatusOf(error: unknown): number | undefined {
-  for (let e: any = error, depth = 0; e && depth < 4; e = e.cause, depth++) {
-    if (typeof e.status === "number") return e.status;
+/** The request of one attempt: the rendered prompt (plus the JSON line in structured mode), and the repair turn. */
+function requestFor<I, O, Raw>(
+  prompt: PromptSpec<I, O, Raw>,
+  tag: PromptTag,
+  text: string,
+  mode: AnswerMode,
+  generation: GenerationParams,
+  repair: { answer: string; problem: string } | undefined,
+  signal: AbortSignal | undefined,
+): ModelRequest {
+  const structured = mode === "structured" && prompt.structured ? structuredFormatOf(prompt as never) : undefined;
+  const messages: ChatTurn[] = [{ role: "user", content: structured ? text + structuredInstruction(structured) : text }];
+  if (repair) {
+    messages.push(
+      { role: "assistant", content: withoutReasoning(repair.answer) },
+      { role: "user", content: repairRequest(repair.problem, mode) },
+    );
   }
-  return undefined;
+  return { prompt: tag, messages, generation, structured, signal };
+}
+
+/** What a retry tells the model (our wording). */
+export function repairRequest(problem: string, mode: AnswerMode): string {
+  const what = problem.replace(/[.\s]+$/, "");
+  return mode === "structured"
+    ? `That answer could not be used: ${what}. Reply again with only the JSON object the schema describes.`
+    : `That answer could not be used: ${what}. Answer the request above again, in exactly the format it asks for.`;
+}
+
+/** Structured mode reads the JSON object; an answer with no JSON at all (a server that ignored the schema) is read as text. */
+function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string, inputs: I, mode: AnswerMode): Reading<O> {
+  let value: O;
+  const structured = mode === "structured" ? (prompt.structured as StructuredAnswer<I, O> | undefined) : undefined;
+  const reading = structured ? readStructuredAnswer(structured, raw, inputs) : { notJson: true as const };
+  if ("problem" in reading) return reading;
+  if ("value" in reading) {
+    value = reading.value;
+  } else {
+    try {
+      value = prompt.parse(raw, inputs);
+    } catch (error) {
+      return { problem: firstLine(error) };
+    }
+  }
+  const invalid = prompt.validate?.(value, inputs) ?? null;
+  return invalid === null ? { value } : { problem: invalid };
+}
+
+function withoutReasoning(answer: string): string {
+  return answer.replace(/<think>[\s\S]*?<\/think>/gi, "").trim() || answer;
 }
 
 function firstLine(error: unknown): string {
@@ -158,13 +194,6 @@ function firstLine(error: unknown): string {
   return clip(text.split("\n")[0] ?? "", 200);
 }
 
-/** The first sentence of an error's first line, without its final stop (server texts often add advice and links). */
-function firstSentence(error: unknown): string {
-  return firstLine(error).split(/(?<=[.!?])\s+/)[0]!.replace(/[.!?]+$/, "");
-}
-
 function clip(text: string, max = 500): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,7 @@
-/** The shapes of what a run uses to talk to a model: generation settings, a chat model source, a logger. */
+/**
+ * The shapes of what a run uses to talk to a model: generation settings, the prompt model (what the prompt runner
+ * asks: one request in, one answer out), a LangChain chat model source, a logger.
+ */
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 
 /** Model settings a prompt asks for (the original ran most prompts at temperature 0 with a token cap). */
@@ -13,4 +16,68 @@ export type ChatModelSource = BaseChatModel | ((params: GenerationParams) => Bas
 
 export interface PromptLogger {
   warn(message: string): void;
+}
+
+/** How a prompt's answer is asked for: a JSON object following the prompt's schema, or text for its parser. */
+export type AnswerMode = "structured" | "text";
+
+/** The run's choice: "auto" asks for structured output wherever the model supports it. */
+export type AnswerModeSetting = AnswerMode | "auto";
+
+/** One turn of the conversation sent to a model. */
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+/** The JSON-schema response format of a structured request. */
+export interface StructuredFormat {
+  /** The prompt id (OpenAI's `json_schema.name`). */
+  name: string;
+  /** A JSON schema of an object. */
+  schema: Record<string, unknown>;
+}
+
+/** One request of the prompt runner. */
+export interface ModelRequest {
+  /** The prompt asked, with its structured inputs (the simulated model answers from them; never sent to a server). */
+  prompt: { id: string; version: number; inputs: unknown };
+  /** The rendered prompt, then (on a repair turn) the last answer and what was wrong with it. */
+  messages: ChatTurn[];
+  generation: GenerationParams;
+  /** Present: structured mode (answer with a JSON object following the schema); absent: text mode. */
+  structured?: StructuredFormat;
+  signal?: AbortSignal;
+}
+
+export interface ModelReply {
+  text: string;
+  inputTokens: number;
+  outputTokens: number;
+  /** Requests that failed before this answer came (transport retries): counted as calls and errors. */
+  failedRequests?: number;
+  /** Served from the answer cache: no request was made. */
+  cached?: boolean;
+}
+
+/**
+ * Whether a run asks for structured output: the run's setting and the model's support, until a server refuses
+ * structured output; then text for the rest of the run (said once).
+ */
+export interface AnswerModes {
+  current(): AnswerMode;
+  /** The server refused a structured request that it answers in text: switch the run to text mode. */
+  refused(reason: string): void;
+}
+
+/**
+ * What the prompt runner asks. Model behaviour (timeouts and retries, the answer cache, recording, replay, token caps)
+ * comes as small wrappers of this interface around a base model (an OpenAI-compatible endpoint, the simulated model,
+ * a LangChain chat model).
+ */
+export interface PromptModel {
+  /** Names the model and its settings: the answer cache reuses answers of one identity only. */
+  readonly identity: string;
+  readonly answerModes: AnswerModes;
+  ask(request: ModelRequest): Promise<ModelReply>;
 }

@@ -1,9 +1,11 @@
 /**
  * Tasks and plans for the `plan_and_act` react mode (MetaGPT `Task`, `TaskResult`, `Plan`, and the planner's
- * rules for applying a planning answer). Plain data in, plain data out, so a plan lives in the role's graph state.
+ * rules for applying a planning answer), with MetaGPT's constructors and call shapes. A plan goes to and from
+ * plain JSON (`toData`, `fromData`), so it lives in the role's graph state.
  */
 
-export interface Task {
+/** A task as plain JSON (what a plan in the graph state holds). */
+export interface TaskData {
   taskId: string;
   dependentTaskIds: string[];
   instruction: string;
@@ -16,17 +18,75 @@ export interface Task {
   assignee: string;
 }
 
+/** What carrying out a task gave (MetaGPT `TaskResult`; `code` defaults to ""). */
 export interface TaskResult {
   code?: string;
   result: string;
   isSuccess: boolean;
 }
 
+/**
+ * A task (MetaGPT `Task`): `new Task({ taskId: "1", instruction: "..." })`, every field optional with MetaGPT's
+ * defaults. Plans hold Task objects; `toData()` is the JSON form the graph state keeps.
+ */
+export class Task implements TaskData {
+  taskId: string;
+  dependentTaskIds: string[];
+  instruction: string;
+  taskType: string;
+  code: string;
+  result: string;
+  isSuccess: boolean;
+  isFinished: boolean;
+  assignee: string;
+
+  constructor(fields: Partial<TaskData> = {}) {
+    this.taskId = fields.taskId ?? "";
+    this.dependentTaskIds = [...(fields.dependentTaskIds ?? [])];
+    this.instruction = fields.instruction ?? "";
+    this.taskType = fields.taskType ?? "";
+    this.code = fields.code ?? "";
+    this.result = fields.result ?? "";
+    this.isSuccess = fields.isSuccess ?? false;
+    this.isFinished = fields.isFinished ?? false;
+    this.assignee = fields.assignee ?? "";
+  }
+
+  /** Clears code, result, isSuccess and isFinished. */
+  reset(): void {
+    this.code = "";
+    this.result = "";
+    this.isSuccess = false;
+    this.isFinished = false;
+  }
+
+  /** `code += "\n" + tr.code; result += "\n" + tr.result; isSuccess = tr.isSuccess`. */
+  updateTaskResult(taskResult: TaskResult): void {
+    this.code = `${this.code}\n${taskResult.code ?? ""}`;
+    this.result = `${this.result}\n${taskResult.result}`;
+    this.isSuccess = taskResult.isSuccess;
+  }
+
+  toData(): TaskData {
+    return {
+      taskId: this.taskId,
+      dependentTaskIds: [...this.dependentTaskIds],
+      instruction: this.instruction,
+      taskType: this.taskType,
+      code: this.code,
+      result: this.result,
+      isSuccess: this.isSuccess,
+      isFinished: this.isFinished,
+      assignee: this.assignee,
+    };
+  }
+}
+
 /** A plan as plain JSON (what the graph state holds). */
 export interface PlanData {
   goal: string;
   context: string;
-  tasks: Task[];
+  tasks: TaskData[];
   currentTaskId: string;
 }
 
@@ -39,29 +99,15 @@ export interface PlannedTask {
   assignee?: string;
 }
 
-export function newTask(fields: Partial<Task> & Pick<Task, "taskId">): Task {
-  const task: Task = {
-    dependentTaskIds: [],
-    instruction: "",
-    taskType: "",
-    code: "",
-    result: "",
-    isSuccess: false,
-    isFinished: false,
-    assignee: "",
-    ...fields,
-  };
-  task.dependentTaskIds = [...task.dependentTaskIds];
-  return task;
+/** A Task from its fields (`new Task(fields)`; kept for callers of the data-first API). */
+export function newTask(fields: Partial<TaskData> & Pick<TaskData, "taskId">): Task {
+  return new Task(fields);
 }
 
-function resetTask(task: Task): void {
-  task.code = "";
-  task.result = "";
-  task.isSuccess = false;
-  task.isFinished = false;
-}
-
+/**
+ * A plan (MetaGPT `Plan`): `new Plan({ goal, context?, tasks? })`. Tasks are kept in dependency order; the
+ * current task is the first unfinished one.
+ */
 export class Plan {
   goal: string;
   context: string;
@@ -69,10 +115,10 @@ export class Plan {
   taskMap: Map<string, Task>;
   currentTaskId: string;
 
-  constructor(data: Partial<PlanData> & { goal: string }) {
+  constructor(data: { goal: string; context?: string; tasks?: ReadonlyArray<Partial<TaskData>>; currentTaskId?: string }) {
     this.goal = data.goal;
     this.context = data.context ?? "";
-    this.tasks = (data.tasks ?? []).map((t) => newTask(t));
+    this.tasks = (data.tasks ?? []).map((t) => new Task(t));
     this.taskMap = new Map(this.tasks.map((t) => [t.taskId, t]));
     this.currentTaskId = data.currentTaskId ?? "";
   }
@@ -82,20 +128,15 @@ export class Plan {
   }
 
   toData(): PlanData {
-    return {
-      goal: this.goal,
-      context: this.context,
-      tasks: this.tasks.map((t) => ({ ...t, dependentTaskIds: [...t.dependentTaskIds] })),
-      currentTaskId: this.currentTaskId,
-    };
+    return { goal: this.goal, context: this.context, tasks: this.tasks.map((t) => t.toData()), currentTaskId: this.currentTaskId };
   }
 
   /** Dependencies first (depth-first, in the order listed), then the task; each task once. */
-  static topologicalSort(tasks: readonly Task[]): Task[] {
+  static topologicalSort<T extends Pick<TaskData, "taskId" | "dependentTaskIds">>(tasks: readonly T[]): T[] {
     const byId = new Map(tasks.map((t) => [t.taskId, t]));
-    const sorted: Task[] = [];
+    const sorted: T[] = [];
     const visited = new Set<string>();
-    const visit = (task: Task): void => {
+    const visit = (task: T): void => {
       if (visited.has(task.taskId)) return;
       visited.add(task.taskId);
       for (const dep of task.dependentTaskIds) {
@@ -112,9 +153,9 @@ export class Plan {
    * Sets the plan's tasks: sorted by dependency; when the plan already has tasks, the common prefix (same id and
    * instruction) is kept and the rest replaced.
    */
-  addTasks(tasks: readonly Task[]): void {
+  addTasks(tasks: ReadonlyArray<Partial<TaskData>>): void {
     if (tasks.length === 0) return;
-    const sorted = Plan.topologicalSort(tasks.map((t) => newTask(t)));
+    const sorted = Plan.topologicalSort(tasks.map((t) => new Task(t)));
     if (this.tasks.length === 0) {
       this.tasks = sorted;
     } else {
@@ -136,30 +177,56 @@ export class Plan {
   resetTask(taskId: string): void {
     const task = this.taskMap.get(taskId);
     if (!task) return;
-    resetTask(task);
+    task.reset();
     for (const other of this.tasks) if (other.dependentTaskIds.includes(taskId)) this.resetTask(other.taskId);
     this.updateCurrentTask();
   }
 
-  /** Replaces a known task (an unknown id is an error) and resets the tasks that depend on it. */
-  replaceTask(task: Task): void {
-    if (!this.taskMap.has(task.taskId)) throw new Error(`Plan.replaceTask: unknown task id "${task.taskId}".`);
-    const replacement = newTask(task);
-    this.tasks = this.tasks.map((t) => (t.taskId === task.taskId ? replacement : t));
-    this.taskMap.set(task.taskId, replacement);
-    for (const other of this.tasks) if (other.dependentTaskIds.includes(task.taskId)) this.resetTask(other.taskId);
+  /**
+   * Replaces a known task (an unknown id is an error) and resets the tasks that depend on it. MetaGPT's call shape
+   * `replaceTask(taskId, newDependentTaskIds, newInstruction, newAssignee)`, or a task (MetaGPT `_replace_task`).
+   */
+  replaceTask(task: Partial<TaskData> & Pick<TaskData, "taskId">): void;
+  replaceTask(taskId: string, newDependentTaskIds: string[], newInstruction: string, newAssignee?: string): void;
+  replaceTask(
+    taskOrId: (Partial<TaskData> & Pick<TaskData, "taskId">) | string,
+    newDependentTaskIds: string[] = [],
+    newInstruction = "",
+    newAssignee = "",
+  ): void {
+    const replacement =
+      typeof taskOrId === "string"
+        ? new Task({ taskId: taskOrId, dependentTaskIds: newDependentTaskIds, instruction: newInstruction, assignee: newAssignee })
+        : new Task(taskOrId);
+    if (!this.taskMap.has(replacement.taskId)) throw new Error(`Plan.replaceTask: unknown task id "${replacement.taskId}".`);
+    this.tasks = this.tasks.map((t) => (t.taskId === replacement.taskId ? replacement : t));
+    this.taskMap.set(replacement.taskId, replacement);
+    for (const other of this.tasks) if (other.dependentTaskIds.includes(replacement.taskId)) this.resetTask(other.taskId);
     this.updateCurrentTask();
   }
 
-  /** Appends a task whose dependencies all exist (an unknown dependency is an error). */
-  appendTask(task: Task): void {
-    for (const dep of task.dependentTaskIds) {
-      if (!this.taskMap.has(dep)) throw new Error(`Plan.appendTask: dependency "${dep}" of task "${task.taskId}" does not exist.`);
+  /**
+   * Appends a task whose dependencies all exist (an unknown dependency is an error; a known id replaces that
+   * task). MetaGPT's call shape `appendTask(taskId, dependentTaskIds, instruction, assignee, taskType?)`, or a
+   * task (MetaGPT `_append_task`).
+   */
+  appendTask(task: Partial<TaskData> & Pick<TaskData, "taskId">): void;
+  appendTask(taskId: string, dependentTaskIds: string[], instruction: string, assignee?: string, taskType?: string): void;
+  appendTask(
+    taskOrId: (Partial<TaskData> & Pick<TaskData, "taskId">) | string,
+    dependentTaskIds: string[] = [],
+    instruction = "",
+    assignee = "",
+    taskType = "",
+  ): void {
+    const appended =
+      typeof taskOrId === "string" ? new Task({ taskId: taskOrId, dependentTaskIds, instruction, assignee, taskType }) : new Task(taskOrId);
+    for (const dep of appended.dependentTaskIds) {
+      if (!this.taskMap.has(dep)) throw new Error(`Plan.appendTask: dependency "${dep}" of task "${appended.taskId}" does not exist.`);
     }
-    const appended = newTask(task);
-    if (this.taskMap.has(task.taskId)) this.tasks = this.tasks.filter((t) => t.taskId !== task.taskId);
+    if (this.taskMap.has(appended.taskId)) this.tasks = this.tasks.filter((t) => t.taskId !== appended.taskId);
     this.tasks.push(appended);
-    this.taskMap.set(task.taskId, appended);
+    this.taskMap.set(appended.taskId, appended);
     this.updateCurrentTask();
   }
 
@@ -196,9 +263,7 @@ export class Plan {
 
 /** `code += "\n" + tr.code; result += "\n" + tr.result; isSuccess = tr.isSuccess` (MetaGPT `update_task_result`). */
 export function updateTaskResult(task: Task, result: TaskResult): void {
-  task.code = `${task.code}\n${result.code ?? ""}`;
-  task.result = `${task.result}\n${result.result}`;
-  task.isSuccess = result.isSuccess;
+  task.updateTaskResult(result);
 }
 
 /**
@@ -208,7 +273,7 @@ export function updateTaskResult(task: Task, result: TaskResult): void {
  */
 export function applyPlannedTasks(plan: Plan, planned: readonly PlannedTask[]): void {
   const tasks = planned.map((p) =>
-    newTask({
+    new Task({
       taskId: p.taskId,
       dependentTaskIds: p.dependentTaskIds,
       instruction: p.instruction,

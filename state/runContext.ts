@@ -1,13 +1,24 @@
 /**
- * The run context every graph accepts (LangGraph's `context`, editable in Studio): which models to use, the seed,
- * threshold and fail-safe overrides. Code callers may also pass live objects (a chat model, a logger).
+ * The run context every graph accepts (LangGraph's `context`, editable in Studio): which models to use and how to
+ * talk to them (answer mode, timeouts, retries, token caps, recording), the seed, threshold and fail-safe overrides.
+ * Code callers may also pass live objects (a chat model, a logger).
  */
 import { z } from "zod/v4";
-import type { ChatModelSource, PromptLogger } from "./modelSource.js";
+import type { AnswerModeSetting, ChatModelSource, PromptLogger, PromptModel } from "./modelSource.js";
 import { resolveThresholds, type Thresholds } from "./thresholds.js";
 
+const TokenCapsSchema = z.strictObject({
+  /** Every prompt's cap times this (e.g. 4 for a reasoning model). */
+  scale: z.number().positive().default(1),
+  /** Caps below this are raised to it: room for a short preamble before the answer. */
+  min: z.number().int().nonnegative().default(64),
+  /** A prompt's cap outright, by prompt id (wins over scale and min). */
+  byPrompt: z.record(z.string(), z.number().int().positive()).default({}),
+});
+export type TokenCaps = z.output<typeof TokenCapsSchema>;
+
 export const RunContext = z.object({
-  /** Chat model: "simulated" (default) or "openai/<model>". */
+  /** Chat model: "simulated" (default), "openai/<model>" or "replay:<recording file>". */
   model: z.string().min(1).optional(),
   /** Embeddings: "hashing" (default) or "openai/<model>". */
   embeddings: z.string().min(1).optional(),
@@ -19,8 +30,20 @@ export const RunContext = z.object({
   failSafes: z.record(z.string(), z.unknown()).optional(),
   /** Model calls in flight at once across concurrently thinking personas (default 8). */
   maxConcurrentCalls: z.number().int().positive().optional(),
-  /** Code only: a chat model instance (or factory) used instead of `model`. */
-  chatModel: z.custom<ChatModelSource>().optional(),
+  /** "auto" (default: structured output where the model supports it), "structured" or "text". */
+  answerMode: z.enum(["auto", "structured", "text"]).optional(),
+  /** Seconds a model request may take before it counts as failed (default 120). */
+  requestTimeoutSeconds: z.number().positive().optional(),
+  /** Retries of a request that failed in transport: timeout, HTTP 429 or 5xx, dropped connection (default 2). */
+  requestRetries: z.number().int().nonnegative().optional(),
+  /** Failed requests in a row after which the run stops at its last checkpoint (default 6). */
+  maxFailedRequestsInARow: z.number().int().positive().optional(),
+  /** Token caps: { scale, min, byPrompt } (defaults 1, 64, {}). */
+  maxTokens: TokenCapsSchema.partial().optional(),
+  /** A file that every model exchange of the run is appended to (JSON Lines; `--record` puts it in the run folder). */
+  record: z.string().min(1).optional(),
+  /** Code only: a chat model instance (or factory), or a prompt model, used instead of `model`. */
+  chatModel: z.custom<ChatModelSource | PromptModel>().optional(),
   /** Code only: where fallbacks are reported (default: console.warn). */
   logger: z.custom<PromptLogger>().optional(),
 });
@@ -33,6 +56,12 @@ const SettingsSchema = z.object({
   thresholds: z.record(z.string(), z.unknown()).default({}),
   failSafes: z.record(z.string(), z.unknown()).default({}),
   maxConcurrentCalls: z.number().int().positive().default(8),
+  answerMode: z.enum(["auto", "structured", "text"]).default("auto"),
+  requestTimeoutSeconds: z.number().positive().default(120),
+  requestRetries: z.number().int().nonnegative().default(2),
+  maxFailedRequestsInARow: z.number().int().positive().default(6),
+  maxTokens: TokenCapsSchema.default({ scale: 1, min: 64, byPrompt: {} }),
+  record: z.string().min(1).optional(),
 });
 
 export interface RunSettings {
@@ -42,27 +71,45 @@ export interface RunSettings {
   thresholds: Thresholds;
   failSafes: Record<string, unknown>;
   maxConcurrentCalls: number;
-  chatModel?: ChatModelSource;
+  answerMode: AnswerModeSetting;
+  requestTimeoutSeconds: number;
+  requestRetries: number;
+  maxFailedRequestsInARow: number;
+  maxTokens: TokenCaps;
+  record?: string;
+  chatModel?: ChatModelSource | PromptModel;
   logger?: PromptLogger;
 }
+
+const PLAIN_FIELDS = [
+  "model",
+  "embeddings",
+  "seed",
+  "thresholds",
+  "failSafes",
+  "maxConcurrentCalls",
+  "answerMode",
+  "requestTimeoutSeconds",
+  "requestRetries",
+  "maxFailedRequestsInARow",
+  "maxTokens",
+  "record",
+];
 
 /** Reads and checks the context of a node's config (`context`, or `configurable` from older clients). */
 export function readRunSettings(config?: { context?: unknown; configurable?: Record<string, unknown> }): RunSettings {
   const raw = { ...(config?.configurable ?? {}), ...((config?.context as Record<string, unknown>) ?? {}) };
-  const plain = Object.fromEntries(
-    ["model", "embeddings", "seed", "thresholds", "failSafes", "maxConcurrentCalls"]
-      .filter((k) => raw[k] !== undefined && raw[k] !== null)
-      .map((k) => [k, raw[k]]),
-  );
+  const plain = Object.fromEntries(PLAIN_FIELDS.filter((k) => raw[k] !== undefined && raw[k] !== null).map((k) => [k, raw[k]]));
   const parsed = SettingsSchema.safeParse(plain);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new Error(`Invalid run context field "${issue.path.join(".")}": ${issue.message}.`);
+    const key = issue.code === "unrecognized_keys" ? [...issue.path, ...issue.keys].join(".") : issue.path.join(".");
+    throw new Error(`Invalid run context field "${key}": ${issue.message}.`);
   }
   return {
     ...parsed.data,
     thresholds: resolveThresholds(parsed.data.thresholds),
-    chatModel: raw.chatModel as ChatModelSource | undefined,
+    chatModel: raw.chatModel as ChatModelSource | PromptModel | undefined,
     logger: raw.logger as PromptLogger | undefined,
   };
 }

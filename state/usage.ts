@@ -9,10 +9,14 @@ export interface PromptUsage {
   retries: number;
   /** Executions that ended with the fail-safe value. */
   fallbacks: number;
-  /** Requests that failed in transport (HTTP 5xx, timeouts, refused connections). */
+  /** Requests that failed: in transport (timeouts, HTTP 5xx and 429, dropped connections) or rejected (HTTP 400). */
   errors: number;
   /** Answers served from the cache (identical prompt at temperature 0): no model request made. */
   cached: number;
+  /** Executions whose answer was asked for as structured output (a JSON object following the prompt's schema). */
+  structuredRuns?: number;
+  /** Executions whose answer was asked for as text (read by the prompt's parser); absent in usage saved before modes were counted (all text). */
+  textRuns?: number;
   inputTokens: number;
   outputTokens: number;
 }
@@ -22,7 +26,7 @@ export type UsageByPrompt = Record<string, PromptUsage>;
 
 
 export function emptyUsage(): PromptUsage {
-  return { runs: 0, calls: 0, retries: 0, fallbacks: 0, errors: 0, cached: 0, inputTokens: 0, outputTokens: 0 };
+  return { runs: 0, calls: 0, retries: 0, fallbacks: 0, errors: 0, cached: 0, structuredRuns: 0, textRuns: 0, inputTokens: 0, outputTokens: 0 };
 }
 
 export function mergeUsage(left: UsageByPrompt = {}, right: UsageByPrompt = {}): UsageByPrompt {
@@ -36,11 +40,18 @@ export function mergeUsage(left: UsageByPrompt = {}, right: UsageByPrompt = {}):
       fallbacks: base.fallbacks + add.fallbacks,
       errors: base.errors + add.errors,
       cached: base.cached + (add.cached ?? 0),
+      structuredRuns: (base.structuredRuns ?? 0) + (add.structuredRuns ?? 0),
+      textRuns: textRunsOf(base) + textRunsOf(add),
       inputTokens: base.inputTokens + add.inputTokens,
       outputTokens: base.outputTokens + add.outputTokens,
     };
   }
   return merged;
+}
+
+/** Usage saved before answer modes were counted ran in text mode. */
+export function textRunsOf(u: PromptUsage): number {
+  return u.textRuns ?? (u.structuredRuns === undefined ? u.runs : 0);
 }
 
 /** Totals over every prompt id (for progress lines and reports). */

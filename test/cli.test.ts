@@ -69,6 +69,18 @@ describe("command-line input errors", () => {
     }
   });
 
+  it("names a bad answer mode, and a recording that cannot be read", { timeout: 240_000 }, () => {
+    for (const [args, message] of [
+      [["run", "--answer-mode", "json"], '--answer-mode must be auto, structured or text, got "json"'],
+      [["run", "--model", "replay:/nonexistent/model-exchanges.jsonl"], "Cannot read the recording /nonexistent/model-exchanges.jsonl"],
+    ] as const) {
+      const { code, stderr } = runCli([...args]);
+      expect(code, args.join(" ")).toBe(1);
+      expect(stderr).toContain(message);
+      expect(stderr.trim().split("\n")).toHaveLength(1);
+    }
+  });
+
   it("names the missing file of a bad scenario folder", () => {
     const { code, stderr } = runCli(["run", "--scenario", "/nonexistent/base", "--map", "/nonexistent/map"]);
     expect(code).toBe(1);

@@ -122,10 +122,16 @@ describe("decideToTalk graph", () => {
       seen.push(params);
       return new FakeListChatModel({ responses: ["yes"] });
     };
-    await decideToTalkGraph.invoke(input, { context: { chatModel: source } });
-    await decideToTalkGraph.invoke(input, { context: { chatModel: source, thresholds: { decideToTalkMaxTokens: 5 } } });
+    const exact = { min: 0 }; // no floor: the threshold reaches the model as it is
+    await decideToTalkGraph.invoke(input, { context: { chatModel: source, maxTokens: exact } });
+    await decideToTalkGraph.invoke(input, { context: { chatModel: source, maxTokens: exact, thresholds: { decideToTalkMaxTokens: 5 } } });
     expect(seen.map((p) => p.maxTokens)).toEqual([60, 5]);
     expect(seen[0]!.temperature).toBe(0);
+    // The run's token caps apply on top: by default a floor of 64 leaves room for a preamble; a scale for reasoning models.
+    await decideToTalkGraph.invoke(input, { context: { chatModel: source } });
+    await decideToTalkGraph.invoke(input, { context: { chatModel: source, maxTokens: { scale: 8 } } });
+    await decideToTalkGraph.invoke(input, { context: { chatModel: source, maxTokens: { byPrompt: { decide_to_talk: 300 } } } });
+    expect(seen.slice(2).map((p) => p.maxTokens)).toEqual([64, 480, 300]);
   });
 
   it("runs offline with the simulated model by default, the same way for the same seed", async () => {

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { decideToTalkPrompt, type DecideToTalkInput } from "../prompts/decideToTalk.js";
 import { ModelRequestError, runPrompt, type PromptLogger } from "../prompts/runner.js";
-import { chatModelFactory, checkModelEndpoint, embeddingsFromSpec, ModelConfigError, type ModelEnv } from "../tools/models/factory.js";
+import { chatModelFactory, checkModelEndpoint, embeddingsFromSpec, ModelConfigError, promptModelFor, type ModelEnv } from "../tools/models/factory.js";
+import { withTransport } from "../tools/models/transport.js";
 import { startOpenAiServer, type OpenAiServer } from "./support/openaiServer.js";
 
 const CHAT = "/v1/chat/completions";
@@ -68,12 +69,18 @@ afterEach(async () => {
   await server.close();
 });
 
-describe("chat prompts through ChatOpenAI", () => {
+/** The run's model of "openai/test-model" (text mode: these prompts' answers here are text). */
+const endpoint = (e: ModelEnv = env) => promptModelFor("openai/test-model", { env: e, answerMode: "text" });
+/** With the run's transport: a retry after a failure, without waiting long. */
+const withRetries = (model = endpoint()) =>
+  withTransport(model, { timeoutMs: 10_000, retries: 1, retryDelayMs: 1, maxFailedRequestsInARow: 10, endpoint: "the test endpoint" });
+
+describe("chat prompts through the OpenAI-compatible endpoint", () => {
   it("sends the prompt's model settings and parses the answer", async () => {
     server.script({ text: "Answer in yes or no: no", usage: { prompt_tokens: 123, completion_tokens: 7 } });
     const logger = capturingLogger();
 
-    const run = await runPrompt(decideToTalkPrompt, inputs, { model: chatModelFactory("openai/test-model", { env }), logger });
+    const run = await runPrompt(decideToTalkPrompt, inputs, { model: endpoint(), logger });
 
     expect(run.value).toBe(false);
     expect(run.fellBack).toBe(false);
@@ -83,45 +90,58 @@ describe("chat prompts through ChatOpenAI", () => {
     const body = sent[0]!.body;
     expect(body.model).toBe("test-model");
     expect(body.temperature).toBe(0);
-    expect(body.max_tokens).toBe(60); // issue 9: room for a preamble (was 20)
+    expect(body.max_tokens).toBe(decideToTalkPrompt.generation.maxTokens);
     expect(sent[0]!.authorization).toBe("Bearer test-key");
     // The rendered prompt is sent as one user message; the simulated model's tag stays on this side.
     expect(body.messages).toHaveLength(1);
     expect(body.messages[0].role).toBe("user");
     expect(body.messages[0].content).toContain("Would Klaus Mueller start a conversation with Maria Lopez");
     expect(JSON.stringify(body)).not.toContain("simulacraPrompt");
-    expect(run.usage.decide_to_talk).toMatchObject({ runs: 1, calls: 1, retries: 0, fallbacks: 0, errors: 0, inputTokens: 123, outputTokens: 7 });
+    expect(run.usage.decide_to_talk).toMatchObject({ runs: 1, calls: 1, retries: 0, fallbacks: 0, errors: 0, textRuns: 1, inputTokens: 123, outputTokens: 7 });
   });
 
-  it("falls back to the fail-safe after three garbage answers and logs the raw answer once", async () => {
+  it("tells the model what was wrong on a retry, then falls back after three unusable answers, logging once", async () => {
     server.script({ text: "I would rather not say" }, { text: "perhaps later" }, { text: "the weather is nice" });
     const logger = capturingLogger();
 
-    const run = await runPrompt(decideToTalkPrompt, inputs, { model: chatModelFactory("openai/test-model", { env }), logger });
+    const run = await runPrompt(decideToTalkPrompt, inputs, { model: endpoint(), logger });
 
     expect(run.value).toBe(true);
     expect(run.fellBack).toBe(true);
     expect(run.answers).toEqual(["I would rather not say", "perhaps later", "the weather is nice"]);
     expect(run.usage.decide_to_talk).toMatchObject({ runs: 1, calls: 3, retries: 2, fallbacks: 1, errors: 0 });
-    expect(server.requestsTo(CHAT)).toHaveLength(3);
+    const sent = server.requestsTo(CHAT);
+    expect(sent).toHaveLength(3);
+    // The retries are repair turns: the prompt, the last answer, and what was wrong with it.
+    const second = sent[1]!.body.messages;
+    expect(second.map((m: { role: string }) => m.role)).toEqual(["user", "assistant", "user"]);
+    expect(second[0].content).toBe(sent[0]!.body.messages[0].content);
+    expect(second[1].content).toBe("I would rather not say");
+    expect(second[2].content).toMatch(/^That answer could not be used: .+\. Answer the request above again/);
+    expect(sent[2]!.body.messages[1].content).toBe("perhaps later");
     expect(logger.warnings).toHaveLength(1);
     expect(logger.warnings[0]).toContain("the weather is nice");
+  });
+
+  it("a LangChain chat model (ChatOpenAI from chatModelFactory) still answers through the runner", async () => {
+    server.script({ text: "Answer in yes or no: no" });
+
+    const run = await runPrompt(decideToTalkPrompt, inputs, { model: chatModelFactory("openai/test-model", { env }), logger: capturingLogger() });
+
+    expect(run).toMatchObject({ value: false, fellBack: false, mode: "text" });
+    expect(server.requestsTo(CHAT)[0]!.body.response_format).toBeUndefined();
   });
 
   it("retries once after an HTTP 500 and counts the error", async () => {
     server.script({ status: 500 }, { text: "Answer in yes or no: yes" });
     const logger = capturingLogger();
 
-    const run = await runPrompt(decideToTalkPrompt, inputs, {
-      model: chatModelFactory("openai/test-model", { env }),
-      logger,
-      retryDelayMs: 1,
-    });
+    const run = await runPrompt(decideToTalkPrompt, inputs, { model: withRetries(), logger });
 
     expect(run.value).toBe(true);
     expect(run.fellBack).toBe(false);
     expect(run.usage.decide_to_talk).toMatchObject({ calls: 2, retries: 1, errors: 1, fallbacks: 0 });
-    // maxRetries: 0 in the factory: the runner's loop is the only retry loop.
+    // One retry loop: the transport's.
     expect(server.requestsTo(CHAT)).toHaveLength(2);
     expect(logger.warnings).toEqual([]);
   });
@@ -129,11 +149,7 @@ describe("chat prompts through ChatOpenAI", () => {
   it("retries after a dropped connection", async () => {
     server.script({ hangUp: true }, { text: "Answer in yes or no: no" });
 
-    const run = await runPrompt(decideToTalkPrompt, inputs, {
-      model: chatModelFactory("openai/test-model", { env }),
-      logger: capturingLogger(),
-      retryDelayMs: 1,
-    });
+    const run = await runPrompt(decideToTalkPrompt, inputs, { model: withRetries(), logger: capturingLogger() });
 
     expect(run.value).toBe(false);
     expect(run.usage.decide_to_talk).toMatchObject({ calls: 2, retries: 1, errors: 1, fallbacks: 0 });
@@ -143,8 +159,8 @@ describe("chat prompts through ChatOpenAI", () => {
     const secret = "sk-very-secret-value-123";
     const rejecting = await startOpenAiServer({ apiKey: "another-key" });
     try {
-      const model = chatModelFactory("openai/test-model", { env: { OPENAI_API_KEY: secret, OPENAI_BASE_URL: rejecting.baseURL } });
-      const error = await runPrompt(decideToTalkPrompt, inputs, { model, logger: capturingLogger(), retryDelayMs: 1 }).then(
+      const model = withRetries(endpoint({ OPENAI_API_KEY: secret, OPENAI_BASE_URL: rejecting.baseURL }));
+      const error = await runPrompt(decideToTalkPrompt, inputs, { model, logger: capturingLogger() }).then(
         () => undefined,
         (e: unknown) => e,
       );
@@ -165,9 +181,7 @@ describe("chat prompts through ChatOpenAI", () => {
   it("stops on a scripted HTTP 401 from the chat endpoint", async () => {
     server.script({ status: 401, message: "Incorrect API key provided." });
 
-    await expect(
-      runPrompt(decideToTalkPrompt, inputs, { model: chatModelFactory("openai/test-model", { env }), logger: capturingLogger() }),
-    ).rejects.toThrow(ModelRequestError);
+    await expect(runPrompt(decideToTalkPrompt, inputs, { model: withRetries(), logger: capturingLogger() })).rejects.toThrow(ModelRequestError);
     expect(server.requestsTo(CHAT)).toHaveLength(1);
   });
 });

@@ -17,6 +17,8 @@ import {
   type DecideToTalkInput,
 } from "../prompts/decideToTalk.js";
 import { ModelRequestError, renderTemplate, runPrompt, type PromptLogger } from "../prompts/runner.js";
+import { promptModelOf } from "../prompts/chatModelAdapter.js";
+import { withTransport } from "../tools/models/transport.js";
 import type { GenerationParams, PromptSpec, PromptUsage } from "../prompts/types.js";
 import { emptyUsage, mergeUsage, totalUsage } from "../state/usage.js";
 import { ChatPartySchema, type ChatParty } from "../state/chatParty.js";
@@ -81,7 +83,7 @@ describe("runPrompt", () => {
     const run = await runPrompt(decideToTalkPrompt, inputs, { model: scripted("Answer in yes or no: no"), logger });
 
     expect(run).toMatchObject({ value: false, fellBack: false, answers: ["Answer in yes or no: no"] });
-    expect(run.usage).toEqual({ decide_to_talk: { ...emptyUsage(), runs: 1, calls: 1 } });
+    expect(run.usage).toEqual({ decide_to_talk: { ...emptyUsage(), runs: 1, calls: 1, textRuns: 1 } });
     expect(logger.warnings).toEqual([]);
   });
 
@@ -176,7 +178,7 @@ describe("runPrompt", () => {
     ]);
   });
 
-  it("retries a transport error and stops on a refused request", async () => {
+  it("ends the prompt with its fail-safe after a failed request, retries it through the transport, and stops on a refused request", async () => {
     const failing = (status: number) => {
       const model = scripted("Answer in yes or no: no");
       let thrown = false;
@@ -189,11 +191,23 @@ describe("runPrompt", () => {
       return model;
     };
 
-    const rateLimited = await runPrompt(decideToTalkPrompt, inputs, { model: failing(429), retryDelayMs: 1, logger: capturingLogger() });
+    // The runner retries answers, not requests: one failed request is the prompt's counted fallback.
+    const alone = await runPrompt(decideToTalkPrompt, inputs, { model: failing(429), logger: capturingLogger() });
+    expect(alone).toMatchObject({ value: true, fellBack: true });
+    expect(alone.usage.decide_to_talk).toMatchObject({ calls: 1, errors: 1, fallbacks: 1 });
+
+    const transported = withTransport(promptModelOf(failing(429)), {
+      timeoutMs: 10_000,
+      retries: 2,
+      retryDelayMs: 1,
+      maxFailedRequestsInARow: 10,
+      endpoint: "the test model",
+    });
+    const rateLimited = await runPrompt(decideToTalkPrompt, inputs, { model: transported, logger: capturingLogger() });
     expect(rateLimited.value).toBe(false);
     expect(rateLimited.usage.decide_to_talk).toMatchObject({ calls: 2, retries: 1, errors: 1, fallbacks: 0 });
 
-    await expect(runPrompt(decideToTalkPrompt, inputs, { model: failing(404), retryDelayMs: 1 })).rejects.toThrow(ModelRequestError);
+    await expect(runPrompt(decideToTalkPrompt, inputs, { model: failing(404) })).rejects.toThrow(ModelRequestError);
   });
 });
 

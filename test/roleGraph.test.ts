@@ -29,7 +29,7 @@ import { checkPlannedTasks, parsePlannedTasks } from "../prompts/role/writePlan.
 import { AIMessage, Message, UserMessage, USER_REQUIREMENT } from "../state/message.js";
 import { emptyRuntime, normalizeRoleSpec, type RoleRuntime } from "../state/roleGraph.js";
 import { Action } from "../tools/roles/action.js";
-import { Plan, applyPlannedTasks, newTask } from "../state/plan.js";
+import { Plan, Task, applyPlannedTasks, newTask } from "../state/plan.js";
 import { registerAction, unregisterAction } from "../tools/roles/registry.js";
 import { Role } from "../drivers/roles/role.js";
 import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
@@ -115,6 +115,46 @@ describe("plans", () => {
     applyPlannedTasks(plan, [{ taskId: "3", dependentTaskIds: ["2"], instruction: "c", taskType: "" }]);
     expect(plan.tasks.map((t) => t.taskId)).toEqual(["1", "2", "3"]);
     expect(() => applyPlannedTasks(plan, [{ taskId: "4", dependentTaskIds: ["9"], instruction: "d", taskType: "" }])).toThrow();
+  });
+  it("Task and TaskResult as in MetaGPT: keyword construction with defaults, reset, update_task_result", () => {
+    const task = new Task({ taskId: "1", instruction: "outline the poem" });
+    expect(task.toData()).toEqual({
+      taskId: "1",
+      dependentTaskIds: [],
+      instruction: "outline the poem",
+      taskType: "",
+      code: "",
+      result: "",
+      isSuccess: false,
+      isFinished: false,
+      assignee: "",
+    });
+    task.updateTaskResult({ result: "four lines", isSuccess: true });
+    task.updateTaskResult({ code: "print(1)", result: "five lines", isSuccess: false });
+    expect([task.code, task.result, task.isSuccess]).toEqual(["\n\nprint(1)", "\nfour lines\nfive lines", false]);
+    task.isFinished = true;
+    task.reset();
+    expect([task.code, task.result, task.isSuccess, task.isFinished]).toEqual(["", "", false, false]);
+    expect(new Task().taskId).toBe("");
+  });
+  it("appendTask and replaceTask take MetaGPT's positional arguments", () => {
+    const plan = new Plan({ goal: "a poem" });
+    plan.appendTask("1", [], "outline", "Alice");
+    plan.appendTask("2", ["1"], "write", "Alice", "WriteDraft");
+    expect(plan.tasks.map((t) => [t.taskId, t.instruction, t.assignee, t.taskType])).toEqual([
+      ["1", "outline", "Alice", ""],
+      ["2", "write", "Alice", "WriteDraft"],
+    ]);
+    expect(() => plan.appendTask("3", ["9"], "polish", "Bob")).toThrow(/dependency "9" of task "3"/);
+    plan.finishAllTasks();
+    plan.replaceTask("1", [], "outline in three beats", "Bob");
+    expect(plan.tasks.map((t) => [t.instruction, t.assignee, t.isFinished])).toEqual([
+      ["outline in three beats", "Bob", false],
+      ["write", "Alice", false], // depends on the replaced task: reset
+    ]);
+    expect(plan.currentTask?.taskId).toBe("1");
+    expect(() => plan.replaceTask("7", [], "x", "")).toThrow(/unknown task id "7"/);
+    expect(plan.currentTask).toBeInstanceOf(Task);
   });
   it("the planning answer is checked before it is used", () => {
     const tasks = parsePlannedTasks('```json\n[{"task_id": 1, "dependent_task_ids": [], "instruction": "a", "task_type": "X"}]\n```');
@@ -232,7 +272,8 @@ describe("Role driving a checkpointed graph", () => {
       }
     })({ id: "Say" });
     const model = new SimulatedChatModel({
-      answers: { role_write_plan: () => '[{"task_id": "1", "dependent_task_ids": [], "instruction": "the task", "task_type": "Say"}]' },
+      // The schema's object (role_write_plan declares a structured answer; the run asks for it).
+      answers: { role_write_plan: () => '{"tasks": [{"task_id": "1", "dependent_task_ids": [], "instruction": "the task", "task_type": "Say"}]}' },
     });
     const role = new Role({ reactMode: "plan_and_act", autoRun: false, actions: [say], context: { chatModel: model } });
     expect(await role.run("goal")).toBeNull();

@@ -153,3 +153,18 @@ describe("Memory", () => {
     expect(restored.count()).toBe(3);
   });
 });
+
+describe("RoleZeroLongTermMemory's short-term side (no Chroma reached: nothing falls out of the window)", () => {
+  it("after load, lookups follow the loaded messages: delete and re-add work by equality", async () => {
+    const { RoleZeroLongTermMemory } = await import("../drivers/roles/roleZeroMemory.js");
+    const memory = new RoleZeroLongTermMemory({ url: "http://127.0.0.1:9", memoryK: 100, logger: { warn: () => {} } });
+    const first = msg("first");
+    memory.add(first);
+    memory.load([Message.fromData(first.toData()), msg("second")]); // e.g. the state after a graph step
+    memory.delete(Message.fromData(first.toData()));
+    expect(memory.contains(first)).toBe(false);
+    memory.add(first);
+    expect(memory.get().map((m) => m.content)).toEqual(["second", "first"]);
+    expect(memory.pendingTransfers()).toBe(0);
+  });
+});

@@ -6,7 +6,7 @@ import type { MovementRecord } from "../nodes/town/resolve.js";
 import type { UsageByPrompt } from "../prompts/types.js";
 import { addSeconds } from "../state/gameTime.js";
 import type { Movement } from "../state/personaTick.js";
-import { lastMovementStep, RunRecorder, usageReport, type MasterMovement, type MovementFile, type RecorderFinalState } from "../drivers/town/runOutputs.js";
+import { lastMovementStep, RunRecorder, usageReport, type MasterMovement, type MovementFile, type RecorderFinalState, type RunRecorderOptions } from "../drivers/town/runOutputs.js";
 
 const ISABELLA = "Isabella Rodriguez";
 const MARIA = "Maria Lopez";
@@ -82,7 +82,8 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const newRecorder = (dir: string) => new RunRecorder(dir, { personas: PERSONAS, startTime: START, secondsPerTick: 10 });
+const newRecorder = (dir: string, options: Partial<RunRecorderOptions> = { movementFiles: true }) =>
+  new RunRecorder(dir, { personas: PERSONAS, startTime: START, secondsPerTick: 10, ...options });
 const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as T;
 
 /** Every file under `dir` (relative path -> content). */
@@ -210,8 +211,8 @@ describe("RunRecorder", () => {
     expect(report.callsPerPersonaDay).toBeCloseTo(960, 6);
     expect(report.byPrompt.action_sector!.callsPerPersonaDay).toBeCloseTo(672, 6);
     const md = fs.readFileSync(path.join(dir, "usage.md"), "utf8");
-    expect(md).toContain("| action_sector | 6 | 7 | 1 | 0 | 0 | 0 | 3,000 | 60 | 672 |");
-    expect(md).toContain("| **Total** | 9 | 10 | 1 | 1 | 1 | 0 | 4,300 | 184 | 960 |");
+    expect(md).toContain("| action_sector | text | 6 | 7 | 1 | 0 | 0 | 0 | 3,000 | 60 | 672 |");
+    expect(md).toContain("| **Total** | text | 9 | 10 | 1 | 1 | 1 | 0 | 4,300 | 184 | 960 |");
     expect(md).toContain("Calls per persona-day: 960 vs about 1,100-1,600 in the original (60-87% of it).");
     expect(md).toContain("Extrapolated from 5 simulated minutes");
 
@@ -270,5 +271,82 @@ describe("RunRecorder", () => {
     expect(readJson(path.join(dir, "master_movement.json"))).toEqual({});
     expect(written.map((f) => path.relative(dir, f))).toContain(`timeline/${MARIA}.md`);
     expect(fs.readFileSync(path.join(dir, "usage.md"), "utf8")).toContain("n/a");
+  });
+
+  it("keeps only the movement log by default and derives the same outputs from it", async () => {
+    const { dir: reference } = await uninterruptedRun();
+    const dir = tempDir();
+    const recorder = newRecorder(dir, {});
+    for (let step = 0; step < STEPS; step++) recorder.record(recordAt(step));
+    await recorder.finish(FINAL);
+    expect(fs.existsSync(path.join(dir, "movement"))).toBe(false);
+    const log = fs.readFileSync(path.join(dir, "movement.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    expect(log.map((l) => l.step)).toEqual(Array.from({ length: STEPS }, (_, i) => i));
+    expect(log[12]).toEqual({ step: 12, time: timeOf(12), persona: readJson<MasterMovement>(path.join(dir, "master_movement.json"))["12"] });
+    const withoutFiles = (files: Record<string, string>) =>
+      Object.fromEntries(Object.entries(files).filter(([f]) => !f.startsWith("movement/")));
+    expect(snapshot(dir)).toEqual(withoutFiles(snapshot(reference)));
+    expect(lastMovementStep(dir)).toBe(STEPS - 1);
+  });
+
+  it("drops the half-written line a killed run left, and replays steps over the log", async () => {
+    const { dir: reference } = await uninterruptedRun();
+    const dir = tempDir();
+    const crashed = newRecorder(dir, { movementFiles: true });
+    for (let step = 0; step <= 21; step++) crashed.record(step < 15 ? recordAt(step) : abandoned(step));
+    fs.appendFileSync(path.join(dir, "movement.jsonl"), '{"step":22,"time":"2023-02-14T00:02');
+    expect(lastMovementStep(dir)).toBe(21);
+    const resumed = newRecorder(dir, { movementFiles: true });
+    for (let step = 15; step < STEPS; step++) resumed.record(recordAt(step));
+    await resumed.finish(FINAL);
+    expect(snapshot(dir)).toEqual(snapshot(reference));
+  });
+
+  it("numbers a fork's master_movement like its movement files, after its parent's steps before the fork", async () => {
+    const { dir: parent } = await uninterruptedRun();
+    const fork = tempDir();
+    const recorder = newRecorder(fork, { movementFiles: true, ancestors: [{ folder: parent, forkStep: 20 }] });
+    for (let step = 20; step < STEPS; step++) recorder.record(abandoned(step));
+    await recorder.finish(FINAL);
+    // The fork's movement files go on from 20 under the same numbers; before them it has its parent's, as the
+    // original's fork (a copy of its parent's folder) has, so the original's compress script reads it from 0.
+    const files = fs.readdirSync(path.join(fork, "movement")).map((f) => Number.parseInt(f, 10)).sort((a, b) => a - b);
+    expect(files).toEqual(Array.from({ length: STEPS }, (_, i) => i));
+    for (const step of [0, 12, 19]) {
+      expect(readJson(path.join(fork, "movement", `${step}.json`))).toEqual(readJson(path.join(parent, "movement", `${step}.json`)));
+    }
+    const master = readJson<MasterMovement>(path.join(fork, "master_movement.json"));
+    expect(Object.keys(master)).toEqual(Array.from({ length: STEPS }, (_, i) => String(i)));
+    const parentMaster = readJson<MasterMovement>(path.join(parent, "master_movement.json"));
+    for (let step = 0; step < 20; step++) expect(master[String(step)]).toEqual(parentMaster[String(step)]);
+    // From the fork on, replaying the log gives the fork's own movement files back.
+    const state: Record<string, unknown> = {};
+    for (let step = 0; step < STEPS; step++) {
+      Object.assign(state, master[String(step)]);
+      if (step >= 20) expect(state).toEqual(readJson<MovementFile>(path.join(fork, "movement", `${step}.json`)).persona);
+    }
+    expect(Object.keys(master["20"]!)).toEqual([ISABELLA]); // only what the fork changed
+    // Timelines and transcripts cover the fork's own steps.
+    expect(fs.readFileSync(path.join(fork, "timeline", `${ISABELLA}.md`), "utf8")).toContain("| 00:02 | ☕ | reading a book |");
+    expect(fs.existsSync(path.join(fork, "conversations"))).toBe(false);
+  });
+
+  it("writes reverie/meta.json in the original's shape, with the start's time of day", async () => {
+    const dir = tempDir();
+    const recorder = newRecorder(dir, { meta: { forkSimCode: "base_the_ville_isabella_maria_klaus", mazeName: "the_ville" } });
+    for (let step = 0; step < STEPS; step++) recorder.record(recordAt(step));
+    await recorder.finish(FINAL);
+    const meta = readJson<Record<string, unknown>>(path.join(dir, "reverie", "meta.json"));
+    expect(meta).toEqual({
+      fork_sim_code: "base_the_ville_isabella_maria_klaus",
+      start_date: "February 13, 2023",
+      start_time: "February 13, 2023, 23:59:00",
+      curr_time: "February 14, 2023, 00:04:00",
+      sec_per_step: 10,
+      maze_name: "the_ville",
+      persona_names: PERSONAS,
+      step: STEPS,
+    });
+    expect(readJson(path.join(dir, "meta.json"))).toEqual(meta);
   });
 });

@@ -3,7 +3,7 @@
  * interrupted; a fork with a whisper diverges while the original branch and each branch's memories stay their own.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -14,17 +14,19 @@ import { advance, currentState, fork, history, openRun, type TownRun } from "../
 const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-town-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const RUN_ARGS = ["--start", "2024-05-06T06:40:00", "--hours", "0.75", "--checkpoint-every", "5", "--seed", "3"];
+const RUN_ARGS = ["--start", "2024-05-06T06:40:00", "--hours", "0.75", "--checkpoint-every", "5", "--seed", "3", "--movement-files"];
 const cli = (args: string[]) =>
   spawnSync(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { encoding: "utf8", timeout: 300_000 });
 
-/** Everything a run wrote that must not depend on interruptions (movement logs, compressed log, usage). */
+/** Everything a run wrote that must not depend on interruptions (movement log and files, compressed log, usage). */
 function outputs(folder: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const step of readdirSync(path.join(folder, "movement"))) {
     files[`movement/${step}`] = readFileSync(path.join(folder, "movement", step), "utf8");
   }
-  for (const file of ["master_movement.json", "usage.json"]) files[file] = readFileSync(path.join(folder, file), "utf8");
+  for (const file of ["movement.jsonl", "master_movement.json", "usage.json", "reverie/meta.json"]) {
+    files[file] = readFileSync(path.join(folder, file), "utf8");
+  }
   return files;
 }
 
@@ -66,8 +68,11 @@ describe("a town run killed mid-way", () => {
     expect(left, "a checkpoint was written before the kill").toBeDefined();
     expect(left!.clock.time < "2024-05-06T07:25:00").toBe(true);
     // Steps reach the disk after the graph computed them, so a kill can leave the last checkpoint ahead of the
-    // movement files: make sure it is (files from 5 steps before it are gone); resume goes back to a checkpoint
-    // the files reach.
+    // movement log: make sure it is (the steps from 5 before it are gone); resume goes back to a checkpoint the
+    // log reaches.
+    const log = path.join(cut, "movement.jsonl");
+    const kept = readFileSync(log, "utf8").split("\n").filter((line) => line && JSON.parse(line).step < left!.clock.tick - 5);
+    writeFileSync(log, kept.map((line) => `${line}\n`).join(""));
     for (const file of readdirSync(path.join(cut, "movement"))) {
       if (Number.parseInt(file, 10) >= left!.clock.tick - 5) rmSync(path.join(cut, "movement", file));
     }

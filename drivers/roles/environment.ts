@@ -1,30 +1,40 @@
 /**
  * Environment (MetaGPT `Environment`): where roles meet. Roles are registered by name with their addresses; a
  * published message reaches every role whose addresses meet its recipients (everyone by default) and is kept in the
- * history. `run(k)` runs up to k rounds of the `team` graph: each round runs every role that is not idle,
- * concurrently, and routes what they publish; it stops early once every role is idle.
+ * history. `run(k)` runs up to k rounds: each round calls `run()` on every role that is not idle, concurrently, as
+ * MetaGPT's `env.run` does, and stops early once every role is idle.
+ *
+ * Why not the `team` graph: the team graph runs roles described by data (serializable, so Studio and the LangGraph
+ * server can run and checkpoint it), and a data description cannot carry a live Role's own model, its own memory
+ * object (a RoleZero long-term memory) or a subclass's overrides (`publishMessage`, `observe`, `_think`, `_act`,
+ * `react`, ...). So the environment drives its live roles itself, and both follow the same rules, which is what
+ * keeps their outcomes equal (tested on the same team both ways):
+ *  - a round runs every role that is not idle (news, a todo, or messages waiting), each on the round's start;
+ *  - a role's run is observe -> react -> publish, on the same role graph nodes;
+ *  - what the roles publish during a round is delivered after the round, in role order (the team graph's `deliver`,
+ *    with the same `recipientsOf` rule); a message published outside a round is delivered at once.
  */
-import { Message } from "../../state/message.js";
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Message } from "../../state/message.js";
 import { Memory } from "../../state/roleMemory.js";
 import type { RunContextInput } from "../../state/runContext.js";
-import { normalizeRuntime } from "../../state/roleGraph.js";
-import type { TeamMember } from "../../state/teamGraph.js";
 import { mergeUsage } from "../../state/usage.js";
 import type { UsageByPrompt } from "../../prompts/types.js";
 import { recipientsOf } from "../../nodes/team/members.js";
-import { roleRecursionLimit } from "../../nodes/team/runRole.js";
-import { teamBuilder } from "../../graphs/team.js";
-import type { Action } from "../../tools/roles/action.js";
-import type { Role, RoleEnvironment } from "./role.js";
+import { subtractUsage, type Role, type RoleCallOptions, type RoleEnvironment } from "./role.js";
 
 export interface EnvironmentInit {
   desc?: string;
   roles?: Iterable<Role>;
-  /** Run context of every round (model, seed, chatModel, logger...). */
+  /** Run context the environment gives its roles (model, seed, chatModel, logger...); a role's own settings win. */
   context?: RunContextInput & Record<string, unknown>;
 }
 
-const teamRun = teamBuilder.compile();
+/** One role's run inside a round: what it publishes waits here until the round ends. */
+interface RoundRun {
+  outbox: Message[];
+  context: Record<string, unknown>;
+}
 
 export class Environment implements RoleEnvironment {
   desc: string;
@@ -32,11 +42,13 @@ export class Environment implements RoleEnvironment {
   roles = new Map<string, Role>();
   /** Where messages reach each role. */
   memberAddrs = new Map<Role, Set<string>>();
-  /** Everything published (a debugging log, as in MetaGPT). */
+  /** Everything delivered (a debugging log, as in MetaGPT). */
   history = new Memory();
   context: RunContextInput & Record<string, unknown>;
   /** What the prompts of the rounds cost so far. */
   usage: UsageByPrompt = {};
+  /** The role run the current async call belongs to (set by `run` around each role's run). */
+  #roundRun = new AsyncLocalStorage<RoundRun>();
 
   constructor(init: EnvironmentInit = {}) {
     this.desc = init.desc ?? "";
@@ -56,46 +68,40 @@ export class Environment implements RoleEnvironment {
     for (const role of list) role.setEnv(this);
   }
 
-  /** Puts the message into the buffer of every role it reaches, and into the history; always true. */
+  /**
+   * Puts the message into the buffer of every role it reaches, and into the history; always true. During a round,
+   * a role's message waits for the end of the round (see `run`).
+   */
   publishMessage(message: Message, _peekable = true): boolean {
-    const members = [...this.memberAddrs.entries()];
-    const reached = recipientsOf(message, members.map(([, addresses]) => ({ addresses: [...addresses] })));
-    for (const index of reached) members[index]![0].putMessage(message);
-    if (reached.length === 0) {
-      const warn = (this.context.logger as { warn?: (m: string) => void } | undefined)?.warn ?? ((m: string) => console.warn(`[simulacra] ${m}`));
-      warn(`Message from ${message.sentFrom || "outside"} reached no role (send_to ${[...message.sendTo].join(", ")}).`);
-    }
-    this.history.add(message);
+    const run = this.#roundRun.getStore();
+    if (run) run.outbox.push(message);
+    else this.deliver(message);
     return true;
   }
 
+  /** The run context roles get from the environment (a role's own settings win over it). */
+  roleContext(): Record<string, unknown> {
+    return { ...this.context, ...(this.#roundRun.getStore()?.context ?? {}) };
+  }
+
   /**
-   * Up to k rounds: each runs, concurrently, every role that is not idle, then routes what they published.
-   * Stops early when every role is idle (MetaGPT ran the k rounds anyway, with nobody to run).
+   * Up to k rounds: each calls `run()` on every role that is not idle, concurrently, then delivers what they
+   * published, in role order. Stops early when every role is idle (MetaGPT ran the k rounds anyway, with nobody to
+   * run). `options.context` is given to the roles for this run, under their own settings. If a role fails, what
+   * the others published is still delivered, then the first error is thrown.
    */
-  async run(k = 1, options: { context?: Record<string, unknown> } = {}): Promise<void> {
-    const roles = [...this.roles.values()];
-    if (roles.length === 0 || k <= 0) return;
-    const members: TeamMember[] = roles.map((role) => ({
-      spec: role.toSpec(),
-      rc: role.toRuntime(),
-      addresses: [...(this.memberAddrs.get(role) ?? role.addresses)],
-    }));
-    const roleActions: Record<string, Record<string, Action>> = Object.fromEntries(
-      roles.map((role) => [role.name, Object.fromEntries(role.actions.map((a) => [a.qualifiedName, a]))]),
-    );
-    const limit = 10 + 3 * k + roles.reduce((sum, role) => sum + roleRecursionLimit({ spec: role.toSpec() }), 0);
-    const out = await teamRun.invoke(
-      { roles: members, history: this.history.get().map((m) => m.toData()), desc: this.desc, rounds: k },
-      { context: { ...this.context, ...(options.context ?? {}), roleActions }, recursionLimit: limit },
-    );
-    const results = (out.roles ?? []) as TeamMember[];
-    roles.forEach((role, i) => {
-      const result = results[i];
-      if (result) role.applyRuntime(normalizeRuntime(result.rc));
-    });
-    this.history.load((out.history ?? []).map((m) => Message.fromData(m)));
-    this.usage = mergeUsage(this.usage, out.usage ?? {});
+  async run(k = 1, options: RoleCallOptions = {}): Promise<void> {
+    for (let round = 0; round < k; round++) {
+      const busy = [...this.roles.values()].filter((role) => !role.isIdle);
+      if (busy.length === 0) return;
+      const runs: RoundRun[] = busy.map(() => ({ outbox: [], context: options.context ?? {} }));
+      const usageBefore = busy.map((role) => role.usage);
+      const results = await Promise.allSettled(busy.map((role, i) => this.#roundRun.run(runs[i]!, () => role.run())));
+      busy.forEach((role, i) => (this.usage = mergeUsage(this.usage, subtractUsage(role.usage, usageBefore[i]!))));
+      for (const run of runs) for (const message of run.outbox) this.deliver(message);
+      const failed = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
+      if (failed) throw failed.reason;
+    }
   }
 
   /** True when every role is idle. */
@@ -121,6 +127,18 @@ export class Environment implements RoleEnvironment {
 
   setAddresses(role: Role, addresses: Set<string>): void {
     this.memberAddrs.set(role, new Set(addresses));
+  }
+
+  /** MetaGPT's `publish_message`: into every reached role's buffer (a warning when nobody), and the history. */
+  private deliver(message: Message): void {
+    const members = [...this.memberAddrs.entries()];
+    const reached = recipientsOf(message, members.map(([, addresses]) => ({ addresses: [...addresses] })));
+    for (const index of reached) members[index]![0].putMessage(message);
+    if (reached.length === 0) {
+      const warn = (this.context.logger as { warn?: (m: string) => void } | undefined)?.warn ?? ((m: string) => console.warn(`[simulacra] ${m}`));
+      warn(`Message from ${message.sentFrom || "outside"} reached no role (send_to ${[...message.sendTo].join(", ")}).`);
+    }
+    this.history.add(message);
   }
 
   private register(role: Role): void {

@@ -1,10 +1,17 @@
 /**
  * Role (MetaGPT `Role`): a character with a profile, a goal and actions, reacting to the messages it watches.
  *
- * The class keeps MetaGPT's fields, defaults and methods; the work is done by the compiled `role` graph. A run
- * hands the graph the role as data (`toSpec()`) and its runtime context (`rc`, as JSON) and takes back the new
- * context, so with a checkpointer every step of a run is a checkpoint: an interrupted run resumes (`resume()`), and
- * a role restored from its data after a failure re-observes the message it was working on (`recovered`).
+ * The class keeps MetaGPT's fields, defaults and methods, and MetaGPT's chain of calls, so a subclass's overrides
+ * take effect wherever the role runs, alone or in an `Environment` (which calls `run()` on each role):
+ *
+ *   run(msg) -> observe() -> react() -> _react() | _planAndAct() -> [_think() -> _act()]* -> publishMessage(reply)
+ *
+ * The reaction itself is the compiled `role` graph (entry "react"): the role hands it its description (`toSpec()`)
+ * and runtime context (`rc`, as JSON) and takes back the new context, so with a checkpointer every step is a
+ * checkpoint (an interrupted reaction resumes with `resume()`), and a role restored from its data after a failure
+ * re-observes the message it was working on (`recovered`). The graph's nodes call the role's own `_think`, `_act`
+ * and `_actOnTask` when a subclass overrides them, and work on the role's own memory object (so a long-term
+ * memory's `add` runs). The role's own model (`llm`) and settings win over its environment's.
  */
 import { randomUUID } from "node:crypto";
 import { Command, type BaseCheckpointSaver, type CompiledStateGraph, MemorySaver } from "@langchain/langgraph";
@@ -13,15 +20,20 @@ import { rolePrefix } from "../../prompts/role/prefix.js";
 import { mergeUsage } from "../../state/usage.js";
 import type { UsageByPrompt } from "../../prompts/types.js";
 import {
+  AIMessage,
+  Message as MessageClass,
   MessageQueue,
   USER_REQUIREMENT,
   anyToName,
   anyToStr,
   anyToStrSet,
+  jsonEqual,
   type Message,
   type MessageData,
   type Named,
 } from "../../state/message.js";
+import type { ChatModelSource } from "../../state/modelSource.js";
+import { Task, type TaskResult } from "../../state/plan.js";
 import { Memory } from "../../state/roleMemory.js";
 import {
   DEFAULT_ROLE_CLASS_ID,
@@ -39,14 +51,14 @@ import {
 } from "../../state/roleGraph.js";
 import type { RunContextInput } from "../../state/runContext.js";
 import { act as actNode } from "../../nodes/role/act.js";
+import { actOnTask as actOnTaskNode } from "../../nodes/role/actOnTask.js";
 import { buildRoleMemory } from "../../nodes/role/buildRoleMemory.js";
 import { observe as observeNode, toRunMessage } from "../../nodes/role/observe.js";
 import { routeOwnMessage } from "../../nodes/role/publish.js";
 import { think as thinkNode } from "../../nodes/role/think.js";
-import { fromData, toData, type RoleLiveContext } from "../../nodes/role/runtime.js";
+import { fromData, roleRuntime, toData, type RoleLiveContext, type RoleSteps } from "../../nodes/role/runtime.js";
 import { roleRecursionLimit } from "../../nodes/team/runRole.js";
-import { Message as MessageClass } from "../../state/message.js";
-import { Action, ActionOutput, toActionInstance, type ActionLike } from "../../tools/roles/action.js";
+import { Action, ActionOutput, toActionInstance, type ActionContext, type ActionLike } from "../../tools/roles/action.js";
 import { resolveAction } from "../../tools/roles/registry.js";
 
 /** What the environment offers a role (implemented by `Environment`). */
@@ -55,6 +67,8 @@ export interface RoleEnvironment {
   roleNames(): string[];
   setAddresses(role: Role, addresses: Set<string>): void;
   publishMessage(message: Message): boolean;
+  /** The run context the environment gives its roles (model, seed, logger...); a role's own settings win. */
+  roleContext?(): Record<string, unknown>;
 }
 
 /** MetaGPT `RoleContext`: the role's runtime context, with live objects. */
@@ -89,6 +103,11 @@ export class RoleContext {
 
 export type WithMessageArg = string | Message | string[] | null | undefined;
 
+/** Per-call options of `run`, `observe`, `react`, `think`, `act`, `resume`: context fields for this call only. */
+export interface RoleCallOptions {
+  context?: Record<string, unknown>;
+}
+
 export interface RoleInit {
   name?: string;
   profile?: string;
@@ -99,9 +118,9 @@ export interface RoleInit {
   /** Actions: instances, classes, or registered ids. */
   actions?: ReadonlyArray<ActionLike | string>;
   /** Watched actions (default [UserRequirement]; ignored with observeAllMsgFromBuffer, which watches nothing). */
-  watch?: ReadonlyArray<Named>;
+  watch?: ReadonlyArray<Named> | null;
   reactMode?: RoleReactModeValue;
-  maxReactLoop?: number;
+  maxReactLoop?: number | null;
   /** plan_and_act: confirm task results automatically (default true). */
   autoRun?: boolean;
   /** plan_and_act: tasks per planning answer (default 3). */
@@ -110,15 +129,22 @@ export interface RoleInit {
   maxTaskAttempts?: number;
   enableMemory?: boolean;
   observeAllMsgFromBuffer?: boolean;
-  addresses?: Iterable<string>;
+  addresses?: Iterable<string> | null;
   /** Set when restoring a role that was interrupted: the role is then `recovered`. */
   latestObservedMsg?: Message | MessageData | null;
   /** A memory object to use (e.g. a long-term memory subclass). */
   memory?: Memory;
+  /**
+   * The role's own chat model (MetaGPT `role.llm`): a LangChain chat model, or a function of generation settings.
+   * It answers for this role wherever it runs; an environment's model does not replace it. Same as `context.chatModel`.
+   */
+  llm?: ChatModelSource;
+  /** Same as `llm`. */
+  chatModel?: ChatModelSource;
   /** Checkpoints of the role's runs (needed to resume an interrupted run, and for human plan reviews). */
   checkpointer?: BaseCheckpointSaver;
   threadId?: string;
-  /** Run context of every run (model, seed, thresholds, chatModel, logger...). */
+  /** The role's own run context (model, seed, thresholds, chatModel, logger...): wins over its environment's. */
   context?: RunContextInput & Record<string, unknown>;
 }
 
@@ -129,6 +155,20 @@ export interface RoleData {
 }
 
 type RoleGraph = CompiledStateGraph<any, any, any, any, any, any>;
+
+/** The fields that choose a chat model: a role that sets either one keeps its own model. */
+const MODEL_FIELDS = ["model", "chatModel"] as const;
+
+/**
+ * A role's run context: its environment's, under the role's own. The model is chosen as a whole (a role that names
+ * a model spec keeps it even when the environment passes a chat model instance, and the reverse).
+ */
+export function roleRunContext(fromEnv: Record<string, unknown>, own: Record<string, unknown>): Record<string, unknown> {
+  const ownModel = MODEL_FIELDS.some((key) => own[key] !== undefined && own[key] !== null);
+  const base = ownModel ? Object.fromEntries(Object.entries(fromEnv).filter(([key]) => !(MODEL_FIELDS as readonly string[]).includes(key))) : fromEnv;
+  const defined = Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined));
+  return { ...base, ...defined };
+}
 
 export class Role {
   /** Subclasses may set a stable class id (the default address and `sentFrom`); default: the class name. */
@@ -155,10 +195,15 @@ export class Role {
   /** The interrupt an interrupted run is waiting on (resume it with `resume(value)`). */
   pendingInterrupts: unknown[] = [];
 
+  /** The role's own run context; `llm` is its `chatModel`. */
   context: RunContextInput & Record<string, unknown>;
   readonly checkpointer: BaseCheckpointSaver | undefined;
   readonly threadId: string;
   #graph: RoleGraph | null = null;
+  /** Context fields of the call under way (`options.context` of run, react, ...). */
+  #callContext: Record<string, unknown> = {};
+  /** A reaction started by `run()` was interrupted or failed: `resume()` publishes its reply. */
+  #publishOnResume = false;
 
   constructor(init: RoleInit = {}) {
     this.name = init.name ?? "";
@@ -173,13 +218,15 @@ export class Role {
     this.maxTasks = init.maxTasks ?? 3;
     this.maxTaskAttempts = init.maxTaskAttempts ?? 3;
     this.context = { ...(init.context ?? {}) };
+    const llm = init.llm ?? init.chatModel;
+    if (llm) this.context.chatModel = llm;
     if (init.memory) this.rc.memory = init.memory;
     this.checkpointer = init.checkpointer ?? (init.reactMode === "plan_and_act" && init.autoRun === false ? new MemorySaver() : undefined);
     this.threadId = init.threadId ?? (init.roleId || randomUUID());
 
     this.setActions(init.actions ?? []);
     if (init.reactMode) this.setReactMode(init.reactMode, init.maxReactLoop ?? 1, this.autoRun);
-    else if (init.maxReactLoop !== undefined) this.rc.maxReactLoop = init.maxReactLoop;
+    else if (init.maxReactLoop != null) this.rc.maxReactLoop = init.maxReactLoop;
     if (!this.observeAllMsgFromBuffer) this.watch(init.watch ?? [USER_REQUIREMENT]);
     if (init.latestObservedMsg) {
       this.latestObservedMsg = init.latestObservedMsg instanceof MessageClass ? init.latestObservedMsg : MessageClass.fromData(init.latestObservedMsg);
@@ -200,6 +247,15 @@ export class Role {
     return this.classId;
   }
 
+  /** The role's own chat model (MetaGPT `role.llm`); null: the environment's, else the run context's `model`. */
+  get llm(): ChatModelSource | null {
+    return (this.context.chatModel as ChatModelSource | undefined) ?? null;
+  }
+  set llm(model: ChatModelSource | null) {
+    if (model) this.context.chatModel = model;
+    else delete this.context.chatModel;
+  }
+
   get recovered(): boolean {
     return this.rc.extra.recovered;
   }
@@ -217,6 +273,11 @@ export class Role {
 
   get todo(): Action | null {
     return this.rc.todo;
+  }
+
+  /** MetaGPT `set_todo`. */
+  setTodo(action: Action | null): void {
+    this.rc.todo = action;
   }
 
   /** "name(profile)". */
@@ -287,7 +348,8 @@ export class Role {
 
   /**
    * Publishes a message: "<self>" becomes the class id, a missing sender the class id; a message only for the role
-   * itself goes back into its buffer; anything else goes to the environment (dropped without one), tagged.
+   * itself goes back into its buffer; anything else goes to the environment (dropped without one), tagged. The
+   * message is changed in place (the reply `run()` publishes is the object in memory, so memory sees it too).
    */
   publishMessage(message: Message | null | undefined): void {
     if (!message) return;
@@ -313,55 +375,155 @@ export class Role {
     return "";
   }
 
-  // --- running --------------------------------------------------------------------------------------------------
+  // --- running (MetaGPT's chain; override any step) -------------------------------------------------------------
 
   /**
-   * Observes (after putting `withMessage` into the buffer: text, a message, or lines joined by "\n"), reacts if
-   * there is news, and publishes the reply. Returns the reply, or null when there was nothing to react to (or the
-   * run stopped at an interrupt; see `pendingInterrupts`).
+   * Puts `withMessage` into the buffer (text, a message, or lines joined by "\n"), observes, reacts if there is
+   * news, and publishes the reply. Returns the reply, or null when there was nothing to react to (or the reaction
+   * stopped at an interrupt; see `pendingInterrupts`). On an error the message being worked on is forgotten, so a
+   * recovered role observes it again (MetaGPT's `role_raise_decorator`).
    */
-  async run(withMessage?: WithMessageArg, options: { context?: Record<string, unknown> } = {}): Promise<Message | null> {
-    const message = toRunMessage(withMessage ?? null);
-    if (message) this.putMessage(message);
-    return this.drive(this.graphInput("run"), options.context);
+  async run(withMessage?: WithMessageArg, options: RoleCallOptions = {}): Promise<Message | null> {
+    return this.during(options, async () => {
+      const message = toRunMessage(withMessage ?? null);
+      if (message) this.putMessage(message);
+      try {
+        if ((await this.observe()) === 0) return null;
+        this.#publishOnResume = true;
+        const reply = await this.react();
+        if (!reply) return null;
+        this.#publishOnResume = false;
+        this.setTodo(null);
+        this.publishMessage(reply);
+        return reply;
+      } catch (error) {
+        const latest = this.latestObservedMsg;
+        if (latest && this.rc.memory.contains(latest)) this.rc.memory.delete(latest);
+        throw error;
+      }
+    });
   }
 
-  /** Reacts to the news already observed (no observation, nothing published); returns the reply. */
-  async react(options: { context?: Record<string, unknown> } = {}): Promise<Message | null> {
-    return this.drive(this.graphInput("react"), options.context, { publish: false });
+  /**
+   * MetaGPT `_observe` (public here): takes the news from the buffer (watched causes, or sent to the role's name,
+   * not already remembered), remembers them, and returns how many there are.
+   */
+  async observe(options: RoleCallOptions = {}): Promise<number> {
+    return this.during(options, async () => {
+      const out = await observeNode(this.nodeState("run"), { context: this.runContext(false) });
+      this.applyRuntime(normalizeRuntime(out.rc));
+      return out.observed;
+    });
   }
 
-  /** Continues an interrupted run from its checkpoint (with the value an interrupt asked for, if any). */
-  async resume(value?: unknown, options: { context?: Record<string, unknown> } = {}): Promise<Message | null> {
+  /**
+   * Reacts to the news already observed (MetaGPT `react`): `_react` (react, by_order) or `_planAndAct`; then the
+   * state goes back to -1 and an assistant reply is tagged "name(profile)". Nothing is published. Null: the
+   * reaction stopped at an interrupt.
+   */
+  async react(options: RoleCallOptions = {}): Promise<Message | null> {
+    return this.during(options, async () => {
+      const reply = this.rc.reactMode === "plan_and_act" ? await this._planAndAct() : await this._react();
+      if (!reply) return null;
+      this._setState(-1);
+      if (reply instanceof AIMessage) reply.withAgent(this.setting);
+      return reply;
+    });
+  }
+
+  /** Continues an interrupted or failed reaction from its checkpoint (with the value an interrupt asked for). */
+  async resume(value?: unknown, options: RoleCallOptions = {}): Promise<Message | null> {
     if (!this.checkpointer) throw new Error("Role.resume needs a checkpointer (pass one to the Role).");
-    return this.drive(value === undefined ? null : new Command({ resume: value }), options.context);
+    return this.during(options, async () => {
+      const reply = await this.drive(value === undefined ? null : new Command({ resume: value }));
+      if (!reply || !this.#publishOnResume) return reply;
+      this.#publishOnResume = false; // the rest of the run() that was interrupted
+      this.setTodo(null);
+      this.publishMessage(reply);
+      return reply;
+    });
   }
 
   /** SDK helper (MetaGPT `think()`): observe, then choose the next action; returns it (null: nothing to do). */
-  async think(options: { context?: Record<string, unknown> } = {}): Promise<Action | null> {
-    const config = { context: this.runContext(options.context) };
-    let state = this.nodeState("run");
-    state = { ...state, ...(await observeNode(state, config)) } as RoleGraphStateType;
-    state = { ...state, ...buildRoleMemory(state) } as RoleGraphStateType;
-    const thought = await thinkNode(state, config);
-    state = { ...state, ...thought } as RoleGraphStateType;
-    this.usage = mergeUsage(this.usage, thought.usage);
-    this.applyRuntime(normalizeRuntime(state.rc));
-    return this.rc.todo;
+  async think(options: RoleCallOptions = {}): Promise<Action | null> {
+    return this.during(options, async () => {
+      await this.observe();
+      await this._think();
+      return this.rc.todo;
+    });
   }
 
-  /** SDK helper (MetaGPT `act()`): runs the todo and returns its output (the message is remembered). */
-  async act(options: { context?: Record<string, unknown> } = {}): Promise<ActionOutput> {
-    if (!this.rc.todo) throw new Error("Role.act: nothing to do (call think() first).");
-    const config = { context: this.runContext(options.context) };
-    let state = this.nodeState("run");
-    state = { ...state, ...buildRoleMemory(state) } as RoleGraphStateType;
-    const done = await actNode(state, config);
-    state = { ...state, ...done } as RoleGraphStateType;
+  /** SDK helper (MetaGPT `act()`): `_act()`, as an ActionOutput (the message is remembered). */
+  async act(options: RoleCallOptions = {}): Promise<ActionOutput> {
+    return this.during(options, async () => {
+      const message = await this._act();
+      return new ActionOutput(message.content, message.instructContent ?? null);
+    });
+  }
+
+  /** MetaGPT `_react` (react, by_order): think -> act until nothing is left to do or maxReactLoop actions. */
+  protected async _react(): Promise<Message | null> {
+    return this.drive(this.graphInput());
+  }
+
+  /** MetaGPT `_plan_and_act`: plan tasks from the latest requirement and carry each out (`_actOnTask`). */
+  protected async _planAndAct(): Promise<Message | null> {
+    return this.drive(this.graphInput());
+  }
+
+  /** MetaGPT `_think`: chooses the next action (`rc.todo`); false when there is nothing to do. */
+  protected async _think(): Promise<boolean> {
+    const state = this.withView(this.nodeState("react"));
+    const thought = await thinkNode(state, { context: this.runContext(false) });
+    this.usage = mergeUsage(this.usage, thought.usage ?? {});
+    this.applyRuntime(normalizeRuntime(thought.rc));
+    return this.rc.todo !== null;
+  }
+
+  /** MetaGPT `_act`: runs the todo on the history and remembers (and returns) what the role says. */
+  protected async _act(): Promise<Message> {
+    if (!this.rc.todo) throw new Error(`Role ${this.name || this.classId}: nothing to act on (no todo; think first).`);
+    const state = this.withView(this.nodeState("react"));
+    const done = await actNode(state, { context: this.runContext(false) });
     this.usage = mergeUsage(this.usage, done.usage ?? {});
-    this.applyRuntime(normalizeRuntime(state.rc));
-    const reply = state.reply ? MessageClass.fromData(state.reply) : null;
-    return new ActionOutput(reply?.content ?? "", reply?.instructContent ?? null);
+    if (done.rc) this.applyRuntime(normalizeRuntime(done.rc));
+    return this.storedReply(done.reply!);
+  }
+
+  /** MetaGPT `_act_on_task` (plan_and_act): carries out the plan's current task with the action its type names. */
+  protected async _actOnTask(task: Task): Promise<TaskResult> {
+    const plan = this.rc.extra.plan;
+    if (!plan || plan.currentTaskId !== task.taskId) throw new Error(`Role ${this.name || this.classId}: task "${task.taskId}" is not the plan's current task.`);
+    const state = this.withView(this.nodeState("react"));
+    const done = await actOnTaskNode(state, { context: this.runContext(false) });
+    this.usage = mergeUsage(this.usage, done.usage ?? {});
+    if (done.rc) this.applyRuntime(normalizeRuntime(done.rc));
+    const result = this.rc.extra.taskResult;
+    return { code: "", result: result?.result ?? "", isSuccess: result?.isSuccess ?? false };
+  }
+
+  /**
+   * What an action needs from this role to run (its prefix, its history as its model sees it, and `ask` with the
+   * role's own model; usage is added to the role's): for an overridden `_act` that runs an action itself, as
+   * MetaGPT's `await self.rc.todo.run(...)` did with the action's llm.
+   */
+  protected actionContext(task = ""): ActionContext {
+    const state = this.withView(this.nodeState("react"));
+    const rt = roleRuntime(state, { context: this.runContext(false) });
+    const context = rt.actionContext(state.view ?? [], task);
+    const ask: ActionContext["ask"] = async (prompt, inputs) => {
+      const before = rt.usage();
+      const value = await context.ask(prompt, inputs);
+      this.usage = mergeUsage(this.usage, subtractUsage(rt.usage(), before));
+      return value;
+    };
+    return { ...context, ask };
+  }
+
+  /** MetaGPT `_set_state`: the state, and the todo it names (-1: none). */
+  protected _setState(state: number): void {
+    this.rc.state = state;
+    this.rc.todo = state >= 0 ? (this.actions[state] ?? null) : null;
   }
 
   // --- data -----------------------------------------------------------------------------------------------------
@@ -407,10 +569,10 @@ export class Role {
     return { spec: this.toSpec(), rc: this.toRuntime() };
   }
 
-  /** Takes a runtime context (from a graph run) as the role's own. */
+  /** Takes a runtime context (from a graph run) as the role's own; the memory object stays, with these messages. */
   applyRuntime(rc: RoleRuntime): void {
-    this.rc.memory.load(fromData(rc.memory));
-    this.rc.workingMemory.load(fromData(rc.workingMemory));
+    restoreMemory(this.rc.memory, rc.memory);
+    restoreMemory(this.rc.workingMemory, rc.workingMemory);
     this.rc.msgBuffer = new MessageQueue();
     for (const message of fromData(rc.msgBuffer)) this.rc.msgBuffer.push(message);
     this.rc.news = fromData(rc.news);
@@ -462,25 +624,71 @@ export class Role {
     return this.#graph;
   }
 
-  /** The config of this role's runs (thread, context with the live actions). */
-  runConfig(extra?: Record<string, unknown>) {
+  /** The config of this role's graph runs (thread, context with the live actions, memory and own steps). */
+  runConfig() {
     return {
-      context: this.runContext(extra),
+      context: this.runContext(true),
       recursionLimit: roleRecursionLimit({ spec: this.toSpec() }),
       ...(this.checkpointer ? { configurable: { thread_id: this.threadId } } : {}),
     };
   }
 
-  private runContext(extra?: Record<string, unknown>): Record<string, unknown> {
-    const live: RoleLiveContext = { actions: Object.fromEntries(this.actions.map((a) => [a.qualifiedName, a])) };
-    if (this.rc.memory.constructor !== Memory) {
-      const memory = this.rc.memory;
-      live.createRoleMemory = (_spec, messages) => {
-        memory.load(fromData(messages));
+  /**
+   * The run context: the environment's, under the role's own, under this call's; plus the live objects. Steps
+   * (overridden `_think` / `_act` / `_actOnTask`) are left out when a default step itself calls a node.
+   */
+  private runContext(withSteps: boolean): Record<string, unknown> {
+    const memory = this.rc.memory;
+    const live: RoleLiveContext = {
+      actions: Object.fromEntries(this.actions.map((a) => [a.qualifiedName, a])),
+      createRoleMemory: (_spec, messages) => {
+        restoreMemory(memory, messages);
         return memory;
+      },
+    };
+    if (withSteps) live.steps = this.ownSteps();
+    const own = roleRunContext(this.context, this.#callContext);
+    return { ...roleRunContext(this.rc.env?.roleContext?.() ?? {}, own), ...live };
+  }
+
+  /** The steps a subclass overrides, for the graph's nodes to call. */
+  private ownSteps(): RoleSteps {
+    const steps: RoleSteps = {};
+    const base = Role.prototype;
+    if (this._think !== base._think) {
+      steps.think = async (rc) => {
+        this.applyRuntime(rc);
+        const hasTodo = await this._think();
+        return { rc: this.toRuntime(), hasTodo };
       };
     }
-    return { ...this.context, ...(extra ?? {}), ...live };
+    if (this._act !== base._act) {
+      steps.act = async (rc) => {
+        this.applyRuntime(rc);
+        const reply = await this._act();
+        return { rc: this.toRuntime(), reply: reply.toData() };
+      };
+    }
+    if (this._actOnTask !== base._actOnTask) {
+      steps.actOnTask = async (rc, task) => {
+        this.applyRuntime(rc);
+        const result = await this._actOnTask(new Task(task));
+        return { rc: this.toRuntime(), result };
+      };
+    }
+    return steps;
+  }
+
+  /** Runs `fn` with this call's context fields (nested calls keep the outer ones). */
+  private async during<T>(options: RoleCallOptions, fn: () => Promise<T>): Promise<T> {
+    if (!options.context) return fn();
+    const before = this.#callContext;
+    this.#callContext = { ...before, ...options.context };
+    try {
+      return await fn();
+    } finally {
+      this.#callContext = before;
+    }
   }
 
   private envInfo(): RoleEnvInfo | null {
@@ -488,21 +696,36 @@ export class Role {
     return env && env.desc ? { desc: env.desc, roleNames: env.roleNames() } : null;
   }
 
-  private graphInput(entry: "run" | "react") {
-    return { role: this.toSpec(), rc: this.toRuntime(), env: this.envInfo(), entry, withMessage: null };
+  private graphInput() {
+    return { role: this.toSpec(), rc: this.toRuntime(), env: this.envInfo(), entry: "react" as const, withMessage: null };
   }
 
   private nodeState(entry: "run" | "react"): RoleGraphStateType {
-    return { ...this.graphInput(entry), view: [], observed: 0, reply: null, outbox: [], usage: {} } as RoleGraphStateType;
+    return { ...this.graphInput(), entry, view: [], observed: 0, reply: null, outbox: [], usage: {} } as RoleGraphStateType;
+  }
+
+  /** The state with the history as the role's model sees it (what the graph builds before think and act). */
+  private withView(state: RoleGraphStateType): RoleGraphStateType {
+    return { ...state, ...buildRoleMemory(state) } as RoleGraphStateType;
   }
 
   private findAction(id: string): Action {
     return this.actions.find((a) => a.qualifiedName === id) ?? resolveAction(id);
   }
 
-  /** Runs the graph, keeping the latest state; applies it, publishes the outbox, and returns the reply. */
-  private async drive(input: unknown, extra?: Record<string, unknown>, options: { publish?: boolean } = {}): Promise<Message | null> {
-    const config = this.runConfig(extra);
+  /** The stored message equal to the reply (so changing it changes memory, as in MetaGPT), else the reply. */
+  private storedReply(data: MessageData): Message {
+    const reply = MessageClass.fromData(data);
+    for (let i = 1; i <= this.rc.memory.count(); i++) {
+      const stored = this.rc.memory.getByPosition(-i);
+      if (stored?.equals(reply)) return stored;
+    }
+    return reply;
+  }
+
+  /** Runs the reaction graph, keeping the latest state; applies it and returns the reply (null at an interrupt). */
+  private async drive(input: unknown): Promise<Message | null> {
+    const config = this.runConfig();
     let last: Partial<RoleGraphStateType> | null = null;
     this.pendingInterrupts = [];
     const usageBefore = this.checkpointer
@@ -515,11 +738,7 @@ export class Role {
         else last = values;
       }
     } catch (error) {
-      // MetaGPT's role_raise_decorator: keep what was done, and forget the message being worked on, so a recovered
-      // role observes it again.
-      if (last?.rc) this.applyRuntime(normalizeRuntime(last.rc));
-      const latest = this.latestObservedMsg;
-      if (latest && this.rc.memory.contains(latest)) this.rc.memory.delete(latest);
+      if (last?.rc) this.applyRuntime(normalizeRuntime(last.rc)); // keep what was done
       throw error;
     }
     if (this.checkpointer) {
@@ -533,15 +752,29 @@ export class Role {
     if (last.rc) this.applyRuntime(normalizeRuntime(last.rc));
     this.usage = mergeUsage(this.usage, subtractUsage(last.usage ?? {}, usageBefore));
     if (this.pendingInterrupts.length > 0) return null;
-    if (options.publish !== false) {
-      for (const data of last.outbox ?? []) this.rc.env?.publishMessage(MessageClass.fromData(data));
-    }
-    return last.reply ? MessageClass.fromData(last.reply) : null;
+    return last.reply ? this.storedReply(last.reply) : null;
   }
 }
 
+/**
+ * Gives the memory these stored messages (no `add` side effects), keeping the message objects it already holds
+ * where they are unchanged: a message the role published stays the same object in its memory and in the
+ * environment's history, as in MetaGPT.
+ */
+function restoreMemory(memory: Memory, data: readonly MessageData[]): void {
+  const held = memory.get();
+  let same = held.length === data.length;
+  const messages = data.map((stored, i) => {
+    const current = held[i];
+    if (current && current.id === stored.id && jsonEqual(current.toData(), stored)) return current;
+    same = false;
+    return MessageClass.fromData(stored);
+  });
+  if (!same) memory.load(messages);
+}
+
 /** `total - before`, per prompt id (a checkpointed thread's usage channel adds up over runs). */
-function subtractUsage(total: UsageByPrompt, before: UsageByPrompt): UsageByPrompt {
+export function subtractUsage(total: UsageByPrompt, before: UsageByPrompt): UsageByPrompt {
   const out: UsageByPrompt = {};
   for (const [id, usage] of Object.entries(total)) {
     const prior = before[id];

@@ -20,8 +20,9 @@
  *  - Re-adding a message the memory already holds (ignored by `Memory.add`) transferred the message at -(k+1) again,
  *    storing it twice in Chroma; here only an add that grew the memory transfers, and records are upserted by message id.
  *  - A failed transfer was lost for good (logged, never retried), and the engine was never rebuilt after an error;
- *    here failed transfers stay queued and are retried on the next add / get, the connection
- *    being re-made lazily (a local server that exited is started again), so memory works again once Chroma is back.
+ *    here failed transfers stay queued and a timer tries them again (after retryDelayMs, doubling while Chroma stays
+ *    down, at most maxRetryDelayMs), re-making the connection (a local server that exited is started again), so
+ *    queued messages are written once Chroma is back, whether or not the role calls the memory again.
  *  - `get(k)` with k larger than `memoryK` could return a message twice (fetched from Chroma and in the newest k);
  *    fetched messages already among the short-term ones are left out.
  *  - With the LLM ranker, the ranked messages were re-sorted by time (the ranker's order was lost); here the ranker's
@@ -32,7 +33,7 @@
 import type { Embeddings } from "@langchain/core/embeddings";
 import type { Collection, Metadata } from "chromadb";
 import { rankMemoriesPrompt } from "../../prompts/role/rankMemories.js";
-import { runPrompt, type ChatModelSource } from "../../prompts/runner.js";
+import { runPrompt, type ChatModelSource, type PromptModel } from "../../prompts/runner.js";
 import type { UsageByPrompt } from "../../prompts/types.js";
 import { mergeUsage } from "../../state/usage.js";
 import { IGNORED_MESSAGE_ID, Message, TEAMLEADER_NAME, USER_REQUIREMENT, type MessageData } from "../../state/message.js";
@@ -44,6 +45,8 @@ import { chatModelFactory, embeddingsFromSpec } from "../../tools/models/factory
 import { modelsFor } from "../../tools/models/runModels.js";
 
 export const DEFAULT_ROLE_MEMORY_PATH = ".role_memory_data";
+/** The shortest wait of the retry timer after a failed write (whatever retryDelayMs is). */
+const MIN_RETRY_TIMER_MS = 100;
 export const DEFAULT_ROLE_ZERO_COLLECTION = "role_zero";
 
 export interface RoleZeroMemoryLogger {
@@ -69,10 +72,15 @@ export interface RoleZeroLongTermMemoryOptions {
   /** Embeddings supplied to Chroma (default `embeddingsFromSpec("hashing")`). */
   embeddings?: Embeddings;
   /** The ranker's chat model (default the simulated model). */
-  chatModel?: ChatModelSource;
+  chatModel?: ChatModelSource | PromptModel;
   logger?: RoleZeroMemoryLogger;
-  /** After a Chroma failure, how long adds and gets leave Chroma alone before trying again (default 1000 ms). */
+  /**
+   * After a Chroma failure, how long until queued messages are tried again, by a timer (default 1000 ms); the
+   * delay doubles while Chroma stays down, up to `maxRetryDelayMs`. Adds and gets leave Chroma alone meanwhile.
+   */
   retryDelayMs?: number;
+  /** The longest wait between two tries while Chroma is down (default 30 000 ms). */
+  maxRetryDelayMs?: number;
   /** Records per Chroma write (default 500). */
   batchSize?: number;
   ignoreId?: boolean;
@@ -110,11 +118,12 @@ export class RoleZeroLongTermMemory extends Memory {
   readonly useLlmRanker: boolean;
   readonly embeddings: Embeddings;
   readonly retryDelayMs: number;
+  readonly maxRetryDelayMs: number;
   readonly batchSize: number;
   /** Prompt usage of the ranker so far. */
   usage: UsageByPrompt = {};
 
-  private readonly chatModel: ChatModelSource | undefined;
+  private readonly chatModel: ChatModelSource | PromptModel | undefined;
   private readonly logger: RoleZeroMemoryLogger;
   private backlog: Transfer[] = [];
   private draining: Promise<void> | undefined;
@@ -122,6 +131,10 @@ export class RoleZeroLongTermMemory extends Memory {
   /** No Chroma request before this time (ms) after a failure. */
   private quietUntil = 0;
   private failures = 0;
+  /** Failures since the last successful write (the retry delay doubles with each). */
+  private failuresInARow = 0;
+  /** The timer that tries queued transfers again (unref'd: it never keeps the process alive). */
+  private retryTimer: NodeJS.Timeout | undefined;
   private defaultChatModel: ChatModelSource | undefined;
   /** Messages by id, so that `contains` is not a scan of the whole storage (100k messages are common here). */
   private byId = new Map<string, Message[]>();
@@ -138,6 +151,7 @@ export class RoleZeroLongTermMemory extends Memory {
     this.chatModel = options.chatModel;
     this.logger = options.logger ?? consoleMemoryLogger;
     this.retryDelayMs = Math.max(0, options.retryDelayMs ?? 1_000);
+    this.maxRetryDelayMs = Math.max(this.retryDelayMs, options.maxRetryDelayMs ?? 30_000);
     this.batchSize = positiveInt("batchSize", options.batchSize ?? 500);
     for (const message of options.storage ?? []) {
       this.addShortTerm(message instanceof Message ? message : Message.fromData(message));
@@ -180,6 +194,17 @@ export class RoleZeroLongTermMemory extends Memory {
   async addAsync(message: Message): Promise<void> {
     this.add(message);
     await this.flush();
+  }
+
+  /** Restores stored messages as they were (nothing transferred), and the lookup by id with them. */
+  override load(messages: Iterable<Message | MessageData>): void {
+    super.load(messages);
+    this.byId = new Map();
+    for (const message of this.storage) {
+      const list = this.byId.get(message.id);
+      if (list) list.push(message);
+      else this.byId.set(message.id, [message]);
+    }
   }
 
   override contains(message: Message): boolean {
@@ -281,6 +306,7 @@ export class RoleZeroLongTermMemory extends Memory {
   /** Deletes the Chroma collection and drops queued transfers. */
   async clearLongTerm(): Promise<void> {
     this.backlog = [];
+    this.stopRetrying();
     if (this.draining) await this.draining.catch(() => undefined);
     const { client } = await chromaFor(this.target);
     this.collectionPromise = undefined;
@@ -344,10 +370,19 @@ export class RoleZeroLongTermMemory extends Memory {
     this.backlog.push({ message, createdAt: Date.now() / 1000, position });
   }
 
-  /** Writes the queued transfers in batches; one drain at a time; a failure is logged and leaves them queued. */
-  private drain(): Promise<void> {
+  /** Stops the timer that retries queued transfers (they stay queued; the next add, get or flush tries them). */
+  stopRetrying(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+  }
+
+  /**
+   * Writes the queued transfers in batches; one drain at a time. A failure is logged, leaves them queued and sets
+   * the retry timer; `retrying` is the timer's own call (its delay is the quiet time).
+   */
+  private drain(retrying = false): Promise<void> {
     if (this.draining) return this.draining;
-    if (this.backlog.length === 0 || Date.now() < this.quietUntil) return Promise.resolve();
+    if (this.backlog.length === 0 || (!retrying && Date.now() < this.quietUntil)) return Promise.resolve();
     this.draining = (async () => {
       try {
         const collection = await this.collection();
@@ -372,8 +407,9 @@ export class RoleZeroLongTermMemory extends Memory {
           if (this.backlog[0] === batch[0]) this.backlog.splice(0, batch.length);
           else this.backlog = this.backlog.filter((t) => !batch.includes(t)); // cleared meanwhile
         }
+        this.failuresInARow = 0;
       } catch (error) {
-        this.failed(`could not store ${this.backlog.length} message(s); they are kept for the next try`, error);
+        this.failed(`could not store ${this.backlog.length} message(s); they are kept and tried again`, error);
       } finally {
         this.draining = undefined;
       }
@@ -400,10 +436,24 @@ export class RoleZeroLongTermMemory extends Memory {
     return this.collectionPromise;
   }
 
+  /** Tries the queued transfers again after `delay` ms (one timer at a time). */
+  private scheduleRetry(delay: number): void {
+    if (this.retryTimer || this.backlog.length === 0) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.drain(true);
+    }, delay);
+    this.retryTimer.unref();
+  }
+
   private failed(what: string, error: unknown): void {
     this.collectionPromise = undefined; // reconnect lazily
     this.failures += 1;
-    this.quietUntil = Date.now() + this.retryDelayMs;
+    this.failuresInARow += 1;
+    const doubling = 2 ** Math.min(this.failuresInARow - 1, 30);
+    this.quietUntil = Date.now() + Math.min(this.maxRetryDelayMs, this.retryDelayMs * doubling);
+    // the timer never spins on a server that is down, even with retryDelayMs 0
+    this.scheduleRetry(Math.min(Math.max(this.maxRetryDelayMs, MIN_RETRY_TIMER_MS), Math.max(this.retryDelayMs, MIN_RETRY_TIMER_MS) * doubling));
     const reason = error instanceof Error ? `${error.name}: ${error.message.split("\n")[0]}` : String(error);
     this.logger.warn(`RoleZero long-term memory (Chroma collection "${this.collectionName}"): ${what} (${reason}).`);
   }

@@ -1,26 +1,35 @@
 /**
  * The run folder of a town simulation, in the original Smallville formats plus readable reports.
  *
- *   movement/<step>.json       the original's live per-step file, written as each tick is resolved
- *   master_movement.json       the compressed delta log the original's replay reads (reverie/compress_sim_storage.py)
+ *   movement.jsonl             the movement log, a line per step as each tick is resolved (drivers/town/movementLog.ts)
+ *   movement/<step>.json       optional (`movementFiles`): the original's live per-step file (a fork's folder
+ *                              also gets its ancestors' steps before the fork, as the original's copied folder has)
+ *   master_movement.json       the compressed delta log the original's replay reads (reverie/compress_sim_storage.py),
+ *                              keyed by the same step numbers as the log and the movement files; a fork's starts
+ *                              with its ancestors' steps before the fork (the original's forks copy their parent)
+ *   reverie/meta.json, meta.json   the original's simulation meta (reverie/meta.json), and its copy beside
+ *                              master_movement.json (the original's compressed_storage layout)
  *   timeline/<persona>.md      per persona and day: one row per change of action, and the conversations
  *   conversations/<time>-<a>-<b>.md   one transcript per distinct conversation
  *   usage.md, usage.json       LLM calls, tokens, retries and fallbacks per prompt and per persona-day
  *
- * `record` only writes the movement file of its step (atomically; a replayed step overwrites its file, so a resumed
- * run that replays ticks from its last checkpoint leaves the folder as an uninterrupted run would). Everything else
- * is derived from the movement files in one streaming pass when the run ends (`finish`): memory stays flat however
- * long the run, and a recorder re-created for a resumed run needs no state of its own (the folder is the state).
+ * `record` only appends its step to the log (and writes its movement file when asked; a replayed step cuts the log
+ * there and overwrites its file, so a resumed run that replays ticks from its last checkpoint leaves the folder as
+ * an uninterrupted run would). Everything else is derived from the log (or, in folders written before it, from the
+ * movement files) in one streaming pass when the run ends (`finish`): memory stays flat however long the run, and
+ * a recorder re-created for a resumed run needs no state of its own (the folder is the state).
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { MovementRecord } from "../../nodes/town/resolve.js";
-import { emptyUsage, totalUsage } from "../../state/usage.js";
+import { emptyUsage, textRunsOf, totalUsage } from "../../state/usage.js";
 import type { PromptUsage, UsageByPrompt } from "../../prompts/types.js";
 import { addSeconds, parseGameTime } from "../../state/gameTime.js";
 import type { Movement } from "../../state/personaTick.js";
 import { formatOriginalTime, parseOriginalTime } from "../../state/smallvilleFiles.js";
 import type { TownStateType } from "../../state/town.js";
+import { fullStepsOfLog, lastLoggedStep, MOVEMENT_LOG, MovementLogWriter, type FullStep } from "./movementLog.js";
+import { writeReverieMeta, type ReverieMetaInfo } from "./reverieMeta.js";
 
 // ---------------------------------------------------------------------------------------------------------------
 // File formats
@@ -167,7 +176,7 @@ export function usageReport(usage: UsageByPrompt, personas: number, simulatedSec
   const callsPerPersonaDay = perDay(total.calls, personaDays);
   const byPrompt: UsageReport["byPrompt"] = {};
   for (const id of Object.keys(usage).sort()) {
-    const u = { ...emptyUsage(), ...usage[id] };
+    const u = { ...emptyUsage(), ...usage[id], structuredRuns: usage[id]!.structuredRuns ?? 0, textRuns: textRunsOf(usage[id]!) };
     byPrompt[id] = { ...u, callsPerPersonaDay: perDay(u.calls, personaDays) };
   }
   const { low, high } = ORIGINAL_CALLS_PER_PERSONA_DAY;
@@ -202,10 +211,18 @@ export function usageReport(usage: UsageByPrompt, personas: number, simulatedSec
   };
 }
 
+/** The answer mode a prompt ran in: "structured", "text", or both with their runs (a server refused structured output). */
+function answerModes(u: PromptUsage): string {
+  const structured = u.structuredRuns ?? 0;
+  const text = textRunsOf(u);
+  if (structured && text) return `structured ${fmt(structured)}, text ${fmt(text)}`;
+  return structured ? "structured" : text ? "text" : "";
+}
+
 export function usageMarkdown(report: UsageReport): string {
   const pd = (n: number | null) => (n === null ? "n/a" : n >= 10 ? fmt(n) : n.toFixed(1));
   const row = (id: string, u: PromptUsage, perPd: number | null) =>
-    `| ${cell(id)} | ${fmt(u.runs)} | ${fmt(u.calls)} | ${fmt(u.retries)} | ${fmt(u.fallbacks)} | ${fmt(u.errors)} | ${fmt(u.cached ?? 0)} | ` +
+    `| ${cell(id)} | ${answerModes(u)} | ${fmt(u.runs)} | ${fmt(u.calls)} | ${fmt(u.retries)} | ${fmt(u.fallbacks)} | ${fmt(u.errors)} | ${fmt(u.cached ?? 0)} | ` +
     `${fmt(u.inputTokens)} | ${fmt(u.outputTokens)} | ${pd(perPd)} |`;
   const hours = report.simulatedSeconds / 3600;
   const lines = [
@@ -213,8 +230,8 @@ export function usageMarkdown(report: UsageReport): string {
     "",
     `${report.personas} persona(s) × ${hours.toFixed(2)} simulated hour(s) = ${report.personaDays.toFixed(3)} persona-day(s).`,
     "",
-    "| Prompt | Runs | Calls | Retries | Fallbacks | Errors | From cache | Input tokens | Output tokens | Calls / persona-day |",
-    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+    "| Prompt | Mode | Runs | Calls | Retries | Fallbacks | Errors | From cache | Input tokens | Output tokens | Calls / persona-day |",
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
     ...Object.entries(report.byPrompt).map(([id, u]) => row(id, u, u.callsPerPersonaDay)),
     row("**Total**", report.total, report.callsPerPersonaDay),
     "",
@@ -234,6 +251,15 @@ export interface RunRecorderOptions {
   /** Game time of the run's first step. */
   startTime: string;
   secondsPerTick: number;
+  /** Also write the original's movement/<step>.json per step (default: only the movement log). */
+  movementFiles?: boolean;
+  /**
+   * A fork's earlier history, root first: each ancestor's folder and the step its child left it at. master_movement
+   * starts with these steps, as the original's fork, which copies its parent's storage, has them.
+   */
+  ancestors?: Array<{ folder: string; forkStep: number }>;
+  /** What reverie/meta.json names besides the clock: the map and the simulation this one was forked from. */
+  meta?: Omit<ReverieMetaInfo, "personas" | "startTime" | "currTime" | "step" | "secondsPerTick">;
 }
 
 /** What `finish` reads of the final town state (a `TownStateType` fits). */
@@ -257,7 +283,9 @@ interface PersonaTrack {
 export class RunRecorder {
   readonly folder: string;
   readonly movementDir: string;
+  readonly logFile: string;
   private readonly options: RunRecorderOptions;
+  private log: MovementLogWriter | null = null;
   /** The last step this recorder wrote (the end of the run when finishing); null before any. */
   private lastStep: number | null = null;
   private lastTime: string | null = null;
@@ -266,20 +294,25 @@ export class RunRecorder {
     this.folder = folder;
     this.options = { ...options, personas: [...options.personas] };
     this.movementDir = path.join(folder, "movement");
-    fs.mkdirSync(this.movementDir, { recursive: true });
+    this.logFile = path.join(folder, MOVEMENT_LOG);
+    fs.mkdirSync(folder, { recursive: true });
+    if (options.movementFiles) fs.mkdirSync(this.movementDir, { recursive: true });
     // A run killed between writing a file and renaming it into place leaves the temporary file behind.
-    for (const file of fs.readdirSync(this.movementDir)) {
-      if (file.endsWith(".tmp")) fs.rmSync(path.join(this.movementDir, file), { force: true });
+    if (fs.existsSync(this.movementDir)) {
+      for (const file of fs.readdirSync(this.movementDir)) {
+        if (file.endsWith(".tmp")) fs.rmSync(path.join(this.movementDir, file), { force: true });
+      }
     }
   }
 
-  /** Writes movement/<step>.json (replacing it when a resumed run replays the step). */
-  record(rec: MovementRecord): string {
-    const file = path.join(this.movementDir, `${rec.step}.json`);
-    writeAtomic(file, JSON.stringify(movementFileOf(rec, this.options.personas), null, 2));
+  /** Appends the step to the movement log and, when asked, writes movement/<step>.json (replacing a replayed step's). */
+  record(rec: MovementRecord): void {
+    const entry = movementFileOf(rec, this.options.personas);
+    this.log ??= new MovementLogWriter(this.logFile);
+    this.log.append(rec.step, rec.time, entry.persona);
+    if (this.options.movementFiles) writeAtomic(path.join(this.movementDir, `${rec.step}.json`), JSON.stringify(entry, null, 2));
     this.lastStep = rec.step;
     this.lastTime = rec.time;
-    return file;
   }
 
   /**
@@ -288,8 +321,9 @@ export class RunRecorder {
    * Returns the paths written.
    */
   async finish(finalState?: RecorderFinalState): Promise<string[]> {
-    const steps = stepsOnDisk(this.movementDir);
-    const end = this.lastStep ?? steps.at(-1) ?? null;
+    this.log?.close();
+    this.log = null;
+    const end = this.lastStep ?? lastMovementStep(this.folder);
     const written: string[] = [];
     const order = finalState?.order ?? this.options.personas;
 
@@ -312,36 +346,56 @@ export class RunRecorder {
     let lastSeenTime: string | null = null;
 
     master.write("{");
-    const first = steps[0];
-    if (first !== undefined && end !== null) {
-      const onDisk = new Set(steps);
-      for (let step = first; step <= end; step++) {
+    let keys = 0;
+    const masterStep = (step: number, delta: Record<string, OriginalMovement>) => {
+      const body = JSON.stringify(delta, null, 2).replaceAll("\n", "\n  ");
+      master.write(`${keys++ === 0 ? "" : ","}\n  "${step}": ${body}`);
+    };
+    // A fork's log starts with its ancestors' steps before the fork (its own steps' deltas continue from them).
+    const inherited: Record<string, OriginalMovement> = {};
+    for (const { folder, forkStep } of this.options.ancestors ?? []) {
+      for (const { step, time, persona } of stepsOfRun(folder)) {
+        if (step >= forkStep) break;
         const delta: Record<string, OriginalMovement> = {};
-        const file = onDisk.has(step) ? this.readStep(step) : null;
-        if (file) {
-          const time = parseOriginalTime(file.meta.curr_time);
-          lastSeenTime = time;
-          const names = [...order, ...Object.keys(file.persona).filter((n) => !order.includes(n))];
-          for (const name of names) {
-            const m = file.persona[name];
-            if (!m) continue;
-            const t = track(name);
-            if (!t.last || !sameJson(t.last, m)) delta[name] = m;
-            t.last = m;
-            this.timelineStep(t, name, time, step, m, conversations, conversationFiles, conversationsDir, written);
-          }
-          // Conversations someone still holds stay open; the others are forgotten (memory stays flat).
-          for (const t of tracks.values()) {
-            const conv = t.chatKey === null ? undefined : conversations.get(t.chatKey);
-            if (conv) conv.lastSeen = step;
-          }
-          for (const [key, conv] of conversations) if (conv.lastSeen < step - 2) conversations.delete(key);
+        for (const [name, m] of Object.entries(persona)) if (!inherited[name] || !sameJson(inherited[name], m)) delta[name] = m;
+        Object.assign(inherited, delta);
+        masterStep(step, delta);
+        // With movement files, a fork's folder holds its ancestors' steps too, as the original's copied folder does
+        // (its compress script reads movement/0.json on).
+        const file = path.join(this.movementDir, `${step}.json`);
+        if (this.options.movementFiles && !fs.existsSync(file)) {
+          writeAtomic(file, JSON.stringify({ persona, meta: { curr_time: formatOriginalTime(time) } }, null, 2));
         }
-        const body = JSON.stringify(delta, null, 2).replaceAll("\n", "\n  ");
-        master.write(`${step === first ? "" : ","}\n  "${step - first}": ${body}`);
       }
     }
-    master.write(first !== undefined && end !== null ? "\n}\n" : "}\n");
+    for (const [name, m] of Object.entries(inherited)) track(name).last = m;
+
+    let previous: number | null = null;
+    for (const { step, time, persona } of end < 0 ? [] : stepsOfRun(this.folder)) {
+      if (step > end) break;
+      // Steps missing in between (movement files lost) stay in the log, empty, as the original's replay expects.
+      for (let gap = (previous ?? step) + 1; gap < step; gap++) masterStep(gap, {});
+      previous = step;
+      const delta: Record<string, OriginalMovement> = {};
+      lastSeenTime = time;
+      const names = [...order, ...Object.keys(persona).filter((n) => !order.includes(n))];
+      for (const name of names) {
+        const m = persona[name];
+        if (!m) continue;
+        const t = track(name);
+        if (!t.last || !sameJson(t.last, m)) delta[name] = m;
+        t.last = m;
+        this.timelineStep(t, name, time, step, m, conversations, conversationFiles, conversationsDir, written);
+      }
+      // Conversations someone still holds stay open; the others are forgotten (memory stays flat).
+      for (const t of tracks.values()) {
+        const conv = t.chatKey === null ? undefined : conversations.get(t.chatKey);
+        if (conv) conv.lastSeen = step;
+      }
+      for (const [key, conv] of conversations) if (conv.lastSeen < step - 2) conversations.delete(key);
+      masterStep(step, delta);
+    }
+    master.write(keys > 0 ? "\n}\n" : "}\n");
     written.push(master.close());
     for (const t of tracks.values()) {
       if (t.lastAction === null) t.timeline.write("\nNo movement recorded.\n");
@@ -365,16 +419,19 @@ export class RunRecorder {
     const usageMd = path.join(this.folder, "usage.md");
     writeAtomic(usageMd, usageMarkdown(report));
     written.push(usageMd, usageJson);
-    return written;
-  }
 
-  private readStep(step: number): MovementFile {
-    const file = path.join(this.movementDir, `${step}.json`);
-    try {
-      return JSON.parse(fs.readFileSync(file, "utf8")) as MovementFile;
-    } catch (err) {
-      throw new Error(`${file}: unreadable movement file (${(err as Error).message})`, { cause: err });
+    if (this.options.meta) {
+      const lastTime = this.lastTime ?? lastSeenTime;
+      written.push(...writeReverieMeta(this.folder, {
+        ...this.options.meta,
+        personas: order,
+        startTime: finalState?.clock?.start ?? startTime,
+        currTime: finalState?.clock?.time ?? (lastTime ? addSeconds(lastTime, secondsPerTick) : startTime),
+        step: finalState?.clock?.tick ?? end + 1,
+        secondsPerTick,
+      }));
     }
+    return written;
   }
 
   /** One persona's timeline rows for one step: a row per change of action, a row when a conversation starts. */
@@ -447,14 +504,32 @@ function removeStale(dir: string, keep: Set<string>): void {
   }
 }
 
-/** The highest step with a movement file in a run folder (-1 when there is none). */
+/** The last step a run folder recorded (its movement log's, or its movement files' before the log): -1 when none. */
 export function lastMovementStep(folder: string): number {
-  const dir = path.join(folder, "movement");
-  if (!fs.existsSync(dir)) return -1;
-  let last = -1;
-  for (const file of fs.readdirSync(dir)) {
-    const match = /^(\d+)\.json$/.exec(file);
-    if (match) last = Math.max(last, Number(match[1]));
+  const log = path.join(folder, MOVEMENT_LOG);
+  if (fs.existsSync(log)) return lastLoggedStep(log);
+  return stepsOnDisk(path.join(folder, "movement")).at(-1) ?? -1;
+}
+
+/**
+ * The steps a run folder recorded, each with every persona's entry: from its movement log, or from its movement
+ * files in a folder written before the log.
+ */
+export function* stepsOfRun(folder: string): Generator<FullStep> {
+  const log = path.join(folder, MOVEMENT_LOG);
+  if (fs.existsSync(log)) {
+    yield* fullStepsOfLog(log);
+    return;
   }
-  return last;
+  const dir = path.join(folder, "movement");
+  for (const step of stepsOnDisk(dir)) {
+    const file = path.join(dir, `${step}.json`);
+    let content: MovementFile;
+    try {
+      content = JSON.parse(fs.readFileSync(file, "utf8")) as MovementFile;
+    } catch (err) {
+      throw new Error(`${file}: unreadable movement file (${(err as Error).message})`, { cause: err });
+    }
+    yield { step, time: parseOriginalTime(content.meta.curr_time), persona: content.persona };
+  }
 }

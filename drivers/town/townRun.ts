@@ -25,6 +25,7 @@ import { TOWN_STEP_MINUTES } from "../../nodes/town/advanceTown.js";
 import type { TownPersona, TownStateType } from "../../state/town.js";
 import { forkCursor, MemoryStream } from "../../tools/memory/memoryStream.js";
 import { modelsFor } from "../../tools/models/runModels.js";
+import { RECORDING_FILE } from "../../tools/models/recording.js";
 import { SqliteStore } from "../../tools/stores/sqliteStore.js";
 
 export const RunSpecSchema = z.object({
@@ -40,11 +41,26 @@ export const RunSpecSchema = z.object({
   /** Simulated minutes between checkpoints. */
   checkpointEveryMinutes: z.number().positive().default(60),
   maxConcurrentCalls: z.number().int().positive().default(8),
+  /** How the model is asked and waited for (run context fields of the same names; absent: their defaults). */
+  answerMode: z.enum(["auto", "structured", "text"]).optional(),
+  requestTimeoutSeconds: z.number().positive().optional(),
+  maxFailedRequestsInARow: z.number().int().positive().optional(),
+  maxTokens: z.object({ scale: z.number().positive().optional(), min: z.number().int().nonnegative().optional() }).optional(),
+  /** Every model exchange is appended to model-exchanges.jsonl in the run folder (resume and forks too). */
+  record: z.boolean().optional(),
   threadId: z.string().min(1),
   /** Where the checkpoint and memory files are (forks share their parent's). */
   dataDir: z.string().optional(),
   /** The run this one was forked from. */
-  forkedFrom: z.object({ folder: z.string(), checkpointId: z.string(), time: z.string() }).optional(),
+  forkedFrom: z
+    .object({
+      folder: z.string(),
+      checkpointId: z.string(),
+      time: z.string(),
+      /** The thought whispered at the fork (the replay page shows it). */
+      whisper: z.object({ persona: z.string(), text: z.string() }).optional(),
+    })
+    .optional(),
 });
 export type RunSpec = z.output<typeof RunSpecSchema>;
 
@@ -90,9 +106,24 @@ export async function openRun(folder: string, spec?: z.input<typeof RunSpecSchem
     checkpointer,
     store,
     thread: { configurable: { thread_id: parsed.threadId } },
-    context: { model: parsed.model, seed: parsed.seed, maxConcurrentCalls: parsed.maxConcurrentCalls },
+    context: runContextOf(parsed, folder),
     close,
   };
+}
+
+/** The run context of a run folder's spec (fields left out take the run context's defaults). */
+function runContextOf(spec: RunSpec, folder: string): Record<string, unknown> {
+  const context: Record<string, unknown> = {
+    model: spec.model,
+    seed: spec.seed,
+    maxConcurrentCalls: spec.maxConcurrentCalls,
+    answerMode: spec.answerMode,
+    requestTimeoutSeconds: spec.requestTimeoutSeconds,
+    maxFailedRequestsInARow: spec.maxFailedRequestsInARow,
+    maxTokens: spec.maxTokens,
+    record: spec.record ? path.join(path.resolve(folder), RECORDING_FILE) : undefined,
+  };
+  return Object.fromEntries(Object.entries(context).filter(([, value]) => value !== undefined));
 }
 
 async function persistence(kind: string, dataDir: string) {
@@ -287,7 +318,7 @@ export async function fork(parent: TownRun, options: ForkOptions): Promise<TownR
     threadId,
     endTime: options.endTime ?? parent.spec.endTime,
     dataDir: parent.spec.dataDir ?? path.resolve(parent.folder),
-    forkedFrom: { folder: path.resolve(parent.folder), checkpointId: point.checkpointId, time: point.time },
+    forkedFrom: { folder: path.resolve(parent.folder), checkpointId: point.checkpointId, time: point.time, whisper: options.whisper },
   });
   // The last tick the checkpoint holds is tick - 1: the fork sees the parent's memories written up to it.
   const branch = `run-${threadId}`;

@@ -15,7 +15,7 @@ import { seededRandom } from "../../tools/random.js";
 import { callLimiter } from "../../tools/models/callLimiter.js";
 import { retrievalGlobals, retrieveForFocalPoints, type RetrievalWeights } from "../../tools/memory/retrieval.js";
 import type { MemoryNode } from "../../state/persona.js";
-import { answerCacheOf, modelsFor, type RunModels } from "../../tools/models/runModels.js";
+import { answerCacheOf, modelsFor, withAnswerCache, type RunModels } from "../../tools/models/runModels.js";
 import { loadTownMap } from "../../tools/world/smallvilleLoader.js";
 import type { TownMap } from "../../tools/world/townMap.js";
 
@@ -72,6 +72,7 @@ export async function personaRuntime(state: RuntimeState, config?: LangGraphRunn
     new MemoryStream({ store, cursor, tick, embeddings: models.embeddings, embedderId: settings.embeddings });
   let usage: UsageByPrompt = {};
   const limiter = callLimiter(settings.maxConcurrentCalls);
+  const chat = withAnswerCache(models.chat, answerCacheOf(store));
   return {
     settings,
     t: settings.thresholds,
@@ -82,14 +83,12 @@ export async function personaRuntime(state: RuntimeState, config?: LangGraphRunn
     random: (purpose) => seededRandom(settings.seed, state.scratch.name, tick, purpose),
     async ask(prompt, inputs, options = {}) {
       const run = await limiter.run(() => runPrompt(prompt, inputs, {
-        model: models.chat,
+        model: chat,
         maxAttempts: settings.thresholds.promptMaxAttempts,
         generation: options.maxTokens ? { maxTokens: options.maxTokens } : undefined,
         failSafe: settings.failSafes[prompt.id] as never,
         logger: settings.logger,
         signal: config?.signal,
-        cache: answerCacheOf(store),
-        cacheKey: `${settings.model}#${settings.seed}`,
       }));
       usage = mergeUsage(usage, run.usage);
       return run.value;

@@ -1,13 +1,14 @@
 /**
  * act (MetaGPT `_act`): run the chosen action on the whole memory and remember what it said. Text (or nothing)
  * becomes an assistant message caused by the action and sent from the role's class id; a structured output keeps
- * its payload; a `Message` returned by the action is used as it is.
+ * its payload; a `Message` returned by the action is used as it is. A live role that overrides `_act` acts
+ * instead (remembering what it says is then up to it, as in MetaGPT).
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { AIMessage, Message } from "../../state/message.js";
 import type { RoleGraphStateType } from "../../state/roleGraph.js";
 import { ActionOutput, type ActionResult } from "../../tools/roles/action.js";
-import { memoryData, roleRuntime } from "./runtime.js";
+import { liveContextOf, memoryData, roleRuntime } from "./runtime.js";
 
 /** An action's result as the message the role says. */
 export function wrapActionResult(result: ActionResult | unknown, causeBy: string, sentFrom: string): Message {
@@ -30,6 +31,11 @@ export async function act(state: RoleGraphStateType, config?: LangGraphRunnableC
   const rt = roleRuntime(state, config);
   const { spec, rc } = rt;
   if (rc.todo === null) return {}; // routers never send a role here without a todo
+  const own = liveContextOf(config).steps?.act;
+  if (own) {
+    const done = await own(rc);
+    return { rc: { ...done.rc, actionsTaken: rc.actionsTaken + 1 }, reply: done.reply };
+  }
   const action = rt.action(rc.todo);
   const memory = rt.memory();
   const result = await action.run(await memory.getAsync(memory.historyWindow()), rt.actionContext(state.view ?? []));

@@ -2,13 +2,14 @@
  * actOnTask (plan_and_act; MetaGPT `_act_on_task`): carry out the plan's current task with the action its task
  * type names (an unknown or empty type: the role's first action). The action sees the role's history, the results
  * of the tasks already finished, and the task. Its message goes to working memory; the result waits for review.
+ * A live role that overrides `_actOnTask` carries the task out instead and gives its result.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { Memory } from "../../state/roleMemory.js";
 import type { RoleGraphStateType } from "../../state/roleGraph.js";
 import { Plan } from "../../state/plan.js";
 import { wrapActionResult } from "./act.js";
-import { memoryData, roleRuntime } from "./runtime.js";
+import { liveContextOf, memoryData, roleRuntime } from "./runtime.js";
 
 export async function actOnTask(state: RoleGraphStateType, config?: LangGraphRunnableConfig) {
   const rt = roleRuntime(state, config);
@@ -16,6 +17,12 @@ export async function actOnTask(state: RoleGraphStateType, config?: LangGraphRun
   const plan = Plan.fromData(rc.plan);
   const task = plan?.currentTask ?? null;
   if (!plan || !task) return {};
+  const own = liveContextOf(config).steps?.actOnTask;
+  if (own) {
+    const done = await own(rc, task.toData());
+    const { result, isSuccess } = done.result;
+    return { rc: { ...done.rc, taskAttempts: rc.taskAttempts + 1, taskResult: { result, isSuccess, causeBy: "" } } };
+  }
   const actionId = spec.actions.includes(task.taskType) ? task.taskType : spec.actions[0];
   if (actionId === undefined) {
     return { rc: { ...rc, taskResult: { result: "", isSuccess: false, causeBy: "" } } };

@@ -5,8 +5,11 @@
  *
  * Code callers may pass, in the run context:
  *  - `actions`: live actions by id (a `Role` passes its own);
- *  - `roleActions`: live actions by role name, then id (an `Environment` passes every member's);
- *  - `createRoleMemory`: builds the role's memory from its stored messages (e.g. a long-term memory subclass).
+ *  - `roleActions`: live actions by role name, then id (for code callers of the `team` graph);
+ *  - `createRoleMemory`: gives the role's memory holding its stored messages (a `Role` passes its own memory
+ *    object, so a long-term memory's `add` runs when the nodes add);
+ *  - `steps`: a live role's own steps (a `Role` subclass's `_think`, `_act`, `_actOnTask`), used by the nodes
+ *    instead of their own logic, so an override takes effect inside the graph.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { runPrompt } from "../../prompts/runner.js";
@@ -25,15 +28,30 @@ import {
 } from "../../state/roleGraph.js";
 import { readRunSettings, type RunSettings } from "../../state/runContext.js";
 import type { Thresholds } from "../../state/thresholds.js";
+import type { TaskData, TaskResult } from "../../state/plan.js";
 import type { Action, ActionContext } from "../../tools/roles/action.js";
 import { resolveAction } from "../../tools/roles/registry.js";
 import { modelsFor } from "../../tools/models/runModels.js";
+
+/**
+ * A live role's own steps (MetaGPT's overridable `_think`, `_act`, `_act_on_task`). Each gets the runtime context
+ * the graph reached, runs the role's method on it, and hands back the role's runtime context afterwards.
+ */
+export interface RoleSteps {
+  /** `_think`: false means nothing to do (the reaction ends). */
+  think?: (rc: RoleRuntime) => Promise<{ rc: RoleRuntime; hasTodo: boolean }>;
+  /** `_act`: the message the role says. */
+  act?: (rc: RoleRuntime) => Promise<{ rc: RoleRuntime; reply: MessageData }>;
+  /** `_act_on_task`: the result of carrying out the plan's current task. */
+  actOnTask?: (rc: RoleRuntime, task: TaskData) => Promise<{ rc: RoleRuntime; result: TaskResult }>;
+}
 
 /** The live objects a role run may get through its context (code callers only). */
 export interface RoleLiveContext {
   actions?: Record<string, Action>;
   roleActions?: Record<string, Record<string, Action>>;
   createRoleMemory?: (spec: RoleSpec, messages: MessageData[]) => Memory;
+  steps?: RoleSteps;
 }
 
 export interface RoleNodeRuntime {

@@ -5,14 +5,19 @@
  *  3. `by_order`: the next action in order (the loop bound becomes the number of actions);
  *  4. otherwise the model picks a stage (`role_state`); anything outside -1..n-1 is -1.
  * -1 (or no actions at all) means nothing to do: the reaction ends cleanly. (The original went on to act on
- * nothing and crashed.)
+ * nothing and crashed.) A live role that overrides `_think` decides instead (false: nothing to do).
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { roleStatePrompt } from "../../prompts/role/stateChoice.js";
 import type { RoleGraphStateType } from "../../state/roleGraph.js";
-import { roleRuntime } from "./runtime.js";
+import { liveContextOf, roleRuntime } from "./runtime.js";
 
 export async function think(state: RoleGraphStateType, config?: LangGraphRunnableConfig) {
+  const own = liveContextOf(config).steps?.think;
+  if (own) {
+    const { rc, hasTodo } = await own(roleRuntime(state, config).rc);
+    return { rc: hasTodo ? rc : { ...rc, state: -1, todo: null }, usage: {} };
+  }
   const rt = roleRuntime(state, config);
   const { spec, rc } = rt;
   const n = spec.actions.length;

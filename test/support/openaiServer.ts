@@ -2,9 +2,14 @@
  * A small OpenAI-compatible HTTP server for integration tests: the real `ChatOpenAI` / `OpenAIEmbeddings` clients
  * talk to it over HTTP on 127.0.0.1, so tests see exactly what a user's local endpoint would receive and answer.
  *
- *   POST /v1/chat/completions  the next scripted answer (a fixed text when the script is empty)
+ *   POST /v1/chat/completions  the next scripted answer, else `respond(request)`, else a fixed text
  *   POST /v1/embeddings        deterministic vectors per text (`embeddingFor`), honouring `encoding_format`
- *   GET  /v1/models            a model list
+ *   GET  /v1/models            a model list (or the scripted `modelsStatus`)
+ *
+ * Structured output: a request with `response_format: { type: "json_schema" }` is answered like any other (the
+ * script holds the JSON text), unless structured output is switched off; then it gets the HTTP 400 an older server
+ * gives. Failure modes a script can ask for: an HTTP error (with Retry-After, or with the caller's key echoed in the
+ * message, as some proxies do), a dropped connection, a stall (never answers), a body that is not JSON.
  *
  * Every endpoint answers 401 unless `Authorization: Bearer <apiKey>` is sent. Every request is recorded.
  */
@@ -16,10 +21,14 @@ import type { AddressInfo } from "node:net";
 export type Answer =
   /** A completion with this text; `usage` replaces the estimated token counts. */
   | { text: string; usage?: { prompt_tokens: number; completion_tokens: number } }
-  /** An HTTP error with an OpenAI-style error body. */
-  | { status: number; message?: string }
+  /** An HTTP error with an OpenAI-style error body; `echoKey` puts the caller's key into the message. */
+  | { status: number; message?: string; retryAfter?: string; echoKey?: boolean }
   /** The connection is dropped without an answer (a transport failure). */
-  | { hangUp: true };
+  | { hangUp: true }
+  /** The request is never answered (the connection stays open until the server closes). */
+  | { stall: true }
+  /** HTTP 200 with a body that is not JSON. */
+  | { malformed: true };
 
 export interface RecordedRequest {
   method: string;
@@ -28,6 +37,8 @@ export interface RecordedRequest {
   authorization: string | undefined;
   /** Parsed JSON body (undefined for bodiless requests). */
   body: any;
+  /** Date.now() when the request arrived. */
+  receivedAt: number;
 }
 
 export interface OpenAiServerOptions {
@@ -37,6 +48,10 @@ export interface OpenAiServerOptions {
   defaultText?: string;
   /** Length of the embedding vectors (default 8). */
   embeddingDimensions?: number;
+  /** Answers chat requests when the script is empty (e.g. by the request's content). */
+  respond?: (request: RecordedRequest) => Answer;
+  /** Whether json_schema response formats are accepted (default true; false: HTTP 400 to them). */
+  structuredOutput?: boolean;
 }
 
 export interface OpenAiServer {
@@ -48,6 +63,12 @@ export interface OpenAiServer {
   requestsTo(path: string): RecordedRequest[];
   /** Appends answers to the chat completion script (consumed first in, first out). */
   script(...answers: Answer[]): void;
+  /** Replaces the answer of chat requests when the script is empty. */
+  respondWith(respond: ((request: RecordedRequest) => Answer) | undefined): void;
+  /** Switches json_schema support on or off. */
+  setStructuredOutput(on: boolean): void;
+  /** Status of GET /v1/models (default 200 with the list). */
+  setModelsStatus(status: number): void;
   /** The vector this server returns for `text`. */
   embeddingFor(text: string): number[];
   close(): Promise<void>;
@@ -86,6 +107,9 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
   const requests: RecordedRequest[] = [];
   const pending: Answer[] = [];
   let completions = 0;
+  let respond = options.respond;
+  let structuredOutput = options.structuredOutput ?? true;
+  let modelsStatus = 200;
 
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
@@ -101,32 +125,50 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {
-      requests.push({ method: req.method ?? "", path, authorization: req.headers.authorization, body: text });
+      requests.push({ method: req.method ?? "", path, authorization: req.headers.authorization, body: text, receivedAt: Date.now() });
       return sendError(res, 400, "The request body is not valid JSON.");
     }
-    requests.push({ method: req.method ?? "", path, authorization: req.headers.authorization, body });
+    const request: RecordedRequest = { method: req.method ?? "", path, authorization: req.headers.authorization, body, receivedAt: Date.now() };
+    requests.push(request);
 
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
       return sendError(res, 401, incorrectKeyMessage(req.headers.authorization), "invalid_api_key");
     }
     if (req.method === "GET" && path === "/v1/models") {
+      if (modelsStatus !== 200) return sendError(res, modelsStatus, `Scripted HTTP ${modelsStatus}.`);
       return sendJson(res, 200, {
         object: "list",
         data: SERVER_MODELS.map((id) => ({ id, object: "model", created: 0, owned_by: "test" })),
       });
     }
-    if (req.method === "POST" && path === "/v1/chat/completions") return chatCompletion(res, body);
+    if (req.method === "POST" && path === "/v1/chat/completions") return chatCompletion(res, request);
     if (req.method === "POST" && path === "/v1/embeddings") return embeddings(res, body);
     return sendError(res, 404, `Unknown endpoint ${req.method} ${path}.`);
   }
 
-  function chatCompletion(res: ServerResponse, body: any): void {
-    const answer = pending.shift() ?? { text: defaultText };
+  function chatCompletion(res: ServerResponse, request: RecordedRequest): void {
+    const body = request.body;
+    if (!structuredOutput && body?.response_format?.type === "json_schema") {
+      return sendError(res, 400, "'response_format' of type 'json_schema' is not supported by this server.");
+    }
+    const answer = pending.shift() ?? respond?.(request) ?? { text: defaultText };
     if ("hangUp" in answer) {
       res.socket?.destroy();
       return;
     }
-    if ("status" in answer) return sendError(res, answer.status, answer.message ?? `Scripted HTTP ${answer.status}.`);
+    if ("stall" in answer) return; // closeAllConnections ends it when the server closes
+    if ("malformed" in answer) {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end('{"id": "chatcmpl-broken", "choices": [{"index": 0, "message": {"role": "assistant", "content": "Sure');
+      return;
+    }
+    if ("status" in answer) {
+      const key = request.authorization?.replace(/^Bearer\s+/i, "") ?? "";
+      const message = answer.echoKey
+        ? `Upstream request with key ${key} failed: ${answer.message ?? "internal error"}`
+        : answer.message ?? `Scripted HTTP ${answer.status}.`;
+      return sendError(res, answer.status, message, null, answer.retryAfter ? { "retry-after": answer.retryAfter } : {});
+    }
     const promptText = (body?.messages ?? []).map((m: any) => (typeof m.content === "string" ? m.content : "")).join("\n");
     const promptTokens = answer.usage?.prompt_tokens ?? Math.ceil(promptText.length / 4);
     const completionTokens = answer.usage?.completion_tokens ?? Math.ceil(answer.text.length / 4);
@@ -200,6 +242,9 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
     requests,
     requestsTo: (path) => requests.filter((r) => r.path === path),
     script: (...answers) => void pending.push(...answers),
+    respondWith: (fn) => void (respond = fn),
+    setStructuredOutput: (on) => void (structuredOutput = on),
+    setModelsStatus: (status) => void (modelsStatus = status),
     embeddingFor: (text) => embeddingFor(text, dimensions),
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -218,9 +263,9 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function sendJson(res: ServerResponse, status: number, payload: unknown): void {
+function sendJson(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(payload);
-  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text), ...headers });
   res.end(text);
 }
 
@@ -231,7 +276,7 @@ function incorrectKeyMessage(authorization: string | undefined): string {
   return `Incorrect API key provided: ${masked}. You can find your API key at https://platform.openai.com/account/api-keys.`;
 }
 
-function sendError(res: ServerResponse, status: number, message: string, code: string | null = null): void {
+function sendError(res: ServerResponse, status: number, message: string, code: string | null = null, headers: Record<string, string> = {}): void {
   const type = status === 401 ? "authentication_error" : status >= 500 ? "server_error" : "invalid_request_error";
-  sendJson(res, status, { error: { message, type, param: null, code } });
+  sendJson(res, status, { error: { message, type, param: null, code } }, headers);
 }

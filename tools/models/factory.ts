@@ -1,15 +1,20 @@
 /**
- * Model and embedding factories from "provider/model" strings, so a run (or a Studio user) picks models by text:
- *   chat:       "simulated" (default, offline) | "openai/<model>"
+ * Models from "provider/model" strings, so a run (or a Studio user) picks models by text:
+ *   chat:       "simulated" (default, offline) | "openai/<model>" | "replay:<recording file>"
  *   embeddings: "hashing"   (default, offline) | "openai/<model>"
  * OpenAI-compatible servers are reached through OPENAI_BASE_URL with OPENAI_API_KEY. Configuration problems
- * (unknown provider, missing key, unreachable endpoint) are one-sentence errors raised before a run starts.
+ * (unknown provider, missing key, unreachable or failing endpoint, unreadable recording) are one-sentence errors
+ * raised before a run starts.
  */
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import type { Embeddings } from "@langchain/core/embeddings";
 import { ChatOpenAI, OpenAIEmbeddings } from "@langchain/openai";
-import type { GenerationParams } from "../../prompts/types.js";
+import type { AnswerModeSetting, GenerationParams, PromptLogger, PromptModel } from "../../state/modelSource.js";
+import { createAnswerModes } from "../../prompts/answerModes.js";
+import { chatModelAdapter } from "../../prompts/chatModelAdapter.js";
 import { HashingEmbeddings } from "./hashingEmbeddings.js";
+import { OPENAI_API, openAiEndpoint } from "./openAiEndpoint.js";
+import { loadRecording } from "./replay.js";
 import { SimulatedChatModel } from "./simulatedModel.js";
 
 export const DEFAULT_CHAT_MODEL = "simulated";
@@ -29,25 +34,31 @@ export interface ChatModelOptions {
   env?: ModelEnv;
 }
 
-interface ParsedSpec {
-  provider: "simulated" | "hashing" | "openai";
-  model: string;
-}
+export type ModelSpec =
+  | { provider: "simulated" | "hashing" }
+  | { provider: "openai"; model: string }
+  | { provider: "replay"; file: string };
 
-function parseSpec(spec: string, kind: "chat" | "embeddings"): ParsedSpec {
+/** Reads a model string; an unknown one is a one-sentence error saying what is accepted. */
+export function parseModelSpec(spec: string, kind: "chat" | "embeddings"): ModelSpec {
   const local = kind === "chat" ? "simulated" : "hashing";
   const trimmed = spec.trim();
-  if (trimmed === local) return { provider: local, model: local };
+  if (trimmed === local) return { provider: local };
+  if (kind === "chat" && trimmed.startsWith("replay:") && trimmed.length > "replay:".length) {
+    return { provider: "replay", file: trimmed.slice("replay:".length) };
+  }
   const slash = trimmed.indexOf("/");
   const provider = slash > 0 ? trimmed.slice(0, slash) : trimmed;
   const model = slash > 0 ? trimmed.slice(slash + 1) : "";
   if (provider === "openai" && model) return { provider: "openai", model };
   throw new ModelConfigError(
-    `Unknown ${kind === "chat" ? "model" : "embeddings"} "${spec}": use "${local}" or "openai/<model name>".`,
+    kind === "chat"
+      ? `Unknown model "${spec}": use "simulated", "openai/<model name>" or "replay:<recording file>".`
+      : `Unknown embeddings "${spec}": use "hashing" or "openai/<model name>".`,
   );
 }
 
-function openAiSettings(env: ModelEnv): { apiKey: string; baseURL: string | undefined } {
+export function openAiSettings(env: ModelEnv): { apiKey: string; baseURL: string | undefined } {
   const apiKey = env.OPENAI_API_KEY?.trim();
   if (!apiKey) {
     throw new ModelConfigError(
@@ -57,13 +68,53 @@ function openAiSettings(env: ModelEnv): { apiKey: string; baseURL: string | unde
   return { apiKey, baseURL: env.OPENAI_BASE_URL?.trim() || undefined };
 }
 
+/** The endpoint's address for messages, without any user or password in it. */
+export function endpointLabel(baseURL: string | undefined): string {
+  try {
+    const url = new URL(baseURL ?? OPENAI_API);
+    url.username = "";
+    url.password = "";
+    return url.toString().replace(/\/+$/, "");
+  } catch {
+    return "the configured OPENAI_BASE_URL";
+  }
+}
+
+export interface PromptModelOptions {
+  seed?: number;
+  answerMode?: AnswerModeSetting;
+  logger?: PromptLogger;
+  env?: ModelEnv;
+}
+
 /**
- * A chat model per generation settings. Instances are cached per settings. OpenAI's own retries are off:
- * the prompt runner is the one retry loop, so every retry is counted.
+ * The base prompt model of a chat model string, without wrappers (runModels.ts adds timeouts and retries, token
+ * caps, recording): the simulated model, an OpenAI-compatible endpoint, or a recording's replay.
+ */
+export function promptModelFor(spec: string = DEFAULT_CHAT_MODEL, options: PromptModelOptions = {}): PromptModel {
+  const parsed = parseModelSpec(spec, "chat");
+  const answerMode = options.answerMode ?? "auto";
+  if (parsed.provider === "openai") {
+    const { apiKey, baseURL } = openAiSettings(options.env ?? process.env);
+    return openAiEndpoint({ model: parsed.model, apiKey, baseURL, answerModes: createAnswerModes(answerMode, true, options.logger) });
+  }
+  if (parsed.provider === "replay") {
+    throw new ModelConfigError('A "replay:" model is built from its recording by the run (modelsFor), not by promptModelFor.');
+  }
+  const seed = options.seed ?? 0;
+  return chatModelAdapter(new SimulatedChatModel({ seed }), { identity: `simulated#${seed}`, answerMode, logger: options.logger });
+}
+
+/**
+ * A LangChain chat model per generation settings, for code that wants one (runs use `promptModelFor`). Instances are
+ * cached per settings. OpenAI's own retries are off: retries belong to the run's transport.
  */
 export function chatModelFactory(spec: string = DEFAULT_CHAT_MODEL, options: ChatModelOptions = {}) {
-  const parsed = parseSpec(spec, "chat");
-  if (parsed.provider === "simulated") {
+  const parsed = parseModelSpec(spec, "chat");
+  if (parsed.provider === "replay") {
+    throw new ModelConfigError(`"${spec}" answers through the prompt runner only: pass it as the run's model, not as a LangChain chat model.`);
+  }
+  if (parsed.provider !== "openai") {
     const model = new SimulatedChatModel({ seed: options.seed, latencyMs: options.latencyMs });
     return (_params: GenerationParams): BaseChatModel => model;
   }
@@ -88,43 +139,57 @@ export function chatModelFactory(spec: string = DEFAULT_CHAT_MODEL, options: Cha
   };
 }
 
-export function embeddingsFromSpec(spec: string = DEFAULT_EMBEDDINGS, env: ModelEnv = process.env): Embeddings {
-  const parsed = parseSpec(spec, "embeddings");
-  if (parsed.provider === "hashing") return new HashingEmbeddings();
+export function embeddingsFromSpec(spec: string = DEFAULT_EMBEDDINGS, env: ModelEnv = process.env, timeoutMs = 120_000): Embeddings {
+  const parsed = parseModelSpec(spec, "embeddings");
+  if (parsed.provider !== "openai") return new HashingEmbeddings();
   const { apiKey, baseURL } = openAiSettings(env);
   return new OpenAIEmbeddings({
     model: parsed.model,
     apiKey,
     maxRetries: 2,
+    timeout: timeoutMs,
     configuration: baseURL ? { baseURL } : undefined,
   });
 }
 
 /**
- * Fails with one sentence when an OpenAI-compatible endpoint cannot be reached or rejects the key; local models
- * pass at once. Any HTTP answer other than 401/403 counts as reachable (many local servers lack GET /models).
+ * Fails with one sentence when a model cannot be used: an OpenAI-compatible endpoint that cannot be reached, rejects
+ * the key (HTTP 401/403), has no such path (404: usually a base URL without /v1) or fails (5xx); a recording that
+ * cannot be read. Local models pass at once.
  */
-export async function checkModelEndpoint(spec: string, env: ModelEnv = process.env, timeoutMs = 5000): Promise<void> {
-  const chatSpec = spec.trim();
-  if (chatSpec === "simulated" || chatSpec === "hashing") return;
-  parseSpec(chatSpec, "chat");
+export async function checkModelEndpoint(spec: string, env: ModelEnv = process.env, timeoutMs = 10_000): Promise<void> {
+  const parsed = parseModelSpec(spec, spec.trim() === "hashing" ? "embeddings" : "chat");
+  if (parsed.provider === "replay") {
+    try {
+      loadRecording(parsed.file);
+    } catch (error) {
+      throw new ModelConfigError((error as Error).message);
+    }
+    return;
+  }
+  if (parsed.provider !== "openai") return;
   const { apiKey, baseURL } = openAiSettings(env);
-  const base = (baseURL ?? "https://api.openai.com/v1").replace(/\/+$/, "");
-  let status: number;
+  const base = endpointLabel(baseURL);
+  let response: Response;
   try {
-    const response = await fetch(`${base}/models`, {
+    response = await fetch(`${(baseURL ?? OPENAI_API).replace(/\/+$/, "")}/models`, {
       headers: { authorization: `Bearer ${apiKey}` },
       signal: AbortSignal.timeout(timeoutMs),
     });
-    status = response.status;
     await response.body?.cancel();
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-    throw new ModelConfigError(
-      `Cannot reach the OpenAI-compatible endpoint at ${base} (${cause}): start it, or fix OPENAI_BASE_URL.`,
-    );
+    const name = (error as Error).name;
+    const cause = name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : (error as { cause?: { code?: string } }).cause?.code ?? name;
+    throw new ModelConfigError(`Cannot reach the OpenAI-compatible endpoint at ${base} (${cause}): start it, or fix OPENAI_BASE_URL.`);
   }
+  const { status } = response;
   if (status === 401 || status === 403) {
     throw new ModelConfigError(`The endpoint at ${base} rejected OPENAI_API_KEY (HTTP ${status}).`);
+  }
+  if (status === 404) {
+    throw new ModelConfigError(`The endpoint at ${base} has no /models (HTTP 404): check OPENAI_BASE_URL (it usually ends in /v1).`);
+  }
+  if (status >= 500) {
+    throw new ModelConfigError(`The endpoint at ${base} is failing (HTTP ${status} to GET /models): check the server, then start the run again.`);
   }
 }

@@ -1,50 +1,167 @@
 /**
- * The models a run uses, built once per settings and process. The first node that needs a model calls
- * `modelsFor`; a bad configuration fails there, at the start of the run, with the factory's one-sentence error.
+ * The models a run uses, built once per settings and process: the base model of the run's model string (or the chat
+ * model passed in code) inside its wrappers, outermost first:
+ *
+ *   token caps -> recording (run context `record`) -> transport (timeout, retries, stop when failing) -> base model
+ *   token caps -> replay                                                       (model "replay:<file>")
+ *
+ * The answer cache is per run store and wraps this from outside (`withAnswerCache`, nodes/persona/runtime.ts); the
+ * call limiter too. The first node that needs a model calls `modelsFor`; a bad configuration fails there, at the
+ * start of the run, with the factory's one-sentence error.
  */
-import type { Embeddings } from "@langchain/core/embeddings";
-import { InMemoryCache } from "@langchain/core/caches";
-import type { ChatModelSource } from "../../prompts/runner.js";
+import { Embeddings } from "@langchain/core/embeddings";
+import type { PromptModel } from "../../state/modelSource.js";
 import type { RunSettings } from "../../state/runContext.js";
-import { chatModelFactory, checkModelEndpoint, embeddingsFromSpec } from "./factory.js";
+import { chatModelAdapter, isPromptModel } from "../../prompts/chatModelAdapter.js";
+import { describeError, EndpointFailedError, ModelRequestError } from "../../prompts/modelErrors.js";
+import { stableStringify } from "../random.js";
+import {
+  checkModelEndpoint,
+  embeddingsFromSpec,
+  endpointLabel,
+  ModelConfigError,
+  openAiSettings,
+  parseModelSpec,
+  promptModelFor,
+} from "./factory.js";
+import { HashingEmbeddings } from "./hashingEmbeddings.js";
+import { recorderFor, RecordingEmbeddings, withRecording } from "./recording.js";
+import { loadRecording, ReplayEmbeddings, replayModel } from "./replay.js";
+import { withTokenCaps } from "./tokenCaps.js";
+import { withTransport } from "./transport.js";
+
+export { answerCacheOf, withAnswerCache } from "./answerCache.js";
 
 export interface RunModels {
-  chat: ChatModelSource;
+  chat: PromptModel;
   embeddings: Embeddings;
 }
 
-const cache = new Map<string, Promise<RunModels>>();
+const built = new Map<string, Promise<RunModels>>();
+const builtForCode = new WeakMap<object, Map<string, Promise<RunModels>>>();
 
 export function modelsFor(settings: RunSettings): Promise<RunModels> {
+  const key = stableStringify([
+    settings.model,
+    settings.embeddings,
+    settings.seed,
+    settings.answerMode,
+    settings.requestTimeoutSeconds,
+    settings.requestRetries,
+    settings.maxFailedRequestsInARow,
+    settings.maxTokens,
+    settings.record ?? null,
+    process.env.OPENAI_BASE_URL ?? "",
+  ]);
+  // A chat model passed in code: its models live as long as the object (one transport and stop count per object).
+  let cache = built;
   if (settings.chatModel) {
-    return Promise.resolve({ chat: settings.chatModel, embeddings: embeddingsFromSpec(settings.embeddings) });
+    cache = builtForCode.get(settings.chatModel) ?? new Map();
+    builtForCode.set(settings.chatModel, cache);
   }
-  const key = JSON.stringify([settings.model, settings.embeddings, settings.seed, process.env.OPENAI_BASE_URL ?? ""]);
   let models = cache.get(key);
   if (!models) {
-    models = build(settings);
+    const forget = () => cache.delete(key);
+    models = build(settings, forget);
     cache.set(key, models);
-    models.catch(() => cache.delete(key)); // a fixed configuration can be retried
+    models.catch(forget); // a fixed configuration can be retried
   }
   return models;
 }
 
-async function build(settings: RunSettings): Promise<RunModels> {
-  const chat = chatModelFactory(settings.model, { seed: settings.seed });
-  const embeddings = embeddingsFromSpec(settings.embeddings);
-  await checkModelEndpoint(settings.model);
+async function build(settings: RunSettings, forget: () => void): Promise<RunModels> {
+  const spec = parseModelSpec(settings.model, "chat");
+  const logger = settings.logger;
+  if (spec.provider === "replay" && !settings.chatModel) {
+    const recording = loadRecording(spec.file);
+    const { header } = recording;
+    if (header.seed !== settings.seed) {
+      throw new ModelConfigError(`The recording ${recording.file} was made with seed ${header.seed}: replay it with the same seed.`);
+    }
+    if (header.embeddings !== settings.embeddings) {
+      throw new ModelConfigError(
+        `The recording ${recording.file} was made with embeddings "${header.embeddings}": replay it with the same embeddings.`,
+      );
+    }
+    const embeddings = parseModelSpec(settings.embeddings, "embeddings").provider === "openai" ? new ReplayEmbeddings(recording) : new HashingEmbeddings();
+    return { chat: withTokenCaps(replayModel(recording, logger), settings.maxTokens), embeddings };
+  }
+
+  const local = !settings.chatModel && spec.provider === "simulated";
+  let base: PromptModel;
+  if (settings.chatModel) {
+    base = isPromptModel(settings.chatModel)
+      ? settings.chatModel
+      : chatModelAdapter(settings.chatModel, { answerMode: settings.answerMode, logger });
+  } else {
+    base = promptModelFor(settings.model, { seed: settings.seed, answerMode: settings.answerMode, logger });
+  }
+  const remote = spec.provider === "openai" && !settings.chatModel;
+  const secrets = remote ? [openAiSettings(process.env).apiKey] : [];
+  let chat = local
+    ? base
+    : withTransport(base, {
+        timeoutMs: settings.requestTimeoutSeconds * 1000,
+        retries: settings.requestRetries,
+        maxFailedRequestsInARow: settings.maxFailedRequestsInARow,
+        endpoint: remote ? `the OpenAI-compatible endpoint at ${endpointLabel(process.env.OPENAI_BASE_URL?.trim() || undefined)}` : "the chat model",
+        secrets,
+      });
+  let embeddings = embeddingsFromSpec(settings.embeddings, process.env, settings.requestTimeoutSeconds * 1000);
+  const remoteEmbeddings = parseModelSpec(settings.embeddings, "embeddings").provider === "openai";
+  if (remoteEmbeddings) embeddings = new MaskedEmbeddings(embeddings, [openAiSettings(process.env).apiKey]);
+  if (settings.record) {
+    // Inside the token caps: the recording holds the settings sent (and a replay sees them the same way).
+    const recorder = recorderFor(settings.record, {
+      model: settings.chatModel ? base.identity : settings.model,
+      embeddings: settings.embeddings,
+      seed: settings.seed,
+      startMode: chat.answerModes.current(),
+    });
+    chat = withRecording(chat, recorder);
+    if (remoteEmbeddings) embeddings = new RecordingEmbeddings(embeddings, recorder);
+  }
+  chat = withTokenCaps(chat, settings.maxTokens);
+  chat = stopsTheRun(chat, forget);
+  if (!settings.chatModel) await checkModelEndpoint(settings.model);
   if (settings.embeddings !== settings.model) await checkModelEndpoint(settings.embeddings);
   return { chat, embeddings };
 }
 
-const caches = new WeakMap<object, InMemoryCache<string>>();
+/** A run that stopped on its model is built afresh by the next run (resume in the same process starts clean). */
+function stopsTheRun(model: PromptModel, forget: () => void): PromptModel {
+  return {
+    identity: model.identity,
+    answerModes: model.answerModes,
+    async ask(request) {
+      try {
+        return await model.ask(request);
+      } catch (error) {
+        if (error instanceof ModelRequestError) forget();
+        throw error;
+      }
+    },
+  };
+}
 
-/**
- * The answer cache of a run: one per run store (a run's memories and its cached answers live and die together, and
- * separate runs never share answers).
- */
-export function answerCacheOf(store: object): InMemoryCache<string> {
-  let cache = caches.get(store);
-  if (!cache) caches.set(store, (cache = new InMemoryCache<string>()));
-  return cache;
+/** Remote embeddings whose failures stop the run with a masked one-line message (servers may echo the key). */
+class MaskedEmbeddings extends Embeddings {
+  constructor(
+    private readonly inner: Embeddings,
+    private readonly secrets: string[],
+  ) {
+    super({});
+  }
+
+  embedQuery(text: string): Promise<number[]> {
+    return this.inner.embedQuery(text).catch((error: unknown) => this.fail(error));
+  }
+
+  embedDocuments(texts: string[]): Promise<number[][]> {
+    return this.inner.embedDocuments(texts).catch((error: unknown) => this.fail(error));
+  }
+
+  private fail(error: unknown): never {
+    throw new EndpointFailedError(`The embeddings endpoint failed (${describeError(error, this.secrets).replace(/[.\s]+$/, "")}).`);
+  }
 }

@@ -5,6 +5,10 @@
  * prompt up and writes the answer with the prompt's own `simulate`, seeded by (seed, prompt id, inputs) only, so the
  * answer never depends on what else was asked before or concurrently. The answer then goes through the same parse
  * and validate path as a real model's. Requests without a prompt tag (e.g. typed into Studio) get a short deterministic reply.
+ *
+ * Both answer modes: asked for structured output (the `response_format` call option, as ChatOpenAI takes it), it
+ * answers the JSON object that stands for the same value (`structured.fromValue` of its text answer read by `parse`),
+ * so a run gives the same values in either mode.
  */
 import { setMaxListeners } from "node:events";
 import { BaseChatModel, type BaseChatModelParams } from "@langchain/core/language_models/chat_models";
@@ -12,7 +16,8 @@ import { AIMessage, type BaseMessage } from "@langchain/core/messages";
 import type { ChatResult } from "@langchain/core/outputs";
 import type { CallbackManagerForLLMRun } from "@langchain/core/callbacks/manager";
 import { getPrompt } from "../../prompts/registry.js";
-import { PROMPT_KWARG, type PromptTag } from "../../prompts/runner.js";
+import { PROMPT_KWARG, type PromptTag } from "../../prompts/chatModelAdapter.js";
+import type { PromptSpec } from "../../prompts/types.js";
 import { seededRandom, stableStringify } from "../random.js";
 
 export interface SimulatedChatModelOptions extends BaseChatModelParams {
@@ -28,6 +33,8 @@ export class SimulatedChatModel extends BaseChatModel {
   readonly seed: number;
   readonly latencyMs: number;
   readonly answers: Record<string, (inputs: any) => string>;
+  /** It answers in structured mode too: the prompt runner asks it for JSON wherever a prompt declares a schema. */
+  readonly structuredAnswers = true;
 
   static override lc_name() {
     return "SimulatedChatModel";
@@ -51,7 +58,8 @@ export class SimulatedChatModel extends BaseChatModel {
   ): Promise<ChatResult> {
     if (this.latencyMs > 0) await delay(this.latencyMs, options.signal);
     const prompt = messages.map((m) => m.text).join("\n");
-    const text = this.answer(messages);
+    const structured = (options as { response_format?: { type?: string } }).response_format?.type === "json_schema";
+    const text = this.answer(messages, structured);
     const message = new AIMessage({
       content: text,
       usage_metadata: {
@@ -63,7 +71,7 @@ export class SimulatedChatModel extends BaseChatModel {
     return { generations: [{ text, message }] };
   }
 
-  private answer(messages: BaseMessage[]): string {
+  private answer(messages: BaseMessage[], structured: boolean): string {
     const tagged = [...messages].reverse().find((m) => m.additional_kwargs?.[PROMPT_KWARG]);
     const tag = tagged?.additional_kwargs[PROMPT_KWARG] as PromptTag | undefined;
     const prompt = tag ? getPrompt(tag.id) : undefined;
@@ -71,9 +79,21 @@ export class SimulatedChatModel extends BaseChatModel {
     const random = seededRandom(this.seed, requestKey);
     const scripted = tag ? this.answers[tag.id] : undefined;
     if (tag && scripted) return scripted(tag.inputs);
-    if (tag && prompt) return prompt.simulate(tag.inputs, random);
+    if (tag && prompt) {
+      const text = prompt.simulate(tag.inputs, random);
+      return structured && prompt.structured ? structuredText(prompt, text, tag.inputs) : text;
+    }
     const last = messages.at(-1)?.text ?? "";
     return `(simulated reply ${Math.floor(random() * 1000)}) I heard: ${last.slice(0, 80)}`;
+  }
+}
+
+/** The JSON object standing for the value of a text answer (the text itself when its parser cannot read it). */
+function structuredText(prompt: PromptSpec, text: string, inputs: unknown): string {
+  try {
+    return JSON.stringify(prompt.structured!.fromValue(prompt.parse(text, inputs), inputs));
+  } catch {
+    return text;
   }
 }
 

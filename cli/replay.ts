@@ -1,0 +1,41 @@
+/**
+ * `npm start -- replay --run <dir>`: serves a run folder's replay page on 127.0.0.1 and prints its URL. A folder
+ * without replay data (a run from before the page existed) gets it first, from its movement log and checkpoints.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { buildReplay, hasReplay } from "../drivers/replay/runReplay.js";
+import { serveReplay } from "../drivers/replay/replayServer.js";
+import { REPLAY_PAGE } from "../drivers/replay/replayFormat.js";
+
+/** Where a run's page is, and the command that serves it. */
+export function replayHint(folder: string): string {
+  return `${path.join(path.resolve(folder), REPLAY_PAGE)} (or: npm start -- replay --run ${folder})`;
+}
+
+export async function commandReplay(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { run: { type: "string" }, port: { type: "string" }, rebuild: { type: "boolean", default: false } },
+  });
+  if (!values.run) throw new Error("--run <folder> is required (a folder written by the run command).");
+  const folder = path.resolve(values.run);
+  if (!existsSync(path.join(folder, "run.json"))) throw new Error(`${folder} is not a run folder (no run.json).`);
+  const port = values.port === undefined ? 0 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, got "${values.port}".`);
+  if (values.rebuild || !hasReplay(folder)) {
+    console.log(`Writing the replay of ${folder} from its movement log and checkpoints...`);
+    await buildReplay(folder);
+  }
+  const server = await serveReplay(folder, { port });
+  console.log(`Replay of ${folder}: ${server.url}`);
+  console.log(`It also opens without a server: ${pathToFileURL(path.join(folder, REPLAY_PAGE)).href}`);
+  console.log("Press Ctrl-C to stop serving.");
+  await new Promise<void>((resolve) => {
+    process.once("SIGINT", resolve);
+    process.once("SIGTERM", resolve);
+  });
+  await server.close();
+}

@@ -1,0 +1,35 @@
+/**
+ * replay.html: the page template (page/replay.html) with its style (page/replay.css) and its code inlined, so a run
+ * folder holds one self-contained page beside its replay/ data. The code is plain browser JavaScript in parts read
+ * in order (data, view, map, panel, scrubber, playback, start) and joined inside one function, so they share one
+ * scope and leave nothing global but `SimReplay` (the data scripts' entry) and `simReplay` (hooks for tests).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { REPLAY_PAGE } from "./replayFormat.js";
+
+const PAGE_DIR = fileURLToPath(new URL("./page/", import.meta.url));
+const CODE_PARTS = ["data.js", "view.js", "map.js", "panel.js", "scrubber.js", "playback.js", "start.js"];
+let cached: string | null = null;
+
+/** The page's HTML (its template, style and code read once per process). */
+export function replayPageHtml(): string {
+  if (cached) return cached;
+  const read = (file: string) => fs.readFileSync(path.join(PAGE_DIR, file), "utf8");
+  const code = `(function () {\n"use strict";\n${CODE_PARTS.map(read).join("\n")}})();\n`;
+  // Functions as replacements: the code holds "$" patterns that a replacement string would expand.
+  cached = read("replay.html")
+    .replace("/*STYLE*/", () => read("replay.css"))
+    .replace("/*SCRIPT*/", () => code.replace(/<\/script/gi, "<\\/script"));
+  return cached;
+}
+
+/** Writes replay.html into a run folder; returns its path. */
+export function writeReplayPage(folder: string): string {
+  const file = path.join(folder, REPLAY_PAGE);
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, replayPageHtml());
+  fs.renameSync(tmp, file);
+  return file;
+}

@@ -1,0 +1,307 @@
+/**
+ * The replay page in a real browser (Debian's chromium), opened from the file system as a user double-clicks it:
+ * personas drawn on the tiles the movement log gives, the clock, speech during a conversation, the scrubber and
+ * its marks, playback, the persona panel, the conversations list, a fork's branch switch, following a run in
+ * progress, and no console errors anywhere. Pixels are read from screenshots.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { stepsOfRun } from "../../drivers/town/runOutputs.js";
+import { replayInfo } from "../../drivers/replay/runReplay.js";
+import { ReplayWriter } from "../../drivers/replay/replayWriter.js";
+import { RunSpecSchema } from "../../drivers/town/townRun.js";
+import { browserMissing, colorDistance, decodePng, describeBrowser, hslToRgb, launchBrowser, openPage, type Png } from "../support/browser.js";
+import {
+  ADA, CHAT, FORK_STEP, MEI, movementsAt, PERSONAS, REFLECTION, START, STEPS, timeOf, TOMAS, TRANSCRIPT, WHISPER,
+  writeSyntheticRuns, type SyntheticRuns,
+} from "../support/replayFixture.js";
+
+/** The page's read-only hooks (window.simReplay), called from the test. */
+function control(page: Page) {
+  const call = <T>(method: string, ...args: unknown[]) =>
+    page.evaluate(({ method, args }) => (globalThis as any).simReplay[method](...args), { method, args }) as Promise<T>;
+  return {
+    seek: (step: number) => call<number>("seek", step),
+    step: () => call<number>("step"),
+    range: () => call<{ first: number; last: number }>("range"),
+    branch: () => call<number>("branch"),
+    tileToScreen: (tile: readonly number[]) => call<{ x: number; y: number }>("tileToScreen", tile[0], tile[1]),
+    personaColor: (name: string) => call<string>("personaColor", name),
+    scrubberX: (step: number) => call<{ x: number; y: number }>("scrubberX", step),
+    marks: () => call<Array<{ kind: string; step: number }>>("marks"),
+  };
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "simulacra-replay-page-"));
+const pageUrl = (folder: string, hash = "") => pathToFileURL(path.join(folder, "replay.html")).href + hash;
+
+/** Every persona's tile at each step, read from a run folder's movement log. */
+function tilesOf(folder: string): Map<number, Record<string, [number, number]>> {
+  const out = new Map<number, Record<string, [number, number]>>();
+  for (const s of stepsOfRun(folder)) out.set(s.step, Object.fromEntries(Object.entries(s.persona).map(([n, m]) => [n, m.movement])));
+  return out;
+}
+
+/** Whether the persona's marker colour is drawn at the centre of a tile (just above and below its initials). */
+async function markerAt(page: Page, png: Png, name: string, tile: [number, number]): Promise<boolean> {
+  const expected = hslToRgb(await control(page).personaColor(name));
+  const { x, y } = await control(page).tileToScreen(tile);
+  return [png.rgb(x, y - 6), png.rgb(x, y + 6)].every((c) => colorDistance(c, expected) < 40);
+}
+
+const screenshot = async (page: Page) => decodePng(await page.screenshot());
+
+describeBrowser("the replay page", (test) => {
+  let browser: Browser;
+  let runs: SyntheticRuns;
+  let parentTiles: Map<number, Record<string, [number, number]>>;
+  let forkTiles: Map<number, Record<string, [number, number]>>;
+  const pages: Array<{ page: Page; errors: string[] }> = [];
+  const open = async (url: string) => {
+    const opened = await openPage(browser, url);
+    pages.push(opened);
+    return opened.page;
+  };
+
+  beforeAll(async () => {
+    if (browserMissing) return;
+    runs = await writeSyntheticRuns(tmp);
+    parentTiles = tilesOf(runs.parent);
+    forkTiles = tilesOf(runs.fork);
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    for (const { page, errors } of pages.splice(0)) {
+      await page.close();
+      expect(errors, "console errors").toEqual([]);
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  test("draws every persona on the tile the movement log gives, with the clock of the step", async () => {
+    const page = await open(pageUrl(runs.parent));
+    for (const step of [0, CHAT.start + 3, FORK_STEP + 20, STEPS - 1]) {
+      expect(await control(page).seek(step)).toBe(step);
+      const png = await screenshot(page);
+      for (const name of PERSONAS) {
+        const tile = parentTiles.get(step)![name]!;
+        expect(await markerAt(page, png, name, tile), `${name} at step ${step} on (${tile})`).toBe(true);
+      }
+      expect(await page.textContent("#clock-time")).toBe(timeOf(step).slice(11));
+      expect(await page.textContent("#clock-day")).toBe("Monday, May 6, 2024");
+    }
+    // Ada walked away from where she started: her colour is no longer drawn there.
+    const png = await screenshot(page);
+    const [start, end] = [parentTiles.get(0)![ADA]!, parentTiles.get(STEPS - 1)![ADA]!];
+    expect(start).not.toEqual(end);
+    expect(await markerAt(page, png, ADA, start)).toBe(false);
+  });
+
+  test("shows each line of a conversation in turn, in a bubble over its speaker", async () => {
+    const page = await open(pageUrl(runs.parent));
+    const length = CHAT.end - CHAT.start;
+    for (let line = 0; line < TRANSCRIPT.length; line++) {
+      const step = CHAT.start + Math.floor(((line + 0.5) * length) / TRANSCRIPT.length);
+      await control(page).seek(step);
+      const bubbles = page.locator(".bubble");
+      await expect.poll(() => bubbles.count()).toBe(1);
+      const [speaker, text] = TRANSCRIPT[line]!;
+      expect(await bubbles.first().textContent()).toBe(`${speaker}${text}`);
+      // Over the speaker's marker, inside the window, and drawn (white behind the text).
+      const box = (await bubbles.first().boundingBox())!;
+      const marker = await control(page).tileToScreen(parentTiles.get(step)![speaker]!);
+      expect(Math.abs(box.x + box.width / 2 - marker.x)).toBeLessThan(2);
+      expect(box.y + box.height).toBeLessThan(marker.y);
+      const png = await screenshot(page);
+      expect(colorDistance(png.rgb(box.x + 4, box.y + box.height / 2), [255, 255, 255])).toBeLessThan(10);
+    }
+    await control(page).seek(CHAT.end + 1);
+    await expect.poll(() => page.locator(".bubble").count()).toBe(0);
+  });
+
+  test("moves in time with the scrubber, which marks the conversation, the reflection and the fork", async () => {
+    const page = await open(pageUrl(runs.parent));
+    const marks = await control(page).marks();
+    const reflectionStep = 30; // 08:05:00
+    expect(marks).toEqual(expect.arrayContaining([
+      { kind: "talk", step: CHAT.start },
+      { kind: "reflect", step: reflectionStep },
+      { kind: "fork", step: FORK_STEP },
+    ]));
+    const png = await screenshot(page);
+    for (const [kind, step, dy, color] of [
+      ["talk", CHAT.start, -7, [0x4a, 0xa3, 0xf0]],
+      ["reflect", reflectionStep, -9, [0xb4, 0x7a, 0xe8]],
+      ["fork", FORK_STEP, -8, [0xf0, 0xa0, 0x40]],
+    ] as const) {
+      const at = await control(page).scrubberX(step);
+      expect(colorDistance(png.rgb(at.x, at.y + dy), color), `${kind} mark`).toBeLessThan(60);
+    }
+
+    const to = await control(page).scrubberX(100);
+    await page.mouse.click(to.x, to.y);
+    const step = await control(page).step();
+    expect(Math.abs(step - 100)).toBeLessThanOrEqual(1);
+    expect(await page.textContent("#clock-time")).toBe(timeOf(step).slice(11));
+
+    const [a, b] = [await control(page).scrubberX(10), await control(page).scrubberX(130)];
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move((a.x + b.x) / 2, a.y, { steps: 4 });
+    await page.mouse.move(b.x, b.y, { steps: 4 });
+    await page.mouse.up();
+    expect(Math.abs((await control(page).step()) - 130)).toBeLessThanOrEqual(1);
+    // A jump anywhere is drawn at once: the clock and the markers follow.
+    const png2 = await screenshot(page);
+    const now = await control(page).step();
+    expect(await markerAt(page, png2, ADA, parentTiles.get(now)![ADA]!)).toBe(true);
+  });
+
+  test("plays, pauses and steps", async () => {
+    const page = await open(pageUrl(runs.parent, "#step=10"));
+    expect(await control(page).step()).toBe(10);
+    await page.click("#step-forward");
+    expect(await control(page).step()).toBe(11);
+    await page.keyboard.press("ArrowLeft");
+    expect(await control(page).step()).toBe(10);
+    await page.selectOption("#speed", "600");
+    await page.click("#play");
+    await page.waitForFunction(() => (globalThis as any).simReplay.step() > 12, null, { timeout: 30_000 });
+    await page.click("#play");
+    const paused = await control(page).step();
+    await page.waitForTimeout(400);
+    expect(await control(page).step()).toBe(paused);
+    expect(page.url()).toContain(`#step=${paused}`);
+  });
+
+  test("opens a persona's panel from its marker: action, place, schedule, memories and reflections", async () => {
+    const page = await open(pageUrl(runs.parent, "#step=80"));
+    const tile = parentTiles.get(80)![ADA]!;
+    const at = await control(page).tileToScreen(tile);
+    await page.mouse.click(at.x, at.y);
+    const panel = page.locator("#persona-panel");
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await panel.locator("h2").textContent()).toBe(ADA);
+    expect(await panel.locator(".now .act").textContent()).toContain("opening the bakery");
+    expect(await panel.locator(".now .place").textContent()).toContain("Okafor Bakery › shop floor");
+    expect(await panel.locator(".schedule li.current").textContent()).toContain("opening the bakery (setting out the bread)");
+    expect(await panel.locator(".schedule li.current .t").textContent()).toBe("08:10");
+    const memories = await panel.locator(".memories:not(.reflections) li").allTextContents();
+    expect(memories.some((m) => m.includes("Ada Okafor is opening the bakery"))).toBe(true);
+    expect(memories.some((m) => m.includes("Ada Okafor is baking bread for the day"))).toBe(true);
+    expect(memories.some((m) => m.includes("oven is idle"))).toBe(false);
+    expect(await panel.locator(".reflections li").allTextContents()).toEqual([expect.stringContaining(REFLECTION)]);
+
+    // Earlier: another entry is current, and the reflection and later memories are not there yet.
+    await control(page).seek(20);
+    await expect.poll(() => panel.locator(".schedule li.current").textContent()).toContain("opening the bakery (unlocking the door)");
+    expect(await panel.locator(".reflections li").count()).toBe(0);
+    expect((await panel.locator(".memories li").allTextContents()).some((m) => m.includes("opening the bakery"))).toBe(false);
+    const png = await screenshot(page);
+    expect(png.width).toBe(1400);
+  });
+
+  test("lists the conversations and jumps to the moment one began", async () => {
+    const page = await open(pageUrl(runs.parent, "#step=140"));
+    await page.click("[data-tab=talk]");
+    const rows = page.locator("#talk-list .talk");
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain(`${TOMAS} & ${MEI}`);
+    expect(await rows.first().textContent()).toContain(TRANSCRIPT[0]![1]);
+    await rows.first().click();
+    expect(await control(page).step()).toBe(CHAT.start);
+    expect(await page.locator(".bubble").textContent()).toBe(TRANSCRIPT[0]!.join(""));
+    await page.click("[data-tab=people]");
+    expect(await page.locator("#persona-panel h2").textContent()).toBe(TOMAS);
+    expect(await page.locator("#persona-panel .chatting").textContent()).toContain(`talking with ${MEI}`);
+  });
+
+  test("switches a fork between its own steps and its parent's at the same moment", async () => {
+    const page = await open(pageUrl(runs.fork));
+    expect(await control(page).step()).toBe(FORK_STEP);
+    await page.click("[data-tab=branches]");
+    const info = await page.textContent("#branch-info");
+    expect(info).toContain("Forked from");
+    expect(info).toContain("08:15:00 (step 90)");
+    expect(info).toContain(`Whispered to ${WHISPER.persona}: “${WHISPER.text}”`);
+
+    const step = FORK_STEP + 40;
+    await control(page).seek(step);
+    const [own, theirs] = [forkTiles.get(step)![ADA]!, parentTiles.get(step)![ADA]!];
+    expect(own).not.toEqual(theirs);
+    let png = await screenshot(page);
+    expect(await markerAt(page, png, ADA, own)).toBe(true);
+    expect(await markerAt(page, png, ADA, theirs)).toBe(false);
+    const clock = await page.textContent("#clock-time");
+
+    await page.click("#branch-switch button[data-branch='1']");
+    expect(await control(page).branch()).toBe(1);
+    expect(await control(page).step()).toBe(step);
+    expect(await page.textContent("#clock-time")).toBe(clock);
+    png = await screenshot(page);
+    expect(await markerAt(page, png, ADA, theirs)).toBe(true);
+    expect(await markerAt(page, png, ADA, own)).toBe(false);
+
+    await page.click("#branch-switch button[data-branch='0']");
+    png = await screenshot(page);
+    expect(await markerAt(page, png, ADA, own)).toBe(true);
+
+    // Before it left, the fork shows its parent's steps: the conversation is there too.
+    await control(page).seek(CHAT.start);
+    png = await screenshot(page);
+    for (const name of PERSONAS) expect(await markerAt(page, png, name, parentTiles.get(CHAT.start)![name]!)).toBe(true);
+    expect(await page.locator(".bubble").count()).toBe(1);
+  });
+
+  test("links a parent to its fork at the same moment", async () => {
+    const page = await open(pageUrl(runs.parent, "#step=120"));
+    await page.click("[data-tab=branches]");
+    expect(await page.textContent("#branch-info")).toContain(WHISPER.text);
+    await Promise.all([page.waitForURL(/morning-fork\/replay\.html#step=120$/), page.click("#branch-info a.fork-link")]);
+    await page.waitForFunction(() => (globalThis as any).simReplay?.ready === true);
+    expect(await control(page).step()).toBe(120);
+    expect(await page.textContent("#run-title")).toBe("morning-fork");
+    const png = await screenshot(page);
+    expect(await markerAt(page, png, ADA, forkTiles.get(120)![ADA]!)).toBe(true);
+  });
+
+  test("follows a run in progress: new steps appear until the run finishes", async () => {
+    const folder = path.join(tmp, "live");
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, "run.json"), JSON.stringify(RunSpecSchema.parse({ startTime: START, endTime: timeOf(STEPS), threadId: "live", checkpointer: "memory" })));
+    const writer = new ReplayWriter(folder, replayInfo(folder), { flushEveryMs: 0 });
+    const add = (from: number, to: number) => {
+      for (let step = from; step < to; step++) {
+        const movements = movementsAt(step, "parent");
+        writer.step({
+          step,
+          time: timeOf(step),
+          persona: Object.fromEntries(PERSONAS.map((p) => [p, { movement: movements[p]!.tile, pronunciatio: movements[p]!.pronunciatio, description: movements[p]!.description, chat: movements[p]!.chat }])),
+        });
+      }
+      writer.flush();
+    };
+    add(0, 40);
+    const page = await open(pageUrl(folder));
+    expect(await control(page).range()).toEqual({ first: 0, last: 39 });
+    expect(await page.isVisible("#live-badge")).toBe(true);
+    expect(await page.textContent("#live-badge")).toContain("live");
+
+    writer.endChunk();
+    add(40, 100);
+    await page.waitForFunction(() => (globalThis as any).simReplay.range().last === 99, null, { timeout: 30_000 });
+    await control(page).seek(99);
+    const png = await screenshot(page);
+    expect(await markerAt(page, png, ADA, parentTiles.get(99)![ADA]!)).toBe(true);
+
+    writer.finish();
+    await page.waitForFunction(() => (globalThis as any).document.getElementById("live-text").textContent === "run finished", null, { timeout: 30_000 });
+  });
+});
