@@ -50,14 +50,18 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<CliResul
   });
 }
 
-/** Every file a run writes as its outcome (not its bookkeeping: run.json, databases, the recording). */
+/**
+ * Every file a run writes as its outcome (not its bookkeeping: run.json, databases, the recording; nor the replay
+ * page, a view of these outputs that names its run folder and when it was last written).
+ */
 function outputs(folder: string): Record<string, string> {
   const files: Record<string, string> = {};
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (!/\.sqlite|\.jsonl$|^run\.json$/.test(name)) files[path.relative(folder, full)] = readFileSync(full, "utf8");
+      if (statSync(full).isDirectory()) {
+        if (path.relative(folder, full) !== "replay") walk(full);
+      } else if (!/\.sqlite|\.jsonl$|^run\.json$|^replay\.html$/.test(name)) files[path.relative(folder, full)] = readFileSync(full, "utf8");
     }
   };
   walk(folder);
