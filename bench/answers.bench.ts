@@ -39,7 +39,7 @@ function add(total: Tally, t: Tally): void {
 
 const rows: Array<[string, Tally]> = [];
 const heldOut = { readable: 0, right: 0, fellBack: 0, wrong: 0 };
-const byStyle = new Map<Style, { readable: number; right: number; wrong: number }>();
+const byStyle = new Map<Style, { readable: number; right: number; wrong: number; unreadable: number; fellBack: number }>();
 const misses: string[] = [];
 const wrongs: string[] = [];
 
@@ -48,13 +48,16 @@ for (const corpus of corpora) {
   for (const c of corpus.text) {
     const outcome = readText(corpus, c);
     const v: Verdict = verdict(c.expected, outcome);
-    const style = byStyle.get(c.style) ?? { readable: 0, right: 0, wrong: 0 };
+    const style = byStyle.get(c.style) ?? { readable: 0, right: 0, wrong: 0, unreadable: 0, fellBack: 0 };
     byStyle.set(c.style, style);
     if (v === "wrong") wrongs.push(`${corpus.prompt.id} (text, ${c.style}): ${JSON.stringify(c.answer).slice(0, 120)} -> ${JSON.stringify(outcome)}`);
     if (c.expected === "fallback") {
       t.unreadable += 1;
-      if (v === "right") t.unreadableFellBack += 1;
-      else t.unreadableWrong += 1;
+      style.unreadable += 1;
+      if (v === "right") {
+        t.unreadableFellBack += 1;
+        style.fellBack += 1;
+      } else t.unreadableWrong += 1;
       if (v === "wrong") style.wrong += 1;
       continue;
     }
@@ -105,8 +108,11 @@ console.log(
   `| **total** | ${total.readable} | ${total.right} (${pct(total.right, total.readable)}) | ${total.fellBack} | ${total.wrong} | ${total.unreadable} | ${total.unreadableFellBack} | ${total.unreadableWrong} | ${total.structured} | ${total.structuredRight} (${pct(total.structuredRight, total.structured)}) | ${total.structuredWrong} |`,
 );
 
-console.log("\nBy style (text mode): readable answers parsed right, wrong values accepted");
-for (const [style, s] of byStyle) console.log(`  ${style.padEnd(12)} ${String(s.right).padStart(3)} / ${String(s.readable).padEnd(3)} (${pct(s.right, s.readable)})  wrong: ${s.wrong}`);
+console.log("\nBy style (text mode): readable answers parsed right; unreadable answers that fell back; wrong values accepted");
+for (const [style, s] of byStyle) {
+  const readable = s.readable ? `${String(s.right).padStart(3)} / ${String(s.readable).padEnd(3)} (${pct(s.right, s.readable)})` : "      -        ";
+  console.log(`  ${style.padEnd(12)} ${readable}   fell back ${s.fellBack} / ${s.unreadable}   wrong: ${s.wrong}`);
+}
 
 console.log(
   `\nHeld-out answers (written after the parsers, not used to tune them): ${heldOut.right} / ${heldOut.readable} parsed right ` +
