@@ -145,8 +145,10 @@ describe("decideToTalk graph", () => {
   });
 
   it("rejects an unknown threshold override by name", async () => {
+    // TypeScript already refuses the typo; a JSON caller (Studio, HTTP) gets the sentence at run time.
+    const thresholds = JSON.parse('{ "chatCooldown": 3 }') as Record<string, number>;
     await expect(
-      decideToTalkGraph.invoke(input, { context: { thresholds: { chatCooldown: 3 } } }),
+      decideToTalkGraph.invoke(input, { context: { thresholds } }),
     ).rejects.toThrow(/chatCooldown/);
   });
 });
