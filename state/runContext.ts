@@ -36,7 +36,8 @@ export type StudioRunContext = Omit<RunContextInput, CodeOnlyField | "thresholds
 };
 
 /**
- * The run context as every graph declares it (`new StateGraph({ ..., context: RunContextSchema })`): the LangGraph
+ * The run context as every graph declares it (`new StateGraph({ stateSchema, input, output }, RunContextSchema)`; the
+ * positional form: with a `context:` key LangGraph types the input so that the server no longer reads it). The LangGraph
  * server reads its type for `/assistants/{id}/schemas`, so Studio shows a settings form (each threshold by name, with
  * its comment). Every field optional, so `invoke(input, { context: { seed: 1 } })` type-checks. An annotation rather
  * than the zod object itself: given a zod context, the server would describe the context alone and lose the input's
