@@ -68,8 +68,8 @@ export { loadRecording, replayModel, ReplayMissError } from "./tools/models/repl
 // Thresholds, run context, game time.
 export { DEFAULT_THRESHOLDS, resolveThresholds } from "./state/thresholds.js";
 export type { Thresholds, ThresholdOverrides } from "./state/thresholds.js";
-export { RunContext, readRunSettings } from "./state/runContext.js";
-export type { RunContextInput, RunSettings } from "./state/runContext.js";
+export { RunContext, RunContextSchema, readRunSettings } from "./state/runContext.js";
+export type { RunContextInput, RunSettings, StudioRunContext } from "./state/runContext.js";
 export { parseGameTime, formatGameTime, describeGameTime, addMinutes, hourOf } from "./state/gameTime.js";
 
 // Generative agents: the persona graph, its state and the building blocks it uses.

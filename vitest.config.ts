@@ -7,5 +7,7 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 240_000,
+    // The default output, then the name of every skipped test and why.
+    reporters: ["default", "./test/support/skippedTestsReporter.ts"],
   },
 });

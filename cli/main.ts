@@ -1,4 +1,4 @@
-#!/usr/bin/env -S npx tsx
+#!/usr/bin/env node
 /**
  * The package's command line (`npm start -- <command> [options]`, or the `simulacra` bin).
  *

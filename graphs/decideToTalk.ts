@@ -7,13 +7,14 @@ import { askToTalk } from "../nodes/decideToTalk/askToTalk.js";
 import { chatGates } from "../nodes/decideToTalk/chatGates.js";
 import { GATES_CLOSED, GATES_OPEN, routeChatGates } from "../nodes/decideToTalk/routeChatGates.js";
 import { DecideToTalkInput, DecideToTalkOutput, DecideToTalkState } from "../state/decideToTalk.js";
+import { RunContextSchema } from "../state/runContext.js";
 
 // The run context (model, seed, threshold overrides) is read by the nodes: see state/runContext.ts.
 export const decideToTalkBuilder = new StateGraph({
   stateSchema: DecideToTalkState,
   input: DecideToTalkInput,
   output: DecideToTalkOutput,
-})
+}, RunContextSchema)
   .addNode("chatGates", chatGates)
   .addNode("askToTalk", askToTalk)
   .addEdge(START, "chatGates")

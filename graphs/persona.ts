@@ -33,7 +33,7 @@ import { shortTermScheduler } from "../nodes/persona/shortTermScheduler.js";
 import { waitReact } from "../nodes/persona/waitReact.js";
 import { personaTickSchemas, type PersonaTickStateType } from "../state/personaTick.js";
 import { defaultPersonaTick } from "../villages/defaultInputs.js";
-import { readRunSettings } from "../state/runContext.js";
+import { readRunSettings, RunContextSchema } from "../state/runContext.js";
 
 // Studio runs a graph from an empty input: the default village's first persona fills in what the input leaves out.
 const schemas = personaTickSchemas(defaultPersonaTick);
@@ -42,7 +42,7 @@ export const personaBuilder = new StateGraph({
   stateSchema: schemas.state,
   input: schemas.input,
   output: schemas.output,
-})
+}, RunContextSchema)
   .addNode("perceive", perceive)
   .addNode("retrieve", retrieve)
   .addNode("identityReviser", identityReviser)

@@ -40,12 +40,13 @@ import {
 import { think } from "../nodes/role/think.js";
 import { writePlan } from "../nodes/role/writePlan.js";
 import { RoleGraphInput, RoleGraphOutput, RoleGraphState } from "../state/roleGraph.js";
+import { RunContextSchema } from "../state/runContext.js";
 
 export const roleBuilder = new StateGraph({
   stateSchema: RoleGraphState,
   input: RoleGraphInput,
   output: RoleGraphOutput,
-})
+}, RunContextSchema)
   .addNode("observe", observe)
   .addNode("buildRoleMemory", buildRoleMemory)
   .addNode("think", think)

@@ -14,8 +14,9 @@ import { prepareTeam } from "../nodes/team/prepareTeam.js";
 import { RUN_ROLES, TEAM_DONE, routeRound } from "../nodes/team/routes.js";
 import { runRole } from "../nodes/team/runRole.js";
 import { TeamInput, TeamOutput, TeamState } from "../state/teamGraph.js";
+import { RunContextSchema } from "../state/runContext.js";
 
-export const teamBuilder = new StateGraph({ stateSchema: TeamState, input: TeamInput, output: TeamOutput })
+export const teamBuilder = new StateGraph({ stateSchema: TeamState, input: TeamInput, output: TeamOutput }, RunContextSchema)
   .addNode("prepareTeam", prepareTeam)
   .addNode("runRole", runRole)
   .addNode("deliver", deliver)

@@ -11,8 +11,9 @@ import { openTown } from "../nodes/town/openTown.js";
 import { startRun } from "../nodes/town/startRun.js";
 import { DONE, NEXT_STEP, OPEN, STEP_LIMIT, TICK, routeClock, routeStart } from "../nodes/town/routes.js";
 import { TownInput, TownState } from "../state/town.js";
+import { RunContextSchema } from "../state/runContext.js";
 
-export const townBuilder = new StateGraph({ stateSchema: TownState, input: TownInput })
+export const townBuilder = new StateGraph({ stateSchema: TownState, input: TownInput }, RunContextSchema)
   .addNode("startRun", startRun)
   .addNode("openTown", openTown)
   .addNode("advanceTown", advanceTown)

@@ -13,13 +13,12 @@
  * at most one server) is created; a server that has exited since is started again on the next call.
  */
 import { existsSync, mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { join, resolve, sep } from "node:path";
 import { ChromaClient } from "chromadb";
 import { freePort, isPortFree, LOCALHOST } from "./freePort.js";
 import { describeExit, httpOk, startGroup, waitUntilReady } from "./processGroup.js";
 
-const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 export const CHROMA_READY_TIMEOUT_MS = 30_000;
 const POLL_INTERVAL_MS = 100;
@@ -27,12 +26,22 @@ const LOG_TAIL_LINES = 30;
 /** A free port can be taken by someone else before the server binds it: how many ports to try when none is given. */
 const PORT_ATTEMPTS = 3;
 
-/** Path of the `chroma` CLI of the installed chromadb package. */
-export function chromaCliPath(fromDir: string = PROJECT_ROOT): string {
-  const candidates = [join(fromDir, "node_modules", ".bin", "chroma"), join(fromDir, "node_modules", "chromadb", "dist", "cli.mjs")];
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) throw new Error(`The chroma CLI is not installed under ${fromDir} (chromadb is a dependency: run npm install).`);
-  return found;
+/**
+ * Path of the `chroma` CLI of the installed chromadb package, found the way Node finds the package from this file (or
+ * from `fromDir`): installed as a dependency, chromadb sits beside simulacra in the consumer's node_modules.
+ */
+export function chromaCliPath(fromDir?: string): string {
+  const require = createRequire(fromDir ? join(resolve(fromDir), "package.json") : import.meta.url);
+  let entry: string;
+  try {
+    entry = require.resolve("chromadb");
+  } catch {
+    throw new Error(`The chromadb package is not installed${fromDir ? ` under ${fromDir}` : ""} (simulacra depends on it: run npm install).`);
+  }
+  const marker = `${sep}node_modules${sep}chromadb${sep}`;
+  const cli = join(entry.slice(0, entry.lastIndexOf(marker) + marker.length), "dist", "cli.mjs");
+  if (!existsSync(cli)) throw new Error(`The chroma CLI of the installed chromadb package is missing (${cli}).`);
+  return cli;
 }
 
 /** True when the server answers `GET /api/v2/heartbeat`. */

@@ -168,6 +168,8 @@ export function parseDevArgs(argv: readonly string[]): { port?: number; rest: st
   return { port, rest };
 }
 
+/** How often `npm run dev` checks that whoever started it is still there. */
+const PARENT_POLL_MS = 500;
 const SIGNAL_NUMBERS: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
 
 async function main(): Promise<void> {
@@ -194,16 +196,21 @@ async function main(): Promise<void> {
   guardGroup(pid); // the server goes when this process goes, however it goes
 
   let signalled: NodeJS.Signals | undefined;
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-    process.on(signal, () => {
-      if (signalled) {
-        signalGroup(pid, "SIGKILL"); // a second Ctrl-C: no more waiting
-        return;
-      }
-      signalled = signal;
-      signalGroup(pid, signal);
-    });
-  }
+  const stopOn = (signal: NodeJS.Signals) => {
+    if (signalled) {
+      signalGroup(pid, "SIGKILL"); // a second Ctrl-C: no more waiting
+      return;
+    }
+    signalled = signal;
+    signalGroup(pid, signal);
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => stopOn(signal));
+  // `kill <pid of npm run dev>` ends npm and the shell it runs scripts in, but the shell does not pass the signal on:
+  // this process is re-parented and would keep the server (and its port) alive. A new parent means ours is gone.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stopOn("SIGTERM");
+  }, PARENT_POLL_MS).unref();
   child.once("exit", (code, signal) => {
     // The CLI is gone; take down anything it left behind in its group, then leave with its status.
     void stopGroup(pid, 2_000).then(() => {

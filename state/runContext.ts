@@ -3,9 +3,10 @@
  * talk to them (answer mode, timeouts, retries, token caps, recording), the seed, threshold and fail-safe overrides.
  * Code callers may also pass live objects (a chat model, a logger).
  */
+import { Annotation, type AnnotationRoot, type LastValue } from "@langchain/langgraph";
 import { z } from "zod/v4";
 import type { AnswerModeSetting, ChatModelSource, PromptLogger, PromptModel } from "./modelSource.js";
-import { resolveThresholds, type Thresholds } from "./thresholds.js";
+import { resolveThresholds, ThresholdOverridesSchema, type Thresholds } from "./thresholds.js";
 
 const TokenCapsSchema = z.strictObject({
   /** Every prompt's cap times this (e.g. 4 for a reasoning model). */
@@ -25,7 +26,7 @@ export const RunContext = z.object({
   /** Seed of the simulated model and of every seeded choice (default 0). */
   seed: z.number().int().optional(),
   /** Overrides of named thresholds, e.g. { chatCooldownTicks: 400 }. */
-  thresholds: z.record(z.string(), z.unknown()).optional(),
+  thresholds: ThresholdOverridesSchema.optional(),
   /** Overrides of prompts' fail-safe values by prompt id, e.g. { decide_to_talk: false }. */
   failSafes: z.record(z.string(), z.unknown()).optional(),
   /** Model calls in flight at once across concurrently thinking personas (default 8). */
@@ -48,6 +49,26 @@ export const RunContext = z.object({
   logger: z.custom<PromptLogger>().optional(),
 });
 export type RunContextInput = z.input<typeof RunContext>;
+
+/** Fields only code can pass (live objects): Studio's settings form leaves them out. */
+type CodeOnlyField = "chatModel" | "logger";
+/** The run settings as Studio edits them (thresholds typed from DEFAULT_THRESHOLDS, so each keeps its comment). */
+export type StudioRunContext = Omit<RunContextInput, CodeOnlyField | "thresholds"> & {
+  /** Overrides of named thresholds, e.g. { chatCooldownTicks: 400 }. */
+  thresholds?: Partial<Thresholds>;
+};
+
+/**
+ * The run context as every graph declares it (`new StateGraph({ stateSchema, input, output }, RunContextSchema)`; the
+ * positional form: with a `context:` key LangGraph types the input so that the server no longer reads it). The LangGraph
+ * server reads its type for `/assistants/{id}/schemas`, so Studio shows a settings form (each threshold by name, with
+ * its comment). Every field optional, so `invoke(input, { context: { seed: 1 } })` type-checks. An annotation rather
+ * than the zod object itself: given a zod context, the server would describe the context alone and lose the input's
+ * form, and LangGraph would reject a bad value with a raw zod dump; nodes check the values with `readRunSettings`.
+ */
+export const RunContextSchema = Annotation.Root(
+  Object.fromEntries(Object.keys(RunContext.shape).map((key) => [key, Annotation()])),
+) as unknown as AnnotationRoot<{ [K in keyof StudioRunContext]?: LastValue<StudioRunContext[K]> }>;
 
 const SettingsSchema = z.object({
   model: z.string().min(1).default("simulated"),
@@ -96,9 +117,13 @@ const PLAIN_FIELDS = [
   "record",
 ];
 
-/** Reads and checks the context of a node's config (`context`, or `configurable` from older clients). */
-export function readRunSettings(config?: { context?: unknown; configurable?: Record<string, unknown> }): RunSettings {
-  const raw = { ...(config?.configurable ?? {}), ...((config?.context as Record<string, unknown>) ?? {}) };
+/**
+ * Reads and checks the context of a node's config. Only `context`: the LangGraph server keeps a run's `configurable`
+ * on its thread and hands it to every later run there, so settings read from it would outlive their run (a typo in
+ * one run's settings would fail every run after it).
+ */
+export function readRunSettings(config?: { context?: unknown }): RunSettings {
+  const raw = (config?.context as Record<string, unknown> | undefined) ?? {};
   const plain = Object.fromEntries(PLAIN_FIELDS.filter((k) => raw[k] !== undefined && raw[k] !== null).map((k) => [k, raw[k]]));
   const parsed = SettingsSchema.safeParse(plain);
   if (!parsed.success) {

@@ -45,7 +45,7 @@ export interface ThoughtResult {
 export const TownInput = Annotation.Root({
   /** Which village (default: the package's own, Larkspur). Read once, when the town starts. */
   scenario: Annotation<Scenario | undefined>,
-  /** Start time (default: the village's saved time). */
+  /** Start time (default: the village's saved time; for the package's own village, 09:00 of its first day). */
   startTime: Annotation<string | undefined>,
   /** Simulated seconds per tick (default: the village's, 10 in the originals). */
   secondsPerTick: Annotation<number | undefined>,

@@ -150,9 +150,22 @@ describe("decideToTalk graph", () => {
     await expect(decideToTalkGraph.invoke(noName as never)).rejects.toThrow(/initiator\.name/);
   });
 
+  it("runs the first bundled meeting from an empty input (a Studio run): the gates are open, the model decides", async () => {
+    const yes = new FakeListChatModel({ responses: ['Answer in yes or no: "yes"'] });
+    const result = await decideToTalkGraph.invoke({} as never, { context: { chatModel: yes } });
+    expect(result).toMatchObject({ talk: true, closedBy: null });
+    expect(result.usage.decide_to_talk).toMatchObject({ calls: 1 });
+  });
+
+  it("does not fill a half-given input from the example: a missing party is named", async () => {
+    await expect(decideToTalkGraph.invoke({ initiator: ada } as never)).rejects.toThrow(/"target"/);
+  });
+
   it("rejects an unknown threshold override by name", async () => {
+    // TypeScript already refuses the typo; a JSON caller (Studio, HTTP) gets the sentence at run time.
+    const thresholds = JSON.parse('{ "chatCooldown": 3 }') as Record<string, number>;
     await expect(
-      decideToTalkGraph.invoke(input, { context: { thresholds: { chatCooldown: 3 } } }),
+      decideToTalkGraph.invoke(input, { context: { thresholds } }),
     ).rejects.toThrow(/chatCooldown/);
   });
 });

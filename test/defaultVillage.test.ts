@@ -1,7 +1,9 @@
+import { InMemoryStore, MemorySaver } from "@langchain/langgraph";
 import { describe, expect, it } from "vitest";
+import { townBuilder } from "../graphs/town.js";
 import { shortestPathToAny } from "../tools/world/pathFinder.js";
 import { loadSeedMemories, loadSmallville } from "../tools/world/smallvilleLoader.js";
-import { DEFAULT_VILLAGE } from "../villages/index.js";
+import { DEFAULT_VILLAGE, DEFAULT_VILLAGE_BUSY_START } from "../villages/index.js";
 
 describe("the default village (Larkspur)", () => {
   const town = loadSmallville(DEFAULT_VILLAGE.baseDir, DEFAULT_VILLAGE.mapDir);
@@ -63,5 +65,17 @@ describe("the default village (Larkspur)", () => {
     const seeds = loadSeedMemories(DEFAULT_VILLAGE.seedMemories);
     expect(Object.keys(seeds).sort()).toEqual(["Ada Okafor", "Mei Lin", "Tomas Reyes"]);
     for (const whispers of Object.values(seeds)) expect(whispers.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a town run from an empty input (Studio's) starts at a busy moment: everyone up, people walking", async () => {
+    const graph = townBuilder.compile({ checkpointer: new MemorySaver(), store: new InMemoryStore() });
+    const out = await graph.invoke({}, { configurable: { thread_id: "studio-default" } });
+    expect(out.clock.start).toBe(DEFAULT_VILLAGE_BUSY_START);
+    const personas = Object.values(out.personas);
+    expect(personas).toHaveLength(3);
+    for (const p of personas) expect(p.scratch.actDescription).not.toMatch(/sleeping/);
+    const startTiles = new Map(town.personas.map((p) => [p.scratch.name, String(p.tile)]));
+    const walked = personas.filter((p) => String(p.scratch.currTile) !== startTiles.get(p.scratch.name));
+    expect(walked.length).toBeGreaterThan(0);
   });
 });

@@ -9,11 +9,15 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { oneOnOneExample } from "../examples/lines.js";
+import { DEFAULT_THRESHOLDS } from "../state/thresholds.js";
+import { DEFAULT_VILLAGE_BUSY_START } from "../villages/index.js";
 import { startDevServer, type DevServer } from "../servers/devServer.js";
 
 const START_TIMEOUT_MS = 170_000;
 const REQUEST_TIMEOUT_MS = 60_000;
 const TEST_TIMEOUT_MS = 120_000;
+/** `/schemas` type-checks the graph on first request: the server allows 120 s (servers/devServer.ts); so do we. */
+const SCHEMA_TIMEOUT_MS = 150_000;
 
 interface LanggraphConfig {
   graphs: Record<string, string>;
@@ -22,6 +26,22 @@ const config = JSON.parse(readFileSync(new URL("../langgraph.json", import.meta.
 const graphIds = Object.keys(config.graphs);
 
 type Json = Record<string, unknown>;
+interface JsonSchema {
+  type?: string | string[];
+  description?: string;
+  $ref?: string;
+  properties?: Record<string, JsonSchema>;
+  definitions?: Record<string, JsonSchema>;
+}
+
+/** A property's schema, following its `$ref` into the root's definitions. */
+function resolveRef(root: JsonSchema, schema: JsonSchema): JsonSchema {
+  if (!schema.$ref) return schema;
+  const name = decodeURIComponent(schema.$ref.replace(/^#\/definitions\//, ""));
+  const target = root.definitions?.[name];
+  if (!target) throw new Error(`Unresolved ${schema.$ref}`);
+  return target;
+}
 interface Reply {
   status: number;
   text: string;
@@ -48,12 +68,12 @@ function baseUrl(): string {
   return server.url;
 }
 
-async function request(method: "GET" | "POST", path: string, body?: unknown): Promise<Reply> {
+async function request(method: "GET" | "POST", path: string, body?: unknown, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Reply> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method,
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const text = await response.text();
   let parsed: unknown = undefined;
@@ -87,8 +107,8 @@ async function withReloadRetry<T>(action: () => Promise<T>): Promise<T> {
   }
 }
 
-async function api(method: "GET" | "POST", path: string, body?: unknown): Promise<Reply> {
-  return withReloadRetry(() => request(method, path, body));
+async function api(method: "GET" | "POST", path: string, body?: unknown, timeoutMs?: number): Promise<Reply> {
+  return withReloadRetry(() => request(method, path, body, timeoutMs));
 }
 
 function expectOk(reply: Reply, what: string): Json {
@@ -180,14 +200,25 @@ describe("LangGraph dev server", () => {
   });
 
   it.each(graphIds)(
-    "GET /assistants/{id}/schemas of %s describes the input",
+    "GET /assistants/{id}/schemas of %s describes the input and the run context, each threshold by name",
     async (graphId) => {
-      const reply = await api("GET", `/assistants/${await assistantFor(graphId)}/schemas`);
+      const reply = await api("GET", `/assistants/${await assistantFor(graphId)}/schemas`, undefined, SCHEMA_TIMEOUT_MS);
       const schemas = expectOk(reply, `schemas of ${graphId}`);
-      const input = schemas.input_schema as { properties?: Record<string, unknown> } | null;
+      const input = schemas.input_schema as JsonSchema | null;
       expect(Object.keys(input?.properties ?? {}).length).toBeGreaterThan(0);
+
+      const context = schemas.context_schema as JsonSchema | null;
+      const fields = context?.properties ?? {};
+      expect(Object.keys(fields)).toEqual(
+        expect.arrayContaining(["model", "embeddings", "seed", "thresholds", "failSafes", "maxConcurrentCalls"]),
+      );
+      expect(fields.seed?.type).toBe("number");
+      expect(fields.model?.description).toMatch(/simulated/);
+      const thresholds = resolveRef(context!, fields.thresholds!);
+      expect(Object.keys(thresholds.properties ?? {}).sort()).toEqual(Object.keys(DEFAULT_THRESHOLDS).sort());
+      expect(thresholds.properties?.chatCooldownTicks).toMatchObject({ type: "number", description: expect.stringMatching(/chatting again/) });
     },
-    TEST_TIMEOUT_MS,
+    SCHEMA_TIMEOUT_MS + 30_000,
   );
 });
 
@@ -257,7 +288,55 @@ describe("decideToTalk over HTTP", () => {
   );
 });
 
+describe("run settings over HTTP", () => {
+  const typo = { thresholds: { chatCooldownTick: 400 } };
+
+  it(
+    "apply to one run: a typo in one run's context fails that run, naming the key, and the next clean run on the thread works",
+    async () => {
+      const { threadId, reply } = await runOnNewThread("decideToTalk", { input: decideInput(), context: typo });
+      expect(reply.status >= 400 || (reply.body as Json)?.__error__ !== undefined, reply.text).toBe(true);
+      expect(reply.text).toContain("chatCooldownTick");
+
+      const assistant_id = await assistantFor("decideToTalk");
+      const clean = await api("POST", `/threads/${threadId}/runs/wait`, { assistant_id, input: decideInput() });
+      const out = expectOk(clean, "clean run after the typo");
+      expect(out.__error__).toBeUndefined();
+      expect(typeof out.talk).toBe("boolean");
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "are never read from `configurable`, which the server keeps on the thread for every later run",
+    async () => {
+      const assistant_id = await assistantFor("decideToTalk");
+      const { threadId } = await runOnNewThread("decideToTalk", {
+        input: decideInput(),
+        config: { configurable: { ...typo, seed: "not a number" } },
+      });
+      const later = await api("POST", `/threads/${threadId}/runs/wait`, { assistant_id, input: decideInput() });
+      const out = expectOk(later, "run after a run with configurable settings");
+      expect(out.__error__).toBeUndefined();
+      expect(typeof out.talk).toBe("boolean");
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
 describe("memoryBuilder over HTTP", () => {
+  it(
+    "builds the bundled one-on-one example from an empty input",
+    async () => {
+      const { reply } = await runOnNewThread("memoryBuilder", { input: {} });
+      const out = expectOk(reply, "memoryBuilder run with an empty input");
+      expect(out.__error__).toBeUndefined();
+      const messages = out.messages as Array<{ content: unknown }>;
+      expect(messages.map((m) => m.content)).toEqual(oneOnOneExample.expected.map((m) => m.content));
+    },
+    TEST_TIMEOUT_MS,
+  );
+
   const TYPE_OF_ROLE = { system: "system", user: "human", assistant: "ai" } as const;
 
   it(
@@ -272,6 +351,21 @@ describe("memoryBuilder over HTTP", () => {
       expect(Array.isArray(messages)).toBe(true);
       expect(messages.map((m) => m.content)).toEqual(oneOnOneExample.expected.map((m) => m.content));
       expect(messages.map((m) => m.type ?? m.role)).toEqual(oneOnOneExample.expected.map((m) => TYPE_OF_ROLE[m.role]));
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+describe("decideToTalk from an empty input", () => {
+  it(
+    "decides on the first bundled meeting: every gate open, one model call",
+    async () => {
+      const { reply } = await runOnNewThread("decideToTalk", { input: {} });
+      const out = expectOk(reply, "decideToTalk run with an empty input");
+      expect(out.__error__).toBeUndefined();
+      expect(typeof out.talk).toBe("boolean");
+      expect(out.closedBy).toBeNull();
+      expect((out.usage as Record<string, { calls?: number }>).decide_to_talk?.calls).toBe(1);
     },
     TEST_TIMEOUT_MS,
   );
@@ -308,6 +402,12 @@ describe("town, role and team over HTTP, from empty inputs", () => {
       const clock = out.clock as { start: string; time: string; tick: number };
       expect(clock.tick).toBe(60);
       expect(Object.keys(out.personas as object)).toEqual(["Ada Okafor", "Tomas Reyes", "Mei Lin"]);
+      // A busy moment, not ten minutes of everyone asleep at midnight.
+      expect(clock.start).toBe(DEFAULT_VILLAGE_BUSY_START);
+      const doing = Object.values(out.personas as Record<string, { scratch: { actDescription: string | null } }>).map(
+        (p) => p.scratch.actDescription ?? "",
+      );
+      expect(doing.filter((d) => d && !d.includes("sleeping")).length).toBe(3);
     },
     TEST_TIMEOUT_MS,
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { multiCharacterExample, oneOnOneExample } from "../examples/lines.js";
+import { memoryBuilderGraph } from "../graphs/memoryBuilder.js";
 import { buildMemory } from "../nodes/memory/buildMemory.js";
 import { chatHistory } from "../nodes/memory/chatHistory.js";
 import { parseLines, parseLineSelf } from "../state/line.js";
@@ -317,5 +318,18 @@ describe("validation", () => {
     expect(() => parseLines([{ id: 2, attribute: "user", content: "x", script_role_id: true }])).toThrow(
       'Invalid line row id=2 (index 0): field "script_role_id": expected string or number',
     );
+  });
+});
+
+describe("memoryBuilder graph", () => {
+  const contents = (messages: Array<{ content: unknown }>) => messages.map((m) => m.content);
+
+  it("builds the bundled one-on-one example from an empty input (a Studio run)", async () => {
+    const { messages } = await memoryBuilderGraph.invoke({} as never);
+    expect(contents(messages)).toEqual(oneOnOneExample.expected.map((m) => m.content));
+  });
+
+  it("does not fill a half-given input from the example: rows without `self` are refused", async () => {
+    await expect(memoryBuilderGraph.invoke({ lines: multiCharacterExample.lines } as never)).rejects.toThrow(/self/i);
   });
 });

@@ -21,3 +21,10 @@ export const DEFAULT_VILLAGE: VillagePaths = {
   mapDir: here("./larkspur/map"),
   seedMemories: here("./larkspur/seed_memories.csv"),
 };
+
+/**
+ * Where a town run without a start time begins in Larkspur (a Studio run): 09:00 of its first day, with the bakery
+ * serving, the library opening and Mei sketching in the park. The village's saved time is midnight, when everyone
+ * sleeps.
+ */
+export const DEFAULT_VILLAGE_BUSY_START = "2024-05-06T09:00:00";

@@ -1,9 +1,11 @@
 /**
  * chatGates: the original's `lets_talk` checks, in its order, before any model is asked. Input arriving from
- * outside (Studio, code) is validated here, so a bad field is named before the run goes further.
+ * outside (Studio, code) is validated here, so a bad field is named before the run goes further. An empty input (a
+ * Studio run) is the first bundled meeting, where every gate is open and the model decides.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { z } from "zod/v4";
+import { meetings } from "../../examples/meetings.js";
 import { ChatPartySchema, LastChatSchema, RetrievedSchema, type ChatParty } from "../../state/chatParty.js";
 import type { ChatGate, DecideToTalkStateType } from "../../state/decideToTalk.js";
 import { hourOf } from "../../state/gameTime.js";
@@ -35,7 +37,8 @@ const InputSchema = z.object({
 
 export function chatGates(state: DecideToTalkStateType, config?: LangGraphRunnableConfig) {
   const { thresholds } = readRunSettings(config);
-  const parsed = InputSchema.safeParse(state);
+  const empty = state.initiator == null && state.target == null;
+  const parsed = InputSchema.safeParse(empty ? meetings[0]!.input : state);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new Error(`decideToTalk input field "${issue.path.join(".")}": ${issue.message}.`);

@@ -1,8 +1,9 @@
 /**
  * buildMessages: the dialogue rows become one character's chat messages (seed 003 rules, in `buildMemory`).
- * Also the preprocessing node of the `role` graph.
+ * An empty input (a Studio run) is the bundled one-on-one example, so the graph shows what it does.
  */
 import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
+import { oneOnOneExample } from "../../examples/lines.js";
 import { buildMemory } from "./buildMemory.js";
 import type { MemoryMessage } from "../../state/line.js";
 import type { MemoryBuilderStateType } from "../../state/memoryBuilder.js";
@@ -14,5 +15,9 @@ export function toLangChainMessage(message: MemoryMessage): BaseMessage {
 }
 
 export function buildMessages(state: Pick<MemoryBuilderStateType, "lines" | "self">) {
+  if (state.lines == null && state.self == null) {
+    const { lines, self } = oneOnOneExample;
+    return { lines, self, messages: buildMemory(lines, self).map(toLangChainMessage) };
+  }
   return { messages: buildMemory(state.lines ?? [], state.self).map(toLangChainMessage) };
 }

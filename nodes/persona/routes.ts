@@ -4,15 +4,17 @@
  */
 import type { PersonaTickStateType } from "../../state/personaTick.js";
 import { actionFinished } from "../../state/replan.js";
-import type { Thresholds } from "../../state/thresholds.js";
+import { DEFAULT_THRESHOLDS, type Thresholds } from "../../state/thresholds.js";
 import { chatEndsThisTick } from "./reflect.js";
 
-export const NEW_DAY = "new day, not the first: revise identity (dailyRequirementMinItems..MaxItems)";
-export const FIRST_DAY = "first day: plan (hourlyScheduleDiversityTries, planExpirationDays)";
+// Labels carry each rule's default value and its threshold's name (a run may override the value).
+const T = DEFAULT_THRESHOLDS;
+export const NEW_DAY = `new day, not the first: revise identity (${T.dailyRequirementMinItems}-${T.dailyRequirementMaxItems} items: dailyRequirementMinItems..MaxItems)`;
+export const FIRST_DAY = `first day: plan a ${T.dayMinutes}-min day (dayMinutes), plan thoughts kept ${T.planExpirationDays} days (planExpirationDays)`;
 export const ACTION_FINISHED =
-  "action finished (now ≥ start + duration): decompose ≥ decompositionThresholdMinutes into subtaskGranularityMinutes, not from lateHourCutoff";
+  `action finished (now ≥ start + duration): decompose entries of ${T.decompositionThresholdMinutes} min or more (decompositionThresholdMinutes) into ${T.subtaskGranularityMinutes}-min subtasks (subtaskGranularityMinutes), not from ${T.lateHourCutoff}:00 (lateHourCutoff); day filled to ${T.dayMinutes} min (dayMinutes)`;
 export const ACTION_ONGOING = "action ongoing";
-export const CHAT = "chat: gates open (lateHourCutoff, chatCooldownTicks spent), decide_to_talk yes";
+export const CHAT = `chat: gates open (before ${T.lateHourCutoff}:00: lateHourCutoff; ${T.chatCooldownTicks}-tick cooldown spent: chatCooldownTicks), decide_to_talk yes`;
 export const WAIT = "wait: same address, target busy, decide_to_react wait";
 export const NO_REACTION = "no reaction";
 export const REFLECT = "reflect: importanceTriggerCurr ≤ 0, or a chat ends";

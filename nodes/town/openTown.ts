@@ -8,7 +8,7 @@ import { readRunSettings } from "../../state/runContext.js";
 import { MemoryStream, newMemoryCursor } from "../../tools/memory/memoryStream.js";
 import { modelsFor } from "../../tools/models/runModels.js";
 import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
-import { DEFAULT_VILLAGE } from "../../villages/index.js";
+import { DEFAULT_VILLAGE, DEFAULT_VILLAGE_BUSY_START } from "../../villages/index.js";
 import { addMinutes } from "../../state/gameTime.js";
 
 /** Simulated minutes a run covers when no end time is given. */
@@ -33,7 +33,8 @@ export async function openTown(state: TownStateType, config?: LangGraphRunnableC
     if (p.memories.length) await stream.importNodes(p.memories, p.embeddings);
     personas[p.scratch.name] = { scratch: { ...p.scratch, currTile: p.tile }, spatial: p.spatial, memory: stream.cursor() };
   }
-  const start = state.startTime ?? village.meta.startTime;
+  // No start given: the village's saved time; the package's own village at a busy moment (its saved time is midnight).
+  const start = state.startTime ?? (state.scenario ? village.meta.startTime : DEFAULT_VILLAGE_BUSY_START);
   return {
     scenario,
     village: { mapDir: scenario.mapDir },

@@ -1,9 +1,10 @@
 /** The town graph's routers. */
 import type { TownStateType } from "../../state/town.js";
+import { TOWN_STEP_MINUTES } from "./advanceTown.js";
 
 export const OPEN = "new run: read the village";
 export const TICK = "continue from the clock";
-export const NEXT_STEP = "clock before until: next step (TOWN_STEP_MINUTES)";
+export const NEXT_STEP = `clock before until: next step of up to ${TOWN_STEP_MINUTES} simulated min (TOWN_STEP_MINUTES)`;
 export const DONE = "clock reached until";
 export const STEP_LIMIT = "near the run's recursion limit: pause (run again to continue)";
 

@@ -1,31 +1,29 @@
 /**
- * The README's role samples compile against the package's real exports: each ```ts block of the "Roles (MetaGPT
- * style)" section is type-checked as its own module, with "simulacra" pointing at index.ts.
+ * The README's examples compile against the package's sources: each ```ts block is type-checked as its own module,
+ * with "simulacra" pointing at index.ts. A quick check on every `npm test`; test/package.int.test.ts type-checks and
+ * runs them against the packed package, as a user would.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { typescriptBlocks } from "./support/readmeBlocks.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-function roleSamples(): string[] {
-  const readme = readFileSync(path.join(root, "README.md"), "utf8");
-  const start = readme.indexOf("### Roles (MetaGPT style)");
-  const end = readme.indexOf("\n### ", start + 1);
-  const section = readme.slice(start, end);
-  return [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+function samples(): string[] {
+  return typescriptBlocks(readFileSync(path.join(root, "README.md"), "utf8")).map((block) => block.code);
 }
 
-describe("README role samples", () => {
+describe("README examples", () => {
   it("type-check against index.ts", { timeout: 120_000 }, () => {
-    const samples = roleSamples();
-    expect(samples.length).toBeGreaterThanOrEqual(2);
+    const blocks = samples();
+    expect(blocks.length).toBeGreaterThan(3);
     const config = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile);
     const options = ts.parseJsonConfigFileContent(config.config, ts.sys, root).options;
     const files = new Map(
-      samples.map((code, i) => [
-        path.join(root, "test", `readme-roles-sample-${i}.ts`),
+      blocks.map((code, i) => [
+        path.join(root, "test", `readme-example-${i}.ts`),
         `export {};\n${code.replaceAll('from "simulacra"', 'from "../index.js"')}`,
       ]),
     );

@@ -1,0 +1,203 @@
+/**
+ * Integration: simulacra as a user gets it from npm. `npm pack` (which builds dist/ through `prepare`), the tarball
+ * installed into an empty folder (from the npm cache where it can), then, from that folder only: plain Node imports
+ * it, a strict TypeScript project type-checks against its .d.ts, the README's TypeScript examples type-check and run
+ * as written, and the `simulacra` bin runs a short town. No tsx anywhere (NODE_OPTIONS cleared).
+ *
+ * Slow by nature (a fresh install compiles better-sqlite3), hence the long hook timeout; nothing here is timed.
+ */
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import semver from "semver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { typescriptBlocks, type CodeBlock } from "./support/readmeBlocks.js";
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL("..", import.meta.url));
+const tsc = path.join(root, "node_modules", "typescript", "bin", "tsc");
+const SETUP_TIMEOUT_MS = 45 * 60_000;
+const STEP_TIMEOUT_MS = 15 * 60_000;
+
+/** The environment of a user's shell: no loaders from the test runner, no model keys (the examples run offline). */
+function userEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of ["NODE_OPTIONS", "OPENAI_API_KEY", "OPENAI_BASE_URL", "VITEST", "VITEST_WORKER_ID", "VITEST_POOL_ID"]) {
+    delete env[key];
+  }
+  return env;
+}
+
+async function sh(file: string, args: string[], cwd: string): Promise<{ stdout: string; stderr: string }> {
+  try {
+    return await run(file, args, { cwd, env: userEnv(), maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    throw new Error(`${path.basename(file)} ${args.join(" ")} (in ${cwd}) failed with ${e.code}:\n${e.stdout ?? ""}\n${e.stderr ?? ""}`);
+  }
+}
+
+let tmp = "";
+let consumer = "";
+let tarball = "";
+let installed = "";
+const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+  engines: { node: string };
+  exports: Record<string, unknown>;
+};
+const readmeBlocks: CodeBlock[] = typescriptBlocks(readFileSync(path.join(root, "README.md"), "utf8"));
+const blockFile = (block: CodeBlock) => `readme-line-${block.line}.ts`;
+
+/** Diagnostics of one strict `tsc` run over the consumer's file and the README's examples (emitted to out/). */
+let diagnostics: string[] = [];
+
+beforeAll(async () => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-package-"));
+  const packed = await sh("npm", ["pack", "--json", "--pack-destination", tmp], root);
+  const name = (JSON.parse(packed.stdout.slice(packed.stdout.indexOf("["))) as Array<{ filename: string }>)[0]!.filename;
+  tarball = path.join(tmp, name);
+
+  consumer = path.join(tmp, "consumer");
+  mkdirSync(consumer);
+  writeFileSync(path.join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+  await sh("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", tarball], consumer);
+  installed = path.join(consumer, "node_modules", "simulacra");
+
+  // A consumer's strict project: its own file and every README example, each a module of its own.
+  writeFileSync(
+    path.join(consumer, "consumer.ts"),
+    `import { buildMemory, townBuilder, CharacterStore, SqliteStore, DEFAULT_THRESHOLDS, type Line } from "simulacra";
+const rows: Line[] = [{ id: 1, attribute: "user", content: "Hello", display_name: "Lime", save_id: 1, parent_line_id: null }];
+export const messages: Array<{ role: string; content: string }> = buildMemory(rows, { display_name: "Qin Ling" });
+export const cooldown: number = DEFAULT_THRESHOLDS.chatCooldownTicks;
+export const graph = townBuilder.compile();
+export const stores = [CharacterStore, SqliteStore];
+`,
+  );
+  for (const block of readmeBlocks) writeFileSync(path.join(consumer, blockFile(block)), `${block.code}\nexport {};\n`);
+  writeFileSync(
+    path.join(consumer, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        target: "ES2022",
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        strict: true,
+        skipLibCheck: false,
+        outDir: "out",
+        rootDir: ".",
+      },
+      files: ["consumer.ts", ...readmeBlocks.map(blockFile)],
+    }),
+  );
+  try {
+    await run(process.execPath, [tsc, "-p", ".", "--pretty", "false"], { cwd: consumer, env: userEnv(), maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    // tsc exits non-zero on any error, ours or a dependency's; the tests below sort them (it still emits).
+    diagnostics = String((error as { stdout?: string }).stdout ?? error).split("\n").filter((l) => /error TS\d+/.test(l));
+  }
+}, SETUP_TIMEOUT_MS);
+
+afterAll(() => {
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+/** Every package.json of an installed package under `dir`/node_modules, nested ones included. */
+function installedManifests(dir: string): string[] {
+  const found: string[] = [];
+  const modules = path.join(dir, "node_modules");
+  if (!existsSync(modules)) return found;
+  for (const entry of readdirSync(modules)) {
+    if (entry.startsWith(".")) continue;
+    const packages = entry.startsWith("@") ? readdirSync(path.join(modules, entry)).map((n) => path.join(entry, n)) : [entry];
+    for (const name of packages) {
+      const packageDir = path.join(modules, name);
+      if (existsSync(path.join(packageDir, "package.json"))) found.push(path.join(packageDir, "package.json"));
+      found.push(...installedManifests(packageDir));
+    }
+  }
+  return found;
+}
+
+describe("the packed package", () => {
+  it("carries the build, the bundled village and the README; no sources, tests, benchmarks, CI or docs", async () => {
+    const { stdout } = await sh("tar", ["-tzf", tarball], tmp);
+    const files = stdout.split("\n").filter(Boolean).map((f) => f.replace(/^package\//, ""));
+    expect(files).toEqual(expect.arrayContaining([
+      "package.json", "README.md", "dist/index.js", "dist/index.d.ts", "dist/cli/main.js",
+      "dist/villages/larkspur/base/reverie/meta.json", "dist/villages/larkspur/map/matrix/maze/collision_maze.csv",
+      "dist/villages/larkspur/seed_memories.csv",
+    ]));
+    const stray = files.filter(
+      (f) => /^(test|bench|\.ci|docs|examples|graphs|nodes|state|tools|prompts)\//.test(f) || (f.endsWith(".ts") && !f.endsWith(".d.ts")),
+    );
+    expect(stray).toEqual([]);
+  });
+
+  it("points main, types, exports and bin at files of the build", () => {
+    const pkg = JSON.parse(readFileSync(path.join(installed, "package.json"), "utf8")) as {
+      main: string; types: string; exports: { ".": { types: string; default: string } }; bin: Record<string, string>;
+    };
+    for (const target of [pkg.main, pkg.types, pkg.exports["."].types, pkg.exports["."].default, pkg.bin.simulacra!]) {
+      expect(target, target).toMatch(/^\.\/dist\//);
+      expect(existsSync(path.join(installed, target)), target).toBe(true);
+    }
+    expect(readFileSync(path.join(installed, pkg.bin.simulacra!), "utf8")).toMatch(/^#!\/usr\/bin\/env node\n/);
+  });
+
+  it("needs no newer Node than its engines field says, in anything it installs", () => {
+    const oldest = semver.minVersion(manifest.engines.node)!.version;
+    const tooNew = installedManifests(consumer).flatMap((file) => {
+      const pkg = JSON.parse(readFileSync(file, "utf8")) as { name?: string; version?: string; engines?: { node?: string } };
+      const wants = pkg.engines?.node;
+      return wants && !semver.satisfies(oldest, wants) ? [`${pkg.name}@${pkg.version} wants node ${wants}`] : [];
+    });
+    expect(tooNew, `simulacra says node ${manifest.engines.node}`).toEqual([]);
+  });
+
+  it("imports from plain Node and finds its bundled village inside the installed package", async () => {
+    const script = `
+      import { DEFAULT_VILLAGE, loadSmallville, memoryBuilderGraph, townGraph } from "simulacra";
+      const village = loadSmallville(DEFAULT_VILLAGE.baseDir, DEFAULT_VILLAGE.mapDir);
+      const { messages } = await memoryBuilderGraph.invoke({});
+      console.log(JSON.stringify({ baseDir: DEFAULT_VILLAGE.baseDir, personas: village.meta.personaNames,
+        messages: messages.length, town: typeof townGraph.invoke }));`;
+    const { stdout } = await sh(process.execPath, ["--input-type=module", "-e", script], consumer);
+    const out = JSON.parse(stdout.trim().split("\n").pop()!) as { baseDir: string; personas: string[]; messages: number; town: string };
+    expect(out.baseDir.startsWith(path.join(installed, "dist", "villages"))).toBe(true);
+    expect(out.personas).toEqual(["Ada Okafor", "Tomas Reyes", "Mei Lin"]);
+    expect(out.messages).toBeGreaterThan(0);
+    expect(out.town).toBe("function");
+  }, STEP_TIMEOUT_MS);
+
+  it("type-checks in a consumer's strict TypeScript project (no error in its code or in simulacra's .d.ts)", () => {
+    const ours = diagnostics.filter((d) => !d.startsWith("node_modules/") || d.startsWith("node_modules/simulacra/"));
+    const theirs = diagnostics.filter((d) => !ours.includes(d));
+    if (theirs.length) console.info(`[package] errors inside other packages' own types (not ours):\n${theirs.join("\n")}`);
+    expect(ours).toEqual([]);
+  });
+
+  it.each(readmeBlocks.filter((b) => b.run).map((b) => [b.line, b] as const))(
+    "runs the README example at line %i as written",
+    async (_line, block) => {
+      const compiled = path.join(consumer, "out", blockFile(block).replace(/\.ts$/, ".js"));
+      expect(existsSync(compiled), "the example was emitted (see the type-check test for its errors)").toBe(true);
+      await sh(process.execPath, [compiled], consumer);
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it("runs its bin (no tsx) for a short town: a run folder with checkpoints and a timeline per persona", async () => {
+    const out = path.join(consumer, "runs", "short");
+    const bin = path.join(consumer, "node_modules", ".bin", "simulacra");
+    const { stdout } = await sh(bin, ["run", "--start", "2024-05-06T09:00:00", "--hours", "0.25", "--out", out], consumer);
+    expect(stdout).toContain("Simulated 3 personas");
+    for (const file of ["run.json", "checkpoints.sqlite", "memories.sqlite", "usage.md"]) {
+      expect(existsSync(path.join(out, file)), file).toBe(true);
+    }
+    expect(readdirSync(path.join(out, "timeline")).sort()).toEqual(["Ada Okafor.md", "Mei Lin.md", "Tomas Reyes.md"]);
+  }, STEP_TIMEOUT_MS);
+});
