@@ -1,0 +1,14 @@
+// Part of `npm run build`: tsc compiles the TypeScript; the files the compiled code reads at run time
+// (the bundled village's data, the replay page's HTML, CSS and browser scripts) are copied beside it.
+import { cpSync } from "node:fs";
+
+const assets = [
+  // The bundled village: JSON and map files read by villages/index.ts; its generator stays out.
+  "villages/larkspur",
+  // The replay page: served and inlined as-is by drivers/replay/replayPage.ts.
+  "drivers/replay/page",
+];
+
+for (const folder of assets) {
+  cpSync(folder, `dist/${folder}`, { recursive: true, filter: (file) => !file.endsWith(".ts") });
+}
