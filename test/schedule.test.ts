@@ -10,6 +10,7 @@ import {
   hasEnoughDiversity,
   hourlyWithDiversityRetries,
   hourlyWithSleep,
+  isSubtaskName,
   minutesIntoDay,
   normalizeSubtasks,
   scheduleIndexAt,
@@ -133,6 +134,22 @@ describe("decomposition rules", () => {
     expect(canDecompose("painting", 59, t)).toBe(false);
     expect(canDecompose("painting", 60, t)).toBe(true);
     expect(canDecompose("painting", 30, { ...t, decompositionThresholdMinutes: 30 })).toBe(true);
+  });
+  it("never decomposes a subtask again, whatever its length (the original did: 'x (a) (b)')", () => {
+    expect(isSubtaskName("painting (mixing colours)")).toBe(true);
+    expect(isSubtaskName("working (conversing about the fair)")).toBe(true);
+    expect(isSubtaskName("painting")).toBe(false);
+    expect(isSubtaskName("(draft)")).toBe(false);
+    expect(canDecompose("painting (mixing colours)", 90, t)).toBe(false);
+    // A re-plan fill that leaves a subtask of an hour or more ahead: the look-ahead lands on it and leaves it whole.
+    const filled: ScheduleEntry[] = [["waking up", 60], ["serving customers", 30], ["serving customers (plating the food)", 90], ["sleeping", 1260]];
+    expect(entriesToDecompose(filled, at("01:10:00"), t)).toEqual([]);
+  });
+  it("names subtasks with one level of parentheses: a subtask's own become commas", () => {
+    expect(decomposeEntry("baking", [["kneading (rye dough)", 30], ["shaping ()", 30]], 60, t)).toEqual([
+      ["baking (kneading, rye dough)", 30],
+      ["baking (shaping)", 30],
+    ]);
   });
 
   const day1: ScheduleEntry[] = [
