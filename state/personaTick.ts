@@ -38,6 +38,11 @@ export interface Clock {
   time: string;
   /** Ticks since the start of the run; tags memory writes for forks and resumes. */
   tick: number;
+  /**
+   * Simulated seconds per tick (the original's `sec_per_step`): the caller's clock is the one source (the town's,
+   * a session's); rules that look one tick ahead (a chat ending this tick) read it here.
+   */
+  secondsPerTick: number;
 }
 
 /** A perceived event, as stored in memory this tick (or found among the latest). */

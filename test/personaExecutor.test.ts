@@ -185,7 +185,7 @@ describe("executor (node)", () => {
     }),
     spatial: {},
     memory: newMemoryCursor("Ada Okafor"),
-    clock: { time: "2024-05-09T05:00:00", tick: 3 },
+    clock: { time: "2024-05-09T05:00:00", tick: 3, secondsPerTick: 10 },
     village: { mapDir: DEFAULT_VILLAGE.mapDir },
     events: [],
     others: {},

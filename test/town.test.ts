@@ -8,6 +8,8 @@ import { townBuilder } from "../graphs/town.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
 import type { Movement } from "../state/personaTick.js";
 import type { TownStateType } from "../state/town.js";
+import { MemoryStream } from "../tools/memory/memoryStream.js";
+import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
 import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
 
 interface RunResult {
@@ -106,6 +108,32 @@ describe("town graph", () => {
       const partner = after.state.personas[p.scratch.chattingWith!]!;
       expect(partner.scratch.chattingWith).toBe(p.scratch.name);
       expect(partner.scratch.chat).toEqual(p.scratch.chat);
+    }
+  });
+
+  it("with one-minute ticks, writes the post-chat thoughts when a chat ends (the town's tick length reaches the persona graph)", { timeout: 300_000 }, async () => {
+    // Ada and Tomas side by side in Ada's bedroom, awake and willing to talk; every tick is a minute.
+    const store = new InMemoryStore();
+    const graph = townBuilder.compile({ store, checkpointer: new MemorySaver() });
+    const thread = { configurable: { thread_id: "minutes" } };
+    const eager = new SimulatedChatModel({ seed: 1, answers: { decide_to_talk: () => "Answer in yes or no: yes" } });
+    const context = { chatModel: eager };
+    const first = await runTown({ startTime: "2024-05-06T09:00:00", until: "2024-05-06T09:01:00", secondsPerTick: 60 }, { ...thread, context }, graph);
+    const ada = first.state.personas["Ada Okafor"]!.scratch.currTile!;
+    const tomas = first.state.personas["Tomas Reyes"]!;
+    const beside = { ...tomas, scratch: { ...tomas.scratch, currTile: [ada[0] + 1, ada[1]] as [number, number], plannedPath: [], actPathSet: false } };
+    await graph.updateState(thread, { personas: { ...first.state.personas, "Tomas Reyes": beside } }, "advanceTown");
+    const after = await runTown({ until: "2024-05-06T09:40:00" }, { ...thread, context }, graph);
+
+    const chats = after.log.map((line) => JSON.parse(line) as MovementRecord).filter((r) => r.movements["Ada Okafor"]?.chat);
+    expect(chats.length).toBeGreaterThan(0);
+    const talkers = ["Ada Okafor", "Tomas Reyes"];
+    const thoughts = await Promise.all(talkers.map(async (name) => {
+      const stream = new MemoryStream({ store, cursor: after.state.personas[name]!.memory, tick: after.state.clock.tick, embeddings: new HashingEmbeddings(), embedderId: "hashing" });
+      return (await stream.all()).filter((n) => n.type === "thought").map((n) => n.description);
+    }));
+    for (const [i, name] of talkers.entries()) {
+      expect(thoughts[i]!.some((d) => d.startsWith(`For ${name}'s planning: `)), `${name}'s planning thought`).toBe(true);
     }
   });
 

@@ -182,7 +182,7 @@ describe("reasonToThink (which personas need their cognition graph)", () => {
       ...extra,
     });
   const noMemories = { latestEvents: async () => [] as Array<[string, string, string]> };
-  const t = { secondsPerTick: 10 };
+  const secondsPerTick = 10;
   const allSeen = async (p: TownPersona) => {
     // Everything in view already among the latest memories.
     const { eventsInView, describeEvent } = await import("../nodes/persona/perceive.js");
@@ -192,14 +192,14 @@ describe("reasonToThink (which personas need their cognition graph)", () => {
 
   it("steps without thinking when nothing changed", async () => {
     const p = busy();
-    expect(await reasonToThink(p, "2024-05-06T09:00:10", map, [], await allSeen(p), t)).toBeNull();
+    expect(await reasonToThink(p, "2024-05-06T09:00:10", map, [], await allSeen(p), secondsPerTick)).toBeNull();
   });
   it("thinks on a new day, when the action ended, on a new event, and when a reflection is due", async () => {
     const p = busy();
-    expect(await reasonToThink(p, "2024-05-07T00:00:00", map, [], await allSeen(p), t)).toBe("new day");
-    expect(await reasonToThink(p, "2024-05-06T10:00:00", map, [], await allSeen(p), t)).toBe("action finished");
-    expect(await reasonToThink(p, "2024-05-06T09:00:10", map, [], noMemories, t)).toBe("new event in view");
+    expect(await reasonToThink(p, "2024-05-07T00:00:00", map, [], await allSeen(p), secondsPerTick)).toBe("new day");
+    expect(await reasonToThink(p, "2024-05-06T10:00:00", map, [], await allSeen(p), secondsPerTick)).toBe("action finished");
+    expect(await reasonToThink(p, "2024-05-06T09:00:10", map, [], noMemories, secondsPerTick)).toBe("new event in view");
     const due = busy({ importanceTriggerCurr: 0 });
-    expect(await reasonToThink(due, "2024-05-06T09:00:10", map, [], await allSeen(due), t)).toBe("reflection due");
+    expect(await reasonToThink(due, "2024-05-06T09:00:10", map, [], await allSeen(due), secondsPerTick)).toBe("reflection due");
   });
 });

@@ -77,7 +77,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
 
     async needsThought({ name, persona, tick, events }: TickInput) {
       if (state.alwaysThink) return true;
-      if (reasonFromClock(persona, timeAt(tick), { secondsPerTick: clock.secondsPerTick })) return true;
+      if (reasonFromClock(persona, timeAt(tick), clock.secondsPerTick)) return true;
       // Standing in the same view, with the same memories, as last tick: nothing new to see there either.
       const s = persona.scratch;
       const around = events.filter((e) => s.currTile && tilesApart(e.tile, s.currTile) <= s.visionR);
@@ -95,7 +95,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
       const out = await personaTick.invoke(
         {
           ...persona,
-          clock: { time: timeAt(tick), tick },
+          clock: { time: timeAt(tick), tick, secondsPerTick: clock.secondsPerTick },
           village: state.village,
           events,
           others: othersOf(others, persona.scratch.name),
