@@ -82,8 +82,12 @@ export interface JoinChatEffect {
   durationMinutes: number;
   endTime: string;
   cooldownTicks: number;
-  /** The partner's schedule, re-planned around the chat. */
-  schedule: ScheduleEntry[];
+  /**
+   * The rest of the partner's re-plan window after the chat, as the model planned it (null: nothing to plan). The
+   * caller inserts the chat into the partner's schedule as it is after the partner's own tick (`applyEffect`), so a
+   * decomposition or re-plan the partner made in the same tick is kept (the original wrote the schedule directly).
+   */
+  replanFill: ScheduleEntry[] | null;
   actEvent: Triple;
 }
 export type PersonaEffect = JoinChatEffect;

@@ -111,6 +111,45 @@ describe("town graph", () => {
     }
   });
 
+  it("a chat partner keeps what it planned in the tick the chat starts (its decomposition is not lost)", { timeout: 300_000 }, async () => {
+    const graph = townBuilder.compile({ store: new InMemoryStore(), checkpointer: new MemorySaver() });
+    const thread = { configurable: { thread_id: "partner" } };
+    // Only Ada wants to talk, so Tomas is the partner, never an initiator.
+    const adaTalks = new SimulatedChatModel({
+      seed: 1,
+      answers: { decide_to_talk: (inputs) => `Answer in yes or no: ${inputs.initiator.name === "Ada Okafor" ? "yes" : "no"}` },
+    });
+    const context = { chatModel: adaTalks };
+    const first = await runTown({ startTime: "2024-05-06T09:00:00", until: "2024-05-06T09:00:10" }, { ...thread, context }, graph);
+    const ada = first.state.personas["Ada Okafor"]!.scratch.currTile!;
+    const tomas = first.state.personas["Tomas Reyes"]!;
+    // Tomas beside Ada, his action ending now: this tick he takes the next one and decomposes the entry an hour
+    // ahead (shelving, from 10:00), past the re-plan window a chat at 09:00 opens (07:00-10:00).
+    const day: Array<[string, number]> = [["sleeping", 420], ["reading at home", 180], ["shelving books at the library", 180], ["working at the librarian's desk", 300], ["reading", 120], ["sleeping", 240]];
+    const beside = {
+      ...tomas,
+      scratch: {
+        ...tomas.scratch,
+        currTile: [ada[0] + 1, ada[1]] as [number, number],
+        plannedPath: [],
+        actPathSet: false,
+        actStartTime: "2024-05-06T08:00:00",
+        actDuration: 60,
+        fDailySchedule: day,
+        fDailyScheduleHourlyOrg: day,
+      },
+    };
+    await graph.updateState(thread, { personas: { ...first.state.personas, "Tomas Reyes": beside } }, "advanceTown");
+    const after = await runTown({ until: "2024-05-06T09:00:20" }, { ...thread, context }, graph);
+
+    const partner = after.state.personas["Tomas Reyes"]!.scratch;
+    expect(partner.chattingWith).toBe("Ada Okafor");
+    const activities = partner.fDailySchedule.map(([activity]) => activity);
+    expect(activities.some((a) => a.startsWith("reading at home (conversing about"))).toBe(true);
+    expect(activities).not.toContain("shelving books at the library");
+    expect(activities.filter((a) => a.startsWith("shelving books at the library (")).length).toBeGreaterThan(1);
+  });
+
   it("with one-minute ticks, writes the post-chat thoughts when a chat ends (the town's tick length reaches the persona graph)", { timeout: 300_000 }, async () => {
     // Ada and Tomas side by side in Ada's bedroom, awake and willing to talk; every tick is a minute.
     const store = new InMemoryStore();

@@ -6,6 +6,7 @@ import { reasonToThink } from "../nodes/town/fastPath.js";
 import { ScratchSchema, type Scratch } from "../state/persona.js";
 import type { JoinChatEffect } from "../state/personaTick.js";
 import type { TownPersona } from "../state/town.js";
+import { DEFAULT_THRESHOLDS } from "../state/thresholds.js";
 import { loadTownMap } from "../tools/world/smallvilleLoader.js";
 import { newMemoryCursor } from "../tools/memory/memoryStream.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
@@ -41,7 +42,7 @@ const chat = (from: string, to: string): JoinChatEffect => ({
   durationMinutes: 1,
   endTime: "2024-05-06T09:01:00",
   cooldownTicks: 800,
-  schedule: [["sleeping", 1440]],
+  replanFill: null,
   actEvent: [to, "chat with", from],
 });
 
@@ -91,7 +92,7 @@ describe("settleGroup", () => {
   it("joins the accepted chat's partner and puts the loser back on what it was doing", () => {
     const before = { A: persona("A"), B: persona("B"), C: persona("C", { actDescription: "baking", actAddress: "x" }) };
     const thought = { ...before, C: persona("C", { actDescription: "chat", actAddress: "<persona> B", chattingWith: "B" }) };
-    const settled = settleGroup(["A", "B", "C"], before, thought, { A: [chat("A", "B")], C: [chat("C", "B")] });
+    const settled = settleGroup(["A", "B", "C"], before, thought, { A: [chat("A", "B")], C: [chat("C", "B")] }, DEFAULT_THRESHOLDS);
     expect(settled.B!.scratch.chattingWith).toBe("A");
     expect(settled.C!.scratch).toMatchObject({ actDescription: "baking", actAddress: "x", chattingWith: null });
     expect(settled.A).toBe(before.A);

@@ -79,6 +79,7 @@ export async function stepVillage(session: VillageSession, config: LangGraphRunn
   const movements: Record<string, Movement> = {};
   const events = tickEvents(session.personas);
   const runConfig: LangGraphRunnableConfig = { ...config, store: session.store };
+  const { thresholds } = readRunSettings(runConfig);
   for (let i = 0; i < session.personas.length; i++) {
     const self = session.personas[i]!;
     const others: Record<string, OtherPersona> = {};
@@ -92,7 +93,7 @@ export async function stepVillage(session: VillageSession, config: LangGraphRunn
     session.personas[i] = { scratch: out.scratch, spatial: out.spatial, memory: out.memory };
     for (const effect of out.effects ?? []) {
       const j = session.personas.findIndex((p) => p.scratch.name === effect.persona);
-      if (j >= 0) session.personas[j] = { ...session.personas[j]!, scratch: applyEffect(session.personas[j]!.scratch, effect) };
+      if (j >= 0) session.personas[j] = { ...session.personas[j]!, scratch: applyEffect(session.personas[j]!.scratch, effect, thresholds) };
     }
     session.usage = mergeUsage(session.usage, out.usage);
     if (out.movement) movements[self.scratch.name] = out.movement;

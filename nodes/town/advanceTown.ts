@@ -116,7 +116,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
 
     resolveGroup(group, tick, before, thought, atStart, targetsFree) {
       const effects = Object.fromEntries(group.map((name) => [name, thought[name]!.effects]));
-      const settled = settleGroup(group, before, Object.fromEntries(group.map((n) => [n, thought[n]!.persona])), effects);
+      const settled = settleGroup(group, before, Object.fromEntries(group.map((n) => [n, thought[n]!.persona])), effects, settings.thresholds);
       // A new path avoids tiles anyone stands on: wait for everyone who might be on the target tiles.
       for (const name of group) {
         const tiles = pathTargets(settled[name]!, map, atStart, tick, step);

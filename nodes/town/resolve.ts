@@ -80,13 +80,15 @@ export function settleChats(
 
 /**
  * The group's tick after its personas' cognition (`thought`: each one's state after its cognition or quiet tick):
- * conversations settled in persona order and applied to both sides. `before` holds the states at the tick's start.
+ * conversations settled in persona order and applied to both sides (a partner's side on its state after its own
+ * tick). `before` holds the states at the tick's start.
  */
 export function settleGroup(
   group: readonly string[],
   before: Record<string, TownPersona>,
   thought: Record<string, TownPersona>,
   effects: Record<string, JoinChatEffect[]>,
+  thresholds: Pick<Thresholds, "dayMinutes" | "replanWindowMinutes">,
 ): Record<string, TownPersona> {
   const settled: Record<string, TownPersona> = { ...thought };
   const { accepted, losers } = settleChats(group, before, effects);
@@ -95,7 +97,7 @@ export function settleGroup(
   }
   for (const effect of accepted) {
     const partner = settled[effect.persona];
-    if (partner) settled[effect.persona] = { ...partner, scratch: applyEffect(partner.scratch, effect) };
+    if (partner) settled[effect.persona] = { ...partner, scratch: applyEffect(partner.scratch, effect, thresholds) };
   }
   return settled;
 }
