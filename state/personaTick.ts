@@ -146,6 +146,13 @@ export function personaTickSchemas(defaults?: () => PersonaTickValues) {
     effects: Annotation<PersonaEffect[]>({ reducer: (a, b) => [...a, ...b], default: () => [] }),
     movement: Annotation<Movement | null>,
     usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
+    /** What it decided about the persona it focused on: start a chat, wait for them, or nothing. */
+    reaction: Annotation<Reaction | null>,
+    /**
+     * Its state just before it started a chat or a wait this tick (after its own scheduling), else null: a caller
+     * that settles the tick after the fact (the town) puts it back when the chat or wait cannot happen.
+     */
+    carryOn: Annotation<Scratch | null>,
   });
   const state = Annotation.Root({
     ...input.spec,
@@ -153,7 +160,6 @@ export function personaTickSchemas(defaults?: () => PersonaTickValues) {
     newDay: Annotation<NewDay>,
     perceived: Annotation<PerceivedEvent[]>,
     retrieved: Annotation<RetrievedForEvent[]>,
-    reaction: Annotation<Reaction | null>,
   });
   return { input, output, state };
 }

@@ -197,6 +197,7 @@ describe("executor (node)", () => {
     perceived: [],
     retrieved: [],
     reaction: null,
+    carryOn: null,
   });
 
   /** Steps from `from` to the nearest of `tiles` on the village map. */

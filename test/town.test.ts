@@ -111,6 +111,45 @@ describe("town graph", () => {
     }
   });
 
+  it("two personas who would wait for each other: only the first in persona order waits", { timeout: 300_000 }, async () => {
+    const graph = townBuilder.compile({ store: new InMemoryStore(), checkpointer: new MemorySaver() });
+    const thread = { configurable: { thread_id: "waits" } };
+    // Nobody talks; everyone who may wait for someone does.
+    const waiter = new SimulatedChatModel({ seed: 1, answers: { decide_to_talk: () => "Answer in yes or no: no", decide_to_react: () => "Answer: Option 1" } });
+    const context = { chatModel: waiter };
+    const first = await runTown({ startTime: "2024-05-06T09:00:00", until: "2024-05-06T09:00:10" }, { ...thread, context }, graph);
+    const ada = first.state.personas["Ada Okafor"]!.scratch.currTile!;
+    // Ada and Tomas side by side, both still on their way to the oven for an hour's work: each sees the other there.
+    const headingForTheOven = (name: string, tile: [number, number]) => {
+      const p = first.state.personas[name]!;
+      return {
+        ...p,
+        scratch: {
+          ...p.scratch,
+          currTile: tile,
+          plannedPath: [tile],
+          actPathSet: true,
+          actAddress: "Larkspur:Okafor Bakery:kitchen:oven",
+          actDescription: name === "Ada Okafor" ? "baking bread" : "buying bread",
+          actStartTime: "2024-05-06T09:00:00",
+          actDuration: 60,
+          chattingWith: null,
+        },
+      };
+    };
+    const personas = {
+      ...first.state.personas,
+      "Ada Okafor": headingForTheOven("Ada Okafor", ada),
+      "Tomas Reyes": headingForTheOven("Tomas Reyes", [ada[0] + 1, ada[1]]),
+    };
+    await graph.updateState(thread, { personas }, "advanceTown");
+    const after = await runTown({ until: "2024-05-06T09:00:20" }, { ...thread, context }, graph);
+
+    const waiting = ["Ada Okafor", "Tomas Reyes"].filter((name) => after.state.personas[name]!.scratch.actAddress?.startsWith("<waiting>"));
+    expect(waiting).toEqual(["Ada Okafor"]);
+    expect(after.state.personas["Tomas Reyes"]!.scratch).toMatchObject({ actDescription: "buying bread", actAddress: "Larkspur:Okafor Bakery:kitchen:oven" });
+  });
+
   it("a chat partner keeps what it planned in the tick the chat starts (its decomposition is not lost)", { timeout: 300_000 }, async () => {
     const graph = townBuilder.compile({ store: new InMemoryStore(), checkpointer: new MemorySaver() });
     const thread = { configurable: { thread_id: "partner" } };

@@ -103,11 +103,14 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
         },
         personaConfig,
       );
+      const reaction = out.reaction;
+      const attempt = reaction && reaction.mode !== "none" && out.carryOn ? { mode: reaction.mode, target: reaction.target, carryOn: out.carryOn } : null;
       return {
         persona: { scratch: out.scratch, spatial: out.spatial, memory: out.memory },
         effects: out.effects ?? [],
         movement: null,
         usage: out.usage ?? {},
+        attempt,
       };
       } finally { const g = globalThis as any; g.__busy ??= {}; g.__busy[persona.scratch.name] = (g.__busy[persona.scratch.name] ?? 0) + performance.now() - t0; (g.__ticks ??= {})[persona.scratch.name] = ((g.__ticks ??= {})[persona.scratch.name] ?? 0) + 1; }
     },
@@ -115,8 +118,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
     quietTick: ({ persona, tick }: TickInput) => quietTick(persona, timeAt(tick), map),
 
     resolveGroup(group, tick, before, thought, atStart, targetsFree) {
-      const effects = Object.fromEntries(group.map((name) => [name, thought[name]!.effects]));
-      const settled = settleGroup(group, before, Object.fromEntries(group.map((n) => [n, thought[n]!.persona])), effects, settings.thresholds);
+      const settled = settleGroup(group, before, thought, settings.thresholds);
       // A new path avoids tiles anyone stands on: wait for everyone who might be on the target tiles.
       for (const name of group) {
         const tiles = pathTargets(settled[name]!, map, atStart, tick, step);
