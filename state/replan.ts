@@ -4,7 +4,7 @@
  */
 import type { ScheduleEntry, Scratch, Utterance } from "./persona.js";
 import { addMinutes, formatGameTime, parseGameTime } from "./gameTime.js";
-import { fillDay, fitToMinutes, minutesIntoDay, scheduleIndexAt, scheduleTotal } from "./schedule.js";
+import { fillDay, fitToMinutes, scheduleIndexAt, scheduleTotal, startMinuteOf } from "./schedule.js";
 import type { Thresholds } from "./thresholds.js";
 
 // --- action timing --------------------------------------------------------------------------------------------------
@@ -81,7 +81,7 @@ export function replanWindow(
   thresholds: Pick<Thresholds, "replanWindowMinutes">,
 ): ReplanWindow {
   const blocks = hourlyOrg.length > 0 ? hourlyOrg : schedule;
-  const minute = minutesIntoDay(now);
+  const minute = startMinuteOf(now);
   const index = scheduleIndexAt(blocks, minute);
   const current = blocks[index];
   if (!current) return { startMinute: minute, endMinute: minute };
@@ -134,7 +134,7 @@ export function insertAtNow(
   window: ReplanWindow,
   inserted: ScheduleEntry,
 ): Insertion {
-  const nowMinute = minutesIntoDay(now);
+  const nowMinute = startMinuteOf(now);
   const duration = inserted[1] > 0 ? inserted[1] : 1;
   const startMinute = Math.min(window.startMinute, nowMinute);
   const endMinute = Math.max(window.endMinute, nowMinute + duration);
@@ -198,7 +198,7 @@ export function insertionFor(
   thresholds: Pick<Thresholds, "dayMinutes" | "replanWindowMinutes">,
 ): Insertion {
   const schedule = fillDay(plan.fDailySchedule, thresholds);
-  const current = schedule[Math.min(scheduleIndexAt(schedule, minutesIntoDay(now)), schedule.length - 1)]?.[0] ?? "";
+  const current = schedule[Math.min(scheduleIndexAt(schedule, startMinuteOf(now)), schedule.length - 1)]?.[0] ?? "";
   const window = replanWindow(plan.fDailyScheduleHourlyOrg, schedule, now, thresholds);
   return insertAtNow(schedule, now, window, [nestUnderMain(current, activity), minutes]);
 }

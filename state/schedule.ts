@@ -21,6 +21,18 @@ export function minutesIntoDay(time: string): number {
   return d.getUTCHours() * MINUTES_PER_HOUR + d.getUTCMinutes();
 }
 
+/**
+ * The minute of the day an action taken at `time` starts in the schedule: rounded up to the whole minute, as its end
+ * is (`actionEnd`: start rounded up + duration), so an action and its schedule entry end together (1440 at most).
+ * (The original placed actions at the minute dropping seconds but ended them rounding up: a chat or wait begun at
+ * hh:mm:20 ended a minute after its entry, and the persona resumed its day a minute late.)
+ */
+export function startMinuteOf(time: string): number {
+  const d = parseGameTime(time);
+  const seconds = d.getUTCHours() * 3600 + d.getUTCMinutes() * 60 + d.getUTCSeconds() + d.getUTCMilliseconds() / 1000;
+  return Math.ceil(seconds / 60);
+}
+
 /** A duration counted in sums and lookups: zero for non-positive or non-finite garbage. */
 const span = (minutes: number): number => (Number.isFinite(minutes) && minutes > 0 ? minutes : 0);
 

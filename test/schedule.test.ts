@@ -17,6 +17,7 @@ import {
   scheduleTotal,
   sleepRuleAllows,
   spliceDecomposition,
+  startMinuteOf,
 } from "../state/schedule.js";
 import {
   actionEnd,
@@ -106,6 +107,11 @@ describe("locating the current entry", () => {
   it("counts whole minutes since midnight", () => {
     expect(minutesIntoDay(at("07:30:59"))).toBe(450);
     expect(minutesIntoDay(at("00:00:00"))).toBe(0);
+  });
+  it("places an action at now rounded up to the minute, where its end is counted from", () => {
+    expect(startMinuteOf(at("08:12:00"))).toBe(492);
+    expect(startMinuteOf(at("08:12:10"))).toBe(493);
+    expect(startMinuteOf(at("23:59:50"))).toBe(1440);
   });
   it("returns the entry whose cumulative end is after now, skipping zero-length entries", () => {
     expect(scheduleIndexAt(schedule, 0)).toBe(0);
@@ -388,21 +394,31 @@ describe("inserting a chat at now", () => {
     const ins = insertAtNow(schedule, now, window, chat);
     expect(window).toEqual({ startMinute: 480, endMinute: 600 });
     expect(ins.before).toEqual([["sleeping", 480]]);
-    expect(ins.lived).toEqual([["painting (sketching)", 12]]);
+    // At 08:12:40 the chat starts at 08:13 (now rounded up, as its end is counted): 13 minutes of sketching lived.
+    expect(ins.lived).toEqual([["painting (sketching)", 13]]);
     expect(ins.inserted).toEqual(["painting (conversing about the party)", 10]);
-    expect(ins.restMinutes).toBe(600 - 492 - 10);
+    expect(ins.restMinutes).toBe(600 - 493 - 10);
     expect(ins.after).toEqual([["sleeping", 840]]);
     const replanned = assembleReplan(ins, null);
     expect(scheduleTotal(replanned)).toBe(1440);
-    expect(scheduleIndexAt(replanned, minutesIntoDay(now))).toBe(2);
+    expect(scheduleIndexAt(replanned, startMinuteOf(now))).toBe(2);
     expect(replanned[2]).toEqual(["painting (conversing about the party)", 10]);
-    expect(replanned.slice(0, 2)).toEqual([["sleeping", 480], ["painting (sketching)", 12]]);
+    expect(replanned.slice(0, 2)).toEqual([["sleeping", 480], ["painting (sketching)", 13]]);
+  });
+
+  it("ends the inserted entry when the chat ends, whatever the seconds of now (the original ended it a minute early)", () => {
+    for (const start of [at("08:12:00"), at("08:12:10"), at("08:12:40")]) {
+      const replanned = assembleReplan(insertAtNow(schedule, start, window, ["chat", 10]), null);
+      const index = replanned.findIndex(([a]) => a === "chat");
+      const entryEnd = scheduleTotal(replanned.slice(0, index + 1));
+      expect(entryEnd, start).toBe(minutesIntoDay(chatEndTime(start, 10)));
+    }
   });
 
   it("fails safe by resuming the interrupted plan, trimmed to the window", () => {
     const ins = insertAtNow(schedule, now, window, ["chat", 10]);
     expect(failSafeFill(ins)).toEqual([
-      ["painting (sketching)", 18],
+      ["painting (sketching)", 17],
       ["painting (mixing colours)", 30],
       ["lunch", 50],
     ]);
@@ -410,11 +426,11 @@ describe("inserting a chat at now", () => {
 
   it("uses a model fill that fits the rest of the window, and the fail-safe otherwise", () => {
     const ins = insertAtNow(schedule, now, window, ["chat", 10]);
-    const fill: ScheduleEntry[] = [["painting (finishing)", 38], ["lunch", 60]];
+    const fill: ScheduleEntry[] = [["painting (finishing)", 37], ["lunch", 60]];
     expect(assembleReplan(ins, fill).slice(3, 5)).toEqual(fill);
     const wrong: ScheduleEntry[] = [["painting (finishing)", 20]];
     expect(assembleReplan(ins, wrong).slice(3, 6)).toEqual(failSafeFill(ins));
-    expect(assembleReplan(ins, [["", 98]]).slice(3, 6)).toEqual(failSafeFill(ins));
+    expect(assembleReplan(ins, [["", 97]]).slice(3, 6)).toEqual(failSafeFill(ins));
   });
 
   it("widens the window when the inserted action would overrun it", () => {

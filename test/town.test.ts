@@ -8,6 +8,10 @@ import { townBuilder } from "../graphs/town.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
 import type { Movement } from "../state/personaTick.js";
 import type { TownStateType } from "../state/town.js";
+import { addMinutes, addSeconds } from "../state/gameTime.js";
+import type { Scratch } from "../state/persona.js";
+import { actionEnd } from "../state/replan.js";
+import { minutesIntoDay, scheduleIndexAt, scheduleTotal, startMinuteOf } from "../state/schedule.js";
 import { MemoryStream } from "../tools/memory/memoryStream.js";
 import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
 import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
@@ -187,6 +191,47 @@ describe("town graph", () => {
     expect(activities.some((a) => a.startsWith("reading at home (conversing about"))).toBe(true);
     expect(activities).not.toContain("shelving books at the library");
     expect(activities.filter((a) => a.startsWith("shelving books at the library (")).length).toBeGreaterThan(1);
+  });
+
+  it("a chat begun at seconds past the minute ends with its schedule entry, and both resume their day on time", { timeout: 300_000 }, async () => {
+    const graph = townBuilder.compile({ store: new InMemoryStore(), checkpointer: new MemorySaver() });
+    const thread = { configurable: { thread_id: "boundary" } };
+    const adaTalks = new SimulatedChatModel({
+      seed: 2,
+      answers: { decide_to_talk: (inputs) => `Answer in yes or no: ${inputs.initiator.name === "Ada Okafor" ? "yes" : "no"}` },
+    });
+    const context = { chatModel: adaTalks };
+    const first = await runTown({ startTime: "2024-05-06T09:00:00", until: "2024-05-06T09:00:10" }, { ...thread, context }, graph);
+    const ada = first.state.personas["Ada Okafor"]!.scratch.currTile!;
+    const tomas = first.state.personas["Tomas Reyes"]!;
+    const beside = { ...tomas, scratch: { ...tomas.scratch, currTile: [ada[0] + 1, ada[1]] as [number, number], plannedPath: [], actPathSet: false } };
+    await graph.updateState(thread, { personas: { ...first.state.personas, "Tomas Reyes": beside } }, "advanceTown");
+    // The chat starts in the 09:00:10 tick.
+    const talking = await runTown({ until: "2024-05-06T09:00:20" }, { ...thread, context }, graph);
+    const names = ["Ada Okafor", "Tomas Reyes"];
+    /** Minutes of the day at which the schedule entry holding `minute` starts and ends. */
+    const entryAt = (s: Scratch, minute: number) => {
+      const index = scheduleIndexAt(s.fDailySchedule, minute);
+      const start = scheduleTotal(s.fDailySchedule.slice(0, index));
+      return { start, end: start + s.fDailySchedule[index]![1] };
+    };
+    const chatEnd = talking.state.personas["Ada Okafor"]!.scratch.chattingEndTime!;
+    for (const name of names) {
+      const s = talking.state.personas[name]!.scratch;
+      expect(s.actStartTime).toBe("2024-05-06T09:00:10");
+      expect(s.chattingEndTime).toBe(chatEnd);
+      // The chat's entry is where the chat is: from 09:01 (its start rounded up) to its end.
+      expect(entryAt(s, startMinuteOf(s.actStartTime!)), name).toEqual({ start: 9 * 60 + 1, end: minutesIntoDay(chatEnd) });
+    }
+
+    const resumed = await runTown({ until: addSeconds(chatEnd, 10) }, { ...thread, context }, graph);
+    for (const name of names) {
+      const s = resumed.state.personas[name]!.scratch;
+      // The next action starts when the chat ends, at the start of its entry (not a minute into it).
+      expect(s.actStartTime, name).toBe(chatEnd);
+      expect(entryAt(s, startMinuteOf(chatEnd)).start, name).toBe(minutesIntoDay(chatEnd));
+      expect(actionEnd(s)).toBe(addMinutes("2024-05-06T00:00:00", entryAt(s, startMinuteOf(chatEnd)).end));
+    }
   });
 
   it("with one-minute ticks, writes the post-chat thoughts when a chat ends (the town's tick length reaches the persona graph)", { timeout: 300_000 }, async () => {
