@@ -265,4 +265,19 @@ describe("executor (node)", () => {
     expect(village.tilesOf(HOME)).toContainEqual(scratch.plannedPath.at(-1));
     expect(movement.description).toBe(`baking bread @ ${unknown}`);
   });
+
+  it("an unknown living area: one warning per persona, not one per tick, and the persona stays put", () => {
+    const logger = { warn: vi.fn<(message: string) => void>() };
+    // What grounding gives when the living area is not on the map: a random spot of the (unknown) home arena.
+    const lost = { livingArea: "Larkspur:Nowhere:attic", actAddress: "Larkspur:Nowhere:attic:<random>" };
+    let state = tickState(lost);
+    for (let tick = 0; tick < 12; tick++) state = { ...state, scratch: executor(state, { context: { logger } }).scratch };
+    expect(state.scratch.currTile).toEqual(start);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.warn.mock.calls[0]![0]).toContain("Larkspur:Nowhere:attic");
+    // Another persona with the same problem is named too.
+    executor(tickState({ ...lost, name: "Mei Lin", firstName: "Mei", lastName: "Lin" }), { context: { logger } });
+    expect(logger.warn).toHaveBeenCalledTimes(2);
+    expect(logger.warn.mock.calls[1]![0]).toContain("Mei Lin");
+  });
 });
