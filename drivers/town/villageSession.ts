@@ -67,7 +67,11 @@ export async function openVillage(
   }
   return {
     mapDir: paths.mapDir,
-    clock: { time: options.startTime ?? loaded.meta.startTime, tick: 0, secondsPerTick: options.secondsPerTick ?? loaded.meta.secondsPerTick },
+    clock: {
+      time: options.startTime ?? loaded.meta.startTime,
+      tick: 0,
+      secondsPerTick: options.secondsPerTick ?? loaded.meta.secondsPerTick,
+    },
     personas,
     store,
     usage: {},

@@ -103,8 +103,11 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
         },
         personaConfig,
       );
+      // A chat or wait it started: the resolve step may undo it (back to carryOn) when the tick's order rules it out.
       const reaction = out.reaction;
-      const attempt = reaction && reaction.mode !== "none" && out.carryOn ? { mode: reaction.mode, target: reaction.target, carryOn: out.carryOn } : null;
+      const attempt = reaction && reaction.mode !== "none" && out.carryOn
+        ? { mode: reaction.mode, target: reaction.target, carryOn: out.carryOn }
+        : null;
       return {
         persona: { scratch: out.scratch, spatial: out.spatial, memory: out.memory },
         effects: out.effects ?? [],
