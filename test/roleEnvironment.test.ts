@@ -8,10 +8,10 @@ import { writeDraftPrompt } from "../prompts/role/writeDraft.js";
 import { AIMessage, Message, USER_REQUIREMENT, type MessageData } from "../state/message.js";
 import type { TeamMember } from "../state/teamGraph.js";
 import type { Task, TaskResult } from "../state/plan.js";
-import { Action, type ActionContext } from "../tools/roles/action.js";
+import { Action, UserRequirement, type ActionContext } from "../tools/roles/action.js";
 import { ReviewDraft, WriteDraft, defaultReviewer, defaultWriter } from "../tools/roles/examples.js";
 import { Environment } from "../drivers/roles/environment.js";
-import { Role, roleRunContext, type RoleCallOptions, type RoleEnvironment } from "../drivers/roles/role.js";
+import { Role, roleRunContext, type RoleCallOptions, type RoleEnvironment, type RoleInit } from "../drivers/roles/role.js";
 import { DRAFT_TEXTS, DRAFTS, REVIEWS, ScriptedChatModel } from "./support/scriptedChatModel.js";
 
 const quiet = { warn: () => {} };
@@ -372,5 +372,164 @@ describe("MetaGPT call shapes", () => {
     expect(role.rc.news.map((m) => m.content)).toEqual([IDEA]);
     expect(role.getMemories().map((m) => m.content)).toEqual([IDEA]);
     expect(await role.observe()).toBe(0);
+  });
+});
+
+describe("a subclass that sets its fields as class fields (MetaGPT's field defaults)", () => {
+  /** MetaGPT's tutorial shape: `name: str = "Alice"` and friends, then set_actions / _watch in __init__. */
+  class SimpleCoder extends Role {
+    override name = "Alice";
+    override profile = "SimpleCoder";
+    override goal = "Write small, correct functions";
+    constructor(init: RoleInit = {}) {
+      super(init);
+      this.watch([UserRequirement]);
+      this.setActions([WriteDraft]);
+    }
+  }
+
+  it("is addressed by the name its class field gives (a message sent to that name reaches it)", async () => {
+    const model = writerModel();
+    const coder = new SimpleCoder({ llm: model });
+    expect(coder.addresses).toEqual(new Set(["SimpleCoder", "Alice"]));
+    const env = new Environment({ roles: [coder] });
+    expect(env.roleNames()).toEqual(["Alice"]);
+    expect(env.getAddresses(coder)).toEqual(new Set(["SimpleCoder", "Alice"]));
+    env.publishMessage(new Message({ content: IDEA, sendTo: "Alice" }));
+    expect(coder.rc.msgBuffer.peekAll().map((m) => m.content)).toEqual([IDEA]);
+    await env.run(1);
+    const reply = env.history.get()[1]!;
+    expect([reply.content, reply.agent, reply.sentFrom]).toEqual([DRAFT_TEXTS[0], "Alice(SimpleCoder)", "SimpleCoder"]);
+    // its prompt introduced it by the profile and goal of its class fields
+    expect(model.calls[0]!.text).toMatch(/SimpleCoder[\s\S]*Alice|Alice[\s\S]*SimpleCoder/);
+    expect(model.calls[0]!.text).toContain("Write small, correct functions");
+  });
+
+  it("addresses given to the constructor, or set later, win over the default", () => {
+    expect(new SimpleCoder({ addresses: ["coders"] }).addresses).toEqual(new Set(["coders"]));
+    const coder = new SimpleCoder();
+    coder.setAddresses(["desk-3"]);
+    expect(coder.addresses).toEqual(new Set(["desk-3"]));
+    expect(coder.toSpec().addresses).toEqual(["desk-3"]);
+  });
+
+  it("observeAllMsgFromBuffer as a class field: the role watches nothing, remembers everything, reacts to its name", async () => {
+    class Minutes extends Role {
+      override name = "Mo";
+      override observeAllMsgFromBuffer = true;
+    }
+    const role = new Minutes({ actions: [WriteDraft] });
+    expect(role.rc.watch.size).toBe(0);
+    role.putMessage(new Message(IDEA));
+    role.putMessage(new Message({ content: "Mo, take the minutes please.", sendTo: "Mo" }));
+    expect(await role.observe()).toBe(1);
+    expect(role.rc.news.map((m) => m.content)).toEqual(["Mo, take the minutes please."]);
+    expect(role.getMemories()).toHaveLength(2);
+  });
+
+  it("actions as a class field get their states; by_order and plan_and_act set in the constructor take effect", async () => {
+    class Workshop extends Role {
+      override name = "Wren";
+      override actions = [new WriteDraft(), new ReviewDraft()];
+      constructor(init: RoleInit = {}) {
+        super(init);
+        this.setReactMode("by_order");
+      }
+    }
+    const model = new ScriptedChatModel("workshop model", { write_draft: DRAFTS, review_draft: REVIEWS });
+    const workshop = new Workshop({ llm: model });
+    expect(workshop.states).toEqual(["0. WriteDraft", "1. ReviewDraft"]);
+    await workshop.run(IDEA);
+    expect(model.calls.map((c) => c.promptId)).toEqual(["write_draft", "review_draft"]); // in order, no state choice
+
+    const plan = '```json\n[{"task_id": "1", "dependent_task_ids": [], "instruction": "Draft the poem", "task_type": "WriteDraft"}]\n```';
+    class CarefulPlanner extends Role {
+      override roleId = "careful-1";
+      constructor(init: RoleInit = {}) {
+        super(init);
+        this.setActions([WriteDraft]);
+        this.setReactMode("plan_and_act", 1, false); // a person reviews: needs checkpoints, made when needed
+      }
+    }
+    const planner = new CarefulPlanner({ llm: new ScriptedChatModel("planner", { role_write_plan: plan, write_draft: DRAFTS }) });
+    expect(planner.threadId).toBe("careful-1");
+    expect(await planner.run(IDEA)).toBeNull();
+    expect((planner.pendingInterrupts[0] as { value: { kind: string } }).value.kind).toBe("plan review");
+    expect(await planner.resume("yes")).toBeNull(); // now the task's result
+    const reply = await planner.resume("confirm");
+    expect(reply!.content).toContain("Night Shift");
+  });
+});
+
+describe("_observe (MetaGPT's debate)", () => {
+  const SpeakAloud = new Action({ id: "SpeakAloud", instruction: "Answer your opponent in two sentences, on the topic." });
+
+  /** MetaGPT's debate.py Debator: reacts only to what was sent to it by name, answers its opponent. */
+  class Debator extends Role {
+    readonly opponentName: string;
+    constructor(init: RoleInit & { opponentName: string }) {
+      super({ ...init, actions: [SpeakAloud], watch: [UserRequirement, SpeakAloud] });
+      this.opponentName = init.opponentName;
+    }
+    protected override async _observe(): Promise<number> {
+      await super._observe();
+      // accept what was sent to this debator alone; an announcement to everyone is not a turn
+      this.rc.news = this.rc.news.filter((m) => m.sendTo.size === 1 && m.sendTo.has(this.name));
+      return this.rc.news.length;
+    }
+    protected override async _act(): Promise<Message> {
+      const todo = this.rc.todo!;
+      const said = String(await todo.run(this.getMemories(), this.actionContext()));
+      const message = new Message({ content: said, role: this.profile, causeBy: todo, sentFrom: this.name, sendTo: this.opponentName });
+      this.rc.memory.add(message);
+      return message;
+    }
+  }
+  const bidenSays = [
+    "Climate change is the defining challenge of our time. We can create millions of good-paying jobs by building a clean-energy economy.",
+    "With respect, the other side has no plan at all. Doing nothing is the most expensive choice we could make.",
+  ];
+  const trumpSays = [
+    "Believe me, nobody cares about the environment more than I do. But we won't kill American jobs for a green fantasy.",
+    "His plan would cost trillions. We'll have the cleanest air and the strongest economy, both.",
+  ];
+  const debators = () => {
+    const bidenModel = new ScriptedChatModel("Biden's model", { role_instruction: bidenSays });
+    const trumpModel = new ScriptedChatModel("Trump's model", { role_instruction: trumpSays });
+    const biden = new Debator({ name: "Biden", profile: "Democrat", opponentName: "Trump", llm: bidenModel });
+    const trump = new Debator({ name: "Trump", profile: "Republican", opponentName: "Biden", llm: trumpModel });
+    return { biden, trump, bidenModel, trumpModel };
+  };
+  const announcement = () => new Message({ role: "Human", content: "Welcome to tonight's debate. Please hold your applause." });
+  const topic = () => new Message({ role: "Human", content: "Topic: climate change. Biden opens.", sendTo: "Biden" });
+
+  it("alone: an announcement to everyone is observed but not news; a turn sent to the role is", async () => {
+    const { biden, bidenModel } = debators();
+    expect(await biden.run(announcement())).toBeNull();
+    expect(bidenModel.count()).toBe(0);
+    expect(biden.getMemories().map((m) => m.content)).toEqual(["Welcome to tonight's debate. Please hold your applause."]);
+    const reply = await biden.run(topic());
+    expect([reply!.content, reply!.sentFrom, [...reply!.sendTo]]).toEqual([bidenSays[0], "Biden", ["Trump"]]);
+  });
+
+  it("in an environment: the debators take turns, each answering the other", async () => {
+    const { biden, trump, bidenModel, trumpModel } = debators();
+    const env = new Environment({ desc: "US election live broadcast", roles: [biden, trump], context: { chatModel: unusedModel("environment's model") } });
+    env.publishMessage(announcement());
+    env.publishMessage(topic());
+    await env.run(1);
+    // without the override Trump (who watches UserRequirement) would have answered the announcement
+    expect(trumpModel.count()).toBe(0);
+    await env.run(3);
+    const turns = env.history.get().slice(2).map((m) => `${m.sentFrom} -> ${[...m.sendTo].join(",")}: ${m.content}`);
+    expect(turns).toEqual([
+      `Biden -> Trump: ${bidenSays[0]}`,
+      `Trump -> Biden: ${trumpSays[0]}`,
+      `Biden -> Trump: ${bidenSays[1]}`,
+      `Trump -> Biden: ${trumpSays[1]}`,
+    ]);
+    expect([bidenModel.count(), trumpModel.count()]).toEqual([2, 2]);
+    // each answered having heard the other: Trump's first prompt held Biden's opening
+    expect(trumpModel.calls[0]!.text).toContain("defining challenge of our time");
   });
 });

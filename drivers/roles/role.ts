@@ -4,7 +4,8 @@
  * The class keeps MetaGPT's fields, defaults and methods, and MetaGPT's chain of calls, so a subclass's overrides
  * take effect wherever the role runs, alone or in an `Environment` (which calls `run()` on each role):
  *
- *   run(msg) -> observe() -> react() -> _react() | _planAndAct() -> [_think() -> _act()]* -> publishMessage(reply)
+ *   run(msg) -> observe() -> _observe() -> react() -> _react() | _planAndAct() -> [_think() -> _act()]*
+ *     -> publishMessage(reply)
  *
  * The reaction itself is the compiled `role` graph (entry "react"): the role hands it its description (`toSpec()`)
  * and runtime context (`rc`, as JSON) and takes back the new context, so with a checkpointer every step is a
@@ -80,15 +81,34 @@ export class RoleContext {
   /** -1: initial or finished (no todo). */
   state = -1;
   todo: Action | null = null;
-  watch = new Set<string>();
   news: Message[] = [];
   reactMode: RoleReactModeValue = "react";
   maxReactLoop = 1;
+  /** The watch set by `Role.watch()` or assigned here; null: the role's default (see `defaultWatch`). */
+  #watch: Set<string> | null = null;
+  #derivedWatch: { key: string; set: Set<string> } | null = null;
+  /**
+   * The watched ids when none were set: the role's own rule, read when needed (so a subclass's class field such as
+   * `observeAllMsgFromBuffer = true` counts, as MetaGPT's validator ran after field defaults).
+   */
+  defaultWatch: () => string[] = () => [USER_REQUIREMENT];
   /** The rest of the graph's runtime context (plan, loop counter, recovery), kept as data. */
   extra: Omit<RoleRuntime, "memory" | "workingMemory" | "msgBuffer" | "news" | "state" | "todo" | "maxReactLoop"> = (() => {
     const { memory: _m, workingMemory: _w, msgBuffer: _b, news: _n, state: _s, todo: _t, maxReactLoop: _l, ...rest } = emptyRuntime();
     return rest;
   })();
+
+  /** Watched action ids (what `causeBy` a message needs for the role to react to it). */
+  get watch(): Set<string> {
+    if (this.#watch) return this.#watch;
+    const ids = this.defaultWatch();
+    const key = JSON.stringify(ids);
+    if (this.#derivedWatch?.key !== key) this.#derivedWatch = { key, set: new Set(ids) };
+    return this.#derivedWatch.set;
+  }
+  set watch(ids: Iterable<string>) {
+    this.#watch = new Set(ids);
+  }
 
   /** Messages caused by the watched actions. */
   get importantMemory(): Message[] {
@@ -130,6 +150,8 @@ export interface RoleInit {
   enableMemory?: boolean;
   observeAllMsgFromBuffer?: boolean;
   addresses?: Iterable<string> | null;
+  /** A person answers for this role (MetaGPT `is_human`): each prompt becomes an interrupt, resumed with the answer. */
+  isHuman?: boolean;
   /** Set when restoring a role that was interrupted: the role is then `recovered`. */
   latestObservedMsg?: Message | MessageData | null;
   /** A memory object to use (e.g. a long-term memory subclass). */
@@ -174,6 +196,13 @@ export class Role {
   /** Subclasses may set a stable class id (the default address and `sentFrom`); default: the class name. */
   static qualifiedName?: string;
 
+  /*
+   * Fields a subclass may also set as class fields (`override name = "Alice"`), as MetaGPT classes set field
+   * defaults. TypeScript applies those after this constructor, so nothing derived from them is fixed here: the
+   * default addresses, the default watch, the thread id and the need for a checkpointer are worked out when first
+   * needed (MetaGPT's validators ran after the field defaults). A class field replaces what the constructor was
+   * given; to let callers override a default, pass it to `super({ name: "Alice", ...init })` instead.
+   */
   name: string;
   profile: string;
   goal: string;
@@ -182,13 +211,13 @@ export class Role {
   roleId: string;
   enableMemory: boolean;
   observeAllMsgFromBuffer: boolean;
+  /** A person answers for this role (MetaGPT `is_human`): every prompt of its runs is a LangGraph interrupt. */
+  isHuman: boolean;
   /** plan_and_act: confirm task results automatically. */
   autoRun: boolean;
   maxTasks: number;
   maxTaskAttempts: number;
   actions: Action[] = [];
-  states: string[] = [];
-  addresses: Set<string>;
   rc = new RoleContext();
   /** What the prompts of this role's runs cost so far. */
   usage: UsageByPrompt = {};
@@ -197,9 +226,12 @@ export class Role {
 
   /** The role's own run context; `llm` is its `chatModel`. */
   context: RunContextInput & Record<string, unknown>;
-  readonly checkpointer: BaseCheckpointSaver | undefined;
-  readonly threadId: string;
-  #graph: RoleGraph | null = null;
+  /** Addresses given or set; null: the default, {class id, name}, from the current name. */
+  #addresses: Set<string> | null = null;
+  #derivedAddresses: { key: string; set: Set<string> } | null = null;
+  #checkpointer: BaseCheckpointSaver | undefined;
+  #threadId: string | undefined;
+  #graph: { graph: RoleGraph; checkpointer: BaseCheckpointSaver | undefined } | null = null;
   /** Context fields of the call under way (`options.context` of run, react, ...). */
   #callContext: Record<string, unknown> = {};
   /** A reaction started by `run()` was interrupted or failed: `resume()` publishes its reply. */
@@ -214,6 +246,7 @@ export class Role {
     this.roleId = init.roleId ?? "";
     this.enableMemory = init.enableMemory ?? true;
     this.observeAllMsgFromBuffer = init.observeAllMsgFromBuffer ?? false;
+    this.isHuman = init.isHuman ?? false;
     this.autoRun = init.autoRun ?? true;
     this.maxTasks = init.maxTasks ?? 3;
     this.maxTaskAttempts = init.maxTaskAttempts ?? 3;
@@ -221,19 +254,55 @@ export class Role {
     const llm = init.llm ?? init.chatModel;
     if (llm) this.context.chatModel = llm;
     if (init.memory) this.rc.memory = init.memory;
-    this.checkpointer = init.checkpointer ?? (init.reactMode === "plan_and_act" && init.autoRun === false ? new MemorySaver() : undefined);
-    this.threadId = init.threadId ?? (init.roleId || randomUUID());
+    this.#checkpointer = init.checkpointer;
+    this.#threadId = init.threadId;
 
     this.setActions(init.actions ?? []);
     if (init.reactMode) this.setReactMode(init.reactMode, init.maxReactLoop ?? 1, this.autoRun);
     else if (init.maxReactLoop != null) this.rc.maxReactLoop = init.maxReactLoop;
-    if (!this.observeAllMsgFromBuffer) this.watch(init.watch ?? [USER_REQUIREMENT]);
+    // MetaGPT: with observe_all_msg_from_buffer the watch is not set at all (read when needed, see above)
+    const watch = init.watch ?? [USER_REQUIREMENT];
+    this.rc.defaultWatch = () => (this.observeAllMsgFromBuffer ? [] : [...anyToStrSet(watch as Named)]);
     if (init.latestObservedMsg) {
       this.latestObservedMsg = init.latestObservedMsg instanceof MessageClass ? init.latestObservedMsg : MessageClass.fromData(init.latestObservedMsg);
       this.recovered = true;
     }
-    const addresses = init.addresses ? new Set(init.addresses) : new Set<string>();
-    this.addresses = addresses.size > 0 ? addresses : new Set(this.name ? [this.classId, this.name] : [this.classId]);
+    if (init.addresses) this.addresses = init.addresses;
+  }
+
+  /**
+   * Where messages reach the role: the addresses given or set, else {class id, name} ({class id} when unnamed),
+   * from the current name (MetaGPT's `check_addresses`, run after field defaults).
+   */
+  get addresses(): Set<string> {
+    if (this.#addresses) return this.#addresses;
+    const ids = this.name ? [this.classId, this.name] : [this.classId];
+    const key = JSON.stringify(ids);
+    if (this.#derivedAddresses?.key !== key) this.#derivedAddresses = { key, set: new Set(ids) };
+    return this.#derivedAddresses.set;
+  }
+  /** Empty or null: back to the default. Does not tell the environment (`setAddresses` does). */
+  set addresses(addresses: Iterable<string> | null) {
+    const set = addresses ? new Set(addresses) : null;
+    this.#addresses = set && set.size > 0 ? set : null;
+  }
+
+  /** MetaGPT `states`: "i. ActionName" per action. */
+  get states(): string[] {
+    return this.actions.map((action, i) => `${i}. ${action.toString()}`);
+  }
+
+  /** The checkpointer given, else one in memory once the role needs one (human plan reviews, a human role). */
+  get checkpointer(): BaseCheckpointSaver | undefined {
+    const needed = this.isHuman || (this.rc.reactMode === "plan_and_act" && !this.autoRun);
+    if (!this.#checkpointer && needed) this.#checkpointer = new MemorySaver();
+    return this.#checkpointer;
+  }
+
+  /** The thread of the role's checkpoints: the one given, else the role id, else a random one (fixed on first use). */
+  get threadId(): string {
+    this.#threadId ??= this.roleId || randomUUID();
+    return this.#threadId;
   }
 
   /** The role's class id (its default address, the `sentFrom` of what it says). */
@@ -294,13 +363,7 @@ export class Role {
 
   /** Replaces the actions (instances, classes or registered ids); states become "i. Name". */
   setActions(actions: ReadonlyArray<ActionLike | string>): void {
-    this.actions = [];
-    this.states = [];
-    for (const entry of actions) {
-      const action = typeof entry === "string" ? resolveAction(entry) : toActionInstance(entry);
-      this.actions.push(action);
-      this.states.push(`${this.actions.length - 1}. ${action.toString()}`);
-    }
+    this.actions = actions.map((entry) => (typeof entry === "string" ? resolveAction(entry) : toActionInstance(entry)));
   }
 
   setAction(action: ActionLike | string): void {
@@ -329,7 +392,7 @@ export class Role {
   }
 
   setAddresses(addresses: Iterable<string>): void {
-    this.addresses = new Set(addresses);
+    this.addresses = addresses;
     this.rc.env?.setAddresses(this, this.addresses);
   }
 
@@ -404,16 +467,20 @@ export class Role {
     });
   }
 
-  /**
-   * MetaGPT `_observe` (public here): takes the news from the buffer (watched causes, or sent to the role's name,
-   * not already remembered), remembers them, and returns how many there are.
-   */
+  /** Observes (MetaGPT `_observe`, public here): calls `_observe()`, which a subclass may override, as may this. */
   async observe(options: RoleCallOptions = {}): Promise<number> {
-    return this.during(options, async () => {
-      const out = await observeNode(this.nodeState("run"), { context: this.runContext(false) });
-      this.applyRuntime(normalizeRuntime(out.rc));
-      return out.observed;
-    });
+    return this.during(options, () => this._observe());
+  }
+
+  /**
+   * MetaGPT `_observe`: takes the news from the buffer (watched causes, or sent to the role's name, not already
+   * remembered), remembers them, and returns how many there are. A subclass that filters the news (MetaGPT's debate
+   * keeps only what was sent to it) calls `super._observe()`, then changes `this.rc.news` and returns its length.
+   */
+  protected async _observe(): Promise<number> {
+    const out = await observeNode(this.nodeState("run"), { context: this.runContext(false) });
+    this.applyRuntime(normalizeRuntime(out.rc));
+    return out.observed;
   }
 
   /**
@@ -620,8 +687,12 @@ export class Role {
 
   /** The compiled role graph this role drives (with its checkpointer, if any). */
   get graph(): RoleGraph {
-    this.#graph ??= (this.checkpointer ? roleBuilder.compile({ checkpointer: this.checkpointer }) : roleBuilder.compile()) as unknown as RoleGraph;
-    return this.#graph;
+    const checkpointer = this.checkpointer;
+    if (!this.#graph || this.#graph.checkpointer !== checkpointer) {
+      const graph = (checkpointer ? roleBuilder.compile({ checkpointer }) : roleBuilder.compile()) as unknown as RoleGraph;
+      this.#graph = { graph, checkpointer };
+    }
+    return this.#graph.graph;
   }
 
   /** The config of this role's graph runs (thread, context with the live actions, memory and own steps). */
