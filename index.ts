@@ -142,7 +142,7 @@ export { WriteDraft, ReviewDraft, defaultTeam, defaultWriter, defaultReviewer, D
 export { Plan, Task, newTask, applyPlannedTasks, describePlan, updateTaskResult } from "./state/plan.js";
 export type { TaskData, TaskResult, PlanData, PlannedTask } from "./state/plan.js";
 export { rolePrefix } from "./prompts/role/prefix.js";
-export { roleStatePrompt, writePlanPrompt, roleInstructionPrompt, writeDraftPrompt, reviewDraftPrompt } from "./prompts/role/index.js";
+export { roleStatePrompt, writePlanPrompt, roleInstructionPrompt, roleAaskPrompt, writeDraftPrompt, reviewDraftPrompt } from "./prompts/role/index.js";
 export { extractStateValue, parseStateChoice } from "./prompts/role/stateChoice.js";
 
 // Long-term role memory on Chroma, and the character example on SQLite.

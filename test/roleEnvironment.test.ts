@@ -2,6 +2,9 @@
  * A role keeps its own model and its own overrides inside an Environment, and an Environment run gives the same
  * outcome as the `team` graph on the same team. Models are scripted chat models that count their calls.
  */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { teamGraph } from "../graphs/team.js";
 import { writeDraftPrompt } from "../prompts/role/writeDraft.js";
@@ -531,5 +534,93 @@ describe("_observe (MetaGPT's debate)", () => {
     expect([bidenModel.count(), trumpModel.count()]).toEqual([2, 2]);
     // each answered having heard the other: Trump's first prompt held Biden's opening
     expect(trumpModel.calls[0]!.text).toContain("defining challenge of our time");
+  });
+});
+
+describe("aask: an action's own free-text request (MetaGPT `_aask`)", () => {
+  const codePrompt = (instruction: string) =>
+    `Write a python function that can ${instruction}.\nReturn \`\`\`python your_code_here \`\`\` with NO other texts,\nyour code:`;
+  const fenced = (text: string) => /```(?:python)?\n([\s\S]*?)```/.exec(text)?.[1]?.trim() ?? text.trim();
+
+  /** MetaGPT's tutorial action: `rsp = await self._aask(prompt)`, then the code out of the fence. */
+  class SimpleWriteCode extends Action {
+    override async run(history: Message[]) {
+      return fenced(await this._aask(codePrompt(history.at(-1)?.content ?? "")));
+    }
+  }
+  const answer =
+    "Sure! Here's a simple implementation:\n\n```python\ndef add(a, b):\n    \"\"\"Return the sum of a and b.\"\"\"\n    return a + b\n```\n\nYou can call it as `add(2, 3)`.";
+  const code = 'def add(a, b):\n    """Return the sum of a and b."""\n    return a + b';
+  const coder = (init: RoleInit = {}) => new Role({ name: "Alice", profile: "SimpleCoder", actions: [new SimpleWriteCode()], ...init });
+
+  it("asks the role's own model, after the role's prefix, and is counted under role_aask", async () => {
+    const model = new ScriptedChatModel("coder's model", { role_aask: answer });
+    const role = coder({ llm: model });
+    const reply = await role.run("add two numbers");
+    expect(reply!.content).toBe(code);
+    expect(model.count("role_aask")).toBe(1);
+    expect(model.calls[0]!.text).toBe(`${role.prefix.trim()}\n\n${codePrompt("add two numbers")}`);
+    expect(role.usage.role_aask).toMatchObject({ runs: 1, calls: 1, fallbacks: 0 });
+  });
+
+  it("context.aask with system messages sends them instead of the prefix", async () => {
+    class Terse extends Action {
+      override async run(_history: Message[], context?: ActionContext) {
+        return context!.aask("Name one prime number.", ["You answer with a number only."]);
+      }
+    }
+    const model = new ScriptedChatModel("model", { role_aask: "7" });
+    const role = new Role({ name: "Alice", actions: [new Terse()], llm: model });
+    expect((await role.run("go"))!.content).toBe("7");
+    expect(model.calls[0]!.text).toBe("You answer with a number only.\n\nName one prime number.");
+  });
+
+  it("in an environment: the role's own model answers, and the environment counts it", async () => {
+    const model = new ScriptedChatModel("coder's model", { role_aask: answer });
+    const role = coder({ llm: model });
+    const env = new Environment({ roles: [role], context: { chatModel: unusedModel("environment's model") } });
+    env.publishMessage(new Message("add two numbers"));
+    await env.run(1);
+    expect(env.history.get().map((m) => m.content)).toEqual(["add two numbers", code]);
+    expect(env.usage.role_aask?.calls).toBe(1);
+  });
+
+  it("from an _act of the role's own (todo.run without a context, as in MetaGPT)", async () => {
+    class Tester extends Role {
+      protected override async _act(): Promise<Message> {
+        const todo = this.rc.todo!;
+        const text = String(await todo.run(this.getMemories()));
+        return new Message({ content: text, role: this.profile, causeBy: todo });
+      }
+    }
+    const model = new ScriptedChatModel("tester's model", { role_aask: answer });
+    const role = new Tester({ name: "Bob", profile: "SimpleTester", actions: [new SimpleWriteCode()], llm: model });
+    expect((await role.run("add two numbers"))!.content).toBe(code);
+    expect(role.usage.role_aask?.calls).toBe(1);
+  });
+
+  it("offline, the simulated model answers in the shape asked for", async () => {
+    const reply = await coder().run("add two numbers");
+    expect(reply!.content).toMatch(/^# Write a python function that can add two numbers/);
+  });
+
+  it("is recorded, and a replay answers it offline", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "simulacra-aask-"));
+    try {
+      const file = path.join(dir, "exchanges.jsonl");
+      const model = new ScriptedChatModel("coder's model", { role_aask: answer });
+      await coder({ llm: model, context: { record: file } }).run("add two numbers");
+      const lines = readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+      expect(lines.filter((l) => l.kind === "chat").map((l) => [l.prompt, l.answer])).toEqual([["role_aask", answer]]);
+      const replayed = await coder({ context: { model: `replay:${file}` } }).run("add two numbers");
+      expect(replayed!.content).toBe(code);
+      expect(model.count()).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("outside a role's run, _aask says what to do instead", async () => {
+    await expect(new SimpleWriteCode().run([new Message("add")])).rejects.toThrow(/_aask works while a role runs the action/);
   });
 });

@@ -59,7 +59,7 @@ import { routeOwnMessage } from "../../nodes/role/publish.js";
 import { think as thinkNode } from "../../nodes/role/think.js";
 import { fromData, roleRuntime, toData, type RoleLiveContext, type RoleSteps } from "../../nodes/role/runtime.js";
 import { roleRecursionLimit } from "../../nodes/team/runRole.js";
-import { Action, ActionOutput, toActionInstance, type ActionContext, type ActionLike } from "../../tools/roles/action.js";
+import { Action, ActionOutput, toActionInstance, withActionContext, type ActionContext, type ActionLike } from "../../tools/roles/action.js";
 import { resolveAction } from "../../tools/roles/registry.js";
 
 /** What the environment offers a role (implemented by `Environment`). */
@@ -523,7 +523,7 @@ export class Role {
   /** SDK helper (MetaGPT `act()`): `_act()`, as an ActionOutput (the message is remembered). */
   async act(options: RoleCallOptions = {}): Promise<ActionOutput> {
     return this.during(options, async () => {
-      const message = await this._act();
+      const message = await this.inActionScope(() => this._act());
       return new ActionOutput(message.content, message.instructContent ?? null);
     });
   }
@@ -570,21 +570,32 @@ export class Role {
   }
 
   /**
-   * What an action needs from this role to run (its prefix, its history as its model sees it, and `ask` with the
-   * role's own model; usage is added to the role's): for an overridden `_act` that runs an action itself, as
+   * What an action needs from this role to run (its prefix, its history as its model sees it, and `ask` / `aask`
+   * with the role's own model; usage is added to the role's): for an overridden `_act` that runs an action itself, as
    * MetaGPT's `await self.rc.todo.run(...)` did with the action's llm.
    */
   protected actionContext(task = ""): ActionContext {
     const state = this.withView(this.nodeState("react"));
     const rt = roleRuntime(state, { context: this.runContext(false) });
     const context = rt.actionContext(state.view ?? [], task);
-    const ask: ActionContext["ask"] = async (prompt, inputs) => {
+    const counted = async <T>(request: () => Promise<T>): Promise<T> => {
       const before = rt.usage();
-      const value = await context.ask(prompt, inputs);
-      this.usage = mergeUsage(this.usage, subtractUsage(rt.usage(), before));
-      return value;
+      try {
+        return await request();
+      } finally {
+        this.usage = mergeUsage(this.usage, subtractUsage(rt.usage(), before));
+      }
     };
-    return { ...context, ask };
+    return {
+      ...context,
+      ask: (prompt, inputs) => counted(() => context.ask(prompt, inputs)),
+      aask: (prompt, systemMsgs) => counted(() => context.aask(prompt, systemMsgs)),
+    };
+  }
+
+  /** Runs one of the role's own steps with its action context in scope (what its actions' `_aask` asks with). */
+  private inActionScope<T>(step: () => Promise<T>): Promise<T> {
+    return withActionContext(this.actionContext(), step);
   }
 
   /** MetaGPT `_set_state`: the state, and the todo it names (-1: none). */
@@ -736,14 +747,14 @@ export class Role {
     if (this._act !== base._act) {
       steps.act = async (rc) => {
         this.applyRuntime(rc);
-        const reply = await this._act();
+        const reply = await this.inActionScope(() => this._act());
         return { rc: this.toRuntime(), reply: reply.toData() };
       };
     }
     if (this._actOnTask !== base._actOnTask) {
       steps.actOnTask = async (rc, task) => {
         this.applyRuntime(rc);
-        const result = await this._actOnTask(new Task(task));
+        const result = await this.inActionScope(() => this._actOnTask(new Task(task)));
         return { rc: this.toRuntime(), result };
       };
     }

@@ -16,6 +16,7 @@ import { runPrompt } from "../../prompts/runner.js";
 import { mergeUsage } from "../../state/usage.js";
 import type { PromptSpec, UsageByPrompt } from "../../prompts/types.js";
 import type { ChatLine } from "../../prompts/role/common.js";
+import { roleAaskPrompt } from "../../prompts/role/aask.js";
 import { rolePrefix } from "../../prompts/role/prefix.js";
 import { Message, type MessageData } from "../../state/message.js";
 import { Memory } from "../../state/roleMemory.js";
@@ -113,6 +114,7 @@ export function roleRuntime(state: Pick<RoleGraphStateType, "role" | "rc" | "env
       view,
       task,
       ask,
+      aask: (prompt, systemMsgs) => ask(roleAaskPrompt, { prefix, prompt, systemMsgs: systemMsgs ? [...systemMsgs] : null }),
       settings,
       signal: config?.signal,
     }),
