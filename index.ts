@@ -137,7 +137,9 @@ export { registerAction, getAction, registeredActionIds, resolveAction, unregist
 export { Role, RoleContext, roleRunContext } from "./drivers/roles/role.js";
 export type { RoleInit, RoleData, RoleEnvironment, RoleCallOptions, WithMessageArg } from "./drivers/roles/role.js";
 export { Environment } from "./drivers/roles/environment.js";
-export type { EnvironmentInit } from "./drivers/roles/environment.js";
+export type { EnvironmentInit, EnvironmentRunResult, WaitingRole } from "./drivers/roles/environment.js";
+export { humanPromptModel, humanAnswerText } from "./tools/models/humanModel.js";
+export type { HumanInputRequest } from "./tools/models/humanModel.js";
 export { WriteDraft, ReviewDraft, defaultTeam, defaultWriter, defaultReviewer, DEFAULT_IDEA } from "./tools/roles/examples.js";
 export { Plan, Task, newTask, applyPlannedTasks, describePlan, updateTaskResult } from "./state/plan.js";
 export type { TaskData, TaskResult, PlanData, PlannedTask } from "./state/plan.js";

@@ -81,6 +81,8 @@ export const RoleSpecSchema = z.object({
   /** plan_and_act: attempts at a task whose result is not confirmed before it is accepted as it is. */
   maxTaskAttempts: z.int().min(1).default(3),
   enableMemory: z.boolean().default(true),
+  /** A person answers for the role (MetaGPT `is_human`): each of its prompts is an interrupt, resumed with the answer. */
+  isHuman: z.boolean().default(false),
   observeAllMsgFromBuffer: z.boolean().default(false),
   /** Where messages reach the role; missing or empty: [classId, name] ([classId] when unnamed). */
   addresses: z.array(z.string()).nullish(),

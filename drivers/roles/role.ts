@@ -624,6 +624,7 @@ export class Role {
       maxTasks: this.maxTasks,
       maxTaskAttempts: this.maxTaskAttempts,
       enableMemory: this.enableMemory,
+      isHuman: this.isHuman,
       observeAllMsgFromBuffer: this.observeAllMsgFromBuffer,
       addresses: [...this.addresses],
     });
@@ -684,6 +685,7 @@ export class Role {
       maxTasks: spec.maxTasks,
       maxTaskAttempts: spec.maxTaskAttempts,
       enableMemory: spec.enableMemory,
+      isHuman: spec.isHuman,
       observeAllMsgFromBuffer: spec.observeAllMsgFromBuffer,
       addresses: spec.addresses,
     });

@@ -23,6 +23,7 @@ import { Memory } from "../../state/roleMemory.js";
 import {
   normalizeRoleSpec,
   normalizeRuntime,
+  roleSetting,
   type RoleGraphStateType,
   type RoleRuntime,
   type RoleSpec,
@@ -32,6 +33,7 @@ import type { Thresholds } from "../../state/thresholds.js";
 import type { TaskData, TaskResult } from "../../state/plan.js";
 import type { Action, ActionContext } from "../../tools/roles/action.js";
 import { resolveAction } from "../../tools/roles/registry.js";
+import { humanPromptModel } from "../../tools/models/humanModel.js";
 import { modelsFor } from "../../tools/models/runModels.js";
 
 /**
@@ -85,7 +87,8 @@ export function roleRuntime(state: Pick<RoleGraphStateType, "role" | "rc" | "env
   const prefix = rolePrefix({ ...spec, env: state.env ?? null });
 
   const ask = async <I, O, Raw>(prompt: PromptSpec<I, O, Raw>, inputs: Raw): Promise<O> => {
-    const { chat } = await modelsFor(settings);
+    // a human role's answers come from a person (an interrupt per prompt), never from a model
+    const chat = spec.isHuman ? humanPromptModel(roleSetting(spec)) : (await modelsFor(settings)).chat;
     const run = await runPrompt(prompt, inputs, {
       model: chat,
       maxAttempts: settings.thresholds.promptMaxAttempts,
