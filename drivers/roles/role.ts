@@ -38,6 +38,7 @@ import { Task, type TaskResult } from "../../state/plan.js";
 import { Memory } from "../../state/roleMemory.js";
 import {
   DEFAULT_ROLE_CLASS_ID,
+  LongTermMemorySpecSchema,
   ROLE_REACT_MODES,
   emptyRuntime,
   normalizeRoleSpec,
@@ -45,12 +46,14 @@ import {
   roleSetting,
   type RoleEnvInfo,
   type RoleGraphStateType,
+  type LongTermMemorySpec,
+  type LongTermMemorySpecInput,
   type RoleReactModeValue,
   type RoleRuntime,
   type RoleSpec,
   type RoleSpecInput,
 } from "../../state/roleGraph.js";
-import type { RunContextInput } from "../../state/runContext.js";
+import { readRunSettings, type RunContextInput } from "../../state/runContext.js";
 import { act as actNode } from "../../nodes/role/act.js";
 import { actOnTask as actOnTaskNode } from "../../nodes/role/actOnTask.js";
 import { buildRoleMemory } from "../../nodes/role/buildRoleMemory.js";
@@ -61,6 +64,8 @@ import { fromData, roleRuntime, toData, type RoleLiveContext, type RoleSteps } f
 import { roleRecursionLimit } from "../../nodes/team/runRole.js";
 import { Action, ActionOutput, toActionInstance, withActionContext, type ActionContext, type ActionLike } from "../../tools/roles/action.js";
 import { resolveAction } from "../../tools/roles/registry.js";
+import { RoleZeroLongTermMemory as RoleZeroMemoryOnChroma } from "../../tools/memory/roleZeroMemory.js";
+import { RoleZeroLongTermMemory, roleZeroCollectionName } from "./roleZeroMemory.js";
 
 /** What the environment offers a role (implemented by `Environment`). */
 export interface RoleEnvironment {
@@ -157,6 +162,11 @@ export interface RoleInit {
   /** A memory object to use (e.g. a long-term memory subclass). */
   memory?: Memory;
   /**
+   * A RoleZero long-term memory described by data (as in the `team` graph's roles): made on the role's first run,
+   * with the run's embeddings and thresholds, the collection named after the role. Ignored when `memory` is given.
+   */
+  longTermMemory?: LongTermMemorySpecInput | null;
+  /**
    * The role's own chat model (MetaGPT `role.llm`): a LangChain chat model, or a function of generation settings.
    * It answers for this role wherever it runs; an environment's model does not replace it. Same as `context.chatModel`.
    */
@@ -217,6 +227,8 @@ export class Role {
   autoRun: boolean;
   maxTasks: number;
   maxTaskAttempts: number;
+  /** RoleZero long-term memory as data (see `RoleInit.longTermMemory`); null: the memory object decides. */
+  longTermMemory: LongTermMemorySpec | null;
   actions: Action[] = [];
   rc = new RoleContext();
   /** What the prompts of this role's runs cost so far. */
@@ -231,6 +243,8 @@ export class Role {
   #derivedAddresses: { key: string; set: Set<string> } | null = null;
   #checkpointer: BaseCheckpointSaver | undefined;
   #threadId: string | undefined;
+  /** The name and `longTermMemory` the long-term memory object was made for (made again when they change). */
+  #longTermKey: string | null = null;
   #graph: { graph: RoleGraph; checkpointer: BaseCheckpointSaver | undefined } | null = null;
   /** Context fields of the call under way (`options.context` of run, react, ...). */
   #callContext: Record<string, unknown> = {};
@@ -254,6 +268,7 @@ export class Role {
     const llm = init.llm ?? init.chatModel;
     if (llm) this.context.chatModel = llm;
     if (init.memory) this.rc.memory = init.memory;
+    this.longTermMemory = init.longTermMemory && !init.memory ? LongTermMemorySpecSchema.parse(init.longTermMemory) : null;
     this.#checkpointer = init.checkpointer;
     this.#threadId = init.threadId;
 
@@ -627,6 +642,7 @@ export class Role {
       isHuman: this.isHuman,
       observeAllMsgFromBuffer: this.observeAllMsgFromBuffer,
       addresses: [...this.addresses],
+      longTermMemory: this.longTermMemory ?? longTermSpecOf(this.rc.memory),
     });
   }
 
@@ -688,6 +704,7 @@ export class Role {
       isHuman: spec.isHuman,
       observeAllMsgFromBuffer: spec.observeAllMsgFromBuffer,
       addresses: spec.addresses,
+      longTermMemory: options.memory ? null : spec.longTermMemory,
     });
     if (spec.observeAllMsgFromBuffer) role.rc.watch = new Set(spec.watch);
     const rc = normalizeRuntime(data.rc);
@@ -763,16 +780,31 @@ export class Role {
     return steps;
   }
 
-  /** Runs `fn` with this call's context fields (nested calls keep the outer ones). */
+  /** Runs `fn` with this call's context fields (nested calls keep the outer ones), the memory ready. */
   private async during<T>(options: RoleCallOptions, fn: () => Promise<T>): Promise<T> {
-    if (!options.context) return fn();
     const before = this.#callContext;
-    this.#callContext = { ...before, ...options.context };
+    if (options.context) this.#callContext = { ...before, ...options.context };
     try {
+      await this.prepareLongTermMemory();
       return await fn();
     } finally {
       this.#callContext = before;
     }
+  }
+
+  /**
+   * Makes the RoleZero memory `longTermMemory` describes, on first use (so a name set as a class field counts) with
+   * the run's embeddings, thresholds and logger, holding the messages remembered so far (nothing transferred).
+   */
+  private async prepareLongTermMemory(): Promise<void> {
+    if (!this.longTermMemory) return;
+    const key = JSON.stringify([this.name, this.longTermMemory]);
+    if (this.#longTermKey === key) return;
+    const options = Object.fromEntries(Object.entries(this.longTermMemory).filter(([, v]) => v !== undefined));
+    const settings = readRunSettings({ context: this.runContext(false) });
+    const storage = this.rc.memory.get();
+    this.rc.memory = await RoleZeroLongTermMemory.fromRunSettings(settings, { collectionName: roleZeroCollectionName(this.name), ...options, storage });
+    this.#longTermKey = key;
   }
 
   private envInfo(): RoleEnvInfo | null {
@@ -855,6 +887,13 @@ function restoreMemory(memory: Memory, data: readonly MessageData[]): void {
     return MessageClass.fromData(stored);
   });
   if (!same) memory.load(messages);
+}
+
+/** A RoleZero memory object as the `longTermMemory` of the role's data (null for any other memory). */
+function longTermSpecOf(memory: Memory): LongTermMemorySpec | null {
+  if (!(memory instanceof RoleZeroMemoryOnChroma)) return null;
+  const where = memory.url !== undefined ? { url: memory.url } : { persistPath: memory.persistPath };
+  return { ...where, collectionName: memory.collectionName, memoryK: memory.memoryK, similarityTopK: memory.similarityTopK, useLlmRanker: memory.useLlmRanker };
 }
 
 /** `total - before`, per prompt id (a checkpointed thread's usage channel adds up over runs). */

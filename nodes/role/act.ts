@@ -37,10 +37,11 @@ export async function act(state: RoleGraphStateType, config?: LangGraphRunnableC
     return { rc: { ...done.rc, actionsTaken: rc.actionsTaken + 1 }, reply: done.reply };
   }
   const action = rt.action(rc.todo);
-  const memory = rt.memory();
+  const memory = await rt.memory();
   const result = await runAction(action, await memory.getAsync(memory.historyWindow()), rt.actionContext(state.view ?? []));
   const message = wrapActionResult(result, action.qualifiedName, spec.classId);
   memory.add(message);
+  await rt.persistMemory();
   return {
     rc: { ...rc, memory: memoryData(memory), actionsTaken: rc.actionsTaken + 1 },
     reply: message.toData(),

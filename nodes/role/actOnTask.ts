@@ -33,7 +33,7 @@ export async function actOnTask(state: RoleGraphStateType, config?: LangGraphRun
     ...(state.view ?? []),
     ...plan.getFinishedTasks().map((t) => ({ role: "assistant" as const, content: t.result.trim() })).filter((l) => l.content !== ""),
   ];
-  const memory = rt.memory();
+  const memory = await rt.memory();
   const result = await runAction(action, await memory.getAsync(memory.historyWindow()), rt.actionContext(view, task.instruction));
   const message = wrapActionResult(result, action.qualifiedName, spec.classId);
   const working = Memory.fromData(rc.workingMemory);
