@@ -279,6 +279,27 @@ describe("a subclass's overrides take effect the same way alone and in an enviro
     ]); // the tasks themselves asked no model
   });
 
+  it("_setState: the role sees and may change each state the graph chooses", async () => {
+    class DraftsOnly extends Role {
+      seen: number[] = [];
+      protected override _setState(state: number): void {
+        this.seen.push(state);
+        super._setState(state === 1 ? -1 : state); // never reviews its own drafts
+      }
+    }
+    const models: ScriptedChatModel[] = [];
+    const make = () => {
+      const model = new ScriptedChatModel("writer's model", { write_draft: DRAFTS, review_draft: REVIEWS });
+      models.push(model);
+      return new DraftsOnly({ ...defaultWriter(), actions: [WriteDraft, ReviewDraft], reactMode: "by_order", llm: model });
+    };
+    const { aloneSaid, envSaid, alone, member } = await aloneAndInEnvironment(make);
+    expect(envSaid).toEqual(aloneSaid);
+    expect(envSaid.map((m) => m.causeBy)).toEqual(["WriteDraft"]);
+    expect(models.map((m) => m.calls.map((c) => c.promptId))).toEqual([["write_draft"], ["write_draft"]]);
+    for (const role of [alone, member] as DraftsOnly[]) expect(role.seen).toEqual([0, 1, -1]); // by_order, then react()
+  });
+
   it("an action with its own run() gets the role's context (its model) in both", async () => {
     class Headline extends Action {
       static override qualifiedName = "Headline";
@@ -539,7 +560,7 @@ describe("_observe (MetaGPT's debate)", () => {
 
 describe("aask: an action's own free-text request (MetaGPT `_aask`)", () => {
   const codePrompt = (instruction: string) =>
-    `Write a python function that can ${instruction}.\nReturn \`\`\`python your_code_here \`\`\` with NO other texts,\nyour code:`;
+    `Write a Python function that can ${instruction}.\nAnswer with the code in one \`\`\`python fenced block, nothing else.`;
   const fenced = (text: string) => /```(?:python)?\n([\s\S]*?)```/.exec(text)?.[1]?.trim() ?? text.trim();
 
   /** MetaGPT's tutorial action: `rsp = await self._aask(prompt)`, then the code out of the fence. */
@@ -601,7 +622,7 @@ describe("aask: an action's own free-text request (MetaGPT `_aask`)", () => {
 
   it("offline, the simulated model answers in the shape asked for", async () => {
     const reply = await coder().run("add two numbers");
-    expect(reply!.content).toMatch(/^# Write a python function that can add two numbers/);
+    expect(reply!.content).toMatch(/^# Write a Python function that can add two numbers/);
   });
 
   it("is recorded, and a replay answers it offline", async () => {

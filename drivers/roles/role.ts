@@ -10,8 +10,8 @@
  * The reaction itself is the compiled `role` graph (entry "react"): the role hands it its description (`toSpec()`)
  * and runtime context (`rc`, as JSON) and takes back the new context, so with a checkpointer every step is a
  * checkpoint (an interrupted reaction resumes with `resume()`), and a role restored from its data after a failure
- * re-observes the message it was working on (`recovered`). The graph's nodes call the role's own `_think`, `_act`
- * and `_actOnTask` when a subclass overrides them, and work on the role's own memory object (so a long-term
+ * re-observes the message it was working on (`recovered`). The graph's nodes call the role's own `_think`, `_act`,
+ * `_actOnTask` and `_setState` when a subclass overrides them, and work on the role's own memory object (so a long-term
  * memory's `add` runs). The role's own model (`llm`) and settings win over its environment's.
  */
 import { randomUUID } from "node:crypto";
@@ -747,15 +747,26 @@ export class Role {
         return memory;
       },
     };
-    if (withSteps) live.steps = this.ownSteps();
+    live.steps = this.ownSteps(withSteps);
     const own = roleRunContext(this.context, this.#callContext);
     return { ...roleRunContext(this.rc.env?.roleContext?.() ?? {}, own), ...live };
   }
 
-  /** The steps a subclass overrides, for the graph's nodes to call. */
-  private ownSteps(): RoleSteps {
+  /**
+   * The steps a subclass overrides, for the graph's nodes to call (`_think`, `_act`, `_actOnTask` only when a default
+   * step is not itself calling a node: `all`).
+   */
+  private ownSteps(all: boolean): RoleSteps {
     const steps: RoleSteps = {};
     const base = Role.prototype;
+    if (this._setState !== base._setState) {
+      steps.setState = async (rc, state) => {
+        this.applyRuntime(rc);
+        this._setState(state);
+        return this.toRuntime();
+      };
+    }
+    if (!all) return steps;
     if (this._think !== base._think) {
       steps.think = async (rc) => {
         this.applyRuntime(rc);

@@ -10,8 +10,8 @@
  *    object, so a long-term memory's `add` runs when the nodes add);
  *  - `connectChroma`: reaches Chroma for a role's `longTermMemory` (pass `chromaFor` so a `persistPath` starts a
  *    local server; by default only a `url` is reached);
- *  - `steps`: a live role's own steps (a `Role` subclass's `_think`, `_act`, `_actOnTask`), used by the nodes
- *    instead of their own logic, so an override takes effect inside the graph.
+ *  - `steps`: a live role's own steps (a `Role` subclass's `_think`, `_act`, `_actOnTask`, `_setState`), used by
+ *    the nodes instead of their own logic, so an override takes effect inside the graph.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { runPrompt } from "../../prompts/runner.js";
@@ -51,6 +51,8 @@ export interface RoleSteps {
   act?: (rc: RoleRuntime) => Promise<{ rc: RoleRuntime; reply: MessageData }>;
   /** `_act_on_task`: the result of carrying out the plan's current task. */
   actOnTask?: (rc: RoleRuntime, task: TaskData) => Promise<{ rc: RoleRuntime; result: TaskResult }>;
+  /** `_set_state`: sets the chosen state (-1: none) and the todo it names. */
+  setState?: (rc: RoleRuntime, state: number) => Promise<RoleRuntime>;
 }
 
 /** The live objects a role run may get through its context (code callers only). */

@@ -10,7 +10,7 @@ export default corpusOf<string>({
   prompt: roleAaskPrompt,
   inputs: {
     prefix: "You are a SimpleCoder, named Alice, your goal is to write small, correct functions.",
-    prompt: "Write a python function that can add two numbers.\nReturn ```python your_code_here ``` with NO other texts,\nyour code:",
+    prompt: "Write a Python function that adds two numbers.\nAnswer with the code in one ```python fenced block, nothing else.",
   },
   text: [
     { style: "gpt-4o-mini", answer: code, expected: code },
