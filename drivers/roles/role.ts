@@ -276,8 +276,8 @@ export class Role {
     if (init.reactMode) this.setReactMode(init.reactMode, init.maxReactLoop ?? 1, this.autoRun);
     else if (init.maxReactLoop != null) this.rc.maxReactLoop = init.maxReactLoop;
     // MetaGPT: with observe_all_msg_from_buffer the watch is not set at all (read when needed, see above)
-    const watch = init.watch ?? [USER_REQUIREMENT];
-    this.rc.defaultWatch = () => (this.observeAllMsgFromBuffer ? [] : [...anyToStrSet(watch as Named)]);
+    const watch = this.watchIds(init.watch ?? [USER_REQUIREMENT]);
+    this.rc.defaultWatch = () => (this.observeAllMsgFromBuffer ? [] : [...watch]);
     if (init.latestObservedMsg) {
       this.latestObservedMsg = init.latestObservedMsg instanceof MessageClass ? init.latestObservedMsg : MessageClass.fromData(init.latestObservedMsg);
       this.recovered = true;
@@ -385,9 +385,20 @@ export class Role {
     this.setActions([action]);
   }
 
-  /** Replaces the watched actions. */
+  /** Replaces the watched actions (classes, instances or ids). */
   watch(actions: Iterable<Named> | Named): void {
-    this.rc.watch = anyToStrSet(actions as Named);
+    this.rc.watch = this.watchIds(actions);
+  }
+
+  /** The ids of watched actions; an entry that is missing (undefined, null, "") is an error naming it. */
+  private watchIds(actions: Iterable<Named> | Named): Set<string> {
+    const single = typeof actions === "string" || typeof actions === "function" || !(Symbol.iterator in Object(actions));
+    const list: Named[] = single ? [actions as Named] : [...(actions as Iterable<Named>)];
+    const missing = list.findIndex((entry) => entry == null || entry === "");
+    if (missing >= 0) {
+      throw new Error(`Role ${this.name || this.classId}: watch entry ${missing} is ${JSON.stringify(list[missing]) ?? "undefined"}; give an action class, an action or an action id.`);
+    }
+    return anyToStrSet(list);
   }
 
   isWatch(causeBy: string): boolean {
