@@ -5,12 +5,14 @@
  * hire / invest / runProject / run. The prompts are ours; the model is scripted and answers like a real one (prose
  * around markdown code fences).
  */
+import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { Message } from "../state/message.js";
 import { Action, UserRequirement, type ActionContext } from "../tools/roles/action.js";
 import { CodeParser, parseCode } from "../tools/roles/codeParser.js";
 import type { HumanInputRequest } from "../tools/models/humanModel.js";
 import { Role, type RoleInit } from "../drivers/roles/role.js";
+import { RoleReactMode } from "../state/roleGraph.js";
 import { Team } from "../drivers/roles/team.js";
 import { ScriptedChatModel } from "./support/scriptedChatModel.js";
 
@@ -209,6 +211,53 @@ describe("MetaGPT's tutorial team, ported", () => {
     ]);
     expect(model.calls.at(-1)!.text).toContain("Pin it down with pytest.approx"); // the tester read the person's review
     expect(team.waiting.map((w) => w.role)).toEqual(["Charlie"]); // asked again about the new tests
+  });
+});
+
+describe("MetaGPT's single-agent tutorial (a coder that writes code, then runs it, by order), ported", () => {
+  class WriteSnippet extends Action {
+    override async run(history: Message[]): Promise<string> {
+      const rsp = await this._aask(`Write a JavaScript snippet that ${history.at(-1)?.content}, printing the result.\nGive only the code, in one \`\`\`js block.`);
+      return parseCode(rsp, "js");
+    }
+  }
+  /** Runs the snippet with this Node, for real. */
+  class RunSnippet extends Action {
+    override async run(history: Message[]): Promise<string> {
+      return execFileSync(process.execPath, ["-e", history.at(-1)!.content], { encoding: "utf8", timeout: 30_000 }).trim();
+    }
+  }
+  class RunnableCoder extends Role {
+    override name = "Alice";
+    override profile = "RunnableCoder";
+    constructor(init: RoleInit = {}) {
+      super(init);
+      this.setActions([WriteSnippet, RunSnippet]);
+      this.setReactMode(RoleReactMode.BY_ORDER);
+    }
+    protected override async _act(): Promise<Message> {
+      const todo = this.rc.todo!;
+      const latest = this.getMemories(1)[0]!; // the most recent message
+      const result = String(await todo.run([latest]));
+      const message = new Message({ content: result, role: this.profile, causeBy: todo });
+      this.rc.memory.add(message);
+      return message;
+    }
+  }
+
+  it("writes the snippet, runs it, and answers with what it printed", async () => {
+    const model = new ScriptedChatModel("coder's model", {
+      role_aask: "Sure! This multiplies them with `reduce`:\n\n```js\nconsole.log([1, 2, 3, 4].reduce((a, b) => a * b, 1));\n```",
+    });
+    const coder = new RunnableCoder({ llm: model });
+    const reply = await coder.run("multiplies the numbers 1 to 4");
+    expect([reply!.content, reply!.causeBy]).toEqual(["24", "RunSnippet"]);
+    expect(coder.getMemories().map((m) => [m.causeBy, m.content])).toEqual([
+      ["UserRequirement", "multiplies the numbers 1 to 4"],
+      ["WriteSnippet", "console.log([1, 2, 3, 4].reduce((a, b) => a * b, 1));"],
+      ["RunSnippet", "24"],
+    ]);
+    expect(model.count()).toBe(1); // by order: no state choice asked
   });
 });
 
