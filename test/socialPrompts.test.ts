@@ -274,7 +274,7 @@ describe("event_poignancy and chat_poignancy", () => {
       ["I'd say 9 out of 10.", 9],
       ["On a scale of 1 to 10, this is a 2.", 2],
       ["10", 10],
-      ["5.6", 6],
+      ["Rating: 6.0", 6],
     ] as const) {
       expect(accepted(eventPoignancyPrompt, event, reply)).toBe(value);
       expect(accepted(chatPoignancyPrompt, chat, reply)).toBe(value);
@@ -282,7 +282,8 @@ describe("event_poignancy and chat_poignancy", () => {
   });
 
   it("reject answers without a usable rating", () => {
-    for (const reply of ["very important", "", "0", "11", "Rating: 42"]) {
+    // A fraction or two ratings weighed: the model did not choose, and we do not choose for it.
+    for (const reply of ["very important", "", "0", "11", "Rating: 42", "5.6", "Rating: 6.5", "I would give it a 7, maybe 8.", "Between 5 and 6."]) {
       rejected(eventPoignancyPrompt, event, reply);
       rejected(chatPoignancyPrompt, chat, reply);
     }
