@@ -13,6 +13,7 @@ import {
   isRefusal,
   jsonField,
   numberWords,
+  offersAlternatives,
   plainText,
   repeatsItself,
   stripPreamble,
@@ -79,6 +80,7 @@ export function checkedSentence(text: string, labels: readonly string[] = []): s
   if (isRefusal(sentence)) throw new Error("the answer is a refusal");
   if (hasMarkup(sentence)) throw new Error("the answer is not plain text");
   if (repeatsItself(sentence)) throw new Error("the answer repeats itself");
+  if (offersAlternatives(sentence)) throw new Error("the answer offers alternatives: give one");
   return sentence;
 }
 
