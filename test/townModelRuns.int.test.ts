@@ -250,6 +250,7 @@ describe.skipIf(!haveSmallville)("a town of ten personas on a server that reject
     const refusals = server.requestsTo("/v1/chat/completions").filter((r) => r.body.response_format?.type === "json_schema");
     expect(refusals.length).toBeGreaterThan(3);
     expect(run.stderr.match(/refused structured output/g)).toHaveLength(1);
+    expect(run.stderr).not.toContain("MaxListenersExceededWarning"); // ten persona runs listening at once
     expect(simulacraLine(run.stderr)).toEqual([]);
     const summary = summaryOf(run.stdout);
     expect(summary.line).not.toContain("structured mode");
