@@ -148,17 +148,17 @@ async function simulate(run: TownRun, movementFiles = false): Promise<void> {
 
 /**
  * A run its model stopped (an endpoint that keeps failing, a replay without the answer) ends at its last checkpoint:
- * one sentence saying what failed, where the run is, and how to continue it.
+ * one sentence saying what failed, where the run is, and how to continue it (not for a replay that lacks an answer:
+ * resuming it would lack the same answer).
  */
 async function stoppedByModel(run: TownRun, error: unknown): Promise<unknown> {
   let cause: unknown = error;
   for (let depth = 0; cause && !(cause instanceof ModelRequestError) && depth < 4; depth++) cause = (cause as { cause?: unknown }).cause;
   if (!(cause instanceof ModelRequestError)) return error;
   const at = (await currentState(run).catch(() => undefined))?.clock.time;
-  return new Error(
-    `${cause.message.replace(/[.\s]+$/, "")}; the run stopped at its last checkpoint (${at ?? "its start"}): ` +
-      `continue it with "npm start -- resume --run ${run.folder}" once the model answers again.`,
-  );
+  const stopped = `${cause.message.replace(/[.\s]+$/, "")}; the run stopped at its last checkpoint (${at ?? "its start"})`;
+  if (cause.resumeWhen === null) return new Error(`${stopped}.`);
+  return new Error(`${stopped}: continue it with "npm start -- resume --run ${run.folder}" ${cause.resumeWhen}.`);
 }
 
 async function commandRun(argv: string[]): Promise<void> {

@@ -207,11 +207,19 @@ export function unquote(text: string): string {
 // --- refusals and junk ------------------------------------------------------------------------------------------------
 
 const REFUSAL =
-  /^(?:i['’]?m (?:sorry|afraid)|i am (?:sorry|afraid)|sorry\b|apologies|unfortunately\b|as an ai\b|as a language model\b|i (?:can(?:not|['’]t)|am (?:not able|unable)|['’]m (?:not able|unable)|won['’]t|do not|don['’]t|have no|lack)\b(?: \w+){0,3} (?:help|assist|provide|do|answer|comply|continue|create|write|make|determine|say|know|have|access|information|enough|predict|decide|guess|tell)\b|there is (?:not enough|no|insufficient) (?:information|context|data)|(?:it is|it's) (?:not possible|impossible) to (?:determine|say|know|tell))/i;
+  /^(?:i['’]?m (?:sorry|afraid)|i am (?:sorry|afraid)|sorry\b|apologies|unfortunately\b|as an ai\b|as a language model\b|i(?: can(?:not|['’]t)| am (?:not able|unable)|['’]m (?:not able|unable)| won['’]t| do not| don['’]t| have no| lack)\b(?: \w+){0,3} (?:help|assist|provide|do|answer|comply|continue|create|write|make|determine|say|know|have|access|information|enough|predict|decide|guess|tell)\b|there is (?:not enough|no|insufficient) (?:information|context|data)|(?:it is|it's) (?:not possible|impossible) to (?:determine|say|know|tell))/i;
 
 /** Whether a text is a refusal or a non-answer ("I'm sorry, but I can't...", "There is not enough information"). */
 export function isRefusal(text: string): boolean {
   return REFUSAL.test(stripPreamble(plainLine(text.trim())));
+}
+
+/**
+ * Whether a text offers alternatives instead of one answer: "Option 1: ... Option 2: ...", "Version A: ... Version B:
+ * ...". A careful reader cannot tell which one the model means.
+ */
+export function offersAlternatives(text: string): boolean {
+  return (text.match(/(?:^|[\s(])(?:option|version|alternative|variant)\s*(?:#\s*)?(?:\d|[a-c])\b\s*[:.)—–-]/gi)?.length ?? 0) >= 2;
 }
 
 /** Whether a text only repeats itself, as small models loop: "X. X. X." or a phrase said again and again. */

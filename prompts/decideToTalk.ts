@@ -4,7 +4,8 @@
  * Kept from the original: the inputs (memories, time, both personas' activities, last chat), events put in the
  * past tense, temperature 0, fail-safe "yes". Changed: the target's status is built from the target's own state (the
  * original used the initiator's); the answer is accepted after the cue, quoted or not, bare, leading a reason ("No,
- * Ada is busy.") or closing one ("..., so no."), or as JSON (the original's cue never matched its own template, so
+ * Ada is busy.") or closing one ("..., so no."), after the question echoed ("Yes or no? No."), said without the word
+ * ("Nope."), or as JSON, and refused when it says both (the original's cue never matched its own template, so
  * every reasoned answer fell back to "yes"); the token cap (decideToTalkMaxTokens, 60) leaves room for a preamble
  * (the original's 20 did not).
  */
@@ -12,7 +13,7 @@ import { z } from "zod/v4";
 import { ChatPartySchema, LastChatSchema, RetrievedSchema, type ChatParty } from "../state/chatParty.js";
 import { describeGameTime, parseGameTime } from "../state/gameTime.js";
 import { DEFAULT_THRESHOLDS } from "../state/thresholds.js";
-import { afterLastCue, firstJsonObject, isPreambleLine, jsonField, plainText, stripPreamble } from "./answerText.js";
+import { afterLastCue, escapeRegExp, firstJsonObject, isPreambleLine, jsonField, plainText, stripPreamble } from "./answerText.js";
 import type { PromptSpec } from "./types.js";
 
 export const DECIDE_TO_TALK_CUE = "Answer in yes or no:";
@@ -59,37 +60,81 @@ export function describeStatus(party: ChatParty): string {
 }
 
 const YES_NO_CUES = [DECIDE_TO_TALK_CUE.replace(/:$/, ""), "final answer", "answer", "decision"];
-/** "Yes" / "no" leading a text, standing alone or followed by punctuation or a reason ("No, Ada is busy."). */
-const LEADING = /^["'“‘(]*(yes|no)["'”’)]*(?=$|[\s]*[,.!;:—–-]|\s+(?:because|since|as|she|he|they|it|[A-Z]))/i;
+/**
+ * "Yes" / "no" leading a text, standing alone or followed by punctuation, a parenthesis or a reason ("No, Ada is
+ * busy.", "No (yes if she were free)", "No She is busy"). Not case-blind as a whole: a reason starts with a capital
+ * letter ("No He is busy"), while "No yes" or "No hesitation" do not lead with an answer.
+ */
+const LEADING = /^["'“‘(]*([Yy][Ee][Ss]|[Nn][Oo])["'”’)]*(?=$|\s*[,.!;:—–(-]|\s+(?:[Bb]ecause|[Ss]ince|[Aa]s|[Ss]he|[Hh]e|[Tt]hey|[Ii]t)\b|\s+[A-Z])/;
 /** "... so no." / "..., yes." closing a reasoned answer. */
 const CLOSING = /(?:\b(?:so|therefore|thus|hence|answer is|would be|is:?)\s+|[,:;—–-]\s*)["'“*]*(yes|no)["'”*]*[.!]*$/i;
+/** The question echoed as a label before the answer: "Yes or no? No.", "**Yes/No:** No", "(yes/no) no", "yes or no — no". */
+const ECHOED_LABEL = /^\(?\s*yes\s*(?:or|\/)\s*no\s*\)?\s*(?:[:?=—–-]+\s*|\s+(?=\S))/i;
+/** Whole answers that say yes or no without the word: "Absolutely!", "Nope.", "Definitely not.", "I don't think so." */
+const YES_ALONE = /^(?:absolutely|definitely|certainly|of course|sure(?: thing)?|yeah|yep|yup)[.!]*$/i;
+const NO_ALONE = /^(?:nope|nah|(?:definitely|certainly|absolutely|probably) not|of course not|not (?:really|yet|now|right now|at the moment)|i (?:don['’]t|do not) think so)\b(?:[.!]*$|\s*[,.;:—–-]\s*\S)/i;
+
+/** The yes/no word leading a text, after an echoed "Yes or no?" label; undefined when it leads with none. */
+function leadingWord(text: string): "yes" | "no" | undefined {
+  const answer = text.trim().replace(ECHOED_LABEL, "");
+  const word = LEADING.exec(answer)?.[1]?.toLowerCase() as "yes" | "no" | undefined;
+  if (word) return word;
+  if (YES_ALONE.test(answer)) return "yes";
+  if (NO_ALONE.test(answer)) return "no";
+  return undefined;
+}
 
 /**
  * Reads a yes/no decision: after the cue (`Answer in yes or no: no`, `Answer: Yes`), a leading "Yes"/"No" ("No, Ada is
- * busy serving customers."), a closing "so no.", or a JSON answer; anything else, or a leading and a closing word that
- * disagree, is not an answer.
+ * busy serving customers."), a closing "so no.", a whole answer that says it without the word ("Nope."), or a JSON
+ * answer; anything else, or answers that disagree (a leading and a closing word, two cues), is not an answer.
  */
 export function parseYesNo(raw: string): boolean {
   const json = firstJsonObject(raw);
   if (json) {
     const field = jsonField(json, ["answer", "talk", "decision", "start_conversation", "yes_or_no", "response"], true);
     if (typeof field === "boolean") return field;
-    const word = typeof field === "string" ? LEADING.exec(field.trim())?.[1] : undefined;
-    if (word) return word.toLowerCase() === "yes";
+    const word = typeof field === "string" ? leadingWord(field) : undefined;
+    if (word) return word === "yes";
   }
   const text = plainText(raw);
-  const cued = afterLastCue(text, YES_NO_CUES);
-  if (cued !== undefined) {
-    const word = LEADING.exec(cued)?.[1];
-    if (word) return word.toLowerCase() === "yes";
-    throw new Error(`expected yes or no after "${DECIDE_TO_TALK_CUE}"`);
+  const cued = afterEveryCue(text);
+  if (cued.length > 0) {
+    // The last cue answers; an earlier cue that answers otherwise makes the reply say both.
+    const word = leadingWord(cued.at(-1)!);
+    if (!word) throw new Error(`expected yes or no after "${DECIDE_TO_TALK_CUE}"`);
+    // A line after the answer that closes on the other word ("Actually, on reflection: no.") takes it back.
+    const after = afterLastCue(text, YES_NO_CUES)!.split("\n").map((l) => l.trim()).filter(Boolean).slice(1);
+    const retracted = after.length > 0 && CLOSING.exec(after.at(-1)!)?.[1]?.toLowerCase();
+    if (cued.some((part) => (leadingWord(part) ?? word) !== word) || (retracted && retracted !== word)) {
+      throw new Error("the answer says both yes and no");
+    }
+    return word === "yes";
   }
-  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l && !isPreambleLine(l));
-  const leading = LEADING.exec(stripPreamble(lines[0] ?? ""))?.[1]?.toLowerCase();
+  const all = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  const only = all.length === 1 ? leadingWord(all[0]!) : undefined;
+  if (only) return only === "yes";
+  const lines = all.filter((l) => !isPreambleLine(l));
+  const leading = leadingWord(stripPreamble(lines[0] ?? ""));
   const closing = CLOSING.exec(lines.at(-1) ?? "")?.[1]?.toLowerCase();
   const word = leading ?? closing;
   if (word && (!leading || !closing || leading === closing)) return word === "yes";
   throw new Error(`expected yes or no after "${DECIDE_TO_TALK_CUE}"`);
+}
+
+/** The text after each cue, up to the next one ("Answer: no\nAnswer: yes" -> ["no", "yes"]). */
+function afterEveryCue(text: string): string[] {
+  const parts: string[] = [];
+  for (let rest = afterLastCue(text, YES_NO_CUES); rest !== undefined; ) {
+    parts.unshift(rest);
+    text = text.slice(0, text.length - rest.length).replace(/\s*$/, "");
+    // Drop the cue itself: the text before it may hold an earlier one.
+    const cut = new RegExp(`(?<![\\w'])(?:${YES_NO_CUES.map(escapeRegExp).join("|")})["'”’*_]*\\s*[:：=]$`, "i").exec(text);
+    if (!cut) break;
+    text = text.slice(0, cut.index);
+    rest = afterLastCue(text, YES_NO_CUES);
+  }
+  return parts.map((part) => part.split("\n")[0]!.trim());
 }
 
 /** The structured answer: {"answer": "yes" | "no"}. */

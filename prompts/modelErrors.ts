@@ -12,11 +12,23 @@
 /** A failure retrying cannot fix: the run stops (one sentence for the user). */
 export class ModelRequestError extends Error {
   override name = "ModelRequestError";
+  /**
+   * When the stopped run can go on, ending the sentence "continue it with ... <resumeWhen>" (default: "once that is
+   * fixed"); null when resuming cannot help (a replay that lacks the answer would lack it again).
+   */
+  readonly resumeWhen: string | null;
+  constructor(message: string, options: { resumeWhen?: string | null } = {}) {
+    super(message);
+    this.resumeWhen = options.resumeWhen === undefined ? "once that is fixed" : options.resumeWhen;
+  }
 }
 
 /** The endpoint failed too many requests in a row: the run stops at its last checkpoint. */
 export class EndpointFailedError extends ModelRequestError {
   override name = "EndpointFailedError";
+  constructor(message: string, options: { resumeWhen?: string | null } = {}) {
+    super(message, { resumeWhen: options.resumeWhen === undefined ? "once the model answers again" : options.resumeWhen });
+  }
 }
 
 /** The server answered this request with a client error (HTTP 4xx other than 401/403/404/408/429). */

@@ -6,7 +6,7 @@
  * it) instead of the identical temperature-0 prompt, which could only get the identical answer again. A prompt that
  * declares `structured` is asked for a JSON object following its schema when the run is in structured mode; a server
  * that rejects that request but answers the same prompt in text refuses structured output, and the run goes on in
- * text mode. A failed request ends the prompt with its fail-safe (transport retries are the model's own, see
+ * text mode (the refused request is counted as a call, not as a failure or a retry). A failed request ends the prompt with its fail-safe (transport retries are the model's own, see
  * tools/models/transport.ts); a configuration problem stops the run.
  */
 import { emptyUsage } from "../state/usage.js";
@@ -80,9 +80,11 @@ export async function runPrompt<I, O, Raw>(
   let problem = "no attempt made";
   let repair: { answer: string; problem: string } | undefined;
   /** A structured request was rejected: if the same prompt in text mode is answered, the server refuses the schema. */
-  let refusal: string | undefined;
+  let refusal: { reason: string; requests: number } | undefined;
+  /** Requests a refusal of structured output cost: calls, but neither failures nor retries (the switch to text). */
+  let refused = 0;
   const finish = (value: O, fellBack: boolean): PromptRun<O> => {
-    usage.retries = Math.max(0, usage.calls + usage.cached - 1);
+    usage.retries = Math.max(0, usage.calls + usage.cached - refused - 1);
     usage[mode === "structured" ? "structuredRuns" : "textRuns"] = 1;
     return { value, fellBack, answers, usage: { [prompt.id]: usage }, mode, ...(fellBack ? { problem } : {}) };
   };
@@ -97,20 +99,24 @@ export async function runPrompt<I, O, Raw>(
       const failure = classifyFailure(error);
       const failed = failure.kind === "stop" ? 1 : failure.error.failedRequests || 1;
       usage.calls += failed;
-      usage.errors += failed;
-      if (failure.kind === "stop") throw failure.error;
       if (failure.kind === "rejected" && mode === "structured") {
+        // Asked again in text (also when the run switched to text while this request was in flight): an answer
+        // there makes the rejection a refusal of structured output; a failure there makes it this prompt's failure.
         mode = "text";
-        refusal = failure.error.message;
+        refusal = { reason: failure.error.message, requests: failed };
         repair = undefined;
         attempt--; // finding out what the server refuses is not an attempt at an answer
         continue;
       }
+      usage.errors += failed + (refusal?.requests ?? 0);
+      refusal = undefined;
+      if (failure.kind === "stop") throw failure.error;
       problem = failure.kind === "rejected" ? `the server rejected the request: ${failure.error.message}` : `no answer: ${failure.error.message}`;
       break;
     }
     if (refusal !== undefined) {
-      model.answerModes.refused(refusal);
+      model.answerModes.refused(refusal.reason);
+      refused += refusal.requests;
       refusal = undefined;
     }
     usage.calls += (reply.cached ? 0 : 1) + (reply.failedRequests ?? 0);

@@ -83,8 +83,28 @@ describe("structured output", () => {
     expect(formats).toEqual(["json_schema", "text", "text", "text"]);
     expect(logger.warnings.filter((w) => w.includes("refused structured output"))).toHaveLength(1);
     expect(logger.warnings).toHaveLength(1);
-    // The first prompt's probe is counted, and said nowhere else.
-    expect(runs[0]!.usage.test_wake_hour).toMatchObject({ calls: 2, errors: 1, fallbacks: 0, textRuns: 1 });
+    // The first prompt's probe is a call, said nowhere else: neither a failed request nor a retry.
+    expect(runs[0]!.usage.test_wake_hour).toMatchObject({ calls: 2, errors: 0, retries: 0, fallbacks: 0, textRuns: 1 });
+  });
+
+  it("a refusal of structured output is no failure: requests in flight when it is noticed are asked again in text", async () => {
+    server.setStructuredOutput(false);
+    server.respondWith(() => ({ text: "She is up at 6am." }));
+    const logger = capturingLogger();
+    // Fewer failures in a row stop the run than prompts in flight: refusals counted as failures would stop it.
+    const model = runModel({ logger, maxFailedRequestsInARow: 3 });
+
+    const runs = await Promise.all(Array.from({ length: 8 }, (_, i) => runPrompt(wakeHourPrompt, { name: `Persona ${i}` }, { model, logger })));
+
+    expect(runs.map((r) => [r.value, r.fellBack, r.mode])).toEqual(Array.from({ length: 8 }, () => [6, false, "text"]));
+    const formats = server.requestsTo(CHAT).map((r) => r.body.response_format?.type ?? "text");
+    expect(formats.filter((f) => f === "json_schema")).toHaveLength(8);
+    expect(formats.filter((f) => f === "text")).toHaveLength(8);
+    expect(runs.every((r) => r.usage.test_wake_hour!.errors === 0 && r.usage.test_wake_hour!.retries === 0)).toBe(true);
+    expect(logger.warnings.filter((w) => w.includes("refused structured output"))).toHaveLength(1);
+    // Asked from now on in text only.
+    await runPrompt(wakeHourPrompt, ada, { model, logger });
+    expect(server.requestsTo(CHAT).at(-1)!.body.response_format).toBeUndefined();
   });
 
   it("a user forces text mode, or structured mode for a LangChain chat model", async () => {
@@ -163,6 +183,51 @@ describe("honest transport", () => {
     expect(server.requestsTo(CHAT)).toHaveLength(3);
   });
 
+  it("400s on one prompt, more of them in flight than the failures that stop a run, are that prompt's fallbacks", async () => {
+    const tooLong = { ...wakeHourPrompt, id: "test_long_prompt" };
+    server.respondWith((request) =>
+      request.body.messages[0].content.includes("Tomas")
+        ? { status: 400, message: "This model's maximum context length is 4096 tokens (see the docs.) Reduce the length." }
+        : { text: '{"hour": 6}' },
+    );
+    const logger = capturingLogger();
+    const model = runModel({ logger, maxFailedRequestsInARow: 3 });
+
+    const runs = await Promise.all([
+      ...Array.from({ length: 6 }, () => runPrompt(tooLong, { name: "Tomas Reyes" }, { model, logger })),
+      runPrompt(wakeHourPrompt, ada, { model, logger }),
+    ]);
+
+    expect(runs.slice(0, 6).every((r) => r.fellBack && r.value === 8)).toBe(true);
+    expect(runs[6]).toMatchObject({ value: 6, fellBack: false, mode: "structured" });
+    // Each long prompt: rejected in structured mode, then in text: two failed requests, one fallback.
+    expect(runs[0]!.usage.test_long_prompt).toMatchObject({ fallbacks: 1, errors: 2 });
+    expect(runs[0]!.problem).toContain("maximum context length is 4096 tokens");
+    // Rejections of one prompt never stop the run by themselves; answers go on.
+    expect(await runPrompt(wakeHourPrompt, { name: "Mei Lin" }, { model, logger })).toMatchObject({ value: 6, fellBack: false });
+  });
+
+  it("stops with one sentence when every prompt is rejected (a wrong model name some servers answer with 400)", async () => {
+    server.respondWith(() => ({ status: 400, message: "Invalid model name passed in model=test-modle (see /v1/models.) Call it again." }));
+    const model = runModel({ maxFailedRequestsInARow: 4 });
+    const prompts = ["test_a", "test_b", "test_c"].map((id) => ({ ...wakeHourPrompt, id }));
+
+    // Two prompts rejected four times: each falls back (they may be two long prompts).
+    for (const prompt of prompts.slice(0, 2)) {
+      for (let i = 0; i < 2; i++) expect((await runPrompt(prompt, ada, { model, logger: capturingLogger() })).fellBack).toBe(true);
+    }
+    // A third prompt rejected too, with no answer in between: the server rejects every prompt.
+    const error = await runPrompt(prompts[2]!, ada, { model, logger: capturingLogger() }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(EndpointFailedError);
+    const message = (error as Error).message;
+    expect(message).toContain(`The OpenAI-compatible endpoint at ${server.baseURL} rejected every request: 5 in a row, of 3 different prompts`);
+    // The server's own parentheses kept whole.
+    expect(message).toContain("(last: HTTP 400: Invalid model name passed in model=test-modle (see /v1/models.) Call it again); check the model name");
+    expect(sentenceCount(message)).toBe(1);
+    expect((error as EndpointFailedError).resumeWhen).toBe("once the endpoint accepts the requests");
+  });
+
   it("stops with one sentence when the endpoint keeps failing, and asks no more", async () => {
     server.respondWith(() => ({ status: 503, message: "Service Unavailable" }));
     const model = runModel({ retries: 2, maxFailedRequestsInARow: 4 });
@@ -197,16 +262,20 @@ describe("honest transport", () => {
       { status: 500, echoKey: true },
       { status: 400, echoKey: true, message: "bad request" },
       { status: 400, echoKey: true, message: "bad request" },
+      { status: 500, echoKey: true },
+      { status: 500, echoKey: true },
     );
     const logger = capturingLogger();
     const model = runModel({ maxFailedRequestsInARow: 5 });
 
-    // Three 500s (the prompt falls back), then a 400 in both modes: the fifth failure in a row stops the run.
+    // Three 500s (the prompt falls back), a 400 in both modes (the next one falls back: rejections are no transport
+    // failures), then two more 500s: the fifth transport failure in a row stops the run.
     const transport = await runPrompt(wakeHourPrompt, ada, { model, logger });
+    const rejected = await runPrompt(wakeHourPrompt, ada, { model, logger });
     const stopped = await runPrompt(wakeHourPrompt, ada, { model, logger }).catch((e: unknown) => e as Error);
 
     expect(server.requestsTo(CHAT).at(-1)!.authorization).toBe(`Bearer ${KEY}`);
-    const seen = [...logger.warnings, transport.problem, (stopped as Error).message].join("\n");
+    const seen = [...logger.warnings, transport.problem, rejected.problem, (stopped as Error).message].join("\n");
     expect(seen).toContain("Upstream request with key *** failed: internal error");
     expect(seen).toContain("Upstream request with key *** failed: bad request");
     expect(seen).not.toContain(KEY);

@@ -103,7 +103,8 @@ describe("answer modes", () => {
     expect(runs.map((r) => r.value)).toEqual([6, 6, 6]);
     expect(runs.map((r) => r.mode)).toEqual(["text", "text", "text"]);
     expect(model.requests.map((r) => (r.structured ? "structured" : "text"))).toEqual(["structured", "text", "text", "text"]);
-    expect(runs[0]!.usage.test_wake_hour).toMatchObject({ calls: 2, errors: 1, fallbacks: 0, textRuns: 1 });
+    // The refused request is a call, neither a failed request nor a retry: it is the switch to text.
+    expect(runs[0]!.usage.test_wake_hour).toMatchObject({ calls: 2, errors: 0, retries: 0, fallbacks: 0, textRuns: 1 });
     expect(runs[1]!.usage.test_wake_hour).toMatchObject({ calls: 1, errors: 0 });
     expect(logger.warnings).toHaveLength(1);
     expect(logger.warnings[0]).toMatch(/refused structured output .*json_schema is not supported.*text mode for the rest of the run/);

@@ -716,7 +716,7 @@ describe("event_triple", () => {
       ["brew, coffee)", [subject, "brew", "coffee"]],
       ["(brew, coffee)", [subject, "brew", "coffee"]],
       ["(Isabella, brew, coffee)", [subject, "brew", "coffee"]],
-      ["(Someone Else, serve, coffee, tea)", [subject, "serve", "coffee, tea"]],
+      ["(Isabella Rodriguez, serve, coffee, tea)", [subject, "serve", "coffee, tea"]],
       ["brew | coffee", [subject, "brew", "coffee"]],
       ["Isabella Rodriguez | brew | coffee", [subject, "brew", "coffee"]],
       ['("Isabella Rodriguez", "brew", "coffee")', [subject, "brew", "coffee"]],
@@ -725,7 +725,8 @@ describe("event_triple", () => {
   });
 
   it("throws on answers that are not a triple", () => {
-    for (const garbage of ["she is making coffee", "(Isabella Rodriguez, brew)", "( , )", ""]) {
+    // A triple about someone else (the template's example echoed) is not given the subject.
+    for (const garbage of ["she is making coffee", "(Isabella Rodriguez, brew)", "( , )", "", "(Someone Else, serve, coffee, tea)", "(Mei Lin, read, novel)"]) {
       expect(() => accept(eventTriplePrompt, raw, garbage), garbage).toThrow();
     }
   });

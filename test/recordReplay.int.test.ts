@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { EndpointFailedError } from "../prompts/modelErrors.js";
 import { registerPrompt } from "../prompts/registry.js";
 import { runPrompt, type PromptLogger } from "../prompts/runner.js";
 import { readRunSettings, type RunContextInput } from "../state/runContext.js";
@@ -109,6 +110,29 @@ describe("record and replay", () => {
     expect(replayLog.warnings).toHaveLength(1);
   });
 
+  it("records what a failing endpoint stopped the run on; the replay stops there too, and says resuming cannot help", async () => {
+    server.script({ text: '{"hour": 5}' }, { status: 503, message: "no healthy upstream" }, { status: 503, message: "no healthy upstream" });
+    const models = await modelsFor(settings({ model: "openai/test-model", record: file, maxFailedRequestsInARow: 2 }));
+    expect((await runPrompt(wakeHourPrompt, { name: "Ada Okafor" }, { model: models.chat })).value).toBe(5);
+    const stopped = await runPrompt(wakeHourPrompt, { name: "Mei Lin" }, { model: models.chat, logger: quiet() }).catch((e: unknown) => e);
+    expect(stopped).toBeInstanceOf(EndpointFailedError);
+
+    const lines = readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toMatchObject({
+      kind: "chat",
+      prompt: "test_wake_hour",
+      error: { type: "stopped", message: expect.stringContaining("failed 2 requests in a row (last: HTTP 503: no healthy upstream)") },
+    });
+
+    const replay = await modelsFor(settings({ model: `replay:${file}` }));
+    expect((await runPrompt(wakeHourPrompt, { name: "Ada Okafor" }, { model: replay.chat })).value).toBe(5);
+    const again = (await runPrompt(wakeHourPrompt, { name: "Mei Lin" }, { model: replay.chat }).catch((e: unknown) => e)) as EndpointFailedError;
+    expect(again).toBeInstanceOf(EndpointFailedError);
+    expect(again.message).toMatch(/failed 2 requests in a row \(last: HTTP 503: no healthy upstream\) \(replayed: the recorded run stopped here\)$/);
+    expect(again.resumeWhen).toBeNull();
+  });
+
   it("stops on a request the recording does not hold, naming the prompt; checks seed and embeddings first", async () => {
     server.script({ text: '{"hour": 5}' });
     const models = await modelsFor(settings({ model: "openai/test-model", record: file }));
@@ -119,6 +143,7 @@ describe("record and replay", () => {
     const miss = await runPrompt(wakeHourPrompt, { name: "Mei Lin" }, { model: replay.chat }).catch((e: unknown) => e as Error);
     expect(miss).toBeInstanceOf(ReplayMissError);
     expect((miss as Error).message).toContain('holds no answer for prompt "test_wake_hour" (v1, structured mode)');
+    expect((miss as ReplayMissError).resumeWhen).toBeNull(); // resuming the replay would miss the same answer
 
     await expect(modelsFor(settings({ model: `replay:${file}`, seed: 9 }))).rejects.toThrow(ModelConfigError);
     await expect(modelsFor(settings({ model: `replay:${file}`, seed: 9 }))).rejects.toThrow(/seed 0/);

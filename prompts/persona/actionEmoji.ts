@@ -47,7 +47,9 @@ export function parseEmoji(raw: string, max: number = DEFAULT_THRESHOLDS.emojiMa
 function leadingEmoji(text: string, max: number): string {
   if (isRefusal(text)) throw new Error("the answer is a refusal");
   const emoji: string[] = [];
-  for (const line of text.split("\n")) {
+  for (const whole of text.split("\n")) {
+    // "🍞 or 🥖", "🍞👩‍🍳 (or 🥖)": the first choice; "Not 🍞 — 🥖": not the one ruled out.
+    const line = whole.replace(/\s*(?:\(|\bor\b|\balternatively\b).*$/i, "").replace(/\bnot\s+[^\p{L}\s—–-]+/giu, "");
     const found = emojiGraphemes(line);
     if (emoji.length > 0 && (found.length === 0 || /\p{L}/u.test(line))) break;
     emoji.push(...found);

@@ -1,6 +1,7 @@
 /**
  * Which known name an answer picks (the location and object prompts): the exact name, a name inside a sentence, an
- * address, a description only one name fits ("the library"), an alias ("home"); two names at once are no answer.
+ * address, a description only one name fits ("the library"), an alias ("home"); two names at once are no answer, and
+ * a name ruled out ("not Okafor Bakery", "The shop floor? No —") is no choice.
  */
 import { afterLastCue, escapeRegExp, firstJsonObject, isPreambleLine, isRefusal, jsonField, plainText, stripPreamble, unquote } from "../answerText.js";
 import { stripQuotes } from "./planningText.js";
@@ -48,7 +49,7 @@ function nameWords(text: string): string[] {
  * Undefined when it names none; throws when it names two.
  */
 function choiceIn(candidate: string, names: readonly string[], alias?: (answer: string) => string | undefined): string | undefined {
-  const answer = stripQuotes(unquote(stripPreamble(candidate)))
+  const answer = stripQuotes(unquote(stripPreamble(withoutRuledOut(candidate))))
     .replace(/\s*\(.*$/, "")
     .replace(/\s+(?:because|since|as|where|so that|which)\b.*$/i, "")
     .replace(/\s+[-–—]\s+.*$/, "")
@@ -68,12 +69,26 @@ function choiceIn(candidate: string, names: readonly string[], alias?: (answer: 
   if (aliased !== undefined) return aliased;
   const words = nameWords(answer);
   if (words.length === 0 || words.length > 4) return undefined;
-  const fits = (wanted: readonly string[]) => names.filter((n) => wanted.every((w) => nameWords(n).includes(w)));
+  // A description fits a name when it has the name's head word, what kind of place or thing it is ("the library"
+  // fits "Larkspur Library"; "Larkspur", the town's name too, does not), and fits one name only.
+  const fits = (wanted: readonly string[]) =>
+    names.filter((n) => wanted.every((w) => nameWords(n).includes(w)) && wanted.includes(nameWords(n).at(-1) ?? ""));
   const fitting = fits(words);
   if (fitting.length === 1) return fitting[0];
   // "the bakery kitchen" -> "kitchen": the head word, when only one name has it.
   const byHead = fitting.length === 0 ? fits(words.slice(-1)) : [];
   return byHead.length === 1 ? byHead[0] : undefined;
+}
+
+/** A place or thing named to be ruled out: "not the library", "rather than Okafor Bakery", "leave the bakery". */
+const RULED_OUT =
+  /(?:\b(?:not|never|rather than|instead of|other than|except|no longer|leav(?:e|es|ing)|away from|out of)|n['’]t)\s+[^,.;:!?()—–]*?(?=\s+(?:and|but|then|so)\b|\s*[,.;:!?()—–]|\s+-\s|$)/gi;
+/** A choice asked and answered no: "The shop floor? No — the kitchen." */
+const ASKED_AND_DENIED = /^[^?\n]*\?\s*(?:no|nope|not really)\b[\s,.!—–-]*/i;
+
+/** The text without the places or things it rules out (what is left may name the one it picks). */
+function withoutRuledOut(text: string): string {
+  return text.replace(ASKED_AND_DENIED, "").replace(RULED_OUT, "").replace(/^[\s,.;:!?—–-]+/, "").trim();
 }
 
 /** Every known name a text mentions anywhere as whole words (names inside longer mentioned ones left out). */

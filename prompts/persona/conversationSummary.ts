@@ -51,7 +51,8 @@ export function parseConversationSummary(raw: string): string {
 function topicOf(text: string): string {
   const line = checkedSentence(text, LABELS);
   const sentence = line.split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!;
-  const prefixed = /\bconvers(?:ing|ed|ation)\s+(?:was\s+)?about\b(.*)$/i.exec(sentence);
+  // The last "conversing about": a model that repeats the prefix ("conversing about conversing about X") means X.
+  const prefixed = /^.*\bconvers(?:ing|ed|ation)\s+(?:was\s+)?about\b(.*)$/i.exec(sentence);
   const talking =
     /^(?:(?:this|the|it)\s+(?:conversation\s+)?(?:is|was)\s+(?:about|on)\s+|(?:(?:they|the two|both)\s+(?:are|were)\s+)?(?:talking|discussing|chatting|speaking)\s+(?:about\s+|of\s+)?)(.+)$/i.exec(
       sentence,

@@ -36,7 +36,14 @@ Give between {minItems} and {maxItems} items, no more, as a numbered list, one i
 
 /** The previous requirement as items: its numbered items, else its sentences. */
 export function requirementItems(requirement: string): string[] {
-  const numbered = parseNumberedList(requirement);
+  // Stored text, not an answer to refuse: two lists in it are read as sentences.
+  const numbered = (() => {
+    try {
+      return parseNumberedList(requirement);
+    } catch {
+      return [];
+    }
+  })();
   if (numbered.length >= 2) return numbered;
   const sentences = splitSentences(requirement);
   return sentences.length ? sentences : requirement.trim() ? [requirement.trim()] : [];

@@ -8,7 +8,8 @@
  * things" branch was unreachable); here the answer is "wait" | "continue" and the
  * fail-safe is "continue", the same outcome as the original's fail-safe. The target's status is built from the
  * target's own state. Accepted answers: "Answer: Option 1", "option 2", "1", "Option 2: carry on", JSON, or the
- * decision in words ("Mei should wait."); the cap (decideToReactMaxTokens, 60) leaves room for a preamble.
+ * decision in words ("Mei should wait.", "Ada wouldn't wait."); an option ruled out ("not option 1") is no choice,
+ * and both options named together ("Option 1 or 2") fall back; the cap (decideToReactMaxTokens, 60) leaves room for a preamble.
  */
 import { z } from "zod/v4";
 import { ChatPartySchema, RetrievedSchema, type ChatParty } from "../../state/chatParty.js";
@@ -65,7 +66,9 @@ export function parseReaction(raw: string): ReactionDecision {
   const text = typeof field === "string" ? field : plainText(raw);
   if (!text || isRefusal(text)) throw new Error('expected "Answer: Option 1" or "Answer: Option 2"');
   const cue = text.toLowerCase().lastIndexOf("answer");
-  const segment = cue >= 0 ? text.slice(cue + "answer".length).replace(/^\s*(?:is)?\s*[:\-]?\s*/i, "") : text;
+  // An option named to be ruled out ("Option 2 (not option 1)") is no choice.
+  const segment = (cue >= 0 ? text.slice(cue + "answer".length).replace(/^\s*(?:is)?\s*[:\-]?\s*/i, "") : text).replace(RULED_OUT, " ");
+  if (BOTH_OPTIONS.test(segment.split("\n").find((line) => line.trim()) ?? "")) throw new Error("the answer names both options");
   const options = [...segment.matchAll(/option\s*[:#]?\s*(\d+)/gi)];
   const named = cue >= 0 ? options[0] : options.at(-1);
   const chosen = named?.[1] ?? /^\W*(\d+)\b/.exec(segment)?.[1];
@@ -81,16 +84,30 @@ function optionOf(chosen: string): ReactionDecision {
   throw new Error(`option ${chosen} is not one of the two options`);
 }
 
-const NOT_WAITING = /\b(?:not|n't|never|without)\s+(?:to\s+)?wait(?:ing)?\b|\bno need to wait\b/i;
+/** "not option 1", "rather than option 2", "instead of Option 1": an option ruled out. */
+const RULED_OUT = /\b(?:not|rather than|instead of|over)\s+(?:choos(?:e|ing)\s+)?option\s*[:#]?\s*\d+/gi;
+/** "Option 1 or 2", "option 1 / option 2", "1 or 2": no choice made. */
+const BOTH_OPTIONS = /(?:option\s*[:#]?\s*|^\W*)\d+\s*(?:or|\/|and)\s*(?:option\s*[:#]?\s*)?\d+\b/i;
+/** Waiting negated where it is said: "not wait", "wouldn't wait", "without waiting", "I don't think she should wait". */
+const NOT_WAITING =
+  /(?:\b(?:not|never|without)|n['’]t)\s+(?:(?:have|need|want)\s+)?(?:to\s+)?(?:be\s+)?wait(?:ing)?\b|\bno need to wait\b|(?:\bnot|n['’]t)\s+think\b[^,;.!?]*\b(?:should|would|will|needs? to|has to|must)\s+wait\b/gi;
 const WAITING = /\b(?:wait(?:s|ing)?|(?:keeps?|continues?) (?:to wait|waiting))\b/i;
 const CARRYING_ON = /\b(?:carr(?:y|ies|ying) on|continues?(?! (?:to wait|waiting))|go(?:es)? ahead|proceeds?|moves? on)\b/i;
+/** A negation this reading cannot place ("She does not mind waiting", "Mei should not carry on"). */
+const NEGATION = /\b(?:not|never|no)\b|n['’]t\b/i;
 
-/** "Mei should wait." -> wait; "She carries on without waiting." -> continue; both or neither -> null. */
+/**
+ * "Mei should wait." -> wait; "She carries on without waiting." / "Ada wouldn't wait." -> continue; both, neither, or
+ * another negation that may turn the meaning around -> null.
+ */
 function inWords(text: string): ReactionDecision | null {
-  if (NOT_WAITING.test(text)) return WAITING.test(text.replace(NOT_WAITING, "")) ? null : "continue";
+  if (text.match(NOT_WAITING)) {
+    const rest = text.replace(NOT_WAITING, " ");
+    return WAITING.test(rest) || NEGATION.test(rest) ? null : "continue";
+  }
   const wait = WAITING.test(text);
   const carry = CARRYING_ON.test(text);
-  if (wait === carry) return null;
+  if (wait === carry || NEGATION.test(text)) return null;
   return wait ? "wait" : "continue";
 }
 

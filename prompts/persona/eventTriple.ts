@@ -49,13 +49,36 @@ Triple: ({subject},`;
  * Reads the triple as real models write it: "(subject, predicate, object)", "(predicate, object)", "predicate | object",
  * "subject | predicate | object", after a cue ("Triple: ..."), in markdown, as JSON ({"subject", "predicate",
  * "object"} or an array), as labelled lines ("Predicate: bake"), or as a plain sentence "<subject> bakes bread.". The
- * subject is always the given one. Throws when there is no triple, on a refusal, and on parts that are not a short
- * phrase (JSON punctuation, a whole sentence as the predicate).
+ * subject is always the given one: a triple about someone or something else (the template's "Mei Lin" echoed) is
+ * refused, not given the subject. Throws when there is no triple or two different ones, on a refusal, and on parts
+ * that are not a short phrase (JSON punctuation, a whole sentence as the predicate).
  */
 export function parseEventTriple(raw: string, subject: string): EventTriple {
   const parts = jsonParts(raw) ?? textParts(raw, subject);
-  if (!parts || parts.length !== 2) throw new Error('expected "(subject, predicate, object)" or "predicate | object"');
-  return checkedTriple(subject, parts[0]!, parts[1]!);
+  if (!parts || parts.length < 2 || parts.length > 3) throw new Error('expected "(subject, predicate, object)" or "predicate | object"');
+  if (parts.length === 3) checkSubject(subject, parts[0]!);
+  const [predicate, object] = parts.slice(-2);
+  return checkedTriple(subject, predicate!, object!);
+}
+
+const PRONOUNS = new Set(["he", "she", "they", "it", "i", "him", "her", "them"]);
+const subjectWords = (text: string) =>
+  stripQuotes(unquote(text))
+    .toLowerCase()
+    .replace(/['’]s\b/g, "")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && w !== "the" && w !== "a" && w !== "an");
+
+/**
+ * The triple's own subject must be the given one, or part of it ("Ada" for "Ada Okafor", "kettle" for "the kettle"),
+ * or a pronoun; "(Mei Lin, bake, bread)" for Ada Okafor is about someone else.
+ */
+function checkSubject(subject: string, named: string): void {
+  const words = subjectWords(named);
+  const own = new Set(subjectWords(subject));
+  if (words.length === 1 && PRONOUNS.has(words[0]!)) return;
+  if (words.length > 0 && words.every((w) => own.has(w))) return;
+  throw new Error(`the triple is about "${stripQuotes(unquote(named)).trim()}", not ${subject}`);
 }
 
 /** The triple with its parts cleaned, or a thrown problem. */
@@ -76,9 +99,10 @@ function checkedTriple(subject: string, rawPredicate: string, rawObject: string)
 function jsonParts(raw: string): string[] | undefined {
   const object = firstJsonObject(raw);
   if (object) {
+    const named = jsonField(object, ["subject"]);
     const predicate = jsonField(object, ["predicate", "verb", "action", "relation"]);
     const target = jsonField(object, ["object", "target"]);
-    if (typeof predicate === "string" && typeof target === "string") return [predicate, target];
+    if (typeof predicate === "string" && typeof target === "string") return typeof named === "string" ? [named, predicate, target] : [predicate, target];
     const triple = jsonField(object, ["triple"]);
     if (Array.isArray(triple)) return fromList(triple);
   }
@@ -89,7 +113,7 @@ function jsonParts(raw: string): string[] | undefined {
 function fromList(list: readonly unknown[]): string[] | undefined {
   if (!list.every((p) => typeof p === "string")) return undefined;
   const strings = list as string[];
-  return strings.length === 3 ? strings.slice(1) : strings.length === 2 ? strings : undefined;
+  return strings.length === 3 || strings.length === 2 ? strings : undefined;
 }
 
 const SENTENCE_VERB = /^(\w+)\s+(.+?)[.!]?$/;
@@ -102,17 +126,19 @@ function textParts(raw: string, subject: string): string[] | null {
   const predicate = /^\s*(?:[-*•]\s*)?predicate\s*[:=]\s*(.+)$/im.exec(plain)?.[1];
   const target = /^\s*(?:[-*•]\s*)?object\s*[:=]\s*(.+)$/im.exec(plain)?.[1];
   if (predicate && target) return [predicate, target];
+  const triples = new Set([...text.matchAll(/\(([^()]*,[^()]*)\)/g)].map((m) => m[1]!.replace(/\s+/g, " ").trim().toLowerCase()));
+  if (triples.size > 1) throw new Error("the answer gives more than one triple");
   const bracketed = /\(([^()]*,[^()]*)(?:\)|$)/m.exec(text) ?? /^([^(),|]+,[^()|]+)\)?$/m.exec(text.trim());
   if (bracketed) {
     const inner = bracketed[1]!.trim();
     const own = new RegExp(`^["'“‘]?${escapeRegExp(subject)}["'”’]?\\s*,`, "i").exec(inner);
     if (own) return splitOnce(inner.slice(own[0].length), ",");
     const all = inner.split(",");
-    return all.length >= 3 ? [all[1]!, all.slice(2).join(",")] : all;
+    return all.length >= 3 ? [all[0]!, all[1]!, all.slice(2).join(",")] : all;
   }
   if (text.includes("|")) {
     const all = text.split("\n").find((l) => l.includes("|"))!.split("|");
-    return all.length >= 3 ? [all[1]!, all.slice(2).join("|")] : all;
+    return all.length >= 3 ? [all[0]!, all[1]!, all.slice(2).join("|")] : all;
   }
   // "Ada Okafor bakes bread." -> (Ada Okafor, bake, bread); "Ada Okafor is baking bread" has no base verb to give.
   const sentence = text.split("\n")[0]!.trim();
@@ -159,7 +185,10 @@ export const eventTriplePrompt: PromptSpec<z.output<typeof EventTripleInputSchem
   variables: ({ subject, description }) => ({ subject, description: description.replace(/\.\s*$/, "") }),
   structured: {
     schema: TripleSchema,
-    toValue: (answer: z.output<typeof TripleSchema>, { subject }) => checkedTriple(subject, answer.predicate, answer.object),
+    toValue: (answer: z.output<typeof TripleSchema>, { subject }) => {
+      if (answer.subject.trim()) checkSubject(subject, answer.subject);
+      return checkedTriple(subject, answer.predicate, answer.object);
+    },
     fromValue: ([subject, predicate, object]) => ({ subject, predicate, object }),
   },
   parse: (raw, { subject }) => parseEventTriple(raw, subject),

@@ -82,7 +82,7 @@ function textScheduleRows(raw: string): ScheduleRow[] {
   const text = plainText(raw);
   if (!text || isRefusal(text)) return [];
   const rows: ScheduleRow[] = [];
-  for (const line of text.split("\n")) {
+  for (const line of text.split("\n").map(tableRow)) {
     const { number, text: body } = listLine(line);
     if (!body) continue;
     const timed = leadingTime(body);
@@ -90,6 +90,21 @@ function textScheduleRows(raw: string): ScheduleRow[] {
     else if (number !== null) rows.push({ start: null, end: null, position: number, activity: body });
   }
   return rows;
+}
+
+/**
+ * A markdown table row as a schedule line: "| 04:00 | baking bread |" -> "04:00 - baking bread", "| 05:00 | 07:00 |
+ * baking |" (start and end columns) -> "05:00 - 07:00 - baking"; the header and the separator row are no schedule
+ * lines. Other lines as they are.
+ */
+function tableRow(line: string): string {
+  if (!/^\s*\|.*\|\s*$/.test(line)) return line;
+  const cells = line.trim().slice(1, -1).split("|").map((cell) => cell.trim());
+  if (cells.every((cell) => /^:?-*:?$/.test(cell))) return "";
+  const times = cells.findIndex((cell) => leadingTime(cell)?.rest !== "");
+  const timeCells = cells.slice(0, times < 0 ? cells.length : times);
+  if (timeCells.length === 0 || timeCells.length > 2) return cells.join(" ");
+  return [...timeCells, cells.slice(timeCells.length).filter(Boolean).join(", ")].join(" - ");
 }
 
 /** Rows from a JSON answer: [{hour|time, activity}], {"schedule": [...]}, or {"06:00": "waking up", ...}. */

@@ -7,9 +7,10 @@
  * 0.5. Changed: 400 tokens (the original's 150 cut the fifth insight off, more so after a preamble); the evidence is
  * also read as "(Evidence: 1, 3)", "[1, 3]", "based on statements 2 and 4" or an "Evidence:" line of its own, and
  * JSON; statements are shown numbered from 1; `evidence` holds 0-based positions in
- * `statements` (so `statements[i]` / the caller's node list map directly); numbers that name no statement are
- * dropped, and an insight left with no valid evidence keeps an empty list. The fail-safe is [] (the caller
- * stores nothing); the original stored "I am hungry" placeholders.
+ * `statements` (so `statements[i]` / the caller's node list map directly); a number that names no statement (5 of 3
+ * statements, or 0: the model counted from 0, so every number may be off by one) makes the answer unusable and the
+ * repair turn says which; an insight with no evidence keeps an empty list. The fail-safe is [] (the caller stores
+ * nothing); the original stored "I am hungry" placeholders.
  */
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
@@ -53,15 +54,18 @@ const TRAILING = new RegExp(String.raw`^(.*?)[\s.,;:—–-]*\b${CLAUSE}\s*:?\s*
 /** A line of its own under an insight: "Evidence: 1, 3". */
 const EVIDENCE_LINE = new RegExp(String.raw`^${CLAUSE}\s*:?\s*(${NUMBERS})\s*[.!]?$`, "i");
 
-/** Statement numbers of a clause ("1, 3", "2 and 4", "#1-#3") as 0-based positions that name a statement. */
-function evidenceOf(text: string, statementCount: number): number[] {
+/**
+ * Statement numbers of a clause ("1, 3", "2 and 4", "#1-#3") as 0-based positions, in order, without repeats; numbers
+ * that name no statement are kept (as -1 or past the end) for validateInsights to refuse.
+ */
+function evidenceOf(text: string): number[] {
   const numbers: number[] = [];
   for (const m of text.matchAll(/(\d+)(?:\s*(?:-|–|to)\s*#?(\d+))?/g)) {
     const from = Number(m[1]);
     const to = m[2] !== undefined ? Number(m[2]) : from;
     for (let k = from; k <= Math.min(to, from + 20); k++) numbers.push(k - 1);
   }
-  return [...new Set(numbers.filter((i) => i >= 0 && i < statementCount))];
+  return [...new Set(numbers)];
 }
 
 /**
@@ -70,22 +74,22 @@ function evidenceOf(text: string, statementCount: number): number[] {
  * "evidence"}]; list lines without evidence count with none, a line cut off inside its clause is dropped. At most n
  * insights. Throws when there is none, and on insights carrying JSON punctuation.
  */
-export function parseInsights(raw: string, statementCount: number, n: number): Insight[] {
-  const insights = jsonInsights(raw, statementCount) ?? textInsights(raw, statementCount);
+export function parseInsights(raw: string, n: number): Insight[] {
+  const insights = jsonInsights(raw) ?? textInsights(raw);
   if (insights.length === 0) throw new Error('expected lines like "insight (because of 1, 5, 3)"');
   const marked = insights.find(({ insight }) => hasMarkup(insight));
   if (marked) throw new Error(`"${marked.insight}" is not a plain insight`);
   return insights.slice(0, n);
 }
 
-function textInsights(raw: string, statementCount: number): Insight[] {
+function textInsights(raw: string): Insight[] {
   const insights: Insight[] = [];
   for (const line of plainText(raw).split(/\r?\n/)) {
     const { number, bullet, text } = listLine(line);
     const evidenceLine = EVIDENCE_LINE.exec(text);
     const last = insights.at(-1);
     if (evidenceLine && number === null) {
-      if (last && last.evidence.length === 0) last.evidence = evidenceOf(evidenceLine[1]!, statementCount);
+      if (last && last.evidence.length === 0) last.evidence = evidenceOf(evidenceLine[1]!);
       continue;
     }
     const cited = LINE.exec(line.trim());
@@ -93,14 +97,14 @@ function textInsights(raw: string, statementCount: number): Insight[] {
     let evidence: number[] = [];
     if (cited) {
       body = cited[1];
-      evidence = evidenceOf(cited[2]!, statementCount);
+      evidence = evidenceOf(cited[2]!);
     } else {
       const labelled = /^insight\s*\d*\s*[:.)-]\s*/i.exec(text);
       if ((number === null && !bullet && !labelled) || /\(\s*because/i.test(line) || /:\s*$/.test(line)) continue;
       const bare = text.replace(/^insight\s*\d*\s*[:.)-]\s*/i, "");
       const m = BRACKETED.exec(bare) ?? TRAILING.exec(bare);
       body = m ? m[1] : bare;
-      if (m) evidence = evidenceOf(m[2]!, statementCount);
+      if (m) evidence = evidenceOf(m[2]!);
     }
     const insight = stripQuotes((body ?? "").replace(/[.;,]+$/, ""));
     if (insight) insights.push({ insight, evidence });
@@ -108,7 +112,7 @@ function textInsights(raw: string, statementCount: number): Insight[] {
   return insights;
 }
 
-function jsonInsights(raw: string, statementCount: number): Insight[] | undefined {
+function jsonInsights(raw: string): Insight[] | undefined {
   let list: unknown[] | undefined = firstJsonArray(raw);
   if (!list) {
     const object = firstJsonObject(raw);
@@ -116,16 +120,16 @@ function jsonInsights(raw: string, statementCount: number): Insight[] | undefine
     if (Array.isArray(field)) list = field;
   }
   if (!list || !list.every((e) => e && typeof e === "object" && !Array.isArray(e))) return undefined;
-  return insightsOf(list as Array<Record<string, unknown>>, statementCount);
+  return insightsOf(list as Array<Record<string, unknown>>);
 }
 
-function insightsOf(list: ReadonlyArray<Record<string, unknown>>, statementCount: number): Insight[] {
+function insightsOf(list: ReadonlyArray<Record<string, unknown>>): Insight[] {
   return list.map((e) => {
     const insight = jsonField(e, ["insight", "text"]);
     const evidence = jsonField(e, ["evidence", "because_of", "statements", "sources"]);
     if (typeof insight !== "string") throw new Error(`an insight has no text: ${JSON.stringify(e)}`);
     const cited = Array.isArray(evidence) ? evidence.join(", ") : typeof evidence === "string" || typeof evidence === "number" ? String(evidence) : "";
-    return { insight: stripQuotes(insight.replace(/[.;,]+$/, "")), evidence: evidenceOf(cited, statementCount) };
+    return { insight: stripQuotes(insight.replace(/[.;,]+$/, "")), evidence: evidenceOf(cited) };
   });
 }
 
@@ -142,7 +146,8 @@ const InsightsSchema = z.object({
 export function validateInsights(value: Insight[], statementCount: number): string | null {
   for (const { insight, evidence } of value) {
     if (insight.length > INSIGHT_MAX_CHARS) return `an insight is longer than ${INSIGHT_MAX_CHARS} characters`;
-    if (evidence.some((i) => !Number.isInteger(i) || i < 0 || i >= statementCount)) return "an evidence index names no statement";
+    const wrong = evidence.find((i) => !Number.isInteger(i) || i < 0 || i >= statementCount);
+    if (wrong !== undefined) return `evidence number ${wrong + 1} names no statement (they are numbered 1 to ${statementCount})`;
   }
   return null;
 }
@@ -180,7 +185,7 @@ export const insightsPrompt: PromptSpec<Inputs, Insight[], InsightsInput> = {
   structured: {
     schema: InsightsSchema,
     toValue: (answer: z.output<typeof InsightsSchema>, { statements, n }) => {
-      const insights = insightsOf(answer.insights, statements.length).filter(({ insight }) => insight);
+      const insights = insightsOf(answer.insights).filter(({ insight }) => insight);
       if (insights.length === 0) throw new Error("no insights");
       const marked = insights.find(({ insight }) => hasMarkup(insight));
       if (marked) throw new Error(`"${marked.insight}" is not a plain insight`);
@@ -190,7 +195,7 @@ export const insightsPrompt: PromptSpec<Inputs, Insight[], InsightsInput> = {
     },
     fromValue: (insights) => ({ insights: insights.map(({ insight, evidence }) => ({ insight, evidence: evidence.map((i) => i + 1) })) }),
   },
-  parse: (raw, { statements, n }) => parseInsights(raw, statements.length, n),
+  parse: (raw, { n }) => parseInsights(raw, n),
   validate: (value, { statements }) => validateInsights(value, statements.length),
   failSafe: () => [],
   generation: { temperature: 0.5, maxTokens: 400 },

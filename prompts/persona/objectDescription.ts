@@ -65,6 +65,14 @@ function objectState(answer: string, object: string): string {
     .trim();
   if (!text) throw new Error("empty answer");
   if (text.split(/\s+/).length > 15) throw new Error("the state is longer than a short description");
+  // "The table is covered in flour": the object by a shorter name. "oven is heating up" for the kneading table: the
+  // state of something else, no way to finish "The <object> is ...".
+  const subject = /^(?:the\s+|a\s+|an\s+)?([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3})\s+(?:is|was|are|were)\s+/iu.exec(text);
+  if (subject && !/^(?:it|this|that|which)$/i.test(subject[1]!)) {
+    const own = new Set(object.toLowerCase().split(/\s+/));
+    if (!subject[1]!.toLowerCase().split(/\s+/).some((w) => own.has(w))) throw new Error(`the answer describes "${subject[1]}", not the ${object}`);
+    return lowerFirst(text.slice(subject[0].length).trim());
+  }
   return lowerFirst(text);
 }
 

@@ -10,7 +10,7 @@
  */
 import { z } from "zod/v4";
 import { GameTimeSchema, parseGameTime } from "../../state/gameTime.js";
-import { firstJsonObject, hasMarkup, isRefusal, jsonField, proseBody, repeatsItself } from "../answerText.js";
+import { firstJsonObject, hasMarkup, isRefusal, jsonField, offersAlternatives, proseBody, repeatsItself } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema, type Identity } from "./identity.js";
 import { escapeRegExp, lowerFirst, pick, stripQuotes } from "./planningText.js";
@@ -55,6 +55,7 @@ export function checkedNote(note: string): string {
   if (isRefusal(text)) throw new Error("the answer is a refusal");
   if (hasMarkup(text)) throw new Error("the note is not plain text");
   if (repeatsItself(text)) throw new Error("the note repeats itself");
+  if (offersAlternatives(text)) throw new Error("the answer offers alternatives: give one");
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 

@@ -150,6 +150,9 @@ export function parseNumberedList(raw: string): string[] {
       expected = n + 1;
     }
   }
+  // A second list numbered from 1 on its own line ("Option 2:\n1) ..."): alternatives, not one list.
+  const lineStarts = raw.match(/(?:^|\n)\s*1\s*[.)]\s+/g)?.length ?? 0;
+  if (starts.length >= 2 && lineStarts > 1) throw new Error("the answer gives more than one list");
   if (starts.length > 0) {
     return starts
       .map((s, i) => raw.slice(s.body, starts[i + 1]?.at ?? raw.length).split("\n")[0]!)

@@ -13,6 +13,7 @@ import {
   isRefusal,
   jsonField,
   numberWords,
+  offersAlternatives,
   plainText,
   repeatsItself,
   stripPreamble,
@@ -79,6 +80,7 @@ export function checkedSentence(text: string, labels: readonly string[] = []): s
   if (isRefusal(sentence)) throw new Error("the answer is a refusal");
   if (hasMarkup(sentence)) throw new Error("the answer is not plain text");
   if (repeatsItself(sentence)) throw new Error("the answer repeats itself");
+  if (offersAlternatives(sentence)) throw new Error("the answer offers alternatives: give one");
   return sentence;
 }
 
@@ -87,33 +89,47 @@ export { escapeRegExp };
 const RATING_CUES = ["final answer", "answer", "rating", "score", "poignancy"];
 
 /**
- * A 1-10 rating: "7", "Rating: 7", "**7**", "7/10", "7 out of 10", "a 6.5" (rounded), "seven", a JSON {"score": 7};
- * scale mentions such as "on a scale of 1 to 10" are skipped. After a cue the first number counts; in prose the
- * number of "N/10", "a N" or "rate it N", else the only number given. Throws when there is none or the prose gives
- * several; the range is checked by `validateRating`.
+ * A 1-10 rating: "7", "Rating: 7", "**7**", "7/10", "7 out of 10", "seven", a JSON {"score": 7}; scale mentions such
+ * as "on a scale of 1 to 10" are skipped. After a cue the first number counts; in prose the number of "N/10", "a N" or
+ * "rate it N", else the only number given. Throws when there is none, when the prose gives several, when the answer
+ * weighs two ("7, maybe 8", "between 5 and 6", "4-5"), and on a rating that is not whole ("6.5": the model could not
+ * choose between 6 and 7, and neither can we; the repair turn asks for a whole number); the range is checked by
+ * `validateRating`.
  */
 export function parseRating(raw: string): number {
   const json = firstJsonObject(raw);
   const field = json && jsonField(json, ["score", "rating", "poignancy", "answer"], true);
-  if (typeof field === "number") return Math.round(field);
+  if (typeof field === "number") return wholeRating(field);
   let text = typeof field === "string" ? field : plainText(raw);
   if (!text || isRefusal(text)) throw new Error("expected a rating from 1 to 10");
   if (!/\d/.test(text)) text = numberWords(text);
   text = text.replace(/\b1\s*(?:-|–|to)\s*10\b/gi, " ");
   const cued = afterLastCue(text, RATING_CUES);
+  const two = TWO_RATINGS.exec(cued ?? text);
+  if (two && two[1] !== two[2]) throw new Error(`the answer weighs two ratings, ${two[1]} and ${two[2]}: give one whole number`);
   const number = /-?\d+(?:\.\d+)?/;
   if (cued !== undefined) {
     const m = number.exec(cued);
-    if (m) return Math.round(Number(m[0]));
+    if (m) return wholeRating(Number(m[0]));
   }
   const marked =
     /(-?\d+(?:\.\d+)?)\s*(?:\/|out of)\s*10\b/i.exec(text) ??
     /\b(?:is|be|as|give(?:s)? (?:it|this)|rate(?:s|d)? (?:it|this)(?: as)?|say|call it|score(?:s)? (?:it|this)?)\s+(?:a|an)?\s*(-?\d+(?:\.\d+)?)\b/i.exec(text) ??
     /^\s*(-?\d+(?:\.\d+)?)\s*(?:$|\n|[.!]\s)/.exec(text);
-  if (marked) return Math.round(Number(marked[1]));
+  if (marked) return wholeRating(Number(marked[1]));
   const all = [...new Set(text.match(/-?\d+(?:\.\d+)?/g) ?? [])];
-  if (all.length === 1) return Math.round(Number(all[0]));
+  if (all.length === 1) return wholeRating(Number(all[0]));
   throw new Error(all.length === 0 ? "expected a rating from 1 to 10" : "the answer gives more than one number");
+}
+
+/** Two ratings weighed against each other: "7, maybe 8", "7 or 8", "between 5 and 6", "4-5", "4 to 5". */
+const TWO_RATINGS =
+  /\b(\d+(?:\.\d+)?)(?:\s*\/\s*10)?\s*(?:,?\s*(?:or|maybe|perhaps|possibly|probably|if not)\s+(?:even\s+)?(?:a\s+|an\s+)?|\s*(?:-|–|to)\s*|\s+and\s+)(\d+(?:\.\d+)?)\b(?!\s*(?:[.:]\d|%))/i;
+
+/** A rating as a whole number (6.0 is 6); a fraction is no rating. */
+function wholeRating(value: number): number {
+  if (!Number.isInteger(value)) throw new Error(`${value} is not a whole number: give a whole number from 1 to 10`);
+  return value;
 }
 
 /** The structured answer of the poignancy prompts: {"score": 1-10}. */

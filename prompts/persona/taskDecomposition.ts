@@ -54,6 +54,7 @@ const IN_BRACKETS = new RegExp(
 const AFTER_DASH = new RegExp(String.raw`${MARKER}(.+?)\s*(?:-|–|—|:|\bfor)\s*(?:about\s+|around\s+)?(\d{1,4}(?:\.\d+)?)\s*(min(?:ute)?s?\.?|h(?:ou)?rs?\.?|hours?)\s*$`, "i");
 const LEADING = new RegExp(String.raw`^\s*[([]?\s*(\d{1,4}(?:\.\d+)?)\s*(min(?:ute)?s?\.?|h(?:ou)?rs?\.?|hours?)\s*[)\]]?\s*(?:-|–|—|:)?\s*(.+)$`, "i");
 const SUM_LINE = /^(?:total|sum|overall|altogether|in total)\b/i;
+const TWO_LENGTHS = /\b\d{1,4}\s*(?:min(?:ute)?s?\s*)?(?:-|–|or|to)\s*\d{1,4}\s*(?:min|\))|minutes?\s*:\s*\d{1,4}\s*(?:-|–|or|to)\s*\d/i;
 
 /** Minutes of a length: "15", "15 min", "1 hour", "1.5 hrs". */
 function minutesOf(amount: string, unit: string | undefined): number {
@@ -65,7 +66,8 @@ function minutesOf(amount: string, unit: string | undefined): number {
  * Subtask lines as real models write them: "1) kneading dough (minutes: 15)", "kneading dough (duration in minutes: 15,
  * minutes left: 45)", "kneading dough - 15 min", "**Knead the dough** (15 minutes)", "(15 min) knead the dough",
  * "05:00 - 05:15: knead the dough", "knead the dough for 15 minutes", or JSON; a "Total: 60 minutes" line is not a
- * subtask. Throws when no line has a length, on a refusal, and on subtasks carrying JSON punctuation.
+ * subtask. Throws when no line has a length, on a refusal, on subtasks carrying JSON punctuation, on a step with two
+ * lengths ("minutes: 20 or 30"), and on two lists (numbering that starts again: alternatives, not one plan).
  */
 export function parseSubtasks(raw: string, names: readonly string[] = []): ScheduleEntry[] {
   return subtaskEntries(jsonSubtasks(raw) ?? textSubtasks(raw), names);
@@ -87,9 +89,15 @@ function textSubtasks(raw: string): Array<[string, number]> {
   const text = plainText(raw);
   if (!text || isRefusal(text)) return [];
   const found: Array<[string, number]> = [];
+  let lastNumber = 0;
   for (const line of text.split("\n")) {
-    const body = listLine(line).text;
+    const { number, text: body } = listLine(line);
     if (!body || SUM_LINE.test(body)) continue;
+    // Numbering that starts again is a second list ("Option A: 1) ... Option B: 1) ..."): two plans, not one.
+    if (number !== null && number < lastNumber && found.length > 0) throw new Error("the answer gives more than one list of steps");
+    if (number !== null) lastNumber = number;
+    // "(minutes: 20 or 30)", "(15-20 minutes)": a step whose length is not one number; leaving it out would shorten the task.
+    if (TWO_LENGTHS.test(body)) throw new Error(`the step "${body}" gives two lengths: give one`);
     const timed = leadingTime(body);
     if (timed && timed.end !== null && timed.rest) {
       found.push([timed.rest, timed.end > timed.start ? timed.end - timed.start : timed.end + 1440 - timed.start]);

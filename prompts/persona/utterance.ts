@@ -128,9 +128,10 @@ const END_KEYS = ["end", "end_conversation", "conversation_over", "ends", "is_en
  * The reply's JSON object -> { utterance, end } (the first object that has a line, else the first object; fenced or in
  * prose), or labelled lines "Utterance: ...\nEnd: false"; a leading "Name:" label, stage directions ("*smiles*",
  * "(laughing)") and wrapping quotes are removed. A line with no "end" is unusable (whether the conversation goes on
- * is the model's to say), and so is an AI's refusal.
+ * is the model's to say), and so are an AI's refusal and the other side's line ("Tomas: ...", {"speaker": "Tomas"}:
+ * `others` are the names in the conversation).
  */
-export function parseUtterance(raw: string, speaker: { name: string; firstName: string }): UtteranceResult {
+export function parseUtterance(raw: string, speaker: { name: string; firstName: string }, others: readonly string[] = []): UtteranceResult {
   const objects = jsonObjects(raw);
   const object = objects.find((o) => typeof jsonField(o, LINE_KEYS) === "string") ?? objects[0] ?? labelledLines(raw);
   if (!object) throw new Error('expected a JSON object like {"utterance": "...", "end": false}');
@@ -138,7 +139,25 @@ export function parseUtterance(raw: string, speaker: { name: string; firstName: 
   if (typeof line !== "string") throw new Error('the JSON object has no "utterance" text');
   const end = jsonField(object, END_KEYS);
   if (end === undefined) throw new Error('the JSON object has no "end" field');
-  return { utterance: spokenLine(line, speaker), end: readEnd(end) };
+  // {"speaker": "Tomas Reyes", ...} or "Tomas: ..." when Ada speaks: the other side's line, not this speaker's.
+  const who = jsonField(object, ["speaker", "name", "character"]);
+  if (typeof who === "string" && who.trim() && !namesSpeaker(who, speaker)) throw new Error(`the line is ${who.trim()}'s, not ${speaker.name}'s`);
+  return { utterance: ownLine(line, speaker, others), end: readEnd(end) };
+}
+
+/** The speaker's spoken line; a line labelled with another name of the conversation ("Tomas: ...") is not theirs. */
+function ownLine(line: string, speaker: { name: string; firstName: string }, others: readonly string[]): string {
+  const other = others.find((name) => new RegExp(`^["'“]?(?:${escapeRegExp(name)}|${escapeRegExp(firstNameOf(name))})\\s*:`, "i").test(line.trim()));
+  if (other && !namesSpeaker(other, speaker)) throw new Error(`the line is ${other}'s, not ${speaker.name}'s`);
+  return spokenLine(line, speaker);
+}
+
+/** The names of a conversation besides the speaker's: the listener's and the transcript's. */
+const othersOf = (inputs: Inputs): string[] => [inputs.listener, ...inputs.transcript.map(([who]) => who)];
+
+function namesSpeaker(who: string, speaker: { name: string; firstName: string }): boolean {
+  const name = who.trim().toLowerCase();
+  return name === speaker.name.toLowerCase() || name === speaker.firstName.toLowerCase();
 }
 
 /** "Utterance: Hi!\nEnd: false" (markdown allowed) as the object it stands for. */
@@ -283,14 +302,14 @@ export const utterancePrompt: PromptSpec<Inputs, UtteranceResult, UtteranceInput
   structured: {
     schema: UtteranceAnswerSchema,
     toValue: (answer: z.output<typeof UtteranceAnswerSchema>, inputs) => {
-      const value = { utterance: spokenLine(answer.utterance, inputs.speaker), end: answer.end };
+      const value = { utterance: ownLine(answer.utterance, inputs.speaker, othersOf(inputs)), end: answer.end };
       const problem = validateUtterance(value, inputs);
       if (problem) throw new Error(problem);
       return value;
     },
     fromValue: ({ utterance, end }) => ({ utterance, end }),
   },
-  parse: (raw, inputs) => parseUtterance(raw, inputs.speaker),
+  parse: (raw, inputs) => parseUtterance(raw, inputs.speaker, othersOf(inputs)),
   validate: (value, inputs) => validateUtterance(value, inputs),
   failSafe: () => ({ utterance: "...", end: true }),
   generation: { temperature: 0, maxTokens: 200 },

@@ -31,7 +31,7 @@ Reply with the time only, on one line, like "7:00 am".`;
 const CUES = ["final answer", "answer", "wake-up time", "wake up time", "time", "hour"];
 
 /**
- * Reads the hour of a clock time: "6:00 am", "6am", "06:30", "7 p.m.", "at 6", "noon", a JSON {"wake_up_hour": 5};
+ * Reads the hour of a clock time: "6:00 am", "6am", "06:30", "7 p.m.", "at 6", "4 o'clock", "noon", a JSON {"wake_up_hour": 5};
  * after a cue ("Answer: 5") the first time, else the first sentence that names one (a bare number only in a short
  * answer). Throws when there is none, when that sentence names two different hours, or when it is not 0-23.
  */
@@ -45,7 +45,8 @@ export function parseWakeUpHour(raw: string): number {
   const text = plainText(raw);
   if (!text || isRefusal(text)) throw new Error("no hour in the answer");
   const cued = afterLastCue(text, CUES);
-  return hourOf(cued !== undefined ? cued.split("\n")[0]! : text);
+  // After a cue, an aside in parentheses is no answer: "4:00 AM (she goes to bed around 9 PM)".
+  return hourOf(cued !== undefined ? cued.split("\n")[0]!.replace(/\s*\([^)]*\)/g, " ") : text);
 }
 
 function checkedHour(hour: number): number {
@@ -55,10 +56,21 @@ function checkedHour(hour: number): number {
 
 const WAKE_VERB = /\b(?:wakes?(?: up)?|waking(?: up)?|gets? (?:up|out of bed)|getting (?:up|out of bed)|rises?|up|awake)\s+(?:at|around|by|about)\s+(?:around\s+|about\s+)?$/i;
 
-/** The hour named by the first sentence of a text that names a time (bare numbers only in a text of a few words). */
+/** Two hours offered: "between 4 and 5 am", "4 or 5am", "4am-5am", "5 to 6". */
+const TWO_HOURS = /\b(\d{1,2})(?::\d{2})?\s*(?:[ap]\.?\s?m\b\.?)?\s*(?:-|–|to|or|and)\s*(\d{1,2})(?::\d{2})?\s*(?:[ap]\.?\s?m\b\.?)?/i;
+/** A habit set against today: "usually 4am, but today 6am". */
+const CONTRAST = /\b(?:but|however|though|although|instead|rather|except|unless)\b/i;
+
+/**
+ * The hour named by the first sentence of a text that names a time (bare numbers only in a text of a few words).
+ * Two hours offered, or set against each other ("usually at 4am, but today at 6am"), are no answer.
+ */
 function hourOf(text: string): number {
+  text = text.replace(/\b(\d{1,2})\s*o['’]?\s?clock\b/gi, "$1:00");
   const short = text.trim().split(/\s+/).length <= 3;
   for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+    const two = TWO_HOURS.exec(sentence);
+    if (two && two[1] !== two[2]) throw new Error(`"${sentence.trim()}" offers two hours: give one`);
     const times = findClockTimes(sentence, { bare: short });
     if (times.length === 0) {
       if (/\b(?:[ap]\.?\s?m\b|\d{1,2}:\d{2})/i.test(sentence) || /^\s*\d+\s*$/.test(sentence)) throw new Error(`"${sentence.trim()}" is not a clock time`);
@@ -66,6 +78,7 @@ function hourOf(text: string): number {
     }
     const hours = new Set(times.map((t) => Math.floor(t.minutes / 60)));
     if (hours.size === 1) return checkedHour(hours.values().next().value!);
+    if (CONTRAST.test(sentence)) throw new Error(`"${sentence.trim()}" names more than one hour`);
     // "gets up at 4:00 am to start baking at 5am": the time the waking verb names.
     const woken = times.filter((t) => WAKE_VERB.test(sentence.slice(0, t.index)));
     if (woken.length === 1) return checkedHour(Math.floor(woken[0]!.minutes / 60));

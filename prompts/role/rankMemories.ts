@@ -43,7 +43,8 @@ const LINE = /(?:doc(?:ument)?|note)\s*(?:#|no\.?)?\s*:?\s*(\d+)\s*(?:[,;:|)]|[-
 
 /**
  * `Doc: 2, Relevance: 9` lines (also "Note 2 - Relevance: 9/10", markdown, after a reasoning block) or JSON [{"doc": 2,
- * "relevance": 9}] -> 0-based indexes ordered by relevance (ties in answer order); bad numbers throw.
+ * "relevance": 9}] -> 0-based indexes ordered by relevance (ties in answer order), notes scored 0 left out; bad numbers
+ * throw.
  */
 export function parseRanking(raw: string, count: number): MemoryRanking {
   const pairs = jsonPairs(raw) ?? [...plainText(raw).matchAll(LINE)].map((m) => [Number(m[1]), Number(m[2])] as const);
@@ -79,6 +80,7 @@ function rankingOf(pairs: ReadonlyArray<readonly [number, number]>, count: numbe
     }
     if (seen.has(number)) continue; // a repeat keeps the first score
     seen.add(number);
+    if (relevance <= 0) continue; // "Relevance: 0": listed, but said not to help
     scored.push({ index: number - 1, relevance, order: scored.length });
   }
   if (scored.length === 0) throw new Error('expected lines like "Doc: 1, Relevance: 7"');

@@ -55,21 +55,31 @@ export function parseStateChoice(raw: string, stateCount: number): number {
 
 /**
  * The stage a real answer picks: past a reasoning block and markdown, from JSON {"stage": 1}, after a cue ("Answer:
- * 1", "Next stage: 1"), or the only number of the answer; a number outside -1..n-1 becomes -1 (the original's rule).
- * Throws, so the runner asks again, when the answer has no number, several numbers without a cue, or is a refusal.
+ * 1", "Next stage: 1"), or the only number of the answer, a stage ruled out ("1, not 2") left aside; a number outside
+ * -1..n-1 becomes -1 (the original's rule). Throws, so the runner asks again, when the answer has no number, several
+ * numbers without a cue, two stages offered ("1 or 2"), or is a refusal.
  */
 export function readStateChoice(raw: string, stateCount: number): number {
   const json = firstJsonObject(raw);
   const field = json && jsonField(json, ["stage", "state", "answer", "choice", "next_stage"], true);
   if (typeof field === "number") return inRange(field, stateCount);
-  const text = typeof field === "string" ? field : plainText(raw);
-  if (!text || isRefusal(text)) throw new Error("expected a stage number");
+  const said = typeof field === "string" ? field : plainText(raw);
+  if (!said || isRefusal(said)) throw new Error("expected a stage number");
+  // A stage ruled out ("not 2", "1? No,") is no choice; two offered ("1 or 2") are none.
+  const text = said.replace(RULED_OUT_STAGE, " ");
   const cued = afterLastCue(text, ["final answer", "answer", "next stage", "stage", "choice"]);
-  if (cued !== undefined && /-?\d+/.test(cued)) return parseStateChoice(cued, stateCount);
+  const chosen = cued !== undefined && /-?\d+/.test(cued) ? cued.split("\n").find((line) => /-?\d+/.test(line))! : text;
+  if (TWO_STAGES.test(chosen)) throw new Error("the answer offers two stages: give one");
+  if (cued !== undefined && /-?\d+/.test(cued)) return parseStateChoice(chosen, stateCount);
   const numbers = new Set(text.match(/(?<![\d.])-?\d+(?!\d|\.\d)/g) ?? []);
   if (numbers.size === 1) return inRange(Number([...numbers][0]), stateCount);
   throw new Error(numbers.size === 0 ? "expected a stage number" : "the answer names more than one stage");
 }
+
+/** "not 2", "rather than stage 1", "1? No," : a stage named to be ruled out. */
+const RULED_OUT_STAGE = /\b(?:not|rather than|instead of)\s+(?:stage\s+)?-?\d+\b|(?<![\d-])-?\d+\s*\?\s*no\b/gi;
+/** "1 or 2", "-1 / 1", "1, maybe 2": two stages offered. */
+const TWO_STAGES = /-?\d+\s*(?:or|\/|,?\s*(?:maybe|perhaps|possibly))\s*(?:stage\s+)?-?\d+/i;
 
 function inRange(value: number, stateCount: number): number {
   return Number.isInteger(value) && value >= -1 && value < stateCount ? value : -1;

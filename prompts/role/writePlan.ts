@@ -105,13 +105,17 @@ const PlanSchema = z.object({
 });
 
 /** Problems that keep the tasks from being applied to the plan; null when they can be. */
-export function checkPlannedTasks(tasks: readonly PlannedTask[], inputs: Pick<Inputs, "currentTasks">): string | null {
+export function checkPlannedTasks(tasks: readonly PlannedTask[], inputs: Pick<Inputs, "currentTasks"> & { actions?: Inputs["actions"] }): string | null {
   if (tasks.length === 0) return "the plan has no tasks";
   const ids = new Set<string>();
   for (const task of tasks) {
     if (ids.has(task.taskId)) return `task id "${task.taskId}" is used twice`;
     ids.add(task.taskId);
   }
+  // A task type the role has no action for would be run as its first action: a different task than planned.
+  const actionIds = (inputs.actions ?? []).map((a) => a.id);
+  const unknown = actionIds.length > 0 ? tasks.find((t) => t.taskType !== "" && !actionIds.includes(t.taskType)) : undefined;
+  if (unknown) return `task "${unknown.taskId}" has task_type "${unknown.taskType}", which is none of the action ids: ${actionIds.join(", ")}`;
   const single = tasks.length === 1 || tasks[0]!.dependentTaskIds.length > 0;
   const known = single ? new Set(inputs.currentTasks.map((t) => t.taskId)) : ids;
   for (const task of single ? tasks.slice(0, 1) : tasks) {

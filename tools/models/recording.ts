@@ -11,6 +11,7 @@
  *   { kind: "recording", format: 1, model, embeddings, seed, startMode }        first line
  *   { kind: "chat", prompt, version, mode, settings, messages, answer, tokens, failedRequests }
  *   { kind: "chat", ..., error: { type: "rejected" | "transport", status, message, failedRequests } }
+ *   { kind: "chat", ..., error: { type: "stopped", message } }          the request that stopped the run (or came after)
  *   { kind: "embedding", text, vector }                                          vector: base64 of float64s
  * Nothing secret is written: messages are the prompts, failures are the masked one-line messages the run saw.
  */
@@ -44,7 +45,7 @@ export interface ChatExchange {
   answer?: string;
   tokens?: { input: number; output: number };
   failedRequests?: number;
-  error?: { type: "rejected" | "transport"; status?: number; message: string; failedRequests: number };
+  error?: { type: "rejected" | "transport"; status?: number; message: string; failedRequests: number } | { type: "stopped"; message: string };
 }
 
 export interface EmbeddingExchange {
@@ -109,7 +110,10 @@ function exchangeOf(request: ModelRequest): Pick<ChatExchange, "prompt" | "versi
   };
 }
 
-/** Records every exchange of `model`: answers, rejections and transport failures (not stops: the run ends there). */
+/**
+ * Records every exchange of `model`: answers, rejections, transport failures, and the stops the run saw (an endpoint
+ * that kept failing: what the run stopped on is in the recording too, masked like every message).
+ */
 export function withRecording(model: PromptModel, recorder: ExchangeRecorder): PromptModel {
   return {
     identity: model.identity,
@@ -120,8 +124,11 @@ export function withRecording(model: PromptModel, recorder: ExchangeRecorder): P
         reply = await model.ask(request);
       } catch (error) {
         const failure = classifyFailure(error);
-        if (failure.kind !== "stop" && !request.signal?.aborted) {
-          const { status, message, failedRequests } = failure.error as { status?: number; message: string; failedRequests: number };
+        if (request.signal?.aborted) throw error;
+        if (failure.kind === "stop") {
+          recorder.chat({ ...exchangeOf(request), error: { type: "stopped", message: failure.error.message } });
+        } else {
+          const { status, message, failedRequests } = failure.error;
           recorder.chat({ ...exchangeOf(request), error: { type: failure.kind, status, message, failedRequests } });
         }
         throw error;

@@ -1,7 +1,9 @@
 /**
  * Replaying a recording (`replay:<file>`): the model answers each request with what the recorded run got for the
  * identical request (prompt id and version, mode, settings, messages), offline. Identical requests recorded more than
- * once are answered in recorded order, then with the last. A request the recording does not hold stops the run,
+ * once are answered in recorded order, then with the last. Where the recorded run stopped (an endpoint that kept
+ * failing), the replay stops too, unless the recording goes on past it (a resumed run appends its exchanges). A
+ * request the recording does not hold stops the run,
  * naming the prompt: the replayed run asked something the recorded one did not (other options, code or prompt
  * versions), and answering anything else would silently make a different run.
  */
@@ -10,19 +12,24 @@ import path from "node:path";
 import { Embeddings } from "@langchain/core/embeddings";
 import type { ModelReply, ModelRequest, PromptLogger, PromptModel } from "../../state/modelSource.js";
 import { createAnswerModes } from "../../prompts/answerModes.js";
-import { ModelRequestError, RequestRejectedError, TransportError } from "../../prompts/modelErrors.js";
+import { EndpointFailedError, ModelRequestError, RequestRejectedError, TransportError } from "../../prompts/modelErrors.js";
 import { stableStringify } from "../random.js";
 import { decodeVector, RECORDING_FORMAT, type ChatExchange, type RecordingHeader } from "./recording.js";
 
 /** The replayed run asked for something the recording does not hold. */
 export class ReplayMissError extends ModelRequestError {
   override name = "ReplayMissError";
+  constructor(message: string) {
+    super(message, { resumeWhen: null }); // resuming the replay would miss the same answer again
+  }
 }
 
 export interface Recording {
   file: string;
   header: RecordingHeader;
   chats: Map<string, ChatExchange[]>;
+  /** Requests the recorded run stopped on (and never got answered, unless they are in `chats` too). */
+  stops: Map<string, string>;
   embeddings: Map<string, number[]>;
   /** The recorded run saw a server refuse structured output. */
   refusedStructured: boolean;
@@ -42,7 +49,14 @@ export function loadRecording(file: string): Recording {
     throw new ModelRequestError(`Cannot read the recording ${resolved}: give the model-exchanges.jsonl file of a run made with --record.`);
   }
   const lines = text.split("\n").filter((line) => line.trim() !== "");
-  const recording: Recording = { file: resolved, header: undefined as never, chats: new Map(), embeddings: new Map(), refusedStructured: false };
+  const recording: Recording = {
+    file: resolved,
+    header: undefined as never,
+    chats: new Map(),
+    stops: new Map(),
+    embeddings: new Map(),
+    refusedStructured: false,
+  };
   lines.forEach((line, i) => {
     let entry: any;
     try {
@@ -58,6 +72,10 @@ export function loadRecording(file: string): Recording {
     } else if (entry?.kind === "chat") {
       const chat = entry as ChatExchange;
       const key = requestKey(chat.prompt, chat.version, chat.mode, chat.settings, chat.messages);
+      if (chat.error?.type === "stopped") {
+        recording.stops.set(key, chat.error.message);
+        return;
+      }
       const list = recording.chats.get(key);
       if (list) list.push(chat);
       else recording.chats.set(key, [chat]);
@@ -82,6 +100,10 @@ export function replayModel(recording: Recording, logger?: PromptLogger): Prompt
       const key = requestKey(request.prompt.id, request.prompt.version, mode, request.generation, request.messages);
       const list = recording.chats.get(key);
       if (!list) {
+        const stop = recording.stops.get(key);
+        if (stop !== undefined) {
+          throw new EndpointFailedError(`${stop.replace(/[.\s]+$/, "")} (replayed: the recorded run stopped here)`, { resumeWhen: null });
+        }
         // The recorded run switched to text mode after a refusal while this prompt was in flight elsewhere: say no again.
         if (mode === "structured" && recording.refusedStructured) {
           throw new RequestRejectedError(400, "HTTP 400: structured output refused (replayed)");
@@ -95,7 +117,7 @@ export function replayModel(recording: Recording, logger?: PromptLogger): Prompt
       served.set(key, index + 1);
       const exchange = list[Math.min(index, list.length - 1)]!;
       if (exchange.error) {
-        const { type, status, message, failedRequests } = exchange.error;
+        const { type, status, message, failedRequests } = exchange.error as Extract<ChatExchange["error"], { type: "rejected" | "transport" }>;
         if (type === "rejected") throw new RequestRejectedError(status ?? 400, message, failedRequests);
         throw new TransportError(message, failedRequests, status);
       }

@@ -3,8 +3,13 @@
  * HTTP 429 and 5xx, dropped connections, unreadable bodies) honouring Retry-After, and a stop when the endpoint keeps
  * failing: after `maxFailedRequestsInARow` failed requests with no answer in between, every request of the run fails
  * with one EndpointFailedError, which stops the run at its last checkpoint instead of filling the day with fail-safes.
- * A rejected request (HTTP 400) is not retried and counts as a failure in a row too (a server that rejects every
- * request is as broken as one that never answers); any answer resets the count.
+ *
+ * A rejected request (HTTP 400 and other 4xx) is not retried and is not a transport failure: the server is up and
+ * refuses this one request (a prompt over the context length is that prompt's fallback, while its neighbours in
+ * flight are answered). A rejected structured request is not counted at all: the prompt runner asks it again in text,
+ * and a server that refuses structured output switches the run to text. The run stops on rejections only when every
+ * request is rejected (a wrong model name some servers answer with 400): `maxFailedRequestsInARow` text requests in a
+ * row, of at least REJECTED_PROMPTS_TO_STOP different prompts, with no answer in between. Any answer resets both counts.
  */
 import type { ModelReply, ModelRequest, PromptModel } from "../../state/modelSource.js";
 import { classifyFailure, EndpointFailedError, RequestRejectedError, TransportError } from "../../prompts/modelErrors.js";
@@ -26,20 +31,43 @@ export interface TransportOptions {
   secrets?: string[];
 }
 
+/** Rejections of this many different prompts in a row (no answer in between) mean the server rejects every prompt. */
+export const REJECTED_PROMPTS_TO_STOP = 3;
+
 export function withTransport(model: PromptModel, options: TransportOptions): PromptModel {
   const firstDelay = options.retryDelayMs ?? 1000;
   const maxDelay = options.maxDelayMs ?? 60_000;
+  const max = options.maxFailedRequestsInARow;
   let inARow = 0;
+  const rejectedInARow = new Map<string, number>();
   let stopped: EndpointFailedError | undefined;
 
   const failed = (reason: string): void => {
     inARow += 1;
-    if (inARow >= options.maxFailedRequestsInARow && !stopped) {
-      stopped = new EndpointFailedError(
-        `${capitalise(options.endpoint)} failed ${inARow} requests in a row (last: ${firstSentence(reason)}).`,
-      );
+    if (inARow >= max && !stopped) {
+      stopped = new EndpointFailedError(`${capitalise(options.endpoint)} failed ${inARow} requests in a row (last: ${firstSentence(reason)}).`);
     }
     if (stopped) throw stopped;
+  };
+
+  const rejected = (request: ModelRequest, reason: string): void => {
+    if (stopped) throw stopped;
+    if (request.structured) return; // asked again in text by the prompt runner
+    rejectedInARow.set(request.prompt.id, (rejectedInARow.get(request.prompt.id) ?? 0) + 1);
+    const count = [...rejectedInARow.values()].reduce((sum, n) => sum + n, 0);
+    if (count >= max && rejectedInARow.size >= REJECTED_PROMPTS_TO_STOP) {
+      stopped = new EndpointFailedError(
+        `${capitalise(options.endpoint)} rejected every request: ${count} in a row, of ${rejectedInARow.size} different prompts ` +
+          `(last: ${firstSentence(reason)}); check the model name and the server's settings.`,
+        { resumeWhen: "once the endpoint accepts the requests" },
+      );
+      throw stopped;
+    }
+  };
+
+  const answered = (): void => {
+    inARow = 0;
+    rejectedInARow.clear();
   };
 
   return {
@@ -53,7 +81,7 @@ export function withTransport(model: PromptModel, options: TransportOptions): Pr
         const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
         try {
           const reply = await model.ask({ ...request, signal });
-          inARow = 0;
+          answered();
           return { ...reply, failedRequests: failures + (reply.failedRequests ?? 0) };
         } catch (error) {
           if (request.signal?.aborted) throw error;
@@ -62,10 +90,11 @@ export function withTransport(model: PromptModel, options: TransportOptions): Pr
             : classifyFailure(error, options.secrets);
           if (failure.kind === "stop") throw failure.error;
           failures += 1;
-          failed(failure.error.message);
           if (failure.kind === "rejected") {
+            rejected(request, failure.error.message);
             throw new RequestRejectedError(failure.error.status, failure.error.message, failures);
           }
+          failed(failure.error.message);
           if (attempt >= options.retries) {
             throw new TransportError(failure.error.message, failures, failure.error.status);
           }
@@ -77,9 +106,25 @@ export function withTransport(model: PromptModel, options: TransportOptions): Pr
   };
 }
 
-/** A server's text may run to several sentences; the stop sentence keeps its first. */
-function firstSentence(text: string): string {
-  return text.split(/(?<=[.!?])\s+/)[0]!.replace(/[.\s]+$/, "");
+/**
+ * A server's text may run to several sentences; the stop sentence keeps its first (a full stop inside parentheses,
+ * "(see the docs.) Retry", does not end it), with its parentheses closed.
+ */
+export function firstSentence(text: string): string {
+  let depth = 0;
+  let end = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0 && ".!?".includes(c) && /\s/.test(text[i + 1] ?? "")) {
+      end = i + 1;
+      break;
+    }
+  }
+  const sentence = text.slice(0, end).replace(/[.\s]+$/, "");
+  const open = (sentence.match(/\(/g)?.length ?? 0) - (sentence.match(/\)/g)?.length ?? 0);
+  return sentence + ")".repeat(Math.max(0, open));
 }
 
 function seconds(ms: number): string {

@@ -19,6 +19,11 @@ export default corpusOf<string>({
     { style: "1b", answer: "Answer: storage room", expected: "fallback" },
     { style: "reasoning", answer: "<think>\nKneading happens at the kneading table, which is in the kitchen.\n</think>\nkitchen", expected: "kitchen" },
     { style: "reasoning", answer: "<think>\nThe options are kitchen and shop floor. Kneading dough is", expected: "fallback" },
+    // An arena asked and denied, or ruled out, is no choice.
+    { style: "gpt-3.5", answer: "The shop floor? No — the kitchen.", expected: "kitchen" },
+    { style: "llama-3-8b", answer: "Not the shop floor, the kitchen.", expected: "kitchen" },
+    { style: "gpt-4o-mini", answer: "The kitchen, not the shop floor.", expected: "kitchen" },
+    { style: "1b", answer: "Answer: shop", expected: "fallback" },
     { style: "refusal", answer: "As an AI language model, I don't have access to the layout of Okafor Bakery.", expected: "fallback" },
   ],
   structured: [

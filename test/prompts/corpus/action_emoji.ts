@@ -17,6 +17,8 @@ export default corpusOf<string>({
     { style: "1b", answer: "🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞", expected: "🍞🍞🍞" },
     { style: "reasoning", answer: "<think>\nKneading → hands 👐, bread 🍞. Maybe a rolling pin? Not common.\n</think>\n\n👐🍞", expected: "👐🍞" },
     { style: "reasoning", answer: "<think>\nWhich emoji fit kneading dough? Bread 🍞 for sure, hands 👐 for", expected: "fallback" },
+    { style: "1b", answer: "🍞 or 🥖", expected: "🍞" },
+    { style: "llama-3-8b", answer: "🍞👩‍🍳 (or 🥖 if you prefer)", expected: "🍞👩‍🍳" },
     { style: "refusal", answer: "I'm sorry, but I can only respond with text. 🙏", expected: "fallback" },
   ],
   structured: [

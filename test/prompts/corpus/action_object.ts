@@ -21,6 +21,10 @@ export default corpusOf<string>({
     { style: "1b", answer: "Ada uses the oven and the kneading table and the flour shelf.", expected: "fallback" },
     { style: "reasoning", answer: "<think>\nKneading → a table. The kneading table is listed.\n</think>\n\nAnswer: kneading table", expected: "kneading table" },
     { style: "reasoning", answer: "<think>\nThe objects: oven, kitchen sink, kneading table, flour shelf. For kneading,", expected: "fallback" },
+    // An object ruled out is no choice; two in a row are none.
+    { style: "gpt-3.5", answer: "Not the oven — the kneading table.", expected: "kneading table" },
+    { style: "qwen2.5-7b", answer: "The oven? No, the flour shelf.", expected: "flour shelf" },
+    { style: "1b", answer: "Answer: oven, then kneading table", expected: "fallback" },
     { style: "refusal", answer: "I'm sorry, I cannot answer that.", expected: "fallback" },
   ],
   structured: [

@@ -32,6 +32,13 @@ export default corpusOf<string>({
       expected: "Willow Park",
     },
     { style: "reasoning", answer: "<think>\nThe current place is Okafor Bakery, which has a kitchen and a shop floor. Walking under the willows", expected: "fallback" },
+    // A place ruled out is no choice; a fragment of a name (the town's own name) is none either.
+    { style: "gpt-3.5", answer: "Not Okafor Bakery — Willow Park.", expected: "Willow Park" },
+    { style: "llama-3-8b", answer: "Ada would go to Willow Park, not the library.", expected: "Willow Park" },
+    { style: "qwen2.5-7b", answer: "Rather than Okafor Bakery, Willow Park.", expected: "Willow Park" },
+    { style: "1b", answer: "Answer: Larkspur", expected: "fallback" },
+    { style: "1b", answer: "Answer: Okafor", expected: "fallback" },
+    { style: "1b", answer: "Answer: not Willow Park", expected: "fallback" },
     { style: "refusal", answer: "I'm sorry, but I can't determine where Ada should go from the given information.", expected: "fallback" },
     {
       style: "gpt-4o-mini",
@@ -51,5 +58,6 @@ export default corpusOf<string>({
     { note: "valid, another case", answer: { sector: "willow park" }, expected: "Willow Park" },
     { note: "a place the persona does not know", answer: { sector: "Town Hall" }, expected: "fallback" },
     { note: "empty", answer: { sector: "" }, expected: "fallback" },
+    { note: "the town's name, part of one sector's", answer: { sector: "Larkspur" }, expected: "fallback" },
   ],
 });

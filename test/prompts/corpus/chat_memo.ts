@@ -18,6 +18,7 @@ export default corpusOf<string>({
     { style: "1b", answer: "{\"memo\": \"", expected: "fallback" },
     { style: "reasoning", answer: `<think>\nWhat stood out? The lemon tarts request.\n</think>\n\n${memo}`, expected: memo },
     { style: "reasoning", answer: "<think>\nAda found it interesting that Tomas", expected: "fallback" },
+    { style: "llama-3-8b", answer: "Option A: Bring the pastries by 6:30 on Friday.\nOption B: Close the bakery early on Friday.", expected: "fallback" },
     { style: "refusal", answer: "As an AI, I don't find things interesting, so I cannot write this memo.", expected: "fallback" },
   ],
   structured: [

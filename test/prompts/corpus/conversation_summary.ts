@@ -25,6 +25,7 @@ export default corpusOf<string>({
     { style: "1b", answer: "conversing about", expected: "fallback" },
     { style: "reasoning", answer: "<think>\nThey settle the pastry order and the delivery time.\n</think>\n\nconversing about pastries for the poetry night", expected: topic },
     { style: "reasoning", answer: "<think>\nThe main topic is the pastries. Also the time, 6:30. A short phrase would be", expected: "fallback" },
+    { style: "1b", answer: "conversing about conversing about pastries", expected: "conversing about pastries" },
     { style: "refusal", answer: "I'm sorry, I can't summarize this conversation.", expected: "fallback" },
   ],
   structured: [

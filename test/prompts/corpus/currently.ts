@@ -23,6 +23,8 @@ export default corpusOf<string>({
     { style: "1b", answer: "Status: <status>", expected: "fallback" },
     { style: "reasoning", answer: `<think>\nKeep the Friday plan with its time and place.\n</think>\nStatus: ${status}`, expected: status },
     { style: "reasoning", answer: "<think>\nYesterday's status mentions the loaf and the pastries. Today she should", expected: "fallback" },
+    { style: "gpt-3.5", answer: "Here are two options:\n\nOption 1: Ada Okafor is baking pastries for the poetry night.\n\nOption 2: Ada Okafor is resting before Friday.", expected: "fallback" },
+    { style: "refusal", answer: "I'm not able to write a status for a real person, but here is a generic one: Ada is busy.", expected: "fallback" },
     { style: "refusal", answer: "I'm sorry, I can't help with that request.", expected: "fallback" },
   ],
   structured: [

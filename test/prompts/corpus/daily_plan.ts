@@ -56,6 +56,11 @@ export default corpusOf<string[]>({
       expected: [wake, "bake bread at 5:00 am", "open Okafor Bakery at 7:00 am", "serve customers from 7:00 am to 3:00 pm", "walk in Willow Park at 3:30 pm", "go to bed at 9:00 pm"],
     },
     { style: "reasoning", answer: "<think>\nFirst, her routine: wake at 4am. Then 1) baking at 5, 2) opening at 7, 3)", expected: "fallback" },
+    {
+      style: "gpt-3.5",
+      answer: "Option 1 (a regular day):\n1) bake bread at 5:00 am\n2) open Okafor Bakery at 7:00 am\n3) go to bed at 9:00 pm\n\nOption 2 (a quieter day):\n1) bake bread at 6:00 am\n2) open Okafor Bakery at 8:00 am\n3) go to bed at 9:00 pm",
+      expected: "fallback",
+    },
     { style: "refusal", answer: "I'm sorry, but I can't create a schedule for a real person without their consent.", expected: "fallback" },
   ],
   structured: [

@@ -29,6 +29,14 @@ export default corpusOf<ReactionDecision>({
     { style: "1b", answer: "Ada and Mei are in the park. The park is nice. Ada likes the park.", expected: "fallback" },
     { style: "reasoning", answer: "<think>\nMei is sketching and may take a while; Ada can rest on another bench.\n</think>\n\nAnswer: Option 2", expected: "continue" },
     { style: "reasoning", answer: "<think>\nOption 1 means waiting. Option 2 means carrying on. Ada is patient, but", expected: "fallback" },
+    // Negations, options ruled out, both options.
+    { style: "1b", answer: "Ada wouldn't wait.", expected: "continue" },
+    { style: "gpt-3.5", answer: "I don't think Ada should wait for Mei to finish.", expected: "continue" },
+    { style: "llama-3-8b", answer: "Option 2 (not option 1)", expected: "continue" },
+    { style: "1b", answer: "Answer: Option 1 or 2", expected: "fallback" },
+    { style: "gpt-4o-mini", answer: "Answer: Option 1, because carrying on (option 2) would be rude.", expected: "wait" },
+    { style: "qwen2.5-7b", answer: "She does not mind waiting.", expected: "fallback" },
+    { style: "1b", answer: "Ada should not carry on.", expected: "fallback" },
     { style: "refusal", answer: "I'm sorry, but I can't decide for Ada in this situation.", expected: "fallback" },
   ],
   structured: [

@@ -45,6 +45,23 @@ export default corpusOf<boolean>({
       expected: true,
     },
     { style: "reasoning", answer: "<think>\nLet me weigh this. Ada is serving customers, Tomas is eating. On one hand they are friendly; on the other", expected: "fallback" },
+    // The question echoed as a label before the answer.
+    { style: "gpt-3.5", answer: "Yes or no: no. He can wait.", expected: false },
+    { style: "1b", answer: "Yes or no? No.", expected: false },
+    { style: "llama-3-8b", answer: "**Yes or No:** No", expected: false },
+    { style: "qwen2.5-7b", answer: "Answer in yes or no: (yes/no) no", expected: false },
+    { style: "gpt-4o-mini", answer: "Answer in yes or no: no (yes if she were free)", expected: false },
+    // Yes or no without the word.
+    { style: "gpt-3.5", answer: "Nope.", expected: false },
+    { style: "gpt-4o-mini", answer: "Definitely not.", expected: false },
+    { style: "1b", answer: "Absolutely!", expected: true },
+    { style: "llama-3-8b", answer: "Not right now; Ada is busy.", expected: false },
+    // Both words, or no answer word leading.
+    { style: "1b", answer: "No yes", expected: "fallback" },
+    { style: "1b", answer: "No hesitation: he walks over and says hi.", expected: "fallback" },
+    { style: "1b", answer: "Answer: no\nAnswer: yes", expected: "fallback" },
+    { style: "reasoning", answer: "Answer in yes or no: yes\n\nActually, on reflection: no.", expected: "fallback" },
+    { style: "qwen2.5-7b", answer: "Decision: he is hungry and she is busy.\nAnswer: no", expected: false },
     { style: "refusal", answer: "I'm sorry, but I can't make decisions on behalf of real people.", expected: "fallback" },
     { style: "refusal", answer: "As an AI, I cannot predict what Tomas would do. It depends on many factors.", expected: "fallback" },
   ],

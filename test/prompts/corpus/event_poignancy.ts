@@ -19,6 +19,12 @@ export default corpusOf<number>({
     { style: "1b", answer: "six", expected: 6 },
     { style: "reasoning", answer: "<think>\nAn invitation to read is notable, not life-changing. Ada is practical; maybe 5 or 6.\n</think>\n\n6", expected: 6 },
     { style: "reasoning", answer: "<think>\nOn the scale, a new project at work is 5. This invitation is similar, maybe a bit", expected: "fallback" },
+    // Two ratings weighed, or a fraction: the model did not choose.
+    { style: "gpt-3.5", answer: "I would give it a 7, maybe 8.", expected: "fallback" },
+    { style: "llama-3-8b", answer: "Between 5 and 6.", expected: "fallback" },
+    { style: "1b", answer: "Rating: 6.5", expected: "fallback" },
+    { style: "qwen2.5-7b", answer: '{"score": 3.5}', expected: "fallback" },
+    { style: "gpt-4o-mini", answer: "Rating: 6. It matters more than a 1, but it is no 10.", expected: 6 },
     { style: "refusal", answer: "As an AI, I can't judge how meaningful an event is to a person.", expected: "fallback" },
   ],
   structured: [

@@ -67,6 +67,16 @@ export default corpusOf<HourlyActivity[]>({
       expected: day,
     },
     { style: "qwen2.5-7b", answer: lines((h, a) => `${h - 3}) ${pad(h)}:00 - ${a}`), expected: day },
+    // A markdown table, one row an hour or with start and end columns.
+    { style: "gpt-4o-mini", answer: `Here is Ada's schedule:\n\n| Time | Activity |\n|------|----------|\n${lines((h, a) => `| ${pad(h)}:00 | ${a} |`)}`, expected: day },
+    {
+      style: "llama-3-8b",
+      answer:
+        "| Start | End | Activity |\n|:--|:--|:--|\n| 4:00 AM | 5:00 AM | waking up and getting ready |\n| 5:00 AM | 7:00 AM | baking bread |\n| 7:00 AM | 8:00 AM | opening the bakery |\n" +
+        "| 8:00 AM | 12:00 PM | serving customers |\n| 12:00 PM | 1:00 PM | having lunch |\n| 1:00 PM | 3:00 PM | serving customers |\n| 3:00 PM | 4:00 PM | closing the shop |\n" +
+        "| 4:00 PM | 5:00 PM | walking in Willow Park |\n| 5:00 PM | 6:00 PM | cooking dinner |\n| 6:00 PM | 8:00 PM | reading |\n| 8:00 PM | 9:00 PM | getting ready for bed |\n| 9:00 PM | 12:00 AM | sleeping |",
+      expected: day,
+    },
     { style: "1b", answer: "04:00 - waking up\n05:00 - baking bread\n06:00 - baking bread\n07:00 - baking bread\n08:00 - baking", expected: "fallback" },
     { style: "1b", answer: "Ada wakes up at 4am and bakes bread. Then she opens the bakery and serves customers all day until 3pm.", expected: "fallback" },
     { style: "1b", answer: "06:00 - baking bread\n07:00 - opening the bakery\n08:00 - serving customers", expected: "fallback" },

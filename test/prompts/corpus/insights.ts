@@ -56,7 +56,7 @@ export default corpusOf<Insight[]>({
     {
       style: "1b",
       answer: "1. Ada is committed to helping with the poetry night (because of 1, 3, 7)\n2. Tomas relies on Ada's baking (because of",
-      expected: [{ insight: "Ada is committed to helping with the poetry night", evidence: [0, 2] }],
+      expected: "fallback", // statement 7 of 3
     },
     {
       style: "reasoning",
@@ -65,6 +65,10 @@ export default corpusOf<Insight[]>({
       expected: insights,
     },
     { style: "reasoning", answer: "<think>\nWhat can be inferred? Statement 1 and 3: she is committed. Statement 2:", expected: "fallback" },
+    // Evidence that names no statement: the whole answer is suspect (counted from 0, or made up).
+    { style: "gpt-3.5", answer: "1. Ada is generous with her time (because of 1, 5)", expected: "fallback" },
+    { style: "1b", answer: "1. Ada bakes for her friends (because of 0, 1)", expected: "fallback" },
+    { style: "llama-3-8b", answer: "1. Ada is committed to the poetry night (because of statements 1-3)", expected: [{ insight: "Ada is committed to the poetry night", evidence: [0, 1, 2] }] },
     { style: "refusal", answer: "I cannot infer anything about real people from these statements.", expected: "fallback" },
   ],
   structured: [
@@ -73,7 +77,8 @@ export default corpusOf<Insight[]>({
       answer: { insights: [{ insight: "Ada is committed to helping with the poetry night", evidence: [1, 3] }, { insight: "Tomas relies on Ada's baking", evidence: [2] }] },
       expected: insights,
     },
-    { note: "evidence naming no statement is dropped", answer: { insights: [{ insight: "Tomas relies on Ada's baking", evidence: [2, 9] }] }, expected: [{ insight: "Tomas relies on Ada's baking", evidence: [1] }] },
+    { note: "evidence naming no statement", answer: { insights: [{ insight: "Tomas relies on Ada's baking", evidence: [2, 9] }] }, expected: "fallback" },
+    { note: "evidence counted from 0", answer: { insights: [{ insight: "Tomas relies on Ada's baking", evidence: [0, 1] }] }, expected: "fallback" },
     { note: "no insights", answer: { insights: [] }, expected: "fallback" },
     { note: "JSON in an insight", answer: { insights: [{ insight: '{"insight": "x"}', evidence: [1] }] }, expected: "fallback" },
   ],

@@ -21,6 +21,10 @@ export default corpusOf<string>({
     { style: "1b", answer: "Answer: <state>", expected: "fallback" },
     { style: "reasoning", answer: "<think>\nWhat happens to a kneading table while dough is kneaded on it? It's in use, covered in flour.\n</think>\n\nAnswer: covered in flour", expected: "covered in flour" },
     { style: "reasoning", answer: "<think>\nThe table is being used. I could say 'being used to knead dough' or", expected: "fallback" },
+    // The state of something else, or of the object by a shorter name.
+    { style: "qwen2.5-7b", answer: '{"description": "oven is heating up"}', expected: "fallback" },
+    { style: "1b", answer: "Ada is kneading dough on it.", expected: "fallback" },
+    { style: "gpt-3.5", answer: "The table is covered in flour.", expected: "covered in flour" },
     { style: "refusal", answer: "I'm sorry, but I don't have enough information to describe the table's state.", expected: "fallback" },
   ],
   structured: [

@@ -22,6 +22,8 @@ export default corpusOf<number[]>({
     { style: "1b", answer: "Tomas said the poetry night starts at 7pm on Friday.", expected: "fallback" },
     { style: "reasoning", answer: "<think>\nNote 2 answers directly; note 3 is related.\n</think>\nDoc: 2, Relevance: 10\nDoc: 3, Relevance: 5", expected: [1, 2] },
     { style: "reasoning", answer: "<think>\nThe request is about Tomas and the poetry night. Note 2 mentions", expected: "fallback" },
+    // A note scored 0 is one the model says does not help.
+    { style: "1b", answer: "Doc: 2, Relevance: 9\nDoc: 3, Relevance: 4\nDoc: 1, Relevance: 0", expected: [1, 2] },
     { style: "refusal", answer: "I'm sorry, I can't rank these notes.", expected: "fallback" },
   ],
   structured: [

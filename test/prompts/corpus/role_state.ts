@@ -25,6 +25,11 @@ export default corpusOf<number>({
     { style: "1b", answer: "I will write the poem now.", expected: "fallback" },
     { style: "reasoning", answer: "<think>\nStage 0 produced a draft. Revising (1) comes before publishing (2).\n</think>\n\n1", expected: 1 },
     { style: "reasoning", answer: "<think>\nThe stages are 0, 1 and 2. The draft is done, so", expected: "fallback" },
+    // Two stages offered, or one ruled out.
+    { style: "1b", answer: "Answer: 1 or 2", expected: "fallback" },
+    { style: "gpt-3.5", answer: "I'd pick 1, maybe 2.", expected: "fallback" },
+    { style: "llama-3-8b", answer: "Next stage: not 2 — 1", expected: 1 },
+    { style: "gpt-4o-mini", answer: "The next stage is 1, not 2.", expected: 1 },
     { style: "refusal", answer: "I'm sorry, but I can't choose a stage without more context.", expected: "fallback" },
   ],
   structured: [

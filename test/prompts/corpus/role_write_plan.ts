@@ -36,6 +36,11 @@ export default corpusOf<PlannedTask[]>({
     { style: "1b", answer: '```json\n[{"task_id": "1", "dependent_task_ids": ["0"], "instruction": "Write", "task_type": "write_draft"}, {"task_id": "2"', expected: "fallback" },
     { style: "reasoning", answer: `<think>\nTwo actions: draft then review. Review depends on draft.\n</think>\n\`\`\`json\n${JSON.stringify(tasks)}\n\`\`\``, expected: planned },
     { style: "reasoning", answer: "<think>\nFirst the draft (task 1), then a review that depends on it. The JSON would be [{\"task_id\": \"1\"", expected: "fallback" },
+    {
+      style: "llama-3-8b",
+      answer: '[{"task_id": "1", "dependent_task_ids": [], "instruction": "Write the poem and publish it.", "task_type": "publish"}]',
+      expected: "fallback", // no action "publish": it would run as WriteDraft
+    },
     { style: "refusal", answer: "I'm sorry, I can't help plan this.", expected: "fallback" },
   ],
   structured: [
@@ -43,5 +48,6 @@ export default corpusOf<PlannedTask[]>({
     { note: "an unknown dependency", answer: { tasks: [tasks[0], { ...tasks[1], dependent_task_ids: ["9"] }] }, expected: "fallback" },
     { note: "the same id twice", answer: { tasks: [tasks[0], { ...tasks[1], task_id: "1", dependent_task_ids: [] }] }, expected: "fallback" },
     { note: "no tasks", answer: { tasks: [] }, expected: "fallback" },
+    { note: "a task type with no action", answer: { tasks: [tasks[0], { ...tasks[1], task_type: "publish" }] }, expected: "fallback" },
   ],
 });

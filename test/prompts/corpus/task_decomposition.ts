@@ -74,6 +74,14 @@ export default corpusOf<ScheduleEntry[]>({
       expected: steps,
     },
     { style: "reasoning", answer: "<think>\nSteps: ovens (10), mixing (20), kneading (15), shaping (15). That adds to 60. Now the format:", expected: "fallback" },
+    // Two plans, or a step of two lengths: either way the day would be made of half an answer.
+    {
+      style: "gpt-3.5",
+      answer: "Option A:\n1) lighting the ovens (minutes: 10)\n2) mixing and kneading the dough (minutes: 50)\n\nOption B:\n1) lighting the ovens (minutes: 10)\n2) mixing the dough (minutes: 20)\n3) kneading the dough (minutes: 30)",
+      expected: "fallback",
+    },
+    { style: "1b", answer: "1) lighting the ovens (minutes: 10)\n2) mixing the dough (minutes: 20 or 30)\n3) kneading the dough (minutes: 15)\n4) shaping the loaves (minutes: 15)", expected: "fallback" },
+    { style: "llama-3-8b", answer: "1. lighting the ovens (minutes: 10)\n1. mixing the dough (minutes: 20)\n1. kneading the dough (minutes: 15)\n1. shaping the loaves (minutes: 15)", expected: steps },
     { style: "refusal", answer: "I'm sorry, I can't break this task down without more details about Ada's bakery.", expected: "fallback" },
   ],
   structured: [

@@ -35,12 +35,17 @@ export default corpusOf<UtteranceResult>({
       expected: said,
     },
     { style: "reasoning", answer: '<think>\nAda should confirm. Something like {"utterance": "Of course', expected: "fallback" },
+    // The other side's line: the model wrote the listener's turn.
+    { style: "1b", answer: '{"utterance": "Tomas: Perfect, 6:30 it is.", "end": false}', expected: "fallback" },
+    { style: "llama-3-8b", answer: '{"speaker": "Tomas Reyes", "utterance": "Great, see you then!", "end": true}', expected: "fallback" },
+    { style: "gpt-3.5", answer: `{"speaker": "Ada Okafor", "utterance": "${line}", "end": false}`, expected: said },
     { style: "refusal", answer: '{"utterance": "As an AI language model, I cannot role-play as a real person.", "end": true}', expected: "fallback" },
   ],
   structured: [
     { note: "valid", answer: { utterance: line, end: false }, expected: said },
     { note: "with a speaker label", answer: { utterance: `Ada: ${line}`, end: true }, expected: { utterance: line, end: true } },
     { note: "empty line", answer: { utterance: "", end: false }, expected: "fallback" },
+    { note: "the listener's line", answer: { utterance: "Tomas Reyes: Perfect, 6:30 it is.", end: false }, expected: "fallback" },
     { note: "end as text", answer: { utterance: line, end: "no" }, expected: "fallback" },
   ],
 });

@@ -24,6 +24,12 @@ export default corpusOf<number>({
     },
     { style: "reasoning", answer: "<think>\nShe rises around 4. Today is a Monday, so nothing unusual; maybe slightly later", expected: "fallback" },
     { style: "reasoning", answer: "Ada wakes around 4am most days. Nothing special is happening today.\n\nFinal answer: 4:00 am", expected: 4 },
+    // Two hours offered, or a habit set against today.
+    { style: "gpt-3.5", answer: "Between 4 and 5 am.", expected: "fallback" },
+    { style: "1b", answer: "4am-5am", expected: "fallback" },
+    { style: "llama-3-8b", answer: "Ada usually wakes up around 4am, but today she'll sleep in until 6am.", expected: "fallback" },
+    { style: "1b", answer: "Ada wakes up at 4 o'clock.", expected: 4 },
+    { style: "gpt-4o-mini", answer: "Wake-up time: 4:00 AM (she goes to bed around 9 PM)", expected: 4 },
     { style: "refusal", answer: "I'm sorry, but I don't have enough information to determine Ada's wake-up time.", expected: "fallback" },
     { style: "gpt-3.5", answer: "6 p.m.", expected: 18 },
   ],
