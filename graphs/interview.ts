@@ -12,7 +12,8 @@ import { KEEP, LEAVE, routeKeep } from "../nodes/interview/routes.js";
 import { InterviewInput, InterviewOutput, InterviewState } from "../state/interview.js";
 import { RunContextSchema } from "../state/runContext.js";
 
-export const interviewBuilder = new StateGraph({ state: InterviewState, input: InterviewInput, output: InterviewOutput, context: RunContextSchema })
+// The run context (model, seed, thresholds: interviewRetrievalTopK) is read by the nodes: see state/runContext.ts.
+export const interviewBuilder = new StateGraph({ stateSchema: InterviewState, input: InterviewInput, output: InterviewOutput }, RunContextSchema)
   .addNode("openInterview", openInterview)
   .addNode("answerQuestion", answerQuestion)
   .addNode("keepAsMemory", keepAsMemory)
