@@ -14,6 +14,7 @@ import type { Readable, Writable } from "node:stream";
 import { interview, type InterviewOptions } from "../drivers/town/interviews.js";
 import { advance, currentState, fork, history, steer, waitingAtPause, type TownRun } from "../drivers/town/townRun.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
+import { describeAddress } from "../prompts/persona/socialShared.js";
 import { timedSchedule } from "../state/daySchedule.js";
 import { addSeconds, GameTimeSchema } from "../state/gameTime.js";
 import type { Utterance } from "../state/persona.js";
@@ -50,7 +51,8 @@ export const SESSION_HELP = `Commands (a persona by full or first name):
   log                        the whispers and kept answers of this run
   fork [<folder>]            continue from here in a new run folder (the parent goes on unchanged)
   help                       this list
-  quit                       write the run's outputs and leave (resume later with: resume --run <dir> --interactive)`;
+  quit                       write the run's outputs and leave (resume later with: resume --run <dir> --interactive);
+                             Ctrl-C and Ctrl-D leave the same way`;
 
 /** "30" ticks, "5m", "2h" -> ticks. */
 export function ticksOf(text: string, secondsPerTick: number): number | null {
@@ -250,7 +252,8 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
         for (const name of state.order) {
           const s = state.personas[name]!.scratch;
           const chat = s.chattingWith ? `, talking with ${s.chattingWith}` : "";
-          const where = s.actAddress ? ` (${s.actAddress})` : "";
+          const place = describeAddress(s.actAddress);
+          const where = place ? ` at ${place}` : "";
           say(`  ${name}: ${s.actDescription ?? "has not begun the day (no action yet)"}${where}${chat}`);
         }
         return;
@@ -286,17 +289,25 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
   say(`Paused at ${clockText(state)}. Type "help" for the commands.`);
 
   const show = (text: string) => (terminal ? (rl.setPrompt(text), rl.prompt()) : out.write(text));
+  // Ctrl-C (or Ctrl-D) at the prompt leaves as "quit" does; during a command, once it is done.
+  let busy = false;
+  rl.on("SIGINT", () => {
+    if (busy) say("\n(leaving once this command is done)");
+    rl.close();
+  });
   show(prompt());
   for await (const line of rl) {
     if (!terminal) say(line);
     let result: "quit" | void = undefined;
     try {
+      busy = true;
       result = await command(line);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       say(`error: ${message.replace(/\s+/g, " ").trim()}`);
       if (!(error instanceof UserError) && process.env.SIMULACRA_DEBUG) console.error(error);
     }
+    busy = false;
     if (result === "quit") break;
     show(prompt());
   }

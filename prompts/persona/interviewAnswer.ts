@@ -33,7 +33,7 @@ import {
 import { activityCore } from "../decideToTalk.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
-import { capitalize, clipText, firstNameOf, formatTranscript, numberedList, pick, sentencesOf } from "./socialShared.js";
+import { capitalize, clipText, firstNameOf, formatTranscript, numberedList, pick, possessive, sentencesOf } from "./socialShared.js";
 
 export interface InterviewAnswer {
   answer: string;
@@ -316,11 +316,13 @@ function kindOf(question: string, others: readonly string[]): Kind {
 
 /** The simulated answer: built from the inputs the prompt shows (identity, plan, memories), citing what it used. */
 export function simulateInterviewAnswer(inputs: Inputs, random: () => number): InterviewAnswer {
-  const { speaker, question, memories, plan } = inputs;
+  const { speaker, question, memories } = inputs;
   const name = speaker.name;
   const others = namesIn(question, name);
   const related = relatedTo(question, memories, name);
-  const doing = activityCore(inputs.doing);
+  const doing = possessive(activityCore(inputs.doing), "my");
+  // Plan entries are written about the persona ("... on her way home"); said by it, they are its own.
+  const plan = inputs.plan.map((line) => possessive(line, "my"));
   const drewOn: number[] = [];
   const use = (i: number) => {
     drewOn.push(i);
