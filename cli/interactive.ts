@@ -108,9 +108,11 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
   };
 
   /** Runs until a pause point (or the run's end), writing outputs; reports where it stopped. */
-  async function runTo(pause: { ticks?: number; at?: string }) {
+  async function runTo(asked: { ticks?: number; at?: string }) {
     const from = state?.clock.time ?? run.spec.startTime!;
-    const target = pause.at ?? addSeconds(from, (pause.ticks ?? 0) * (state?.clock.secondsPerTick ?? 10));
+    const target = asked.at ?? addSeconds(from, (asked.ticks ?? 0) * (state?.clock.secondsPerTick ?? 10));
+    // Past the run's end, it pauses at the end: a whisper or a kept answer still has a run to go into.
+    const pause = target >= run.spec.endTime ? { at: run.spec.endTime } : asked;
     const bar = terminal ? new ProgressBar({ from, until: target < run.spec.endTime ? target : run.spec.endTime, stream: out as never }) : null;
     bar?.start(from);
     let calls = totalUsage(state?.usage ?? {}).calls;
@@ -132,6 +134,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
     }
     const paused = state.paused;
     if (!paused) say(`The run reached its end at ${clockText(state)}.`);
+    else if (!paused.events.length && state.clock.time >= run.spec.endTime) say(`Paused at the run's end, ${clockText(state)}.`);
     else if (paused.events.length) say(`Paused at ${clockText(state)}: ${paused.events.join(" ")}`);
     else say(`Paused at ${clockText(state)}.`);
   }
