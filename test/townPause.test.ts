@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { Command, InMemoryStore, MemorySaver } from "@langchain/langgraph";
 import { townBuilder } from "../graphs/town.js";
+import { addSeconds } from "../state/gameTime.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
 import type { TownStateType } from "../state/town.js";
 import type { CommandReply, PauseRequest, TownCommand } from "../state/townPause.js";
@@ -99,6 +100,23 @@ describe("a town run paused by a person", () => {
     expect(b.personas).toEqual(a.personas);
     expect(b.movements).toEqual(a.movements);
     expect(b.usage).toEqual(a.usage);
+  });
+
+  it("pauses when a persona reflects, after the tick of the reflection, and goes on", { timeout: 600_000 }, async () => {
+    const t = town("reflective");
+    const paused = await t.run({ startTime: "2024-05-06T06:00:00", until: "2024-05-06T14:00:00", pause: { on: ["reflection"] } });
+    expect(paused?.paused.reason).toBe("reflection");
+    const [who] = paused!.paused.events[0]!.split(" reflected.");
+    const state = await t.state();
+    const scratch = state.personas[who!]!.scratch;
+    // The trigger was reset by this tick's reflection, whose insights are new thoughts of the persona.
+    expect(scratch.importanceTriggerCurr).toBe(scratch.importanceTriggerMax);
+    const fresh = (await memoriesOf(t, who!)).filter((m) => m.type === "thought" && m.created === addSeconds(state.clock.time, -10));
+    expect(fresh.length).toBeGreaterThan(0);
+    // Watched events stay watched: going on pauses at the next reflection, later.
+    const next = await t.run(t.resume({ action: "continue" }));
+    expect(next?.paused.reason).toBe("reflection");
+    expect(next!.paused.tick).toBeGreaterThan(paused!.paused.tick);
   });
 
   it("takes a whisper into the paused persona's memory and its steering log, and goes on from there", { timeout: 300_000 }, async () => {

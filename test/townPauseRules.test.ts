@@ -11,6 +11,7 @@ import type { Scratch } from "../state/persona.js";
 import type { TownPersona } from "../state/town.js";
 import { appendSteering, personaNamed, pausePointsOf, readCommand, stopTick, type PausedAt, type SteeringEntry } from "../state/townPause.js";
 import { questionFor } from "../examples/interviewQuestions.js";
+import { KEEP, LEAVE, routeKeep } from "../nodes/interview/routes.js";
 
 const clock = { time: "2024-05-06T09:00:00", tick: 100, secondsPerTick: 10 };
 
@@ -99,6 +100,14 @@ describe("routers", () => {
     expect(routePause({ ...state, paused: { ...paused, command: { action: "interview", persona: "A", question: "q" } } })).toBe(INTERVIEW);
     expect(routePause({ ...state, paused: { ...paused, command: { action: "keep", persona: "A", question: "q", answer: "a", drewOn: [] } } })).toBe(INTERVIEW);
     expect(routePause({ ...state, paused: { ...paused, reply: { action: "error", error: "e" } } })).toBe(ASK_AGAIN);
+  });
+});
+
+describe("the interview graph's router", () => {
+  it("writes a memory only when the answer is to be kept", () => {
+    expect(routeKeep({ keep: true })).toBe(KEEP);
+    expect(routeKeep({ keep: false })).toBe(LEAVE);
+    expect(routeKeep({ keep: undefined })).toBe(LEAVE);
   });
 });
 
