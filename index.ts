@@ -107,7 +107,7 @@ export { townBuilder, townGraph } from "./graphs/town.js";
 export { TownInput, TownState } from "./state/town.js";
 export type { Scenario, TownClock, TownPersona, TownStateType, ThoughtResult } from "./state/town.js";
 export type { MovementRecord } from "./nodes/town/resolve.js";
-export { openRun, advance, history, fork, currentState, steer, waitingAtPause, RunSpecSchema } from "./drivers/town/townRun.js";
+export { openRun, advance, history, fork, currentState, steer, pauseHere, waitingAtPause, RunSpecSchema } from "./drivers/town/townRun.js";
 export type { TownRun, RunSpec, CheckpointInfo, ForkOptions, AdvanceOptions } from "./drivers/town/townRun.js";
 
 // Steering a town: pause points (interrupts), whispers, interviews, the bundled evaluation.

@@ -12,7 +12,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { interview, type InterviewOptions } from "../drivers/town/interviews.js";
-import { advance, currentState, fork, history, steer, waitingAtPause, type TownRun } from "../drivers/town/townRun.js";
+import { advance, currentState, fork, history, pauseHere, steer, waitingAtPause, type TownRun } from "../drivers/town/townRun.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
 import { describeAddress } from "../prompts/persona/socialShared.js";
 import { timedSchedule } from "../state/daySchedule.js";
@@ -110,6 +110,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
   /** Runs until a pause point (or the run's end), writing outputs; reports where it stopped. */
   async function runTo(asked: { ticks?: number; at?: string }) {
     const from = state?.clock.time ?? run.spec.startTime!;
+    if (from >= run.spec.endTime) throw new UserError(`The run is at its end (${clockText(state)}): "fork" goes on in a new run folder.`);
     const target = asked.at ?? addSeconds(from, (asked.ticks ?? 0) * (state?.clock.secondsPerTick ?? 10));
     // Past the run's end, it pauses at the end: a whisper or a kept answer still has a run to go into.
     const pause = target >= run.spec.endTime ? { at: run.spec.endTime } : asked;
@@ -149,7 +150,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
   }
 
   async function needPause(what: string) {
-    if (!(await waitingAtPause(run))) throw new UserError(`The run is not paused (it reached its end at ${clockText(state)}): ${what} needs a run that can go on; fork it first.`);
+    if (!(await waitingAtPause(run))) throw new UserError(`The run is not paused (it reached its end at ${clockText(state)}): ${what} needs a paused run; quit and resume it with --interactive.`);
   }
 
   async function command(line: string): Promise<"quit" | void> {
@@ -282,13 +283,9 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
     }
   }
 
-  // Start paused: a new run opens the town and waits at its first tick; a stopped one waits where it is.
-  if (!state || !(await waitingAtPause(run))) {
-    if (!state || state.clock.time < run.spec.endTime) {
-      state = await advance(run, { pause: { ticks: 0 }, onRecord: options.outputs.onRecord, onChunk: options.outputs.onChunk });
-    }
-  }
-  say(`${run.folder}: ${state!.order.join(", ")}; the run goes to ${run.spec.endTime.replace("T", " ")}.`);
+  // Start paused: a new run opens the town and waits at its first tick; a stopped (or finished) one where it is.
+  state = await pauseHere(run, { onRecord: options.outputs.onRecord, onChunk: options.outputs.onChunk });
+  say(`${run.folder}: ${state.order.join(", ")}; the run goes to ${run.spec.endTime.replace("T", " ")}.`);
   say(`Paused at ${clockText(state)}. Type "help" for the commands.`);
 
   const show = (text: string) => (terminal ? (rl.setPrompt(text), rl.prompt()) : out.write(text));

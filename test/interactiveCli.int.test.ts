@@ -78,6 +78,15 @@ describe("run --interactive, driven through standard input", () => {
     expect(readFileSync(path.join(folder, "movement.jsonl"), "utf8")).toBe(readFileSync(path.join(plain, "movement.jsonl"), "utf8"));
   });
 
+  it("opens a finished run paused at its end: whispers go in, running says to fork", { timeout: 300_000 }, () => {
+    const plain = session("plain");
+    const { code, stdout, stderr } = cli(["resume", "--run", plain, "--interactive"], "whisper ada: Tomas asked me for lemon tarts\nrun 5\nquit\n");
+    expect(code, stderr).toBe(0);
+    expect(stdout).toContain("Paused at 2024-05-06 09:10:00, tick 60.");
+    expect(stdout).toMatch(/Whispered to Ada Okafor at 2024-05-06 09:10:00, tick 60 \(memory node_\d+\)\./);
+    expect(stdout).toContain('error: The run is at its end (2024-05-06 09:10:00, tick 60): "fork" goes on in a new run folder.');
+  });
+
   it("shows in the history where the person changed the run", { timeout: 120_000 }, () => {
     const { code, stdout } = cli(["history", "--run", folder]);
     expect(code).toBe(0);

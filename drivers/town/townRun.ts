@@ -262,6 +262,18 @@ export async function advance(run: TownRun, options: AdvanceOptions = {}): Promi
   }
 }
 
+/**
+ * Makes the run wait for a person where it stands (a new run at its first tick, a stopped or finished one at its
+ * clock), so it can be steered; returns its state. A run already waiting is left as it is.
+ */
+export async function pauseHere(run: TownRun, options: Pick<AdvanceOptions, "onRecord" | "onChunk" | "signal"> = {}): Promise<TownStateType> {
+  const state = await currentState(run);
+  if (state && (await waitingAtPause(run))) return state;
+  if (!state) return advance(run, { ...options, pause: { ticks: 0 } });
+  await invokeRun(run, { pause: { ticks: 0 } }, options);
+  return (await currentState(run))!;
+}
+
 /** Whether the run waits for a person at a pause point (its interrupt is pending). */
 export async function waitingAtPause(run: TownRun): Promise<boolean> {
   const snapshot = await run.graph.getState(run.thread);
