@@ -149,12 +149,17 @@ export { registerAction, getAction, registeredActionIds, resolveAction, unregist
 export { Role, RoleContext, roleRunContext } from "./drivers/roles/role.js";
 export type { RoleInit, RoleData, RoleEnvironment, RoleCallOptions, WithMessageArg } from "./drivers/roles/role.js";
 export { Environment } from "./drivers/roles/environment.js";
-export type { EnvironmentInit } from "./drivers/roles/environment.js";
+export type { EnvironmentInit, EnvironmentRunResult, WaitingRole } from "./drivers/roles/environment.js";
+export { Team, DEFAULT_INVESTMENT, DEFAULT_TEAM_RUN_ROUNDS } from "./drivers/roles/team.js";
+export type { TeamInit, TeamRunOptions } from "./drivers/roles/team.js";
+export { parseCode, CodeParser } from "./tools/roles/codeParser.js";
+export { humanPromptModel, humanAnswerText } from "./tools/models/humanModel.js";
+export type { HumanInputRequest } from "./tools/models/humanModel.js";
 export { WriteDraft, ReviewDraft, defaultTeam, defaultWriter, defaultReviewer, DEFAULT_IDEA } from "./tools/roles/examples.js";
 export { Plan, Task, newTask, applyPlannedTasks, describePlan, updateTaskResult } from "./state/plan.js";
 export type { TaskData, TaskResult, PlanData, PlannedTask } from "./state/plan.js";
 export { rolePrefix } from "./prompts/role/prefix.js";
-export { roleStatePrompt, writePlanPrompt, roleInstructionPrompt, writeDraftPrompt, reviewDraftPrompt } from "./prompts/role/index.js";
+export { roleStatePrompt, writePlanPrompt, roleInstructionPrompt, roleAaskPrompt, writeDraftPrompt, reviewDraftPrompt } from "./prompts/role/index.js";
 export { extractStateValue, parseStateChoice } from "./prompts/role/stateChoice.js";
 
 // Long-term role memory on Chroma, and the character example on SQLite.

@@ -2,7 +2,7 @@
  * persona: one generative agent, one tick (Smallville's perceive -> retrieve -> plan -> reflect -> execute), every
  * planning stage a node and every rule a named threshold on an edge.
  */
-import { END, START, StateGraph, type LangGraphRunnableConfig } from "@langchain/langgraph";
+import { END, START, StateGraph } from "@langchain/langgraph";
 import { chatBookkeeping } from "../nodes/persona/chatBookkeeping.js";
 import { converse } from "../nodes/persona/converse.js";
 import { eventReaction } from "../nodes/persona/eventReaction.js";
@@ -31,9 +31,9 @@ import {
 } from "../nodes/persona/routes.js";
 import { shortTermScheduler } from "../nodes/persona/shortTermScheduler.js";
 import { waitReact } from "../nodes/persona/waitReact.js";
-import { personaTickSchemas, type PersonaTickStateType } from "../state/personaTick.js";
+import { personaTickSchemas } from "../state/personaTick.js";
 import { defaultPersonaTick } from "../villages/defaultInputs.js";
-import { readRunSettings, RunContextSchema } from "../state/runContext.js";
+import { RunContextSchema } from "../state/runContext.js";
 
 // Studio runs a graph from an empty input: the default village's first persona fills in what the input leaves out.
 const schemas = personaTickSchemas(defaultPersonaTick);
@@ -77,12 +77,7 @@ export const personaBuilder = new StateGraph({
   })
   .addEdge("converse", "chatBookkeeping")
   .addEdge("waitReact", "chatBookkeeping")
-  .addConditionalEdges(
-    "chatBookkeeping",
-    (state: PersonaTickStateType, config?: LangGraphRunnableConfig) =>
-      routeReflection(state, readRunSettings(config).thresholds),
-    { [REFLECT]: "reflect", [ACT]: "executor", [TOWN_MOVES]: END },
-  )
+  .addConditionalEdges("chatBookkeeping", routeReflection, { [REFLECT]: "reflect", [ACT]: "executor", [TOWN_MOVES]: END })
   .addConditionalEdges("reflect", routeMove, { [ACT]: "executor", [TOWN_MOVES]: END })
   .addEdge("executor", END);
 

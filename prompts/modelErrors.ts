@@ -56,6 +56,14 @@ export type RequestFailure =
  * What a thrown error means. Our own classes keep their meaning; errors of other clients (LangChain, openai, fetch)
  * are read by their HTTP status and name, and their messages masked (`secrets`, plus anything shaped like a key).
  */
+/**
+ * LangGraph's own control flow thrown through a model call (an interrupt asking a person, a graph's bubble-up): not
+ * a failed request, so it goes through the runner untouched.
+ */
+export function isGraphControlFlow(error: unknown): boolean {
+  return (error as { is_bubble_up?: unknown } | null)?.is_bubble_up === true;
+}
+
 export function classifyFailure(error: unknown, secrets: readonly string[] = []): RequestFailure {
   if (error instanceof ModelRequestError) return { kind: "stop", error };
   if (error instanceof RequestRejectedError) return { kind: "rejected", error };

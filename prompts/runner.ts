@@ -12,7 +12,7 @@
 import { emptyUsage } from "../state/usage.js";
 import type { AnswerMode, ChatModelSource, ChatTurn, ModelReply, ModelRequest, PromptLogger, PromptModel } from "../state/modelSource.js";
 import { promptModelOf, type PromptTag } from "./chatModelAdapter.js";
-import { classifyFailure, redactSecrets } from "./modelErrors.js";
+import { classifyFailure, isGraphControlFlow, redactSecrets } from "./modelErrors.js";
 import { readStructuredAnswer, structuredFormatOf, structuredInstruction } from "./structured.js";
 import type { GenerationParams, PromptSpec, PromptUsage, StructuredAnswer, UsageByPrompt } from "./types.js";
 
@@ -93,7 +93,7 @@ export async function runPrompt<I, O, Raw>(
     try {
       reply = await model.ask(request);
     } catch (error) {
-      if (options.signal?.aborted) throw error;
+      if (options.signal?.aborted || isGraphControlFlow(error)) throw error;
       const failure = classifyFailure(error);
       const failed = failure.kind === "stop" ? 1 : failure.error.failedRequests || 1;
       usage.calls += failed;

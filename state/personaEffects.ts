@@ -1,17 +1,25 @@
 /**
  * Applying what one persona's tick did to another (the caller's job: the persona graph never writes another
- * persona's state). A conversation started by someone else becomes this persona's current action.
+ * persona's state). A conversation started by someone else becomes this persona's current action, and its schedule
+ * is re-planned around the chat: the chat inserted at its start into the schedule as it is now, the rest of the
+ * window as the initiator's tick planned it.
  */
 import type { Scratch } from "./persona.js";
 import type { PersonaEffect } from "./personaTick.js";
+import { replanWith } from "./replan.js";
+import type { Thresholds } from "./thresholds.js";
 
-export function applyEffect(scratch: Scratch, effect: PersonaEffect): Scratch {
+export function applyEffect(
+  scratch: Scratch,
+  effect: PersonaEffect,
+  thresholds: Pick<Thresholds, "dayMinutes" | "replanWindowMinutes">,
+): Scratch {
   if (effect.persona !== scratch.name) {
     throw new Error(`Effect for ${effect.persona} applied to ${scratch.name}.`);
   }
   return {
     ...scratch,
-    fDailySchedule: effect.schedule,
+    fDailySchedule: replanWith(scratch, effect.startTime, effect.description, effect.durationMinutes, effect.replanFill, thresholds),
     actAddress: `<persona> ${effect.with}`,
     actStartTime: effect.startTime,
     actDuration: effect.durationMinutes,

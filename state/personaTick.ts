@@ -38,6 +38,11 @@ export interface Clock {
   time: string;
   /** Ticks since the start of the run; tags memory writes for forks and resumes. */
   tick: number;
+  /**
+   * Simulated seconds per tick (the original's `sec_per_step`): the caller's clock is the one source (the town's,
+   * a session's); rules that look one tick ahead (a chat ending this tick) read it here.
+   */
+  secondsPerTick: number;
 }
 
 /** A perceived event, as stored in memory this tick (or found among the latest). */
@@ -77,8 +82,12 @@ export interface JoinChatEffect {
   durationMinutes: number;
   endTime: string;
   cooldownTicks: number;
-  /** The partner's schedule, re-planned around the chat. */
-  schedule: ScheduleEntry[];
+  /**
+   * The rest of the partner's re-plan window after the chat, as the model planned it (null: nothing to plan). The
+   * caller inserts the chat into the partner's schedule as it is after the partner's own tick (`applyEffect`), so a
+   * decomposition or re-plan the partner made in the same tick is kept (the original wrote the schedule directly).
+   */
+  replanFill: ScheduleEntry[] | null;
   actEvent: Triple;
 }
 export type PersonaEffect = JoinChatEffect;
@@ -137,6 +146,13 @@ export function personaTickSchemas(defaults?: () => PersonaTickValues) {
     effects: Annotation<PersonaEffect[]>({ reducer: (a, b) => [...a, ...b], default: () => [] }),
     movement: Annotation<Movement | null>,
     usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
+    /** What it decided about the persona it focused on: start a chat, wait for them, or nothing. */
+    reaction: Annotation<Reaction | null>,
+    /**
+     * Its state just before it started a chat or a wait this tick (after its own scheduling), else null: a caller
+     * that settles the tick after the fact (the town) puts it back when the chat or wait cannot happen.
+     */
+    carryOn: Annotation<Scratch | null>,
   });
   const state = Annotation.Root({
     ...input.spec,
@@ -144,7 +160,6 @@ export function personaTickSchemas(defaults?: () => PersonaTickValues) {
     newDay: Annotation<NewDay>,
     perceived: Annotation<PerceivedEvent[]>,
     retrieved: Annotation<RetrievedForEvent[]>,
-    reaction: Annotation<Reaction | null>,
   });
   return { input, output, state };
 }

@@ -4,7 +4,7 @@
  */
 import type { ScheduleEntry, Scratch, Utterance } from "./persona.js";
 import { addMinutes, formatGameTime, parseGameTime } from "./gameTime.js";
-import { fitToMinutes, minutesIntoDay, scheduleIndexAt, scheduleTotal } from "./schedule.js";
+import { fillDay, fitToMinutes, scheduleIndexAt, scheduleTotal, startMinuteOf } from "./schedule.js";
 import type { Thresholds } from "./thresholds.js";
 
 // --- action timing --------------------------------------------------------------------------------------------------
@@ -81,7 +81,7 @@ export function replanWindow(
   thresholds: Pick<Thresholds, "replanWindowMinutes">,
 ): ReplanWindow {
   const blocks = hourlyOrg.length > 0 ? hourlyOrg : schedule;
-  const minute = minutesIntoDay(now);
+  const minute = startMinuteOf(now);
   const index = scheduleIndexAt(blocks, minute);
   const current = blocks[index];
   if (!current) return { startMinute: minute, endMinute: minute };
@@ -134,7 +134,7 @@ export function insertAtNow(
   window: ReplanWindow,
   inserted: ScheduleEntry,
 ): Insertion {
-  const nowMinute = minutesIntoDay(now);
+  const nowMinute = startMinuteOf(now);
   const duration = inserted[1] > 0 ? inserted[1] : 1;
   const startMinute = Math.min(window.startMinute, nowMinute);
   const endMinute = Math.max(window.endMinute, nowMinute + duration);
@@ -182,6 +182,42 @@ export function assembleReplan(insertion: Insertion, fill: readonly ScheduleEntr
     ? fill.map(([a, m]): ScheduleEntry => [a, m])
     : failSafeFill(insertion);
   return [...insertion.before, ...insertion.lived, insertion.inserted, ...rest, ...insertion.after];
+}
+
+type DayPlan = Pick<Scratch, "fDailySchedule" | "fDailyScheduleHourlyOrg">;
+
+/**
+ * `activity` (a chat's or a wait's description) put into a persona's day at now for `minutes`, named under the
+ * current entry's main activity, in the re-plan window of its hourly plan: what the model is asked to fill.
+ */
+export function insertionFor(
+  plan: DayPlan,
+  now: string,
+  activity: string,
+  minutes: number,
+  thresholds: Pick<Thresholds, "dayMinutes" | "replanWindowMinutes">,
+): Insertion {
+  const schedule = fillDay(plan.fDailySchedule, thresholds);
+  const current = schedule[Math.min(scheduleIndexAt(schedule, startMinuteOf(now)), schedule.length - 1)]?.[0] ?? "";
+  const window = replanWindow(plan.fDailyScheduleHourlyOrg, schedule, now, thresholds);
+  return insertAtNow(schedule, now, window, [nestUnderMain(current, activity), minutes]);
+}
+
+/**
+ * The day re-planned around `activity` at now with a fill planned earlier (`fill`: the model's rest of the window,
+ * or null for the fail-safe). Applied to the plan as it is now, so it can be re-applied to a schedule that changed
+ * since the fill was planned (a chat partner's own decomposition in the same tick); a fill that no longer fits the
+ * window gives way to the fail-safe.
+ */
+export function replanWith(
+  plan: DayPlan,
+  now: string,
+  activity: string,
+  minutes: number,
+  fill: readonly ScheduleEntry[] | null,
+  thresholds: Pick<Thresholds, "dayMinutes" | "replanWindowMinutes">,
+): ScheduleEntry[] {
+  return assembleReplan(insertionFor(plan, now, activity, minutes, thresholds), fill);
 }
 
 // --- chat bookkeeping -----------------------------------------------------------------------------------------------

@@ -57,6 +57,28 @@ export type WithMessage = z.input<typeof WithMessageSchema>;
 
 // --- the role, as data ------------------------------------------------------------------------------------------
 
+/**
+ * A RoleZero long-term memory for a role described by data (MetaGPT RoleZero's `enable_longterm_memory` with its
+ * `longterm_memory_persist_path`, `memory_k`, `similarity_top_k`, `use_llm_ranker`): what falls out of the newest
+ * `memoryK` messages goes to a Chroma collection, from which messages like a new requirement are fetched back.
+ */
+export const LongTermMemorySpecSchema = z.object({
+  /** A running Chroma server, e.g. http://127.0.0.1:8000 (wins over persistPath). */
+  url: z.string().min(1).optional(),
+  /** A local Chroma data folder (a server is started for it when the run can: Role, Environment, Team, or a connector). */
+  persistPath: z.string().min(1).optional(),
+  /** Default: the role's name without spaces (as RoleZero). */
+  collectionName: z.string().min(1).optional(),
+  /** Short-term capacity; default the run's `roleZeroMemoryK` threshold (200). */
+  memoryK: z.int().min(0).optional(),
+  /** Messages fetched for a user requirement; default the run's `roleZeroSimilarityTopK` threshold (5). */
+  similarityTopK: z.int().min(1).optional(),
+  /** The run's model reorders the fetched messages (prompt `rank_memories`). */
+  useLlmRanker: z.boolean().optional(),
+});
+export type LongTermMemorySpec = z.output<typeof LongTermMemorySpecSchema>;
+export type LongTermMemorySpecInput = z.input<typeof LongTermMemorySpecSchema>;
+
 export const RoleSpecSchema = z.object({
   name: z.string().default(""),
   profile: z.string().default(""),
@@ -81,16 +103,21 @@ export const RoleSpecSchema = z.object({
   /** plan_and_act: attempts at a task whose result is not confirmed before it is accepted as it is. */
   maxTaskAttempts: z.int().min(1).default(3),
   enableMemory: z.boolean().default(true),
+  /** A person answers for the role (MetaGPT `is_human`): each of its prompts is an interrupt, resumed with the answer. */
+  isHuman: z.boolean().default(false),
   observeAllMsgFromBuffer: z.boolean().default(false),
   /** Where messages reach the role; missing or empty: [classId, name] ([classId] when unnamed). */
   addresses: z.array(z.string()).nullish(),
+  /** A RoleZero long-term memory on Chroma (missing: memory is the state's messages only). */
+  longTermMemory: LongTermMemorySpecSchema.nullish(),
 });
 export type RoleSpecInput = z.input<typeof RoleSpecSchema>;
 
-export interface RoleSpec extends Omit<z.output<typeof RoleSpecSchema>, "watch" | "addresses" | "maxReactLoop"> {
+export interface RoleSpec extends Omit<z.output<typeof RoleSpecSchema>, "watch" | "addresses" | "maxReactLoop" | "longTermMemory"> {
   watch: string[];
   addresses: string[];
   maxReactLoop: number | null;
+  longTermMemory: LongTermMemorySpec | null;
 }
 
 /** Validates a role description and applies MetaGPT's defaults (watch, addresses); errors name the field. */
@@ -103,7 +130,13 @@ export function normalizeRoleSpec(input: RoleSpecInput | RoleSpec | null | undef
   const spec = parsed.data;
   const watch = spec.watch ?? (spec.observeAllMsgFromBuffer ? [] : [USER_REQUIREMENT]);
   const addresses = spec.addresses && spec.addresses.length > 0 ? spec.addresses : spec.name ? [spec.classId, spec.name] : [spec.classId];
-  return { ...spec, watch: [...new Set(watch)], addresses: [...new Set(addresses)], maxReactLoop: spec.maxReactLoop ?? null };
+  return {
+    ...spec,
+    watch: [...new Set(watch)],
+    addresses: [...new Set(addresses)],
+    maxReactLoop: spec.maxReactLoop ?? null,
+    longTermMemory: spec.longTermMemory ?? null,
+  };
 }
 
 /** MetaGPT `_setting`: "name(profile)", the agent tag of what the role says. */

@@ -21,6 +21,18 @@ export function minutesIntoDay(time: string): number {
   return d.getUTCHours() * MINUTES_PER_HOUR + d.getUTCMinutes();
 }
 
+/**
+ * The minute of the day an action taken at `time` starts in the schedule: rounded up to the whole minute, as its end
+ * is (`actionEnd`: start rounded up + duration), so an action and its schedule entry end together (1440 at most).
+ * (The original placed actions at the minute dropping seconds but ended them rounding up: a chat or wait begun at
+ * hh:mm:20 ended a minute after its entry, and the persona resumed its day a minute late.)
+ */
+export function startMinuteOf(time: string): number {
+  const d = parseGameTime(time);
+  const seconds = d.getUTCHours() * 3600 + d.getUTCMinutes() * 60 + d.getUTCSeconds() + d.getUTCMilliseconds() / 1000;
+  return Math.ceil(seconds / 60);
+}
+
 /** A duration counted in sums and lookups: zero for non-positive or non-finite garbage. */
 const span = (minutes: number): number => (Number.isFinite(minutes) && minutes > 0 ? minutes : 0);
 
@@ -133,13 +145,26 @@ export function sleepRuleAllows(
   return true;
 }
 
-/** An entry is decomposed when it lasts at least `decompositionThresholdMinutes` and the sleep rule allows it. */
+/**
+ * True for a subtask's name, "<activity> (<detail>)": what decomposition, an inserted chat or wait, and a re-plan that
+ * kept them produce. The original never checked, so a subtask of 60 minutes or more (a re-plan fill can leave one)
+ * was decomposed again into "<activity> (<detail>) (<subtask>)".
+ */
+export function isSubtaskName(activity: string): boolean {
+  return /\S\s*\([^()]*\)\s*$/.test(activity);
+}
+
+/**
+ * An entry is decomposed when it lasts at least `decompositionThresholdMinutes`, the sleep rule allows it, and it is
+ * not a subtask already (`isSubtaskName`: never decomposed again).
+ */
 export function canDecompose(
   activity: string,
   minutes: number,
   thresholds: Pick<Thresholds, "decompositionThresholdMinutes" | "shortSleepMaxMinutes">,
 ): boolean {
-  return minutes >= thresholds.decompositionThresholdMinutes && sleepRuleAllows(activity, minutes, thresholds);
+  return minutes >= thresholds.decompositionThresholdMinutes && !isSubtaskName(activity) &&
+    sleepRuleAllows(activity, minutes, thresholds);
 }
 
 /**
@@ -209,6 +234,11 @@ export function normalizeSubtasks(
   return out;
 }
 
+/** A subtask's own parentheses as commas ("kneading (rye)" -> "kneading, rye"): one level of "(...)" per name. */
+function plainDetail(name: string): string {
+  return name.replace(/\s*\(\s*([^()]*?)\s*\)/g, (_, inner: string) => (inner ? `, ${inner}` : "")).replace(/[()]/g, "").trim() || name;
+}
+
 /**
  * The entry `[task, total]` as subtasks named "<task> (<subtask>)" (the original's naming), normalised as above.
  * When the model gave nothing usable, the entry is kept whole (`[[task, total]]`), so a later tick may try again.
@@ -221,7 +251,7 @@ export function decomposeEntry(
 ): ScheduleEntry[] {
   const normalized = normalizeSubtasks(subtasks, total, thresholds);
   if (normalized.length === 0) return [[task, total]];
-  return normalized.map(([name, minutes]) => [`${task} (${name})`, minutes]);
+  return normalized.map(([name, minutes]) => [`${task} (${plainDetail(name)})`, minutes]);
 }
 
 /** A new schedule with entry `index` replaced by `subtasks` (from `decomposeEntry`); unchanged if out of range. */

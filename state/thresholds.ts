@@ -8,9 +8,7 @@
 import { z } from "zod/v4";
 
 export const DEFAULT_THRESHOLDS = {
-  // --- time ---
-  /** Simulated seconds per town tick (the original's step, `sec_per_step`). */
-  secondsPerTick: 10,
+  // --- time --- (seconds per tick are the clock's: the town's `secondsPerTick`, a persona tick's `clock`)
   /** Minutes in a simulated day; schedules are filled to this length with "sleeping". */
   dayMinutes: 1440,
 

@@ -35,12 +35,21 @@ export interface Scenario {
   mapDir: string;
 }
 
+/** A chat or wait a persona started this tick, and its state had it not: the resolve step may undo it. */
+export interface ReactionAttempt {
+  mode: "chat" | "wait";
+  /** Whom it talks to or waits for. */
+  target: string;
+  carryOn: Scratch;
+}
+
 /** What one persona's cognition produced in a tick, before the resolve step applies it. */
 export interface ThoughtResult {
   persona: TownPersona;
   effects: PersonaEffect[];
   movement: Movement | null;
   usage: UsageByPrompt;
+  attempt: ReactionAttempt | null;
 }
 
 export const TownInput = Annotation.Root({

@@ -54,20 +54,19 @@ describe("npm start (cli/main.ts)", () => {
 });
 
 describe("command-line input errors", () => {
-  it("names the bad option in one sentence", () => {
-    for (const [args, message] of [
-      [["run", "--start", "tomorrow"], "--start must be a time like"],
-      [["run", "--hours", "0"], "--hours must be a positive number"],
-      [["run", "--scenario", "x"], "--scenario and --map go together"],
-      [["resume"], "--run <folder> is required"],
-      [["frobnicate"], 'Unknown command "frobnicate"'],
-    ] as const) {
-      const { code, stderr } = runCli([...args]);
-      expect(code, args.join(" ")).toBe(1);
-      expect(stderr).toContain(message);
-      expect(stderr.trim().split("\n")).toHaveLength(1);
-    }
-  });
+  // One CLI process per case: each starts tsx, which takes seconds on a busy machine.
+  it.each([
+    [["run", "--start", "tomorrow"], "--start must be a time like"],
+    [["run", "--hours", "0"], "--hours must be a positive number"],
+    [["run", "--scenario", "x"], "--scenario and --map go together"],
+    [["resume"], "--run <folder> is required"],
+    [["frobnicate"], 'Unknown command "frobnicate"'],
+  ] as const)("names the bad option in one sentence: %j", (args, message) => {
+    const { code, stderr } = runCli([...args]);
+    expect(code, args.join(" ")).toBe(1);
+    expect(stderr).toContain(message);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+  }, 180_000);
 
   it("names a bad answer mode, and a recording that cannot be read", { timeout: 240_000 }, () => {
     for (const [args, message] of [

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { accessibleArenas, accessibleSectors, entryStart } from "../nodes/persona/shortTermScheduler.js";
 import { ScratchSchema, type ScheduleEntry, type Scratch, type ScratchInput, type SpatialMemory } from "../state/persona.js";
 import { applyEffect } from "../state/personaEffects.js";
+import { DEFAULT_THRESHOLDS as t } from "../state/thresholds.js";
 import type { JoinChatEffect } from "../state/personaTick.js";
 import { newMemoryCursor } from "../tools/memory/memoryStream.js";
 import { tickEvents, type PersonaSlot } from "../drivers/town/villageSession.js";
@@ -45,13 +46,8 @@ describe("applyEffect (joinChat)", () => {
     ["Ada Okafor", "Mei! Coming to the poetry night?"],
     ["Mei Lin", "I might read a poem."],
   ];
-  const schedule: ScheduleEntry[] = [
-    ["sleeping", 480],
-    ["sketching in Willow Park", 30],
-    ["sketching in Willow Park (conversing about the poetry night)", 5],
-    ["sketching in Willow Park", 85],
-    ["painting", 840],
-  ];
+  // What the initiator's tick planned for the rest of Mei's window (08:35-10:00) after the chat.
+  const replanFill: ScheduleEntry[] = [["sketching in Willow Park", 55], ["walking home", 30]];
   const effect: JoinChatEffect = {
     kind: "joinChat",
     persona: "Mei Lin",
@@ -62,12 +58,12 @@ describe("applyEffect (joinChat)", () => {
     durationMinutes: 5,
     endTime: "2024-05-09T08:35:00",
     cooldownTicks: 800,
-    schedule,
+    replanFill,
     actEvent: ["Mei Lin", "chat with", "Ada Okafor"],
   };
 
   it("makes the chat the partner's current action, heading for the initiator", () => {
-    const joined = applyEffect(sketching, effect);
+    const joined = applyEffect(sketching, effect, t);
     expect(joined).toMatchObject({
       actAddress: "<persona> Ada Okafor",
       actStartTime: "2024-05-09T08:30:00",
@@ -82,34 +78,66 @@ describe("applyEffect (joinChat)", () => {
   });
 
   it("sets the chat fields: partner, transcript, end time", () => {
-    const joined = applyEffect(sketching, effect);
+    const joined = applyEffect(sketching, effect, t);
     expect(joined.chattingWith).toBe("Ada Okafor");
     expect(joined.chat).toEqual(transcript);
     expect(joined.chattingEndTime).toBe("2024-05-09T08:35:00");
   });
 
-  it("replaces the schedule with the re-planned one", () => {
-    expect(applyEffect(sketching, effect).fDailySchedule).toEqual(schedule);
+  it("re-plans the schedule around the chat: the chat at its start, then the planned rest of the window", () => {
+    expect(applyEffect(sketching, effect, t).fDailySchedule).toEqual([
+      ["sleeping", 480],
+      ["sketching in Willow Park", 30],
+      ["sketching in Willow Park (conversing about the poetry night)", 5],
+      ["sketching in Willow Park", 55],
+      ["walking home", 30],
+      ["painting", 840],
+    ]);
+  });
+
+  it("re-plans the schedule as it is when applied: the partner's own decomposition of the same tick is kept", () => {
+    // Mei decomposed her painting in the tick the chat started; the initiator planned on the schedule before that.
+    const decomposed: ScheduleEntry[] = [["sleeping", 480], ["sketching in Willow Park", 120], ["painting (mixing colours)", 30], ["painting (sketching the outline)", 810]];
+    expect(applyEffect({ ...sketching, fDailySchedule: decomposed }, effect, t).fDailySchedule).toEqual([
+      ["sleeping", 480],
+      ["sketching in Willow Park", 30],
+      ["sketching in Willow Park (conversing about the poetry night)", 5],
+      ["sketching in Willow Park", 55],
+      ["walking home", 30],
+      ["painting (mixing colours)", 30],
+      ["painting (sketching the outline)", 810],
+    ]);
+  });
+
+  it("falls back to resuming the partner's plan when the planned rest no longer fits its window", () => {
+    const moved = { ...sketching, fDailyScheduleHourlyOrg: [["sleeping", 480], ["sketching in Willow Park", 60], ["painting", 900]] as ScheduleEntry[] };
+    expect(applyEffect(moved, effect, t).fDailySchedule).toEqual([
+      ["sleeping", 480],
+      ["sketching in Willow Park", 30],
+      ["sketching in Willow Park (conversing about the poetry night)", 5],
+      ["sketching in Willow Park", 90], // the interrupted entry resumed, the day's end trimmed
+      ["painting", 835],
+    ]);
   });
 
   it("sets the cooldown on the initiator to the effect's ticks and keeps the other cooldowns", () => {
-    expect(applyEffect(sketching, { ...effect, cooldownTicks: 400 }).chattingWithBuffer).toEqual({
+    expect(applyEffect(sketching, { ...effect, cooldownTicks: 400 }, t).chattingWithBuffer).toEqual({
       "Ada Okafor": 400,
       "Tomas Reyes": 12,
     });
-    expect(applyEffect(makeScratch(), effect).chattingWithBuffer).toEqual({ "Ada Okafor": 800 });
+    expect(applyEffect(makeScratch(), effect, t).chattingWithBuffer).toEqual({ "Ada Okafor": 800 });
   });
 
   it("keeps who and where the partner is, and does not change its input", () => {
     const before = structuredClone(sketching);
-    const joined = applyEffect(sketching, effect);
+    const joined = applyEffect(sketching, effect, t);
     expect(joined.name).toBe("Mei Lin");
     expect(joined.currTile).toEqual([12, 13]);
     expect(sketching).toEqual(before);
   });
 
   it("throws for an effect meant for someone else", () => {
-    expect(() => applyEffect(makeScratch({ name: "Tomas Reyes" }), effect)).toThrow(/Mei Lin/);
+    expect(() => applyEffect(makeScratch({ name: "Tomas Reyes" }), effect, t)).toThrow(/Mei Lin/);
   });
 });
 

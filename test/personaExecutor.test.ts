@@ -185,7 +185,7 @@ describe("executor (node)", () => {
     }),
     spatial: {},
     memory: newMemoryCursor("Ada Okafor"),
-    clock: { time: "2024-05-09T05:00:00", tick: 3 },
+    clock: { time: "2024-05-09T05:00:00", tick: 3, secondsPerTick: 10 },
     village: { mapDir: DEFAULT_VILLAGE.mapDir },
     events: [],
     others: {},
@@ -197,6 +197,7 @@ describe("executor (node)", () => {
     perceived: [],
     retrieved: [],
     reaction: null,
+    carryOn: null,
   });
 
   /** Steps from `from` to the nearest of `tiles` on the village map. */
@@ -263,5 +264,20 @@ describe("executor (node)", () => {
     expect(stepsTo(scratch.currTile!, village.tilesOf(HOME))).toBe(stepsTo(start, village.tilesOf(HOME)) - 1);
     expect(village.tilesOf(HOME)).toContainEqual(scratch.plannedPath.at(-1));
     expect(movement.description).toBe(`baking bread @ ${unknown}`);
+  });
+
+  it("an unknown living area: one warning per persona, not one per tick, and the persona stays put", () => {
+    const logger = { warn: vi.fn<(message: string) => void>() };
+    // What grounding gives when the living area is not on the map: a random spot of the (unknown) home arena.
+    const lost = { livingArea: "Larkspur:Nowhere:attic", actAddress: "Larkspur:Nowhere:attic:<random>" };
+    let state = tickState(lost);
+    for (let tick = 0; tick < 12; tick++) state = { ...state, scratch: executor(state, { context: { logger } }).scratch };
+    expect(state.scratch.currTile).toEqual(start);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.warn.mock.calls[0]![0]).toContain("Larkspur:Nowhere:attic");
+    // Another persona with the same problem is named too.
+    executor(tickState({ ...lost, name: "Mei Lin", firstName: "Mei", lastName: "Lin" }), { context: { logger } });
+    expect(logger.warn).toHaveBeenCalledTimes(2);
+    expect(logger.warn.mock.calls[1]![0]).toContain("Mei Lin");
   });
 });

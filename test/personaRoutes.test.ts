@@ -37,7 +37,6 @@ function makeScratch(overrides: Partial<ScratchInput> = {}): Scratch {
 }
 
 const at = (hms: string) => `2024-05-09T${hms}`;
-const t = DEFAULT_THRESHOLDS;
 
 /** Baking from 08:00 for 30 minutes: it ends at 08:30:00. */
 const baking = makeScratch({
@@ -105,7 +104,7 @@ describe("routeReaction", () => {
 });
 
 describe("routeReflection", () => {
-  const route = (scratch: Scratch, time: string) => routeReflection({ scratch, clock: { time, tick: 1 } }, t);
+  const route = (scratch: Scratch, time: string) => routeReflection({ scratch, clock: { time, tick: 1, secondsPerTick: 10 } });
 
   it("reflects when the importance trigger is spent: 0 counts, below 0 too", () => {
     expect(route(makeScratch({ importanceTriggerCurr: 0 }), at("08:00:00"))).toBe(REFLECT);
@@ -120,9 +119,9 @@ describe("routeReflection", () => {
     expect(route(chatting, at("08:30:00"))).toBe(ACT); // already over
   });
 
-  it("uses the secondsPerTick it is given", () => {
-    expect(routeReflection({ scratch: chatting, clock: { time: at("08:29:00"), tick: 1 } }, { secondsPerTick: 60 }))
-      .toBe(REFLECT);
+  it("reads the tick length from the clock", () => {
+    expect(routeReflection({ scratch: chatting, clock: { time: at("08:29:00"), tick: 1, secondsPerTick: 60 } })).toBe(REFLECT);
+    expect(routeReflection({ scratch: chatting, clock: { time: at("08:29:00"), tick: 1, secondsPerTick: 10 } })).toBe(ACT);
   });
 });
 

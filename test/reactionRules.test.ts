@@ -103,23 +103,25 @@ describe("closedWaitGate (the original's lets_react, in its order)", () => {
 
 describe("waiting", () => {
   const target = { actStartTime: at("10:00:30"), actDuration: 30 };
-  it("waits until the target's start + duration − 1 minute (the original's time)", () => {
-    expect(waitUntil(target)).toBe(at("10:29:30"));
+  it("waits until the minute before the target's action ends: start rounded up + duration − 1 minute", () => {
+    expect(waitUntil(target)).toBe(at("10:30:00")); // the target's action ends at 10:31 (started 10:00:30 -> 10:01)
+    expect(waitUntil({ actStartTime: at("10:00:00"), actDuration: 30 })).toBe(at("10:29:00"));
     expect(waitUntil({ actStartTime: null, actDuration: 30 })).toBeNull();
     expect(waitUntil({ actStartTime: at("10:00:00"), actDuration: null })).toBeNull();
   });
-  it("lasts the whole minutes to that time + 1, so the wait ends with the target's action", () => {
-    const until = waitUntil({ actStartTime: at("10:00:00"), actDuration: 30 })!;
-    expect(waitMinutes(at("10:05:00"), until)).toBe(25);
-    expect(waitMinutes(at("10:05:40"), until)).toBe(25);
-    const waiterEnd = actionEnd({
-      actAddress: "<waiting> 1 2",
-      actStartTime: at("10:05:00"),
-      actDuration: waitMinutes(at("10:05:00"), until),
-      chattingWith: null,
-      chattingEndTime: null,
-    });
-    expect(waiterEnd).toBe(at("10:30:00"));
+  it("lasts from now rounded up to the minute after that time, so the wait ends with the target's action", () => {
+    const endOf = (a: { actStartTime: string; actDuration: number }) =>
+      actionEnd({ actAddress: "x", ...a, chattingWith: null, chattingEndTime: null });
+    for (const targetStart of [at("10:00:00"), at("10:00:20")]) {
+      const targetAction = { actStartTime: targetStart, actDuration: 30 };
+      const until = waitUntil(targetAction)!;
+      for (const now of [at("10:05:00"), at("10:05:20"), at("10:05:40")]) {
+        // The original counted from 10:05 for a wait begun at 10:05:20 or 10:05:40: it ended a minute late.
+        expect(endOf({ actStartTime: now, actDuration: waitMinutes(now, until) }), `${now} for ${targetStart}`).toBe(endOf(targetAction));
+      }
+    }
+    expect(waitMinutes(at("10:05:00"), at("10:29:00"))).toBe(25);
+    expect(waitMinutes(at("10:05:40"), at("10:29:00"))).toBe(24);
   });
   it("is at least a minute and works across midnight", () => {
     expect(waitMinutes(at("10:40:00"), at("10:29:30"))).toBe(1);

@@ -2,14 +2,19 @@
  * Integration: a role with RoleZero long-term memory, run by an Environment, against real Chroma servers started
  * here (free 127.0.0.1 ports, data in a temp dir, stopped by pid in afterAll). The role keeps its own memory object
  * in the environment (its `add` writes to Chroma), and messages queued while Chroma is down are written once it is
- * back, with no further call on the memory.
+ * back, with no further call on the memory. A role described by data (the `team` graph, Studio) gets the same
+ * memory from its `longTermMemory` option, and so does a Role given it as data.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { teamGraph } from "../graphs/team.js";
 import { Message, USER_REQUIREMENT } from "../state/message.js";
-import { chromaClientFor, closeSharedChroma, startChroma, type ChromaServer } from "../servers/chromaServer.js";
+import type { TeamMember } from "../state/teamGraph.js";
+import { chromaClientFor, chromaFor, closeSharedChroma, startChroma, type ChromaServer } from "../servers/chromaServer.js";
+import { Action } from "../tools/roles/action.js";
+import { registerAction, unregisterAction } from "../tools/roles/registry.js";
 import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
 import { defaultReviewer, defaultWriter } from "../tools/roles/examples.js";
 import { RoleZeroLongTermMemory, type RoleZeroLongTermMemoryOptions } from "../drivers/roles/roleZeroMemory.js";
@@ -106,5 +111,77 @@ describe("a role with RoleZero memory in an Environment", () => {
     await vi.waitFor(() => expect(memory.pendingTransfers()).toBe(0), { timeout: 60_000, interval: 100 });
     const ids = new Set(await storedIds(chroma.url, memory));
     expect(ids).toEqual(new Set(writer.getMemories().slice(0, 3).map((m) => m.id)));
+  });
+});
+
+describe("a role described by data with longTermMemory (the team graph)", () => {
+  const writerWithMemory = (longTermMemory: Record<string, unknown>) => ({
+    ...defaultWriter(),
+    watch: [USER_REQUIREMENT, "ReviewDraft"],
+    longTermMemory,
+  });
+
+  it("writes what falls out of its window to Chroma during the team run", { timeout: 120_000 }, async () => {
+    const collectionName = `team_${Date.now()}`;
+    const model = new ScriptedChatModel("team model", { write_draft: DRAFTS, review_draft: REVIEWS });
+    const out = await teamGraph.invoke(
+      { roles: [writerWithMemory({ url: server.url, collectionName, memoryK: 2 }), defaultReviewer()], idea: IDEA, rounds: 6 },
+      { context: { chatModel: model, embeddings: "hashing", logger: new Log() } },
+    );
+    const writer = (out.roles as TeamMember[])[0]!;
+    expect(writer.rc.memory.map((m) => m.causeBy)).toEqual([USER_REQUIREMENT, "WriteDraft", "ReviewDraft", "WriteDraft", "ReviewDraft", "WriteDraft"]);
+    // written before each step ended (no memory object to flush here): the 4 oldest, each once
+    const collection = await chromaClientFor(server.url).getCollection({ name: collectionName });
+    expect(new Set((await collection.get()).ids)).toEqual(new Set(writer.rc.memory.slice(0, 4).map((m) => m.id)));
+    // the reviewer has no long-term memory: no collection named after it
+    await expect(chromaClientFor(server.url).getCollection({ name: "Bob_memory" })).rejects.toThrow();
+  });
+
+  it("reads back what is like a new requirement, from Chroma, into the action's history", { timeout: 120_000 }, async () => {
+    const seen: string[][] = [];
+    registerAction(
+      new (class extends Action {
+        override async run(history: Message[]) {
+          seen.push(history.map((m) => m.content));
+          return `Noted (${history.length} messages in view).`;
+        }
+      })({ id: "test.Recall" }),
+    );
+    try {
+      const recaller = { name: "Rue", profile: "Archivist", actions: ["test.Recall"], longTermMemory: { url: server.url, collectionName: `recall_${Date.now()}`, memoryK: 1, similarityTopK: 1 } };
+      const context = { embeddings: "hashing", logger: new Log() };
+      const first = await teamGraph.invoke({ roles: [recaller], idea: "The lighthouse keeper is afraid of the dark.", rounds: 1 }, { context });
+      const second = await teamGraph.invoke({ roles: first.roles, idea: "Plan the bakery's Friday bread order.", rounds: 1 }, { context });
+      await teamGraph.invoke({ roles: second.roles, idea: "Why is the lighthouse keeper afraid of the dark?", rounds: 1 }, { context });
+      // a window of 1: the last requirement, with the one stored message most like it ahead of it
+      expect(seen.at(-1)).toEqual(["The lighthouse keeper is afraid of the dark.", "Why is the lighthouse keeper afraid of the dark?"]);
+    } finally {
+      unregisterAction("test.Recall");
+    }
+  });
+
+  it("a data folder needs a connector: without one the run stops with a clear error; with chromaFor it starts Chroma", { timeout: 180_000 }, async () => {
+    const persistPath = join(root, "team-folder");
+    const input = { roles: [writerWithMemory({ persistPath, memoryK: 1 })], idea: IDEA, rounds: 1 };
+    const model = () => new ScriptedChatModel("team model", { write_draft: DRAFTS });
+    await expect(teamGraph.invoke(input, { context: { chatModel: model() } })).rejects.toThrow(/Role "Alice": longTermMemory\.persistPath .* give longTermMemory\.url/);
+    const out = await teamGraph.invoke(input, { context: { chatModel: model(), connectChroma: chromaFor, logger: new Log() } });
+    const connection = await chromaFor({ persistPath });
+    const collection = await connection.client.getCollection({ name: "Alice" }); // named after the role, as RoleZero
+    expect((await collection.get()).ids).toEqual([(out.roles as TeamMember[])[0]!.rc.memory[0]!.id]);
+  });
+
+  it("a Role given longTermMemory as data makes the memory on its first run, named by its class field", { timeout: 120_000 }, async () => {
+    class Archivist extends Role {
+      override name = "Iris";
+    }
+    const role = new Archivist({ actions: ["WriteDraft"], llm: new ScriptedChatModel("m", { write_draft: DRAFTS }), longTermMemory: { url: server.url, memoryK: 1 } });
+    expect(role.toSpec().longTermMemory).toEqual({ url: server.url, memoryK: 1 });
+    await role.run(IDEA);
+    expect(role.rc.memory).toBeInstanceOf(RoleZeroLongTermMemory);
+    const memory = role.rc.memory as RoleZeroLongTermMemory;
+    expect([memory.collectionName, memory.memoryK]).toEqual(["Iris", 1]);
+    await memory.flush();
+    expect(await storedIds(server.url, memory)).toEqual([role.getMemories()[0]!.id]);
   });
 });

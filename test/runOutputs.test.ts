@@ -202,6 +202,40 @@ describe("RunRecorder", () => {
     );
   });
 
+  it("shows a chat and a wait where they happen, not as the partner or the waiting tile", async () => {
+    // As the town writes them: a chat's address is the partner, a wait's the tile the persona waits on.
+    const step = (n: number): MovementRecord => ({
+      kind: "movement",
+      step: n,
+      time: timeOf(n),
+      movements: {
+        [ISABELLA]: { tile: [72, 14], pronunciatio: "⌛", description: "opening the cafe (waiting to start brewing coffee) @ <waiting> 72 14", chat: null },
+        [MARIA]: { tile: [123, 57], pronunciatio: "💬", description: "conversing about the exam @ <persona> Klaus Mueller", chat: TRANSCRIPT },
+        [KLAUS]: { tile: [124, 57], pronunciatio: "💬", description: "conversing about the exam @ <persona> Maria Lopez", chat: TRANSCRIPT },
+      },
+    });
+    const placeOf = ([x]: [number, number]) => (x > 100 ? "the Ville:Dorm for Oak Hill College:common room" : "the Ville:Hobbs Cafe:cafe");
+    const rowsOf = async (options: Partial<RunRecorderOptions>) => {
+      const dir = tempDir();
+      const recorder = newRecorder(dir, options);
+      for (let n = 0; n < 3; n++) recorder.record(step(n));
+      await recorder.finish(FINAL);
+      const rows = (name: string) => fs.readFileSync(path.join(dir, "timeline", `${name}.md`), "utf8").split("\n").filter((l) => /^\| \d\d:\d\d /.test(l));
+      const [conversation] = fs.readdirSync(path.join(dir, "conversations"));
+      return { isabella: rows(ISABELLA), klaus: rows(KLAUS), transcript: fs.readFileSync(path.join(dir, "conversations", conversation!), "utf8") };
+    };
+
+    const onTheMap = await rowsOf({ placeOf });
+    expect(onTheMap.isabella).toEqual(["| 23:59 | ⌛ | opening the cafe (waiting to start brewing coffee) | the Ville:Hobbs Cafe:cafe |"]);
+    expect(onTheMap.klaus[0]).toBe("| 23:59 | 💬 | conversing about the exam | the Ville:Dorm for Oak Hill College:common room |");
+    expect(onTheMap.klaus.join("\n")).not.toContain("<persona>");
+    expect(onTheMap.transcript).toContain(", at the Ville:Dorm for Oak Hill College:common room");
+    // Without the map (a folder finished on its own), the partner and the tile.
+    const alone = await rowsOf({});
+    expect(alone.klaus[0]).toBe("| 23:59 | 💬 | conversing about the exam | with Maria Lopez |");
+    expect(alone.isabella[0]).toBe("| 23:59 | ⌛ | opening the cafe (waiting to start brewing coffee) | tile 72, 14 |");
+  });
+
   it("reports usage per prompt and per persona-day against the original", async () => {
     const { dir } = await uninterruptedRun();
     const report = readJson<ReturnType<typeof usageReport>>(path.join(dir, "usage.json"));

@@ -10,12 +10,14 @@ import {
   hasEnoughDiversity,
   hourlyWithDiversityRetries,
   hourlyWithSleep,
+  isSubtaskName,
   minutesIntoDay,
   normalizeSubtasks,
   scheduleIndexAt,
   scheduleTotal,
   sleepRuleAllows,
   spliceDecomposition,
+  startMinuteOf,
 } from "../state/schedule.js";
 import {
   actionEnd,
@@ -106,6 +108,11 @@ describe("locating the current entry", () => {
     expect(minutesIntoDay(at("07:30:59"))).toBe(450);
     expect(minutesIntoDay(at("00:00:00"))).toBe(0);
   });
+  it("places an action at now rounded up to the minute, where its end is counted from", () => {
+    expect(startMinuteOf(at("08:12:00"))).toBe(492);
+    expect(startMinuteOf(at("08:12:10"))).toBe(493);
+    expect(startMinuteOf(at("23:59:50"))).toBe(1440);
+  });
   it("returns the entry whose cumulative end is after now, skipping zero-length entries", () => {
     expect(scheduleIndexAt(schedule, 0)).toBe(0);
     expect(scheduleIndexAt(schedule, 359)).toBe(0);
@@ -133,6 +140,22 @@ describe("decomposition rules", () => {
     expect(canDecompose("painting", 59, t)).toBe(false);
     expect(canDecompose("painting", 60, t)).toBe(true);
     expect(canDecompose("painting", 30, { ...t, decompositionThresholdMinutes: 30 })).toBe(true);
+  });
+  it("never decomposes a subtask again, whatever its length (the original did: 'x (a) (b)')", () => {
+    expect(isSubtaskName("painting (mixing colours)")).toBe(true);
+    expect(isSubtaskName("working (conversing about the fair)")).toBe(true);
+    expect(isSubtaskName("painting")).toBe(false);
+    expect(isSubtaskName("(draft)")).toBe(false);
+    expect(canDecompose("painting (mixing colours)", 90, t)).toBe(false);
+    // A re-plan fill that leaves a subtask of an hour or more ahead: the look-ahead lands on it and leaves it whole.
+    const filled: ScheduleEntry[] = [["waking up", 60], ["serving customers", 30], ["serving customers (plating the food)", 90], ["sleeping", 1260]];
+    expect(entriesToDecompose(filled, at("01:10:00"), t)).toEqual([]);
+  });
+  it("names subtasks with one level of parentheses: a subtask's own become commas", () => {
+    expect(decomposeEntry("baking", [["kneading (rye dough)", 30], ["shaping ()", 30]], 60, t)).toEqual([
+      ["baking (kneading, rye dough)", 30],
+      ["baking (shaping)", 30],
+    ]);
   });
 
   const day1: ScheduleEntry[] = [
@@ -371,21 +394,31 @@ describe("inserting a chat at now", () => {
     const ins = insertAtNow(schedule, now, window, chat);
     expect(window).toEqual({ startMinute: 480, endMinute: 600 });
     expect(ins.before).toEqual([["sleeping", 480]]);
-    expect(ins.lived).toEqual([["painting (sketching)", 12]]);
+    // At 08:12:40 the chat starts at 08:13 (now rounded up, as its end is counted): 13 minutes of sketching lived.
+    expect(ins.lived).toEqual([["painting (sketching)", 13]]);
     expect(ins.inserted).toEqual(["painting (conversing about the party)", 10]);
-    expect(ins.restMinutes).toBe(600 - 492 - 10);
+    expect(ins.restMinutes).toBe(600 - 493 - 10);
     expect(ins.after).toEqual([["sleeping", 840]]);
     const replanned = assembleReplan(ins, null);
     expect(scheduleTotal(replanned)).toBe(1440);
-    expect(scheduleIndexAt(replanned, minutesIntoDay(now))).toBe(2);
+    expect(scheduleIndexAt(replanned, startMinuteOf(now))).toBe(2);
     expect(replanned[2]).toEqual(["painting (conversing about the party)", 10]);
-    expect(replanned.slice(0, 2)).toEqual([["sleeping", 480], ["painting (sketching)", 12]]);
+    expect(replanned.slice(0, 2)).toEqual([["sleeping", 480], ["painting (sketching)", 13]]);
+  });
+
+  it("ends the inserted entry when the chat ends, whatever the seconds of now (the original ended it a minute early)", () => {
+    for (const start of [at("08:12:00"), at("08:12:10"), at("08:12:40")]) {
+      const replanned = assembleReplan(insertAtNow(schedule, start, window, ["chat", 10]), null);
+      const index = replanned.findIndex(([a]) => a === "chat");
+      const entryEnd = scheduleTotal(replanned.slice(0, index + 1));
+      expect(entryEnd, start).toBe(minutesIntoDay(chatEndTime(start, 10)));
+    }
   });
 
   it("fails safe by resuming the interrupted plan, trimmed to the window", () => {
     const ins = insertAtNow(schedule, now, window, ["chat", 10]);
     expect(failSafeFill(ins)).toEqual([
-      ["painting (sketching)", 18],
+      ["painting (sketching)", 17],
       ["painting (mixing colours)", 30],
       ["lunch", 50],
     ]);
@@ -393,11 +426,11 @@ describe("inserting a chat at now", () => {
 
   it("uses a model fill that fits the rest of the window, and the fail-safe otherwise", () => {
     const ins = insertAtNow(schedule, now, window, ["chat", 10]);
-    const fill: ScheduleEntry[] = [["painting (finishing)", 38], ["lunch", 60]];
+    const fill: ScheduleEntry[] = [["painting (finishing)", 37], ["lunch", 60]];
     expect(assembleReplan(ins, fill).slice(3, 5)).toEqual(fill);
     const wrong: ScheduleEntry[] = [["painting (finishing)", 20]];
     expect(assembleReplan(ins, wrong).slice(3, 6)).toEqual(failSafeFill(ins));
-    expect(assembleReplan(ins, [["", 98]]).slice(3, 6)).toEqual(failSafeFill(ins));
+    expect(assembleReplan(ins, [["", 97]]).slice(3, 6)).toEqual(failSafeFill(ins));
   });
 
   it("widens the window when the inserted action would overrun it", () => {

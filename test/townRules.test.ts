@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { pathTargets, settleChats, settleGroup, withoutChatAttempt } from "../nodes/town/resolve.js";
+import { pathTargets, settleGroup, withoutReaction } from "../nodes/town/resolve.js";
 import { DONE, NEXT_STEP, OPEN, STEP_LIMIT, TICK, routeClock, routeStart } from "../nodes/town/routes.js";
 import { groupOf, interactionRadius, mayInteract, stepsAsTheCrowFlies, stepsWalking, tilesApart } from "../nodes/town/proximity.js";
 import { reasonToThink } from "../nodes/town/fastPath.js";
 import { ScratchSchema, type Scratch } from "../state/persona.js";
 import type { JoinChatEffect } from "../state/personaTick.js";
-import type { TownPersona } from "../state/town.js";
+import type { ThoughtResult, TownPersona } from "../state/town.js";
+import { DEFAULT_THRESHOLDS } from "../state/thresholds.js";
 import { loadTownMap } from "../tools/world/smallvilleLoader.js";
 import { newMemoryCursor } from "../tools/memory/memoryStream.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
@@ -41,34 +42,85 @@ const chat = (from: string, to: string): JoinChatEffect => ({
   durationMinutes: 1,
   endTime: "2024-05-06T09:01:00",
   cooldownTicks: 800,
-  schedule: [["sleeping", 1440]],
+  replanFill: null,
   actEvent: [to, "chat with", from],
 });
 
-describe("settleChats (conflicts resolve in persona order)", () => {
-  const before = { A: persona("A"), B: persona("B"), C: persona("C") };
-  it("accepts a chat between two free personas", () => {
-    expect(settleChats(["A", "B", "C"], before, { A: [chat("A", "B")] })).toEqual({ accepted: [chat("A", "B")], losers: [] });
+const OVEN = "Larkspur:Okafor Bakery:kitchen:oven";
+const SPOT = "<waiting> 3 3";
+/** At the oven, baking all day: what everyone is doing when the tick starts. */
+const baker = (name: string, extra: Partial<Scratch> = {}) =>
+  persona(name, { currTime: "2024-05-06T08:59:50", actAddress: OVEN, actDescription: "baking", actStartTime: "2024-05-06T08:00:00", actDuration: 120, fDailySchedule: [["baking", 1440]], ...extra });
+const quiet = (p: TownPersona): ThoughtResult => ({ persona: p, effects: [], movement: null, usage: {}, attempt: null });
+/** `from` started a chat with `to` this tick; `carryOn` is its state just before (by default, as the tick began). */
+const chats = (from: TownPersona, to: string, carryOn = from.scratch): ThoughtResult => ({
+  persona: { ...from, scratch: { ...from.scratch, actAddress: `<persona> ${to}`, actDescription: "conversing about bread", actEvent: [from.scratch.name, "chat with", to], chattingWith: to, chat: [[from.scratch.name, "hello"]], fDailySchedule: [["chat", 1440]] } },
+  effects: [chat(from.scratch.name, to)],
+  movement: null,
+  usage: {},
+  attempt: { mode: "chat", target: to, carryOn },
+});
+/** `who` started waiting for `target` this tick. */
+const waits = (who: TownPersona, target: string): ThoughtResult => ({
+  persona: { ...who, scratch: { ...who.scratch, actAddress: SPOT, actDescription: "baking (waiting to start baking)", actPronunciatio: "⌛", actEvent: [who.scratch.name, "waiting to start", "baking"], fDailySchedule: [["baking (waiting to start baking)", 1440]] } },
+  effects: [],
+  movement: null,
+  usage: {},
+  attempt: { mode: "wait", target, carryOn: who.scratch },
+});
+const settle = (order: string[], before: Record<string, TownPersona>, thought: Record<string, ThoughtResult>) =>
+  settleGroup(order, before, { ...Object.fromEntries(order.map((n) => [n, quiet(before[n]!)])), ...thought }, DEFAULT_THRESHOLDS);
+const doing = (settled: Record<string, TownPersona>) =>
+  Object.fromEntries(Object.entries(settled).map(([n, p]) => [n, p.scratch.chattingWith ? `chat with ${p.scratch.chattingWith}` : p.scratch.actAddress]));
+
+describe("settleGroup: chats resolve in persona order", () => {
+  const before = { A: baker("A"), B: baker("B"), C: baker("C") };
+  it("applies a chat between two free personas to both sides", () => {
+    expect(doing(settle(["A", "B", "C"], before, { A: chats(before.A, "B") }))).toEqual({ A: "chat with B", B: "chat with A", C: OVEN });
   });
-  it("gives a partner to the first in order when two start chats with the same partner", () => {
-    const result = settleChats(["A", "B", "C"], before, { C: [chat("C", "B")], A: [chat("A", "B")] });
-    expect(result.accepted).toEqual([chat("A", "B")]);
-    expect(result.losers).toEqual(["C"]);
+  it("gives a partner to the first in order when two start chats with the same partner; the other carries on", () => {
+    const settled = settle(["A", "B", "C"], before, { C: chats(before.C, "B"), A: chats(before.A, "B") });
+    expect(doing(settled)).toEqual({ A: "chat with B", B: "chat with A", C: OVEN });
+    expect(settled.C!.scratch).toMatchObject({ actDescription: "baking", chat: null, fDailySchedule: [["baking", 1440]] });
   });
   it("refuses a chat with someone who starts another chat earlier in order", () => {
-    const result = settleChats(["A", "B", "C"], before, { A: [chat("A", "C")], B: [chat("B", "A")] });
-    expect(result.accepted).toEqual([chat("A", "C")]);
-    expect(result.losers).toEqual(["B"]);
+    expect(doing(settle(["A", "B", "C"], before, { A: chats(before.A, "C"), B: chats(before.B, "A") }))).toEqual({ A: "chat with C", B: OVEN, C: "chat with A" });
   });
   it("refuses a chat with someone already chatting before the tick", () => {
-    const busy = { ...before, B: persona("B", { chattingWith: "C" }) };
-    expect(settleChats(["A", "B", "C"], busy, { A: [chat("A", "B")] }).losers).toEqual(["A"]);
+    const busy = { ...before, B: baker("B", { chattingWith: "C", actAddress: "<persona> C" }) };
+    expect(doing(settle(["A", "B", "C"], busy, { A: chats(busy.A, "B") })).A).toBe(OVEN);
+  });
+  it("puts a loser back on what it chose this tick before it reacted (its own scheduling is kept)", () => {
+    const rescheduled = { ...before.C.scratch, actDescription: "kneading dough", actStartTime: "2024-05-06T09:00:00", fDailySchedule: [["kneading dough", 1440]] as Array<[string, number]> };
+    const settled = settle(["A", "B", "C"], before, { A: chats(before.A, "B"), C: chats(before.C, "B", rescheduled) });
+    expect(settled.C!.scratch).toMatchObject({ actDescription: "kneading dough", chattingWith: null, fDailySchedule: [["kneading dough", 1440]] });
   });
 });
 
-describe("withoutChatAttempt", () => {
-  it("keeps the loser's tick (time, place, memory) but not the chat it tried to start", () => {
-    const before = scratch("A", { actDescription: "baking", actAddress: "x", chattingWithBuffer: { B: 3 }, fDailySchedule: [["baking", 1440]] });
+describe("settleGroup: waits resolve in persona order", () => {
+  const before = { A: baker("A"), B: baker("B"), C: baker("C") };
+  it("lets only the first in order wait when two wait for each other (the second saw the first waiting)", () => {
+    expect(doing(settle(["A", "B", "C"], before, { A: waits(before.A, "B"), B: waits(before.B, "A") }))).toEqual({ A: SPOT, B: OVEN, C: OVEN });
+    expect(doing(settle(["B", "A", "C"], before, { A: waits(before.A, "B"), B: waits(before.B, "A") }))).toEqual({ A: OVEN, B: SPOT, C: OVEN });
+  });
+  it("undoes a wait for someone earlier in order who left the spot this tick, keeps it for someone later", () => {
+    const left = quiet({ ...before.A, scratch: { ...before.A.scratch, actAddress: "Larkspur:Willow Park:lawn:park bench", actDescription: "sketching" } });
+    expect(doing(settle(["A", "B", "C"], before, { A: left, B: waits(before.B, "A") })).B).toBe(OVEN);
+    expect(doing(settle(["B", "A", "C"], before, { A: left, B: waits(before.B, "A") })).B).toBe(SPOT);
+  });
+  it("refuses a chat with someone who started waiting earlier in order", () => {
+    expect(doing(settle(["A", "B", "C"], before, { A: waits(before.A, "C"), B: chats(before.B, "A") }))).toEqual({ A: SPOT, B: OVEN, C: OVEN });
+  });
+  it("undoes the wait of someone pulled into a chat earlier in order, and undoes a wait for someone pulled into one", () => {
+    const settled = settle(["A", "B", "C"], before, { A: chats(before.A, "B"), B: waits(before.B, "C"), C: waits(before.C, "B") });
+    expect(doing(settled)).toEqual({ A: "chat with B", B: "chat with A", C: OVEN });
+    expect(settled.B!.scratch.fDailySchedule.map(([a]) => a)).toEqual(["baking", "baking (conversing about bread)", "baking"]);
+  });
+});
+
+describe("withoutReaction", () => {
+  it("keeps the persona's tick (time, place, memory) but not the chat it tried to start", () => {
+    const carryOn = scratch("A", { actDescription: "baking", actAddress: "x", chattingWithBuffer: { B: 3 }, fDailySchedule: [["baking", 1440]] });
     const after = scratch("A", {
       currTime: "2024-05-06T09:00:00",
       currTile: [3, 4],
@@ -80,21 +132,10 @@ describe("withoutChatAttempt", () => {
       fDailySchedule: [["chat", 1440]],
       importanceTriggerCurr: 100,
     });
-    const kept = withoutChatAttempt(before, after);
+    const kept = withoutReaction(carryOn, after);
     expect(kept).toMatchObject({ actDescription: "baking", actAddress: "x", chattingWith: null, fDailySchedule: [["baking", 1440]] });
     expect(kept.chattingWithBuffer).toEqual({ B: 2 });
     expect(kept).toMatchObject({ currTime: "2024-05-06T09:00:00", currTile: [3, 4], importanceTriggerCurr: 100 });
-  });
-});
-
-describe("settleGroup", () => {
-  it("joins the accepted chat's partner and puts the loser back on what it was doing", () => {
-    const before = { A: persona("A"), B: persona("B"), C: persona("C", { actDescription: "baking", actAddress: "x" }) };
-    const thought = { ...before, C: persona("C", { actDescription: "chat", actAddress: "<persona> B", chattingWith: "B" }) };
-    const settled = settleGroup(["A", "B", "C"], before, thought, { A: [chat("A", "B")], C: [chat("C", "B")] });
-    expect(settled.B!.scratch.chattingWith).toBe("A");
-    expect(settled.C!.scratch).toMatchObject({ actDescription: "baking", actAddress: "x", chattingWith: null });
-    expect(settled.A).toBe(before.A);
   });
 });
 
@@ -182,7 +223,7 @@ describe("reasonToThink (which personas need their cognition graph)", () => {
       ...extra,
     });
   const noMemories = { latestEvents: async () => [] as Array<[string, string, string]> };
-  const t = { secondsPerTick: 10 };
+  const secondsPerTick = 10;
   const allSeen = async (p: TownPersona) => {
     // Everything in view already among the latest memories.
     const { eventsInView, describeEvent } = await import("../nodes/persona/perceive.js");
@@ -192,14 +233,14 @@ describe("reasonToThink (which personas need their cognition graph)", () => {
 
   it("steps without thinking when nothing changed", async () => {
     const p = busy();
-    expect(await reasonToThink(p, "2024-05-06T09:00:10", map, [], await allSeen(p), t)).toBeNull();
+    expect(await reasonToThink(p, "2024-05-06T09:00:10", map, [], await allSeen(p), secondsPerTick)).toBeNull();
   });
   it("thinks on a new day, when the action ended, on a new event, and when a reflection is due", async () => {
     const p = busy();
-    expect(await reasonToThink(p, "2024-05-07T00:00:00", map, [], await allSeen(p), t)).toBe("new day");
-    expect(await reasonToThink(p, "2024-05-06T10:00:00", map, [], await allSeen(p), t)).toBe("action finished");
-    expect(await reasonToThink(p, "2024-05-06T09:00:10", map, [], noMemories, t)).toBe("new event in view");
+    expect(await reasonToThink(p, "2024-05-07T00:00:00", map, [], await allSeen(p), secondsPerTick)).toBe("new day");
+    expect(await reasonToThink(p, "2024-05-06T10:00:00", map, [], await allSeen(p), secondsPerTick)).toBe("action finished");
+    expect(await reasonToThink(p, "2024-05-06T09:00:10", map, [], noMemories, secondsPerTick)).toBe("new event in view");
     const due = busy({ importanceTriggerCurr: 0 });
-    expect(await reasonToThink(due, "2024-05-06T09:00:10", map, [], await allSeen(due), t)).toBe("reflection due");
+    expect(await reasonToThink(due, "2024-05-06T09:00:10", map, [], await allSeen(due), secondsPerTick)).toBe("reflection due");
   });
 });

@@ -24,7 +24,7 @@ export function defaultPersonaTick(name?: string): PersonaTickValues {
     scratch: { ...self.scratch, currTile: self.tile },
     spatial: self.spatial,
     memory: newMemoryCursor(self.scratch.name),
-    clock: { time: meta.startTime, tick: 0 },
+    clock: { time: meta.startTime, tick: 0, secondsPerTick: meta.secondsPerTick },
     village: { mapDir: DEFAULT_VILLAGE.mapDir },
     events: [],
     others,

@@ -13,6 +13,10 @@
  *  - a role's run is observe -> react -> publish, on the same role graph nodes;
  *  - what the roles publish during a round is delivered after the round, in role order (the team graph's `deliver`,
  *    with the same `recipientsOf` rule); a message published outside a round is delivered at once.
+ *
+ * A role that waits for a person (a human role's prompt, a plan review) pauses the run: the round ends for the
+ * others, `run` returns which roles wait and for what, and runs nothing more until each is resumed (`resume(name,
+ * answer)`, whose reply is delivered at once); then `run` goes on.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Message } from "../../state/message.js";
@@ -28,6 +32,18 @@ export interface EnvironmentInit {
   roles?: Iterable<Role>;
   /** Run context the environment gives its roles (model, seed, chatModel, logger...); a role's own settings win. */
   context?: RunContextInput & Record<string, unknown>;
+}
+
+/** A role waiting for a person's answer, and what its run asks (the LangGraph interrupt's value). */
+export interface WaitingRole {
+  role: string;
+  request: unknown;
+}
+
+/** What `run` did: rounds run, and the roles that wait for a person (the run paused; empty: it did not). */
+export interface EnvironmentRunResult {
+  rounds: number;
+  waiting: WaitingRole[];
 }
 
 /** One role's run inside a round: what it publishes waits here until the round ends. */
@@ -87,20 +103,48 @@ export class Environment implements RoleEnvironment {
   /**
    * Up to k rounds: each calls `run()` on every role that is not idle, concurrently, then delivers what they
    * published, in role order. Stops early when every role is idle (MetaGPT ran the k rounds anyway, with nobody to
-   * run). `options.context` is given to the roles for this run, under their own settings. If a role fails, what
-   * the others published is still delivered, then the first error is thrown.
+   * run), and pauses when a role waits for a person (see `waiting`). `options.context` is given to the roles for this
+   * run, under their own settings. If a role fails, what the others published is still delivered, then the first
+   * error is thrown.
    */
-  async run(k = 1, options: RoleCallOptions = {}): Promise<void> {
+  async run(k = 1, options: RoleCallOptions = {}): Promise<EnvironmentRunResult> {
+    let rounds = 0;
     for (let round = 0; round < k; round++) {
+      if (this.waiting.length > 0) break;
       const busy = [...this.roles.values()].filter((role) => !role.isIdle);
-      if (busy.length === 0) return;
+      if (busy.length === 0) break;
       const runs: RoundRun[] = busy.map(() => ({ outbox: [], context: options.context ?? {} }));
       const usageBefore = busy.map((role) => role.usage);
       const results = await Promise.allSettled(busy.map((role, i) => this.#roundRun.run(runs[i]!, () => role.run())));
       busy.forEach((role, i) => (this.usage = mergeUsage(this.usage, subtractUsage(role.usage, usageBefore[i]!))));
       for (const run of runs) for (const message of run.outbox) this.deliver(message);
+      rounds += 1;
       const failed = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
       if (failed) throw failed.reason;
+    }
+    return { rounds, waiting: this.waiting };
+  }
+
+  /** The roles whose run stopped to wait for a person's answer, with what each asks (in role order). */
+  get waiting(): WaitingRole[] {
+    return [...this.roles.entries()].flatMap(([name, role]) =>
+      role.pendingInterrupts.length > 0 ? [{ role: name, request: (role.pendingInterrupts[0] as { value?: unknown }).value }] : [],
+    );
+  }
+
+  /**
+   * Gives a waiting role the person's answer: its run goes on from where it stopped, and what it then says is
+   * delivered at once. Returns the reply (null: it stopped again, e.g. for its next prompt; see `waiting`).
+   */
+  async resume(roleName: string, answer: unknown): Promise<Message | null> {
+    const role = this.roles.get(roleName);
+    if (!role) throw new Error(`No role named "${roleName}" in this environment (roles: ${this.roleNames().join(", ") || "none"}).`);
+    if (role.pendingInterrupts.length === 0) throw new Error(`Role "${roleName}" is not waiting for an answer.`);
+    const before = role.usage;
+    try {
+      return await role.resume(answer);
+    } finally {
+      this.usage = mergeUsage(this.usage, subtractUsage(role.usage, before));
     }
   }
 

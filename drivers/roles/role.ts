@@ -4,13 +4,14 @@
  * The class keeps MetaGPT's fields, defaults and methods, and MetaGPT's chain of calls, so a subclass's overrides
  * take effect wherever the role runs, alone or in an `Environment` (which calls `run()` on each role):
  *
- *   run(msg) -> observe() -> react() -> _react() | _planAndAct() -> [_think() -> _act()]* -> publishMessage(reply)
+ *   run(msg) -> observe() -> _observe() -> react() -> _react() | _planAndAct() -> [_think() -> _act()]*
+ *     -> publishMessage(reply)
  *
  * The reaction itself is the compiled `role` graph (entry "react"): the role hands it its description (`toSpec()`)
  * and runtime context (`rc`, as JSON) and takes back the new context, so with a checkpointer every step is a
  * checkpoint (an interrupted reaction resumes with `resume()`), and a role restored from its data after a failure
- * re-observes the message it was working on (`recovered`). The graph's nodes call the role's own `_think`, `_act`
- * and `_actOnTask` when a subclass overrides them, and work on the role's own memory object (so a long-term
+ * re-observes the message it was working on (`recovered`). The graph's nodes call the role's own `_think`, `_act`,
+ * `_actOnTask` and `_setState` when a subclass overrides them, and work on the role's own memory object (so a long-term
  * memory's `add` runs). The role's own model (`llm`) and settings win over its environment's.
  */
 import { randomUUID } from "node:crypto";
@@ -37,6 +38,7 @@ import { Task, type TaskResult } from "../../state/plan.js";
 import { Memory } from "../../state/roleMemory.js";
 import {
   DEFAULT_ROLE_CLASS_ID,
+  LongTermMemorySpecSchema,
   ROLE_REACT_MODES,
   emptyRuntime,
   normalizeRoleSpec,
@@ -44,12 +46,14 @@ import {
   roleSetting,
   type RoleEnvInfo,
   type RoleGraphStateType,
+  type LongTermMemorySpec,
+  type LongTermMemorySpecInput,
   type RoleReactModeValue,
   type RoleRuntime,
   type RoleSpec,
   type RoleSpecInput,
 } from "../../state/roleGraph.js";
-import type { RunContextInput } from "../../state/runContext.js";
+import { readRunSettings, type RunContextInput } from "../../state/runContext.js";
 import { act as actNode } from "../../nodes/role/act.js";
 import { actOnTask as actOnTaskNode } from "../../nodes/role/actOnTask.js";
 import { buildRoleMemory } from "../../nodes/role/buildRoleMemory.js";
@@ -58,8 +62,10 @@ import { routeOwnMessage } from "../../nodes/role/publish.js";
 import { think as thinkNode } from "../../nodes/role/think.js";
 import { fromData, roleRuntime, toData, type RoleLiveContext, type RoleSteps } from "../../nodes/role/runtime.js";
 import { roleRecursionLimit } from "../../nodes/team/runRole.js";
-import { Action, ActionOutput, toActionInstance, type ActionContext, type ActionLike } from "../../tools/roles/action.js";
+import { Action, ActionOutput, toActionInstance, withActionContext, type ActionContext, type ActionLike } from "../../tools/roles/action.js";
 import { resolveAction } from "../../tools/roles/registry.js";
+import { RoleZeroLongTermMemory as RoleZeroMemoryOnChroma } from "../../tools/memory/roleZeroMemory.js";
+import { RoleZeroLongTermMemory, roleZeroCollectionName } from "./roleZeroMemory.js";
 
 /** What the environment offers a role (implemented by `Environment`). */
 export interface RoleEnvironment {
@@ -80,15 +86,34 @@ export class RoleContext {
   /** -1: initial or finished (no todo). */
   state = -1;
   todo: Action | null = null;
-  watch = new Set<string>();
   news: Message[] = [];
   reactMode: RoleReactModeValue = "react";
   maxReactLoop = 1;
+  /** The watch set by `Role.watch()` or assigned here; null: the role's default (see `defaultWatch`). */
+  #watch: Set<string> | null = null;
+  #derivedWatch: { key: string; set: Set<string> } | null = null;
+  /**
+   * The watched ids when none were set: the role's own rule, read when needed (so a subclass's class field such as
+   * `observeAllMsgFromBuffer = true` counts, as MetaGPT's validator ran after field defaults).
+   */
+  defaultWatch: () => string[] = () => [USER_REQUIREMENT];
   /** The rest of the graph's runtime context (plan, loop counter, recovery), kept as data. */
   extra: Omit<RoleRuntime, "memory" | "workingMemory" | "msgBuffer" | "news" | "state" | "todo" | "maxReactLoop"> = (() => {
     const { memory: _m, workingMemory: _w, msgBuffer: _b, news: _n, state: _s, todo: _t, maxReactLoop: _l, ...rest } = emptyRuntime();
     return rest;
   })();
+
+  /** Watched action ids (what `causeBy` a message needs for the role to react to it). */
+  get watch(): Set<string> {
+    if (this.#watch) return this.#watch;
+    const ids = this.defaultWatch();
+    const key = JSON.stringify(ids);
+    if (this.#derivedWatch?.key !== key) this.#derivedWatch = { key, set: new Set(ids) };
+    return this.#derivedWatch.set;
+  }
+  set watch(ids: Iterable<string>) {
+    this.#watch = new Set(ids);
+  }
 
   /** Messages caused by the watched actions. */
   get importantMemory(): Message[] {
@@ -130,10 +155,17 @@ export interface RoleInit {
   enableMemory?: boolean;
   observeAllMsgFromBuffer?: boolean;
   addresses?: Iterable<string> | null;
+  /** A person answers for this role (MetaGPT `is_human`): each prompt becomes an interrupt, resumed with the answer. */
+  isHuman?: boolean;
   /** Set when restoring a role that was interrupted: the role is then `recovered`. */
   latestObservedMsg?: Message | MessageData | null;
   /** A memory object to use (e.g. a long-term memory subclass). */
   memory?: Memory;
+  /**
+   * A RoleZero long-term memory described by data (as in the `team` graph's roles): made on the role's first run,
+   * with the run's embeddings and thresholds, the collection named after the role. Ignored when `memory` is given.
+   */
+  longTermMemory?: LongTermMemorySpecInput | null;
   /**
    * The role's own chat model (MetaGPT `role.llm`): a LangChain chat model, or a function of generation settings.
    * It answers for this role wherever it runs; an environment's model does not replace it. Same as `context.chatModel`.
@@ -174,6 +206,13 @@ export class Role {
   /** Subclasses may set a stable class id (the default address and `sentFrom`); default: the class name. */
   static qualifiedName?: string;
 
+  /*
+   * Fields a subclass may also set as class fields (`override name = "Alice"`), as MetaGPT classes set field
+   * defaults. TypeScript applies those after this constructor, so nothing derived from them is fixed here: the
+   * default addresses, the default watch, the thread id and the need for a checkpointer are worked out when first
+   * needed (MetaGPT's validators ran after the field defaults). A class field replaces what the constructor was
+   * given; to let callers override a default, pass it to `super({ name: "Alice", ...init })` instead.
+   */
   name: string;
   profile: string;
   goal: string;
@@ -182,13 +221,15 @@ export class Role {
   roleId: string;
   enableMemory: boolean;
   observeAllMsgFromBuffer: boolean;
+  /** A person answers for this role (MetaGPT `is_human`): every prompt of its runs is a LangGraph interrupt. */
+  isHuman: boolean;
   /** plan_and_act: confirm task results automatically. */
   autoRun: boolean;
   maxTasks: number;
   maxTaskAttempts: number;
+  /** RoleZero long-term memory as data (see `RoleInit.longTermMemory`); null: the memory object decides. */
+  longTermMemory: LongTermMemorySpec | null;
   actions: Action[] = [];
-  states: string[] = [];
-  addresses: Set<string>;
   rc = new RoleContext();
   /** What the prompts of this role's runs cost so far. */
   usage: UsageByPrompt = {};
@@ -197,9 +238,14 @@ export class Role {
 
   /** The role's own run context; `llm` is its `chatModel`. */
   context: RunContextInput & Record<string, unknown>;
-  readonly checkpointer: BaseCheckpointSaver | undefined;
-  readonly threadId: string;
-  #graph: RoleGraph | null = null;
+  /** Addresses given or set; null: the default, {class id, name}, from the current name. */
+  #addresses: Set<string> | null = null;
+  #derivedAddresses: { key: string; set: Set<string> } | null = null;
+  #checkpointer: BaseCheckpointSaver | undefined;
+  #threadId: string | undefined;
+  /** The name and `longTermMemory` the long-term memory object was made for (made again when they change). */
+  #longTermKey: string | null = null;
+  #graph: { graph: RoleGraph; checkpointer: BaseCheckpointSaver | undefined } | null = null;
   /** Context fields of the call under way (`options.context` of run, react, ...). */
   #callContext: Record<string, unknown> = {};
   /** A reaction started by `run()` was interrupted or failed: `resume()` publishes its reply. */
@@ -214,6 +260,7 @@ export class Role {
     this.roleId = init.roleId ?? "";
     this.enableMemory = init.enableMemory ?? true;
     this.observeAllMsgFromBuffer = init.observeAllMsgFromBuffer ?? false;
+    this.isHuman = init.isHuman ?? false;
     this.autoRun = init.autoRun ?? true;
     this.maxTasks = init.maxTasks ?? 3;
     this.maxTaskAttempts = init.maxTaskAttempts ?? 3;
@@ -221,19 +268,56 @@ export class Role {
     const llm = init.llm ?? init.chatModel;
     if (llm) this.context.chatModel = llm;
     if (init.memory) this.rc.memory = init.memory;
-    this.checkpointer = init.checkpointer ?? (init.reactMode === "plan_and_act" && init.autoRun === false ? new MemorySaver() : undefined);
-    this.threadId = init.threadId ?? (init.roleId || randomUUID());
+    this.longTermMemory = init.longTermMemory && !init.memory ? LongTermMemorySpecSchema.parse(init.longTermMemory) : null;
+    this.#checkpointer = init.checkpointer;
+    this.#threadId = init.threadId;
 
     this.setActions(init.actions ?? []);
     if (init.reactMode) this.setReactMode(init.reactMode, init.maxReactLoop ?? 1, this.autoRun);
     else if (init.maxReactLoop != null) this.rc.maxReactLoop = init.maxReactLoop;
-    if (!this.observeAllMsgFromBuffer) this.watch(init.watch ?? [USER_REQUIREMENT]);
+    // MetaGPT: with observe_all_msg_from_buffer the watch is not set at all (read when needed, see above)
+    const watch = this.watchIds(init.watch ?? [USER_REQUIREMENT]);
+    this.rc.defaultWatch = () => (this.observeAllMsgFromBuffer ? [] : [...watch]);
     if (init.latestObservedMsg) {
       this.latestObservedMsg = init.latestObservedMsg instanceof MessageClass ? init.latestObservedMsg : MessageClass.fromData(init.latestObservedMsg);
       this.recovered = true;
     }
-    const addresses = init.addresses ? new Set(init.addresses) : new Set<string>();
-    this.addresses = addresses.size > 0 ? addresses : new Set(this.name ? [this.classId, this.name] : [this.classId]);
+    if (init.addresses) this.addresses = init.addresses;
+  }
+
+  /**
+   * Where messages reach the role: the addresses given or set, else {class id, name} ({class id} when unnamed),
+   * from the current name (MetaGPT's `check_addresses`, run after field defaults).
+   */
+  get addresses(): Set<string> {
+    if (this.#addresses) return this.#addresses;
+    const ids = this.name ? [this.classId, this.name] : [this.classId];
+    const key = JSON.stringify(ids);
+    if (this.#derivedAddresses?.key !== key) this.#derivedAddresses = { key, set: new Set(ids) };
+    return this.#derivedAddresses.set;
+  }
+  /** Empty or null: back to the default. Does not tell the environment (`setAddresses` does). */
+  set addresses(addresses: Iterable<string> | null) {
+    const set = addresses ? new Set(addresses) : null;
+    this.#addresses = set && set.size > 0 ? set : null;
+  }
+
+  /** MetaGPT `states`: "i. ActionName" per action. */
+  get states(): string[] {
+    return this.actions.map((action, i) => `${i}. ${action.toString()}`);
+  }
+
+  /** The checkpointer given, else one in memory once the role needs one (human plan reviews, a human role). */
+  get checkpointer(): BaseCheckpointSaver | undefined {
+    const needed = this.isHuman || (this.rc.reactMode === "plan_and_act" && !this.autoRun);
+    if (!this.#checkpointer && needed) this.#checkpointer = new MemorySaver();
+    return this.#checkpointer;
+  }
+
+  /** The thread of the role's checkpoints: the one given, else the role id, else a random one (fixed on first use). */
+  get threadId(): string {
+    this.#threadId ??= this.roleId || randomUUID();
+    return this.#threadId;
   }
 
   /** The role's class id (its default address, the `sentFrom` of what it says). */
@@ -294,22 +378,27 @@ export class Role {
 
   /** Replaces the actions (instances, classes or registered ids); states become "i. Name". */
   setActions(actions: ReadonlyArray<ActionLike | string>): void {
-    this.actions = [];
-    this.states = [];
-    for (const entry of actions) {
-      const action = typeof entry === "string" ? resolveAction(entry) : toActionInstance(entry);
-      this.actions.push(action);
-      this.states.push(`${this.actions.length - 1}. ${action.toString()}`);
-    }
+    this.actions = actions.map((entry) => (typeof entry === "string" ? resolveAction(entry) : toActionInstance(entry)));
   }
 
   setAction(action: ActionLike | string): void {
     this.setActions([action]);
   }
 
-  /** Replaces the watched actions. */
+  /** Replaces the watched actions (classes, instances or ids). */
   watch(actions: Iterable<Named> | Named): void {
-    this.rc.watch = anyToStrSet(actions as Named);
+    this.rc.watch = this.watchIds(actions);
+  }
+
+  /** The ids of watched actions; an entry that is missing (undefined, null, "") is an error naming it. */
+  private watchIds(actions: Iterable<Named> | Named): Set<string> {
+    const single = typeof actions === "string" || typeof actions === "function" || !(Symbol.iterator in Object(actions));
+    const list: Named[] = single ? [actions as Named] : [...(actions as Iterable<Named>)];
+    const missing = list.findIndex((entry) => entry == null || entry === "");
+    if (missing >= 0) {
+      throw new Error(`Role ${this.name || this.classId}: watch entry ${missing} is ${JSON.stringify(list[missing]) ?? "undefined"}; give an action class, an action or an action id.`);
+    }
+    return anyToStrSet(list);
   }
 
   isWatch(causeBy: string): boolean {
@@ -329,7 +418,7 @@ export class Role {
   }
 
   setAddresses(addresses: Iterable<string>): void {
-    this.addresses = new Set(addresses);
+    this.addresses = addresses;
     this.rc.env?.setAddresses(this, this.addresses);
   }
 
@@ -404,16 +493,20 @@ export class Role {
     });
   }
 
-  /**
-   * MetaGPT `_observe` (public here): takes the news from the buffer (watched causes, or sent to the role's name,
-   * not already remembered), remembers them, and returns how many there are.
-   */
+  /** Observes (MetaGPT `_observe`, public here): calls `_observe()`, which a subclass may override, as may this. */
   async observe(options: RoleCallOptions = {}): Promise<number> {
-    return this.during(options, async () => {
-      const out = await observeNode(this.nodeState("run"), { context: this.runContext(false) });
-      this.applyRuntime(normalizeRuntime(out.rc));
-      return out.observed;
-    });
+    return this.during(options, () => this._observe());
+  }
+
+  /**
+   * MetaGPT `_observe`: takes the news from the buffer (watched causes, or sent to the role's name, not already
+   * remembered), remembers them, and returns how many there are. A subclass that filters the news (MetaGPT's debate
+   * keeps only what was sent to it) calls `super._observe()`, then changes `this.rc.news` and returns its length.
+   */
+  protected async _observe(): Promise<number> {
+    const out = await observeNode(this.nodeState("run"), { context: this.runContext(false) });
+    this.applyRuntime(normalizeRuntime(out.rc));
+    return out.observed;
   }
 
   /**
@@ -456,7 +549,7 @@ export class Role {
   /** SDK helper (MetaGPT `act()`): `_act()`, as an ActionOutput (the message is remembered). */
   async act(options: RoleCallOptions = {}): Promise<ActionOutput> {
     return this.during(options, async () => {
-      const message = await this._act();
+      const message = await this.inActionScope(() => this._act());
       return new ActionOutput(message.content, message.instructContent ?? null);
     });
   }
@@ -503,21 +596,32 @@ export class Role {
   }
 
   /**
-   * What an action needs from this role to run (its prefix, its history as its model sees it, and `ask` with the
-   * role's own model; usage is added to the role's): for an overridden `_act` that runs an action itself, as
+   * What an action needs from this role to run (its prefix, its history as its model sees it, and `ask` / `aask`
+   * with the role's own model; usage is added to the role's): for an overridden `_act` that runs an action itself, as
    * MetaGPT's `await self.rc.todo.run(...)` did with the action's llm.
    */
   protected actionContext(task = ""): ActionContext {
     const state = this.withView(this.nodeState("react"));
     const rt = roleRuntime(state, { context: this.runContext(false) });
     const context = rt.actionContext(state.view ?? [], task);
-    const ask: ActionContext["ask"] = async (prompt, inputs) => {
+    const counted = async <T>(request: () => Promise<T>): Promise<T> => {
       const before = rt.usage();
-      const value = await context.ask(prompt, inputs);
-      this.usage = mergeUsage(this.usage, subtractUsage(rt.usage(), before));
-      return value;
+      try {
+        return await request();
+      } finally {
+        this.usage = mergeUsage(this.usage, subtractUsage(rt.usage(), before));
+      }
     };
-    return { ...context, ask };
+    return {
+      ...context,
+      ask: (prompt, inputs) => counted(() => context.ask(prompt, inputs)),
+      aask: (prompt, systemMsgs) => counted(() => context.aask(prompt, systemMsgs)),
+    };
+  }
+
+  /** Runs one of the role's own steps with its action context in scope (what its actions' `_aask` asks with). */
+  private inActionScope<T>(step: () => Promise<T>): Promise<T> {
+    return withActionContext(this.actionContext(), step);
   }
 
   /** MetaGPT `_set_state`: the state, and the todo it names (-1: none). */
@@ -546,8 +650,10 @@ export class Role {
       maxTasks: this.maxTasks,
       maxTaskAttempts: this.maxTaskAttempts,
       enableMemory: this.enableMemory,
+      isHuman: this.isHuman,
       observeAllMsgFromBuffer: this.observeAllMsgFromBuffer,
       addresses: [...this.addresses],
+      longTermMemory: this.longTermMemory ?? longTermSpecOf(this.rc.memory),
     });
   }
 
@@ -606,8 +712,10 @@ export class Role {
       maxTasks: spec.maxTasks,
       maxTaskAttempts: spec.maxTaskAttempts,
       enableMemory: spec.enableMemory,
+      isHuman: spec.isHuman,
       observeAllMsgFromBuffer: spec.observeAllMsgFromBuffer,
       addresses: spec.addresses,
+      longTermMemory: options.memory ? null : spec.longTermMemory,
     });
     if (spec.observeAllMsgFromBuffer) role.rc.watch = new Set(spec.watch);
     const rc = normalizeRuntime(data.rc);
@@ -620,8 +728,12 @@ export class Role {
 
   /** The compiled role graph this role drives (with its checkpointer, if any). */
   get graph(): RoleGraph {
-    this.#graph ??= (this.checkpointer ? roleBuilder.compile({ checkpointer: this.checkpointer }) : roleBuilder.compile()) as unknown as RoleGraph;
-    return this.#graph;
+    const checkpointer = this.checkpointer;
+    if (!this.#graph || this.#graph.checkpointer !== checkpointer) {
+      const graph = (checkpointer ? roleBuilder.compile({ checkpointer }) : roleBuilder.compile()) as unknown as RoleGraph;
+      this.#graph = { graph, checkpointer };
+    }
+    return this.#graph.graph;
   }
 
   /** The config of this role's graph runs (thread, context with the live actions, memory and own steps). */
@@ -646,15 +758,26 @@ export class Role {
         return memory;
       },
     };
-    if (withSteps) live.steps = this.ownSteps();
+    live.steps = this.ownSteps(withSteps);
     const own = roleRunContext(this.context, this.#callContext);
     return { ...roleRunContext(this.rc.env?.roleContext?.() ?? {}, own), ...live };
   }
 
-  /** The steps a subclass overrides, for the graph's nodes to call. */
-  private ownSteps(): RoleSteps {
+  /**
+   * The steps a subclass overrides, for the graph's nodes to call (`_think`, `_act`, `_actOnTask` only when a default
+   * step is not itself calling a node: `all`).
+   */
+  private ownSteps(all: boolean): RoleSteps {
     const steps: RoleSteps = {};
     const base = Role.prototype;
+    if (this._setState !== base._setState) {
+      steps.setState = async (rc, state) => {
+        this.applyRuntime(rc);
+        this._setState(state);
+        return this.toRuntime();
+      };
+    }
+    if (!all) return steps;
     if (this._think !== base._think) {
       steps.think = async (rc) => {
         this.applyRuntime(rc);
@@ -665,30 +788,45 @@ export class Role {
     if (this._act !== base._act) {
       steps.act = async (rc) => {
         this.applyRuntime(rc);
-        const reply = await this._act();
+        const reply = await this.inActionScope(() => this._act());
         return { rc: this.toRuntime(), reply: reply.toData() };
       };
     }
     if (this._actOnTask !== base._actOnTask) {
       steps.actOnTask = async (rc, task) => {
         this.applyRuntime(rc);
-        const result = await this._actOnTask(new Task(task));
+        const result = await this.inActionScope(() => this._actOnTask(new Task(task)));
         return { rc: this.toRuntime(), result };
       };
     }
     return steps;
   }
 
-  /** Runs `fn` with this call's context fields (nested calls keep the outer ones). */
+  /** Runs `fn` with this call's context fields (nested calls keep the outer ones), the memory ready. */
   private async during<T>(options: RoleCallOptions, fn: () => Promise<T>): Promise<T> {
-    if (!options.context) return fn();
     const before = this.#callContext;
-    this.#callContext = { ...before, ...options.context };
+    if (options.context) this.#callContext = { ...before, ...options.context };
     try {
+      await this.prepareLongTermMemory();
       return await fn();
     } finally {
       this.#callContext = before;
     }
+  }
+
+  /**
+   * Makes the RoleZero memory `longTermMemory` describes, on first use (so a name set as a class field counts) with
+   * the run's embeddings, thresholds and logger, holding the messages remembered so far (nothing transferred).
+   */
+  private async prepareLongTermMemory(): Promise<void> {
+    if (!this.longTermMemory) return;
+    const key = JSON.stringify([this.name, this.longTermMemory]);
+    if (this.#longTermKey === key) return;
+    const options = Object.fromEntries(Object.entries(this.longTermMemory).filter(([, v]) => v !== undefined));
+    const settings = readRunSettings({ context: this.runContext(false) });
+    const storage = this.rc.memory.get();
+    this.rc.memory = await RoleZeroLongTermMemory.fromRunSettings(settings, { collectionName: roleZeroCollectionName(this.name), ...options, storage });
+    this.#longTermKey = key;
   }
 
   private envInfo(): RoleEnvInfo | null {
@@ -771,6 +909,13 @@ function restoreMemory(memory: Memory, data: readonly MessageData[]): void {
     return MessageClass.fromData(stored);
   });
   if (!same) memory.load(messages);
+}
+
+/** A RoleZero memory object as the `longTermMemory` of the role's data (null for any other memory). */
+function longTermSpecOf(memory: Memory): LongTermMemorySpec | null {
+  if (!(memory instanceof RoleZeroMemoryOnChroma)) return null;
+  const where = memory.url !== undefined ? { url: memory.url } : { persistPath: memory.persistPath };
+  return { ...where, collectionName: memory.collectionName, memoryK: memory.memoryK, similarityTopK: memory.similarityTopK, useLlmRanker: memory.useLlmRanker };
 }
 
 /** `total - before`, per prompt id (a checkpointed thread's usage channel adds up over runs). */

@@ -65,7 +65,11 @@ export function forkAncestors(folder: string): Array<{ folder: string; forkStep:
 }
 
 /** What a run's recorder needs besides its personas and clock: movement files or not, ancestors, meta names. */
-export function recorderOptionsFor(folder: string, spec: RunSpec, movementFiles: boolean): Pick<RunRecorderOptions, "movementFiles" | "ancestors" | "meta"> {
+export function recorderOptionsFor(
+  folder: string,
+  spec: RunSpec,
+  movementFiles: boolean,
+): Pick<RunRecorderOptions, "movementFiles" | "ancestors" | "meta" | "placeOf"> {
   const { village } = villageOfRun(spec);
   const baseDir = spec.scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir;
   // The original's fork_sim_code: the simulation this one continues (a base names itself).
@@ -83,5 +87,6 @@ export function recorderOptionsFor(folder: string, spec: RunSpec, movementFiles:
     movementFiles: movementFiles || fs.existsSync(path.join(folder, "movement")),
     ancestors: forkAncestors(folder),
     meta: { forkSimCode, mazeName: village.meta.mapName },
+    placeOf: (tile) => village.map.addressOf(tile, "arena"),
   };
 }

@@ -80,6 +80,19 @@ export function splitDescription(description: string): { action: string; place: 
   return at < 0 ? { action: description, place: "" } : { action: description.slice(0, at), place: description.slice(at + 3) };
 }
 
+/**
+ * The place a report shows for an action: its address, except for a chat ("<persona> Klaus Mueller") or a wait
+ * ("<waiting> 12 30"), whose address is a partner or a tile: there, where the persona stands (`placeOf`, from the
+ * map), else the partner's name or the tile.
+ */
+export function shownPlace(place: string, tile: readonly [number, number], placeOf?: (tile: [number, number]) => string): string {
+  const partner = place.startsWith("<persona> ") ? place.slice("<persona> ".length) : null;
+  if (partner === null && !place.startsWith("<waiting> ")) return place;
+  const here = placeOf?.([tile[0], tile[1]]);
+  if (here) return here;
+  return partner !== null ? `with ${partner}` : `tile ${tile[0]}, ${tile[1]}`;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Small helpers
 // ---------------------------------------------------------------------------------------------------------------
@@ -260,6 +273,8 @@ export interface RunRecorderOptions {
   ancestors?: Array<{ folder: string; forkStep: number }>;
   /** What reverie/meta.json names besides the clock: the map and the simulation this one was forked from. */
   meta?: Omit<ReverieMetaInfo, "personas" | "startTime" | "currTime" | "step" | "secondsPerTick">;
+  /** Where a tile is, for the reports (the map's arena address): a chat or a wait is shown where it happens. */
+  placeOf?: (tile: [number, number]) => string;
 }
 
 /** What `finish` reads of the final town state (a `TownStateType` fits). */
@@ -451,7 +466,9 @@ export class RunRecorder {
       t.timeline.write(`\n## ${dayHeading(time)}\n\n| Time | | Action | Place |\n|---|---|---|---|\n`);
       t.lastAction = null; // restate the current action under each day's heading
     }
-    const { action, place } = splitDescription(m.description);
+    const split = splitDescription(m.description);
+    const action = split.action;
+    const place = shownPlace(split.place, m.movement, this.options.placeOf);
     if (m.description !== t.lastAction) {
       t.lastAction = m.description;
       t.timeline.write(`| ${clockOf(time)} | ${cell(m.pronunciatio)} | ${cell(action)} | ${cell(place)} |\n`);

@@ -29,8 +29,8 @@ export interface PersonaSlot {
 
 export interface VillageSession {
   mapDir: string;
+  /** The session's clock, its tick length included (the persona graph reads it there). */
   clock: Clock;
-  secondsPerTick: number;
   /** In acting order. */
   personas: PersonaSlot[];
   store: BaseStore;
@@ -67,8 +67,11 @@ export async function openVillage(
   }
   return {
     mapDir: paths.mapDir,
-    clock: { time: options.startTime ?? loaded.meta.startTime, tick: 0 },
-    secondsPerTick: options.secondsPerTick ?? loaded.meta.secondsPerTick,
+    clock: {
+      time: options.startTime ?? loaded.meta.startTime,
+      tick: 0,
+      secondsPerTick: options.secondsPerTick ?? loaded.meta.secondsPerTick,
+    },
     personas,
     store,
     usage: {},
@@ -79,13 +82,8 @@ export async function openVillage(
 export async function stepVillage(session: VillageSession, config: LangGraphRunnableConfig = {}): Promise<Record<string, Movement>> {
   const movements: Record<string, Movement> = {};
   const events = tickEvents(session.personas);
-  // The graph's clock-based rules (a chat ending within the tick) need the session's tick length.
-  const context = (config.context ?? {}) as Record<string, any>;
-  const runConfig = {
-    ...config,
-    store: session.store,
-    context: { ...context, thresholds: { ...context.thresholds, secondsPerTick: session.secondsPerTick } },
-  } as LangGraphRunnableConfig;
+  const runConfig: LangGraphRunnableConfig = { ...config, store: session.store };
+  const { thresholds } = readRunSettings(runConfig);
   for (let i = 0; i < session.personas.length; i++) {
     const self = session.personas[i]!;
     const others: Record<string, OtherPersona> = {};
@@ -99,13 +97,14 @@ export async function stepVillage(session: VillageSession, config: LangGraphRunn
     session.personas[i] = { scratch: out.scratch, spatial: out.spatial, memory: out.memory };
     for (const effect of out.effects ?? []) {
       const j = session.personas.findIndex((p) => p.scratch.name === effect.persona);
-      if (j >= 0) session.personas[j] = { ...session.personas[j]!, scratch: applyEffect(session.personas[j]!.scratch, effect) };
+      if (j >= 0) session.personas[j] = { ...session.personas[j]!, scratch: applyEffect(session.personas[j]!.scratch, effect, thresholds) };
     }
     session.usage = mergeUsage(session.usage, out.usage);
     if (out.movement) movements[self.scratch.name] = out.movement;
   }
   session.clock = {
-    time: addSeconds(session.clock.time, session.secondsPerTick),
+    ...session.clock,
+    time: addSeconds(session.clock.time, session.clock.secondsPerTick),
     tick: session.clock.tick + 1,
   };
   return movements;

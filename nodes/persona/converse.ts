@@ -108,7 +108,7 @@ export async function converse(state: PersonaTickStateType, config?: LangGraphRu
 
   const scratch: Scratch = {
     ...self,
-    fDailySchedule: await replanAround(rt, self, now, summary, minutes),
+    fDailySchedule: (await replanAround(rt, self, now, summary, minutes)).schedule,
     ...chatAction(self, partner.scratch.name),
   };
   const effect: JoinChatEffect = {
@@ -121,7 +121,8 @@ export async function converse(state: PersonaTickStateType, config?: LangGraphRu
     durationMinutes: minutes,
     endTime,
     cooldownTicks: rt.t.chatCooldownTicks,
-    schedule: await replanAround(rt, partner.scratch, now, summary, minutes),
+    // Planned on the partner's schedule as this tick found it; applied to the partner's schedule after its own tick.
+    replanFill: (await replanAround(rt, partner.scratch, now, summary, minutes)).fill,
     actEvent: [partner.scratch.name, "chat with", self.name],
   };
   return { scratch, memory: rt.stream.cursor(), effects: [effect], usage: rt.usage() };

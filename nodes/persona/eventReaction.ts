@@ -27,7 +27,7 @@ export function chatPartyOf(scratch: Scratch, now: string): ChatParty {
 }
 
 export async function eventReaction(state: PersonaTickStateType, config?: LangGraphRunnableConfig) {
-  const none = (reason: string): { reaction: Reaction } => ({ reaction: { mode: "none", reason } });
+  const none = (reason: string): { reaction: Reaction; carryOn: null } => ({ reaction: { mode: "none", reason }, carryOn: null });
   const candidates = state.retrieved ?? [];
   if (!candidates.length) return none("nothing new perceived");
   const self = state.scratch;
@@ -59,7 +59,7 @@ export async function eventReaction(state: PersonaTickStateType, config?: LangGr
       { initiator, target, retrieved, lastChat: last ? { created: last.created, description: last.description } : null },
       { maxTokens: rt.t.decideToTalkMaxTokens },
     );
-    if (talk) return { reaction: { mode: "chat", target: target.name } satisfies Reaction, usage: rt.usage() };
+    if (talk) return { reaction: { mode: "chat", target: target.name } satisfies Reaction, carryOn: self, usage: rt.usage() };
   }
 
   const waitGate = closedWaitGate({ ...self, currTime: now }, other.scratch, rt.t);
@@ -68,5 +68,5 @@ export async function eventReaction(state: PersonaTickStateType, config?: LangGr
   if (!until) return { ...none("target has no action time"), usage: rt.usage() };
   const decision = await rt.ask(decideToReactPrompt, { initiator, target, retrieved }, { maxTokens: rt.t.decideToReactMaxTokens });
   if (decision !== "wait") return { ...none("decided to carry on"), usage: rt.usage() };
-  return { reaction: { mode: "wait", target: target.name, until } satisfies Reaction, usage: rt.usage() };
+  return { reaction: { mode: "wait", target: target.name, until } satisfies Reaction, carryOn: self, usage: rt.usage() };
 }

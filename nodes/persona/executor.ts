@@ -60,6 +60,34 @@ export function sampleTargets(tiles: readonly Tile[], occupied: readonly Tile[],
   return pool.slice(0, Math.max(1, count));
 }
 
+/** Warnings given, per logger (a run's): an unknown place is named once per persona, not at every step. */
+const warned = new WeakMap<PromptLogger, Set<string>>();
+
+function warnOnce(logger: PromptLogger, key: string, message: string): void {
+  let keys = warned.get(logger);
+  if (!keys) warned.set(logger, (keys = new Set()));
+  if (keys.has(key)) return;
+  keys.add(key);
+  logger.warn(message);
+}
+
+/**
+ * The warning for an address with no tiles: once per persona and address when the persona heads home instead, once
+ * per persona when its living area is not on the map either (a random spot of an unknown arena asks again every tick).
+ */
+function warnUnknownPlace(logger: PromptLogger, map: TownMap, scratch: Pick<Scratch, "name" | "actAddress" | "livingArea">): void {
+  const { name, actAddress, livingArea } = scratch;
+  if (map.tilesOf(livingArea).length) {
+    warnOnce(logger, `${name}\u0000${actAddress}`, `${name}: unknown address "${actAddress}"; going to the living area ${livingArea} instead.`);
+  } else {
+    warnOnce(
+      logger,
+      `${name}\u0000living area`,
+      `${name}: the living area "${livingArea}" is not on the map, nor is "${actAddress}"; ${name} stays where they are whenever a place is unknown.`,
+    );
+  }
+}
+
 /** True when the step must pick a new target: no path for this action yet, or wandering an arena with none left. */
 export function needsNewPath(scratch: Pick<Scratch, "actAddress" | "plannedPath" | "actPathSet">): boolean {
   const wandering = (scratch.actAddress ?? "").includes("<random>") && scratch.plannedPath.length === 0;
@@ -78,9 +106,7 @@ export function executeStep(
   const here = scratch.currTile!;
   if (needsNewPath(scratch)) {
     const { tiles, unknown } = targetTiles(map, scratch, others, random, thresholds.chatAdjacentPathLength);
-    if (unknown) {
-      logger.warn(`${scratch.name}: unknown address "${scratch.actAddress}"; going to the living area ${scratch.livingArea} instead.`);
-    }
+    if (unknown) warnUnknownPlace(logger, map, scratch);
     const occupied = Object.values(others).flatMap((o) => (o.scratch.currTile ? [o.scratch.currTile] : []));
     const targets = sampleTargets(tiles, occupied, thresholds.executorTargetTileSamples, random);
     const path = shortestPathToAny(map, here, targets) ?? [here];

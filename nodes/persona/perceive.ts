@@ -156,6 +156,9 @@ export async function perceive(state: PersonaTickStateType, config?: LangGraphRu
   const scratch = { ...state.scratch, currTime: now };
   const tile = scratch.currTile;
   if (!tile) throw new Error(`${scratch.name} has no current tile: the caller must place the persona on the map.`);
+  if (!(state.clock.secondsPerTick > 0)) {
+    throw new Error(`The clock of ${scratch.name}'s tick needs secondsPerTick, the simulated seconds one tick lasts (10 in the originals).`);
+  }
 
   const spatial = learnPlaces(state.spatial ?? {}, rt.map, tile, scratch.visionR);
   const latest = new Set((await rt.stream.latestEvents(scratch.retention)).map((spo) => JSON.stringify(spo)));

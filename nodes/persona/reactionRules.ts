@@ -4,6 +4,7 @@
  * the wait looks like. No model is asked here.
  */
 import { addMinutes, hourOf, parseGameTime } from "../../state/gameTime.js";
+import { ceilToMinute } from "../../state/replan.js";
 import type { Thresholds } from "../../state/thresholds.js";
 
 /** A perceived event as the choice needs it: its subject ("Name" for a persona, "w:s:a:obj" for an object). */
@@ -85,22 +86,24 @@ export function closedWaitGate(
 }
 
 /**
- * The time to wait until: the target's start + duration − 1 minute (the original's "wait: <time>", kept, start not
- * rounded). Null when the target has no start or duration.
+ * The time to wait until: the minute before the target's action ends, its start rounded up + duration − 1 (the
+ * original's "wait: <time>", from the start as it was: a target begun at hh:mm:20 ends a minute later than that).
+ * Null when the target has no start or duration.
  */
 export function waitUntil(target: { actStartTime: string | null; actDuration: number | null }): string | null {
   if (!target.actStartTime || target.actDuration === null) return null;
-  return addMinutes(target.actStartTime, target.actDuration - 1);
+  return addMinutes(ceilToMinute(target.actStartTime), target.actDuration - 1);
 }
 
 /**
- * Minutes of the wait: whole minutes from now to `until`, + 1 (the original's quirk, kept: with `until` one minute
- * before the target's end, the two cancel and the wait ends when the target's action does). At least 1. Computed on
- * full date-times (the original's `h*60+m` went negative across midnight).
+ * Minutes of the wait, counted from now rounded up to the minute (where the wait starts, as every action does) to
+ * the minute after `until`: the wait ends when the target's action does (the original's "+ 1" with `until` a minute
+ * before that end; counting from now without its seconds, a wait begun at hh:mm:20 ended a minute late). At least
+ * 1. Computed on full date-times (the original's `h*60+m` went negative across midnight).
  */
 export function waitMinutes(now: string, until: string): number {
   const wholeMinute = (t: string) => Math.floor(parseGameTime(t).getTime() / 60_000);
-  return Math.max(1, wholeMinute(until) - wholeMinute(now) + 1);
+  return Math.max(1, wholeMinute(until) + 1 - wholeMinute(ceilToMinute(now)));
 }
 
 /**

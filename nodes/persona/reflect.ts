@@ -89,7 +89,7 @@ export async function reflect(state: PersonaTickStateType, config?: LangGraphRun
     scratch = { ...scratch, importanceTriggerCurr: scratch.importanceTriggerMax, importanceEleN: 0 };
   }
 
-  if (chatEndsThisTick(scratch, now, rt.t.secondsPerTick) && scratch.chattingWith && scratch.chat?.length) {
+  if (chatEndsThisTick(scratch, now, state.clock.secondsPerTick) && scratch.chattingWith && scratch.chat?.length) {
     const last = await rt.stream.lastChatWith(scratch.chattingWith);
     const evidence = last ? [last] : [];
     const input = { name: scratch.name, firstName: scratch.firstName, partner: scratch.chattingWith, transcript: scratch.chat };

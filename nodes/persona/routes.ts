@@ -2,9 +2,9 @@
  * The persona graph's routers: pure functions of the state (and thresholds) behind its conditional edges. Each
  * edge label names the rule and its threshold, so the drawn graph reads like the rule.
  */
-import type { PersonaTickStateType } from "../../state/personaTick.js";
+import type { Clock, PersonaTickStateType } from "../../state/personaTick.js";
 import { actionFinished } from "../../state/replan.js";
-import { DEFAULT_THRESHOLDS, type Thresholds } from "../../state/thresholds.js";
+import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import { chatEndsThisTick } from "./reflect.js";
 
 // Labels carry each rule's default value and its threshold's name (a run may override the value).
@@ -21,7 +21,7 @@ export const REFLECT = "reflect: importanceTriggerCurr ≤ 0, or a chat ends";
 export const ACT = "act";
 export const TOWN_MOVES = "in a town: the town's resolve step moves everyone (movedByTown)";
 
-type RouteState = Pick<PersonaTickStateType, "scratch" | "clock">;
+type RouteState = Pick<PersonaTickStateType, "scratch"> & { clock: Pick<Clock, "time" | "tick"> };
 
 /** After the new-day planning (or when no new day began): a new action only when the current one has ended. */
 export function routeAction(state: RouteState): typeof ACTION_FINISHED | typeof ACTION_ONGOING {
@@ -46,12 +46,12 @@ export function routeMove(state: Partial<Pick<PersonaTickStateType, "movedByTown
   return state.movedByTown ? TOWN_MOVES : ACT;
 }
 
+/** Reflect when the trigger is spent or a chat ends within the coming tick (the clock's tick length). */
 export function routeReflection(
-  state: RouteState & Partial<Pick<PersonaTickStateType, "movedByTown">>,
-  thresholds: Pick<Thresholds, "secondsPerTick">,
+  state: Pick<PersonaTickStateType, "scratch" | "clock"> & Partial<Pick<PersonaTickStateType, "movedByTown">>,
 ) {
   const { scratch, clock } = state;
-  return scratch.importanceTriggerCurr <= 0 || chatEndsThisTick(scratch, clock.time, thresholds.secondsPerTick)
+  return scratch.importanceTriggerCurr <= 0 || chatEndsThisTick(scratch, clock.time, clock.secondsPerTick)
     ? REFLECT
     : routeMove(state);
 }

@@ -19,9 +19,9 @@ import {
   decomposeEntry,
   entriesToDecompose,
   fillDay,
-  minutesIntoDay,
   scheduleIndexAt,
   spliceDecomposition,
+  startMinuteOf,
 } from "../../state/schedule.js";
 import { personaRuntime, type PersonaRuntime } from "./runtime.js";
 
@@ -106,10 +106,12 @@ export async function shortTermScheduler(state: PersonaTickStateType, config?: L
   const rt = await personaRuntime(state, config);
   const now = state.clock.time;
   const schedule = await decompose(rt, state.scratch, now);
-  const index = Math.min(scheduleIndexAt(schedule, minutesIntoDay(now)), schedule.length - 1);
+  // The action starts at now rounded up to the minute (as its end is counted), so it ends with its entry.
+  const startMinute = startMinuteOf(now);
+  const index = Math.min(scheduleIndexAt(schedule, startMinute), schedule.length - 1);
   const [activity, minutes] = schedule[index]!;
   // The action lasts until its entry ends (the original gave it the entry's full length from now).
-  const duration = Math.max(1, entryStart(schedule, index) + minutes - minutesIntoDay(now));
+  const duration = Math.max(1, entryStart(schedule, index) + minutes - startMinute);
   const place = await groundAction(rt, state.scratch, state.spatial, activity);
   const address = `${place.world}:${place.sector}:${place.arena}:${place.object}`;
   const name = state.scratch.name;

@@ -20,7 +20,7 @@ export async function waitReact(state: PersonaTickStateType, config?: LangGraphR
   const [x, y] = self.currTile!;
   const scratch: Scratch = {
     ...self,
-    fDailySchedule: await replanAround(rt, self, now, activity, minutes),
+    fDailySchedule: (await replanAround(rt, self, now, activity, minutes)).schedule,
     actAddress: `<waiting> ${x} ${y}`,
     actStartTime: now,
     actDuration: minutes,

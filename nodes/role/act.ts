@@ -7,7 +7,7 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { AIMessage, Message } from "../../state/message.js";
 import type { RoleGraphStateType } from "../../state/roleGraph.js";
-import { ActionOutput, type ActionResult } from "../../tools/roles/action.js";
+import { ActionOutput, runAction, type ActionResult } from "../../tools/roles/action.js";
 import { liveContextOf, memoryData, roleRuntime } from "./runtime.js";
 
 /** An action's result as the message the role says. */
@@ -37,10 +37,11 @@ export async function act(state: RoleGraphStateType, config?: LangGraphRunnableC
     return { rc: { ...done.rc, actionsTaken: rc.actionsTaken + 1 }, reply: done.reply };
   }
   const action = rt.action(rc.todo);
-  const memory = rt.memory();
-  const result = await action.run(await memory.getAsync(memory.historyWindow()), rt.actionContext(state.view ?? []));
+  const memory = await rt.memory();
+  const result = await runAction(action, await memory.getAsync(memory.historyWindow()), rt.actionContext(state.view ?? []));
   const message = wrapActionResult(result, action.qualifiedName, spec.classId);
   memory.add(message);
+  await rt.persistMemory();
   return {
     rc: { ...rc, memory: memoryData(memory), actionsTaken: rc.actionsTaken + 1 },
     reply: message.toData(),

@@ -8,6 +8,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { Memory } from "../../state/roleMemory.js";
 import type { RoleGraphStateType } from "../../state/roleGraph.js";
 import { Plan } from "../../state/plan.js";
+import { runAction } from "../../tools/roles/action.js";
 import { wrapActionResult } from "./act.js";
 import { liveContextOf, memoryData, roleRuntime } from "./runtime.js";
 
@@ -32,8 +33,8 @@ export async function actOnTask(state: RoleGraphStateType, config?: LangGraphRun
     ...(state.view ?? []),
     ...plan.getFinishedTasks().map((t) => ({ role: "assistant" as const, content: t.result.trim() })).filter((l) => l.content !== ""),
   ];
-  const memory = rt.memory();
-  const result = await action.run(await memory.getAsync(memory.historyWindow()), rt.actionContext(view, task.instruction));
+  const memory = await rt.memory();
+  const result = await runAction(action, await memory.getAsync(memory.historyWindow()), rt.actionContext(view, task.instruction));
   const message = wrapActionResult(result, action.qualifiedName, spec.classId);
   const working = Memory.fromData(rc.workingMemory);
   working.add(message);

@@ -54,7 +54,7 @@ export async function observe(state: RoleGraphStateType, config?: LangGraphRunna
   const incoming = toRunMessage(fresh ? DEFAULT_IDEA : state.withMessage);
   if (incoming) buffer.push(incoming);
 
-  const memory = rt.memory();
+  const memory = await rt.memory();
   let news: Message[] = [];
   if (rc.recovered && rc.latestObservedMsg) {
     news = memory.findNews([Message.fromData(rc.latestObservedMsg)], RECOVERY_LOOKBACK);
@@ -67,6 +67,7 @@ export async function observe(state: RoleGraphStateType, config?: LangGraphRunna
     (n) => (watch.has(n.causeBy) || (spec.name !== "" && n.sendTo.has(spec.name))) && !old.some((o) => o.equals(n)),
   );
   memory.addBatch(spec.observeAllMsgFromBuffer ? news : accepted);
+  await rt.persistMemory();
 
   return {
     ...reset,

@@ -8,20 +8,24 @@
  *  - `roleActions`: live actions by role name, then id (for code callers of the `team` graph);
  *  - `createRoleMemory`: gives the role's memory holding its stored messages (a `Role` passes its own memory
  *    object, so a long-term memory's `add` runs when the nodes add);
- *  - `steps`: a live role's own steps (a `Role` subclass's `_think`, `_act`, `_actOnTask`), used by the nodes
- *    instead of their own logic, so an override takes effect inside the graph.
+ *  - `connectChroma`: reaches Chroma for a role's `longTermMemory` (pass `chromaFor` so a `persistPath` starts a
+ *    local server; by default only a `url` is reached);
+ *  - `steps`: a live role's own steps (a `Role` subclass's `_think`, `_act`, `_actOnTask`, `_setState`), used by
+ *    the nodes instead of their own logic, so an override takes effect inside the graph.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { runPrompt } from "../../prompts/runner.js";
 import { mergeUsage } from "../../state/usage.js";
 import type { PromptSpec, UsageByPrompt } from "../../prompts/types.js";
 import type { ChatLine } from "../../prompts/role/common.js";
+import { roleAaskPrompt } from "../../prompts/role/aask.js";
 import { rolePrefix } from "../../prompts/role/prefix.js";
 import { Message, type MessageData } from "../../state/message.js";
 import { Memory } from "../../state/roleMemory.js";
 import {
   normalizeRoleSpec,
   normalizeRuntime,
+  roleSetting,
   type RoleGraphStateType,
   type RoleRuntime,
   type RoleSpec,
@@ -31,7 +35,10 @@ import type { Thresholds } from "../../state/thresholds.js";
 import type { TaskData, TaskResult } from "../../state/plan.js";
 import type { Action, ActionContext } from "../../tools/roles/action.js";
 import { resolveAction } from "../../tools/roles/registry.js";
+import { humanPromptModel } from "../../tools/models/humanModel.js";
 import { modelsFor } from "../../tools/models/runModels.js";
+import type { ChromaConnector } from "../../tools/memory/chromaClient.js";
+import { RoleZeroLongTermMemory, roleZeroCollectionName } from "../../tools/memory/roleZeroMemory.js";
 
 /**
  * A live role's own steps (MetaGPT's overridable `_think`, `_act`, `_act_on_task`). Each gets the runtime context
@@ -44,6 +51,8 @@ export interface RoleSteps {
   act?: (rc: RoleRuntime) => Promise<{ rc: RoleRuntime; reply: MessageData }>;
   /** `_act_on_task`: the result of carrying out the plan's current task. */
   actOnTask?: (rc: RoleRuntime, task: TaskData) => Promise<{ rc: RoleRuntime; result: TaskResult }>;
+  /** `_set_state`: sets the chosen state (-1: none) and the todo it names. */
+  setState?: (rc: RoleRuntime, state: number) => Promise<RoleRuntime>;
 }
 
 /** The live objects a role run may get through its context (code callers only). */
@@ -51,6 +60,7 @@ export interface RoleLiveContext {
   actions?: Record<string, Action>;
   roleActions?: Record<string, Record<string, Action>>;
   createRoleMemory?: (spec: RoleSpec, messages: MessageData[]) => Memory;
+  connectChroma?: ChromaConnector;
   steps?: RoleSteps;
 }
 
@@ -60,8 +70,13 @@ export interface RoleNodeRuntime {
   spec: RoleSpec;
   rc: RoleRuntime;
   prefix: string;
-  /** The role's memory, rebuilt from the state (a fresh object each call). */
-  memory(): Memory;
+  /**
+   * The role's memory holding the state's messages: the live role's own object, else a fresh one each call (a
+   * RoleZero long-term memory on Chroma when the role has `longTermMemory`).
+   */
+  memory(): Promise<Memory>;
+  /** Waits until what fell out of a long-term memory made here is written to Chroma (or failed, logged and queued). */
+  persistMemory(): Promise<void>;
   action(id: string): Action;
   /** `"{i}. {ActionName}"` per action (MetaGPT `states`). */
   states(): string[];
@@ -84,7 +99,8 @@ export function roleRuntime(state: Pick<RoleGraphStateType, "role" | "rc" | "env
   const prefix = rolePrefix({ ...spec, env: state.env ?? null });
 
   const ask = async <I, O, Raw>(prompt: PromptSpec<I, O, Raw>, inputs: Raw): Promise<O> => {
-    const { chat } = await modelsFor(settings);
+    // a human role's answers come from a person (an interrupt per prompt), never from a model
+    const chat = spec.isHuman ? humanPromptModel(roleSetting(spec)) : (await modelsFor(settings)).chat;
     const run = await runPrompt(prompt, inputs, {
       model: chat,
       maxAttempts: settings.thresholds.promptMaxAttempts,
@@ -96,6 +112,27 @@ export function roleRuntime(state: Pick<RoleGraphStateType, "role" | "rc" | "env
     return run.value;
   };
   const action = (id: string) => resolveAction(id, liveActions);
+  const longTerm: RoleZeroLongTermMemory[] = [];
+  const memory = async (): Promise<Memory> => {
+    if (live.createRoleMemory) return live.createRoleMemory(spec, rc.memory);
+    if (!spec.longTermMemory) return Memory.fromData(rc.memory);
+    const { url, persistPath } = spec.longTermMemory;
+    if (url === undefined && !live.connectChroma) {
+      throw new Error(
+        `Role "${spec.name}": longTermMemory${persistPath ? `.persistPath "${persistPath}"` : " without a url"} needs a Chroma server started for a data folder, which a graph run cannot do by itself: give longTermMemory.url (a running Chroma), or pass connectChroma (simulacra's chromaFor) in the run context.`,
+      );
+    }
+    // what is stored in the state is loaded as it is (nothing transferred); only the nodes' adds transfer
+    const options = Object.fromEntries(Object.entries(spec.longTermMemory).filter(([, v]) => v !== undefined));
+    const made = await RoleZeroLongTermMemory.fromRunSettings(settings, {
+      collectionName: roleZeroCollectionName(spec.name),
+      ...options,
+      ...(live.connectChroma ? { connect: live.connectChroma } : {}),
+      storage: rc.memory,
+    });
+    longTerm.push(made);
+    return made;
+  };
 
   return {
     settings,
@@ -103,7 +140,10 @@ export function roleRuntime(state: Pick<RoleGraphStateType, "role" | "rc" | "env
     spec,
     rc,
     prefix,
-    memory: () => (live.createRoleMemory ? live.createRoleMemory(spec, rc.memory) : Memory.fromData(rc.memory)),
+    memory,
+    persistMemory: async () => {
+      await Promise.all(longTerm.map((m) => m.flush()));
+    },
     action,
     states: () => spec.actions.map((id, i) => `${i}. ${action(id).toString()}`),
     ask,
@@ -113,6 +153,7 @@ export function roleRuntime(state: Pick<RoleGraphStateType, "role" | "rc" | "env
       view,
       task,
       ask,
+      aask: (prompt, systemMsgs) => ask(roleAaskPrompt, { prefix, prompt, systemMsgs: systemMsgs ? [...systemMsgs] : null }),
       settings,
       signal: config?.signal,
     }),

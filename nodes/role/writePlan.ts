@@ -18,7 +18,7 @@ export async function writePlan(state: RoleGraphStateType, config?: LangGraphRun
   const { spec, rc } = rt;
   const existing = Plan.fromData(rc.plan);
   const keep = existing !== null && existing.goal !== "" && rc.replan;
-  const goal = keep ? existing.goal : (rt.memory().getByPosition(-1)?.content ?? "");
+  const goal = keep ? existing.goal : ((await rt.memory()).getByPosition(-1)?.content ?? "");
   const plan = keep ? existing : new Plan({ goal });
   const working = Memory.fromData(rc.workingMemory);
 

@@ -8,8 +8,12 @@ import { roleBuilder } from "../../graphs/role.js";
 import { normalizeRuntime, type RoleEnvInfo } from "../../state/roleGraph.js";
 import type { RoleRunResult, TeamMember } from "../../state/teamGraph.js";
 
-/** The role graph without checkpoints of its own: the team checkpoints whole rounds. */
-const roleRun = roleBuilder.compile({ checkpointer: false });
+/**
+ * The role graph takes the team's checkpointer (under this task's namespace), so a role run that stops at an
+ * interrupt (a human role's prompt, a plan review) resumes where it stopped when the team is resumed
+ * (`new Command({ resume })`); a team run without a checkpointer has none either.
+ */
+const roleRun = roleBuilder.compile();
 
 export interface RoleTask {
   index: number;

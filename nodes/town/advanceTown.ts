@@ -82,7 +82,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
 
     async needsThought({ name, persona, tick, events }: TickInput) {
       if (state.alwaysThink) return true;
-      if (reasonFromClock(persona, timeAt(tick), { secondsPerTick: clock.secondsPerTick })) return true;
+      if (reasonFromClock(persona, timeAt(tick), clock.secondsPerTick)) return true;
       // Standing in the same view, with the same memories, as last tick: nothing new to see there either.
       const s = persona.scratch;
       const around = events.filter((e) => s.currTile && tilesApart(e.tile, s.currTile) <= s.visionR);
@@ -100,7 +100,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
       const out = await personaTick.invoke(
         {
           ...persona,
-          clock: { time: timeAt(tick), tick },
+          clock: { time: timeAt(tick), tick, secondsPerTick: clock.secondsPerTick },
           village: state.village,
           events,
           others: othersOf(others, persona.scratch.name),
@@ -108,11 +108,17 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
         },
         personaConfig,
       );
+      // A chat or wait it started: the resolve step may undo it (back to carryOn) when the tick's order rules it out.
+      const reaction = out.reaction;
+      const attempt = reaction && reaction.mode !== "none" && out.carryOn
+        ? { mode: reaction.mode, target: reaction.target, carryOn: out.carryOn }
+        : null;
       return {
         persona: { scratch: out.scratch, spatial: out.spatial, memory: out.memory },
         effects: out.effects ?? [],
         movement: null,
         usage: out.usage ?? {},
+        attempt,
       };
       } finally { const g = globalThis as any; g.__busy ??= {}; g.__busy[persona.scratch.name] = (g.__busy[persona.scratch.name] ?? 0) + performance.now() - t0; (g.__ticks ??= {})[persona.scratch.name] = ((g.__ticks ??= {})[persona.scratch.name] ?? 0) + 1; }
     },
@@ -120,8 +126,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
     quietTick: ({ persona, tick }: TickInput) => quietTick(persona, timeAt(tick), map),
 
     resolveGroup(group, tick, before, thought, atStart, targetsFree) {
-      const effects = Object.fromEntries(group.map((name) => [name, thought[name]!.effects]));
-      const settled = settleGroup(group, before, Object.fromEntries(group.map((n) => [n, thought[n]!.persona])), effects);
+      const settled = settleGroup(group, before, thought, settings.thresholds);
       // A new path avoids tiles anyone stands on: wait for everyone who might be on the target tiles.
       for (const name of group) {
         const tiles = pathTargets(settled[name]!, map, atStart, tick, step);

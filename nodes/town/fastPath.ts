@@ -9,7 +9,6 @@ import { dayChange, describeEvent, eventsInView, learnPlaces } from "../persona/
 import { chatEndsThisTick } from "../persona/reflect.js";
 import type { TileEvent } from "../../state/personaTick.js";
 import { actionFinished, tickChatState } from "../../state/replan.js";
-import type { Thresholds } from "../../state/thresholds.js";
 import type { TownPersona } from "../../state/town.js";
 import type { MemoryStream } from "../../tools/memory/memoryStream.js";
 import type { TownMap } from "../../tools/world/townMap.js";
@@ -21,19 +20,19 @@ export async function reasonToThink(
   map: TownMap,
   events: readonly TileEvent[],
   stream: Pick<MemoryStream, "latestEvents">,
-  thresholds: Pick<Thresholds, "secondsPerTick">,
+  secondsPerTick: number,
 ): Promise<string | null> {
-  return reasonFromClock(persona, now, thresholds) ?? ((await newEventInView(persona, map, events, stream)) ? "new event in view" : null);
+  return reasonFromClock(persona, now, secondsPerTick) ?? ((await newEventInView(persona, map, events, stream)) ? "new event in view" : null);
 }
 
 /** The reasons to think that need no look around: not on the map, a new day, the action over, a reflection due. */
-export function reasonFromClock(persona: TownPersona, now: string, thresholds: Pick<Thresholds, "secondsPerTick">): string | null {
+export function reasonFromClock(persona: TownPersona, now: string, secondsPerTick: number): string | null {
   const s = persona.scratch;
   if (!s.currTile) return "not on the map";
   if (dayChange(s.currTime, now)) return "new day";
   if (actionFinished(s, now)) return "action finished";
   const kept = tickChatState({ ...s, currTime: now });
-  if (kept.importanceTriggerCurr <= 0 || chatEndsThisTick(kept, now, thresholds.secondsPerTick)) return "reflection due";
+  if (kept.importanceTriggerCurr <= 0 || chatEndsThisTick(kept, now, secondsPerTick)) return "reflection due";
   return null;
 }
 

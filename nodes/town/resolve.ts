@@ -1,18 +1,19 @@
 /**
  * The resolve step of a tick: the one place where personas affect each other. For a group of personas that may
- * interact this tick (see proximity.ts), in persona order: apply conversations, the first in persona order winning a
- * conflict (two personas starting chats with the same partner, or with someone already chatting): the loser's chat
- * does not happen and it carries on with what it was doing. Then move each persona one tile; a persona that needs a
- * new path picks its target tiles among those nobody stands on at the start of the tick (the original's rule).
+ * interact this tick (see proximity.ts), in persona order: settle the chats and waits they started, the first in
+ * persona order winning a conflict (two personas starting chats with the same partner, a chat with someone already
+ * chatting or waiting, two personas waiting for each other): the loser's chat or wait does not happen and it carries
+ * on with what it was doing. Then move each persona one tile; a persona that needs a new path picks its target tiles
+ * among those nobody stands on at the start of the tick (the original's rule).
  */
 import type { PromptLogger } from "../../prompts/runner.js";
 import type { Tile } from "../../state/chatParty.js";
 import type { Scratch } from "../../state/persona.js";
 import { applyEffect } from "../../state/personaEffects.js";
-import type { JoinChatEffect, Movement } from "../../state/personaTick.js";
+import type { Movement } from "../../state/personaTick.js";
 import { tickChatState } from "../../state/replan.js";
 import type { Thresholds } from "../../state/thresholds.js";
-import type { TownPersona } from "../../state/town.js";
+import type { ThoughtResult, TownPersona } from "../../state/town.js";
 import { seededRandom } from "../../tools/random.js";
 import type { TownMap } from "../../tools/world/townMap.js";
 import { executeStep, needsNewPath, targetTiles } from "../persona/executor.js";
@@ -26,9 +27,13 @@ export interface MovementRecord {
   movements: Record<string, Movement>;
 }
 
-/** The chat fields and plan a persona had before this tick, kept when its own chat attempt loses. */
-export function withoutChatAttempt(before: Scratch, after: Scratch): Scratch {
-  const kept = tickChatState({ ...before, currTime: after.currTime });
+/**
+ * A chat or wait started this tick, undone: the action, plan, path and chat fields the persona had just before it
+ * reacted (`carryOn`: after its own scheduling this tick, with this tick's chat bookkeeping), the rest of its tick
+ * (time, place, memory, reflection) kept.
+ */
+export function withoutReaction(carryOn: Scratch, after: Scratch): Scratch {
+  const kept = tickChatState({ ...carryOn, currTime: after.currTime });
   return {
     ...after,
     fDailySchedule: kept.fDailySchedule,
@@ -51,51 +56,74 @@ export function withoutChatAttempt(before: Scratch, after: Scratch): Scratch {
 }
 
 /**
- * Which conversations happen, in persona order: a chat needs both sides free of any other chat accepted this tick
- * and not already chatting before it. Returns the accepted effects and the initiators whose attempt lost.
+ * True when a wait decided on `sawTarget` (the target's state at the tick's start, at the waiter's address) still
+ * stands against `seesTarget`, the target as the original's sequential order shows it by the waiter's turn: the
+ * target still holds that spot, awake, and is not waiting itself (the target's side of the original's wait gates).
  */
-export function settleChats(
-  order: readonly string[],
-  before: Record<string, TownPersona>,
-  effects: Record<string, JoinChatEffect[]>,
-): { accepted: JoinChatEffect[]; losers: string[] } {
-  const engaged = new Set<string>();
-  const accepted: JoinChatEffect[] = [];
-  const losers: string[] = [];
-  for (const initiator of order) {
-    for (const effect of effects[initiator] ?? []) {
-      const partner = effect.persona;
-      const busy = [initiator, partner].some((n) => engaged.has(n) || before[n]?.scratch.chattingWith);
-      if (busy) {
-        losers.push(initiator);
-        continue;
-      }
-      engaged.add(initiator);
-      engaged.add(partner);
-      accepted.push(effect);
-    }
-  }
-  return { accepted, losers };
+export function waitStillOpen(sawTarget: Scratch, seesTarget: Scratch): boolean {
+  const doing = seesTarget.actDescription;
+  return Boolean(doing) && !doing!.includes("waiting") && !doing!.includes("sleeping") &&
+    seesTarget.actAddress === sawTarget.actAddress && !seesTarget.chattingWith;
+}
+
+/** True when a chat may still start with `seesPartner` (the partner's side of the original's chat gates). */
+export function chatStillOpen(seesPartner: Scratch): boolean {
+  const doing = seesPartner.actDescription;
+  return Boolean(doing && seesPartner.actAddress) && !doing!.includes("sleeping") &&
+    !seesPartner.actAddress!.includes("<waiting>") && !seesPartner.chattingWith;
 }
 
 /**
- * The group's tick after its personas' cognition (`thought`: each one's state after its cognition or quiet tick):
- * conversations settled in persona order and applied to both sides. `before` holds the states at the tick's start.
+ * The group's tick after its personas' cognition (`thought`: each one's result, a quiet tick's included), settled in
+ * persona order as the original's sequential loop would have it: each chat or wait a persona started is checked
+ * against its target as that loop shows the target by the persona's turn (the target's own outcome when it comes
+ * earlier in order, its state at the tick's start otherwise; either way with a chat someone earlier pulled it into),
+ * and undone (the persona carries on) when it could not have happened there:
+ * - a chat needs a partner not chatting (before the tick, or in a chat accepted earlier in order) and not waiting
+ *   or asleep: the first in persona order wins a partner;
+ * - a wait needs the target still at that spot, awake, not chatting and not waiting: of two personas waiting for
+ *   each other, only the first in persona order waits;
+ * - a persona pulled into a chat by someone earlier in order had no turn to react: its own chat or wait is undone.
+ * An accepted chat is applied to the partner's state after its own tick. `before` holds the states at the tick's start.
  */
 export function settleGroup(
   group: readonly string[],
   before: Record<string, TownPersona>,
-  thought: Record<string, TownPersona>,
-  effects: Record<string, JoinChatEffect[]>,
+  thought: Record<string, ThoughtResult>,
+  thresholds: Pick<Thresholds, "dayMinutes" | "replanWindowMinutes">,
 ): Record<string, TownPersona> {
-  const settled: Record<string, TownPersona> = { ...thought };
-  const { accepted, losers } = settleChats(group, before, effects);
-  for (const loser of losers) {
-    settled[loser] = { ...settled[loser]!, scratch: withoutChatAttempt(before[loser]!.scratch, settled[loser]!.scratch) };
-  }
-  for (const effect of accepted) {
-    const partner = settled[effect.persona];
-    if (partner) settled[effect.persona] = { ...partner, scratch: applyEffect(partner.scratch, effect) };
+  const settled: Record<string, TownPersona> = Object.fromEntries(group.map((name) => [name, thought[name]!.persona]));
+  /** Personas whose outcome a later persona sees: those past their turn, and partners pulled into a chat. */
+  const shown = new Set<string>();
+  const sees = (name: string): Scratch | undefined => (shown.has(name) ? settled[name] : before[name])?.scratch;
+  const chatting = new Set(group.filter((name) => before[name]?.scratch.chattingWith));
+  const undo = (name: string) => {
+    const attempt = thought[name]?.attempt;
+    if (attempt) settled[name] = { ...settled[name]!, scratch: withoutReaction(attempt.carryOn, settled[name]!.scratch) };
+  };
+
+  for (const name of group) {
+    if (shown.has(name)) continue; // pulled into a chat earlier in order: settled then
+    shown.add(name);
+    const attempt = thought[name]!.attempt;
+    if (attempt?.mode === "wait") {
+      const saw = before[attempt.target]?.scratch;
+      const seen = sees(attempt.target);
+      if (saw && seen && !waitStillOpen(saw, seen)) undo(name);
+    } else if (attempt?.mode === "chat") {
+      for (const effect of thought[name]!.effects) {
+        const partner = effect.persona;
+        const seen = settled[partner] ? sees(partner) : undefined;
+        if (!seen || chatting.has(name) || chatting.has(partner) || !chatStillOpen(seen)) {
+          undo(name);
+          break;
+        }
+        chatting.add(name).add(partner);
+        if (!shown.has(partner)) undo(partner); // its own turn would have come after: it never reacted itself
+        settled[partner] = { ...settled[partner]!, scratch: applyEffect(settled[partner]!.scratch, effect, thresholds) };
+        shown.add(partner);
+      }
+    }
   }
   return settled;
 }

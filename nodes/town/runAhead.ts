@@ -159,7 +159,7 @@ export async function runAhead(options: RunAheadOptions): Promise<{ personas: Re
     for (const member of group) {
       const ready = track(member).ready!;
       before[member] = stateAt(member, tick);
-      thought[member] = ready.thought ?? { persona: ready.persona, effects: [], movement: null, usage: {} };
+      thought[member] = ready.thought ?? { persona: ready.persona, effects: [], movement: null, usage: {}, attempt: null };
     }
     const targetsFree = (tiles: readonly Tile[]) =>
       ![...tracks].some(([, t]) => t.next < tick && tiles.some((tile) => stepsToReach(t.states.get(t.next)!.scratch.currTile, tile, 0, tick - t.next) <= tick - t.next));

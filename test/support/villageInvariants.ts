@@ -18,7 +18,15 @@ export function scheduleProblems(s: Scratch, dayMinutes = 1440): string[] {
   return problems;
 }
 
-/** Subtasks ("<task> (<subtask>)") come in 5-minute steps and each task's subtasks fill whole hourly blocks. */
+/** True when a description nests subtasks, "x (a) (b)" or "x (a (b))": a subtask decomposed again. */
+export function nests(activity: string): boolean {
+  return (activity.match(/\(/g) ?? []).length > 1;
+}
+
+/**
+ * Subtasks ("<task> (<subtask>)") come in 5-minute steps, never nest, and each task's subtasks fill whole hourly
+ * blocks. (Grouping by the text before the first " (" alone would take "x (a) (b)" for a subtask of "x".)
+ */
 export function decompositionProblems(s: Scratch, granularity = 5): string[] {
   const problems: string[] = [];
   const current: { group: { main: string; minutes: number } | null } = { group: null };
@@ -34,6 +42,7 @@ export function decompositionProblems(s: Scratch, granularity = 5): string[] {
       continue;
     }
     const main = activity.slice(0, open);
+    if (nests(activity)) problems.push(`${s.name}: a subtask was decomposed again: "${activity}"`);
     if (/sleeping|asleep|in bed/i.test(main)) problems.push(`${s.name}: sleep was decomposed: "${activity}"`);
     if (minutes % granularity !== 0) problems.push(`${s.name}: subtask "${activity}" lasts ${minutes} minutes`);
     if (current.group?.main !== main) {

@@ -5,9 +5,11 @@
  *
  * `run(history, context)` gets the role's whole memory (oldest first) and a context with the role's prefix, the
  * history as the role's model sees it (the memory builder's messages) and `ask`, the prompt runner with the run's
- * settings. It returns text, a structured output (`ActionOutput`, or any `{ content, instructContent }`), a
- * `Message` (published as is), or nothing.
+ * settings, and `aask`, a free-text request with the role's model (MetaGPT's `_aask`). It returns text, a structured
+ * output (`ActionOutput`, or any `{ content, instructContent }`), a `Message` (published as is), or nothing. An action
+ * may also call `this._aask(prompt)` as MetaGPT actions do: it asks with the context of the role run under way.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { PromptSpec } from "../../prompts/types.js";
 import { registerPrompt } from "../../prompts/registry.js";
 import type { ChatLine, RoleActionInputRaw } from "../../prompts/role/common.js";
@@ -36,6 +38,11 @@ export interface ActionContext {
   task: string;
   /** Runs a prompt with the run's model, attempts, fail-safe overrides and logger; adds to the run's usage. */
   ask<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, inputs: Raw): Promise<O>;
+  /**
+   * A free-text request with the role's model (MetaGPT `_aask(prompt, system_msgs)`): the system messages given,
+   * else the role's prefix, then the prompt; the answer as the model wrote it (prompt id `role_aask`).
+   */
+  aask(prompt: string, systemMsgs?: readonly string[] | null): Promise<string>;
   settings?: RunSettings;
   signal?: AbortSignal;
 }
@@ -86,6 +93,16 @@ export class Action {
     return this;
   }
 
+  /**
+   * MetaGPT `_aask`: a free-text request with the model of the role running this action (see `ActionContext.aask`).
+   * Works while a role runs the action (its `act` step, or an `_act` / `_actOnTask` of the role's own).
+   */
+  protected async _aask(prompt: string, systemMsgs?: readonly string[] | null): Promise<string> {
+    const context = actionScope.getStore();
+    if (!context) throw new Error(`Action "${this.name}": _aask works while a role runs the action; outside a role's run, call context.aask.`);
+    return context.aask(prompt, systemMsgs);
+  }
+
   /** The bare name, as MetaGPT printed an action. */
   toString(): string {
     return anyToName(this.qualifiedName);
@@ -134,6 +151,19 @@ export class PromptAction<O = string> extends Action {
     const value = await ctx.ask(this.prompt, this.toInputs(history, ctx));
     return value as ActionResult;
   }
+}
+
+/** The context of the role run under way, for `Action._aask` (set while a role runs its actions or its own steps). */
+const actionScope = new AsyncLocalStorage<ActionContext>();
+
+/** Runs `fn` with `context` as the role context of the actions it runs. */
+export function withActionContext<T>(context: ActionContext, fn: () => T): T {
+  return actionScope.run(context, fn);
+}
+
+/** Runs the action on the history with the role's context (also the context of its `_aask`). */
+export function runAction(action: Action, history: Message[], context: ActionContext): Promise<ActionResult> {
+  return withActionContext(context, () => action.run(history, context));
 }
 
 /** The standard inputs of a role action prompt. */

@@ -30,6 +30,7 @@ import chat_memo from "./chat_memo.js";
 import role_state from "./role_state.js";
 import role_write_plan from "./role_write_plan.js";
 import role_instruction from "./role_instruction.js";
+import role_aask from "./role_aask.js";
 import write_draft from "./write_draft.js";
 import review_draft from "./review_draft.js";
 import rank_memories from "./rank_memories.js";
@@ -38,7 +39,7 @@ import interview_answer from "./interview_answer.js";
 
 const own: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition, action_sector, action_arena, action_object, action_emoji, event_triple, object_description, replan_schedule, plan_note, feelings_note, currently,
   event_poignancy, chat_poignancy, decide_to_react, relationship_summary, utterance, conversation_summary, focal_points, insights, chat_planning_thought, chat_memo, interview_answer,
-  role_state, role_write_plan, role_instruction, write_draft, review_draft, rank_memories, character_reply];
+  role_state, role_write_plan, role_instruction, role_aask, write_draft, review_draft, rank_memories, character_reply];
 
 /** Each corpus with its held-out answers (heldOut.ts) after its own. */
 export const corpora: PromptCorpus[] = own.map((corpus) => ({

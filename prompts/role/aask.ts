@@ -1,0 +1,61 @@
+/**
+ * role_aask: a free-text request an action writes itself (MetaGPT `Action._aask(prompt, system_msgs)`), asked with
+ * the role's own model. The answer comes back as the model wrote it, so the action reads it its own way (MetaGPT's
+ * tutorial takes the code out of a fenced block); only a reasoning block is taken off, and an empty answer is asked
+ * again.
+ *
+ * What MetaGPT sent: the system messages given, else the role's prefix as the system message, then the prompt. Our
+ * requests have no system turn, so the same text comes first in the one user turn, a blank line before the prompt.
+ */
+import { z } from "zod/v4";
+import { withoutReasoning } from "../answerText.js";
+import type { PromptSpec } from "../types.js";
+import { gist } from "./common.js";
+
+export const RoleAaskInputSchema = z.object({
+  /** The role's system prefix (MetaGPT's default system message); unused when `systemMsgs` is given. */
+  prefix: z.string().default(""),
+  /** The action's own prompt. */
+  prompt: z.string().min(1),
+  /** System messages replacing the prefix (MetaGPT `system_msgs`). */
+  systemMsgs: z.array(z.string()).nullish(),
+});
+export type RoleAaskInput = z.output<typeof RoleAaskInputSchema>;
+export type RoleAaskInputRaw = z.input<typeof RoleAaskInputSchema>;
+
+/** The answer as written, past a reasoning block; throws when nothing is left. */
+export function parseAaskAnswer(raw: string): string {
+  const text = withoutReasoning(raw);
+  if (text === "") throw new Error("empty answer");
+  return text;
+}
+
+const AaskAnswerSchema = z.object({ text: z.string().describe("the answer, as you would write it in plain text") });
+
+export const roleAaskPrompt: PromptSpec<RoleAaskInput, string, RoleAaskInputRaw> = {
+  id: "role_aask",
+  version: 1,
+  template: "{system}{prompt}",
+  inputSchema: RoleAaskInputSchema,
+  variables: ({ prefix, prompt, systemMsgs }) => {
+    const system = (systemMsgs ?? [prefix]).map((m) => m.trim()).filter((m) => m !== "").join("\n");
+    return { system: system ? `${system}\n\n` : "", prompt };
+  },
+  structured: {
+    schema: AaskAnswerSchema,
+    toValue: (answer: z.output<typeof AaskAnswerSchema>) => parseAaskAnswer(answer.text),
+    fromValue: (text: string) => ({ text }),
+  },
+  parse: (raw) => parseAaskAnswer(raw),
+  failSafe: () => "",
+  generation: { temperature: 0.2, maxTokens: 1500 },
+  // Offline: a reply in the shape the prompt asks for (a fenced block when it shows one), naming what was asked.
+  simulate: ({ prompt }) => {
+    const lines = prompt.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("```"));
+    const ask = gist(lines[0] ?? prompt, 12);
+    const fence = /```([\w-]*)/.exec(prompt);
+    if (!fence) return `Here is my answer to "${ask}": done as asked, briefly.`;
+    const comment = fence[1] === "python" || fence[1] === "" ? "#" : "//";
+    return `\`\`\`${fence[1]}\n${comment} ${ask}\n\`\`\``;
+  },
+};

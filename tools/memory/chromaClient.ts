@@ -1,0 +1,32 @@
+/**
+ * Reaching a Chroma server from the memory code: a target (a running server's URL, or a local data folder) and a
+ * connector that gives a client for it. Here only URLs are reached; starting a server for a data folder is process
+ * plumbing (servers/chromaServer.ts `chromaFor`), given from above as the connector.
+ */
+import { ChromaClient } from "chromadb";
+
+export type ChromaTarget = { persistPath: string } | { url: string };
+
+/** Gives a client for a target (e.g. `chromaFor`, which also starts a local server for a data folder). */
+export type ChromaConnector = (target: ChromaTarget) => Promise<{ client: ChromaClient }>;
+
+/** A client for a base URL such as http://127.0.0.1:8000 (no request is made). */
+export function chromaClientForUrl(url: string): ChromaClient {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`Invalid Chroma URL "${url}": expected e.g. http://127.0.0.1:8000.`);
+  }
+  const ssl = parsed.protocol === "https:";
+  const port = parsed.port ? Number(parsed.port) : ssl ? 443 : 80;
+  return new ChromaClient({ host: parsed.hostname, port, ssl });
+}
+
+/** The connector that reaches URLs only: a data folder needs a server started for it, which this cannot do. */
+export const connectByUrl: ChromaConnector = async (target) => {
+  if ("url" in target) return { client: chromaClientForUrl(target.url) };
+  throw new Error(
+    `No Chroma server for the data folder "${target.persistPath}": give the URL of a running Chroma (url), or run the role from code with simulacra's Role, Environment or Team, which start one.`,
+  );
+};
