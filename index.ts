@@ -107,8 +107,20 @@ export { townBuilder, townGraph } from "./graphs/town.js";
 export { TownInput, TownState } from "./state/town.js";
 export type { Scenario, TownClock, TownPersona, TownStateType, ThoughtResult } from "./state/town.js";
 export type { MovementRecord } from "./nodes/town/resolve.js";
-export { openRun, advance, history, fork, currentState, RunSpecSchema } from "./drivers/town/townRun.js";
+export { openRun, advance, history, fork, currentState, steer, pauseHere, waitingAtPause, RunSpecSchema } from "./drivers/town/townRun.js";
 export type { TownRun, RunSpec, CheckpointInfo, ForkOptions, AdvanceOptions } from "./drivers/town/townRun.js";
+
+// Steering a town: pause points (interrupts), whispers, interviews, the bundled evaluation.
+export { PauseRequestSchema, TownCommandSchema, PAUSE_EVENTS } from "./state/townPause.js";
+export type { PauseRequest, PauseEvent, PausedAt, TownCommand, CommandReply, SteeringEntry, RecalledMemory } from "./state/townPause.js";
+export { whisperInto } from "./tools/memory/whisper.js";
+export { interviewPersona, keepAnswer } from "./tools/memory/interview.js";
+export type { InterviewAnswer } from "./tools/memory/interview.js";
+export { interviewBuilder, interviewGraph } from "./graphs/interview.js";
+export { interview, interviewEveryone, stateAt } from "./drivers/town/interviews.js";
+export type { Evaluation, EvaluationAnswer } from "./drivers/town/interviews.js";
+export { INTERVIEW_QUESTIONS, INTERVIEW_CATEGORIES, questionFor } from "./examples/interviewQuestions.js";
+export type { InterviewQuestion, InterviewCategory } from "./examples/interviewQuestions.js";
 export { RunRecorder } from "./drivers/town/runOutputs.js";
 export { SqliteStore } from "./tools/stores/sqliteStore.js";
 

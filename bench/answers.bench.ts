@@ -6,9 +6,12 @@
  *
  *   npm run bench:answers            # the table
  *   npm run bench:answers -- --misses  # also every answer that fell back although it could be read
+ *   npm run bench:answers -- --write   # and put the figures into docs/benchmarks.md
  *
  * Targets: 0 wrong values accepted; >= 90 % parsed right in text mode; 100 % in structured mode.
  */
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { corpora } from "../test/prompts/corpus/index.js";
 import { readStructured, readText, verdict, type Verdict } from "../test/prompts/corpus/read.js";
 import type { Style } from "../test/prompts/corpus/types.js";
@@ -95,35 +98,55 @@ for (const corpus of corpora) {
 
 const pct = (n: number, d: number) => (d === 0 ? "-" : `${((100 * n) / d).toFixed(0)} %`);
 const header = ["prompt", "text: readable", "parsed right", "fell back", "wrong", "text: unreadable", "fell back", "wrong", "structured", "right", "wrong"];
-console.log(`| ${header.join(" | ")} |`);
-console.log(`|${header.map((_, i) => (i === 0 ? "---" : "--:")).join("|")}|`);
+const table: string[] = [`| ${header.join(" | ")} |`, `|${header.map((_, i) => (i === 0 ? "---" : "--:")).join("|")}|`];
 const total = empty();
 for (const [id, t] of rows) {
   add(total, t);
-  console.log(
+  table.push(
     `| ${id} | ${t.readable} | ${t.right} | ${t.fellBack} | ${t.wrong} | ${t.unreadable} | ${t.unreadableFellBack} | ${t.unreadableWrong} | ${t.structured} | ${t.structuredRight} | ${t.structuredWrong} |`,
   );
 }
-console.log(
+table.push(
   `| **total** | ${total.readable} | ${total.right} (${pct(total.right, total.readable)}) | ${total.fellBack} | ${total.wrong} | ${total.unreadable} | ${total.unreadableFellBack} | ${total.unreadableWrong} | ${total.structured} | ${total.structuredRight} (${pct(total.structuredRight, total.structured)}) | ${total.structuredWrong} |`,
 );
 
-console.log("\nBy style (text mode): readable answers parsed right; unreadable answers that fell back; wrong values accepted");
+const styleNames: Record<string, string> = {
+  "gpt-4o-mini": "GPT-4o-mini", "gpt-3.5": "GPT-3.5", "llama-3-8b": "Llama-3-8B", "qwen2.5-7b": "Qwen2.5-7B",
+  "1b": "1B", reasoning: "reasoning (`<think>` first)", refusal: "refusal",
+};
+table.push("", "By style (text mode):", "", "| style | readable answers parsed right | unreadable answers that fell back | wrong values accepted |", "|---|--:|--:|--:|");
 for (const [style, s] of byStyle) {
-  const readable = s.readable ? `${String(s.right).padStart(3)} / ${String(s.readable).padEnd(3)} (${pct(s.right, s.readable)})` : "      -        ";
-  console.log(`  ${style.padEnd(12)} ${readable}   fell back ${s.fellBack} / ${s.unreadable}   wrong: ${s.wrong}`);
+  const readable = s.readable ? `${s.right} / ${s.readable}` : "-";
+  const unreadable = s.unreadable ? `${s.fellBack} / ${s.unreadable}` : "-";
+  table.push(`| ${styleNames[style] ?? style} | ${readable} | ${unreadable} | ${s.wrong} |`);
 }
 
-console.log(
-  `\nHeld-out answers (written after the parsers, not used to tune them): ${heldOut.right} / ${heldOut.readable} parsed right ` +
-    `(${pct(heldOut.right, heldOut.readable)}), ${heldOut.fellBack} fell back, ${heldOut.wrong} wrong`,
-);
-
 const wrongTotal = total.wrong + total.unreadableWrong + total.structuredWrong;
-console.log(
-  `\nTargets: wrong values accepted ${wrongTotal} (target 0); text parsed right ${pct(total.right, total.readable)} (target >= 90 %); ` +
-    `structured right ${pct(total.structuredRight, total.structured)} (target 100 %).`,
+table.push(
+  "",
+  "| targets | measured |",
+  "|---|---|",
+  `| wrong values accepted: 0 | ${wrongTotal} (text and structured) |`,
+  `| parsed right in text mode: >= 90 % | ${pct(total.right, total.readable)} (${total.right} / ${total.readable} readable answers) |`,
+  `| parsed right in structured mode: 100 % | ${pct(total.structuredRight, total.structured)} (${total.structuredRight} / ${total.structured}) |`,
+  "",
+  `Held-out answers (written after the parsers, not used to tune them): ${heldOut.right} / ${heldOut.readable} parsed right ` +
+    `(${pct(heldOut.right, heldOut.readable)}), ${heldOut.fellBack} fell back, ${heldOut.wrong} wrong.`,
 );
+console.log(table.join("\n"));
 if (wrongs.length) console.log(`\nWrong values accepted:\n  ${wrongs.join("\n  ")}`);
 if (showMisses && misses.length) console.log(`\nReadable answers that fell back:\n  ${misses.join("\n  ")}`);
+
+// --write: the figures replace the ones between the markers in docs/benchmarks.md (branches that add prompts then
+// never conflict over a hand-edited table: run the bench again).
+if (process.argv.includes("--write")) {
+  const doc = fileURLToPath(new URL("../docs/benchmarks.md", import.meta.url));
+  const [open, close] = ["<!-- bench:answers -->", "<!-- /bench:answers -->"];
+  const text = readFileSync(doc, "utf8");
+  const from = text.indexOf(open);
+  const to = text.indexOf(close);
+  if (from < 0 || to < from) throw new Error(`${doc} has no ${open} ... ${close} section to write the figures into`);
+  writeFileSync(doc, `${text.slice(0, from + open.length)}\n${table.join("\n")}\n${text.slice(to)}`);
+  console.log(`\nWrote the figures into ${doc}.`);
+}
 process.exitCode = wrongTotal > 0 ? 1 : 0;

@@ -6,6 +6,7 @@
  *   resume    continue a run folder from its last checkpoint to its end
  *   history   list a run's checkpoints with their simulated times
  *   fork      continue a run from a checkpoint in a new run folder, optionally whispering a thought
+ *   interview ask a run's personas the bundled questions (or one question) at a checkpoint (cli/interview.ts)
  *   replay    serve a run folder's replay page on 127.0.0.1 (cli/replay.ts)
  *   examples  the memory builder and decide-to-talk graphs on bundled examples
  */
@@ -24,6 +25,10 @@ import { commandReplay, replayHint } from "./replay.js";
 import { recorderOptionsFor } from "../drivers/town/runLineage.js";
 import { RunReplay } from "../drivers/replay/runReplay.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
+import type { MovementRecord } from "../nodes/town/resolve.js";
+import type { TownStateType } from "../state/town.js";
+import { interactiveSession } from "./interactive.js";
+import { commandInterview } from "./interview.js";
 
 const HELP = `simulacra: believable agents on LangGraph.js
 
@@ -34,6 +39,7 @@ Commands:
   resume          continue a run folder from its last checkpoint to its end
   history         list the checkpoints of a run folder with their simulated times
   fork            continue a run from one of its checkpoints in a new run folder
+  interview       ask every persona of a run the bundled questions at a checkpoint, answers to the run folder
   replay          serve a run folder's replay page on 127.0.0.1 and print its URL
   examples        run the memory builder and decide-to-talk graphs on bundled examples
 
@@ -54,6 +60,8 @@ run options:
   --checkpoint-every <minutes>   simulated minutes between checkpoints (default 60)
   --concurrency <n>              model calls in flight at once (default 8)
   --movement-files               also write the original's movement/<step>.json per step (default: movement.jsonl only)
+  --interactive                  a session with the paused run: run some ticks, interview, whisper, fork here
+                                 (type "help" in it; resume takes it too)
 resume / history options:
   --run <dir>                    the run folder
 fork options:
@@ -61,6 +69,10 @@ fork options:
   --whisper "<persona>: <thought>"          a thought put into one persona's memory at the fork
   --out <dir> --end <time>                  the fork's folder (default: <run>-fork-<n>) and end
   --movement-files                          as for run
+interview options:
+  --run <dir> --at <time | checkpoint id>   which moment (default: the run's latest checkpoint)
+  --persona <name> --question "<text>"      one question to one persona, answered here (default: every persona,
+                                            the bundled questions, written to <run>/interviews/<time>/)
 replay options:
   --run <dir>                    the run folder (its replay.html also opens from the file system, no server needed)
   --port <n>                     the port (default: a free one)
@@ -94,8 +106,8 @@ function numberOption(values: Record<string, unknown>, name: string, integer = f
   return n;
 }
 
-/** Advances a run to its end with a progress bar, recording its outputs and its replay; prints where they are. */
-async function simulate(run: TownRun, movementFiles = false): Promise<void> {
+/** The outputs a run writes as it goes (movement log, replay) and at the end (timelines, conversations, usage). */
+async function openOutputs(run: TownRun, movementFiles: boolean) {
   const before = await currentState(run);
   const start = before?.clock.start ?? run.spec.startTime!;
   const personas = before?.order ?? loadSmallville(run.spec.scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, run.spec.scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir).meta.personaNames;
@@ -103,21 +115,58 @@ async function simulate(run: TownRun, movementFiles = false): Promise<void> {
   const recorder = new RunRecorder(run.folder, { personas, startTime: start, secondsPerTick, ...recorderOptionsFor(run.folder, run.spec, movementFiles) });
   const replay = await RunReplay.open(run, before);
   console.log(`Watch it as it runs: ${replayHint(run.folder)}`);
-  const bar = new ProgressBar({ from: start, until: run.spec.endTime });
-  bar.start(before?.clock.time);
-  let calls = totalUsage(before?.usage ?? {}).calls;
-  let fallbacks = totalUsage(before?.usage ?? {}).fallbacks;
+  return {
+    before,
+    start,
+    onRecord(record: MovementRecord) {
+      recorder.record(record);
+      replay.record(record);
+    },
+    onChunk(state: TownStateType) {
+      replay.checkpoint(state);
+    },
+    /** Writes what is derived at the end and says where everything is. */
+    async finish(state: TownStateType) {
+      const written = await recorder.finish(state);
+      const page = await replay.finish();
+      const total = totalUsage(state.usage);
+      console.log(`\nSimulated ${personas.length} personas from ${start} to ${state.clock.time} (${state.clock.tick} ticks).`);
+      const modes = [
+        total.structuredRuns ? `${total.structuredRuns} prompts in structured mode` : "",
+        textRunsOf(total) ? `${textRunsOf(total)} prompts in text mode` : "",
+      ].filter(Boolean);
+      console.log(
+        `LLM: ${total.calls} calls, ${total.retries} retries, ${total.fallbacks} fallbacks, ${total.errors} failed requests` +
+          `${modes.length ? `; ${modes.join(", ")}` : ""}.`,
+      );
+      console.log(`Outputs in ${run.folder}:`);
+      for (const file of [recorder.logFile, "master_movement.json", "reverie/meta.json", "timeline/", "conversations/", "usage.md"]) {
+        console.log(`  ${path.resolve(run.folder, file)}`);
+      }
+      if (written.length === 0) console.log("  (nothing new was written)");
+      console.log(`Replay: ${page} (open it in a browser, or: npm start -- replay --run ${run.folder})`);
+      console.log(`Checkpoints: npm start -- history --run ${run.folder}`);
+    },
+  };
+}
+
+/** Advances a run to its end with a progress bar, recording its outputs and its replay; prints where they are. */
+async function simulate(run: TownRun, movementFiles = false): Promise<void> {
+  const outputs = await openOutputs(run, movementFiles);
+  const bar = new ProgressBar({ from: outputs.start, until: run.spec.endTime });
+  bar.start(outputs.before?.clock.time);
+  let calls = totalUsage(outputs.before?.usage ?? {}).calls;
+  let fallbacks = totalUsage(outputs.before?.usage ?? {}).fallbacks;
   let state: Awaited<ReturnType<typeof advance>>;
   try {
     state = await advance(run, {
       onRecord(record) {
-        recorder.record(record);
-        replay.record(record);
+        outputs.onRecord(record);
         bar.update({ time: record.time, tick: record.step + 1, calls, fallbacks });
       },
       onChunk(s) {
         ({ calls, fallbacks } = totalUsage(s.usage));
-        replay.checkpoint(s);
+        outputs.onChunk(s);
       },
     });
   } catch (error) {
@@ -125,25 +174,17 @@ async function simulate(run: TownRun, movementFiles = false): Promise<void> {
     throw await stoppedByModel(run, error);
   }
   bar.done();
-  const written = await recorder.finish(state);
-  const page = await replay.finish();
-  const total = totalUsage(state.usage);
-  console.log(`\nSimulated ${personas.length} personas from ${start} to ${state.clock.time} (${state.clock.tick} ticks).`);
-  const modes = [
-    total.structuredRuns ? `${total.structuredRuns} prompts in structured mode` : "",
-    textRunsOf(total) ? `${textRunsOf(total)} prompts in text mode` : "",
-  ].filter(Boolean);
-  console.log(
-    `LLM: ${total.calls} calls, ${total.retries} retries, ${total.fallbacks} fallbacks, ${total.errors} failed requests` +
-      `${modes.length ? `; ${modes.join(", ")}` : ""}.`,
-  );
-  console.log(`Outputs in ${run.folder}:`);
-  for (const file of [recorder.logFile, "master_movement.json", "reverie/meta.json", "timeline/", "conversations/", "usage.md"]) {
-    console.log(`  ${path.resolve(run.folder, file)}`);
+  await outputs.finish(state);
+}
+
+/** The interactive session on a run (cli/interactive.ts), its outputs written as for a plain run. */
+async function steerInteractively(run: TownRun, movementFiles = false): Promise<void> {
+  const outputs = await openOutputs(run, movementFiles);
+  try {
+    await interactiveSession(run, { outputs });
+  } catch (error) {
+    throw await stoppedByModel(run, error);
   }
-  if (written.length === 0) console.log("  (nothing new was written)");
-  console.log(`Replay: ${page} (open it in a browser, or: npm start -- replay --run ${run.folder})`);
-  console.log(`Checkpoints: npm start -- history --run ${run.folder}`);
 }
 
 /**
@@ -182,6 +223,7 @@ async function commandRun(argv: string[]): Promise<void> {
       "max-failed-requests": { type: "string" },
       "max-tokens-scale": { type: "string" },
       "movement-files": { type: "boolean", default: false },
+      interactive: { type: "boolean", default: false },
     },
   });
   const scenarioDir = option(values, "scenario");
@@ -222,7 +264,8 @@ async function commandRun(argv: string[]): Promise<void> {
   });
   try {
     console.log(`Simulating ${village.meta.personaNames.join(", ")} from ${start} to ${end} with the ${model} model (seed ${seed}).`);
-    await simulate(run, values["movement-files"] === true);
+    if (values.interactive) await steerInteractively(run, values["movement-files"] === true);
+    else await simulate(run, values["movement-files"] === true);
   } finally {
     await run.close();
   }
@@ -241,7 +284,7 @@ function runFolder(values: Record<string, unknown>): string {
 }
 
 async function commandResume(argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { run: { type: "string" } } });
+  const { values } = parseArgs({ args: argv, options: { run: { type: "string" }, interactive: { type: "boolean", default: false } } });
   const run = await openRun(runFolder(values));
   try {
     await checkModelEndpoint(run.spec.model);
@@ -250,7 +293,8 @@ async function commandResume(argv: string[]): Promise<void> {
     if (rewound) console.log(`The run's outputs end before its last checkpoint: continuing from ${rewound}.`);
     const state = await currentState(run);
     console.log(state ? `Resuming ${run.folder} from ${state.clock.time}.` : `Starting ${run.folder} (no checkpoint yet).`);
-    await simulate(run);
+    if (values.interactive) await steerInteractively(run);
+    else await simulate(run);
   } finally {
     await run.close();
   }
@@ -262,7 +306,13 @@ async function commandHistory(argv: string[]): Promise<void> {
   try {
     const rows = await history(run);
     if (!rows.length) console.log(`${run.folder} has no checkpoints yet.`);
-    for (const row of rows) console.log(`${row.time}  tick ${String(row.tick).padStart(6)}  ${row.checkpointId}`);
+    for (const row of rows) {
+      console.log(`${row.time}  tick ${String(row.tick).padStart(6)}  ${row.checkpointId}${row.paused ? `  paused (${row.paused})` : ""}`);
+      // Where a person changed the run: whispers and kept interview answers, at the checkpoint they made.
+      for (const e of row.steered ?? []) {
+        console.log(`    ${e.kind === "whisper" ? `whisper to ${e.persona}` : `answer kept by ${e.persona}`} (${e.memoryId}): ${e.text}`);
+      }
+    }
     console.log(`Replay: ${replayHint(run.folder)}`);
   } finally {
     await run.close();
@@ -316,6 +366,7 @@ async function main(argv: string[]): Promise<number> {
     history: commandHistory,
     fork: commandFork,
     replay: commandReplay,
+    interview: commandInterview,
     examples: runExamples,
   };
   const [first, ...rest] = argv;

@@ -6,6 +6,7 @@ import type { PromptSpec } from "./types.js";
 import { decideToTalkPrompt } from "./decideToTalk.js";
 import { planningPrompts } from "./persona/planning.js";
 import { socialPrompts } from "./persona/social.js";
+import { interviewAnswerPrompt } from "./persona/interviewAnswer.js";
 import { characterReplyPrompt } from "./role/characterReply.js";
 import { rankMemoriesPrompt } from "./role/rankMemories.js";
 import { rolePrompts } from "./role/index.js";
@@ -26,6 +27,6 @@ export function registeredPromptIds(): string[] {
   return [...registry.keys()];
 }
 
-for (const prompt of [decideToTalkPrompt, ...planningPrompts, ...socialPrompts]) registerPrompt(prompt);
+for (const prompt of [decideToTalkPrompt, ...planningPrompts, ...socialPrompts, interviewAnswerPrompt]) registerPrompt(prompt);
 for (const prompt of rolePrompts) registerPrompt(prompt);
 for (const prompt of [rankMemoriesPrompt, characterReplyPrompt]) registerPrompt(prompt);

@@ -79,6 +79,10 @@ export const DEFAULT_THRESHOLDS = {
   /** A re-planned window around an inserted chat or wait spans at least this many minutes. */
   replanWindowMinutes: 120,
 
+  // --- interviews (a person asks a persona questions) ---
+  /** Memories retrieved for an interview question, the question as focal point (the original's interview took 50). */
+  interviewRetrievalTopK: 50,
+
   // --- execution ---
   /** Target tiles sampled when an address has several. */
   executorTargetTileSamples: 4,

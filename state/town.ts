@@ -11,6 +11,7 @@ import type { UsageByPrompt } from "./usage.js";
 import type { MemoryCursor } from "./memoryCursor.js";
 import type { Scratch, SpatialMemory } from "./persona.js";
 import type { Movement, PersonaEffect, VillageRef } from "./personaTick.js";
+import { appendSteering, type PausedAt, type PausePoints, type PauseRequest, type SteeringEntry } from "./townPause.js";
 
 export interface TownPersona {
   scratch: Scratch;
@@ -64,6 +65,8 @@ export const TownInput = Annotation.Root({
   alwaysThink: Annotation<boolean | undefined>,
   /** Every persona waits for everyone at every tick (slower; for checking that running ahead changes nothing). */
   lockstep: Annotation<boolean | undefined>,
+  /** Pause for a person (an interrupt) at a time, after some ticks, or on an event; see state/townPause.ts. */
+  pause: Annotation<PauseRequest | null | undefined>,
 });
 
 export const TownState = Annotation.Root({
@@ -78,6 +81,12 @@ export const TownState = Annotation.Root({
   usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
   /** The graph step this invocation began at (steps count across a thread's invocations; limits are per invocation). */
   runFromStep: Annotation<number>,
+  /** Where the run pauses next (absolute; set from the `pause` input or a `continue` command). */
+  pausePoints: Annotation<PausePoints | null>,
+  /** Set while the run waits for a person at a pause point. */
+  paused: Annotation<PausedAt | null>,
+  /** Whispers and kept interview answers, in order: where a person changed the run. */
+  steering: Annotation<SteeringEntry[]>({ reducer: appendSteering, default: () => [] }),
 });
 export type TownStateType = typeof TownState.State;
 export type TownUpdate = typeof TownState.Update;

@@ -8,23 +8,20 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BaseCheckpointSaver, BaseStore, LangGraphRunnableConfig } from "@langchain/langgraph";
-import { InMemoryStore, MemorySaver } from "@langchain/langgraph";
+import { Command, InMemoryStore, MemorySaver } from "@langchain/langgraph";
 import { PostgresSaver } from "@langchain/langgraph-checkpoint-postgres";
 import { PostgresStore } from "@langchain/langgraph-checkpoint-postgres/store";
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 import { z } from "zod/v4";
 import { townBuilder } from "../../graphs/town.js";
-import { eventPoignancyPrompt } from "../../prompts/persona/eventPoignancy.js";
-import { eventTriplePrompt } from "../../prompts/persona/eventTriple.js";
-import { identityOf } from "../../prompts/persona/identity.js";
-import { runPrompt } from "../../prompts/runner.js";
 import { addMinutes, GameTimeSchema } from "../../state/gameTime.js";
 import { readRunSettings } from "../../state/runContext.js";
 import type { MovementRecord } from "../../nodes/town/resolve.js";
 import { TOWN_STEP_MINUTES } from "../../nodes/town/advanceTown.js";
 import type { TownPersona, TownStateType } from "../../state/town.js";
-import { forkCursor, MemoryStream } from "../../tools/memory/memoryStream.js";
-import { modelsFor } from "../../tools/models/runModels.js";
+import type { CommandReply, PauseRequest, SteeringEntry, TownCommand } from "../../state/townPause.js";
+import { forkCursor } from "../../tools/memory/memoryStream.js";
+import { whisperInto } from "../../tools/memory/whisper.js";
 import { RECORDING_FILE } from "../../tools/models/recording.js";
 import { SqliteStore } from "../../tools/stores/sqliteStore.js";
 
@@ -210,41 +207,90 @@ export async function currentState(run: TownRun): Promise<TownStateType | undefi
 export interface AdvanceOptions {
   /** Stop at this game time (default: the run's end). */
   until?: string;
+  /**
+   * Pause points from now on (state/townPause.ts): the run stops at the first one reached and `advance` returns its
+   * state with `paused` set; call `advance` again to go on. Absent: none (a run's earlier pause points are dropped).
+   */
+  pause?: PauseRequest;
   onRecord?(record: MovementRecord): void;
-  /** Called with the state after each checkpointed chunk. */
+  /** Called with the state after each checkpointed chunk (and at a pause). */
   onChunk?(state: TownStateType): void;
   signal?: AbortSignal;
 }
 
-/** Runs the town forward in checkpointed chunks until `until`; returns the final state. */
+/** The config of one invocation of a run's graph (a chunk, or a resumed pause). */
+function runConfig(run: TownRun, signal?: AbortSignal): LangGraphRunnableConfig & Record<string, unknown> {
+  const steps = Math.ceil(run.spec.checkpointEveryMinutes / TOWN_STEP_MINUTES) + 2;
+  return { ...run.thread, context: run.context, streamMode: ["custom"], durability: "exit", recursionLimit: steps + 10, signal };
+}
+
+/** Runs the graph on an input (or a resume command), passing the movement records on. */
+async function invokeRun(run: TownRun, input: unknown, options: Pick<AdvanceOptions, "onRecord" | "signal">): Promise<void> {
+  const stream = await run.graph.stream(input as never, runConfig(run, options.signal) as never);
+  for await (const chunk of stream as AsyncIterable<unknown>) {
+    const record = (Array.isArray(chunk) ? chunk[1] : chunk) as MovementRecord;
+    if (record?.kind === "movement") options.onRecord?.(record);
+  }
+}
+
+/**
+ * Runs the town forward in checkpointed chunks until `until`, or until a pause point; returns the state it stopped
+ * in. A run waiting at a pause goes on from there (`Command({ resume })`), exactly as if it had never paused.
+ */
 export async function advance(run: TownRun, options: AdvanceOptions = {}): Promise<TownStateType> {
   const until = options.until ?? run.spec.endTime;
   let state = await currentState(run);
+  // The pause points go with the first invocation only: later chunks keep what the run holds.
+  let pause: PauseRequest | undefined = options.pause ?? {};
   for (;;) {
     const now = state?.clock.time ?? run.spec.startTime;
-    if (state && now && now >= until) return state;
+    const waiting = await waitingAtPause(run);
+    if (!waiting && state && now && now >= until) return state;
     const chunkEnd = now ? minTime(until, addMinutes(now, run.spec.checkpointEveryMinutes)) : until;
-    const input = state
-      ? { until: chunkEnd }
-      : { scenario: run.spec.scenario, startTime: run.spec.startTime, secondsPerTick: run.spec.secondsPerTick, until: chunkEnd };
-    const steps = Math.ceil(run.spec.checkpointEveryMinutes / TOWN_STEP_MINUTES) + 2;
-    const config: LangGraphRunnableConfig & Record<string, unknown> = {
-      ...run.thread,
-      context: run.context,
-      streamMode: ["custom"],
-      durability: "exit",
-      recursionLimit: steps + 10,
-      signal: options.signal,
-    };
-    const stream = await run.graph.stream(input, config as never);
-    for await (const chunk of stream as AsyncIterable<unknown>) {
-      const record = (Array.isArray(chunk) ? chunk[1] : chunk) as MovementRecord;
-      if (record?.kind === "movement") options.onRecord?.(record);
-    }
+    const withPause = pause ? { pause } : {};
+    const input = waiting
+      ? new Command({ resume: { action: "continue", ...withPause } satisfies TownCommand })
+      : state
+        ? { until: chunkEnd, ...withPause }
+        : { scenario: run.spec.scenario, startTime: run.spec.startTime, secondsPerTick: run.spec.secondsPerTick, until: chunkEnd, ...withPause };
+    pause = undefined;
+    await invokeRun(run, input, options);
     state = await currentState(run);
     if (!state) throw new Error("The town run ended without a state: the checkpointer saved nothing.");
     options.onChunk?.(state);
+    if (state.paused && (await waitingAtPause(run))) return state;
   }
+}
+
+/**
+ * Makes the run wait for a person where it stands (a new run at its first tick, a stopped or finished one at its
+ * clock), so it can be steered; returns its state. A run already waiting is left as it is.
+ */
+export async function pauseHere(run: TownRun, options: Pick<AdvanceOptions, "onRecord" | "onChunk" | "signal"> = {}): Promise<TownStateType> {
+  const state = await currentState(run);
+  if (state && (await waitingAtPause(run))) return state;
+  if (!state) return advance(run, { ...options, pause: { ticks: 0 } });
+  await invokeRun(run, { pause: { ticks: 0 } }, options);
+  return (await currentState(run))!;
+}
+
+/** Whether the run waits for a person at a pause point (its interrupt is pending). */
+export async function waitingAtPause(run: TownRun): Promise<boolean> {
+  const snapshot = await run.graph.getState(run.thread);
+  return snapshot.next.includes("pauseTown") && Boolean((snapshot.values as Partial<TownStateType>).paused);
+}
+
+/**
+ * Carries out a person's command at the pause the run waits at (a whisper, an interview, a kept answer; see
+ * state/townPause.ts) and returns the run's reply, with the state it leaves (still paused). Going on is `advance`.
+ */
+export async function steer(run: TownRun, command: Exclude<TownCommand, { action: "continue" }>, signal?: AbortSignal): Promise<{ reply: CommandReply; state: TownStateType }> {
+  if (!(await waitingAtPause(run))) throw new Error(`${run.folder} is not paused: advance it with a pause point first.`);
+  await invokeRun(run, new Command({ resume: command }), { signal });
+  const state = await currentState(run);
+  const reply = state?.paused?.reply;
+  if (!state || !reply) throw new Error("The run did not answer the command: it is no longer paused.");
+  return { reply, state };
 }
 
 const minTime = (a: string, b: string) => (a < b ? a : b);
@@ -254,11 +300,16 @@ export interface CheckpointInfo {
   time: string;
   tick: number;
   createdAt: string;
+  /** Why the run was paused at this checkpoint, if it was ("time", "conversation", ...). */
+  paused?: string;
+  /** What a person changed in the run at this checkpoint (whispers, kept interview answers). */
+  steered?: SteeringEntry[];
 }
 
-/** The run's checkpoints, newest first, with their simulated times. */
+/** The run's checkpoints, newest first, with their simulated times, pauses and what people changed. */
 export async function history(run: TownRun): Promise<CheckpointInfo[]> {
-  const rows: CheckpointInfo[] = [];
+  const rows: Array<CheckpointInfo & { steering: number }> = [];
+  const logs: SteeringEntry[][] = [];
   for await (const snapshot of run.graph.getStateHistory(run.thread)) {
     const values = snapshot.values as Partial<TownStateType>;
     if (!values.clock) continue;
@@ -267,9 +318,17 @@ export async function history(run: TownRun): Promise<CheckpointInfo[]> {
       time: values.clock.time,
       tick: values.clock.tick,
       createdAt: snapshot.createdAt ?? "",
+      ...(values.paused ? { paused: values.paused.reason } : {}),
+      steering: values.steering?.length ?? 0,
     });
+    logs.push(values.steering ?? []);
   }
-  return rows;
+  // The steering log only grows: a checkpoint shows the entries its older neighbour does not have.
+  return rows.map(({ steering, ...row }, i) => {
+    const older = rows[i + 1];
+    const added = older ? logs[i]!.slice(older.steering, steering) : [];
+    return added.length ? { ...row, steered: added } : row;
+  });
 }
 
 /**
@@ -329,33 +388,10 @@ export async function fork(parent: TownRun, options: ForkOptions): Promise<TownR
   if (options.whisper) {
     const target = personas[options.whisper.persona];
     if (!target) throw new Error(`No persona "${options.whisper.persona}" in this town: ${Object.keys(personas).join(", ")}.`);
-    target.memory = await whisper(child, target, values.clock.time, values.clock.tick, options.whisper.text);
+    const runtime = { store: child.store, settings: readRunSettings({ context: child.context }) };
+    target.memory = await whisperInto(target, options.whisper.text, values.clock, runtime);
   }
-  await child.graph.updateState(child.thread, { ...values, personas }, "advanceTown");
+  // The fork starts unpaused: the parent's pause and pause points stay the parent's.
+  await child.graph.updateState(child.thread, { ...values, personas, paused: null, pausePoints: null, pause: null }, "advanceTown");
   return child;
-}
-
-/** Stores a whispered thought in one persona's memory (triple and poignancy from the run's model, +30 days). */
-async function whisper(run: TownRun, persona: TownPersona, now: string, tick: number, text: string) {
-  const settings = readRunSettings({ context: run.context });
-  const { chat, embeddings } = await modelsFor(settings);
-  const stream = new MemoryStream({ store: run.store, cursor: persona.memory, tick, embeddings, embedderId: settings.embeddings });
-  const s = persona.scratch;
-  const [, predicate, object] = (await runPrompt(eventTriplePrompt, { subject: s.name, description: text }, { model: chat })).value;
-  const poignancy = (await runPrompt(eventPoignancyPrompt, { identity: identityOf(s, now), description: text }, { model: chat })).value;
-  await stream.add({
-    type: "thought",
-    depth: 1,
-    created: now,
-    expiration: addMinutes(now, settings.thresholds.planExpirationDays * 1440),
-    subject: s.name,
-    predicate,
-    object,
-    description: text,
-    embeddingKey: text,
-    poignancy,
-    keywords: [s.name, predicate, object],
-    filling: null,
-  });
-  return stream.cursor();
 }

@@ -10,6 +10,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { personaBuilder } from "../../graphs/persona.js";
 import { consoleLogger } from "../../prompts/runner.js";
 import { addSeconds, parseGameTime } from "../../state/gameTime.js";
+import { stopTick } from "../../state/townPause.js";
 import { readRunSettings } from "../../state/runContext.js";
 import type { ThoughtResult, TownPersona, TownStateType } from "../../state/town.js";
 import { MemoryStream } from "../../tools/memory/memoryStream.js";
@@ -17,6 +18,7 @@ import { modelsFor } from "../../tools/models/runModels.js";
 import { storeOf, villageMap } from "../persona/runtime.js";
 import { newEventInView, quietTick, reasonFromClock } from "./fastPath.js";
 import { othersOf } from "./othersOf.js";
+import { afterStep, runToPause } from "./pausePoints.js";
 import { interactionRadius, stepsWalking, tilesApart } from "./proximity.js";
 import { moveGroup, pathTargets, settleGroup, type MovementRecord, type StepSettings } from "./resolve.js";
 import { runAhead, type TickInput } from "./runAhead.js";
@@ -41,6 +43,9 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
     parseGameTime(clock.time).getTime() + TOWN_STEP_MINUTES * 60_000,
   );
   const ticks = Math.max(0, Math.ceil((stepEnd - parseGameTime(clock.time).getTime()) / 1000 / clock.secondsPerTick));
+  // A person's pause points (pausePoints.ts): the step ends at a time or tick point; watched events go tick by tick.
+  const pauseAt = stopTick(state.pausePoints, clock, clock.tick + ticks);
+  const watched = { order: state.order, on: state.pausePoints?.on ?? [], lastMovements: state.movements ?? {} };
   const times: string[] = [];
   const timeAt = (tick: number) => (times[tick - clock.tick] ??= addSeconds(clock.time, (tick - clock.tick) * clock.secondsPerTick));
   const step: StepSettings = { seed: settings.seed, thresholds: settings.thresholds, logger: settings.logger ?? consoleLogger };
@@ -77,11 +82,11 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
 
   const nothingNew = new Map<string, string>();
 
-  const outcome = await runAhead({
+  const outcome = await runToPause({ ...watched, personas: state.personas, from: clock.tick, to: pauseAt.endTick }, (span) => runAhead({
     order: state.order,
-    personas: state.personas,
-    startTick: clock.tick,
-    endTick: clock.tick + ticks,
+    personas: span.personas,
+    startTick: span.from,
+    endTick: span.to,
     radius: state.lockstep ? Infinity : interactionRadius(Object.values(state.personas).map((p) => p.scratch)),
     stepsToReach: stepsWalking(map),
     signal: stop.signal,
@@ -145,7 +150,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
       // The original frontend's movement file for this step, streamed (stream mode "custom") for logs and replays.
       config?.writer?.({ kind: "movement", step: tick, time: timeAt(tick), movements } satisfies MovementRecord);
     },
-  })
+  }))
     .catch((error: unknown) => {
       stop.abort(error);
       throw error;
@@ -156,6 +161,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
     personas: outcome.personas,
     movements: outcome.last,
     usage: outcome.usage,
-    clock: { ...clock, time: timeAt(clock.tick + ticks), tick: clock.tick + ticks },
+    clock: { ...clock, time: timeAt(outcome.endTick), tick: outcome.endTick },
+    ...afterStep(state.pausePoints, pauseAt, outcome, timeAt(outcome.endTick)),
   };
 }

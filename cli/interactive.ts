@@ -1,0 +1,317 @@
+/**
+ * `npm start -- run ... --interactive` (and `resume --run <dir> --interactive`): a session with a paused town, as the
+ * original was driven ("run 360", then talk to the agents). The run waits at a pause point (a LangGraph interrupt)
+ * between commands, so what a person does goes into the run's own history: run some ticks or until a time, pause
+ * on conversations or reflections, interview a persona (read only; `keep` makes an answer a memory), whisper a
+ * thought, see a persona's schedule, fork here, quit. The run's outputs are written as it goes, as for a plain run.
+ *
+ * Reads lines from any stream: a terminal gets a prompt, a script (a pipe) gets each command echoed after the
+ * prompt so the transcript reads like a session. Every error is one line; the session goes on.
+ */
+import path from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
+import { interview, type InterviewOptions } from "../drivers/town/interviews.js";
+import { advance, currentState, fork, history, pauseHere, steer, waitingAtPause, type TownRun } from "../drivers/town/townRun.js";
+import type { MovementRecord } from "../nodes/town/resolve.js";
+import { describeAddress } from "../prompts/persona/socialShared.js";
+import { timedSchedule } from "../state/daySchedule.js";
+import { addSeconds, GameTimeSchema } from "../state/gameTime.js";
+import type { Utterance } from "../state/persona.js";
+import type { TownStateType } from "../state/town.js";
+import { personaNamed, type PauseEvent } from "../state/townPause.js";
+import { totalUsage } from "../state/usage.js";
+import { ProgressBar } from "./progressBar.js";
+
+/** What the command line writes as the run goes (its outputs and replay), fed by the session. */
+export interface SessionOutputs {
+  onRecord(record: MovementRecord): void;
+  onChunk(state: TownStateType): void;
+  /** Writes what is derived at the end (timelines, conversations, usage, the replay's last chunk). */
+  finish(state: TownStateType): Promise<void>;
+}
+
+export interface SessionOptions {
+  input?: Readable;
+  output?: Writable;
+  outputs: SessionOutputs;
+}
+
+export const SESSION_HELP = `Commands (a persona by full or first name):
+  run <n>[m|h]               run n ticks (or n simulated minutes / hours), then pause
+  until <time>               run until a time: 14:30 (today), or 2024-05-07T08:00
+  on conversation|reflection|both|off
+                             also pause when a conversation starts / a persona reflects (kept until changed)
+  interview <persona>        talk to a persona: each line is a question; "keep" keeps the last answer as
+                             its memory; "end" (or an empty line) ends the interview
+  interview <persona>: <q>   ask one question
+  whisper <persona>: <text>  put a thought into the persona's memory, here and now
+  schedule <persona>         the persona's plan for today, the current entry marked
+  who                        where everyone is and what they are doing
+  log                        the whispers and kept answers of this run
+  fork [<folder>]            continue from here in a new run folder (the parent goes on unchanged)
+  help                       this list
+  quit                       write the run's outputs and leave (resume later with: resume --run <dir> --interactive);
+                             Ctrl-C and Ctrl-D leave the same way`;
+
+/** "30" ticks, "5m", "2h" -> ticks. */
+export function ticksOf(text: string, secondsPerTick: number): number | null {
+  const m = /^(\d+)\s*(m|min|h|hours?|ticks?|steps?)?$/i.exec(text.trim());
+  if (!m) return null;
+  const n = Number(m[1]);
+  const unit = (m[2] ?? "").toLowerCase();
+  if (unit.startsWith("m")) return Math.ceil((n * 60) / secondsPerTick);
+  if (unit.startsWith("h")) return Math.ceil((n * 3600) / secondsPerTick);
+  return n;
+}
+
+/** "14:30" (the clock's day) or a full game time; null when it is neither. */
+export function timeOf(text: string, now: string): string | null {
+  const t = text.trim().replace(" ", "T");
+  if (/^\d{1,2}:\d{2}(:\d{2})?$/.test(t)) {
+    const [h, m, s] = t.split(":");
+    return `${now.slice(0, 10)}T${h!.padStart(2, "0")}:${m}:${s ?? "00"}`;
+  }
+  const full = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(t) ? `${t}:00` : t;
+  return GameTimeSchema.safeParse(full).success ? full : null;
+}
+
+/** "Ada: text" -> ["Ada", "text"]. */
+function personaAndText(rest: string): [string, string] | null {
+  const colon = rest.indexOf(":");
+  if (colon < 1) return null;
+  const text = rest.slice(colon + 1).trim();
+  return text ? [rest.slice(0, colon).trim(), text] : null;
+}
+
+class UserError extends Error {}
+
+export async function interactiveSession(run: TownRun, options: SessionOptions): Promise<void> {
+  const input = options.input ?? process.stdin;
+  const out = options.output ?? process.stdout;
+  const terminal = Boolean((input as { isTTY?: boolean }).isTTY && (out as { isTTY?: boolean }).isTTY);
+  const say = (text = "") => out.write(`${text}\n`);
+  const rl = createInterface({ input, output: terminal ? out : undefined, terminal });
+
+  let state = await currentState(run);
+  let watching: PauseEvent[] = [];
+  /** The persona being interviewed, and the interview so far. */
+  let talk: { persona: string; history: Utterance[]; last: { question: string; answer: string; drewOn: string[] } | null } | null = null;
+
+  const clockText = (s?: TownStateType) => (s ? `${s.clock.time.replace("T", " ")}, tick ${s.clock.tick}` : "not started");
+  const prompt = () => (talk ? `  ${talk.persona} > ` : `[${clockText(state)}] > `);
+  const nameOf = (given: string) => {
+    if (!state) throw new UserError("The run has not started.");
+    const found = personaNamed(state.order, given);
+    if ("error" in found) throw new UserError(found.error);
+    return found.name;
+  };
+
+  /** Runs until a pause point (or the run's end), writing outputs; reports where it stopped. */
+  async function runTo(asked: { ticks?: number; at?: string }) {
+    const from = state?.clock.time ?? run.spec.startTime!;
+    if (from >= run.spec.endTime) throw new UserError(`The run is at its end (${clockText(state)}): "fork" goes on in a new run folder.`);
+    const target = asked.at ?? addSeconds(from, (asked.ticks ?? 0) * (state?.clock.secondsPerTick ?? 10));
+    // Past the run's end, it pauses at the end: a whisper or a kept answer still has a run to go into.
+    const pause = target >= run.spec.endTime ? { at: run.spec.endTime } : asked;
+    const bar = terminal ? new ProgressBar({ from, until: target < run.spec.endTime ? target : run.spec.endTime, stream: out as never }) : null;
+    bar?.start(from);
+    let calls = totalUsage(state?.usage ?? {}).calls;
+    let fallbacks = totalUsage(state?.usage ?? {}).fallbacks;
+    try {
+      state = await advance(run, {
+        pause: { ...pause, on: watching },
+        onRecord(record) {
+          options.outputs.onRecord(record);
+          bar?.update({ time: record.time, tick: record.step + 1, calls, fallbacks });
+        },
+        onChunk(s) {
+          ({ calls, fallbacks } = totalUsage(s.usage));
+          options.outputs.onChunk(s);
+        },
+      });
+    } finally {
+      bar?.done();
+    }
+    const paused = state.paused;
+    if (!paused) say(`The run reached its end at ${clockText(state)}.`);
+    else if (!paused.events.length && state.clock.time >= run.spec.endTime) say(`Paused at the run's end, ${clockText(state)}.`);
+    else if (paused.events.length) say(`Paused at ${clockText(state)}: ${paused.events.join(" ")}`);
+    else say(`Paused at ${clockText(state)}.`);
+  }
+
+  async function ask(persona: string, question: string, history: Utterance[]) {
+    const answer = await interview(run, persona, question, { history } satisfies InterviewOptions);
+    say(`  ${answer.persona}: ${answer.answer}`);
+    if (answer.drewOn.length) {
+      say(`    drew on ${answer.drewOn.map((m) => `${m.id} (${m.type}, ${m.created.slice(11, 16)}) "${m.description}"`).join("; ")}`);
+    } else say(`    drew on no memory (${answer.recalled} recalled)`);
+    return answer;
+  }
+
+  async function needPause(what: string) {
+    if (!(await waitingAtPause(run))) throw new UserError(`The run is not paused (it reached its end at ${clockText(state)}): ${what} needs a paused run; quit and resume it with --interactive.`);
+  }
+
+  async function command(line: string): Promise<"quit" | void> {
+    if (talk) {
+      const text = line.trim();
+      if (!text || /^(end|bye|done|\.)$/i.test(text)) {
+        say(`  (interview with ${talk.persona} ended)`);
+        talk = null;
+        return;
+      }
+      if (/^keep$/i.test(text)) {
+        if (!talk.last) throw new UserError("Nothing to keep yet: ask a question first.");
+        await needPause("keeping an answer");
+        const { reply } = await steer(run, { action: "keep", persona: talk.persona, ...talk.last });
+        state = await currentState(run);
+        if (reply.action === "error") throw new UserError(reply.error);
+        say(`  kept as ${talk.persona}'s memory ${"memoryId" in reply ? reply.memoryId : ""}`.trimEnd());
+        return;
+      }
+      const answer = await ask(talk.persona, text, talk.history);
+      talk.history.push(["Interviewer", text], [answer.persona, answer.answer]);
+      talk.last = { question: text, answer: answer.answer, drewOn: answer.drewOn.map((m) => m.id) };
+      return;
+    }
+
+    const [word = "", ...restWords] = line.trim().split(/\s+/);
+    const rest = line.trim().slice(word.length).trim();
+    switch (word.toLowerCase()) {
+      case "":
+        return;
+      case "help":
+      case "?":
+        say(SESSION_HELP);
+        return;
+      case "quit":
+      case "exit":
+      case "q":
+        return "quit";
+      case "run":
+      case "step": {
+        await needPause("running");
+        const ticks = ticksOf(rest || "1", state!.clock.secondsPerTick);
+        if (ticks === null) throw new UserError(`"${rest}" is not a number of ticks: try "run 30", "run 5m" or "run 1h".`);
+        await runTo({ ticks });
+        return;
+      }
+      case "until": {
+        await needPause("running");
+        const at = timeOf(rest, state!.clock.time);
+        if (!at) throw new UserError(`"${rest}" is not a time: try "until 14:30" or "until 2024-05-07T08:00".`);
+        if (at <= state!.clock.time) throw new UserError(`${at.replace("T", " ")} is not after now (${clockText(state)}).`);
+        await runTo({ at });
+        return;
+      }
+      case "on": {
+        const which = rest.toLowerCase();
+        const choices: Record<string, PauseEvent[]> = { conversation: ["conversation"], reflection: ["reflection"], both: ["conversation", "reflection"], off: [] };
+        if (!(which in choices)) throw new UserError('Use "on conversation", "on reflection", "on both" or "on off".');
+        watching = choices[which]!;
+        say(watching.length ? `The run will also pause when ${watching.map((e) => (e === "conversation" ? "a conversation starts" : "a persona reflects")).join(" or ")}.` : "The run pauses only where you ask it to.");
+        return;
+      }
+      case "interview":
+      case "ask": {
+        if (!rest) throw new UserError('Whom? "interview Ada", or "interview Ada: What are you doing?"');
+        const pair = personaAndText(rest);
+        if (pair) {
+          await ask(nameOf(pair[0]), pair[1], []);
+          return;
+        }
+        talk = { persona: nameOf(rest), history: [], last: null };
+        say(`  Interviewing ${talk.persona} at ${clockText(state)}. Ask away; "keep" keeps the last answer, "end" ends.`);
+        return;
+      }
+      case "whisper": {
+        const pair = personaAndText(rest);
+        if (!pair) throw new UserError('Use "whisper <persona>: <thought>".');
+        await needPause("whispering");
+        const { reply, state: after } = await steer(run, { action: "whisper", persona: nameOf(pair[0]), text: pair[1] });
+        state = after;
+        if (reply.action === "error") throw new UserError(reply.error);
+        if (reply.action === "whisper") say(`Whispered to ${reply.persona} at ${clockText(state)} (memory ${reply.memoryId}).`);
+        return;
+      }
+      case "schedule":
+      case "plan": {
+        if (!rest) throw new UserError('Whose? "schedule Ada".');
+        const name = nameOf(rest);
+        const s = state!.personas[name]!.scratch;
+        const entries = timedSchedule(s.fDailySchedule, state!.clock.time);
+        if (!entries.length) {
+          say(`${name} has no schedule yet (it is made at the persona's first tick of the day).`);
+          return;
+        }
+        say(`${name}'s plan for ${state!.clock.time.slice(0, 10)}:`);
+        for (const e of entries) say(`${e.current ? " >" : "  "} ${e.start}-${e.end}  ${e.activity}`);
+        return;
+      }
+      case "who":
+      case "status": {
+        if (!state) throw new UserError("The run has not started.");
+        say(`${clockText(state)}${state.paused ? "" : " (not paused)"}`);
+        for (const name of state.order) {
+          const s = state.personas[name]!.scratch;
+          const chat = s.chattingWith ? `, talking with ${s.chattingWith}` : "";
+          const place = describeAddress(s.actAddress);
+          const where = place ? ` at ${place}` : "";
+          say(`  ${name}: ${s.actDescription ?? "has not begun the day (no action yet)"}${where}${chat}`);
+        }
+        return;
+      }
+      case "log": {
+        const log = state?.steering ?? [];
+        if (!log.length) say("Nobody has whispered to or kept an answer of anyone in this run yet.");
+        for (const e of log) say(`  ${e.time.replace("T", " ")} (tick ${e.tick}) ${e.kind} ${e.persona} ${e.memoryId}: ${e.text}`);
+        return;
+      }
+      case "fork": {
+        const [point] = await history(run);
+        if (!point || !state) throw new UserError("Nothing to fork yet: the run has no checkpoint.");
+        const folder = path.resolve(restWords.join(" ") || `${run.folder}-fork-${Date.now().toString(36)}`);
+        const child = await fork(run, { at: point.checkpointId, folder });
+        await child.close();
+        say(`Forked at ${clockText(state)} into ${folder}.`);
+        say(`Go on there with: npm start -- resume --run ${folder} --interactive`);
+        return;
+      }
+      default:
+        throw new UserError(`Unknown command "${word}": type "help" for the list.`);
+    }
+  }
+
+  // Start paused: a new run opens the town and waits at its first tick; a stopped (or finished) one where it is.
+  state = await pauseHere(run, { onRecord: options.outputs.onRecord, onChunk: options.outputs.onChunk });
+  say(`${run.folder}: ${state.order.join(", ")}; the run goes to ${run.spec.endTime.replace("T", " ")}.`);
+  say(`Paused at ${clockText(state)}. Type "help" for the commands.`);
+
+  const show = (text: string) => (terminal ? (rl.setPrompt(text), rl.prompt()) : out.write(text));
+  // Ctrl-C (or Ctrl-D) at the prompt leaves as "quit" does; during a command, once it is done.
+  let busy = false;
+  rl.on("SIGINT", () => {
+    if (busy) say("\n(leaving once this command is done)");
+    rl.close();
+  });
+  show(prompt());
+  for await (const line of rl) {
+    if (!terminal) say(line);
+    let result: "quit" | void = undefined;
+    try {
+      busy = true;
+      result = await command(line);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      say(`error: ${message.replace(/\s+/g, " ").trim()}`);
+      if (!(error instanceof UserError) && process.env.SIMULACRA_DEBUG) console.error(error);
+    }
+    busy = false;
+    if (result === "quit") break;
+    show(prompt());
+  }
+  rl.close();
+  if (state) await options.outputs.finish(state);
+  say(`Left the run at ${clockText(state)}. Go on later with: npm start -- resume --run ${run.folder} --interactive`);
+}

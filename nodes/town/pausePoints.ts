@@ -1,0 +1,131 @@
+/**
+ * Pause points inside a town step (state/townPause.ts): a step ends early at a time or tick point; while named events
+ * are watched, the step goes one tick at a time and ends after the first tick in which one happens. One tick at a
+ * time is everyone taking every tick together (lockstep), whose outcome the run-ahead scheduler equals, so a run that
+ * pauses and goes on ends exactly as one that never paused. What a paused run shows a person is built here too.
+ */
+import { mergeUsage, type UsageByPrompt } from "../../state/usage.js";
+import type { Movement } from "../../state/personaTick.js";
+import type { TownPersona, TownStateType } from "../../state/town.js";
+import type { PausedAt, PauseEvent, PausePoints } from "../../state/townPause.js";
+
+/** An event a paused run reports. */
+export interface PauseHappening {
+  kind: PauseEvent;
+  text: string;
+}
+
+/**
+ * What happened between two ticks that a run may pause on, in persona order: conversations that started (once per
+ * pair) and reflections (the trigger reset to its maximum: reflect.ts; the post-chat thoughts are not a reflection).
+ */
+export function pauseEvents(
+  order: readonly string[],
+  before: Record<string, TownPersona>,
+  after: Record<string, TownPersona>,
+  on: readonly PauseEvent[],
+): PauseHappening[] {
+  const found: PauseHappening[] = [];
+  const paired = new Set<string>();
+  for (const name of order) {
+    const was = before[name]?.scratch;
+    const now = after[name]?.scratch;
+    if (!was || !now) continue;
+    const partner = now.chattingWith;
+    if (on.includes("conversation") && partner && partner !== was.chattingWith && !paired.has(name)) {
+      paired.add(partner);
+      found.push({ kind: "conversation", text: `${name} and ${partner} started a conversation.` });
+    }
+    if (on.includes("reflection") && now.importanceTriggerCurr > was.importanceTriggerCurr) {
+      found.push({ kind: "reflection", text: `${name} reflected.` });
+    }
+  }
+  return found;
+}
+
+/** A span of ticks of the town, as the run-ahead scheduler takes it. */
+export interface Span {
+  personas: Record<string, TownPersona>;
+  from: number;
+  to: number;
+}
+
+export interface SpanOutcome {
+  personas: Record<string, TownPersona>;
+  usage: UsageByPrompt;
+  /** The movements of the span's last tick. */
+  last: Record<string, Movement>;
+}
+
+/**
+ * Runs `from`..`to` in one span, or, with events watched, tick by tick until the first tick an event happens in.
+ * Returns where it ended, what happened, and the movements of the last tick taken (`lastMovements` when none was).
+ */
+export async function runToPause(
+  input: Span & { order: readonly string[]; on: readonly PauseEvent[]; lastMovements: Record<string, Movement> },
+  runSpan: (span: Span) => Promise<SpanOutcome>,
+): Promise<SpanOutcome & { endTick: number; events: PauseHappening[] }> {
+  const { order, on, from, to } = input;
+  if (from >= to) return { personas: input.personas, usage: {}, last: input.lastMovements, endTick: from, events: [] };
+  if (!on.length) return { ...(await runSpan({ personas: input.personas, from, to })), endTick: to, events: [] };
+  let personas = input.personas;
+  let usage: UsageByPrompt = {};
+  let last = input.lastMovements;
+  for (let tick = from; tick < to; tick++) {
+    const outcome = await runSpan({ personas, from: tick, to: tick + 1 });
+    usage = mergeUsage(usage, outcome.usage);
+    last = outcome.last;
+    const events = pauseEvents(order, personas, outcome.personas, on);
+    personas = outcome.personas;
+    if (events.length) return { personas, usage, last, endTick: tick + 1, events };
+  }
+  return { personas, usage, last, endTick: to, events: [] };
+}
+
+/**
+ * The pause a step ends in, if any, and the pause points left: a time or tick point at or before the pause is spent,
+ * events stay watched until a person changes them.
+ */
+export function afterStep(
+  points: PausePoints | null | undefined,
+  stop: { endTick: number; reason: "time" | "tick" | null },
+  outcome: { endTick: number; events: PauseHappening[] },
+  time: string,
+): { paused: PausedAt | null; pausePoints: PausePoints | null } {
+  const reason = outcome.events[0]?.kind ?? (outcome.endTick === stop.endTick ? stop.reason : null);
+  if (!reason || !points) return { paused: null, pausePoints: points ?? null };
+  const spentTime = stop.reason === "time" && outcome.endTick === stop.endTick;
+  return {
+    paused: { reason, time, tick: outcome.endTick, events: outcome.events.map((e) => e.text), command: null, reply: null },
+    pausePoints: {
+      time: spentTime ? null : points.time,
+      tick: points.tick !== null && points.tick <= outcome.endTick ? null : points.tick,
+      on: points.on,
+    },
+  };
+}
+
+/** How to answer a paused run, shown with every pause (Studio shows the interrupt's value). */
+export const RESUME_HELP = [
+  '{ "action": "continue" } goes on; add "pause": { "at": "<time>" | "ticks": <n> | "tick": <n>, "on": ["conversation", "reflection"] } to pause again',
+  '{ "action": "interview", "persona": "<name>", "question": "<text>" } asks a question (add "keep": true to keep the answer as a memory)',
+  '{ "action": "keep", "persona": "<name>", "question": "<text>", "answer": "<text>", "drewOn": ["node_3"] } keeps an answer given earlier',
+  '{ "action": "whisper", "persona": "<name>", "text": "<thought>" } puts a thought into the persona\'s memory',
+];
+
+/** The value of a pause's interrupt: why and when, who is doing what, the answer to the last command, how to go on. */
+export function pauseView(state: Pick<TownStateType, "paused" | "personas" | "order" | "pausePoints">) {
+  const paused = state.paused!;
+  return {
+    paused: { reason: paused.reason, time: paused.time, tick: paused.tick, events: paused.events },
+    reply: paused.reply,
+    personas: Object.fromEntries(
+      state.order.map((name) => {
+        const s = state.personas[name]!.scratch;
+        return [name, { doing: s.actDescription, where: s.actAddress, chattingWith: s.chattingWith }];
+      }),
+    ),
+    pausePoints: state.pausePoints,
+    resumeWith: RESUME_HELP,
+  };
+}

@@ -1,0 +1,467 @@
+/**
+ * interview_answer: a persona answers a person's question in character, from what it remembers, who it is and what
+ * it is doing and planning; the answer cites the memories it draws on.
+ *
+ * The original's interview ("analysis" mode of open_convo_session) made two calls per question: one summarising
+ * which retrieved memories matter for the question, one writing the next line of the conversation from the identity
+ * block, the transcript and that summary. Here one call does both: the retrieved memories are shown numbered and
+ * the answer names the ones it used, so each answer says what it drew on (the two-call form gave no such trace).
+ * The persona's current action and the rest of today's plan are shown too (the original left the plan out, so its
+ * agents could not say what they were about to do unless a memory happened to hold it).
+ *
+ * Answer: {"answer": "...", "memories": [2, 5]} (numbers as shown, from 1), also read from "Answer: ..." /
+ * "Memories: 2, 5" lines or plain spoken text (with inline "[2]" citations, if any). Numbers that name no memory
+ * are dropped. Unusable: no answer text, a refusal to play the persona, JSON without an answer, an answer that only
+ * repeats the question. Fail-safe: an honest non-answer citing nothing. Temperature 0: the same question at the same
+ * moment gets the same answer, so an evaluation can be run again.
+ */
+import { z } from "zod/v4";
+import { describeGameTime } from "../../state/gameTime.js";
+import { UtteranceSchema } from "../../state/persona.js";
+import {
+  escapeRegExp,
+  findClockTimes,
+  hasMarkup,
+  jsonField,
+  jsonObjects,
+  numberWords,
+  plainText,
+  proseBody,
+  repeatsItself,
+  unquote,
+} from "../answerText.js";
+import { activityCore } from "../decideToTalk.js";
+import type { PromptSpec } from "../types.js";
+import { describeIdentity, IdentitySchema } from "./identity.js";
+import { capitalize, clipText, firstNameOf, formatTranscript, numberedList, pick, possessive, sentencesOf } from "./socialShared.js";
+
+export interface InterviewAnswer {
+  answer: string;
+  /** 0-based positions in the input `memories` of the memories the answer draws on. */
+  drewOn: number[];
+}
+
+export const INTERVIEW_ANSWER_MAX_CHARS = 1500;
+
+export const InterviewAnswerInputSchema = z.object({
+  /** The persona answering; `currTime` is now. */
+  speaker: IdentitySchema,
+  /** Who asks. */
+  interviewer: z.string().min(1).default("an interviewer"),
+  /** What the persona is doing now (its action description: "baking bread (kneading dough)"). */
+  doing: z.string().min(1),
+  /** Where: "the oven in the kitchen" (absent when unknown). */
+  place: z.string().nullable().default(null),
+  /** The rest of today's plan, one entry a line ("10:00-11:00 serving customers"). */
+  plan: z.array(z.string()).default([]),
+  /** Memories retrieved with the question as focal point, best first; shown numbered from 1. */
+  memories: z.array(z.string().min(1)).default([]),
+  /** The interview so far ([speaker, line]), oldest first. */
+  history: z.array(UtteranceSchema).default([]),
+  question: z.string().min(1),
+});
+export type InterviewAnswerInput = z.input<typeof InterviewAnswerInputSchema>;
+type Inputs = z.output<typeof InterviewAnswerInputSchema>;
+
+const template = `{identity}
+
+It is {time}. Right now {name} is {doing}{place}.
+The rest of {firstName}'s day as planned:
+{plan}
+
+What {name} remembers that may bear on the question, numbered:
+{memories}
+
+{name} is being interviewed by {interviewer}.{history}
+The question: "{question}"
+
+Answer as {name}, in the first person and in {firstName}'s own voice, the way {firstName} would say it out loud: two to four sentences, no narration. Use only what {firstName} knows from the above (who {firstName} is, the plan, the memories); when {firstName} does not know, say so as {firstName} would. Then give the numbers of the memories the answer draws on (an empty list when it draws on none).
+Reply with only this JSON object: {"answer": "<what {name} says>", "memories": [<numbers>]}`;
+
+// --- reading the answer ---------------------------------------------------------------------------------------------
+
+const ANSWER_KEYS = ["answer", "response", "reply", "utterance", "text"];
+const MEMORY_KEYS = ["memories", "memory", "memory_numbers", "memories_used", "used_memories", "drew_on", "sources", "evidence", "citations", "references"];
+const MEMORY_LINE = /^\s*(?:[-*•]\s*)?(?:memories(?: used| drawn on)?|memory numbers|drew on|drawn from|sources?|evidence|citations|references)\s*[:：=-]\s*(.*)$/i;
+const INLINE_CITATION = /\s*(?:\[\s*(\d+(?:\s*,\s*\d+)*)\s*\]|\(\s*(?:memor(?:y|ies)|#)\s*(\d+(?:\s*(?:,|and)\s*\d+)*)\s*\))/gi;
+/** A model stepping out of the persona: not an answer. */
+const OUT_OF_CHARACTER = /\bas an ai\b|\blanguage model\b|\bI can(?:'|no)t (?:help|assist) with (?:that|this)\b|\b(?:cannot|can't|won't) (?:role-?play|pretend to be|impersonate)\b/i;
+
+/** Memory numbers of a field or a line ("2, 5", [2, "5"], "none") as 0-based positions that name a memory. */
+function memoryPositions(value: unknown, count: number): number[] {
+  const numbers: number[] = [];
+  const add = (n: number) => Number.isInteger(n) && n >= 1 && n <= count && !numbers.includes(n - 1) && numbers.push(n - 1);
+  const read = (v: unknown) => {
+    if (typeof v === "number") add(v);
+    else if (typeof v === "string") for (const m of v.matchAll(/\d+/g)) add(Number(m[0]));
+    else if (Array.isArray(v)) v.forEach(read);
+  };
+  read(value);
+  return numbers;
+}
+
+/** The spoken answer: no speaker label, stage directions or wrapping quotes; throws when it is no answer. */
+function spokenAnswer(text: string, inputs: Pick<Inputs, "speaker" | "question">): string {
+  const { name, firstName } = inputs.speaker;
+  const label = new RegExp(`^(?:${escapeRegExp(name)}|${escapeRegExp(firstName)})\\s*[:：]\\s*`, "i");
+  const answer = unquote(unquote(text.replace(/\s+/g, " ").trim()).replace(label, ""))
+    .replace(/^\*[^*]{1,60}\*\s*|\s*\*[^*]{1,60}\*$/g, "")
+    .replace(/^\([^)]{1,60}\)\s*/, "")
+    .trim();
+  if (!answer || /^[.…\s]*$/.test(answer)) throw new Error("the answer is empty");
+  if (OUT_OF_CHARACTER.test(answer)) throw new Error("the answer steps out of the persona");
+  if (hasMarkup(answer)) throw new Error("the answer is not plain spoken text");
+  return answer;
+}
+
+/**
+ * The answer and its memories: from the first JSON object with an answer, else "Answer:" / "Memories:" lines, else the
+ * spoken text itself with its inline citations ("[2]", "(memory 3)") taken out.
+ */
+export function parseInterviewAnswer(raw: string, inputs: Pick<Inputs, "speaker" | "question" | "memories">): InterviewAnswer {
+  const count = inputs.memories.length;
+  const objects = jsonObjects(raw);
+  const object = objects.find((o) => typeof jsonField(o, ANSWER_KEYS) === "string");
+  if (object) {
+    return { answer: spokenAnswer(jsonField(object, ANSWER_KEYS) as string, inputs), drewOn: memoryPositions(jsonField(object, MEMORY_KEYS), count) };
+  }
+  if (objects.length) throw new Error('expected a JSON object like {"answer": "...", "memories": [1, 3]}');
+  let drewOn: number[] = [];
+  const lines = plainText(raw)
+    .split("\n")
+    .filter((line) => {
+      const cited = MEMORY_LINE.exec(line);
+      if (cited) drewOn = memoryPositions(cited[1], count);
+      return !cited;
+    });
+  let text = proseBody(lines.join("\n"), ["answer", "response"]);
+  text = text.replace(INLINE_CITATION, (_, listed: string | undefined, named: string | undefined) => {
+    for (const n of memoryPositions(listed ?? named ?? "", count)) if (!drewOn.includes(n)) drewOn.push(n);
+    return "";
+  });
+  return { answer: spokenAnswer(text, inputs), drewOn };
+}
+
+export function validateInterviewAnswer(value: InterviewAnswer, inputs: Pick<Inputs, "question">): string | null {
+  if (value.answer.length > INTERVIEW_ANSWER_MAX_CHARS) return `the answer is longer than ${INTERVIEW_ANSWER_MAX_CHARS} characters`;
+  const plain = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  if (plain(value.answer) === plain(inputs.question)) return "the answer only repeats the question";
+  if (repeatsItself(value.answer)) return "the answer repeats itself";
+  return null;
+}
+
+const InterviewAnswerSchema = z.object({
+  answer: z.string().describe("what the persona says, in the first person"),
+  memories: z.array(z.number().int()).describe("numbers of the memories the answer draws on, as shown; [] for none"),
+});
+
+// --- the simulated model ----------------------------------------------------------------------------------------------
+
+/** Verbs in the third person that follow "and" in a sentence about oneself ("... and takes a walk"). */
+const AND_VERBS = new Set(
+  ("bakes bakes closes eats fills finishes goes hopes invites keeps likes loves makes needs opens paints plans " +
+    "reads runs serves sets sketches spends stops takes teaches turns visits wakes walks wants works writes")
+    .split(" "),
+);
+
+/** "takes" -> "take", "sketches" -> "sketch", "tries" -> "try", "goes" -> "go"; other words unchanged. */
+function baseForm(verb: string): string {
+  const special: Record<string, string> = { is: "am", has: "have", does: "do", goes: "go", was: "was" };
+  if (special[verb]) return special[verb]!;
+  if (!/^[a-z]{3,}s$/.test(verb) || /(?:ss|us|is)$/.test(verb)) return verb;
+  if (/ies$/.test(verb)) return verb.replace(/ies$/, "y");
+  if (/(?:ches|shes|xes|sses|oes)$/.test(verb)) return verb.replace(/es$/, "");
+  return verb.replace(/s$/, "");
+}
+
+/**
+ * A statement about the speaker in the speaker's words: "Ada Okafor is testing a loaf. She learned to bake from her
+ * grandmother" -> "I am testing a loaf. I learned to bake from my grandmother"; statements about others keep their
+ * third person ("Tomas Reyes is organising a poetry night"), with the speaker in them as "me" / "my".
+ */
+export function firstPerson(text: string, name: string): string {
+  const first = firstNameOf(name);
+  const self = `(?:${escapeRegExp(name)}|${escapeRegExp(first)})`;
+  let aboutMe = false;
+  return sentencesOf(text.replace(/\s*\([^)]*\)/g, "").replace(/\s+/g, " ").trim())
+    .map((sentence) => {
+      // A whispered memory speaks to the persona ("You promised Tomas ..."): that is the persona too.
+      const subject = new RegExp(`^(?:${self}|You|${aboutMe ? "She|He" : "(?!)"})\\s+([a-z]+)\\b`).exec(sentence);
+      let s = sentence;
+      if (subject?.[0].startsWith("You")) {
+        // Said to the persona: "you" and "your" are the persona, other pronouns someone else.
+        aboutMe = false;
+        const verb = ({ are: "am", were: "was" } as Record<string, string>)[subject[1]!] ?? subject[1]!;
+        s = `I ${verb}${sentence.slice(subject[0].length)}`
+          .replace(/\byour\b/g, "my")
+          .replace(/\byou (?=would|will|are|were|have|had|can|could)/g, "I ")
+          .replace(/\byou\b/g, "me")
+          .replace(/\bI are\b/g, "I am");
+      } else if (subject) {
+        aboutMe = true;
+        s = `I ${baseForm(subject[1]!)}${sentence.slice(subject[0].length)}`
+          .replace(/(\band|,) ([a-z]+s)\b/g, (m, before: string, verb: string) => (AND_VERBS.has(verb) ? `${before} ${baseForm(verb)}` : m))
+          .replace(/\b(?:she|he) ([a-z]+)\b/g, (_, verb: string) => `I ${baseForm(verb)}`)
+          .replace(/\b(?:her|his)self\b/g, "myself")
+          .replace(/\b(?:her|his)\b/g, "my");
+      } else if (!new RegExp(`^${self}'s\\b`).test(sentence)) {
+        aboutMe = false;
+      }
+      return s.replace(new RegExp(`\\b${self}['’]s\\b`, "g"), "my").replace(new RegExp(`\\b${self}\\b`, "g"), "me").replace(/^my\b/, "My");
+    })
+    .join(" ")
+    .replace(/\bI am\b/g, "I'm");
+}
+
+const STOP = new Set(
+  ("about after again also always been before being could does doing from have having here into just more most " +
+    "much never only other over really same should some such than that their them then there these they this those " +
+    "what when where which while will with would your yours yourself know think tell like want going right today " +
+    "tomorrow anything something things thing little lately mind people person does soon happening happen happened " +
+    "special last talked recently week days ordinary look looks"
+  ).split(" "),
+);
+
+/** Content words of a text, stemmed to 5 letters ("paintings" and "painter" meet at "paint"), names included. */
+function stems(text: string, exclude: readonly string[]): Set<string> {
+  const skip = new Set(exclude.flatMap((e) => e.toLowerCase().split(/\s+/)));
+  const out = new Set<string>();
+  for (const word of text.toLowerCase().match(/[a-z][a-z'-]*[a-z]/g) ?? []) {
+    const bare = word.replace(/['’]s$/, "");
+    if (bare.length < 4 || STOP.has(bare) || skip.has(bare)) continue;
+    out.add(bare.slice(0, 5));
+  }
+  return out;
+}
+
+/** Positions of the memories sharing words with the question, most shared first (ties: retrieval's order). */
+function relatedTo(question: string, memories: readonly string[], speaker: string): number[] {
+  const wanted = stems(question, [speaker]);
+  // Memories say "chatting" and "conversation" where people ask about talking.
+  if (wanted.has("talk")) ["chatt", "conve"].forEach((w) => wanted.add(w));
+  return memories
+    .map((memory, i) => ({ i, shared: [...stems(memory, [speaker])].filter((w) => wanted.has(w)).length }))
+    .filter((m) => m.shared > 0)
+    .sort((a, b) => b.shared - a.shared || a.i - b.i)
+    .map((m) => m.i);
+}
+
+/** Other people the question names ("Tomas", "Tomas Reyes"): capitalised words, not the speaker; at its start, only a full name. */
+function namesIn(question: string, speaker: string): string[] {
+  const mine = new Set(speaker.toLowerCase().split(/\s+/));
+  const names: string[] = [];
+  for (const m of question.matchAll(/\b([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)*)/g)) {
+    const words = m[1]!.split(/\s+/);
+    if (m.index === 0 && words.length < 2) continue; // "What", "Who": the sentence's first word
+    const other = words.filter((w) => !mine.has(w.toLowerCase()) && w !== "I");
+    if (other.length) names.push(other.join(" "));
+  }
+  return names;
+}
+
+/** The first other person a memory names (two capitalised words, not a place), with that memory's position. */
+function personIn(memories: readonly string[], speaker: string): { name: string; index: number } | undefined {
+  for (const [index, memory] of memories.entries()) {
+    for (const m of memory.matchAll(/\b([A-Z][a-z]+ [A-Z][a-z]+)\b/g)) {
+      const found = m[1]!;
+      if (found !== speaker && !/\b(?:Library|Bakery|Park|Cafe|Street|House|Studio|College|Market|Shop)\b/.test(found)) return { name: found, index };
+    }
+  }
+  return undefined;
+}
+
+/** A memory said in one spoken sentence. */
+function recall(memory: string, name: string): string {
+  return capitalize(clipText(firstPerson(memory, name), 170)) + ".";
+}
+
+/** "warm, practical, early-rising" -> "warm, practical and early-rising". */
+function traits(innate: string): string {
+  return innate.trim().replace(/,\s*([^,]+)$/, " and $1");
+}
+
+function clockText(minutes: number): string {
+  const h = Math.floor(minutes / 60) % 24;
+  const m = minutes % 60;
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}${m ? `:${String(m).padStart(2, "0")}` : ""} ${h < 12 ? "in the morning" : h < 18 ? "in the afternoon" : "in the evening"}`;
+}
+
+/** The plan entry covering `minutes` ("14:00-15:00 painting" at 14:30), as [start, activity]. */
+function planAt(plan: readonly string[], minutes: number): [number, string] | undefined {
+  for (const line of plan) {
+    const m = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})\s+(.+)$/.exec(line);
+    if (!m) continue;
+    const start = Number(m[1]) * 60 + Number(m[2]);
+    const end = Number(m[3]) * 60 + Number(m[4]);
+    if (minutes >= start && minutes < end) return [start, m[5]!];
+  }
+  return undefined;
+}
+
+type Kind = "self" | "now" | "plan" | "reaction" | "person" | "reflection" | "memory";
+
+function kindOf(question: string, others: readonly string[]): Kind {
+  const q = question.toLowerCase();
+  if (/\b(?:learned about yourself|most important|change about|spend an afternoon|one person)\b/.test(q)) return "reflection";
+  if (/\b(?:yourself|who are you|introduce)\b/.test(q)) return "self";
+  if (/\b(?:what (?:do|would|will) you do|how (?:do|would) you (?:respond|react)|what now|what do you (?:say|tell))\b/.test(q)) return "reaction";
+  if (others.length) return "person";
+  if (/\b(?:what do you do\b|describe you|kind of person|care about|on your mind|ordinary (?:week)?day|typical day)/.test(q)) return "self";
+  if (/\b(?:right now|at the moment|what are you doing)\b/.test(q)) return "now";
+  if (/\b(?:plans?|schedule|later|tonight|tomorrow|this week|go to bed|where will you|will you be|getting ready|next)\b/.test(q)) return "plan";
+  if (/\b(?:feel|why|favou?rite|think of|wish)\b/.test(q)) return "reflection";
+  return "memory";
+}
+
+/** The simulated answer: built from the inputs the prompt shows (identity, plan, memories), citing what it used. */
+export function simulateInterviewAnswer(inputs: Inputs, random: () => number): InterviewAnswer {
+  const { speaker, question, memories } = inputs;
+  const name = speaker.name;
+  const others = namesIn(question, name);
+  const related = relatedTo(question, memories, name);
+  const doing = possessive(activityCore(inputs.doing), "my");
+  // Plan entries are written about the persona ("... on her way home"); said by it, they are its own.
+  const plan = inputs.plan.map((line) => possessive(line, "my"));
+  const drewOn: number[] = [];
+  const use = (i: number) => {
+    drewOn.push(i);
+    return recall(memories[i]!, name);
+  };
+  const parts: string[] = [];
+  switch (kindOf(question, others)) {
+    case "self": {
+      const onMind = /\b(?:mind|lately|these days)\b/i.test(question);
+      if (onMind) parts.push(`Lately, ${firstPerson(speaker.currently, name)}`);
+      else if (/\b(?:day|weekday)\b/i.test(question)) parts.push(`Most days go like this: ${firstPerson(speaker.dailyPlanReq, name)}`);
+      else if (/\bdescribe you\b/i.test(question)) parts.push(`I think they'd say I'm ${traits(speaker.innate)}.`);
+      else if (/\bcare about\b/i.test(question)) {
+        const learned = sentencesOf(firstPerson(speaker.learned, name));
+        parts.push(`What matters most to me? ${learned[1] ?? learned[0] ?? firstPerson(speaker.currently, name)}`);
+      } else parts.push(`${pick(random, ["Well, ", "", "Happy to. "])}I'm ${name}, ${speaker.age}. ${firstPerson(sentencesOf(speaker.learned).slice(0, 2).join(" "), name)}`);
+      if (!onMind && !/\bdescribe you\b/i.test(question)) parts.push(`People would tell you I'm ${traits(speaker.innate)}.`);
+      if (related[0] !== undefined) parts.push(use(related[0]));
+      break;
+    }
+    case "person": {
+      const who = others[0]!;
+      const about = memories.map((m, i) => [m, i] as const).filter(([m]) => new RegExp(`\\b${escapeRegExp(who.split(" ")[0]!)}\\b`, "i").test(m));
+      if (!about.length) {
+        parts.push(pick(random, [`${who}? I don't think I know much about ${firstNameOf(who)} yet.`, `I can't say I know ${who} well.`]));
+      } else {
+        if (/\bthink of|feel about|opinion\b/i.test(question)) parts.push(`I like ${firstNameOf(who)}.`);
+        else parts.push(pick(random, [`Oh, ${firstNameOf(who)}!`, `${firstNameOf(who)}? Of course.`, `${firstNameOf(who)}, yes.`]));
+        for (const [, i] of about.slice(0, 2)) parts.push(use(i));
+      }
+      break;
+    }
+    case "now": {
+      parts.push(`Right now I'm ${doing}.`);
+      const next = plan[1];
+      if (next) parts.push(`After that, from ${next.slice(0, 5)}, I'll be ${next.slice(12)}.`);
+      break;
+    }
+    case "plan": {
+      const q = numberWords(question.toLowerCase()).replace(/(\d+) in the afternoon|(\d+) in the evening/g, (_, a, b) => `${Number(a ?? b) + 12}:00`);
+      const time = findClockTimes(q).find((t) => t.explicit)?.minutes;
+      const at = time === undefined ? undefined : planAt(plan, time);
+      if (time !== undefined) {
+        parts.push(at ? `At ${clockText(time)} I should be ${at[1]}.` : `I haven't planned that far yet, but most days ${firstPerson(speaker.dailyPlanReq, name).replace(/^I\b/, "I")}`);
+      } else if (/\bbed|sleep/i.test(question)) {
+        const sleep = plan.slice(1).find((line) => /sleep/i.test(line));
+        const at = sleep ? Number(sleep.slice(0, 2)) * 60 + Number(sleep.slice(3, 5)) : undefined;
+        parts.push(at !== undefined ? `I plan to be in bed by ${clockText(at)}.` : firstPerson(speaker.lifestyle, name));
+      } else if (/\btomorrow|this week|getting ready\b/i.test(question)) {
+        parts.push(firstPerson(speaker.currently, name));
+      } else {
+        parts.push(`Right now I'm ${doing}.`);
+        const later = plan.slice(1, 4).map((line) => `${line.slice(12)} at ${line.slice(0, 5)}`);
+        if (later.length) parts.push(`Then ${later.join(", then ")}.`);
+      }
+      if (related[0] !== undefined) parts.push(use(related[0]));
+      break;
+    }
+    case "reaction": {
+      const q = question.toLowerCase();
+      const response = /smoke|fire|burn/.test(q)
+        ? "turn everything off, open a window and find out what is burning before anything else"
+        : /rain|storm|weather/.test(q)
+          ? "step back inside, grab something to keep dry and set off again"
+          : /upset|sad|cry|angry|worried/.test(q)
+            ? `stop and ask ${others[0] ? firstNameOf(others[0]) : "them"} what's wrong, and listen before I say anything`
+            : /direction|way to|where is/.test(q)
+              ? "walk them to the corner and point the way, it's not far"
+              : /help|event|ask/.test(q)
+                ? `ask what they need and see how it fits around ${doing}`
+                : `take a breath, see what needs doing and deal with it, then get back to ${doing}`;
+      parts.push(`${pick(random, ["I'd", "Honestly, I'd", "Well, I'd"])} ${response}.`);
+      parts.push(`I'm ${traits(speaker.innate)}, so that's how I'd handle it.`);
+      if (related[0] !== undefined) parts.push(`It makes me think of this: ${use(related[0]).replace(/^(?!I\b)./, (c) => c.toLowerCase())}`);
+      break;
+    }
+    case "reflection": {
+      const pickFrom = related.length ? related : memories.map((_, i) => i);
+      const someone = /\b(?:one person|spend an afternoon|who would)\b/i.test(question) ? personIn(memories, name) : undefined;
+      if (someone) {
+        parts.push(`Probably ${firstNameOf(someone.name)}.`);
+        parts.push(use(someone.index));
+      } else if (/\bchange\b/i.test(question)) {
+        parts.push(`Not much, really. I'd just like more time for what matters to me right now: ${firstPerson(sentencesOf(speaker.currently)[0] ?? speaker.currently, name)}`);
+      } else if (!pickFrom.length) parts.push(`I haven't given it much thought yet. Mostly I'm busy ${doing}.`);
+      else {
+        parts.push(pick(random, ["I've been thinking about that.", "Good question.", "Let me see."]));
+        for (const i of pickFrom.slice(0, 2)) parts.push(use(i));
+      }
+      break;
+    }
+    case "memory": {
+      const pickFrom = related.length ? related : memories.length ? [0] : [];
+      if (!pickFrom.length) parts.push(pick(random, ["I can't think of anything in particular.", "Nothing comes to mind, I'm afraid."]));
+      else for (const i of pickFrom.slice(0, 2)) parts.push(use(i));
+      break;
+    }
+  }
+  const answer = parts.map((p) => p.trim()).filter(Boolean).join(" ").replace(/\s+/g, " ").replace(/\.\./g, ".");
+  return { answer, drewOn };
+}
+
+export const interviewAnswerPrompt: PromptSpec<Inputs, InterviewAnswer, InterviewAnswerInput> = {
+  id: "interview_answer",
+  version: 1,
+  template,
+  inputSchema: InterviewAnswerInputSchema,
+  variables: (inputs) => ({
+    identity: describeIdentity(inputs.speaker),
+    name: inputs.speaker.name,
+    firstName: inputs.speaker.firstName,
+    time: describeGameTime(inputs.speaker.currTime),
+    doing: inputs.doing.trim(),
+    place: inputs.place ? ` (at ${inputs.place.trim()})` : "",
+    plan: inputs.plan.length ? inputs.plan.join("\n") : "(nothing planned)",
+    memories: inputs.memories.length ? numberedList(inputs.memories) : "(nothing comes to mind)",
+    interviewer: inputs.interviewer,
+    history: inputs.history.length ? `\nThe interview so far:\n${formatTranscript(inputs.history)}` : "",
+    question: inputs.question.trim().replace(/"/g, "'"),
+  }),
+  structured: {
+    schema: InterviewAnswerSchema,
+    toValue: (answer: z.output<typeof InterviewAnswerSchema>, inputs) => {
+      const value = { answer: spokenAnswer(answer.answer, inputs), drewOn: memoryPositions(answer.memories, inputs.memories.length) };
+      const problem = validateInterviewAnswer(value, inputs);
+      if (problem) throw new Error(problem);
+      return value;
+    },
+    fromValue: ({ answer, drewOn }) => ({ answer, memories: drewOn.map((i) => i + 1) }),
+  },
+  parse: (raw, inputs) => parseInterviewAnswer(raw, inputs),
+  validate: (value, inputs) => validateInterviewAnswer(value, inputs),
+  failSafe: () => ({ answer: "I'm sorry, I lost my train of thought. Could you ask me that again?", drewOn: [] }),
+  generation: { temperature: 0, maxTokens: 400 },
+  simulate: (inputs, random) => {
+    const { answer, drewOn } = simulateInterviewAnswer(inputs, random);
+    const numbers = drewOn.map((i) => i + 1);
+    return random() < 0.2
+      ? `Answer: ${answer}\nMemories: ${numbers.length ? numbers.join(", ") : "none"}`
+      : JSON.stringify({ answer, memories: numbers });
+  },
+};
