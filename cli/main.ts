@@ -21,7 +21,8 @@ import { lastMovementStep, RunRecorder } from "../drivers/town/runOutputs.js";
 import { advance, currentState, fork, history, openRun, rewindTo, type TownRun } from "../drivers/town/townRun.js";
 import { runExamples } from "./examples.js";
 import { commandReplay, replayHint } from "./replay.js";
-import { recorderOptionsFor } from "../drivers/town/runLineage.js";
+import { numberingOfRun, recorderOptionsFor } from "../drivers/town/runLineage.js";
+import { renumberOldSteps, tickOfStep } from "../drivers/town/stepNumbers.js";
 import { RunReplay } from "../drivers/replay/runReplay.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
 
@@ -245,8 +246,11 @@ async function commandResume(argv: string[]): Promise<void> {
   const run = await openRun(runFolder(values));
   try {
     await checkModelEndpoint(run.spec.model);
+    // A folder written before steps counted from midnight takes the numbering first (stepNumbers.ts).
+    const numbering = numberingOfRun(run.spec);
+    renumberOldSteps(run.folder, numbering);
     // Steps stream to disk after the graph computed them: go back to a checkpoint the movement files reach.
-    const rewound = await rewindTo(run, lastMovementStep(run.folder) + 1);
+    const rewound = await rewindTo(run, Math.max(0, tickOfStep(numbering, lastMovementStep(run.folder) + 1)));
     if (rewound) console.log(`The run's outputs end before its last checkpoint: continuing from ${rewound}.`);
     const state = await currentState(run);
     console.log(state ? `Resuming ${run.folder} from ${state.clock.time}.` : `Starting ${run.folder} (no checkpoint yet).`);
@@ -262,7 +266,8 @@ async function commandHistory(argv: string[]): Promise<void> {
   try {
     const rows = await history(run);
     if (!rows.length) console.log(`${run.folder} has no checkpoints yet.`);
-    for (const row of rows) console.log(`${row.time}  tick ${String(row.tick).padStart(6)}  ${row.checkpointId}`);
+    // Steps as the run's files and replay page number them (from midnight of the start date).
+    for (const row of rows) console.log(`${row.time}  step ${String(row.step).padStart(6)}  ${row.checkpointId}`);
     console.log(`Replay: ${replayHint(run.folder)}`);
   } finally {
     await run.close();

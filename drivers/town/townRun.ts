@@ -27,6 +27,7 @@ import { forkCursor, MemoryStream } from "../../tools/memory/memoryStream.js";
 import { modelsFor } from "../../tools/models/runModels.js";
 import { RECORDING_FILE } from "../../tools/models/recording.js";
 import { SqliteStore } from "../../tools/stores/sqliteStore.js";
+import { stepNumbering, stepOfTick } from "./stepNumbers.js";
 
 export const RunSpecSchema = z.object({
   /** Base simulation folder and map folder; absent: the package's own village. */
@@ -252,7 +253,9 @@ const minTime = (a: string, b: string) => (a < b ? a : b);
 export interface CheckpointInfo {
   checkpointId: string;
   time: string;
+  /** The town's tick (from the run's start) and the step the run's files give it (from midnight; stepNumbers.ts). */
   tick: number;
+  step: number;
   createdAt: string;
 }
 
@@ -266,6 +269,7 @@ export async function history(run: TownRun): Promise<CheckpointInfo[]> {
       checkpointId: snapshot.config.configurable?.checkpoint_id as string,
       time: values.clock.time,
       tick: values.clock.tick,
+      step: stepOfTick(stepNumbering(values.clock.start, values.clock.secondsPerTick), values.clock.tick),
       createdAt: snapshot.createdAt ?? "",
     });
   }

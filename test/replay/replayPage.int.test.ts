@@ -16,7 +16,7 @@ import { ReplayWriter } from "../../drivers/replay/replayWriter.js";
 import { RunSpecSchema } from "../../drivers/town/townRun.js";
 import { browserMissing, colorDistance, decodePng, describeBrowser, hslToRgb, launchBrowser, openPage, type Png } from "../support/browser.js";
 import {
-  ADA, CHAT, FORK_STEP, MEI, movementsAt, PERSONAS, REFLECTION, START, STEPS, timeOf, TOMAS, TRANSCRIPT, WHISPER,
+  ADA, CHAT, FIRST, FORK_STEP, LAST, MEI, movementsAt, PERSONAS, REFLECTION, START, timeOf, TOMAS, TRANSCRIPT, WHISPER,
   writeSyntheticRuns, type SyntheticRuns,
 } from "../support/replayFixture.js";
 
@@ -87,7 +87,7 @@ describeBrowser("the replay page", (test) => {
 
   test("draws every persona on the tile the movement log gives, with the clock of the step", async () => {
     const page = await open(pageUrl(runs.parent));
-    for (const step of [0, CHAT.start + 3, FORK_STEP + 20, STEPS - 1]) {
+    for (const step of [FIRST, CHAT.start + 3, FORK_STEP + 20, LAST]) {
       expect(await control(page).seek(step)).toBe(step);
       const png = await screenshot(page);
       for (const name of PERSONAS) {
@@ -99,7 +99,7 @@ describeBrowser("the replay page", (test) => {
     }
     // Ada walked away from where she started: her colour is no longer drawn there.
     const png = await screenshot(page);
-    const [start, end] = [parentTiles.get(0)![ADA]!, parentTiles.get(STEPS - 1)![ADA]!];
+    const [start, end] = [parentTiles.get(FIRST)![ADA]!, parentTiles.get(LAST)![ADA]!];
     expect(start).not.toEqual(end);
     expect(await markerAt(page, png, ADA, start)).toBe(false);
   });
@@ -129,7 +129,7 @@ describeBrowser("the replay page", (test) => {
   test("moves in time with the scrubber, which marks the conversation, the reflection and the fork", async () => {
     const page = await open(pageUrl(runs.parent));
     const marks = await control(page).marks();
-    const reflectionStep = 30; // 08:05:00
+    const reflectionStep = FIRST + 30; // 08:05:00
     expect(marks).toEqual(expect.arrayContaining([
       { kind: "talk", step: CHAT.start },
       { kind: "reflect", step: reflectionStep },
@@ -145,19 +145,19 @@ describeBrowser("the replay page", (test) => {
       expect(colorDistance(png.rgb(at.x, at.y + dy), color), `${kind} mark`).toBeLessThan(60);
     }
 
-    const to = await control(page).scrubberX(100);
+    const to = await control(page).scrubberX(FIRST + 100);
     await page.mouse.click(to.x, to.y);
     const step = await control(page).step();
-    expect(Math.abs(step - 100)).toBeLessThanOrEqual(1);
+    expect(Math.abs(step - FIRST - 100)).toBeLessThanOrEqual(1);
     expect(await page.textContent("#clock-time")).toBe(timeOf(step).slice(11));
 
-    const [a, b] = [await control(page).scrubberX(10), await control(page).scrubberX(130)];
+    const [a, b] = [await control(page).scrubberX(FIRST + 10), await control(page).scrubberX(FIRST + 130)];
     await page.mouse.move(a.x, a.y);
     await page.mouse.down();
     await page.mouse.move((a.x + b.x) / 2, a.y, { steps: 4 });
     await page.mouse.move(b.x, b.y, { steps: 4 });
     await page.mouse.up();
-    expect(Math.abs((await control(page).step()) - 130)).toBeLessThanOrEqual(1);
+    expect(Math.abs((await control(page).step()) - FIRST - 130)).toBeLessThanOrEqual(1);
     // A jump anywhere is drawn at once: the clock and the markers follow.
     const png2 = await screenshot(page);
     const now = await control(page).step();
@@ -165,15 +165,15 @@ describeBrowser("the replay page", (test) => {
   });
 
   test("plays, pauses and steps", async () => {
-    const page = await open(pageUrl(runs.parent, "#step=10"));
-    expect(await control(page).step()).toBe(10);
+    const page = await open(pageUrl(runs.parent, `#step=${FIRST + 10}`));
+    expect(await control(page).step()).toBe(FIRST + 10);
     await page.click("#step-forward");
-    expect(await control(page).step()).toBe(11);
+    expect(await control(page).step()).toBe(FIRST + 11);
     await page.keyboard.press("ArrowLeft");
-    expect(await control(page).step()).toBe(10);
+    expect(await control(page).step()).toBe(FIRST + 10);
     await page.selectOption("#speed", "600");
     await page.click("#play");
-    await page.waitForFunction(() => (globalThis as any).simReplay.step() > 12, null, { timeout: 30_000 });
+    await page.waitForFunction((step) => (globalThis as any).simReplay.step() > step, FIRST + 12, { timeout: 30_000 });
     await page.click("#play");
     const paused = await control(page).step();
     await page.waitForTimeout(400);
@@ -182,8 +182,8 @@ describeBrowser("the replay page", (test) => {
   });
 
   test("opens a persona's panel from its marker: action, place, schedule, memories and reflections", async () => {
-    const page = await open(pageUrl(runs.parent, "#step=80"));
-    const tile = parentTiles.get(80)![ADA]!;
+    const page = await open(pageUrl(runs.parent, `#step=${FIRST + 80}`));
+    const tile = parentTiles.get(FIRST + 80)![ADA]!;
     const at = await control(page).tileToScreen(tile);
     await page.mouse.click(at.x, at.y);
     const panel = page.locator("#persona-panel");
@@ -200,7 +200,7 @@ describeBrowser("the replay page", (test) => {
     expect(await panel.locator(".reflections li").allTextContents()).toEqual([expect.stringContaining(REFLECTION)]);
 
     // Earlier: another entry is current, and the reflection and later memories are not there yet.
-    await control(page).seek(20);
+    await control(page).seek(FIRST + 20);
     await expect.poll(() => panel.locator(".schedule li.current").textContent()).toContain("opening the bakery (unlocking the door)");
     expect(await panel.locator(".reflections li").count()).toBe(0);
     expect((await panel.locator(".memories li").allTextContents()).some((m) => m.includes("opening the bakery"))).toBe(false);
@@ -209,7 +209,7 @@ describeBrowser("the replay page", (test) => {
   });
 
   test("lists the conversations and jumps to the moment one began", async () => {
-    const page = await open(pageUrl(runs.parent, "#step=140"));
+    const page = await open(pageUrl(runs.parent, `#step=${FIRST + 140}`));
     await page.click("[data-tab=talk]");
     const rows = page.locator("#talk-list .talk");
     expect(await rows.count()).toBe(1);
@@ -229,7 +229,7 @@ describeBrowser("the replay page", (test) => {
     await page.click("[data-tab=branches]");
     const info = await page.textContent("#branch-info");
     expect(info).toContain("Forked from");
-    expect(info).toContain("08:15:00 (step 90)");
+    expect(info).toContain(`08:15:00 (step ${FORK_STEP})`);
     expect(info).toContain(`Whispered to ${WHISPER.persona}: “${WHISPER.text}”`);
 
     const step = FORK_STEP + 40;
@@ -261,21 +261,22 @@ describeBrowser("the replay page", (test) => {
   });
 
   test("links a parent to its fork at the same moment", async () => {
-    const page = await open(pageUrl(runs.parent, "#step=120"));
+    const step = FIRST + 120;
+    const page = await open(pageUrl(runs.parent, `#step=${step}`));
     await page.click("[data-tab=branches]");
     expect(await page.textContent("#branch-info")).toContain(WHISPER.text);
-    await Promise.all([page.waitForURL(/morning-fork\/replay\.html#step=120$/), page.click("#branch-info a.fork-link")]);
+    await Promise.all([page.waitForURL(new RegExp(`morning-fork/replay\\.html#step=${step}$`)), page.click("#branch-info a.fork-link")]);
     await page.waitForFunction(() => (globalThis as any).simReplay?.ready === true);
-    expect(await control(page).step()).toBe(120);
+    expect(await control(page).step()).toBe(step);
     expect(await page.textContent("#run-title")).toBe("morning-fork");
     const png = await screenshot(page);
-    expect(await markerAt(page, png, ADA, forkTiles.get(120)![ADA]!)).toBe(true);
+    expect(await markerAt(page, png, ADA, forkTiles.get(step)![ADA]!)).toBe(true);
   });
 
   test("follows a run in progress: new steps appear until the run finishes", async () => {
     const folder = path.join(tmp, "live");
     fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(path.join(folder, "run.json"), JSON.stringify(RunSpecSchema.parse({ startTime: START, endTime: timeOf(STEPS), threadId: "live", checkpointer: "memory" })));
+    fs.writeFileSync(path.join(folder, "run.json"), JSON.stringify(RunSpecSchema.parse({ startTime: START, endTime: timeOf(LAST + 1), threadId: "live", checkpointer: "memory" })));
     const writer = new ReplayWriter(folder, replayInfo(folder), { flushEveryMs: 0 });
     const add = (from: number, to: number) => {
       for (let step = from; step < to; step++) {
@@ -288,18 +289,18 @@ describeBrowser("the replay page", (test) => {
       }
       writer.flush();
     };
-    add(0, 40);
+    add(FIRST, FIRST + 40);
     const page = await open(pageUrl(folder));
-    expect(await control(page).range()).toEqual({ first: 0, last: 39 });
+    expect(await control(page).range()).toEqual({ first: FIRST, last: FIRST + 39 });
     expect(await page.isVisible("#live-badge")).toBe(true);
     expect(await page.textContent("#live-badge")).toContain("live");
 
     writer.endChunk();
-    add(40, 100);
-    await page.waitForFunction(() => (globalThis as any).simReplay.range().last === 99, null, { timeout: 30_000 });
-    await control(page).seek(99);
+    add(FIRST + 40, FIRST + 100);
+    await page.waitForFunction((last) => (globalThis as any).simReplay.range().last === last, FIRST + 99, { timeout: 30_000 });
+    await control(page).seek(FIRST + 99);
     const png = await screenshot(page);
-    expect(await markerAt(page, png, ADA, parentTiles.get(99)![ADA]!)).toBe(true);
+    expect(await markerAt(page, png, ADA, parentTiles.get(FIRST + 99)![ADA]!)).toBe(true);
 
     writer.finish();
     await page.waitForFunction(() => (globalThis as any).document.getElementById("live-text").textContent === "run finished", null, { timeout: 30_000 });
