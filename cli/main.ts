@@ -9,6 +9,7 @@
  *   replay    serve a run folder's replay page on 127.0.0.1 (cli/replay.ts)
  *   examples  the memory builder and decide-to-talk graphs on bundled examples
  */
+import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { addMinutes, GameTimeSchema } from "../state/gameTime.js";
@@ -129,7 +130,9 @@ async function simulate(run: TownRun, movementFiles = false): Promise<void> {
   const written = await recorder.finish(state);
   const page = await replay.finish();
   const total = totalUsage(state.usage);
-  console.log(`\nSimulated ${personas.length} personas from ${start} to ${state.clock.time} (${state.clock.tick} ticks).`);
+  // This command's own span: a fork or a resumed run from where it began, not from its root's start.
+  const from = before?.clock.time ?? start;
+  console.log(`\nSimulated ${personas.length} personas from ${from} to ${state.clock.time} (${state.clock.tick - (before?.clock.tick ?? 0)} ticks).`);
   const modes = [
     total.structuredRuns ? `${total.structuredRuns} prompts in structured mode` : "",
     textRunsOf(total) ? `${textRunsOf(total)} prompts in text mode` : "",
@@ -140,7 +143,8 @@ async function simulate(run: TownRun, movementFiles = false): Promise<void> {
   );
   console.log(`Outputs in ${run.folder}:`);
   for (const file of [recorder.logFile, "master_movement.json", "reverie/meta.json", "timeline/", "conversations/", "usage.md"]) {
-    console.log(`  ${path.resolve(run.folder, file)}`);
+    // No conversations folder when nobody talked.
+    if (fs.existsSync(path.resolve(run.folder, file))) console.log(`  ${path.resolve(run.folder, file)}`);
   }
   if (written.length === 0) console.log("  (nothing new was written)");
   console.log(`Replay: ${page} (open it in a browser, or: npm start -- replay --run ${run.folder})`);
