@@ -20,7 +20,11 @@ import {
   writeSyntheticRuns, type SyntheticRuns,
 } from "../support/replayFixture.js";
 
-/** The page's read-only hooks (window.simReplay), called from the test. */
+/** Calls one of the page's hooks (window.simReplay). */
+const call = <T>(page: Page, method: string, ...args: unknown[]) =>
+  page.evaluate(({ method, args }) => (globalThis as any).simReplay[method](...args), { method, args }) as Promise<T>;
+
+/** The page's read-only hooks, called from the test. */
 function control(page: Page) {
   const call = <T>(method: string, ...args: unknown[]) =>
     page.evaluate(({ method, args }) => (globalThis as any).simReplay[method](...args), { method, args }) as Promise<T>;
@@ -228,8 +232,14 @@ describeBrowser("the replay page", (test) => {
     await control(page).seek(FIRST);
     await expect.poll(() => panel.locator(".now .place").textContent()).toMatch(/^at Ada Okafor's house › kitchen · heading for Okafor Bakery › shop floor › counter$/);
 
-    // Chosen from the list, a persona is brought to the middle of the map.
+    // Chosen from the list, a persona out of view is brought to the middle of the map.
     await panel.locator("button.back").click();
+    await call(page, "zoom", 60);
+    const stageBox = (await page.locator("#stage").boundingBox())!;
+    await expect.poll(async () => {
+      const { screen } = await control(page).personaAt(MEI);
+      return inside({ x: screen.x, y: screen.y, width: 1, height: 1 }, stageBox);
+    }).toBe(false);
     await page.click(`#people-list .person[data-persona="${MEI}"]`);
     const stage = (await page.locator("#stage").boundingBox())!;
     await expect.poll(async () => {

@@ -493,7 +493,8 @@ function placeBubbles(w, h) {
   for (const { conversation, line, lineIndex } of speechAt(Math.floor(view.step))) {
     const speaker = own.index.personas.findIndex((q) => q.name === line[0]);
     const where = drawn.find((d) => d.p === (speaker >= 0 ? speaker : conversation.personas[0]));
-    if (!where) continue;
+    // Only for speakers in view (zoomed in, the others' bubbles would pile up at the edges).
+    if (!where || where.x < 0 || where.x > w || where.y < 0 || where.y > h) continue;
     const key = conversation.id + ":" + view.branch;
     live.add(key);
     let el = bubbleEls.get(key);

@@ -54,8 +54,15 @@ function select(p, show = false) {
   $("persona-panel").hidden = p < 0;
   panelKey = "";
   updatePanel();
-  if (show && p >= 0 && !view.follow) flyTo(p);
+  if (show && p >= 0 && !view.follow && !inView(p)) flyTo(p);
   requestDraw();
+}
+
+/** Whether a persona is drawn well inside the map at a scale where it can be told apart from its neighbours. */
+function inView(p) {
+  const d = drawn.find((q) => q.p === p);
+  const w = canvas.clientWidth, h = canvas.clientHeight;
+  return !!d && view.scale >= 12 && d.x > w * 0.1 && d.x < w * 0.9 && d.y > h * 0.1 && d.y < h * 0.9;
 }
 
 /** Folds the side panel away or back; the map keeps the point at its centre. */
