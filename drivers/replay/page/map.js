@@ -213,7 +213,7 @@ function draw() {
   drawBaseMap(w, h, dpr);
   // Markers and their emoji first, then names around them, then place labels where neither is: all share one
   // overlap check, so a name never sits on a building's label.
-  const layout = layoutPersonas(w, h);
+  const layout = layoutPersonas();
   drawLabels(w, h, layout.taken);
   drawn = layout.items.map((it) => ({ p: it.p, x: it.x, y: it.y, r: it.r, top: it.top, st: it.st, boxes: it.pill ? [it.box, [it.pill.x, it.pill.y, it.pill.x + it.pill.w, it.pill.y + it.pill.h]] : [it.box] }));
   // Bubbles are placed before the markers are drawn, so the lines joining moved bubbles to their speakers go under

@@ -14,9 +14,9 @@ const EMOJI_FONT = "'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', s
 /**
  * Where each persona is drawn this frame. Markers that would cover each other (the same tile, or neighbours when
  * zoomed out) fan out around their middle, each with its emoji on its outer side; names go under their markers,
- * lower when that spot is taken. Returns the markers and the boxes they and their names take.
+ * beside or lower when that spot is taken. Returns the markers, the names and the boxes they all take.
  */
-function layoutPersonas(w, h) {
+function layoutPersonas() {
   const own = view.chain[0];
   const r = Math.max(9, Math.min(15, view.scale * 0.55));
   const emojiSize = Math.max(14, Math.round(r * 1.1));
@@ -81,7 +81,8 @@ function layoutPersonas(w, h) {
     taken.push(pill);
     it.top = Math.min(it.top, pill[1]);
   }
-  // Names: the selected one first; under the marker, else a line lower, else above it; left out when all are taken.
+  // Names: the selected one first; under the marker, else beside it, a line lower or above it; left out when all
+  // those spots are taken.
   const names = [];
   const order = [...items].sort((a, b) => Number(b.p === view.selected) - Number(a.p === view.selected) || a.y - b.y);
   for (const it of order) {
