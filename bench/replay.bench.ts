@@ -5,8 +5,10 @@
  *   npx tsx bench/replay.bench.ts --run <run folder>          measure a run folder (its replay is built if missing)
  *   npx tsx bench/replay.bench.ts [--personas 25] [--hours 24]   simulate the benchmark village first (bench/generatedVillage.ts)
  *
- * Prints sizes, the page's open time (navigation start to the first frame drawn with all data, median of 5 loads)
- * and the time of a jump to a random step (seek and draw, median and worst of 50).
+ * Prints sizes, the page's open time (navigation start to its first frame, drawn from the chunks around the step
+ * it opens at, and to every chunk loaded with the marks and lists made; median of 5 loads, at the first step and at
+ * a step in the middle of the day), the time of a jump to a random step (seek and draw, median and worst of 50) and
+ * the machine's load average.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -49,8 +51,11 @@ if (!hasReplay(folder)) {
 let steps = 0;
 let movementFilesBytes = 0;
 let personas = 0;
+const stepsOfRunRange = { first: Infinity, last: -Infinity };
 for (const s of stepsOfRun(folder)) {
   steps++;
+  stepsOfRunRange.first = Math.min(stepsOfRunRange.first, s.step);
+  stepsOfRunRange.last = Math.max(stepsOfRunRange.last, s.step);
   personas = Math.max(personas, Object.keys(s.persona).length);
   // What movement/<step>.json would hold (the recorder writes it indented by 2).
   movementFilesBytes += Buffer.byteLength(JSON.stringify({ persona: s.persona, meta: { curr_time: formatOriginalTime(s.time) } }, null, 2));
@@ -70,13 +75,18 @@ const browser = await chromium.launch({
 });
 try {
   const url = pathToFileURL(path.join(folder, "replay.html")).href;
-  const opens: number[] = [];
+  const firstFrames: number[] = [];
+  const completes: number[] = [];
+  const middle = Math.floor(stepsOfRunRange.first + (stepsOfRunRange.last - stepsOfRunRange.first) / 2);
+  const loads = [...stepsOfRunRange.first === middle ? [] : [`#step=${middle}`], ""];
   let jumps: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(", ");
+  for (let i = 0; i < 10; i++) {
     const page = await browser.newPage({ viewport: { width: 1400, height: 860 } });
-    await page.goto(url);
-    await page.waitForFunction(() => (globalThis as any).simReplay?.ready === true, null, { timeout: 120_000 });
-    opens.push(await page.evaluate(() => (globalThis as any).simReplay.readyMs as number));
+    await page.goto(url + loads[i % loads.length]);
+    await page.waitForFunction(() => (globalThis as any).simReplay?.complete === true, null, { timeout: 120_000 });
+    firstFrames.push(await page.evaluate(() => (globalThis as any).simReplay.readyMs as number));
+    completes.push(await page.evaluate(() => (globalThis as any).simReplay.completeMs as number));
     if (i === 0) {
       jumps = await page.evaluate(() => {
         const r = (globalThis as any).simReplay;
@@ -93,8 +103,11 @@ try {
     }
     await page.close();
   }
-  console.log(`page open (navigation start to all data drawn), median of 5: ${median(opens).toFixed(0)} ms (all: ${opens.map((t) => t.toFixed(0)).join(", ")})`);
+  const list = (xs: number[]) => xs.map((t) => t.toFixed(0)).join(", ");
+  console.log(`page open, first frame (navigation start to the step drawn), median of 10: ${median(firstFrames).toFixed(0)} ms (all: ${list(firstFrames)})`);
+  console.log(`page open, every chunk loaded, marks and lists made, median of 10: ${median(completes).toFixed(0)} ms (all: ${list(completes)})`);
   console.log(`jump to a step (seek + draw), 50 random steps: median ${median(jumps).toFixed(1)} ms, worst ${Math.max(...jumps).toFixed(1)} ms`);
+  console.log(`load average (1, 5, 15 min) when the page measurements began: ${load}; after: ${os.loadavg().map((l) => l.toFixed(1)).join(", ")}`);
 } finally {
   await browser.close();
 }

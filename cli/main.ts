@@ -10,6 +10,7 @@
  *   replay    serve a run folder's replay page on 127.0.0.1 (cli/replay.ts)
  *   examples  the memory builder and decide-to-talk graphs on bundled examples
  */
+import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { addMinutes, GameTimeSchema } from "../state/gameTime.js";
@@ -22,7 +23,8 @@ import { lastMovementStep, RunRecorder } from "../drivers/town/runOutputs.js";
 import { advance, currentState, fork, history, openRun, rewindTo, type TownRun } from "../drivers/town/townRun.js";
 import { runExamples } from "./examples.js";
 import { commandReplay, replayHint } from "./replay.js";
-import { recorderOptionsFor } from "../drivers/town/runLineage.js";
+import { numberingOfRun, recorderOptionsFor } from "../drivers/town/runLineage.js";
+import { renumberOldSteps, tickOfStep } from "../drivers/town/stepNumbers.js";
 import { RunReplay } from "../drivers/replay/runReplay.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
@@ -130,7 +132,9 @@ async function openOutputs(run: TownRun, movementFiles: boolean) {
       const written = await recorder.finish(state);
       const page = await replay.finish();
       const total = totalUsage(state.usage);
-      console.log(`\nSimulated ${personas.length} personas from ${start} to ${state.clock.time} (${state.clock.tick} ticks).`);
+      // This command's own span: a fork or a resumed run from where it began, not from its root's start.
+      const from = before?.clock.time ?? start;
+      console.log(`\nSimulated ${personas.length} personas from ${from} to ${state.clock.time} (${state.clock.tick - (before?.clock.tick ?? 0)} ticks).`);
       const modes = [
         total.structuredRuns ? `${total.structuredRuns} prompts in structured mode` : "",
         textRunsOf(total) ? `${textRunsOf(total)} prompts in text mode` : "",
@@ -141,7 +145,8 @@ async function openOutputs(run: TownRun, movementFiles: boolean) {
       );
       console.log(`Outputs in ${run.folder}:`);
       for (const file of [recorder.logFile, "master_movement.json", "reverie/meta.json", "timeline/", "conversations/", "usage.md"]) {
-        console.log(`  ${path.resolve(run.folder, file)}`);
+        // No conversations folder when nobody talked.
+        if (fs.existsSync(path.resolve(run.folder, file))) console.log(`  ${path.resolve(run.folder, file)}`);
       }
       if (written.length === 0) console.log("  (nothing new was written)");
       console.log(`Replay: ${page} (open it in a browser, or: npm start -- replay --run ${run.folder})`);
@@ -288,8 +293,11 @@ async function commandResume(argv: string[]): Promise<void> {
   const run = await openRun(runFolder(values));
   try {
     await checkModelEndpoint(run.spec.model);
+    // A folder written before steps counted from midnight takes the numbering first (stepNumbers.ts).
+    const numbering = numberingOfRun(run.spec);
+    renumberOldSteps(run.folder, numbering);
     // Steps stream to disk after the graph computed them: go back to a checkpoint the movement files reach.
-    const rewound = await rewindTo(run, lastMovementStep(run.folder) + 1);
+    const rewound = await rewindTo(run, Math.max(0, tickOfStep(numbering, lastMovementStep(run.folder) + 1)));
     if (rewound) console.log(`The run's outputs end before its last checkpoint: continuing from ${rewound}.`);
     const state = await currentState(run);
     console.log(state ? `Resuming ${run.folder} from ${state.clock.time}.` : `Starting ${run.folder} (no checkpoint yet).`);
@@ -306,8 +314,9 @@ async function commandHistory(argv: string[]): Promise<void> {
   try {
     const rows = await history(run);
     if (!rows.length) console.log(`${run.folder} has no checkpoints yet.`);
+    // Steps as the run's files and replay page number them (from midnight of the start date).
     for (const row of rows) {
-      console.log(`${row.time}  tick ${String(row.tick).padStart(6)}  ${row.checkpointId}${row.paused ? `  paused (${row.paused})` : ""}`);
+      console.log(`${row.time}  step ${String(row.step).padStart(6)}  ${row.checkpointId}${row.paused ? `  paused (${row.paused})` : ""}`);
       // Where a person changed the run: whispers and kept interview answers, at the checkpoint they made.
       for (const e of row.steered ?? []) {
         console.log(`    ${e.kind === "whisper" ? `whisper to ${e.persona}` : `answer kept by ${e.persona}`} (${e.memoryId}): ${e.text}`);

@@ -6,29 +6,36 @@ import type { MovementRecord } from "../nodes/town/resolve.js";
 import type { UsageByPrompt } from "../prompts/types.js";
 import { addSeconds } from "../state/gameTime.js";
 import type { Movement } from "../state/personaTick.js";
-import { lastMovementStep, RunRecorder, usageReport, type MasterMovement, type MovementFile, type RecorderFinalState, type RunRecorderOptions } from "../drivers/town/runOutputs.js";
+import { lastMovementStep, RunRecorder, stepsOfRun, usageReport, type MasterMovement, type MovementFile, type RecorderFinalState, type RunRecorderOptions } from "../drivers/town/runOutputs.js";
+import { renumberOldSteps, stepNumbering } from "../drivers/town/stepNumbers.js";
+import { originalDemoAt } from "./support/originalDemo.js";
 
 const ISABELLA = "Isabella Rodriguez";
 const MARIA = "Maria Lopez";
 const KLAUS = "Klaus Mueller";
 const PERSONAS = [ISABELLA, MARIA, KLAUS];
-/** One minute before midnight: the 30 steps (10 s each) cross into February 14 at step 6. */
+/** One minute before midnight: the 30 ticks (10 s each) cross into February 14 at tick 6. */
 const START = "2023-02-13T23:59:00";
 const STEPS = 30;
+/** The files number steps from midnight of the start date: tick 0 at 23:59:00 is step 8634. */
+const FIRST = 8634;
+const stepOf = (tick: number) => FIRST + tick;
+/** Keys 0 .. n-1 as master_movement.json has them. */
+const keysTo = (n: number) => Array.from({ length: n }, (_, i) => String(i));
 const TRANSCRIPT: [string, string][] = [
   [KLAUS, "Hi Maria, working late?"],
   [MARIA, "Just finishing my physics notes."],
   [KLAUS, "Good luck with them!"],
 ];
 
-const timeOf = (step: number) => addSeconds(START, step * 10);
+const timeOf = (step: number, start = START) => addSeconds(start, step * 10);
 
 /**
- * A synthetic village: Isabella sleeps (steps 0-9), walks to the cafe (10-19, a tile a step) and opens it (20-29);
- * Klaus starts a chat with Maria at step 12 that his movement shows for steps 12-17 and hers, a tick late, for 13-18;
- * Maria's emoji changes at step 5 without a change of action.
+ * A synthetic village: Isabella sleeps (ticks 0-9), walks to the cafe (10-19, a tile a tick) and opens it (20-29);
+ * Klaus starts a chat with Maria at tick 12 that his movement shows for ticks 12-17 and hers, a tick late, for 13-18;
+ * Maria's emoji changes at tick 5 without a change of action. `step` is the town's tick (from the run's start).
  */
-function recordAt(step: number): MovementRecord {
+function recordAt(step: number, start = START): MovementRecord {
   const isabella: Movement =
     step < 10
       ? { tile: [72, 14], pronunciatio: "😴", description: "sleeping @ the Ville:Isabella Rodriguez's apartment:main room:bed", chat: null }
@@ -46,12 +53,12 @@ function recordAt(step: number): MovementRecord {
   const klaus: Movement = klausChats
     ? { tile: [124, 57], pronunciatio: "💬", description: "conversing with Maria Lopez @ the Ville:Dorm for Oak Hill College:Maria Lopez's room:desk", chat: TRANSCRIPT }
     : { tile: [124, 57], pronunciatio: "📝", description: "writing his research paper @ the Ville:Dorm for Oak Hill College:Maria Lopez's room:desk", chat: null };
-  return { kind: "movement", step, time: timeOf(step), movements: { [ISABELLA]: isabella, [MARIA]: maria, [KLAUS]: klaus } };
+  return { kind: "movement", step, time: timeOf(step, start), movements: { [ISABELLA]: isabella, [MARIA]: maria, [KLAUS]: klaus } };
 }
 
 /** The same step as another branch would have it: Isabella does something else, Maria and Klaus chat otherwise. */
-function abandoned(step: number): MovementRecord {
-  const rec = recordAt(step);
+function abandoned(step: number, start = START): MovementRecord {
+  const rec = recordAt(step, start);
   const movements = { ...rec.movements };
   movements[ISABELLA] = { ...movements[ISABELLA]!, description: "reading a book @ the Ville:Hobbs Cafe:cafe:cafe customer seating" };
   for (const name of [MARIA, KLAUS]) {
@@ -111,9 +118,9 @@ describe("RunRecorder", () => {
   it("writes the original's movement/<step>.json", async () => {
     const { dir } = await uninterruptedRun();
     const files = fs.readdirSync(path.join(dir, "movement")).sort((a, b) => parseInt(a) - parseInt(b));
-    expect(files).toEqual(Array.from({ length: STEPS }, (_, i) => `${i}.json`));
+    expect(files).toEqual(Array.from({ length: STEPS }, (_, i) => `${stepOf(i)}.json`));
 
-    const first = readJson<MovementFile>(path.join(dir, "movement", "0.json"));
+    const first = readJson<MovementFile>(path.join(dir, "movement", `${FIRST}.json`));
     expect(Object.keys(first)).toEqual(["persona", "meta"]);
     expect(first.meta).toEqual({ curr_time: "February 13, 2023, 23:59:00" });
     expect(Object.keys(first.persona)).toEqual(PERSONAS);
@@ -124,8 +131,8 @@ describe("RunRecorder", () => {
       chat: null,
     });
 
-    expect(readJson<MovementFile>(path.join(dir, "movement", "6.json")).meta.curr_time).toBe("February 14, 2023, 00:00:00");
-    const chatting = readJson<MovementFile>(path.join(dir, "movement", "13.json"));
+    expect(readJson<MovementFile>(path.join(dir, "movement", `${stepOf(6)}.json`)).meta.curr_time).toBe("February 14, 2023, 00:00:00");
+    const chatting = readJson<MovementFile>(path.join(dir, "movement", `${stepOf(13)}.json`));
     expect(chatting.persona[KLAUS]!.chat).toEqual(TRANSCRIPT);
     expect(chatting.persona[MARIA]!.chat).toEqual(TRANSCRIPT);
     expect(chatting.persona[ISABELLA]!.movement).toEqual([76, 14]);
@@ -134,29 +141,32 @@ describe("RunRecorder", () => {
   it("writes master_movement.json as the original's delta log", async () => {
     const { dir } = await uninterruptedRun();
     const master = readJson<MasterMovement>(path.join(dir, "master_movement.json"));
-    // Every step present, keyed by strings from "0" (the replay indexes raw_all_movement[str(step)]).
-    expect(Object.keys(master)).toEqual(Array.from({ length: STEPS }, (_, i) => String(i)));
+    // Every step from midnight present, keyed by strings from "0" (the demo reads raw_all_movement[str(step)] in
+    // turn): key "0" holds everyone's first entry, the keys up to the first step are empty.
+    expect(Object.keys(master)).toEqual(keysTo(FIRST + STEPS));
     expect(Object.keys(master["0"]!)).toEqual(PERSONAS);
-    expect(master["0"]![MARIA]).toEqual(readJson<MovementFile>(path.join(dir, "movement", "0.json")).persona[MARIA]);
+    expect(master["0"]![MARIA]).toEqual(readJson<MovementFile>(path.join(dir, "movement", `${FIRST}.json`)).persona[MARIA]);
+    for (const key of [1, 4000, FIRST - 1, FIRST]) expect(master[String(key)]).toEqual({});
     // Later steps hold only what changed.
-    expect(master["1"]).toEqual({});
-    expect(Object.keys(master["5"]!)).toEqual([MARIA]); // the emoji alone changed
-    expect(master["5"]![MARIA]!.pronunciatio).toBe("📖");
-    expect(Object.keys(master["10"]!)).toEqual([ISABELLA]);
-    expect(Object.keys(master["12"]!)).toEqual([ISABELLA, KLAUS]);
-    expect(master["12"]![KLAUS]!.chat).toEqual(TRANSCRIPT);
-    expect(Object.keys(master["13"]!)).toEqual([ISABELLA, MARIA]);
-    expect(Object.keys(master["18"]!)).toEqual([ISABELLA, KLAUS]);
-    expect(master["18"]![KLAUS]!.chat).toBeNull();
-    expect(Object.keys(master["19"]!)).toEqual([ISABELLA, MARIA]);
-    expect(Object.keys(master["20"]!)).toEqual([ISABELLA]); // same tile, new description
-    expect(master["21"]).toEqual({});
+    const at = (tick: number) => master[String(stepOf(tick))]!;
+    expect(at(1)).toEqual({});
+    expect(Object.keys(at(5))).toEqual([MARIA]); // the emoji alone changed
+    expect(at(5)[MARIA]!.pronunciatio).toBe("📖");
+    expect(Object.keys(at(10))).toEqual([ISABELLA]);
+    expect(Object.keys(at(12))).toEqual([ISABELLA, KLAUS]);
+    expect(at(12)[KLAUS]!.chat).toEqual(TRANSCRIPT);
+    expect(Object.keys(at(13))).toEqual([ISABELLA, MARIA]);
+    expect(Object.keys(at(18))).toEqual([ISABELLA, KLAUS]);
+    expect(at(18)[KLAUS]!.chat).toBeNull();
+    expect(Object.keys(at(19))).toEqual([ISABELLA, MARIA]);
+    expect(Object.keys(at(20))).toEqual([ISABELLA]); // same tile, new description
+    expect(at(21)).toEqual({});
 
-    // Replaying the log from step 0 gives each step's full state back.
+    // Replaying the log from key 0 gives each step's full state back.
     const state: Record<string, unknown> = {};
-    for (let step = 0; step < STEPS; step++) {
+    for (let step = 0; step < FIRST + STEPS; step++) {
       Object.assign(state, master[String(step)]);
-      expect(state).toEqual(readJson<MovementFile>(path.join(dir, "movement", `${step}.json`)).persona);
+      if (step >= FIRST) expect(state).toEqual(readJson<MovementFile>(path.join(dir, "movement", `${step}.json`)).persona);
     }
   });
 
@@ -166,7 +176,7 @@ describe("RunRecorder", () => {
     expect(conversations).toEqual(["2023-02-14_00-01-00-Klaus_Mueller-Maria_Lopez.md"]);
     const transcript = fs.readFileSync(path.join(dir, "conversations", conversations[0]!), "utf8");
     expect(transcript).toContain("# Klaus Mueller and Maria Lopez");
-    expect(transcript).toContain("February 14, 2023, 00:01:00 (step 12)");
+    expect(transcript).toContain(`February 14, 2023, 00:01:00 (step ${stepOf(12)})`);
     expect(transcript).toContain("**Klaus Mueller:** Hi Maria, working late?");
     expect(transcript).toContain("**Maria Lopez:** Just finishing my physics notes.");
 
@@ -284,7 +294,7 @@ describe("RunRecorder", () => {
     for (let step = 10; step < 20; step++) rewound.record(recordAt(step));
     await rewound.finish({ usage: {}, clock: { start: START, time: timeOf(20), tick: 20, secondsPerTick: 10 } });
     const master = readJson<MasterMovement>(path.join(dir, "master_movement.json"));
-    expect(Object.keys(master)).toHaveLength(20);
+    expect(Object.keys(master)).toHaveLength(stepOf(20));
     expect(fs.readdirSync(path.join(dir, "conversations"))).toHaveLength(1);
   });
 
@@ -293,10 +303,10 @@ describe("RunRecorder", () => {
     expect(lastMovementStep(dir)).toBe(-1);
     const first = newRecorder(dir);
     for (let step = 0; step < 3; step++) first.record(recordAt(step));
-    fs.writeFileSync(path.join(first.movementDir, "3.json.4242.tmp"), "{ half");
-    expect(lastMovementStep(dir)).toBe(2);
+    fs.writeFileSync(path.join(first.movementDir, `${stepOf(3)}.json.4242.tmp`), "{ half");
+    expect(lastMovementStep(dir)).toBe(stepOf(2));
     newRecorder(dir);
-    expect(fs.readdirSync(path.join(dir, "movement")).sort()).toEqual(["0.json", "1.json", "2.json"]);
+    expect(fs.readdirSync(path.join(dir, "movement")).sort()).toEqual([0, 1, 2].map((t) => `${stepOf(t)}.json`));
   });
 
   it("writes an empty log when nothing was recorded", async () => {
@@ -315,12 +325,12 @@ describe("RunRecorder", () => {
     await recorder.finish(FINAL);
     expect(fs.existsSync(path.join(dir, "movement"))).toBe(false);
     const log = fs.readFileSync(path.join(dir, "movement.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
-    expect(log.map((l) => l.step)).toEqual(Array.from({ length: STEPS }, (_, i) => i));
-    expect(log[12]).toEqual({ step: 12, time: timeOf(12), persona: readJson<MasterMovement>(path.join(dir, "master_movement.json"))["12"] });
+    expect(log.map((l) => l.step)).toEqual(Array.from({ length: STEPS }, (_, i) => stepOf(i)));
+    expect(log[12]).toEqual({ step: stepOf(12), time: timeOf(12), persona: readJson<MasterMovement>(path.join(dir, "master_movement.json"))[String(stepOf(12))] });
     const withoutFiles = (files: Record<string, string>) =>
       Object.fromEntries(Object.entries(files).filter(([f]) => !f.startsWith("movement/")));
     expect(snapshot(dir)).toEqual(withoutFiles(snapshot(reference)));
-    expect(lastMovementStep(dir)).toBe(STEPS - 1);
+    expect(lastMovementStep(dir)).toBe(stepOf(STEPS - 1));
   });
 
   it("drops the half-written line a killed run left, and replays steps over the log", async () => {
@@ -328,8 +338,8 @@ describe("RunRecorder", () => {
     const dir = tempDir();
     const crashed = newRecorder(dir, { movementFiles: true });
     for (let step = 0; step <= 21; step++) crashed.record(step < 15 ? recordAt(step) : abandoned(step));
-    fs.appendFileSync(path.join(dir, "movement.jsonl"), '{"step":22,"time":"2023-02-14T00:02');
-    expect(lastMovementStep(dir)).toBe(21);
+    fs.appendFileSync(path.join(dir, "movement.jsonl"), `{"step":${stepOf(22)},"time":"2023-02-14T00:02`);
+    expect(lastMovementStep(dir)).toBe(stepOf(21));
     const resumed = newRecorder(dir, { movementFiles: true });
     for (let step = 15; step < STEPS; step++) resumed.record(recordAt(step));
     await resumed.finish(FINAL);
@@ -339,27 +349,27 @@ describe("RunRecorder", () => {
   it("numbers a fork's master_movement like its movement files, after its parent's steps before the fork", async () => {
     const { dir: parent } = await uninterruptedRun();
     const fork = tempDir();
-    const recorder = newRecorder(fork, { movementFiles: true, ancestors: [{ folder: parent, forkStep: 20 }] });
+    const recorder = newRecorder(fork, { movementFiles: true, ancestors: [{ folder: parent, forkStep: stepOf(20) }] });
     for (let step = 20; step < STEPS; step++) recorder.record(abandoned(step));
     await recorder.finish(FINAL);
-    // The fork's movement files go on from 20 under the same numbers; before them it has its parent's, as the
-    // original's fork (a copy of its parent's folder) has, so the original's compress script reads it from 0.
+    // The fork's movement files go on from its tick 20 under the same numbers; before them it has its parent's, as
+    // the original's fork (a copy of its parent's folder) has.
     const files = fs.readdirSync(path.join(fork, "movement")).map((f) => Number.parseInt(f, 10)).sort((a, b) => a - b);
-    expect(files).toEqual(Array.from({ length: STEPS }, (_, i) => i));
-    for (const step of [0, 12, 19]) {
-      expect(readJson(path.join(fork, "movement", `${step}.json`))).toEqual(readJson(path.join(parent, "movement", `${step}.json`)));
+    expect(files).toEqual(Array.from({ length: STEPS }, (_, i) => stepOf(i)));
+    for (const tick of [0, 12, 19]) {
+      expect(readJson(path.join(fork, "movement", `${stepOf(tick)}.json`))).toEqual(readJson(path.join(parent, "movement", `${stepOf(tick)}.json`)));
     }
     const master = readJson<MasterMovement>(path.join(fork, "master_movement.json"));
-    expect(Object.keys(master)).toEqual(Array.from({ length: STEPS }, (_, i) => String(i)));
+    expect(Object.keys(master)).toEqual(keysTo(FIRST + STEPS));
     const parentMaster = readJson<MasterMovement>(path.join(parent, "master_movement.json"));
-    for (let step = 0; step < 20; step++) expect(master[String(step)]).toEqual(parentMaster[String(step)]);
+    for (let step = 0; step < stepOf(20); step++) expect(master[String(step)]).toEqual(parentMaster[String(step)]);
     // From the fork on, replaying the log gives the fork's own movement files back.
     const state: Record<string, unknown> = {};
-    for (let step = 0; step < STEPS; step++) {
+    for (let step = 0; step < FIRST + STEPS; step++) {
       Object.assign(state, master[String(step)]);
-      if (step >= 20) expect(state).toEqual(readJson<MovementFile>(path.join(fork, "movement", `${step}.json`)).persona);
+      if (step >= stepOf(20)) expect(state).toEqual(readJson<MovementFile>(path.join(fork, "movement", `${step}.json`)).persona);
     }
-    expect(Object.keys(master["20"]!)).toEqual([ISABELLA]); // only what the fork changed
+    expect(Object.keys(master[String(stepOf(20))]!)).toEqual([ISABELLA]); // only what the fork changed
     // Timelines and transcripts cover the fork's own steps.
     expect(fs.readFileSync(path.join(fork, "timeline", `${ISABELLA}.md`), "utf8")).toContain("| 00:02 | ☕ | reading a book |");
     expect(fs.existsSync(path.join(fork, "conversations"))).toBe(false);
@@ -379,8 +389,66 @@ describe("RunRecorder", () => {
       sec_per_step: 10,
       maze_name: "the_ville",
       persona_names: PERSONAS,
-      step: STEPS,
+      step: FIRST + STEPS, // the next step, counted from midnight of start_date
     });
     expect(readJson(path.join(dir, "meta.json"))).toEqual(meta);
+  });
+
+  it("numbers steps from midnight, so the original's demo shows the run's own times: a run from 07:00 and its fork", async () => {
+    const start = "2024-05-06T07:00:00";
+    const first = 2520; // 7 h of 10-second steps
+    const meta = { forkSimCode: "base", mazeName: "the_ville" };
+    const final = { usage: {}, clock: { start, time: timeOf(STEPS, start), tick: STEPS, secondsPerTick: 10 }, order: PERSONAS };
+    const parent = tempDir();
+    const recorder = newRecorder(parent, { startTime: start, meta });
+    for (let tick = 0; tick < STEPS; tick++) recorder.record(recordAt(tick, start));
+    await recorder.finish(final);
+    const fork = tempDir();
+    const forked = newRecorder(fork, { startTime: start, meta: { ...meta, forkSimCode: "parent" }, ancestors: [{ folder: parent, forkStep: first + 20 }] });
+    for (let tick = 20; tick < STEPS; tick++) forked.record(abandoned(tick, start));
+    await forked.finish(final);
+
+    for (const folder of [parent, fork]) {
+      const log = new Map([...stepsOfRun(folder)].map((s) => [s.step, s]));
+      expect(Math.min(...log.keys())).toBe(folder === parent ? first : first + 20);
+      // The demo's clock at a step is the time the run simulated it, and it places everyone as the run had them
+      // (a fork's steps before it left are its parent's).
+      for (const step of [first, first + 13, first + 19, first + 20, first + 25, first + STEPS - 1]) {
+        const expected = log.get(step) ?? [...stepsOfRun(parent)].find((s) => s.step === step)!;
+        const demo = originalDemoAt(folder, step);
+        expect(demo.clock, `clock at step ${step}`).toBe(expected.time);
+        expect(demo.personas).toEqual(expected.persona);
+      }
+      // Opened before the run's first step, it still finds everyone (where they first stood), at that step's time.
+      expect(originalDemoAt(folder, 0)).toEqual({ clock: "2024-05-06T00:00:00", personas: originalDemoAt(folder, first).personas });
+      const m = readJson<{ step: number; curr_time: string; start_date: string }>(path.join(folder, "meta.json"));
+      expect(m).toMatchObject({ start_date: "May 06, 2024", step: first + STEPS, curr_time: "May 06, 2024, 07:05:00" });
+      expect(Object.keys(readJson(path.join(folder, "master_movement.json")))).toHaveLength(m.step);
+    }
+    expect(originalDemoAt(fork, first + 25).personas[ISABELLA]!.description).toContain("reading a book");
+    expect(originalDemoAt(parent, first + 25).personas[ISABELLA]!.description).toContain("opening the cafe");
+  });
+
+  it("reads and resumes a folder written before steps counted from midnight", async () => {
+    const { dir: reference } = await uninterruptedRun();
+    // The same run as the recorder wrote it before: the log and files numbered from the run's first step (0).
+    const old = tempDir();
+    const before = newRecorder(old);
+    for (let tick = 0; tick <= 21; tick++) before.record(recordAt(tick));
+    const lines = fs.readFileSync(path.join(old, "movement.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    fs.writeFileSync(path.join(old, "movement.jsonl"), lines.map((l) => `${JSON.stringify({ ...l, step: l.step - FIRST })}\n`).join(""));
+    for (let tick = 0; tick <= 21; tick++) fs.renameSync(path.join(old, "movement", `${stepOf(tick)}.json`), path.join(old, "movement", `${tick}.json`));
+    const numbering = stepNumbering(START, 10);
+    expect(numbering.firstStep).toBe(FIRST);
+
+    // Read with the run's numbering, its steps are those of their times.
+    expect([...stepsOfRun(old, numbering)].map((s) => s.step)).toEqual(Array.from({ length: 22 }, (_, i) => stepOf(i)));
+    // Resumed, it is renumbered in place and ends as a run written now.
+    const resumed = newRecorder(old);
+    expect(lastMovementStep(old)).toBe(stepOf(21));
+    expect(renumberOldSteps(old, numbering)).toBe(false); // once is enough
+    for (let tick = 15; tick < STEPS; tick++) resumed.record(recordAt(tick));
+    await resumed.finish(FINAL);
+    expect(snapshot(old)).toEqual(snapshot(reference));
   });
 });

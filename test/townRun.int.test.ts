@@ -70,11 +70,16 @@ describe("a town run killed mid-way", () => {
     // Steps reach the disk after the graph computed them, so a kill can leave the last checkpoint ahead of the
     // movement log: make sure it is (the steps from 5 before it are gone); resume goes back to a checkpoint the
     // log reaches.
+    // The files number steps from midnight (06:40 is step 2400); the checkpoint's tick counts from the run's start.
+    const cutAt = 2400 + left!.clock.tick - 5;
     const log = path.join(cut, "movement.jsonl");
-    const kept = readFileSync(log, "utf8").split("\n").filter((line) => line && JSON.parse(line).step < left!.clock.tick - 5);
+    const lines = readFileSync(log, "utf8").split("\n").filter(Boolean);
+    const kept = lines.filter((line) => JSON.parse(line).step < cutAt);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(lines.length);
     writeFileSync(log, kept.map((line) => `${line}\n`).join(""));
     for (const file of readdirSync(path.join(cut, "movement"))) {
-      if (Number.parseInt(file, 10) >= left!.clock.tick - 5) rmSync(path.join(cut, "movement", file));
+      if (Number.parseInt(file, 10) >= cutAt) rmSync(path.join(cut, "movement", file));
     }
 
     const resumed = cli(["resume", "--run", cut]);
@@ -82,6 +87,7 @@ describe("a town run killed mid-way", () => {
     expect(resumed.stdout).toContain("continuing from");
     expect(resumed.stdout).toContain("Resuming");
     expect(outputs(cut)).toEqual(outputs(whole));
+    expect(Object.keys(outputs(whole))).toContain("movement/2400.json");
 
     const a = await openRun(whole);
     const b = await openRun(cut);

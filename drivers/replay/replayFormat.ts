@@ -15,7 +15,11 @@
  */
 import type { ReplayMap } from "./mapLayer.js";
 
-export const REPLAY_FORMAT = 1;
+/**
+ * 2: steps numbered from midnight of the run's start date, as in the run's other files (drivers/town/stepNumbers.ts);
+ * 1 numbered them from the run's first step. Data of another format is written again from the folder.
+ */
+export const REPLAY_FORMAT = 2;
 export const REPLAY_DIR = "replay";
 export const REPLAY_PAGE = "replay.html";
 
@@ -55,7 +59,7 @@ export interface ReplayIndex {
   live: boolean;
   /** Wall-clock time of the last write. */
   updated: string;
-  /** Game time of step 0 and the length of a step. */
+  /** Game time of step 0 (midnight of the run's start date) and the length of a step. */
   start: string;
   secondsPerStep: number;
   /** The run's planned end (game time). */

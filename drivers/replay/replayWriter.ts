@@ -31,9 +31,11 @@ import {
 export interface ReplayRunInfo {
   runId: string;
   title: string;
-  /** Game time of step 0. */
+  /** Game time of step 0 (midnight of the run's start date: steps are numbered as in the run's files). */
   start: string;
   secondsPerStep: number;
+  /** The run's first step (a fork's: the step it left its parent at). */
+  firstStep: number;
   end: string | null;
   personas: ReplayPersona[];
   map: ReplayMap;
@@ -92,7 +94,7 @@ export class ReplayWriter {
     this.dir = path.join(folder, REPLAY_DIR);
     this.flushEveryMs = options.flushEveryMs ?? 1000;
     this.seen = info.personas.map(() => 0);
-    this.nextStep = options.resumeAt ?? info.fork?.step ?? 0;
+    this.nextStep = options.resumeAt ?? info.firstStep;
     fs.mkdirSync(this.dir, { recursive: true });
     const kept = options.resumeAt === undefined ? [] : this.keptChunks(options.resumeAt);
     for (const file of fs.readdirSync(this.dir)) {
@@ -102,7 +104,14 @@ export class ReplayWriter {
     this.version = Math.max(0, ...kept.map((c) => c.version));
     writeScript(path.join(this.dir, "map.js"), replayScript({ kind: "map", data: { runId: info.runId, ...info.map } }));
     const forks = path.join(this.dir, "forks.js");
-    if (!fs.existsSync(forks)) writeScript(forks, replayScript({ kind: "forks", data: { runId: info.runId, forks: [] } }));
+    // The forks listed keep their entries; their steps are those of their times (data written before steps counted
+    // from midnight numbered them from the run's first step).
+    const listed = fs.existsSync(forks) ? parseReplayScript(fs.readFileSync(forks, "utf8"), "forks")?.forks ?? [] : [];
+    const stepOf = (time: string) => Math.round((parseGameTime(time).getTime() - parseGameTime(info.start).getTime()) / 1000 / info.secondsPerStep);
+    const renumbered = listed.map((f) => ({ ...f, step: stepOf(f.time) }));
+    if (!fs.existsSync(forks) || renumbered.some((f, i) => f.step !== listed[i]!.step)) {
+      writeScript(forks, replayScript({ kind: "forks", data: { runId: info.runId, forks: renumbered } }));
+    }
     writeReplayPage(folder);
     this.writeIndex(true);
   }
@@ -246,8 +255,8 @@ export class ReplayWriter {
       start: this.info.start,
       secondsPerStep: this.info.secondsPerStep,
       end: this.info.end,
-      firstStep: chunks[0]?.from ?? this.info.fork?.step ?? 0,
-      toStep: Math.max(chunks[0]?.from ?? this.info.fork?.step ?? 0, ...chunks.map((c) => c.to)),
+      firstStep: chunks[0]?.from ?? this.info.firstStep,
+      toStep: Math.max(chunks[0]?.from ?? this.info.firstStep, ...chunks.map((c) => c.to)),
       personas: this.info.personas,
       chunks,
       fork: this.info.fork,
@@ -260,7 +269,7 @@ export class ReplayWriter {
     const indexFile = path.join(this.dir, "index.js");
     if (!fs.existsSync(indexFile)) return [];
     const index = parseReplayScript(fs.readFileSync(indexFile, "utf8"), "index");
-    if (!index || index.runId !== this.info.runId) return [];
+    if (!index || index.runId !== this.info.runId || index.format !== REPLAY_FORMAT) return [];
     const kept: ReplayChunkRef[] = [];
     for (const ref of index.chunks) {
       if (ref.to > step || ref.from >= step) continue;

@@ -12,15 +12,17 @@ import type { TownStateType } from "../../state/town.js";
 import { MemoryStream } from "../../tools/memory/memoryStream.js";
 import { HashingEmbeddings } from "../../tools/models/hashingEmbeddings.js";
 import { movementFileOf, stepsOfRun } from "../town/runOutputs.js";
-import { readRunSpec, stepAt, villageOfRun } from "../town/runLineage.js";
+import { numberingOfRun, readRunSpec, villageOfRun } from "../town/runLineage.js";
+import { stepNumbering, stepOfTick, stepOfTime, type StepNumbering } from "../town/stepNumbers.js";
 import { history, openRun, type RunSpec, type TownRun } from "../town/townRun.js";
 import { replayMap } from "./mapLayer.js";
-import { REPLAY_DIR, REPLAY_PAGE, type ReplayForkInfo } from "./replayFormat.js";
+import { parseReplayScript, REPLAY_DIR, REPLAY_FORMAT, REPLAY_PAGE, type ReplayForkInfo } from "./replayFormat.js";
 import { registerFork, ReplayWriter, type ReplayRunInfo, type RunSnapshot } from "./replayWriter.js";
 
 /** What the replay page of a run folder shows about the run. */
 export function replayInfo(folder: string, spec: RunSpec = readRunSpec(folder)): ReplayRunInfo {
   const { village, start, secondsPerStep } = villageOfRun(spec);
+  const numbering = stepNumbering(start, secondsPerStep);
   let fork: ReplayForkInfo | null = null;
   if (spec.forkedFrom) {
     const parent = spec.forkedFrom.folder;
@@ -28,7 +30,7 @@ export function replayInfo(folder: string, spec: RunSpec = readRunSpec(folder)):
     fork = {
       parentFolder: path.relative(path.resolve(folder), parent).split(path.sep).join("/") || ".",
       parentRunId: parentSpec?.threadId ?? path.basename(parent),
-      step: stepAt(start, secondsPerStep, spec.forkedFrom.time),
+      step: stepOfTime(numbering, spec.forkedFrom.time),
       time: spec.forkedFrom.time,
       whisper: spec.forkedFrom.whisper ?? null,
     };
@@ -36,8 +38,9 @@ export function replayInfo(folder: string, spec: RunSpec = readRunSpec(folder)):
   return {
     runId: spec.threadId,
     title: path.basename(path.resolve(folder)),
-    start,
+    start: numbering.origin,
     secondsPerStep,
+    firstStep: fork?.step ?? numbering.firstStep,
     end: spec.endTime,
     personas: village.personas.map(({ scratch }) => ({
       name: scratch.name,
@@ -69,6 +72,7 @@ const NO_EMBEDDINGS = new HashingEmbeddings();
 
 /** What a checkpoint's state shows of each persona: its schedule, and every memory its cursor can see. */
 export async function runSnapshot(state: TownStateType, store: BaseStore): Promise<RunSnapshot> {
+  const numbering = stepNumbering(state.clock.start, state.clock.secondsPerTick);
   const personas: RunSnapshot["personas"] = {};
   for (const name of state.order) {
     const persona = state.personas[name];
@@ -77,7 +81,7 @@ export async function runSnapshot(state: TownStateType, store: BaseStore): Promi
     const stream = new MemoryStream({ store, cursor: persona.memory, tick: state.clock.tick, embeddings: NO_EMBEDDINGS, embedderId: "replay" });
     personas[name] = { schedule: persona.scratch.fDailySchedule, memories: await stream.all() };
   }
-  return { step: state.clock.tick, time: state.clock.time, personas };
+  return { step: stepOfTick(numbering, state.clock.tick), time: state.clock.time, personas };
 }
 
 /**
@@ -88,12 +92,23 @@ export class RunReplay {
   private pending: Promise<void> = Promise.resolve();
   private failure: unknown = null;
 
-  private constructor(private readonly run: TownRun, readonly writer: ReplayWriter, private readonly order: string[]) {}
+  private constructor(
+    private readonly run: TownRun,
+    readonly writer: ReplayWriter,
+    private readonly order: string[],
+    private readonly numbering: StepNumbering,
+  ) {}
 
   static async open(run: TownRun, from?: TownStateType): Promise<RunReplay> {
     const info = replayInfo(run.folder, run.spec);
-    const writer = new ReplayWriter(run.folder, info, { resumeAt: from?.clock.tick });
-    const replay = new RunReplay(run, writer, info.personas.map((p) => p.name));
+    const numbering = numberingOfRun(run.spec);
+    // A resumed run keeps the replay of its steps so far: one written before steps counted from midnight is
+    // written again first (the folder's steps are renumbered by then). A fork's parent likewise, so the fork's page
+    // shows both on the same steps.
+    if (from && replayFormatOf(run.folder) !== null && replayFormatOf(run.folder) !== REPLAY_FORMAT) await writeReplay(run);
+    await updateParentReplay(run.spec);
+    const writer = new ReplayWriter(run.folder, info, { resumeAt: from ? stepOfTick(numbering, from.clock.tick) : undefined });
+    const replay = new RunReplay(run, writer, info.personas.map((p) => p.name), numbering);
     announceFork(run.folder, run.spec, info);
     if (from) replay.writer.snapshot(await runSnapshot(from, run.store));
     return replay;
@@ -101,7 +116,7 @@ export class RunReplay {
 
   record(record: MovementRecord): void {
     const { persona } = movementFileOf(record, this.order);
-    this.writer.step({ step: record.step, time: record.time, persona });
+    this.writer.step({ step: stepOfTick(this.numbering, record.step), time: record.time, persona });
   }
 
   /** Ends the chunk at a checkpoint; its snapshot is read from the store while the run goes on. */
@@ -120,9 +135,24 @@ export class RunReplay {
   }
 }
 
-/** Whether a run folder has replay data. */
+/** The format of a run folder's replay data (null when it has none). */
+export function replayFormatOf(folder: string): number | null {
+  const file = path.join(folder, REPLAY_DIR, "index.js");
+  if (!fs.existsSync(file)) return null;
+  return parseReplayScript(fs.readFileSync(file, "utf8"), "index")?.format ?? 0;
+}
+
+/** Whether a run folder has replay data the page reads (a folder from before the page, or an older format, has not). */
 export function hasReplay(folder: string): boolean {
-  return fs.existsSync(path.join(folder, REPLAY_DIR, "index.js")) && fs.existsSync(path.join(folder, REPLAY_PAGE));
+  return replayFormatOf(folder) === REPLAY_FORMAT && fs.existsSync(path.join(folder, REPLAY_PAGE));
+}
+
+/** A fork's parent with replay data of an older format gets it written again (its steps then match the fork's). */
+async function updateParentReplay(spec: RunSpec): Promise<void> {
+  const parent = spec.forkedFrom?.folder;
+  if (!parent || !fs.existsSync(path.join(parent, "run.json"))) return;
+  const format = replayFormatOf(parent);
+  if (format !== null && format !== REPLAY_FORMAT) await buildReplay(parent);
 }
 
 /**
@@ -132,27 +162,35 @@ export function hasReplay(folder: string): boolean {
 export async function buildReplay(folder: string): Promise<string> {
   const run = await openRun(path.resolve(folder));
   try {
-    const writer = new ReplayWriter(run.folder, replayInfo(run.folder, run.spec), { flushEveryMs: 0 });
-    // One snapshot per checkpointed tick (a rewound run has several: the newest is the run's).
-    const points = new Map<number, string>();
-    for (const p of await history(run)) if (!points.has(p.tick)) points.set(p.tick, p.checkpointId);
-    const ticks = [...points.keys()].sort((a, b) => a - b);
-    const snapshotAt = async (tick: number) => {
-      const at = { configurable: { ...run.thread.configurable, checkpoint_id: points.get(tick)! } };
-      const state = (await run.graph.getState(at)).values as TownStateType;
-      writer.endChunk();
-      if (state?.clock) writer.snapshot(await runSnapshot(state, run.store));
-    };
-    let next = 0;
-    for (const step of stepsOfRun(run.folder)) {
-      while (next < ticks.length && ticks[next]! <= step.step) await snapshotAt(ticks[next++]!);
-      writer.step(step);
-    }
-    while (next < ticks.length) await snapshotAt(ticks[next++]!);
-    writer.finish();
-    announceFork(run.folder, run.spec, replayInfo(run.folder, run.spec));
-    return path.join(run.folder, REPLAY_PAGE);
+    return await writeReplay(run);
   } finally {
     await run.close();
   }
+}
+
+/** buildReplay on an open run. */
+async function writeReplay(run: TownRun): Promise<string> {
+  const info = replayInfo(run.folder, run.spec);
+  const numbering = numberingOfRun(run.spec);
+  const writer = new ReplayWriter(run.folder, info, { flushEveryMs: 0 });
+  // One snapshot per checkpointed step (a rewound run has several checkpoints there: the newest is the run's).
+  const points = new Map<number, string>();
+  for (const p of await history(run)) if (!points.has(p.step)) points.set(p.step, p.checkpointId);
+  const steps = [...points.keys()].sort((a, b) => a - b);
+  const snapshotAt = async (step: number) => {
+    const at = { configurable: { ...run.thread.configurable, checkpoint_id: points.get(step)! } };
+    const state = (await run.graph.getState(at)).values as TownStateType;
+    writer.endChunk();
+    if (state?.clock) writer.snapshot(await runSnapshot(state, run.store));
+  };
+  let next = 0;
+  // Steps by their time: a folder written before steps counted from midnight reads as one written now.
+  for (const step of stepsOfRun(run.folder, numbering)) {
+    while (next < steps.length && steps[next]! <= step.step) await snapshotAt(steps[next++]!);
+    writer.step(step);
+  }
+  while (next < steps.length) await snapshotAt(steps[next++]!);
+  writer.finish();
+  announceFork(run.folder, run.spec, info);
+  return path.join(run.folder, REPLAY_PAGE);
 }

@@ -4,9 +4,10 @@
  *
  *   { fork_sim_code, start_date, start_time, curr_time, sec_per_step, maze_name, persona_names, step }
  *
- * The original starts every simulation at midnight and its replay computes the clock as start_date 00:00 plus
- * step x sec_per_step. Our runs start at any time of day, so `start_time` adds the time of step 0 (the original's
- * readers ignore a key they do not know); `curr_time` is the time of `step`, as in the original.
+ * The original starts every simulation at midnight and its demo computes the clock as start_date 00:00 plus
+ * step x sec_per_step. Our runs start at any time of day, so their steps are numbered from midnight of the start
+ * date (stepNumbers.ts): `step` and `curr_time` agree with that clock in every run and fork. `start_time` adds the
+ * date and time of the run's first step (the original's readers ignore a key they do not know).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -17,11 +18,11 @@ export interface ReverieMetaInfo {
   forkSimCode: string | null;
   /** The map's name (the original's maze_name, e.g. "the_ville"). */
   mazeName: string;
-  /** Game time of step 0. */
+  /** Game time of the run's first step. */
   startTime: string;
   /** Game time of `step`. */
   currTime: string;
-  /** The next step to simulate (ticks since step 0). */
+  /** The next step to simulate (steps from midnight of the start date). */
   step: number;
   secondsPerTick: number;
   personas: readonly string[];

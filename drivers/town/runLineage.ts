@@ -5,10 +5,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parseGameTime } from "../../state/gameTime.js";
 import { loadSmallville, type LoadedSmallville } from "../../tools/world/smallvilleLoader.js";
 import { DEFAULT_VILLAGE } from "../../villages/index.js";
 import type { RunRecorderOptions } from "./runOutputs.js";
+import { stepNumbering, stepOfTime, type StepNumbering } from "./stepNumbers.js";
 import { RunSpecSchema, type RunSpec } from "./townRun.js";
 
 /** A run folder's run.json (the spec a run was started with). */
@@ -40,11 +40,6 @@ export function runLineage(folder: string): Array<{ folder: string; spec: RunSpe
   return out;
 }
 
-/** The step a game time falls on, counted from the run's start. */
-export function stepAt(start: string, secondsPerStep: number, time: string): number {
-  return Math.round((parseGameTime(time).getTime() - parseGameTime(start).getTime()) / 1000 / secondsPerStep);
-}
-
 /** The village a run simulates, and the clock it started (a fork keeps its root's start). */
 export function villageOfRun(spec: RunSpec): { village: LoadedSmallville; start: string; secondsPerStep: number } {
   const village = loadSmallville(spec.scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, spec.scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir);
@@ -53,13 +48,19 @@ export function villageOfRun(spec: RunSpec): { village: LoadedSmallville; start:
   return { village, start, secondsPerStep };
 }
 
+/** How a run's files number their steps (from midnight of its start date; stepNumbers.ts). */
+export function numberingOfRun(spec: RunSpec): StepNumbering {
+  const { start, secondsPerStep } = villageOfRun(spec);
+  return stepNumbering(start, secondsPerStep);
+}
+
 /** A fork's ancestors, root first, each with the step its child left it at (none for a run that is no fork). */
 export function forkAncestors(folder: string): Array<{ folder: string; forkStep: number }> {
   const lineage = runLineage(folder);
-  const { start, secondsPerStep } = villageOfRun(lineage.at(-1)!.spec);
+  const numbering = numberingOfRun(lineage.at(-1)!.spec);
   const out: Array<{ folder: string; forkStep: number }> = [];
   for (let i = 1; i < lineage.length; i++) {
-    out.unshift({ folder: lineage[i]!.folder, forkStep: stepAt(start, secondsPerStep, lineage[i - 1]!.spec.forkedFrom!.time) });
+    out.unshift({ folder: lineage[i]!.folder, forkStep: stepOfTime(numbering, lineage[i - 1]!.spec.forkedFrom!.time) });
   }
   return out;
 }

@@ -2,6 +2,11 @@
  * The run folder of a town simulation, in the original Smallville formats plus readable reports.
  *
  *   movement.jsonl             the movement log, a line per step as each tick is resolved (drivers/town/movementLog.ts)
+ *
+ * Steps are numbered from midnight of the run's start date in every file (stepNumbers.ts): the records' ticks are
+ * renumbered here, and master_movement.json has everyone's first entry under key "0" and empty keys up to the first
+ * step, so the original's demo, which counts its clock from `start_date` 00:00, shows the run's own times.
+
  *   movement/<step>.json       optional (`movementFiles`): the original's live per-step file (a fork's folder
  *                              also gets its ancestors' steps before the fork, as the original's copied folder has)
  *   master_movement.json       the compressed delta log the original's replay reads (reverie/compress_sim_storage.py),
@@ -30,6 +35,7 @@ import { formatOriginalTime, parseOriginalTime } from "../../state/smallvilleFil
 import type { TownStateType } from "../../state/town.js";
 import { fullStepsOfLog, lastLoggedStep, MOVEMENT_LOG, MovementLogWriter, type FullStep } from "./movementLog.js";
 import { writeReverieMeta, type ReverieMetaInfo } from "./reverieMeta.js";
+import { renumberOldSteps, stepNumbering, stepOfTick, stepOfTime, type StepNumbering } from "./stepNumbers.js";
 
 // ---------------------------------------------------------------------------------------------------------------
 // File formats
@@ -49,7 +55,10 @@ export interface MovementFile {
   meta: { curr_time: string };
 }
 
-/** master_movement.json: step (as a string, counted from the first step) -> the personas whose entry changed. */
+/**
+ * master_movement.json: step (as a string, from midnight of the start date) -> the personas whose entry changed; key
+ * "0" holds everyone's entry at the run's first step and the keys up to the first step are empty.
+ */
 export type MasterMovement = Record<string, Record<string, OriginalMovement>>;
 
 /** The original's calls per persona per simulated day (smallville-original.md §7.2). */
@@ -261,7 +270,7 @@ export function usageMarkdown(report: UsageReport): string {
 export interface RunRecorderOptions {
   /** Persona order (the village's): the order of entries in the files and of the timelines. */
   personas: string[];
-  /** Game time of the run's first step. */
+  /** Game time of the run's first step (a fork's root's: a fork keeps its root's step numbers). */
   startTime: string;
   secondsPerTick: number;
   /** Also write the original's movement/<step>.json per step (default: only the movement log). */
@@ -300,6 +309,7 @@ export class RunRecorder {
   readonly movementDir: string;
   readonly logFile: string;
   private readonly options: RunRecorderOptions;
+  private readonly numbering: StepNumbering;
   private log: MovementLogWriter | null = null;
   /** The last step this recorder wrote (the end of the run when finishing); null before any. */
   private lastStep: number | null = null;
@@ -310,7 +320,10 @@ export class RunRecorder {
     this.options = { ...options, personas: [...options.personas] };
     this.movementDir = path.join(folder, "movement");
     this.logFile = path.join(folder, MOVEMENT_LOG);
+    this.numbering = stepNumbering(options.startTime, options.secondsPerTick);
     fs.mkdirSync(folder, { recursive: true });
+    // A folder written before steps counted from midnight (a resumed run's) takes the numbering first.
+    renumberOldSteps(folder, this.numbering);
     if (options.movementFiles) fs.mkdirSync(this.movementDir, { recursive: true });
     // A run killed between writing a file and renaming it into place leaves the temporary file behind.
     if (fs.existsSync(this.movementDir)) {
@@ -320,13 +333,17 @@ export class RunRecorder {
     }
   }
 
-  /** Appends the step to the movement log and, when asked, writes movement/<step>.json (replacing a replayed step's). */
+  /**
+   * Appends the tick's step to the movement log and, when asked, writes movement/<step>.json (replacing a replayed
+   * step's). `rec.step` is the town's tick; the files number it from midnight.
+   */
   record(rec: MovementRecord): void {
+    const step = stepOfTick(this.numbering, rec.step);
     const entry = movementFileOf(rec, this.options.personas);
     this.log ??= new MovementLogWriter(this.logFile);
-    this.log.append(rec.step, rec.time, entry.persona);
-    if (this.options.movementFiles) writeAtomic(path.join(this.movementDir, `${rec.step}.json`), JSON.stringify(entry, null, 2));
-    this.lastStep = rec.step;
+    this.log.append(step, rec.time, entry.persona);
+    if (this.options.movementFiles) writeAtomic(path.join(this.movementDir, `${step}.json`), JSON.stringify(entry, null, 2));
+    this.lastStep = step;
     this.lastTime = rec.time;
   }
 
@@ -361,15 +378,27 @@ export class RunRecorder {
     let lastSeenTime: string | null = null;
 
     master.write("{");
-    let keys = 0;
-    const masterStep = (step: number, delta: Record<string, OriginalMovement>) => {
+    let nextKey = 0;
+    const masterKey = (key: number, delta: Record<string, OriginalMovement>) => {
       const body = JSON.stringify(delta, null, 2).replaceAll("\n", "\n  ");
-      master.write(`${keys++ === 0 ? "" : ","}\n  "${step}": ${body}`);
+      master.write(`${key === 0 ? "" : ","}\n  "${key}": ${body}`);
+    };
+    // Keys run from 0 without a gap (the demo reads them in turn). The first step's entries (everyone's: nothing came
+    // before) go under key "0", as a base simulation's first step does, so the demo finds everyone whatever step it
+    // opens at; the keys up to the first step are empty, as for personas who stand still. Missing steps (movement
+    // files lost) stay empty too.
+    const masterStep = (step: number, delta: Record<string, OriginalMovement>) => {
+      if (nextKey === 0 && step > 0) {
+        masterKey(nextKey++, delta);
+        delta = {};
+      }
+      while (nextKey < step) masterKey(nextKey++, {});
+      masterKey(nextKey++, delta);
     };
     // A fork's log starts with its ancestors' steps before the fork (its own steps' deltas continue from them).
     const inherited: Record<string, OriginalMovement> = {};
     for (const { folder, forkStep } of this.options.ancestors ?? []) {
-      for (const { step, time, persona } of stepsOfRun(folder)) {
+      for (const { step, time, persona } of stepsOfRun(folder, this.numbering)) {
         if (step >= forkStep) break;
         const delta: Record<string, OriginalMovement> = {};
         for (const [name, m] of Object.entries(persona)) if (!inherited[name] || !sameJson(inherited[name], m)) delta[name] = m;
@@ -385,12 +414,8 @@ export class RunRecorder {
     }
     for (const [name, m] of Object.entries(inherited)) track(name).last = m;
 
-    let previous: number | null = null;
     for (const { step, time, persona } of end < 0 ? [] : stepsOfRun(this.folder)) {
       if (step > end) break;
-      // Steps missing in between (movement files lost) stay in the log, empty, as the original's replay expects.
-      for (let gap = (previous ?? step) + 1; gap < step; gap++) masterStep(gap, {});
-      previous = step;
       const delta: Record<string, OriginalMovement> = {};
       lastSeenTime = time;
       const names = [...order, ...Object.keys(persona).filter((n) => !order.includes(n))];
@@ -410,7 +435,7 @@ export class RunRecorder {
       for (const [key, conv] of conversations) if (conv.lastSeen < step - 2) conversations.delete(key);
       masterStep(step, delta);
     }
-    master.write(keys > 0 ? "\n}\n" : "}\n");
+    master.write(nextKey > 0 ? "\n}\n" : "}\n");
     written.push(master.close());
     for (const t of tracks.values()) {
       if (t.lastAction === null) t.timeline.write("\nNo movement recorded.\n");
@@ -442,7 +467,7 @@ export class RunRecorder {
         personas: order,
         startTime: finalState?.clock?.start ?? startTime,
         currTime: finalState?.clock?.time ?? (lastTime ? addSeconds(lastTime, secondsPerTick) : startTime),
-        step: finalState?.clock?.tick ?? end + 1,
+        step: finalState?.clock ? stepOfTick(this.numbering, finalState.clock.tick) : end + 1,
         secondsPerTick,
       }));
     }
@@ -530,9 +555,14 @@ export function lastMovementStep(folder: string): number {
 
 /**
  * The steps a run folder recorded, each with every persona's entry: from its movement log, or from its movement
- * files in a folder written before the log.
+ * files in a folder written before the log. With a numbering, each step's number is the one of its time (a folder
+ * written before steps counted from midnight reads as one written now).
  */
-export function* stepsOfRun(folder: string): Generator<FullStep> {
+export function* stepsOfRun(folder: string, numbering?: StepNumbering): Generator<FullStep> {
+  if (numbering) {
+    for (const s of stepsOfRun(folder)) yield { ...s, step: stepOfTime(numbering, s.time) };
+    return;
+  }
   const log = path.join(folder, MOVEMENT_LOG);
   if (fs.existsSync(log)) {
     yield* fullStepsOfLog(log);

@@ -24,6 +24,7 @@ import { forkCursor } from "../../tools/memory/memoryStream.js";
 import { whisperInto } from "../../tools/memory/whisper.js";
 import { RECORDING_FILE } from "../../tools/models/recording.js";
 import { SqliteStore } from "../../tools/stores/sqliteStore.js";
+import { stepNumbering, stepOfTick } from "./stepNumbers.js";
 
 export const RunSpecSchema = z.object({
   /** Base simulation folder and map folder; absent: the package's own village. */
@@ -298,7 +299,9 @@ const minTime = (a: string, b: string) => (a < b ? a : b);
 export interface CheckpointInfo {
   checkpointId: string;
   time: string;
+  /** The town's tick (from the run's start) and the step the run's files give it (from midnight; stepNumbers.ts). */
   tick: number;
+  step: number;
   createdAt: string;
   /** Why the run was paused at this checkpoint, if it was ("time", "conversation", ...). */
   paused?: string;
@@ -317,6 +320,7 @@ export async function history(run: TownRun): Promise<CheckpointInfo[]> {
       checkpointId: snapshot.config.configurable?.checkpoint_id as string,
       time: values.clock.time,
       tick: values.clock.tick,
+      step: stepOfTick(stepNumbering(values.clock.start, values.clock.secondsPerTick), values.clock.tick),
       createdAt: snapshot.createdAt ?? "",
       ...(values.paused ? { paused: values.paused.reason } : {}),
       steering: values.steering?.length ?? 0,

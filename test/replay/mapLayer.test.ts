@@ -1,12 +1,15 @@
 import { existsSync } from "node:fs";
-import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { fromRunLengths, replayMap, runLengths } from "../../drivers/replay/mapLayer.js";
 import { loadTownMap } from "../../tools/world/smallvilleLoader.js";
 import { DEFAULT_VILLAGE } from "../../villages/index.js";
 
-// The original villages sit beside the project (../shared in CI's clone; ../../shared beside a worktree).
-const THE_VILLE = ["../shared/smallville/the_ville", "../../shared/smallville/the_ville"].map((p) => path.resolve(p)).find((p) => existsSync(p));
+// The original villages sit beside the project's folder (../shared/smallville; see its README), found from this
+// file rather than the working directory, so the test runs from any folder.
+const THE_VILLE_DIR = fileURLToPath(new URL("../../../shared/smallville/the_ville", import.meta.url));
+const THE_VILLE = existsSync(THE_VILLE_DIR) ? THE_VILLE_DIR : null;
+const NO_VILLE = THE_VILLE ? "" : ` [skipped: the original map is not at ${THE_VILLE_DIR}]`;
 
 describe("the replay page's map", () => {
   it("run-length codes give the grid back", () => {
@@ -16,7 +19,7 @@ describe("the replay page's map", () => {
     expect(runLengths([])).toEqual([]);
   });
 
-  it.skipIf(!THE_VILLE)("draws the_ville from its map folder: walls, sectors and arenas with their tiles, objects as boxes", () => {
+  it.skipIf(!THE_VILLE)(`draws the_ville from its map folder: walls, sectors and arenas with their tiles, objects as boxes${NO_VILLE}`, () => {
     const map = loadTownMap(THE_VILLE!);
     const m = replayMap(map);
     expect([m.width, m.height, m.world]).toEqual([140, 100, "the Ville"]);

@@ -16,11 +16,15 @@ import { ReplayWriter } from "../../drivers/replay/replayWriter.js";
 import { RunSpecSchema } from "../../drivers/town/townRun.js";
 import { browserMissing, colorDistance, decodePng, describeBrowser, hslToRgb, launchBrowser, openPage, type Png } from "../support/browser.js";
 import {
-  ADA, CHAT, FORK_STEP, MEI, movementsAt, PERSONAS, REFLECTION, START, STEPS, timeOf, TOMAS, TRANSCRIPT, WHISPER,
+  ADA, CHAT, FIRST, FORK_STEP, LAST, MEI, movementsAt, PERSONAS, REFLECTION, START, timeOf, TOMAS, TRANSCRIPT, WHISPER,
   writeSyntheticRuns, type SyntheticRuns,
 } from "../support/replayFixture.js";
 
-/** The page's read-only hooks (window.simReplay), called from the test. */
+/** Calls one of the page's hooks (window.simReplay). */
+const call = <T>(page: Page, method: string, ...args: unknown[]) =>
+  page.evaluate(({ method, args }) => (globalThis as any).simReplay[method](...args), { method, args }) as Promise<T>;
+
+/** The page's read-only hooks, called from the test. */
 function control(page: Page) {
   const call = <T>(method: string, ...args: unknown[]) =>
     page.evaluate(({ method, args }) => (globalThis as any).simReplay[method](...args), { method, args }) as Promise<T>;
@@ -33,8 +37,14 @@ function control(page: Page) {
     personaColor: (name: string) => call<string>("personaColor", name),
     scrubberX: (step: number) => call<{ x: number; y: number }>("scrubberX", step),
     marks: () => call<Array<{ kind: string; step: number }>>("marks"),
+    personaAt: (name: string) => call<{ tile: [number, number]; screen: { x: number; y: number; r: number } }>("personaAt", name),
+    bubbles: () => call<Array<{ speaker: string; dim: boolean; box: Box; anchor: { x: number; y: number } }>>("bubbles"),
   };
 }
+
+interface Box { x: number; y: number; width: number; height: number }
+const intersect = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (a: Box, b: Box) => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "simulacra-replay-page-"));
 const pageUrl = (folder: string, hash = "") => pathToFileURL(path.join(folder, "replay.html")).href + hash;
@@ -87,7 +97,7 @@ describeBrowser("the replay page", (test) => {
 
   test("draws every persona on the tile the movement log gives, with the clock of the step", async () => {
     const page = await open(pageUrl(runs.parent));
-    for (const step of [0, CHAT.start + 3, FORK_STEP + 20, STEPS - 1]) {
+    for (const step of [FIRST, CHAT.start + 3, FORK_STEP + 20, LAST]) {
       expect(await control(page).seek(step)).toBe(step);
       const png = await screenshot(page);
       for (const name of PERSONAS) {
@@ -99,7 +109,7 @@ describeBrowser("the replay page", (test) => {
     }
     // Ada walked away from where she started: her colour is no longer drawn there.
     const png = await screenshot(page);
-    const [start, end] = [parentTiles.get(0)![ADA]!, parentTiles.get(STEPS - 1)![ADA]!];
+    const [start, end] = [parentTiles.get(FIRST)![ADA]!, parentTiles.get(LAST)![ADA]!];
     expect(start).not.toEqual(end);
     expect(await markerAt(page, png, ADA, start)).toBe(false);
   });
@@ -129,7 +139,7 @@ describeBrowser("the replay page", (test) => {
   test("moves in time with the scrubber, which marks the conversation, the reflection and the fork", async () => {
     const page = await open(pageUrl(runs.parent));
     const marks = await control(page).marks();
-    const reflectionStep = 30; // 08:05:00
+    const reflectionStep = FIRST + 30; // 08:05:00
     expect(marks).toEqual(expect.arrayContaining([
       { kind: "talk", step: CHAT.start },
       { kind: "reflect", step: reflectionStep },
@@ -145,19 +155,27 @@ describeBrowser("the replay page", (test) => {
       expect(colorDistance(png.rgb(at.x, at.y + dy), color), `${kind} mark`).toBeLessThan(60);
     }
 
-    const to = await control(page).scrubberX(100);
+    // Hovering a mark says what it is, in a tip that stays above the controls.
+    const talk = await control(page).scrubberX(CHAT.start);
+    await page.mouse.move(talk.x, talk.y);
+    await expect.poll(() => page.isVisible("#tooltip")).toBe(true);
+    expect(await page.textContent("#tooltip")).toContain(`${TOMAS} & ${MEI}`);
+    expect(inside((await page.locator("#tooltip").boundingBox())!, (await page.locator("#stage").boundingBox())!)).toBe(true);
+    expect(await page.textContent("#legend")).toBe("talkreflectionfork");
+
+    const to = await control(page).scrubberX(FIRST + 100);
     await page.mouse.click(to.x, to.y);
     const step = await control(page).step();
-    expect(Math.abs(step - 100)).toBeLessThanOrEqual(1);
+    expect(Math.abs(step - FIRST - 100)).toBeLessThanOrEqual(1);
     expect(await page.textContent("#clock-time")).toBe(timeOf(step).slice(11));
 
-    const [a, b] = [await control(page).scrubberX(10), await control(page).scrubberX(130)];
+    const [a, b] = [await control(page).scrubberX(FIRST + 10), await control(page).scrubberX(FIRST + 130)];
     await page.mouse.move(a.x, a.y);
     await page.mouse.down();
     await page.mouse.move((a.x + b.x) / 2, a.y, { steps: 4 });
     await page.mouse.move(b.x, b.y, { steps: 4 });
     await page.mouse.up();
-    expect(Math.abs((await control(page).step()) - 130)).toBeLessThanOrEqual(1);
+    expect(Math.abs((await control(page).step()) - FIRST - 130)).toBeLessThanOrEqual(1);
     // A jump anywhere is drawn at once: the clock and the markers follow.
     const png2 = await screenshot(page);
     const now = await control(page).step();
@@ -165,15 +183,15 @@ describeBrowser("the replay page", (test) => {
   });
 
   test("plays, pauses and steps", async () => {
-    const page = await open(pageUrl(runs.parent, "#step=10"));
-    expect(await control(page).step()).toBe(10);
+    const page = await open(pageUrl(runs.parent, `#step=${FIRST + 10}`));
+    expect(await control(page).step()).toBe(FIRST + 10);
     await page.click("#step-forward");
-    expect(await control(page).step()).toBe(11);
+    expect(await control(page).step()).toBe(FIRST + 11);
     await page.keyboard.press("ArrowLeft");
-    expect(await control(page).step()).toBe(10);
+    expect(await control(page).step()).toBe(FIRST + 10);
     await page.selectOption("#speed", "600");
     await page.click("#play");
-    await page.waitForFunction(() => (globalThis as any).simReplay.step() > 12, null, { timeout: 30_000 });
+    await page.waitForFunction((step) => (globalThis as any).simReplay.step() > step, FIRST + 12, { timeout: 30_000 });
     await page.click("#play");
     const paused = await control(page).step();
     await page.waitForTimeout(400);
@@ -182,34 +200,65 @@ describeBrowser("the replay page", (test) => {
   });
 
   test("opens a persona's panel from its marker: action, place, schedule, memories and reflections", async () => {
-    const page = await open(pageUrl(runs.parent, "#step=80"));
-    const tile = parentTiles.get(80)![ADA]!;
+    const page = await open(pageUrl(runs.parent, `#step=${FIRST + 80}`));
+    const tile = parentTiles.get(FIRST + 80)![ADA]!;
     const at = await control(page).tileToScreen(tile);
     await page.mouse.click(at.x, at.y);
     const panel = page.locator("#persona-panel");
     await expect.poll(() => panel.isVisible()).toBe(true);
     expect(await panel.locator("h2").textContent()).toBe(ADA);
     expect(await panel.locator(".now .act").textContent()).toContain("opening the bakery");
-    expect(await panel.locator(".now .place").textContent()).toContain("Okafor Bakery › shop floor");
+    // At the bakery already: where it is, not "heading for" it.
+    expect(await panel.locator(".now .place").textContent()).toBe("at Okafor Bakery › shop floor › counter");
     expect(await panel.locator(".schedule li.current").textContent()).toContain("opening the bakery (setting out the bread)");
     expect(await panel.locator(".schedule li.current .t").textContent()).toBe("08:10");
     const memories = await panel.locator(".memories:not(.reflections) li").allTextContents();
     expect(memories.some((m) => m.includes("Ada Okafor is opening the bakery"))).toBe(true);
     expect(memories.some((m) => m.includes("Ada Okafor is baking bread for the day"))).toBe(true);
+    // Objects seen in passing come after what she did and saw people do, on one line.
     expect(memories.some((m) => m.includes("oven is idle"))).toBe(false);
+    expect(await panel.locator(".things").textContent()).toContain("oven is idle");
     expect(await panel.locator(".reflections li").allTextContents()).toEqual([expect.stringContaining(REFLECTION)]);
 
     // Earlier: another entry is current, and the reflection and later memories are not there yet.
-    await control(page).seek(20);
+    await control(page).seek(FIRST + 20);
     await expect.poll(() => panel.locator(".schedule li.current").textContent()).toContain("opening the bakery (unlocking the door)");
+
     expect(await panel.locator(".reflections li").count()).toBe(0);
     expect((await panel.locator(".memories li").allTextContents()).some((m) => m.includes("opening the bakery"))).toBe(false);
     const png = await screenshot(page);
     expect(png.width).toBe(1400);
+    // Still at home, on her way.
+    await control(page).seek(FIRST);
+    await expect.poll(() => panel.locator(".now .place").textContent()).toMatch(/^at Ada Okafor's house › kitchen · heading for Okafor Bakery › shop floor › counter$/);
+
+    // Chosen from the list, a persona out of view is brought to the middle of the map.
+    await panel.locator("button.back").click();
+    await call(page, "zoom", 60);
+    const stageBox = (await page.locator("#stage").boundingBox())!;
+    await expect.poll(async () => {
+      const { screen } = await control(page).personaAt(MEI);
+      return inside({ x: screen.x, y: screen.y, width: 1, height: 1 }, stageBox);
+    }).toBe(false);
+    await page.click(`#people-list .person[data-persona="${MEI}"]`);
+    const stage = (await page.locator("#stage").boundingBox())!;
+    await expect.poll(async () => {
+      const { screen } = await control(page).personaAt(MEI);
+      return Math.hypot(screen.x - (stage.x + stage.width / 2), screen.y - (stage.y + stage.height / 2));
+    }).toBeLessThan(20);
+    expect(await page.locator("#persona-panel h2").textContent()).toBe(MEI);
+
+    // The side panel folds away and back; the map takes the room.
+    const before = stage.width;
+    await page.click("#side-toggle");
+    expect(await page.isVisible("#side")).toBe(false);
+    expect((await page.locator("#stage").boundingBox())!.width).toBeGreaterThan(before + 300);
+    await page.keyboard.press("p");
+    expect(await page.isVisible("#side")).toBe(true);
   });
 
   test("lists the conversations and jumps to the moment one began", async () => {
-    const page = await open(pageUrl(runs.parent, "#step=140"));
+    const page = await open(pageUrl(runs.parent, `#step=${FIRST + 140}`));
     await page.click("[data-tab=talk]");
     const rows = page.locator("#talk-list .talk");
     expect(await rows.count()).toBe(1);
@@ -217,6 +266,7 @@ describeBrowser("the replay page", (test) => {
     expect(await rows.first().textContent()).toContain(TRANSCRIPT[0]![1]);
     await rows.first().click();
     expect(await control(page).step()).toBe(CHAT.start);
+    expect(page.url()).toContain(`#step=${CHAT.start}`);
     expect(await page.locator(".bubble").textContent()).toBe(TRANSCRIPT[0]!.join(""));
     await page.click("[data-tab=people]");
     expect(await page.locator("#persona-panel h2").textContent()).toBe(TOMAS);
@@ -229,8 +279,10 @@ describeBrowser("the replay page", (test) => {
     await page.click("[data-tab=branches]");
     const info = await page.textContent("#branch-info");
     expect(info).toContain("Forked from");
-    expect(info).toContain("08:15:00 (step 90)");
+    expect(info).toContain(`08:15:00 (step ${FORK_STEP})`);
     expect(info).toContain(`Whispered to ${WHISPER.persona}: “${WHISPER.text}”`);
+    // Its parent's only fork is itself: no list of other forks.
+    expect(await page.locator("#branch-info h3").count()).toBe(0);
 
     const step = FORK_STEP + 40;
     await control(page).seek(step);
@@ -261,21 +313,67 @@ describeBrowser("the replay page", (test) => {
   });
 
   test("links a parent to its fork at the same moment", async () => {
-    const page = await open(pageUrl(runs.parent, "#step=120"));
+    const step = FIRST + 120;
+    const page = await open(pageUrl(runs.parent, `#step=${step}`));
     await page.click("[data-tab=branches]");
     expect(await page.textContent("#branch-info")).toContain(WHISPER.text);
-    await Promise.all([page.waitForURL(/morning-fork\/replay\.html#step=120$/), page.click("#branch-info a.fork-link")]);
+    await Promise.all([page.waitForURL(new RegExp(`morning-fork/replay\\.html#step=${step}$`)), page.click("#branch-info a.fork-link")]);
     await page.waitForFunction(() => (globalThis as any).simReplay?.ready === true);
-    expect(await control(page).step()).toBe(120);
+    expect(await control(page).step()).toBe(step);
     expect(await page.textContent("#run-title")).toBe("morning-fork");
     const png = await screenshot(page);
-    expect(await markerAt(page, png, ADA, forkTiles.get(120)![ADA]!)).toBe(true);
+    expect(await markerAt(page, png, ADA, forkTiles.get(step)![ADA]!)).toBe(true);
+  });
+
+  test("fans out personas sharing a tile and keeps each bubble on its own speaker, apart from the others, inside the map", async () => {
+    // Everyone on one tile of the park: Tomas and Mei talk, Ada says something of her own (a second conversation).
+    const folder = path.join(tmp, "crowd");
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, "run.json"), JSON.stringify(RunSpecSchema.parse({ startTime: START, endTime: timeOf(LAST + 1), threadId: "crowd", checkpointer: "memory" })));
+    const writer = new ReplayWriter(folder, replayInfo(folder), { flushEveryMs: 0 });
+    const tile = parentTiles.get(CHAT.start)![TOMAS]!;
+    const aside: [string, string][] = [[ADA, "The rye needs another hour in the oven."], [ADA, "I will bring a loaf to the poetry night."]];
+    const entry = (emoji: string, chat: [string, string][]) => ({ movement: tile, pronunciatio: emoji, description: "chatting in the park @ the village:Willow Park:lawn:park bench", chat });
+    for (let step = FIRST; step < FIRST + 20; step++) {
+      writer.step({ step, time: timeOf(step), persona: { [ADA]: entry("🥐", aside), [TOMAS]: entry("💬", TRANSCRIPT), [MEI]: entry("🎨", TRANSCRIPT) } });
+    }
+    writer.finish();
+    const page = await open(pageUrl(folder, `#step=${FIRST + 5}`));
+    const at = await control(page).tileToScreen(tile);
+    const png = await screenshot(page);
+    const screens: Record<string, { x: number; y: number; r: number }> = {};
+    for (const name of PERSONAS) {
+      const { screen } = await control(page).personaAt(name);
+      screens[name] = screen;
+      // Around the tile, each in its own colour (no one hidden under another).
+      expect(Math.hypot(screen.x - at.x, screen.y - at.y), name).toBeLessThan(screen.r * 3);
+      const color = hslToRgb(await control(page).personaColor(name));
+      for (const dy of [-6, 6]) expect(colorDistance(png.rgb(screen.x, screen.y + dy), color), name).toBeLessThan(40);
+    }
+    for (const [a, b] of [[ADA, TOMAS], [ADA, MEI], [TOMAS, MEI]] as const) {
+      expect(Math.hypot(screens[a]!.x - screens[b]!.x, screens[a]!.y - screens[b]!.y)).toBeGreaterThanOrEqual(screens[a]!.r * 1.9);
+    }
+    // Two bubbles (Mei speaks the second line of four, Ada the first of hers), apart, inside the map, each joined to
+    // its own speaker's marker.
+    const bubbles = await control(page).bubbles();
+    expect(bubbles.map((b) => b.speaker).sort()).toEqual([ADA, MEI]);
+    expect(intersect(bubbles[0]!.box, bubbles[1]!.box)).toBe(false);
+    const stage = (await page.locator("#stage").boundingBox())!;
+    for (const b of bubbles) {
+      expect(inside(b.box, stage)).toBe(true);
+      expect(Math.abs(b.anchor.x - screens[b.speaker]!.x)).toBeLessThan(1);
+      expect(b.anchor.y).toBeLessThan(screens[b.speaker]!.y);
+      expect(b.dim).toBe(false);
+    }
+    // With Ada selected, the others' conversation steps back.
+    await page.mouse.click(screens[ADA]!.x, screens[ADA]!.y);
+    await expect.poll(async () => (await control(page).bubbles()).map((b) => [b.speaker, b.dim]).sort()).toEqual([[ADA, false], [MEI, true]]);
   });
 
   test("follows a run in progress: new steps appear until the run finishes", async () => {
     const folder = path.join(tmp, "live");
     fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(path.join(folder, "run.json"), JSON.stringify(RunSpecSchema.parse({ startTime: START, endTime: timeOf(STEPS), threadId: "live", checkpointer: "memory" })));
+    fs.writeFileSync(path.join(folder, "run.json"), JSON.stringify(RunSpecSchema.parse({ startTime: START, endTime: timeOf(LAST + 1), threadId: "live", checkpointer: "memory" })));
     const writer = new ReplayWriter(folder, replayInfo(folder), { flushEveryMs: 0 });
     const add = (from: number, to: number) => {
       for (let step = from; step < to; step++) {
@@ -288,18 +386,26 @@ describeBrowser("the replay page", (test) => {
       }
       writer.flush();
     };
-    add(0, 40);
+    add(FIRST, FIRST + 40);
     const page = await open(pageUrl(folder));
-    expect(await control(page).range()).toEqual({ first: 0, last: 39 });
+    // It opens at the newest step, and keeps showing the newest while it sits there.
+    expect(await control(page).range()).toEqual({ first: FIRST, last: FIRST + 39 });
+    expect(await control(page).step()).toBe(FIRST + 39);
     expect(await page.isVisible("#live-badge")).toBe(true);
     expect(await page.textContent("#live-badge")).toContain("live");
 
     writer.endChunk();
-    add(40, 100);
-    await page.waitForFunction(() => (globalThis as any).simReplay.range().last === 99, null, { timeout: 30_000 });
-    await control(page).seek(99);
+    add(FIRST + 40, FIRST + 100);
+    await page.waitForFunction((last) => (globalThis as any).simReplay.step() === last, FIRST + 99, { timeout: 30_000 });
+    expect(await control(page).range()).toEqual({ first: FIRST, last: FIRST + 99 });
     const png = await screenshot(page);
-    expect(await markerAt(page, png, ADA, parentTiles.get(99)![ADA]!)).toBe(true);
+    expect(await markerAt(page, png, ADA, parentTiles.get(FIRST + 99)![ADA]!)).toBe(true);
+
+    // Moved back, it stays where it was as new steps come.
+    await control(page).seek(FIRST + 10);
+    add(FIRST + 100, FIRST + 110);
+    await page.waitForFunction((last) => (globalThis as any).simReplay.range().last === last, FIRST + 109, { timeout: 30_000 });
+    expect(await control(page).step()).toBe(FIRST + 10);
 
     writer.finish();
     await page.waitForFunction(() => (globalThis as any).document.getElementById("live-text").textContent === "run finished", null, { timeout: 30_000 });

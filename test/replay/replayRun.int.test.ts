@@ -11,12 +11,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import { buildReplay } from "../../drivers/replay/runReplay.js";
+import { buildReplay, hasReplay } from "../../drivers/replay/runReplay.js";
 import { parseReplayScript } from "../../drivers/replay/replayFormat.js";
 import { stepsOfRun } from "../../drivers/town/runOutputs.js";
 import { currentState, history, openRun } from "../../drivers/town/townRun.js";
 import type { TownStateType } from "../../state/town.js";
 import { browserMissing, colorDistance, decodePng, describeBrowser, hslToRgb, launchBrowser, openPage } from "../support/browser.js";
+import { originalDemoAt } from "../support/originalDemo.js";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "simulacra-replay-run-"));
 const RUN = path.join(tmp, "morning");
@@ -24,6 +25,8 @@ const FORK = path.join(tmp, "morning-whisper");
 const cliArgs = (args: string[]) => ["--import", "tsx", "cli/main.ts", ...args];
 const cli = (args: string[]) => spawnSync(process.execPath, cliArgs(args), { encoding: "utf8", timeout: 600_000 });
 const children: ChildProcess[] = [];
+/** The run starts at 06:30: its files number steps from midnight, so its first step is 2340 (10-second steps). */
+const FIRST = 2340;
 
 const call = <T>(page: Page, method: string, ...args: unknown[]) =>
   page.evaluate(({ method, args }) => (globalThis as any).simReplay[method](...args), { method, args }) as Promise<T>;
@@ -77,14 +80,19 @@ describeBrowser("replays of real runs", (test) => {
     expect(await exited).toBe(0);
     expect(output).toContain(`Watch it as it runs: ${path.join(RUN, "replay.html")}`);
     expect(output).toContain(`Replay: ${path.join(RUN, "replay.html")}`);
+    expect(output).toContain("Simulated 3 personas from 2024-05-06T06:30:00 to 2024-05-06T07:15:00 (270 ticks).");
+    // The outputs listed are there (no conversations folder when nobody talked).
+    const listed = output.slice(output.indexOf("Outputs in")).split("\n").slice(1).filter((l) => l.startsWith("  /")).map((l) => l.trim());
+    expect(listed.length).toBeGreaterThanOrEqual(5);
+    for (const file of listed) expect(fs.existsSync(file), file).toBe(true);
     await page.waitForFunction(() => (globalThis as any).document.getElementById("live-text").textContent === "run finished", null, { timeout: 60_000 });
     const { last } = await call<{ first: number; last: number }>(page, "range");
-    expect(last).toBe(269); // 45 minutes of 10-second steps
+    expect(last).toBe(FIRST + 269); // 45 minutes of 10-second steps
     expect(first).toBeLessThanOrEqual(last);
 
     // Personas where the movement log has them, and the clock of the step.
     const log = new Map([...stepsOfRun(RUN)].map((s) => [s.step, s]));
-    for (const step of [0, 100, 269]) {
+    for (const step of [FIRST, FIRST + 100, FIRST + 269]) {
       await call(page, "seek", step);
       for (const [name, entry] of Object.entries(log.get(step)!.persona)) {
         expect(await markerAt(page, name, entry.movement), `${name} at step ${step}`).toBe(true);
@@ -102,7 +110,7 @@ describeBrowser("replays of real runs", (test) => {
     } finally {
       await run.close();
     }
-    const step = state.clock.tick - 1; // 06:59:50
+    const step = FIRST + state.clock.tick - 1; // 06:59:50
     await call(page, "seek", step);
     const name = state.order[0]!;
     const tile = log.get(step)!.persona[name]!.movement;
@@ -120,7 +128,7 @@ describeBrowser("replays of real runs", (test) => {
     expect(await panel.locator(".memories li").count()).toBeGreaterThan(0);
   });
 
-  test("writes the same replay as the run goes as afterwards from the folder", { timeout: 300_000 }, async () => {
+  test("writes the same replay as the run goes as afterwards from the folder, also from a folder written before steps counted from midnight", { timeout: 300_000 }, async () => {
     const copy = path.join(tmp, "rebuilt");
     fs.cpSync(RUN, copy, { recursive: true });
     fs.rmSync(path.join(copy, "replay"), { recursive: true });
@@ -128,36 +136,67 @@ describeBrowser("replays of real runs", (test) => {
     const data = (folder: string) => {
       const index = parseReplayScript(fs.readFileSync(path.join(folder, "replay", "index.js"), "utf8"), "index")!;
       const chunks = index.chunks.map((c) => parseReplayScript(fs.readFileSync(path.join(folder, "replay", c.file), "utf8"), "chunk"));
-      return { ranges: index.chunks.map((c) => [c.from, c.to]), live: index.live, toStep: index.toStep, chunks };
+      return { ranges: index.chunks.map((c) => [c.from, c.to]), live: index.live, toStep: index.toStep, start: index.start, chunks };
     };
     const live = data(RUN);
     expect(live.ranges.length).toBeGreaterThan(2);
+    expect(live.ranges[0]![0]).toBe(FIRST);
+    expect(live.start).toBe("2024-05-06T00:00:00");
     expect(data(copy)).toEqual(live);
+
+    // The same run as written before: its log numbered from its first step, its replay data in the format before.
+    const old = path.join(tmp, "old");
+    fs.cpSync(RUN, old, { recursive: true });
+    const log = path.join(old, "movement.jsonl");
+    const lines = fs.readFileSync(log, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    fs.writeFileSync(log, lines.map((l) => `${JSON.stringify({ ...l, step: l.step - FIRST })}\n`).join(""));
+    const index = path.join(old, "replay", "index.js");
+    fs.writeFileSync(index, fs.readFileSync(index, "utf8").replace('{\\"format\\":2,', '{\\"format\\":1,'));
+    expect(parseReplayScript(fs.readFileSync(index, "utf8"), "index")!.format).toBe(1);
+    // `replay --run` writes its replay again (hasReplay is false), and it comes out as the run's own.
+    expect(hasReplay(old)).toBe(false);
+    await buildReplay(old);
+    expect(hasReplay(old)).toBe(true);
+    expect(data(old)).toEqual(live);
   });
 
   test("forks with a whisper: the fork's page shows where it left, and its parent lists it", { timeout: 900_000 }, async () => {
     const forked = cli(["fork", "--run", RUN, "--at", "2024-05-06T06:45:00", "--whisper", "Ada Okafor: Tomas is planning a poetry night", "--out", FORK]);
     expect(forked.status, forked.stderr).toBe(0);
     expect(forked.stdout).toContain(`Replay: ${path.join(FORK, "replay.html")}`);
-    // The original's files: meta.json under reverie/, movement log and master_movement on the same step numbers.
+    // The summary says the fork's own span, not its root's.
+    expect(forked.stdout).toContain("from 2024-05-06T06:45:00 to 2024-05-06T07:15:00 (180 ticks)");
+    // The original's files: meta.json under reverie/, movement log and master_movement on the same step numbers,
+    // counted from midnight.
     const meta = JSON.parse(fs.readFileSync(path.join(FORK, "reverie", "meta.json"), "utf8"));
-    expect(meta).toMatchObject({ fork_sim_code: "morning", start_date: "May 06, 2024", start_time: "May 06, 2024, 06:30:00", curr_time: "May 06, 2024, 07:15:00", step: 270, maze_name: "larkspur" });
-    const steps = [...stepsOfRun(FORK)].map((s) => s.step);
-    expect([steps[0], steps.at(-1)]).toEqual([90, 269]);
+    expect(meta).toMatchObject({ fork_sim_code: "morning", start_date: "May 06, 2024", start_time: "May 06, 2024, 06:30:00", curr_time: "May 06, 2024, 07:15:00", step: FIRST + 270, maze_name: "larkspur" });
+    const forkLog = [...stepsOfRun(FORK)];
+    expect([forkLog[0]!.step, forkLog.at(-1)!.step]).toEqual([FIRST + 90, FIRST + 269]);
     const master = JSON.parse(fs.readFileSync(path.join(FORK, "master_movement.json"), "utf8"));
-    expect(Object.keys(master)).toEqual(Array.from({ length: 270 }, (_, i) => String(i)));
+    expect(Object.keys(master)).toEqual(Array.from({ length: FIRST + 270 }, (_, i) => String(i)));
+    // The original's demo, reading master_movement.json and meta.json, shows each step at the time the run simulated
+    // it, with everyone where the run had them: in the parent and in the fork, before and after the fork.
+    const parentLog = new Map([...stepsOfRun(RUN)].map((s) => [s.step, s]));
+    const ownLog = new Map(forkLog.map((s) => [s.step, s]));
+    for (const step of [FIRST, FIRST + 60, FIRST + 89, FIRST + 90, FIRST + 200, FIRST + 269]) {
+      for (const [folder, expected] of [[RUN, parentLog.get(step)!], [FORK, ownLog.get(step) ?? parentLog.get(step)!]] as const) {
+        const demo = originalDemoAt(folder, step);
+        expect(demo.clock, `${path.basename(folder)} at step ${step}`).toBe(expected.time);
+        expect(demo.personas).toEqual(expected.persona);
+      }
+    }
 
-    const page = await open(`${pathToFileURL(path.join(FORK, "replay.html")).href}#step=200`);
+    const page = await open(`${pathToFileURL(path.join(FORK, "replay.html")).href}#step=${FIRST + 200}`);
     expect(await call(page, "branches")).toEqual(["morning-whisper", "morning"]);
+    expect(await page.textContent("#clock-time")).toBe("07:03:20");
     await page.click("[data-tab=branches]");
     expect(await page.textContent("#branch-info")).toContain("Whispered to Ada Okafor: “Tomas is planning a poetry night”");
     await page.click("#branch-switch button[data-branch='1']");
-    expect(await call(page, "step")).toBe(200);
-    const parentLog = new Map([...stepsOfRun(RUN)].map((s) => [s.step, s]));
-    for (const [name, entry] of Object.entries(parentLog.get(200)!.persona)) expect(await markerAt(page, name, entry.movement)).toBe(true);
+    expect(await call(page, "step")).toBe(FIRST + 200);
+    for (const [name, entry] of Object.entries(parentLog.get(FIRST + 200)!.persona)) expect(await markerAt(page, name, entry.movement)).toBe(true);
 
     const parent = await open(pathToFileURL(path.join(RUN, "replay.html")).href);
-    expect(await call<Array<{ kind: string; step: number }>>(parent, "marks")).toContainEqual({ kind: "fork", step: 90 });
+    expect(await call<Array<{ kind: string; step: number }>>(parent, "marks")).toContainEqual({ kind: "fork", step: FIRST + 90 });
   });
 
   test("serves the pages on 127.0.0.1, and history points to them", { timeout: 300_000 }, async () => {
@@ -182,6 +221,8 @@ describeBrowser("replays of real runs", (test) => {
     const listed = cli(["history", "--run", RUN]);
     expect(listed.status).toBe(0);
     expect(listed.stdout).toContain(`Replay: ${path.join(RUN, "replay.html")}`);
+    // Checkpoints with the steps the files and the page use (the last: tick 270, step 2610).
+    expect(listed.stdout).toMatch(new RegExp(`^2024-05-06T07:15:00  step +${FIRST + 270}  \\S+$`, "m"));
     const state = await (async () => {
       const run = await openRun(RUN);
       try {

@@ -15,6 +15,7 @@ const INFO: ReplayRunInfo = {
   title: "r1",
   start: START,
   secondsPerStep: 10,
+  firstStep: 0,
   end: null,
   personas: NAMES.map((name) => ({ name, firstName: name.split(" ")[0]!, age: 40, innate: "kind", currently: "", lifestyle: "" })),
   map: { world: "w", width: 2, height: 1, collision: [0, 2], sector: [0, 2], arena: [0, 2], sectors: [], arenas: [], objects: [] },

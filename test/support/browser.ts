@@ -57,7 +57,8 @@ export async function openPage(browser: Browser, url: string): Promise<{ page: P
   page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
   page.on("requestfailed", (r) => errors.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
   await page.goto(url);
-  await page.waitForFunction(() => (globalThis as { simReplay?: { ready: boolean } }).simReplay?.ready === true, null, {
+  // The page draws its first frame from the chunks around the step it opens at, then loads the rest: wait for all.
+  await page.waitForFunction(() => (globalThis as { simReplay?: { complete: boolean } }).simReplay?.complete === true, null, {
     timeout: 60_000,
   });
   return { page, errors };

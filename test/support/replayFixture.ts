@@ -3,6 +3,7 @@
  * choose (the simulated model rarely makes a short run with a conversation, and its forks walk the same way as
  * their parents): a parent run of 25 minutes from 08:00 where Ada walks from her house to the bakery while Tomas
  * and Mei meet in Willow Park and talk, and a fork at 08:15 with a whisper to Ada, who walks to the library instead.
+ * Steps are numbered as the run's files number them, from midnight: the run's first step (08:00) is 2880.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -23,8 +24,11 @@ export const TOMAS = "Tomas Reyes";
 export const MEI = "Mei Lin";
 export const PERSONAS = [ADA, TOMAS, MEI];
 export const START = "2024-05-06T08:00:00";
+/** The run's first step (08:00 in 10-second steps from midnight), its number of steps, its last step. */
+export const FIRST = 2880;
 export const STEPS = 150;
-export const FORK_STEP = 90;
+export const LAST = FIRST + STEPS - 1;
+export const FORK_STEP = FIRST + 90;
 export const TRANSCRIPT: [string, string][] = [
   [TOMAS, "Morning, Mei! Are you painting the pond again today?"],
   [MEI, "I am. The light on the water is different every hour."],
@@ -34,7 +38,7 @@ export const TRANSCRIPT: [string, string][] = [
 export const WHISPER = { persona: ADA, text: "Tomas is planning a poetry night at the library on Friday" };
 export const REFLECTION = "Ada Okafor takes pride in the honey-rye loaf she is perfecting";
 
-export const timeOf = (step: number) => addSeconds(START, step * 10);
+export const timeOf = (step: number) => addSeconds(START, (step - FIRST) * 10);
 
 const map = loadTownMap(DEFAULT_VILLAGE.mapDir);
 const tileIn = (address: string): Tile => {
@@ -56,10 +60,10 @@ const library = tileIn(`${W}:Larkspur Library:reading room`);
 const park = map.tilesOf(`${W}:Willow Park:lawn`).filter((t) => !map.isBlocked(t) && !map.isBlocked([t[0] + 1, t[1]]));
 const tomasSpot = park[Math.floor(park.length / 3)]!;
 const meiSpot: Tile = [tomasSpot[0] + 1, tomasSpot[1]];
-const adaToBakery = walk(adaHome, bakery, 0);
+const adaToBakery = walk(adaHome, bakery, FIRST);
 const adaToLibrary = walk(adaToBakery(FORK_STEP), library, FORK_STEP);
-const tomasToPark = walk(tileIn(`${W}:Tomas Reyes's house:kitchen`), tomasSpot, 0);
-const meiToPark = walk(tileIn(`${W}:Mei Lin's house:studio`), meiSpot, 0);
+const tomasToPark = walk(tileIn(`${W}:Tomas Reyes's house:kitchen`), tomasSpot, FIRST);
+const meiToPark = walk(tileIn(`${W}:Mei Lin's house:studio`), meiSpot, FIRST);
 /** Tomas and Mei talk once both have arrived in the park. */
 export const CHAT = { start: Math.max(tomasToPark.arrives, meiToPark.arrives) + 2, end: Math.max(tomasToPark.arrives, meiToPark.arrives) + 26 };
 if (CHAT.end >= FORK_STEP) throw new Error("the fixture's conversation must end before the fork");
@@ -73,7 +77,7 @@ export function movementsAt(step: number, branch: "parent" | "fork"): Record<str
   const chatting = step >= CHAT.start && step < CHAT.end;
   const ada = branch === "fork" && step >= FORK_STEP
     ? movement(adaToLibrary(step), "📚", `walking to the library to ask about the poetry night @ ${W}:Larkspur Library:reading room:bookshelf`)
-    : step < 40
+    : step < FIRST + 40
       ? movement(adaToBakery(step), "🚶", `walking to the bakery @ ${W}:Okafor Bakery:shop floor:counter`)
       : movement(adaToBakery(step), "🥐", `opening the bakery @ ${W}:Okafor Bakery:shop floor:counter`);
   return {
@@ -171,19 +175,19 @@ export async function writeSyntheticRuns(dir: string): Promise<SyntheticRuns> {
   const parent = path.join(dir, "morning");
   const fork = path.join(dir, "morning-fork");
   const m = memories();
-  writeRunJson(parent, { startTime: START, endTime: timeOf(STEPS), threadId: "morning", checkpointer: "memory" });
-  writeBranch(parent, "parent", 0, STEPS, [
-    snapshot(0, { [ADA]: m.ada, [TOMAS]: m.tomas, [MEI]: m.mei }),
+  writeRunJson(parent, { startTime: START, endTime: timeOf(LAST + 1), threadId: "morning", checkpointer: "memory" });
+  writeBranch(parent, "parent", FIRST, LAST + 1, [
+    snapshot(FIRST, { [ADA]: m.ada, [TOMAS]: m.tomas, [MEI]: m.mei }),
     snapshot(FORK_STEP, { [ADA]: [...m.ada, ...m.adaLater], [TOMAS]: [...m.tomas, m.chat, m.tomasMemo], [MEI]: m.mei }),
   ]);
   writeRunJson(fork, {
     startTime: START,
-    endTime: timeOf(STEPS),
+    endTime: timeOf(LAST + 1),
     threadId: "morning-fork-1",
     checkpointer: "memory",
     forkedFrom: { folder: parent, checkpointId: "checkpoint-at-08-10", time: timeOf(FORK_STEP), whisper: WHISPER },
   });
-  writeBranch(fork, "fork", FORK_STEP, STEPS, [
+  writeBranch(fork, "fork", FORK_STEP, LAST + 1, [
     snapshot(FORK_STEP, { [ADA]: [...m.ada, ...m.adaLater, m.whisper], [TOMAS]: [...m.tomas, m.chat, m.tomasMemo], [MEI]: m.mei }),
   ]);
   registerFork(parent, "morning", { folder: "../morning-fork", runId: "morning-fork-1", step: FORK_STEP, time: timeOf(FORK_STEP), whisper: WHISPER });
@@ -200,7 +204,8 @@ function writeBranch(folder: string, branch: "parent" | "fork", from: number, to
       writer.endChunk();
       writer.snapshot(s);
     }
-    const rec = { kind: "movement" as const, step, time: timeOf(step), movements: movementsAt(step, branch) };
+    // The recorder takes the town's ticks (from the run's start) and numbers them from midnight itself.
+    const rec = { kind: "movement" as const, step: step - FIRST, time: timeOf(step), movements: movementsAt(step, branch) };
     recorder.record(rec);
     writer.step({ step, time: rec.time, persona: Object.fromEntries(PERSONAS.map((p) => [p, toEntry(rec.movements[p]!)])) });
   }

@@ -54,8 +54,12 @@ function loadData(url, kind, runId) {
 
 const bust = () => "?t=" + Date.now().toString(36);
 
-/** Loads a run folder's replay (base: the folder's URL with a trailing slash). */
-async function loadDataset(base, runId, fresh) {
+/**
+ * Loads a run folder's replay (base: the folder's URL with a trailing slash): its index, map and forks, and of its
+ * chunks only those around `around(index)` (the step the page opens at) when given, else all of them. The page
+ * draws its first frame from those and loads the rest afterwards (`loadChunks`).
+ */
+async function loadDataset(base, runId, fresh, around) {
   const index = await loadData(base + "replay/index.js" + (fresh ? bust() : ""), "index", runId);
   if (!index) return null;
   const ds = datasets.get(index.runId) || {
@@ -66,16 +70,29 @@ async function loadDataset(base, runId, fresh) {
   const jobs = [];
   if (!ds.map) jobs.push(loadData(base + "replay/map.js", "map", index.runId).then((m) => (ds.map = m)));
   jobs.push(loadData(base + "replay/forks.js" + bust(), "forks", index.runId).then((f) => (ds.forks = f ? f.forks : [])));
-  jobs.push(loadChunks(ds));
+  if (around) {
+    // The chunk of the step and of the step after it (walking slides toward the next step's tile).
+    const step = around(index);
+    jobs.push(loadChunks(ds, (c) => (c.from <= step && step < c.to) || (c.from <= step + 1 && step + 1 < c.to)));
+  } else jobs.push(loadChunks(ds));
   await Promise.all(jobs);
   return ds;
 }
 
-/** Loads the chunks of a dataset that are new or were rewritten since they were loaded. */
-async function loadChunks(ds) {
+/** Whether the chunk holding `step` is loaded (a persona's state there is known). */
+function covered(ds, step) {
+  for (const { data } of ds.chunks.values()) if (data.from <= step && step < data.to) return true;
+  return false;
+}
+
+/** Whether every chunk of a dataset's index is loaded in its latest version. */
+const complete = (ds) => ds.index.chunks.every((c) => ds.chunks.has(c.file) && ds.chunks.get(c.file).version === c.version);
+
+/** Loads the chunks of a dataset (those `which` picks, default all) that are new or were rewritten since loaded. */
+async function loadChunks(ds, which = () => true) {
   const wanted = ds.index.chunks.filter((c) => {
     const have = ds.chunks.get(c.file);
-    return !have || have.version !== c.version;
+    return which(c) && (!have || have.version !== c.version);
   });
   for (const file of [...ds.chunks.keys()]) if (!ds.index.chunks.some((c) => c.file === file)) ds.chunks.delete(file);
   const loaded = await Promise.all(wanted.map((c) =>

@@ -1,5 +1,6 @@
 /*
- * The town: the map drawn once from the map folder's grids, labels, the personas' markers, speech bubbles.
+ * The town: the map drawn from the map folder's grids, the place labels, and each frame's order of drawing (the
+ * people on it are people.js).
  * Part of the replay page: the parts share one scope (replayPage.ts joins them in order inside one function).
  */
 // ------------------------------------------------------------------------------------------------------------
@@ -9,7 +10,6 @@
 const TILE = 16;
 const canvas = $("map-canvas");
 const ctx = canvas.getContext("2d");
-let baseMap = null;
 
 function decode(codes, n) {
   const out = new Int32Array(n);
@@ -24,6 +24,13 @@ function hash(s) {
   return h >>> 0;
 }
 
+/**
+ * The map's drawing, prepared once from its grids: floors as horizontal runs of one colour, walls and their lit
+ * edges as runs, room and building borders as segments, objects as boxes. `renderMap` draws it at any tile size
+ * with tile edges on whole pixels (no seams), so the view is drawn crisp at its own scale rather than scaled from a
+ * large bitmap (the first frame of a 140 x 100 map then costs a fraction of what drawing and scaling did).
+ */
+let mapShapes = null;
 function prepareMap(m) {
   const n = m.width * m.height;
   mapInfo = {
@@ -33,10 +40,6 @@ function prepareMap(m) {
     arenaGrid: decode(m.arena, n),
     sectorHue: m.sectors.map((s) => hash(s.name) % 360),
   };
-  const off = document.createElement("canvas");
-  off.width = m.width * TILE;
-  off.height = m.height * TILE;
-  const g = off.getContext("2d");
   const { wall, sectorGrid, arenaGrid, sectorHue } = mapInfo;
   const arenaFill = [];
   const arenaColor = (a, s) => {
@@ -44,63 +47,123 @@ function prepareMap(m) {
     const hue = (sectorHue[s] + ((hash(m.arenas[a].name) % 5) - 2) * 6 + 360) % 360;
     return (arenaFill[a] = "hsl(" + hue + ", 42%, " + (88 - (hash(m.arenas[a].name) % 3) * 2) + "%)");
   };
-  // Floors, one fill colour at a time (setting a colour costs more than a rectangle).
-  const byColor = new Map();
+  // Each tile's fill as an index into `palette` (0: the street), then runs [y, x0, x1) of one fill by colour:
+  // setting a colour costs more than a rectangle, and a run costs one rectangle.
+  const palette = ["#ccddb5"], paletteIndex = new Map();
+  const fillIndex = (color) => {
+    let i = paletteIndex.get(color);
+    if (i === undefined) (i = palette.length, palette.push(color), paletteIndex.set(color, i));
+    return i;
+  };
+  const sectorFill = m.sectors.map((_, s) => fillIndex("hsl(" + sectorHue[s] + ", 38%, 84%)"));
+  const arenaFills = m.arenas.map((a, i) => fillIndex(arenaColor(i, a.sector)));
+  const fills = new Int32Array(n);
+  for (let i = 0; i < n; i++) fills[i] = arenaGrid[i] > 0 ? arenaFills[arenaGrid[i] - 1] : sectorGrid[i] > 0 ? sectorFill[sectorGrid[i] - 1] : 0;
+  const runsOf = (values, add) => {
+    for (let y = 0; y < m.height; y++) {
+      const row = y * m.width;
+      for (let x = 0; x < m.width; ) {
+        const v = values[row + x];
+        let x1 = x + 1;
+        while (x1 < m.width && values[row + x1] === v) x1++;
+        add(v, y, x, x1);
+        x = x1;
+      }
+    }
+  };
+  const floors = new Map();
+  runsOf(fills, (v, y, x0, x1) => {
+    const fill = palette[v];
+    let list = floors.get(fill);
+    if (!list) floors.set(fill, (list = []));
+    list.push(y, x0, x1);
+  });
+  // The street's checks alternate tile by tile, on top of its base colour.
+  const checks = [];
+  for (let i = 0; i < n; i++) if (fills[i] === 0 && ((i % m.width) + Math.floor(i / m.width)) % 2) checks.push(Math.floor(i / m.width), i % m.width, (i % m.width) + 1);
+  const lit = new Int32Array(n);
+  for (let i = 0; i + m.width < n; i++) lit[i] = wall[i] && !wall[i + m.width] ? 1 : 0;
+  const walls = [], edges = [];
+  runsOf(wall, (v, y, x0, x1) => v && walls.push(y, x0, x1));
+  runsOf(lit, (v, y, x0, x1) => v && edges.push(y, x0, x1));
+  // Borders between rooms (faint) and around buildings (stronger): [x, y, vertical] unit segments.
+  const rooms = [], buildings = [];
   for (let y = 0; y < m.height; y++) {
     for (let x = 0; x < m.width; x++) {
       const i = y * m.width + x;
-      const s = sectorGrid[i] - 1, a = arenaGrid[i] - 1;
-      const fill = a >= 0 ? arenaColor(a, m.arenas[a].sector) : s >= 0 ? "hsl(" + sectorHue[s] + ", 38%, 84%)" : (x + y) % 2 ? "#cfdfb9" : "#ccddb5";
-      let list = byColor.get(fill);
-      if (!list) byColor.set(fill, (list = []));
-      list.push(x, y);
+      if (x + 1 < m.width && arenaGrid[i] !== arenaGrid[i + 1]) (sectorGrid[i] !== sectorGrid[i + 1] ? buildings : rooms).push(x + 1, y, 1);
+      if (y + 1 < m.height && arenaGrid[i] !== arenaGrid[i + m.width]) (sectorGrid[i] !== sectorGrid[i + m.width] ? buildings : rooms).push(x, y + 1, 0);
     }
   }
-  for (const [fill, list] of byColor) {
-    g.fillStyle = fill;
-    for (let k = 0; k < list.length; k += 2) g.fillRect(list[k] * TILE, list[k + 1] * TILE, TILE, TILE);
-  }
-  // Borders between rooms (faint) and around buildings (stronger), each kind as one path.
-  const rooms = new Path2D(), buildings = new Path2D();
-  for (let y = 0; y < m.height; y++) {
-    for (let x = 0; x < m.width; x++) {
-      const i = y * m.width + x;
-      if (x + 1 < m.width && arenaGrid[i] !== arenaGrid[i + 1]) {
-        const path = sectorGrid[i] !== sectorGrid[i + 1] ? buildings : rooms;
-        path.moveTo((x + 1) * TILE + 0.5, y * TILE);
-        path.lineTo((x + 1) * TILE + 0.5, (y + 1) * TILE);
-      }
-      if (y + 1 < m.height && arenaGrid[i] !== arenaGrid[i + m.width]) {
-        const path = sectorGrid[i] !== sectorGrid[i + m.width] ? buildings : rooms;
-        path.moveTo(x * TILE, (y + 1) * TILE + 0.5);
-        path.lineTo((x + 1) * TILE, (y + 1) * TILE + 0.5);
-      }
+  const objects = m.objects.map((o) => {
+    const hue = o.arena >= 0 ? sectorHue[m.arenas[o.arena].sector] : 90;
+    return { box: o.box, fill: "hsla(" + hue + ", 30%, 62%, .75)", stroke: "hsla(" + hue + ", 35%, 38%, .6)" };
+  });
+  mapShapes = { floors, checks, walls, edges, rooms, buildings, objects };
+  mapCanvases.clear();
+}
+
+/** The map drawn at `ts` device pixels per tile. */
+function renderMap(ts) {
+  const m = mapInfo, sh = mapShapes;
+  const c = document.createElement("canvas");
+  c.width = Math.max(1, Math.round(m.width * ts));
+  c.height = Math.max(1, Math.round(m.height * ts));
+  const g = c.getContext("2d");
+  const X = (v) => Math.round(v * ts);
+  const runs = (list) => {
+    for (let k = 0; k < list.length; k += 3) {
+      const y0 = X(list[k]), x0 = X(list[k + 1]);
+      g.fillRect(x0, y0, X(list[k + 2]) - x0, X(list[k] + 1) - y0);
     }
-  }
-  g.lineWidth = 1;
-  g.strokeStyle = "rgba(90,80,60,.22)";
-  g.stroke(rooms);
-  g.strokeStyle = "rgba(70,60,40,.45)";
-  g.stroke(buildings);
-  // Objects: a rounded mark over each object's tiles.
-  for (const o of m.objects) {
-    const [x0, y0, x1, y1] = o.box;
-    const a = o.arena;
-    const hue = a >= 0 ? sectorHue[m.arenas[a].sector] : 90;
-    g.fillStyle = "hsla(" + hue + ", 30%, 62%, .75)";
-    g.strokeStyle = "hsla(" + hue + ", 35%, 38%, .6)";
-    roundRect(g, x0 * TILE + 3, y0 * TILE + 3, (x1 - x0 + 1) * TILE - 6, (y1 - y0 + 1) * TILE - 6, 3);
-    g.fill();
+  };
+  for (const [fill, list] of sh.floors) (g.fillStyle = fill, runs(list));
+  // The street's faint checks only where a tile is big enough to show them.
+  if (ts >= 10) (g.fillStyle = "#cfdfb9", runs(sh.checks));
+  const lines = (list, color) => {
+    g.beginPath();
+    for (let k = 0; k < list.length; k += 3) {
+      const x = X(list[k]) + 0.5, y = X(list[k + 1]) + 0.5;
+      if (list[k + 2]) (g.moveTo(x, X(list[k + 1])), g.lineTo(x, X(list[k + 1] + 1)));
+      else (g.moveTo(X(list[k]), y), g.lineTo(X(list[k] + 1), y));
+    }
+    g.strokeStyle = color;
     g.stroke();
+  };
+  g.lineWidth = 1;
+  lines(sh.rooms, "rgba(90,80,60,.22)");
+  lines(sh.buildings, "rgba(70,60,40,.45)");
+  // Objects: a rounded mark over each object's tiles.
+  const inset = Math.max(1, ts * 0.19);
+  for (const o of sh.objects) {
+    const [x0, y0, x1, y1] = o.box;
+    g.fillStyle = o.fill;
+    roundRect(g, X(x0) + inset, X(y0) + inset, X(x1 + 1) - X(x0) - inset * 2, X(y1 + 1) - X(y0) - inset * 2, Math.min(3, inset));
+    g.fill();
+    if (ts >= 6) (g.strokeStyle = o.stroke, g.stroke());
   }
   // Walls, with a lighter edge where a wall faces open floor below it, for depth.
   g.fillStyle = "#6e6358";
-  for (let i = 0; i < wall.length; i++) if (wall[i]) g.fillRect((i % m.width) * TILE, Math.floor(i / m.width) * TILE, TILE, TILE);
+  runs(sh.walls);
   g.fillStyle = "#8a7e71";
-  for (let i = 0; i + m.width < wall.length; i++) {
-    if (wall[i] && !wall[i + m.width]) g.fillRect((i % m.width) * TILE, (Math.floor(i / m.width) + 1) * TILE - 4, TILE, 4);
+  const edge = Math.max(1, Math.round(ts / 4));
+  for (let k = 0; k < sh.edges.length; k += 3) {
+    const x0 = X(sh.edges[k + 1]);
+    g.fillRect(x0, X(sh.edges[k] + 1) - edge, X(sh.edges[k + 2]) - x0, edge);
   }
-  baseMap = off;
+  return c;
+}
+
+/** Rendered maps by tile size (the newest few: the view's, and the full-size one zooming in uses). */
+const mapCanvases = new Map();
+function mapCanvasAt(ts) {
+  let c = mapCanvases.get(ts);
+  if (!c) {
+    c = renderMap(ts);
+    mapCanvases.set(ts, c);
+    for (const key of mapCanvases.keys()) if (mapCanvases.size > 3 && key !== TILE && key !== ts) mapCanvases.delete(key);
+  }
+  return c;
 }
 
 function roundRect(g, x, y, w, h, r) {
@@ -139,6 +202,7 @@ function draw() {
   ctx.fillStyle = "#b8c9a3";
   ctx.fillRect(0, 0, w, h);
   if (!mapInfo || !view.chain.length) return;
+  stepFlight();
   if (view.follow && view.selected >= 0) {
     const st = personaState(view.selected, view.step);
     if (st) {
@@ -147,190 +211,111 @@ function draw() {
     }
   }
   drawBaseMap(w, h, dpr);
-  drawLabels(w, h);
-  drawPersonas();
-  placeBubbles();
+  // Markers and their emoji first, then names around them, then place labels where neither is: all share one
+  // overlap check, so a name never sits on a building's label.
+  const layout = layoutPersonas();
+  drawLabels(w, h, layout.taken);
+  drawn = layout.items.map((it) => ({ p: it.p, x: it.x, y: it.y, r: it.r, top: it.top, st: it.st, boxes: it.pill ? [it.box, [it.pill.x, it.pill.y, it.pill.x + it.pill.w, it.pill.y + it.pill.h]] : [it.box] }));
+  // Bubbles are placed before the markers are drawn, so the lines joining moved bubbles to their speakers go under
+  // the markers.
+  drawLinks(placeBubbles(w, h));
+  drawPersonas(layout);
+}
+
+/** A line from each bubble that had to move away to its speaker. */
+function drawLinks(links) {
+  ctx.lineCap = "round";
+  for (const [x0, y0, x1, y1] of links) {
+    if (Math.hypot(x1 - x0, y1 - y0) < 4) continue;
+    ctx.beginPath();
+    ctx.moveTo(x0, y0);
+    ctx.lineTo(x1, y1);
+    ctx.strokeStyle = "rgba(30,30,40,.28)";
+    ctx.lineWidth = 4;
+    ctx.stroke();
+    ctx.strokeStyle = "#fff";
+    ctx.lineWidth = 2;
+    ctx.stroke();
+  }
 }
 
 /**
- * The map under the personas. Zoomed out, a copy scaled once per zoom level is copied pixel for pixel each frame
- * (scaling the whole map every frame would cost more than everything else); zoomed in, only the part in view is
- * scaled.
+ * The map under the personas. Zoomed out, the map drawn at the view's own tile size (crisp, no smoothing) is copied
+ * pixel for pixel each frame; while a zoom is under way the nearest drawn size is scaled (cheap) and the crisp one
+ * follows when it stops. Zoomed in past the full-size map, only the part in view is scaled from it.
  */
-let scaledMap = null;
+let crispTimer = 0;
 function drawBaseMap(w, h, dpr) {
+  const ts = Math.round(view.scale * dpr * 100) / 100;
   if (view.scale <= TILE) {
-    const mw = mapInfo.width * view.scale, mh = mapInfo.height * view.scale;
-    const key = view.scale + ":" + dpr;
-    if (!scaledMap || scaledMap.key !== key) {
-      const c = document.createElement("canvas");
-      c.width = Math.max(1, Math.round(mw * dpr));
-      c.height = Math.max(1, Math.round(mh * dpr));
-      const g = c.getContext("2d");
-      g.imageSmoothingEnabled = true;
-      g.imageSmoothingQuality = "high";
-      g.drawImage(baseMap, 0, 0, c.width, c.height);
-      scaledMap = { key, canvas: c };
+    let c = mapCanvases.get(ts);
+    if (!c && view.zooming) {
+      const near = [...mapCanvases.entries()].sort((a, b) => Math.abs(a[0] - ts) - Math.abs(b[0] - ts))[0];
+      if (near) {
+        ctx.imageSmoothingEnabled = true;
+        ctx.imageSmoothingQuality = "low";
+        ctx.drawImage(near[1], view.ox, view.oy, mapInfo.width * view.scale, mapInfo.height * view.scale);
+        clearTimeout(crispTimer);
+        crispTimer = setTimeout(() => ((view.zooming = false), requestDraw()), 160);
+        return;
+      }
     }
+    c = mapCanvasAt(ts);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.drawImage(scaledMap.canvas, Math.round(view.ox * dpr), Math.round(view.oy * dpr));
+    ctx.drawImage(c, Math.round(view.ox * dpr), Math.round(view.oy * dpr));
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     return;
   }
   // Zoomed in: the tiles in view only.
+  const full = mapCanvasAt(TILE);
   const k = TILE / view.scale;
   const sx = Math.max(0, -view.ox * k), sy = Math.max(0, -view.oy * k);
-  const sw = Math.min(baseMap.width - sx, w * k), sh = Math.min(baseMap.height - sy, h * k);
+  const sw = Math.min(full.width - sx, w * k), sh = Math.min(full.height - sy, h * k);
   if (sw <= 0 || sh <= 0) return;
   ctx.imageSmoothingEnabled = false;
-  ctx.drawImage(baseMap, sx, sy, sw, sh, view.ox + sx / k, view.oy + sy / k, sw / k, sh / k);
+  ctx.drawImage(full, sx, sy, sw, sh, view.ox + sx / k, view.oy + sy / k, sw / k, sh / k);
 }
 
-function drawLabels(w, h) {
-  const taken = [];
-  const free = (r) => !taken.some((t) => r[0] < t[2] && t[0] < r[2] && r[1] < t[3] && t[1] < r[3]);
-  const label = (text, x, y, font, color, halo) => {
+const overlaps = (r, t) => r[0] < t[2] && t[0] < r[2] && r[1] < t[3] && t[1] < r[3];
+
+/** Building, room and object names, each where nothing already shown is (`taken`: markers, emoji, names). */
+function drawLabels(w, h, taken) {
+  const free = (r) => !taken.some((t) => overlaps(r, t));
+  const label = (text, spots, font, color, halo) => {
     ctx.font = font;
     const tw = ctx.measureText(text).width;
-    const r = [x - tw / 2 - 3, y - 8, x + tw / 2 + 3, y + 8];
-    if (r[2] < 0 || r[0] > w || r[3] < 0 || r[1] > h || !free(r)) return;
-    taken.push(r);
-    ctx.lineWidth = 3.5;
-    ctx.strokeStyle = halo;
-    ctx.lineJoin = "round";
-    ctx.strokeText(text, x, y);
-    ctx.fillStyle = color;
-    ctx.fillText(text, x, y);
+    for (const [x, y] of spots) {
+      const r = [x - tw / 2 - 3, y - 8, x + tw / 2 + 3, y + 8];
+      if (r[2] < 0 || r[0] > w || r[3] < 0 || r[1] > h || !free(r)) continue;
+      taken.push(r);
+      ctx.lineWidth = 3.5;
+      ctx.strokeStyle = halo;
+      ctx.lineJoin = "round";
+      ctx.strokeText(text, x, y);
+      ctx.fillStyle = color;
+      ctx.fillText(text, x, y);
+      return;
+    }
   };
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   const s = view.scale;
-  // Building names first (most important), then rooms, then objects when zoomed in.
+  // Building names first (most important; at their top edge, else their bottom edge or middle), then rooms, then
+  // objects when zoomed in.
   for (const sec of mapInfo.sectors) {
     const box = sec.box;
     const wide = (box[2] - box[0] + 1) * s;
     const size = Math.max(10, Math.min(15, wide / 9));
-    const [x, y] = toScreen((box[0] + box[2]) / 2 - 0.5, box[1] + 0.2);
-    label(sec.name, x, y + size * 0.6, "600 " + size + "px system-ui, sans-serif", "#2d2a22", "rgba(255,255,255,.85)");
+    const cx = (box[0] + box[2]) / 2 - 0.5;
+    const spots = [toScreen(cx, box[1] + 0.2), toScreen(cx, box[3] - 0.6), toScreen(cx, (box[1] + box[3]) / 2)].map(([x, y], i) => [x, y + (i === 0 ? size * 0.6 : 0)]);
+    label(sec.name, spots, "600 " + size + "px system-ui, sans-serif", "#2d2a22", "rgba(255,255,255,.85)");
   }
   if (s >= 9) {
-    for (const a of mapInfo.arenas) {
-      const [x, y] = toScreen(a.label[0], a.label[1]);
-      label(a.name, x, y, "italic 11px system-ui, sans-serif", "#5f5848", "rgba(255,255,255,.7)");
-    }
+    for (const a of mapInfo.arenas) label(a.name, [toScreen(a.label[0], a.label[1])], "italic 11px system-ui, sans-serif", "#5f5848", "rgba(255,255,255,.7)");
   }
   if (s >= 26) {
     for (const o of mapInfo.objects) {
-      const [x, y] = toScreen((o.box[0] + o.box[2]) / 2, (o.box[1] + o.box[3]) / 2);
-      label(o.name, x, y, "10px system-ui, sans-serif", "#4a4536", "rgba(255,255,255,.6)");
+      label(o.name, [toScreen((o.box[0] + o.box[2]) / 2, (o.box[1] + o.box[3]) / 2)], "10px system-ui, sans-serif", "#4a4536", "rgba(255,255,255,.6)");
     }
   }
-}
-
-/** Screen positions of the personas drawn in the last frame (for clicks and bubbles). */
-let drawn = [];
-
-function drawPersonas() {
-  const own = view.chain[0];
-  drawn = [];
-  const r = Math.max(8, Math.min(15, view.scale * 0.55));
-  const order = own.index.personas.map((_, p) => p).filter((p) => p !== view.selected);
-  if (view.selected >= 0) order.push(view.selected);
-  // Names go on after the markers, the selected one first, and a name that would overlap one drawn is left out.
-  const names = [];
-  for (const p of order) {
-    const st = personaState(p, view.step);
-    if (!st) continue;
-    const [x, y] = toScreen(st.x, st.y);
-    drawn.push({ p, x, y, r, st });
-    const selected = p === view.selected;
-    // shadow
-    ctx.fillStyle = "rgba(0,0,0,.18)";
-    ctx.beginPath();
-    ctx.ellipse(x, y + r * 0.85, r * 0.8, r * 0.3, 0, 0, Math.PI * 2);
-    ctx.fill();
-    if (selected) {
-      ctx.strokeStyle = "rgba(63,107,216,.55)";
-      ctx.lineWidth = 5;
-      ctx.beginPath();
-      ctx.arc(x, y, r + 5, 0, Math.PI * 2);
-      ctx.stroke();
-    }
-    ctx.fillStyle = personaColor(p);
-    ctx.strokeStyle = "#fff";
-    ctx.lineWidth = 2;
-    ctx.beginPath();
-    ctx.arc(x, y, r, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.stroke();
-    ctx.fillStyle = "#fff";
-    ctx.font = "700 " + Math.round(r * 0.78) + "px system-ui, sans-serif";
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    ctx.fillText(initials(own.index.personas[p].name), x, y + 0.5);
-    // emoji pill above
-    if (st.emoji) {
-      ctx.font = Math.round(r * 1.05) + "px 'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', sans-serif";
-      const ew = ctx.measureText(st.emoji).width + 8;
-      const eh = r * 1.25 + 4;
-      ctx.fillStyle = "rgba(255,255,255,.94)";
-      roundRect(ctx, x - ew / 2, y - r - eh - 3, ew, eh, eh / 2);
-      ctx.fill();
-      ctx.fillStyle = "#000";
-      ctx.fillText(st.emoji, x, y - r - eh / 2 - 2);
-    }
-    if (view.scale >= 5 || selected) names.push({ p, x, y: y + r + 9, selected });
-  }
-  const taken = [];
-  names.sort((a, b) => Number(b.selected) - Number(a.selected));
-  for (const { p, x, y, selected } of names) {
-    const name = own.index.personas[p].firstName || own.index.personas[p].name;
-    ctx.font = (selected ? "700 " : "600 ") + "11px system-ui, sans-serif";
-    const w = ctx.measureText(name).width;
-    const box = [x - w / 2 - 2, y - 7, x + w / 2 + 2, y + 7];
-    if (taken.some((t) => box[0] < t[2] && t[0] < box[2] && box[1] < t[3] && t[1] < box[3])) continue;
-    taken.push(box);
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = "rgba(255,255,255,.9)";
-    ctx.strokeText(name, x, y);
-    ctx.fillStyle = "#1f1f24";
-    ctx.fillText(name, x, y);
-  }
-}
-
-// Speech bubbles are HTML above the canvas: wrapped text, crisp at any zoom.
-const bubbleLayer = $("bubbles");
-const bubbleEls = new Map();
-
-function placeBubbles() {
-  const own = view.chain[0];
-  const live = new Set();
-  for (const { conversation, line, lineIndex } of speechAt(Math.floor(view.step))) {
-    const speaker = own.index.personas.findIndex((q) => q.name === line[0]);
-    const where = drawn.find((d) => d.p === (speaker >= 0 ? speaker : conversation.personas[0]));
-    if (!where) continue;
-    const key = conversation.id + ":" + view.branch;
-    live.add(key);
-    let el = bubbleEls.get(key);
-    if (!el) {
-      el = document.createElement("div");
-      el.className = "bubble";
-      bubbleLayer.appendChild(el);
-      bubbleEls.set(key, el);
-    }
-    const text = line[0] + "\u0000" + line[1];
-    if (el.dataset.text !== text) {
-      el.dataset.text = text;
-      el.dataset.line = String(lineIndex);
-      el.innerHTML = "";
-      const b = document.createElement("b");
-      b.textContent = line[0];
-      b.style.color = speaker >= 0 ? personaColor(speaker) : "#333";
-      el.appendChild(b);
-      el.appendChild(document.createTextNode(line[1]));
-    }
-    el.style.left = where.x + "px";
-    el.style.top = where.y - where.r * 2.6 - 12 + "px";
-  }
-  for (const [key, el] of bubbleEls) if (!live.has(key)) (el.remove(), bubbleEls.delete(key));
 }

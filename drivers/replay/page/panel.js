@@ -29,7 +29,7 @@ function buildPeople() {
     const mid = el("div");
     mid.append(el("div", "who", persona.name), el("div", "what", ""));
     row.append(swatch(p), mid, el("span", "emoji", ""));
-    row.onclick = () => select(p);
+    row.onclick = () => select(p, true);
     list.appendChild(row);
     return row;
   });
@@ -46,13 +46,36 @@ function updatePeople() {
   });
 }
 
-function select(p) {
+/** Shows a persona's panel (-1: the list of people); `show` also moves the map to it (chosen from a list). */
+function select(p, show = false) {
   view.selected = p;
   showTab("people");
   $("people-list").hidden = p >= 0;
   $("persona-panel").hidden = p < 0;
   panelKey = "";
   updatePanel();
+  if (show && p >= 0 && !view.follow && !inView(p)) flyTo(p);
+  requestDraw();
+}
+
+/** Whether a persona is drawn well inside the map at a scale where it can be told apart from its neighbours. */
+function inView(p) {
+  const d = drawn.find((q) => q.p === p);
+  const w = canvas.clientWidth, h = canvas.clientHeight;
+  return !!d && view.scale >= 12 && d.x > w * 0.1 && d.x < w * 0.9 && d.y > h * 0.1 && d.y < h * 0.9;
+}
+
+/** Folds the side panel away or back; the map keeps the point at its centre. */
+function toggleSide() {
+  const app = $("app");
+  const cx = (canvas.clientWidth / 2 - view.ox) / view.scale, cy = (canvas.clientHeight / 2 - view.oy) / view.scale;
+  const wasFitted = view.fitted;
+  app.classList.toggle("side-hidden");
+  const hidden = app.classList.contains("side-hidden");
+  $("side-toggle").setAttribute("aria-pressed", String(hidden));
+  $("side-toggle").title = hidden ? "Show the side panel (p)" : "Hide the side panel (p)";
+  if (wasFitted && !view.follow) fit();
+  else (view.ox = canvas.clientWidth / 2 - cx * view.scale, view.oy = canvas.clientHeight / 2 - cy * view.scale);
   requestDraw();
 }
 
@@ -113,7 +136,11 @@ function updatePanel() {
   const act = el("div", "act");
   act.append(el("span", "emoji", st ? st.emoji : ""), document.createTextNode(action || "—"));
   box.append(act);
-  box.append(el("div", "place", "at " + (st ? tilePlace(st.tileX, st.tileY) : "?") + (place && !place.startsWith("<") ? " · heading for " + placeText(place) : "")));
+  // Where it is, and where its action takes it when that is somewhere else.
+  const here = st ? tilePlace(st.tileX, st.tileY) : "?";
+  const target = place && !place.startsWith("<") ? placeText(place) : "";
+  const arrived = target && (target === here || target.startsWith(here + " › "));
+  box.append(el("div", "place", "at " + (arrived ? target : here) + (target && !arrived ? " · heading for " + target : "")));
   if (st && st.chat >= 0) {
     const partner = ds.derived.conversations.find((c) => c.chat === st.chat && c.start <= step && step < c.end);
     const others = partner ? partner.personas.filter((q) => q !== p).map((q) => own.index.personas[q].name) : [];
@@ -156,11 +183,22 @@ function updatePanel() {
     }
     return ul;
   };
-  // Idle objects seen in passing are memories too, but they would crowd out everything else here.
-  const recent = visible.filter((m) => m.kind !== "r" && !(m.kind === "e" && / is idle$/.test(m.text))).slice(-8).reverse();
+  // Objects seen in passing ("kitchen sink is being used", "bed is idle") are memories too, but they would crowd
+  // out what the persona did, said, thought and saw people do: they are counted on one line after those.
+  const people = own.index.personas.map((q) => q.name);
+  const aboutObject = (m) => m.kind === "e" && !people.some((n) => m.text.startsWith(n));
+  const recent = visible.filter((m) => m.kind !== "r" && !aboutObject(m)).slice(-8).reverse();
+  const since = recent.length ? recent[recent.length - 1].created : -Infinity;
+  const things = visible.filter((m) => aboutObject(m) && m.created >= since);
   const reflections = visible.filter((m) => m.kind === "r").slice(-5).reverse();
   panel.append(el("h3", "", "Recent memories"));
   panel.append(recent.length ? memoryList(recent) : el("div", "empty", "No memories yet."));
+  if (things.length) {
+    const seen = [...new Set(things.map((m) => m.text))].reverse();
+    const more = el("div", "things", "Also noticed: " + seen.slice(0, 4).join(" · ") + (seen.length > 4 ? " and " + (seen.length - 4) + " more" : ""));
+    more.title = seen.join("\n");
+    panel.append(more);
+  }
   panel.append(el("h3", "", "Reflections"));
   panel.append(reflections.length ? memoryList(reflections, "reflections") : el("div", "empty", "No reflections yet."));
 }
@@ -196,7 +234,8 @@ function buildTalk() {
     row.onclick = () => {
       pause();
       seek(c.start);
-      if (c.personas.length) select(c.personas[0]);
+      updateHash();
+      if (c.personas.length) select(c.personas[0], true);
       showTab("talk");
     };
     list.append(row);
@@ -248,12 +287,12 @@ function buildBranches() {
     }
     box.append(card);
   }
+  // Forks of this run and of its ancestors (this run itself is one of its parent's).
   const forks = [];
-  view.lineage.forEach((ds, level) => ds.forks.forEach((f) => forks.push({ f, ds, level })));
+  view.lineage.forEach((ds, level) => ds.forks.forEach((f) => f.runId !== own.runId && forks.push({ f, ds, level })));
   if (forks.length) {
-    box.append(el("h3", "", "Forks"));
+    box.append(el("h3", "", view.lineage.length > 1 ? "Other forks" : "Forks"));
     for (const { f, ds } of forks) {
-      if (f.runId === own.runId) continue;
       const card = el("div", "card");
       const when = timeAt(ds.index, f.step);
       card.append(el("div", "k", "Fork of " + ds.index.title + " at " + hhmm(when) + " (step " + f.step + ")"));

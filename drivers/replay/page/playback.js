@@ -91,6 +91,7 @@ function wire() {
   let dragging = null;
   const stage = $("stage");
   canvas.addEventListener("pointerdown", (e) => {
+    view.flight = null;
     dragging = { x: e.clientX, y: e.clientY, ox: view.ox, oy: view.oy, moved: false };
     canvas.setPointerCapture(e.pointerId);
   });
@@ -146,10 +147,11 @@ function wire() {
     if (!near.length) return (tip.hidden = true);
     tip.hidden = false;
     tip.textContent = near.slice(0, 3).map((m) => hhmm(timeAt(view.chain[0].index, m.step)) + "  " + m.text).join("\n");
-    tip.style.whiteSpace = "pre-line";
+    // Above the controls whatever its height: anchored by its bottom edge to the stage's.
     const sr = $("stage").getBoundingClientRect();
     tip.style.left = Math.min(sr.width - 290, Math.max(4, e.clientX - sr.left - 20)) + "px";
-    tip.style.top = sr.height - 70 - 16 * Math.min(3, near.length) + "px";
+    tip.style.top = "auto";
+    tip.style.bottom = "8px";
   });
   scrub.addEventListener("pointerup", () => { scrubbing = false; updateHash(); });
   scrub.addEventListener("pointerleave", () => ($("tooltip").hidden = true));
@@ -162,6 +164,7 @@ function wire() {
     else if (e.key === "+" || e.key === "=") $("zoom-in").click();
     else if (e.key === "-") $("zoom-out").click();
     else if (e.key === "0") $("zoom-fit").click();
+    else if (e.key === "p") toggleSide();
     else if (e.key === "[" || e.key === "]") {
       const sel = $("speed");
       sel.selectedIndex = Math.max(0, Math.min(sel.options.length - 1, sel.selectedIndex + (e.key === "]" ? 1 : -1)));
@@ -169,15 +172,47 @@ function wire() {
     } else if (e.key === "Escape") select(-1);
   });
   window.addEventListener("resize", () => { if (!view.follow) fit(); requestDraw(); });
+  $("side-toggle").onclick = () => toggleSide();
 }
 
 function zoomAt(x, y, factor) {
   const scale = Math.max(2, Math.min(64, view.scale * factor));
   const f = scale / view.scale;
+  view.flight = null;
   view.ox = x - (x - view.ox) * f;
   view.oy = y - (y - view.oy) * f;
   view.scale = scale;
+  view.zooming = true;
   requestDraw();
+}
+
+/** Moves the view to a persona over a third of a second, zooming in to see it among its neighbours. */
+function flyTo(p) {
+  const st = personaState(p, view.step);
+  if (!st) return;
+  const w = canvas.clientWidth, h = canvas.clientHeight;
+  const scale = Math.max(view.scale, 18);
+  view.flight = {
+    t0: performance.now(),
+    from: { ox: view.ox, oy: view.oy, scale: view.scale },
+    to: { ox: w / 2 - (st.x + 0.5) * scale, oy: h / 2 - (st.y + 0.5) * scale, scale },
+  };
+  view.zooming = true;
+  requestDraw();
+}
+function stepFlight() {
+  const f = view.flight;
+  if (!f) return;
+  const t = Math.min(1, (performance.now() - f.t0) / 350);
+  const e = t * t * (3 - 2 * t);
+  // Interpolate the map point at the stage's centre and the scale, so the path does not swing.
+  const w = canvas.clientWidth / 2, h = canvas.clientHeight / 2;
+  const c0 = [(w - f.from.ox) / f.from.scale, (h - f.from.oy) / f.from.scale], c1 = [(w - f.to.ox) / f.to.scale, (h - f.to.oy) / f.to.scale];
+  view.scale = f.from.scale * Math.pow(f.to.scale / f.from.scale, e);
+  view.ox = w - (c0[0] + (c1[0] - c0[0]) * e) * view.scale;
+  view.oy = h - (c0[1] + (c1[1] - c0[1]) * e) * view.scale;
+  if (t < 1) requestDraw();
+  else view.flight = null;
 }
 
 function hitPersona(x, y) {
@@ -196,8 +231,8 @@ function hover(x, y) {
   const d = drawn.find((q) => q.p === p);
   const { action } = splitDescription(d.st.description);
   tip.hidden = false;
-  tip.style.whiteSpace = "normal";
   tip.textContent = view.chain[0].index.personas[p].name + " " + d.st.emoji + " — " + action;
-  tip.style.left = x + 14 + "px";
+  tip.style.left = Math.min(x + 14, canvas.clientWidth - 290) + "px";
+  tip.style.bottom = "auto";
   tip.style.top = y + 10 + "px";
 }

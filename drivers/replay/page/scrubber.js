@@ -81,8 +81,9 @@ function drawScrubber() {
   sctx.textAlign = "center";
   sctx.textBaseline = "top";
   const secondsPerStep = own.index.secondsPerStep;
-  const hours = ((view.last - view.first) * secondsPerStep) / 3600;
-  const every = (hours > 36 ? 6 : hours > 12 ? 3 : hours > 4 ? 1 : hours > 1 ? 0.25 : 5 / 60) * 3600;
+  // Labels at the shortest round interval that leaves each label room (about 48 px) at this width.
+  const pxPerSecond = (w - SCRUB_PAD * 2) / Math.max(1, (view.last - view.first) * secondsPerStep);
+  const every = [5, 10, 15, 30, 60, 120, 180, 360, 720, 1440, 2880].map((m) => m * 60).find((sec) => sec * pxPerSecond >= 48) || 2880 * 60;
   const t0 = timeAt(own.index, view.first);
   const intoDay = t0.getUTCHours() * 3600 + t0.getUTCMinutes() * 60 + t0.getUTCSeconds();
   const s0 = view.first + (Math.ceil(intoDay / every) * every - intoDay) / secondsPerStep;

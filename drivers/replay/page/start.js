@@ -7,21 +7,31 @@
 // ------------------------------------------------------------------------------------------------------------
 
 const timings = {};
+/**
+ * Opening: the index, map and the chunks around the step shown first (the #step of the URL, a fork's first step, a
+ * live run's newest, else the first), then the first frame; the other chunks, the parents' data, the marks and
+ * lists follow (`completeLoad`). A day of 25 personas is 25 chunks: the first frame waits for two.
+ */
 async function start() {
   timings.start = performance.now();
   wire();
-  const own = await loadDataset("", null, false);
+  const hash = new URLSearchParams(location.hash.slice(1));
+  const asked = hash.has("step") ? Number(hash.get("step")) : NaN;
+  const openAt = (index) => (Number.isFinite(asked) ? asked : index.fork ? index.fork.step : index.live ? index.toStep - 1 : index.firstStep);
+  const own = await loadDataset("", null, false, openAt);
   timings.loaded = performance.now();
   if (!own) {
     $("loading-text").textContent = "No replay data found beside this page (replay/index.js).";
     $("loading").querySelector(".spinner").remove();
     return;
   }
+  const wanted = openAt(own.index);
   view.lineage = [own];
-  // A fork's parents, nearest first: their replays sit in their own run folders.
+  // A fork's parents, nearest first: their replays sit in their own run folders (their chunks around the step
+  // only when the page opens before the fork).
   for (let ds = own; ds.index.fork; ) {
     const parentBase = ds.base + ds.index.fork.parentFolder.replace(/\/?$/, "/");
-    const parent = await loadDataset(parentBase, ds.index.fork.parentRunId, false);
+    const parent = await loadDataset(parentBase, ds.index.fork.parentRunId, false, () => (wanted < ds.index.firstStep ? wanted : -2));
     if (!parent) break;
     view.lineage.push(parent);
     ds = parent;
@@ -33,20 +43,14 @@ async function start() {
 
   document.title = own.index.title + " · simulacra replay";
   $("run-title").textContent = own.index.title;
-  const hash = new URLSearchParams(location.hash.slice(1));
   setChain(Math.min(view.lineage.length - 1, Number(hash.get("branch")) || 0));
   fit();
   buildPeople();
   buildBranchSwitch();
   buildBranches();
-  timings.built = performance.now();
-  computeMarks();
-  timings.marks = performance.now();
-  buildTalk();
-  timings.talk = performance.now();
   updateLive();
-  const wanted = hash.has("step") ? Number(hash.get("step")) : own.index.fork ? own.index.fork.step : view.first;
   view.step = Math.max(view.first, Math.min(view.last, Number.isFinite(wanted) ? wanted : view.first));
+  timings.built = performance.now();
   render();
   timings.render = performance.now();
   $("loading").classList.add("gone");
@@ -54,14 +58,34 @@ async function start() {
   window.simReplay.readyMs = timings.ready = performance.now();
   window.simReplay.timings = timings;
   document.body.dataset.ready = "true";
+  // The rest after the first frame has been shown.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await completeLoad();
   if (own.index.live) setTimeout(poll, 2000);
+}
+
+/** Loads every chunk of the shown lineage, then the marks, the conversations and the frame again. */
+async function completeLoad() {
+  await Promise.all(view.lineage.map((ds) => loadChunks(ds)));
+  timings.chunks = performance.now();
+  setChain(view.branch);
+  computeMarks();
+  talkKey = "";
+  buildTalk();
+  buildBranches();
+  panelKey = "";
+  render();
+  window.simReplay.complete = true;
+  window.simReplay.completeMs = timings.complete = performance.now();
+  document.body.dataset.complete = "true";
 }
 
 function updateLive() {
   const own = view.lineage[0];
   const badge = $("live-badge");
   badge.hidden = !own.index.live;
-  $("live-text").textContent = "live · following the run";
+  const following = Math.floor(view.step) >= view.last && view.branch === 0;
+  $("live-text").textContent = following ? "live · following the run" : "live · newest at the end";
 }
 
 async function poll() {
@@ -78,7 +102,8 @@ async function poll() {
       talkKey = "";
       buildTalk();
       buildBranches();
-      if (wasAtEnd && view.playing) view.step = Math.min(view.step, view.last);
+      // A page sitting at the newest step keeps showing the newest as the run goes (moved away, it stays put).
+      if (wasAtEnd && view.branch === 0) view.step = view.last;
       panelKey = "";
       requestDraw();
     }
@@ -95,7 +120,9 @@ async function poll() {
 
 /** For tests and scripts: read-only views of what the page shows, and the same moves the controls make. */
 window.simReplay = {
+  /** The first frame is drawn; `complete`: every chunk is loaded, the marks and lists made. */
   ready: false,
+  complete: false,
   seek: (step) => { pause(); seek(step); render(); updateHash(); return Math.floor(view.step); },
   step: () => Math.floor(view.step),
   range: () => ({ first: view.first, last: view.last }),
@@ -110,7 +137,18 @@ window.simReplay = {
   personaAt: (name) => {
     const p = view.chain[0].index.personas.findIndex((q) => q.name === name);
     const st = p >= 0 ? personaState(p, Math.floor(view.step)) : null;
-    return st && { tile: [st.tileX, st.tileY], emoji: st.emoji, description: st.description };
+    const d = drawn.find((q) => q.p === p);
+    const r = canvas.getBoundingClientRect();
+    return st && { tile: [st.tileX, st.tileY], emoji: st.emoji, description: st.description, screen: d ? { x: r.left + d.x, y: r.top + d.y, r: d.r } : null };
+  },
+  /** The bubbles shown: speaker, box, and the point on the map their tail's line reaches (page coordinates). */
+  bubbles: () => {
+    const r = canvas.getBoundingClientRect();
+    return [...bubbleEls.values()].map((el) => {
+      const b = el.getBoundingClientRect();
+      return { speaker: el.dataset.speaker, dim: el.classList.contains("dim"), box: { x: b.left, y: b.top, width: b.width, height: b.height },
+        anchor: { x: r.left + Number(el.dataset.anchorX), y: r.top + Number(el.dataset.anchorY) } };
+    });
   },
   scrubberX: (step) => {
     const r = scrub.getBoundingClientRect();

@@ -88,8 +88,9 @@ function setChain(branch) {
 function personaState(p, step) {
   const ds = datasetAt(Math.floor(step));
   const t = ds.derived.tracks[p];
-  if (!t) return null;
   const s = Math.floor(step);
+  // Not known until the step's chunk is loaded (an earlier chunk's last entry would be out of date).
+  if (!t || !covered(ds, s)) return null;
   const pi = at(t.pSteps, s);
   if (pi < 0) return null;
   let x = t.px[pi], y = t.py[pi];
@@ -98,7 +99,7 @@ function personaState(p, step) {
   if (frac > 0 && s + 1 <= view.last) {
     const next = datasetAt(s + 1);
     const tn = next.derived.tracks[p];
-    const ni = at(tn.pSteps, s + 1);
+    const ni = covered(next, s + 1) ? at(tn.pSteps, s + 1) : -1;
     if (ni >= 0) {
       const nx = tn.px[ni], ny = tn.py[ni];
       if (Math.abs(nx - x) + Math.abs(ny - y) <= 2) (x += (nx - x) * frac, y += (ny - y) * frac);

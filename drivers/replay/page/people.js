@@ -1,0 +1,247 @@
+/*
+ * The people on the map: where each persona's marker, emoji and name go this frame (fanned out where they would
+ * cover each other), their drawing, and the speech bubbles of the conversations going on.
+ * Part of the replay page: the parts share one scope (replayPage.ts joins them in order inside one function).
+ */
+// ------------------------------------------------------------------------------------------------------------
+// Markers, names, bubbles
+// ------------------------------------------------------------------------------------------------------------
+
+/** Screen positions of the personas drawn in the last frame (for clicks and bubbles). */
+let drawn = [];
+const EMOJI_FONT = "'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', sans-serif";
+
+/**
+ * Where each persona is drawn this frame. Markers that would cover each other (the same tile, or neighbours when
+ * zoomed out) fan out around their middle, each with its emoji on its outer side; names go under their markers,
+ * beside or lower when that spot is taken. Returns the markers, the names and the boxes they all take.
+ */
+function layoutPersonas() {
+  const own = view.chain[0];
+  const r = Math.max(9, Math.min(15, view.scale * 0.55));
+  const emojiSize = Math.max(14, Math.round(r * 1.1));
+  const items = [];
+  own.index.personas.forEach((_, p) => {
+    const st = personaState(p, view.step);
+    if (!st) return;
+    const [x, y] = toScreen(st.x, st.y);
+    items.push({ p, st, x, y, r, cx: x, cy: y, angle: null });
+  });
+  // Clusters: markers closer than 1.6 radii, joined transitively.
+  const parent = items.map((_, i) => i);
+  const root = (i) => (parent[i] === i ? i : (parent[i] = root(parent[i])));
+  for (let i = 0; i < items.length; i++) {
+    for (let j = i + 1; j < items.length; j++) {
+      if (Math.hypot(items[i].cx - items[j].cx, items[i].cy - items[j].cy) < r * 1.6) parent[root(i)] = root(j);
+    }
+  }
+  const clusters = new Map();
+  items.forEach((it, i) => {
+    const k = root(i);
+    if (!clusters.has(k)) clusters.set(k, []);
+    clusters.get(k).push(it);
+  });
+  for (const members of clusters.values()) {
+    if (members.length < 2) continue;
+    const mx = members.reduce((a, it) => a + it.cx, 0) / members.length;
+    const my = members.reduce((a, it) => a + it.cy, 0) / members.length;
+    // In the order of where they stand around the middle (persona order for the same tile), starting on the left.
+    const around = (it) => (Math.abs(it.cx - mx) + Math.abs(it.cy - my) < 0.5 ? 0 : (Math.atan2(it.cy - my, it.cx - mx) + 2 * Math.PI + Math.PI) % (2 * Math.PI));
+    members.sort((a, b) => around(a) - around(b) || a.p - b.p);
+    const n = members.length;
+    const R = (r * 1.05) / Math.sin(Math.PI / n);
+    members.forEach((it, k) => {
+      const angle = Math.PI + (2 * Math.PI * k) / n;
+      it.angle = angle;
+      it.x = mx + Math.cos(angle) * R;
+      it.y = my + Math.sin(angle) * R;
+    });
+  }
+  // Emoji pills: above the marker (in a fan, on its outer side), else the first side where no marker or pill is.
+  const taken = items.map((it) => (it.box = [it.x - it.r, it.y - it.r, it.x + it.r, it.y + it.r]));
+  ctx.font = emojiSize + "px " + EMOJI_FONT;
+  const byHeight = [...items].sort((a, b) => Number(b.p === view.selected) - Number(a.p === view.selected) || a.y - b.y);
+  for (const it of byHeight) {
+    it.top = it.y - it.r;
+    if (!it.st.emoji) continue;
+    const pw = ctx.measureText(it.st.emoji).width + 8, ph = emojiSize + 5;
+    const first = it.angle === null ? -Math.PI / 2 : it.angle;
+    let pill = null;
+    for (const turn of [0, -0.25, 0.25, -0.5, 0.5, 1]) {
+      const a = first + turn * Math.PI;
+      const px = it.x + Math.cos(a) * (it.r + pw / 2 + 1), py = it.y + Math.sin(a) * (it.r + ph / 2 + 1);
+      const box = [px - pw / 2, py - ph / 2, px + pw / 2, py + ph / 2];
+      if (!pill) pill = box;
+      if (!taken.some((t) => t !== it.box && overlaps(box, t))) {
+        pill = box;
+        break;
+      }
+    }
+    it.pill = { x: pill[0], y: pill[1], w: pw, h: ph, size: emojiSize };
+    taken.push(pill);
+    it.top = Math.min(it.top, pill[1]);
+  }
+  // Names: the selected one first; under the marker, else beside it, a line lower or above it; left out when all
+  // those spots are taken.
+  const names = [];
+  const order = [...items].sort((a, b) => Number(b.p === view.selected) - Number(a.p === view.selected) || a.y - b.y);
+  for (const it of order) {
+    const selected = it.p === view.selected;
+    if (view.scale < 5 && !selected) continue;
+    const name = own.index.personas[it.p].firstName || own.index.personas[it.p].name;
+    ctx.font = (selected ? "700 " : "600 ") + "11px system-ui, sans-serif";
+    const tw = ctx.measureText(name).width;
+    const below = it.y + it.r + 9, side = it.r + 4 + tw / 2;
+    for (const [x, y] of [[it.x, below], [it.x + side, it.y], [it.x - side, it.y], [it.x, below + 13], [it.x, it.top - 9]]) {
+      const box = [x - tw / 2 - 2, y - 7, x + tw / 2 + 2, y + 7];
+      if (!selected && taken.some((t) => overlaps(box, t))) continue;
+      taken.push(box);
+      names.push({ it, name, x, y, selected, shifted: y !== below });
+      break;
+    }
+  }
+  return { items, names, taken };
+}
+
+function drawPersonas({ items, names }) {
+  const own = view.chain[0];
+  const order = [...items].sort((a, b) => Number(a.p === view.selected) - Number(b.p === view.selected));
+  for (const it of order) {
+    const { x, y, r, p } = it;
+    const selected = p === view.selected;
+    ctx.fillStyle = "rgba(0,0,0,.18)";
+    ctx.beginPath();
+    ctx.ellipse(x, y + r * 0.85, r * 0.8, r * 0.3, 0, 0, Math.PI * 2);
+    ctx.fill();
+    if (selected) {
+      // A halo and a ring in the accent colour, edged in white so it shows on any floor.
+      ctx.fillStyle = "rgba(63,107,216,.22)";
+      ctx.beginPath();
+      ctx.arc(x, y, r + 11, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.lineWidth = 6;
+      ctx.strokeStyle = "#fff";
+      ctx.beginPath();
+      ctx.arc(x, y, r + 5, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = "#3f6bd8";
+      ctx.stroke();
+    }
+    ctx.fillStyle = personaColor(p);
+    ctx.strokeStyle = "#fff";
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = "#fff";
+    ctx.font = "700 " + Math.round(r * 0.78) + "px system-ui, sans-serif";
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(initials(own.index.personas[p].name), x, y + 0.5);
+    if (it.pill) {
+      const { x: px, y: py, w: pw, h: ph, size } = it.pill;
+      ctx.fillStyle = "rgba(255,255,255,.95)";
+      roundRect(ctx, px, py, pw, ph, ph / 2);
+      ctx.fill();
+      ctx.strokeStyle = "rgba(0,0,0,.12)";
+      ctx.lineWidth = 1;
+      ctx.stroke();
+      ctx.font = size + "px " + EMOJI_FONT;
+      ctx.fillStyle = "#000";
+      ctx.fillText(it.st.emoji, px + pw / 2, py + ph / 2 + 1);
+    }
+  }
+  for (const { it, name, x, y, selected, shifted } of names) {
+    ctx.font = (selected ? "700 " : "600 ") + "11px system-ui, sans-serif";
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = "rgba(255,255,255,.9)";
+    ctx.strokeText(name, x, y);
+    // A name moved off its usual spot takes its marker's colour, so it is clear whose it is.
+    ctx.fillStyle = shifted ? personaColor(it.p) : "#1f1f24";
+    ctx.fillText(name, x, y);
+  }
+}
+
+// Speech bubbles are HTML above the canvas: wrapped text, crisp at any zoom.
+const bubbleLayer = $("bubbles");
+const bubbleEls = new Map();
+
+/**
+ * Each conversation's line in a bubble over its speaker. Bubbles are placed one after another (those of the
+ * selected persona first, then from the top of the map down), each at the first spot that overlaps no bubble
+ * placed before it and stays inside the stage: above its speaker, nudged sideways, raised in steps, or below; best
+ * where it covers nobody's marker. Bubbles not involving the selected persona are dimmed. Returns the lines from
+ * each bubble's tail to its speaker.
+ */
+function placeBubbles(w, h) {
+  const own = view.chain[0];
+  const live = new Set();
+  const items = [];
+  for (const { conversation, line, lineIndex } of speechAt(Math.floor(view.step))) {
+    const speaker = own.index.personas.findIndex((q) => q.name === line[0]);
+    const where = drawn.find((d) => d.p === (speaker >= 0 ? speaker : conversation.personas[0]));
+    // Only for speakers in view (zoomed in, the others' bubbles would pile up at the edges).
+    if (!where || where.x < 0 || where.x > w || where.y < 0 || where.y > h) continue;
+    const key = conversation.id + ":" + view.branch;
+    live.add(key);
+    let el = bubbleEls.get(key);
+    if (!el) {
+      el = document.createElement("div");
+      el.className = "bubble";
+      bubbleLayer.appendChild(el);
+      bubbleEls.set(key, el);
+    }
+    const text = line[0] + "\u0000" + line[1];
+    if (el.dataset.text !== text) {
+      el.dataset.text = text;
+      el.dataset.line = String(lineIndex);
+      el.dataset.speaker = line[0];
+      el.innerHTML = "";
+      const b = document.createElement("b");
+      b.textContent = line[0];
+      b.style.color = speaker >= 0 ? personaColor(speaker) : "#333";
+      el.appendChild(b);
+      el.appendChild(document.createTextNode(line[1]));
+    }
+    const involved = view.selected < 0 || conversation.personas.includes(view.selected);
+    el.classList.toggle("dim", !involved);
+    items.push({ el, where, involved, bw: el.offsetWidth, bh: el.offsetHeight });
+  }
+  for (const [key, el] of bubbleEls) if (!live.has(key)) (el.remove(), bubbleEls.delete(key));
+  items.sort((a, b) => Number(b.involved) - Number(a.involved) || a.where.top - b.where.top);
+  // The zoom buttons are never covered.
+  const zoom = $("zoom-controls");
+  const placed = [[0, 0, zoom.offsetLeft + zoom.offsetWidth + 2, zoom.offsetTop + zoom.offsetHeight + 2]], links = [];
+  const margin = 6, gap = 8;
+  for (const it of items) {
+    const { where, bw, bh } = it;
+    const clampX = (x) => Math.max(margin, Math.min(w - margin - bw, x));
+    const above = where.top - gap - bh, belowY = where.y + where.r + gap + 4;
+    const spots = [];
+    for (const rise of [0, 1, 2, 3, 4, 6]) {
+      for (const dx of [0, -0.55, 0.55, -1.1, 1.1]) spots.push([clampX(where.x - bw / 2 + dx * bw), above - rise * (bh * 0.5 + 4), false]);
+    }
+    for (const drop of [0, 1, 2]) for (const dx of [0, -0.55, 0.55]) spots.push([clampX(where.x - bw / 2 + dx * bw), belowY + drop * (bh * 0.5 + 4), true]);
+    // Best a spot that covers no one else's marker either; else one clear of other bubbles.
+    const others = drawn.filter((d) => d !== where).flatMap((d) => d.boxes);
+    const fits = (covering) => ([x, y]) => y >= margin && y + bh <= h - margin &&
+      !placed.some((p) => x < p[2] + 4 && p[0] < x + bw + 4 && y < p[3] + 4 && p[1] < y + bh + 4) &&
+      (covering || !others.some((b) => overlaps([x, y, x + bw, y + bh], b)));
+    const [x, y, below] = spots.find(fits(false)) || spots.find(fits(true)) || [clampX(where.x - bw / 2), Math.max(margin, above), false];
+    placed.push([x, y, x + bw, y + bh]);
+    const el = it.el;
+    el.classList.toggle("below", below);
+    el.style.left = x + "px";
+    el.style.top = y + "px";
+    // The tail points toward the speaker; a line reaches it when the bubble had to move away.
+    const tail = Math.max(14, Math.min(bw - 14, where.x - x));
+    el.style.setProperty("--tail", tail + "px");
+    const link = below ? [x + tail, y - 6, where.x, where.y + where.r] : [x + tail, y + bh + 6, where.x, where.top];
+    links.push(link);
+    el.dataset.anchorX = String(link[2]);
+    el.dataset.anchorY = String(link[3]);
+  }
+  return links;
+}
