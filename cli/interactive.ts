@@ -12,6 +12,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { interview, type InterviewOptions } from "../drivers/town/interviews.js";
+import { stepOfClock } from "../drivers/town/stepNumbers.js";
 import { advance, currentState, fork, history, pauseHere, steer, waitingAtPause, type TownRun } from "../drivers/town/townRun.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
 import { describeAddress } from "../prompts/persona/socialShared.js";
@@ -98,7 +99,8 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
   /** The persona being interviewed, and the interview so far. */
   let talk: { persona: string; history: Utterance[]; last: { question: string; answer: string; drewOn: string[] } | null } | null = null;
 
-  const clockText = (s?: TownStateType) => (s ? `${s.clock.time.replace("T", " ")}, tick ${s.clock.tick}` : "not started");
+  // Steps as the run's files and replay page number them (from midnight of the start date).
+  const clockText = (s?: TownStateType) => (s ? `${s.clock.time.replace("T", " ")}, step ${stepOfClock(s.clock)}` : "not started");
   const prompt = () => (talk ? `  ${talk.persona} > ` : `[${clockText(state)}] > `);
   const nameOf = (given: string) => {
     if (!state) throw new UserError("The run has not started.");
@@ -265,7 +267,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
       case "log": {
         const log = state?.steering ?? [];
         if (!log.length) say("Nobody has whispered to or kept an answer of anyone in this run yet.");
-        for (const e of log) say(`  ${e.time.replace("T", " ")} (tick ${e.tick}) ${e.kind} ${e.persona} ${e.memoryId}: ${e.text}`);
+        for (const e of log) say(`  ${e.time.replace("T", " ")} (step ${stepOfClock({ ...state!.clock, tick: e.tick })}) ${e.kind} ${e.persona} ${e.memoryId}: ${e.text}`);
         return;
       }
       case "fork": {

@@ -7,6 +7,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { interview, interviewEveryone, stateAt } from "../drivers/town/interviews.js";
+import { stepOfClock } from "../drivers/town/stepNumbers.js";
 import { openRun } from "../drivers/town/townRun.js";
 import { GameTimeSchema } from "../state/gameTime.js";
 import { totalUsage } from "../state/usage.js";
@@ -38,7 +39,7 @@ export async function commandInterview(argv: string[]): Promise<void> {
       return;
     }
     const { state } = await stateAt(run, at);
-    console.log(`Interviewing ${state.order.join(", ")} at ${state.clock.time.replace("T", " ")} (tick ${state.clock.tick}) with the ${run.spec.model} model...`);
+    console.log(`Interviewing ${state.order.join(", ")} at ${state.clock.time.replace("T", " ")} (step ${stepOfClock(state.clock)}) with the ${run.spec.model} model...`);
     let done = 0;
     const evaluation = await interviewEveryone(run, {
       at,

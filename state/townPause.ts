@@ -18,7 +18,7 @@ export const PauseRequestSchema = z.strictObject({
   at: GameTimeSchema.optional().describe('pause at this game time, e.g. "2024-05-06T09:30:00"'),
   /** After this many ticks from now (0: at once). */
   ticks: z.number().int().nonnegative().optional().describe("pause after this many ticks from now (0: at once)"),
-  /** At this tick since the run's first (the step numbers of the movement log). */
+  /** At this tick since the run's first (the run folder's files number steps from midnight: step = first step + tick). */
   tick: z.number().int().nonnegative().optional().describe("pause at this tick since the run's start"),
   /** When one of these happens; the tick it happens in is finished first. */
   on: z.array(z.enum(PAUSE_EVENTS)).optional().describe('pause when "conversation" starts or a persona makes a "reflection"'),

@@ -49,17 +49,17 @@ describe("run --interactive, driven through standard input", () => {
     ].join("\n");
     const { code, stdout, stderr } = cli(["run", ...span, "--out", folder, "--interactive"], `${script}\n`);
     expect(code, stderr).toBe(0);
-    expect(stdout).toContain('Paused at 2024-05-06 09:00:00, tick 0. Type "help" for the commands.');
-    expect(stdout).toContain("[2024-05-06 09:00:00, tick 0] > run 30\nPaused at 2024-05-06 09:05:00, tick 30.");
+    expect(stdout).toContain('Paused at 2024-05-06 09:00:00, step 3240. Type "help" for the commands.');
+    expect(stdout).toContain("[2024-05-06 09:00:00, step 3240] > run 30\nPaused at 2024-05-06 09:05:00, step 3270.");
     expect(stdout).toMatch(/> interview ada: What are you doing right now, and what comes next\?\n {2}Ada Okafor: Right now I'm \S.*\n {4}drew on /);
     expect(stdout).toMatch(/Tomas Reyes's plan for 2024-05-06:\n(?: [ >] \d\d:\d\d-\d\d:\d\d {2}.+\n)+/);
     expect(stdout).toContain('error: Unknown command "frobnicate": type "help" for the list.');
     expect(stdout).toContain('error: "soon" is not a number of ticks: try "run 30", "run 5m" or "run 1h".');
     expect(stdout).toContain('error: No persona "Klaus" in this town: Ada Okafor, Tomas Reyes, Mei Lin.');
-    expect(stdout).toContain("> until 09:10\nPaused at 2024-05-06 09:10:00, tick 60.");
+    expect(stdout).toContain("> until 09:10\nPaused at 2024-05-06 09:10:00, step 3300.");
     expect(stdout).toMatch(/ {2}Tomas Reyes > What is your plan for the rest of today\?\n {2}Tomas Reyes: .+\n/);
     expect(stdout).toMatch(/ {2}Tomas Reyes > keep\n {2}kept as Tomas Reyes's memory node_\d+\n/);
-    expect(stdout).toMatch(/> whisper Mei: Tomas hopes I will read a poem on Friday\nWhispered to Mei Lin at 2024-05-06 09:10:00, tick 60 \(memory node_\d+\)\./);
+    expect(stdout).toMatch(/> whisper Mei: Tomas hopes I will read a poem on Friday\nWhispered to Mei Lin at 2024-05-06 09:10:00, step 3300 \(memory node_\d+\)\./);
     expect(stdout).toMatch(/kept answer Tomas Reyes node_\d+: Q: What is your plan for the rest of today\? A: /);
     expect(stdout).toContain(`Go on later with: npm start -- resume --run ${folder} --interactive`);
     // Errors are lines of the session, never a stack on stderr.
@@ -67,8 +67,8 @@ describe("run --interactive, driven through standard input", () => {
     // The outputs of a plain run, written up to the pause.
     expect(existsSync(path.join(folder, "timeline"))).toBe(true);
     const steps = readFileSync(path.join(folder, "movement.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l).step);
-    expect(steps[0]).toBe(0);
-    expect(steps.at(-1)).toBe(59);
+    expect(steps[0]).toBe(3240); // 09:00 is step 3240 from midnight
+    expect(steps.at(-1)).toBe(3299);
   });
 
   it("moves exactly as a run that was never paused", { timeout: 300_000 }, () => {
@@ -82,32 +82,32 @@ describe("run --interactive, driven through standard input", () => {
     const plain = session("plain");
     const { code, stdout, stderr } = cli(["resume", "--run", plain, "--interactive"], "whisper ada: Tomas asked me for lemon tarts\nrun 5\nquit\n");
     expect(code, stderr).toBe(0);
-    expect(stdout).toContain("Paused at 2024-05-06 09:10:00, tick 60.");
-    expect(stdout).toMatch(/Whispered to Ada Okafor at 2024-05-06 09:10:00, tick 60 \(memory node_\d+\)\./);
-    expect(stdout).toContain('error: The run is at its end (2024-05-06 09:10:00, tick 60): "fork" goes on in a new run folder.');
+    expect(stdout).toContain("Paused at 2024-05-06 09:10:00, step 3300.");
+    expect(stdout).toMatch(/Whispered to Ada Okafor at 2024-05-06 09:10:00, step 3300 \(memory node_\d+\)\./);
+    expect(stdout).toContain('error: The run is at its end (2024-05-06 09:10:00, step 3300): "fork" goes on in a new run folder.');
   });
 
   it("shows in the history where the person changed the run", { timeout: 120_000 }, () => {
     const { code, stdout } = cli(["history", "--run", folder]);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/2024-05-06T09:10:00 {2}tick {5}60 {2}\S+ {2}paused \(time\)\n {4}answer kept by Tomas Reyes \(node_\d+\): Q: What is your plan/);
+    expect(stdout).toMatch(/2024-05-06T09:10:00 {2}step {3}3300 {2}\S+ {2}paused \(time\)\n {4}answer kept by Tomas Reyes \(node_\d+\): Q: What is your plan/);
     expect(stdout).toMatch(/ {4}whisper to Mei Lin \(node_\d+\): Tomas hopes I will read a poem on Friday/);
   });
 
   it("goes on from the pause with resume --interactive", { timeout: 300_000 }, () => {
     const { code, stdout, stderr } = cli(["resume", "--run", folder, "--interactive"], "run 1m\nquit\n");
     expect(code, stderr).toBe(0);
-    expect(stdout).toContain("Paused at 2024-05-06 09:10:00, tick 60.");
-    expect(stdout).toContain("> run 1m\nPaused at 2024-05-06 09:11:00, tick 66.");
+    expect(stdout).toContain("Paused at 2024-05-06 09:10:00, step 3300.");
+    expect(stdout).toContain("> run 1m\nPaused at 2024-05-06 09:11:00, step 3306.");
   });
 
   it("interviews every persona with the bundled questions at a checkpoint, leaving the run as it was", { timeout: 300_000 }, () => {
     const before = cli(["history", "--run", folder]).stdout;
     const { code, stdout, stderr } = cli(["interview", "--run", folder, "--at", "2024-05-06T09:05"]);
     expect(code, stderr).toBe(0);
-    expect(stdout).toContain("Interviewing Ada Okafor, Tomas Reyes, Mei Lin at 2024-05-06 09:05:00 (tick 30)");
+    expect(stdout).toContain("Interviewing Ada Okafor, Tomas Reyes, Mei Lin at 2024-05-06 09:05:00 (step 3270)");
     const answers = JSON.parse(readFileSync(path.join(folder, "interviews", "2024-05-06T09-05-00", "answers.json"), "utf8"));
-    expect(answers).toMatchObject({ time: "2024-05-06T09:05:00", tick: 30, model: "simulated" });
+    expect(answers).toMatchObject({ time: "2024-05-06T09:05:00", step: 3270, model: "simulated" });
     expect(answers.answers).toHaveLength(75);
     expect(new Set(answers.answers.map((a: { category: string }) => a.category))).toEqual(
       new Set(["self-knowledge", "memory", "plans", "reactions", "reflections"]),

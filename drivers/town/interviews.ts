@@ -18,6 +18,7 @@ import type { TownStateType } from "../../state/town.js";
 import { personaNamed } from "../../state/townPause.js";
 import { mergeUsage, totalUsage, type UsageByPrompt } from "../../state/usage.js";
 import { interviewPersona, type InterviewAnswer } from "../../tools/memory/interview.js";
+import { stepOfClock } from "./stepNumbers.js";
 import { currentState, history, type TownRun } from "./townRun.js";
 
 /** The run's state at a checkpoint: by id, or the latest at or before a game time; absent, the latest. */
@@ -63,7 +64,8 @@ export interface EvaluationAnswer extends InterviewAnswer {
 export interface Evaluation {
   folder: string;
   time: string;
-  tick: number;
+  /** The step as the run's files number it (from midnight of the start date). */
+  step: number;
   checkpointId: string | null;
   answers: EvaluationAnswer[];
   usage: UsageByPrompt;
@@ -90,7 +92,7 @@ export async function interviewEveryone(
     }
   }
   const folder = path.join(run.folder, "interviews", state.clock.time.replace(/:/g, "-"));
-  const evaluation: Evaluation = { folder, time: state.clock.time, tick: state.clock.tick, checkpointId, answers, usage };
+  const evaluation: Evaluation = { folder, time: state.clock.time, step: stepOfClock(state.clock), checkpointId, answers, usage };
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, "answers.json"), `${JSON.stringify({ ...evaluation, folder: undefined, model: run.spec.model, seed: run.spec.seed }, null, 2)}\n`);
   writeFileSync(path.join(folder, "answers.md"), answersMarkdown(run, evaluation));
@@ -99,7 +101,7 @@ export async function interviewEveryone(
 
 function answersMarkdown(run: TownRun, e: Evaluation): string {
   const lines = [
-    `# Interviews at ${e.time.replace("T", " ")} (tick ${e.tick})`,
+    `# Interviews at ${e.time.replace("T", " ")} (step ${e.step})`,
     "",
     `Run \`${path.basename(run.folder)}\`, checkpoint \`${e.checkpointId ?? "?"}\`; model \`${run.spec.model}\`, seed ${run.spec.seed}. ` +
       `Each question was asked on its own; each answer lists the memories it drew on. ${totalUsage(e.usage).calls} model calls.`,

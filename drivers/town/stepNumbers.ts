@@ -46,6 +46,11 @@ export function stepOfTime(n: StepNumbering, time: string): number {
   return n.firstStep + Math.round((parseGameTime(time).getTime() - parseGameTime(n.start).getTime()) / 1000 / n.secondsPerStep);
 }
 
+/** The step a town clock is at, as the run's files number it (what a person reads: history, interviews, the CLI). */
+export function stepOfClock(clock: { start: string; secondsPerTick: number; tick: number }): number {
+  return stepOfTick(stepNumbering(clock.start, clock.secondsPerTick), clock.tick);
+}
+
 export const timeOfStep = (n: StepNumbering, step: number) => addSeconds(n.start, (step - n.firstStep) * n.secondsPerStep);
 
 const STEP_FILE = /^(\d+)\.json$/;
