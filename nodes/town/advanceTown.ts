@@ -17,6 +17,7 @@ import { modelsFor } from "../../tools/models/runModels.js";
 import { storeOf, villageMap } from "../persona/runtime.js";
 import { newEventInView, quietTick, reasonFromClock } from "./fastPath.js";
 import { othersOf } from "./othersOf.js";
+import { personaRunConfig } from "./personaRunConfig.js";
 import { interactionRadius, stepsWalking, tilesApart } from "./proximity.js";
 import { moveGroup, pathTargets, settleGroup, type MovementRecord, type StepSettings } from "./resolve.js";
 import { runAhead, type TickInput } from "./runAhead.js";
@@ -48,7 +49,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
   const parentSignal = config?.signal;
   const forward = () => stop.abort(parentSignal?.reason);
   parentSignal?.addEventListener("abort", forward, { once: true });
-  const personaConfig = { ...config, signal: stop.signal };
+  const personaConfig = personaRunConfig(config, stop.signal);
 
   // A persona's newest events change only when it stores a memory: read them once per memory cursor, not per tick.
   const latest = new Map<string, Promise<Array<[string, string, string]>>>();
