@@ -40,7 +40,8 @@ import { IGNORED_MESSAGE_ID, Message, TEAMLEADER_NAME, USER_REQUIREMENT, type Me
 import { Memory } from "../../state/roleMemory.js";
 import type { RunSettings } from "../../state/runContext.js";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
-import { chromaFor, type ChromaTarget } from "../../servers/chromaServer.js";
+import { chromaFor } from "../../servers/chromaClient.js";
+import type { ChromaTarget } from "../../servers/chromaServer.js";
 import { chatModelFactory, embeddingsFromSpec } from "../../tools/models/factory.js";
 import { modelsFor } from "../../tools/models/runModels.js";
 
