@@ -135,7 +135,11 @@ export async function buildReplay(folder: string): Promise<string> {
     const writer = new ReplayWriter(run.folder, replayInfo(run.folder, run.spec), { flushEveryMs: 0 });
     // One snapshot per checkpointed tick (a rewound run has several: the newest is the run's).
     const points = new Map<number, string>();
-    for (const p of await history(run)) if (!points.has(p.tick)) points.set(p.tick, p.checkpointId);
+    for (const p of await history(run)) {
+      // A run's start checkpoint (the village as loaded, before its first step) is no snapshot of the live replay.
+      if (p.tick === 0 && !run.spec.forkedFrom) continue;
+      if (!points.has(p.tick)) points.set(p.tick, p.checkpointId);
+    }
     const ticks = [...points.keys()].sort((a, b) => a - b);
     const snapshotAt = async (tick: number) => {
       const at = { configurable: { ...run.thread.configurable, checkpoint_id: points.get(tick)! } };
