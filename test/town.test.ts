@@ -11,6 +11,7 @@ import type { TownStateType } from "../state/town.js";
 import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
 
 interface RunResult {
+  /** The streamed movement records, in order. */
   log: string[];
   state: TownStateType;
 }
@@ -28,7 +29,8 @@ async function runTown(
     ...config,
   } as never);
   for await (const [mode, chunk] of stream as AsyncIterable<[string, unknown]>) {
-    if (mode === "custom") log.push(JSON.stringify(chunk as MovementRecord));
+    // The movement log; the prompts' usage events (progress, in the order the calls end) are not part of the outcome.
+    if (mode === "custom" && (chunk as MovementRecord).kind === "movement") log.push(JSON.stringify(chunk as MovementRecord));
     else state = chunk as TownStateType;
   }
   return { log, state: state! };
