@@ -163,10 +163,10 @@ export { roleStatePrompt, writePlanPrompt, roleInstructionPrompt, roleAaskPrompt
 export { extractStateValue, parseStateChoice } from "./prompts/role/stateChoice.js";
 
 // Long-term role memory on Chroma, and the character example on SQLite.
-export {
-  startChroma, chromaFor, chromaClientFor, closeSharedChroma, chromaConnectionsCreated, chromaCliPath,
-} from "./servers/chromaServer.js";
-export type { ChromaServer, ChromaServerOptions, ChromaTarget, ChromaConnection } from "./servers/chromaServer.js";
+// (The Chroma clients themselves, servers/chromaClient.ts, stay out of the public types: chromadb's .d.ts does not
+// type-check in a consumer's strict project.)
+export { startChroma, closeSharedChroma, chromaConnectionsCreated, chromaCliPath } from "./servers/chromaServer.js";
+export type { ChromaServer, ChromaServerOptions, ChromaTarget } from "./servers/chromaServer.js";
 export {
   RoleZeroLongTermMemory, roleZeroCollectionName, DEFAULT_ROLE_MEMORY_PATH, DEFAULT_ROLE_ZERO_COLLECTION,
 } from "./drivers/roles/roleZeroMemory.js";

@@ -11,16 +11,20 @@
  *   examples  the memory builder and decide-to-talk graphs on bundled examples
  */
 import fs from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { addMinutes, GameTimeSchema } from "../state/gameTime.js";
+import { addMinutes, GameTimeSchema, isCalendarTime } from "../state/gameTime.js";
 import { textRunsOf, totalUsage } from "../state/usage.js";
 import { checkModelEndpoint, parseModelSpec } from "../tools/models/factory.js";
 import { ModelRequestError } from "../prompts/modelErrors.js";
 import { loadSmallville } from "../tools/world/smallvilleLoader.js";
 import { ProgressBar } from "./progressBar.js";
 import { lastMovementStep, RunRecorder } from "../drivers/town/runOutputs.js";
-import { advance, currentState, fork, history, openRun, rewindTo, type TownRun } from "../drivers/town/townRun.js";
+import { advance, currentState, fork, history, openRun, rewindTo, setRunEnd, type TownRun } from "../drivers/town/townRun.js";
+import { newSiblingFolder } from "../drivers/town/runSpec.js";
+import { thresholdSets } from "./options.js";
+import { RunWarnings } from "./runWarnings.js";
 import { runExamples } from "./examples.js";
 import { commandReplay, replayHint } from "./replay.js";
 import { numberingOfRun, recorderOptionsFor } from "../drivers/town/runLineage.js";
@@ -59,17 +63,22 @@ run options:
   --seed <n>                     seed of the simulated model and of every seeded choice (default 0)
   --out <dir>                    run folder (default: runs/<date-time>)
   --checkpointer <kind>          sqlite (default, a file in the run folder), memory, or a postgres:// string
-  --checkpoint-every <minutes>   simulated minutes between checkpoints (default 60)
+  --checkpoint-every <minutes>   simulated minutes between checkpoints (default 60; at least one tick)
+  --set <threshold>=<value>      override a named threshold, e.g. --set chatCooldownTicks=400 (repeatable; kept
+                                 in run.json, so resume and fork use it too)
   --concurrency <n>              model calls in flight at once (default 8)
   --movement-files               also write the original's movement/<step>.json per step (default: movement.jsonl only)
   --interactive                  a session with the paused run: run some ticks, interview, whisper, fork here
                                  (type "help" in it; resume takes it too)
 resume / history options:
   --run <dir>                    the run folder
+  --end <time> | --hours <n>     resume only: a new end for the run, or its end moved n simulated hours later
 fork options:
-  --run <dir> --at <checkpoint id | time>   where to branch off (history lists both)
+  --run <dir> --at <checkpoint id | time>   where to branch off (history lists both; a time between checkpoints
+                                            takes the latest checkpoint before it, and says which)
   --whisper "<persona>: <thought>"          a thought put into one persona's memory at the fork
-  --out <dir> --end <time>                  the fork's folder (default: <run>-fork-<n>) and end
+  --out <dir> --end <time>                  the fork's folder (default: <run>-fork-<n>) and end (after the fork point)
+  --set <threshold>=<value>                 as for run, over the parent's
   --movement-files                          as for run
 interview options:
   --run <dir> --at <time | checkpoint id>   which moment (default: the run's latest checkpoint)
@@ -93,6 +102,9 @@ function timeOption(values: Record<string, unknown>, name: string): string | und
   if (v === undefined) return undefined;
   const normalised = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) ? `${v}:00` : v;
   if (!GameTimeSchema.safeParse(normalised).success) {
+    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(normalised) && !isCalendarTime(normalised)) {
+      throw new UsageError(`--${name} ${v} is not a date and time of the calendar.`);
+    }
     throw new UsageError(`--${name} must be a time like 2024-05-06T06:00:00, got "${v}".`);
   }
   return normalised;
@@ -158,16 +170,28 @@ async function openOutputs(run: TownRun, movementFiles: boolean) {
 /** Advances a run to its end with a progress bar, recording its outputs and its replay; prints where they are. */
 async function simulate(run: TownRun, movementFiles = false): Promise<void> {
   const outputs = await openOutputs(run, movementFiles);
-  const bar = new ProgressBar({ from: outputs.start, until: run.spec.endTime });
-  bar.start(outputs.before?.clock.time);
-  let calls = totalUsage(outputs.before?.usage ?? {}).calls;
-  let fallbacks = totalUsage(outputs.before?.usage ?? {}).fallbacks;
+  const { before, start } = outputs;
+  const bar = new ProgressBar({ from: start, until: run.spec.endTime });
+  const warnings = new RunWarnings(bar);
+  run.context.logger = warnings;
+  bar.start(before?.clock.time);
+  let calls = totalUsage(before?.usage ?? {}).calls;
+  let fallbacks = totalUsage(before?.usage ?? {}).fallbacks;
+  let at = { time: before?.clock.time ?? start, tick: before?.clock.tick ?? 0 };
   let state: Awaited<ReturnType<typeof advance>>;
   try {
     state = await advance(run, {
       onRecord(record) {
         outputs.onRecord(record);
-        bar.update({ time: record.time, tick: record.step + 1, calls, fallbacks });
+        at = { time: record.time, tick: record.step + 1 };
+        bar.update({ ...at, calls, fallbacks });
+      },
+      // Each prompt's calls as they happen; a checkpoint's totals replace the running count.
+      onUsage(usage) {
+        const added = totalUsage(usage);
+        calls += added.calls;
+        fallbacks += added.fallbacks;
+        bar.update({ ...at, calls, fallbacks });
       },
       onChunk(s) {
         ({ calls, fallbacks } = totalUsage(s.usage));
@@ -176,9 +200,12 @@ async function simulate(run: TownRun, movementFiles = false): Promise<void> {
     });
   } catch (error) {
     bar.done();
+    warnings.flush();
     throw await stoppedByModel(run, error);
   }
-  bar.done();
+  const final = totalUsage(state.usage);
+  bar.done({ time: state.clock.time, tick: state.clock.tick, calls: final.calls, fallbacks: final.fallbacks });
+  warnings.flush();
   await outputs.finish(state);
 }
 
@@ -229,6 +256,7 @@ async function commandRun(argv: string[]): Promise<void> {
       "max-tokens-scale": { type: "string" },
       "movement-files": { type: "boolean", default: false },
       interactive: { type: "boolean", default: false },
+      set: { type: "string", multiple: true },
     },
   });
   const scenarioDir = option(values, "scenario");
@@ -241,7 +269,14 @@ async function commandRun(argv: string[]): Promise<void> {
   const end = timeOption(values, "end") ?? addMinutes(start, (hours ?? 24) * 60);
   if (end <= start) throw new UsageError(`--end (${end}) must be after the start (${start}).`);
   const seed = Number(option(values, "seed"));
-  if (!Number.isInteger(seed)) throw new UsageError(`--seed must be an integer, got "${option(values, "seed")}".`);
+  if (!Number.isSafeInteger(seed)) {
+    throw new UsageError(`--seed must be a whole number between -9007199254740991 and 9007199254740991, got "${option(values, "seed")}".`);
+  }
+  const checkpointEvery = numberOption(values, "checkpoint-every")!;
+  if (checkpointEvery * 60 < village.meta.secondsPerTick) {
+    throw new UsageError(`--checkpoint-every must be at least one tick (${village.meta.secondsPerTick} simulated seconds = ${Math.ceil((village.meta.secondsPerTick / 60) * 100) / 100} minutes), got "${option(values, "checkpoint-every")}".`);
+  }
+  const thresholds = thresholdSets(values.set as string[] | undefined);
   const model = modelOption(option(values, "model")!);
   const answerMode = option(values, "answer-mode");
   if (answerMode !== undefined && !["auto", "structured", "text"].includes(answerMode)) {
@@ -258,7 +293,8 @@ async function commandRun(argv: string[]): Promise<void> {
     model,
     seed,
     checkpointer: option(values, "checkpointer"),
-    checkpointEveryMinutes: numberOption(values, "checkpoint-every"),
+    checkpointEveryMinutes: checkpointEvery,
+    thresholds,
     maxConcurrentCalls: numberOption(values, "concurrency", true),
     answerMode: answerMode as "auto" | "structured" | "text" | undefined,
     requestTimeoutSeconds: numberOption(values, "request-timeout"),
@@ -289,10 +325,21 @@ function runFolder(values: Record<string, unknown>): string {
 }
 
 async function commandResume(argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { run: { type: "string" }, interactive: { type: "boolean", default: false } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { run: { type: "string" }, end: { type: "string" }, hours: { type: "string" }, interactive: { type: "boolean", default: false } },
+  });
+  const end = timeOption(values, "end");
+  const hours = numberOption(values, "hours");
+  if (end !== undefined && hours !== undefined) throw new UsageError("--end and --hours do not go together: give one.");
   const run = await openRun(runFolder(values));
   try {
     await checkModelEndpoint(run.spec.model);
+    if (end !== undefined || hours !== undefined) {
+      const newEnd = end ?? addMinutes(run.spec.endTime, hours! * 60);
+      await setRunEnd(run, newEnd);
+      console.log(`The run now ends at ${newEnd}.`);
+    }
     // A folder written before steps counted from midnight takes the numbering first (stepNumbers.ts).
     const numbering = numberingOfRun(run.spec);
     renumberOldSteps(run.folder, numbering);
@@ -338,8 +385,11 @@ async function commandFork(argv: string[]): Promise<void> {
       out: { type: "string" },
       end: { type: "string" },
       "movement-files": { type: "boolean", default: false },
+      set: { type: "string", multiple: true },
     },
   });
+  const thresholds = thresholdSets(values.set as string[] | undefined);
+  const endTime = timeOption(values, "end");
   const parent = await openRun(runFolder(values));
   try {
     const at = option(values, "at");
@@ -351,10 +401,22 @@ async function commandFork(argv: string[]): Promise<void> {
       if (colon < 1) throw new UsageError('--whisper must look like "<persona>: <thought>".');
       whisper = { persona: text.slice(0, colon).trim(), text: text.slice(colon + 1).trim() };
     }
-    const folder = path.resolve(option(values, "out") ?? `${parent.folder}-fork-${Date.now().toString(36)}`);
-    const child = await fork(parent, { at: timeOption({ at }, "at") ?? at, whisper, folder, endTime: timeOption(values, "end") });
+    // A time (anything dated) or a checkpoint id as history prints it.
+    const atTime = /^\d{4}-\d{2}-\d{2}T/.test(at) ? timeOption({ at }, "at")! : undefined;
+    const out = option(values, "out");
+    // The default folder is made here, with the next free number: forks started at once never share one.
+    const folder = out ? path.resolve(out) : newSiblingFolder(parent.folder, "fork");
+    let child: TownRun;
     try {
-      console.log(`Forked ${parent.folder} at ${child.spec.forkedFrom!.time} into ${folder}.`);
+      child = await fork(parent, { at: atTime ?? at, whisper, folder, endTime, thresholds });
+    } catch (error) {
+      if (!out) rmSync(folder, { recursive: true, force: true });
+      throw error;
+    }
+    try {
+      const from = child.spec.forkedFrom!;
+      if (atTime && from.time !== atTime) console.log(`No checkpoint at ${atTime}; forking at ${from.time} (checkpoint ${from.checkpointId}).`);
+      console.log(`Forked ${parent.folder} at ${from.time} into ${folder}.`);
       await simulate(child, values["movement-files"] === true);
     } finally {
       await child.close();

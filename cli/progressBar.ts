@@ -149,10 +149,11 @@ export class ProgressBar {
     }
   }
 
-  /** Draws the final state (always, whatever the throttle) and ends the line. */
-  done(): void {
+  /** Draws the final state (`final`, or the last update; always, whatever the throttle) and ends the line. */
+  done(final?: ProgressUpdate): void {
     if (this.finished) return;
     this.finished = true;
+    if (final) this.last = final;
     if (!this.last) return;
     const text = `${this.line(this.last)} | done in ${formatDuration(this.wallStart === null ? null : this.now() - this.wallStart)}`;
     if (this.tty) {

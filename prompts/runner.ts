@@ -136,7 +136,7 @@ export async function runPrompt<I, O, Raw>(
   const last = answers.at(-1);
   logger.warn(
     redactSecrets(
-      `prompt "${prompt.id}" v${prompt.version} fell back to its fail-safe ${JSON.stringify(value)} after ` +
+      `prompt "${prompt.id}" v${prompt.version} fell back to its fail-safe ${clip(JSON.stringify(value) ?? "undefined", 100)} after ` +
         `${answers.length} answer(s) in ${mode} mode (${problem}); last answer: ${last === undefined ? "none" : JSON.stringify(clip(last))}`,
     ),
   );

@@ -8,14 +8,14 @@
  * process: an `exit` handler kills the group, and a detached watchdog that reads a pipe from this process ends the
  * group when the pipe closes (this process died of a signal, even SIGKILL); see servers/processGroup.ts.
  *
- * `chromaFor` is the shared, lazily created client per data folder (a server is started for it on first use) or per
- * URL (a remote or already running server). Concurrent first callers share one in-flight promise, so one client (and
- * at most one server) is created; a server that has exited since is started again on the next call.
+ * The shared connections (`chromaFor`, servers/chromaClient.ts) are kept here, by target, so that
+ * `closeSharedChroma` stops their servers. This file's types name nothing of the chromadb package: its own .d.ts
+ * needs types that chromadb does not install, and a consumer's strict TypeScript project (skipLibCheck false) that
+ * loads it fails; the client side is in chromaClient.ts, which the package's public types never import.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve, sep } from "node:path";
-import { ChromaClient } from "chromadb";
 import { freePort, isPortFree, LOCALHOST } from "./freePort.js";
 import { describeExit, httpOk, startGroup, waitUntilReady } from "./processGroup.js";
 
@@ -135,32 +135,11 @@ async function launch(persistPath: string, port: number, timeoutMs: number): Pro
   };
 }
 
-// --- shared clients ----------------------------------------------------------------------------------------------
+// --- shared connections ------------------------------------------------------------------------------------------
 
 export type ChromaTarget = { persistPath: string } | { url: string };
 
-export interface ChromaConnection {
-  client: ChromaClient;
-  url: string;
-  /** The server started for a `persistPath` target (undefined for a URL). */
-  server?: ChromaServer;
-}
-
-/** A client for a base URL such as http://127.0.0.1:8000 (no request is made). */
-export function chromaClientFor(url: string): ChromaClient {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error(`Invalid Chroma URL "${url}": expected e.g. http://127.0.0.1:8000.`);
-  }
-  const ssl = parsed.protocol === "https:";
-  const port = parsed.port ? Number(parsed.port) : ssl ? 443 : 80;
-  return new ChromaClient({ host: parsed.hostname, port, ssl });
-}
-
-const shared = new Map<string, Promise<ChromaConnection>>();
-/** Connections created so far (a test reads it to check that concurrent first use made one). */
+const shared = new Map<string, Promise<{ server?: ChromaServer }>>();
 let connectionsCreated = 0;
 
 function targetKey(target: ChromaTarget): string {
@@ -168,35 +147,26 @@ function targetKey(target: ChromaTarget): string {
 }
 
 /**
- * The shared connection for a data folder (a local server is started on first use, and again if it has exited
- * since) or for a URL. Created once per target even when many callers ask at the same time; a failed start is
- * forgotten so that the next call tries again.
+ * The shared connection for a target, made by `connect` the first time (and again if its server has exited since).
+ * Created once per target even when many callers ask at the same time; a failed start is forgotten so that the next
+ * call tries again.
  */
-export async function chromaFor(target: ChromaTarget): Promise<ChromaConnection> {
+export async function sharedChroma<C extends { server?: ChromaServer }>(target: ChromaTarget, connect: (target: ChromaTarget) => Promise<C>): Promise<C> {
   const key = targetKey(target);
-  const existing = shared.get(key);
+  const existing = shared.get(key) as Promise<C> | undefined;
   if (existing) {
     const connection = await existing.catch(() => undefined);
     if (connection && !connection.server?.exited) return connection;
     if (shared.get(key) === existing) shared.delete(key);
-    return chromaFor(target); // somebody else may already be reconnecting: join them
+    return sharedChroma(target, connect); // somebody else may already be reconnecting: join them
   }
+  connectionsCreated += 1;
   const created = connect(target);
   shared.set(key, created);
   created.catch(() => {
     if (shared.get(key) === created) shared.delete(key);
   });
   return created;
-}
-
-async function connect(target: ChromaTarget): Promise<ChromaConnection> {
-  connectionsCreated += 1;
-  if ("url" in target) {
-    const url = target.url.replace(/\/+$/, "");
-    return { client: chromaClientFor(url), url };
-  }
-  const server = await startChroma({ persistPath: target.persistPath });
-  return { client: chromaClientFor(server.url), url: server.url, server };
 }
 
 /** How many shared connections `chromaFor` has created in this process. */

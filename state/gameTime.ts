@@ -6,10 +6,24 @@ import { z } from "zod/v4";
 
 const LOCAL_ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** A game time as it travels in state and input: "YYYY-MM-DDTHH:MM[:SS]". */
+/**
+ * A game time as it travels in state and input: "YYYY-MM-DDTHH:MM[:SS]", a date and time that exist (2024-02-30 or
+ * 25:00 would silently roll over into another day in every computation after it).
+ */
 export const GameTimeSchema = z
   .string()
-  .regex(LOCAL_ISO, 'expected a game time like "2023-02-13T07:30:00"');
+  .regex(LOCAL_ISO, 'expected a game time like "2023-02-13T07:30:00"')
+  .refine(isCalendarTime, "no such date or time in the calendar");
+
+/** Whether the fields of a well-formed game time name a real moment (the date exists, hours < 24, minutes < 60). */
+export function isCalendarTime(time: string): boolean {
+  const m = LOCAL_ISO.exec(time);
+  if (!m) return false;
+  const [, y, mo, d, h, mi, s] = m;
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)));
+  // Date.UTC rolls impossible fields over (February 30 -> March 1): a real moment formats back to the same fields.
+  return formatGameTime(date) === `${y}-${mo}-${d}T${h}:${mi}:${s ?? "00"}`;
+}
 
 export function parseGameTime(time: string): Date {
   const m = LOCAL_ISO.exec(time);

@@ -116,14 +116,42 @@ export const ThresholdOverridesSchema = z
 
 export type ThresholdOverrides = Partial<Thresholds>;
 
-/** Defaults with a run's overrides applied; throws one sentence naming the bad key. */
+/** Defaults with a run's overrides applied; throws one sentence naming the bad key (and the name it resembles). */
 export function resolveThresholds(overrides: unknown = {}): Thresholds {
   const parsed = ThresholdOverridesSchema.safeParse(overrides ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const key = issue.code === "unrecognized_keys" ? issue.keys.join(", ") : issue.path.join(".");
-    throw new Error(`Invalid threshold override "${key}": ${issue.message}.`);
+    if (issue.code === "unrecognized_keys") {
+      const key = issue.keys[0]!;
+      const near = closestThresholdName(key);
+      throw new Error(`Invalid threshold override "${key}": no threshold has that name${near ? `; did you mean "${near}"?` : " (see DEFAULT_THRESHOLDS)."}`);
+    }
+    throw new Error(`Invalid threshold override "${issue.path.join(".")}": ${issue.message}.`);
   }
   const clean = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
   return { ...DEFAULT_THRESHOLDS, ...clean };
+}
+
+/** The threshold name nearest to a mistyped one (case, a few letters off), or null when none is close. */
+export function closestThresholdName(name: string): string | null {
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const known of Object.keys(DEFAULT_THRESHOLDS)) {
+    const d = editDistance(name.toLowerCase(), known.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [known, d];
+  }
+  return bestDistance <= Math.max(2, Math.floor(name.length / 4)) ? best : null;
+}
+
+/** Levenshtein distance (insertions, deletions, substitutions). */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length]!;
 }

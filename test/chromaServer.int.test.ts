@@ -7,14 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  chromaClientFor,
-  chromaConnectionsCreated,
-  chromaFor,
-  closeSharedChroma,
-  startChroma,
-  type ChromaServer,
-} from "../servers/chromaServer.js";
+import { chromaClientFor, chromaFor } from "../servers/chromaClient.js";
+import { chromaConnectionsCreated, closeSharedChroma, startChroma, type ChromaServer } from "../servers/chromaServer.js";
 import { freePort } from "../servers/freePort.js";
 
 const root = mkdtempSync(join(tmpdir(), "simulacra-chroma-"));

@@ -1,6 +1,9 @@
 import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { describe, expect, it } from "vitest";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 
 /** The main job as a new user runs it (`npm start` runs `tsx cli/main.ts`). */
 function runCli(args: string[], env: Record<string, string> = {}) {
@@ -78,6 +81,70 @@ describe("command-line input errors", () => {
       expect(stderr).toContain(message);
       expect(stderr.trim().split("\n")).toHaveLength(1);
     }
+  });
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-cli-"));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  // Each case names a fresh --out folder: a refused start leaves nothing there (no folder, no run.json).
+  it.each([
+    ["impossible date", ["--start", "2024-02-30T09:00:00"], "--start 2024-02-30T09:00:00 is not a date and time of the calendar."],
+    ["checkpoints closer than a tick", ["--checkpoint-every", "0.1"], "--checkpoint-every must be at least one tick (10 simulated seconds"],
+    ["huge seed", ["--seed", "1e30"], '--seed must be a whole number between -9007199254740991 and 9007199254740991, got "1e30".'],
+    ["threshold typo", ["--set", "chatCooldownTick=400"], '--set chatCooldownTick=400: no threshold is named "chatCooldownTick"; did you mean "chatCooldownTicks"?'],
+    ["threshold value", ["--set", "chatCooldownTicks=soon"], "--set chatCooldownTicks=soon: the value must be a number."],
+    ["unparsable Postgres string", ["--checkpointer", "postgres://u:s3cret-pw@[bad/db"], "The Postgres connection string is not a valid URL"],
+    ["Postgres port out of range", ["--checkpointer", "postgres://u:s3cret-pw@127.0.0.1:99999/db"], "The Postgres connection string is not a valid URL"],
+    ["Postgres password with @ and #", ["--checkpointer", "postgres://u:p@ss#s3cret-pw@127.0.0.1:5432/db"], 'has an "@", "#", "/" or "?" in its user or password'],
+  ] as const)("refuses a bad start before anything runs, leaving nothing behind: %s", (name, args, message) => {
+    const out = path.join(tmp, name.replace(/\W+/g, "-"));
+    const { code, stdout, stderr } = runCli(["run", "--out", out, ...args]);
+    expect(code).toBe(1);
+    expect(stderr).toContain(message);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stdout + stderr).not.toMatch(/s3cret|ss#/);
+    expect(existsSync(out), "no folder left").toBe(false);
+  }, 180_000);
+
+  it("leaves no run.json and no password when the Postgres server cannot be reached", { timeout: 180_000 }, async () => {
+    const port = await closedPort();
+    const out = path.join(tmp, "pg-down");
+    mkdirSync(out); // a folder the user made: kept, but nothing is added to it
+    const { code, stdout, stderr } = runCli(["run", "--out", out, "--checkpointer", `postgres://sim:s3cret-pw@127.0.0.1:${port}/town`]);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(`simulacra: Cannot use the Postgres database at postgres://sim@127.0.0.1:${port}/town: connection refused (is the server running and listening there?).`);
+    expect(stdout + stderr).not.toContain("s3cret");
+    expect(readdirSync(out)).toEqual([]);
+  });
+
+  it.each([
+    ["resume", ["resume"]],
+    ["history", ["history"]],
+    ["fork", ["fork", "--at", "2024-05-06T08:00:00"]],
+  ] as const)("names a corrupt run.json: %s", (name, args) => {
+    const folder = path.join(tmp, `corrupt-${name}`);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, "run.json"), '{ "endTime": "2024-05-06T10:00:00", "threadId": ');
+    const broken = runCli([...args, "--run", folder]);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(new RegExp(`^simulacra: ${path.join(folder, "run.json")} is not valid JSON \\(`));
+    expect(broken.stderr.trim().split("\n")).toHaveLength(1);
+
+    writeFileSync(path.join(folder, "run.json"), JSON.stringify({ endTime: "2024-05-06T10:00:00", threadId: "x", seed: 1e30 }));
+    const invalid = runCli([...args, "--run", folder]);
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr.trim()).toMatch(new RegExp(`^simulacra: ${path.join(folder, "run.json")}: field "seed": [^\\n]+\\.$`));
+    expect(readdirSync(folder)).toEqual(["run.json"]); // no checkpoints made up on the way
+  }, 180_000);
+
+  it("does not start a run in a folder that holds one already", { timeout: 180_000 }, () => {
+    const folder = path.join(tmp, "taken");
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, "run.json"), "{}");
+    const { code, stderr } = runCli(["run", "--out", folder]);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(`simulacra: ${folder} is already a run folder: continue it with resume, or choose another folder.`);
+    expect(readdirSync(folder)).toEqual(["run.json"]);
   });
 
   it("names the missing file of a bad scenario folder", () => {

@@ -91,6 +91,27 @@ describe("chatHistory", () => {
     expect(() => chatHistory(lines, 3)).toThrow("Cycle in parent_line_id: 3 -> 3");
   });
 
+  it("names a cycle of a million lines by its ends and length, in a short sentence", () => {
+    const n = 1_000_000;
+    const lines: Line[] = Array.from({ length: n }, (_, i) => ({ id: i + 1, attribute: "user", content: "x", parent_line_id: i === 0 ? n : i }));
+    let message = "";
+    try {
+      chatHistory(lines, n);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe("Cycle in parent_line_id: 1000000 -> 999999 -> 999998 -> 999997 -> ... -> 2 -> 1 -> 1000000 (1000000 lines)");
+  });
+
+  it("reads a lastMessageId sent as a string of digits as that id, and refuses any other non-number in one sentence", async () => {
+    expect(chatHistory(chain([1, 2, 3]), "2" as never).map((l) => l.id)).toEqual([1, 2]);
+    expect(() => chatHistory(chain([1, 2, 3]), "two" as never)).toThrow('lastMessageId must be the id of a line (a whole number), got "two".');
+    expect(() => chatHistory(chain([1, 2, 3]), 2.5)).toThrow("got 2.5.");
+    const rows = chain([1, 2, 3]).map((l) => ({ ...l, save_id: 1 }));
+    const out = await memoryBuilderGraph.invoke({ lines: rows, lastMessageId: "2" as never, self: { role_id: 1 } });
+    expect(out.messages.map((m) => m.content)).toEqual(["line 1line 2"]); // lines 1 and 2, joined as one user turn
+  });
+
   it("works with sparse and huge ids too", () => {
     const ids = [1_000_000_007, 5, 2 ** 40];
     expect(chatHistory(chain(ids), 2 ** 40).map((l) => l.id)).toEqual(ids);

@@ -121,6 +121,14 @@ describe("runPrompt", () => {
     expect(run.value).toBe(false);
   });
 
+  it("clips a long fail-safe value in its warning (a whole day's schedule would fill the screen)", async () => {
+    const logger = capturingLogger();
+    const schedule = Array.from({ length: 48 }, (_, i) => [`sleeping in the big armchair by the window, part ${i}`, 30]);
+    await runPrompt(decideToTalkPrompt, inputs, { model: scripted("nonsense", "nonsense", "nonsense"), failSafe: schedule as never, logger });
+    expect(logger.warnings).toHaveLength(1);
+    expect(logger.warnings[0]).toContain(`fell back to its fail-safe ${JSON.stringify(schedule).slice(0, 100)}… after 3 answer(s)`);
+  });
+
   it("treats a value that fails validate as invalid", async () => {
     const logger = capturingLogger();
     const run = await runPrompt(evenNumberPrompt, { topic: "cats" }, { model: scripted("3", "5", "8"), logger });

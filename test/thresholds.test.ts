@@ -31,6 +31,15 @@ describe("thresholds", () => {
     expect(() => resolveThresholds({ chatCooldown: 3 })).toThrow(/"chatCooldown"/);
     expect(() => resolveThresholds({ lateHourCutoff: "23" })).toThrow(/"lateHourCutoff"/);
   });
+
+  it("suggests the name a typo resembles (from the CLI, Studio or code alike), and none for a name far from all", () => {
+    expect(() => resolveThresholds({ chatCooldownTick: 3 })).toThrow(
+      'Invalid threshold override "chatCooldownTick": no threshold has that name; did you mean "chatCooldownTicks"?',
+    );
+    expect(() => resolveThresholds({ latehourcutof: 22 })).toThrow(/did you mean "lateHourCutoff"\?/);
+    expect(() => resolveThresholds({ weather: 1 })).toThrow(/^Invalid threshold override "weather": no threshold has that name \(see DEFAULT_THRESHOLDS\)\.$/);
+    expect(() => readRunSettings({ context: { thresholds: { chatColdownTicks: 400 } } })).toThrow(/did you mean "chatCooldownTicks"/);
+  });
 });
 
 describe("run context", () => {

@@ -17,6 +17,7 @@ import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
 import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
 
 interface RunResult {
+  /** The streamed movement records, in order. */
   log: string[];
   state: TownStateType;
 }
@@ -34,7 +35,8 @@ async function runTown(
     ...config,
   } as never);
   for await (const [mode, chunk] of stream as AsyncIterable<[string, unknown]>) {
-    if (mode === "custom") log.push(JSON.stringify(chunk as MovementRecord));
+    // The movement log; the prompts' usage events (progress, in the order the calls end) are not part of the outcome.
+    if (mode === "custom" && (chunk as MovementRecord).kind === "movement") log.push(JSON.stringify(chunk as MovementRecord));
     else state = chunk as TownStateType;
   }
   return { log, state: state! };

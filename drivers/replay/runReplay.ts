@@ -175,7 +175,11 @@ async function writeReplay(run: TownRun): Promise<string> {
   const writer = new ReplayWriter(run.folder, info, { flushEveryMs: 0 });
   // One snapshot per checkpointed step (a rewound run has several checkpoints there: the newest is the run's).
   const points = new Map<number, string>();
-  for (const p of await history(run)) if (!points.has(p.step)) points.set(p.step, p.checkpointId);
+  for (const p of await history(run)) {
+    // A run's start checkpoint (the village as loaded, before its first step) is no snapshot of the live replay.
+    if (p.tick === 0 && !run.spec.forkedFrom) continue;
+    if (!points.has(p.step)) points.set(p.step, p.checkpointId);
+  }
   const steps = [...points.keys()].sort((a, b) => a - b);
   const snapshotAt = async (step: number) => {
     const at = { configurable: { ...run.thread.configurable, checkpoint_id: points.get(step)! } };

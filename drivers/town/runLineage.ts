@@ -7,27 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadSmallville, type LoadedSmallville } from "../../tools/world/smallvilleLoader.js";
 import { DEFAULT_VILLAGE } from "../../villages/index.js";
-import type { RunRecorderOptions } from "./runOutputs.js";
+import { MOVEMENT_LOG, MovementLogWriter } from "./movementLog.js";
+import { stepsOfRun, type RunRecorderOptions } from "./runOutputs.js";
+import { readRunSpec, type RunSpec } from "./runSpec.js";
 import { stepNumbering, stepOfTime, type StepNumbering } from "./stepNumbers.js";
-import { RunSpecSchema, type RunSpec } from "./townRun.js";
 
-/** A run folder's run.json (the spec a run was started with). */
-export function readRunSpec(folder: string): RunSpec {
-  const file = path.join(folder, "run.json");
-  if (!fs.existsSync(file)) throw new Error(`${folder} is not a run folder (no run.json).`);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(file, "utf8"));
-  } catch (err) {
-    throw new Error(`${file}: not valid JSON (${(err as Error).message}).`, { cause: err });
-  }
-  const result = RunSpecSchema.safeParse(raw);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new Error(`${file}: field "${issue.path.join(".")}": ${issue.message}.`);
-  }
-  return result.data;
-}
+export { readRunSpec } from "./runSpec.js";
 
 /** A run and the runs it was forked from, nearest first (a parent folder that is gone ends the list). */
 export function runLineage(folder: string): Array<{ folder: string; spec: RunSpec }> {
@@ -54,17 +39,6 @@ export function numberingOfRun(spec: RunSpec): StepNumbering {
   return stepNumbering(start, secondsPerStep);
 }
 
-/** A fork's ancestors, root first, each with the step its child left it at (none for a run that is no fork). */
-export function forkAncestors(folder: string): Array<{ folder: string; forkStep: number }> {
-  const lineage = runLineage(folder);
-  const numbering = numberingOfRun(lineage.at(-1)!.spec);
-  const out: Array<{ folder: string; forkStep: number }> = [];
-  for (let i = 1; i < lineage.length; i++) {
-    out.unshift({ folder: lineage[i]!.folder, forkStep: stepOfTime(numbering, lineage[i - 1]!.spec.forkedFrom!.time) });
-  }
-  return out;
-}
-
 /** What a run's recorder needs besides its personas and clock: movement files or not, ancestors, meta names. */
 export function recorderOptionsFor(
   folder: string,
@@ -86,8 +60,47 @@ export function recorderOptionsFor(
   return {
     // A resumed run keeps writing the movement files it started with.
     movementFiles: movementFiles || fs.existsSync(path.join(folder, "movement")),
-    ancestors: forkAncestors(folder),
+    ancestors: stepsBeforeFork(folder, spec),
     meta: { forkSimCode, mazeName: village.meta.mapName },
     placeOf: (tile) => village.map.addressOf(tile, "arena"),
   };
+}
+
+/** Where a fork keeps its ancestors' steps before the fork (a movement log of their own). */
+export const BEFORE_FORK = "before-fork";
+
+/**
+ * A fork's history before it left its parent, as the recorder's one ancestor: the ancestors' steps before the fork,
+ * copied into the fork's own `before-fork/movement.jsonl` the first time (the original's fork is a copy of its
+ * parent's folder). A fork moved or copied without its parent still writes its master_movement.json whole.
+ */
+function stepsBeforeFork(folder: string, spec: RunSpec): Array<{ folder: string; forkStep: number }> {
+  if (!spec.forkedFrom) return [];
+  // Steps as every file numbers them (from midnight of the root's start date), in the fork and its ancestors alike.
+  const numbering = numberingOfRun(spec);
+  const forkStep = stepOfTime(numbering, spec.forkedFrom.time);
+  const dir = path.join(folder, BEFORE_FORK);
+  const log = path.join(dir, MOVEMENT_LOG);
+  if (!fs.existsSync(log)) {
+    const parent = spec.forkedFrom.folder;
+    if (!fs.existsSync(path.join(parent, "run.json"))) return []; // the parent was gone before anything was copied
+    // The parent's own history before its fork (its copy), then its steps up to this fork.
+    const ancestors = [...stepsBeforeFork(parent, readRunSpec(parent)), { folder: parent, forkStep }];
+    const partial = `${log}.tmp`;
+    fs.rmSync(partial, { force: true });
+    const writer = new MovementLogWriter(partial);
+    try {
+      for (const ancestor of ancestors) {
+        for (const { step, time, persona } of stepsOfRun(ancestor.folder, numbering)) {
+          if (step >= ancestor.forkStep) break;
+          writer.append(step, time, persona);
+        }
+      }
+    } finally {
+      writer.close();
+    }
+    if (!fs.existsSync(partial)) fs.writeFileSync(partial, ""); // no steps before the fork (a fork at the start)
+    fs.renameSync(partial, log);
+  }
+  return [{ folder: dir, forkStep }];
 }

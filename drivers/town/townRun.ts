@@ -5,18 +5,21 @@
  * its last chunk and ends exactly as an uninterrupted run. Forks continue any checkpoint on a new thread whose
  * memories branch off at that tick, optionally with a whispered thought.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { BaseCheckpointSaver, BaseStore, LangGraphRunnableConfig } from "@langchain/langgraph";
 import { Command, InMemoryStore, MemorySaver } from "@langchain/langgraph";
 import { PostgresSaver } from "@langchain/langgraph-checkpoint-postgres";
 import { PostgresStore } from "@langchain/langgraph-checkpoint-postgres/store";
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
-import { z } from "zod/v4";
+import type { z } from "zod/v4";
 import { townBuilder } from "../../graphs/town.js";
-import { addMinutes, GameTimeSchema } from "../../state/gameTime.js";
+import { addMinutes, GameTimeSchema, isCalendarTime } from "../../state/gameTime.js";
 import { readRunSettings } from "../../state/runContext.js";
 import type { MovementRecord } from "../../nodes/town/resolve.js";
+import type { UsageRecord } from "../../nodes/persona/runtime.js";
+import type { UsageByPrompt } from "../../prompts/types.js";
 import { TOWN_STEP_MINUTES } from "../../nodes/town/advanceTown.js";
 import type { TownPersona, TownStateType } from "../../state/town.js";
 import type { CommandReply, PauseRequest, SteeringEntry, TownCommand } from "../../state/townPause.js";
@@ -25,42 +28,13 @@ import { whisperInto } from "../../tools/memory/whisper.js";
 import { RECORDING_FILE } from "../../tools/models/recording.js";
 import { SqliteStore } from "../../tools/stores/sqliteStore.js";
 import { stepNumbering, stepOfTick } from "./stepNumbers.js";
+import { copyVisibleMemory } from "../../tools/memory/branchCopy.js";
+import {
+  checkNewRunSpec, isPostgres, parsePostgresUrl, parseRunSpec, readRunSpec, RUN_FILE, writeRunSpec,
+  type RunSpec, type RunSpecSchema,
+} from "./runSpec.js";
 
-export const RunSpecSchema = z.object({
-  /** Base simulation folder and map folder; absent: the package's own village. */
-  scenario: z.object({ baseDir: z.string(), mapDir: z.string() }).optional(),
-  startTime: GameTimeSchema.optional(),
-  endTime: GameTimeSchema,
-  secondsPerTick: z.number().positive().optional(),
-  model: z.string().default("simulated"),
-  seed: z.number().int().default(0),
-  /** "sqlite" (a file in the run folder), "memory", or a postgres:// connection string. */
-  checkpointer: z.string().default("sqlite"),
-  /** Simulated minutes between checkpoints. */
-  checkpointEveryMinutes: z.number().positive().default(60),
-  maxConcurrentCalls: z.number().int().positive().default(8),
-  /** How the model is asked and waited for (run context fields of the same names; absent: their defaults). */
-  answerMode: z.enum(["auto", "structured", "text"]).optional(),
-  requestTimeoutSeconds: z.number().positive().optional(),
-  maxFailedRequestsInARow: z.number().int().positive().optional(),
-  maxTokens: z.object({ scale: z.number().positive().optional(), min: z.number().int().nonnegative().optional() }).optional(),
-  /** Every model exchange is appended to model-exchanges.jsonl in the run folder (resume and forks too). */
-  record: z.boolean().optional(),
-  threadId: z.string().min(1),
-  /** Where the checkpoint and memory files are (forks share their parent's). */
-  dataDir: z.string().optional(),
-  /** The run this one was forked from. */
-  forkedFrom: z
-    .object({
-      folder: z.string(),
-      checkpointId: z.string(),
-      time: z.string(),
-      /** The thought whispered at the fork (the replay page shows it). */
-      whisper: z.object({ persona: z.string(), text: z.string() }).optional(),
-    })
-    .optional(),
-});
-export type RunSpec = z.output<typeof RunSpecSchema>;
+export { RunSpecSchema, type RunSpec } from "./runSpec.js";
 
 export interface TownRun {
   folder: string;
@@ -73,28 +47,39 @@ export interface TownRun {
   close(): Promise<void>;
 }
 
-const RUN_FILE = "run.json";
-
-/** Opens (or creates, when `spec` is given) the run in `folder`. */
+/**
+ * Opens the run in `folder`, or creates it when `spec` is given. A new run is checked whole first, then its
+ * checkpointer is opened, and only then is run.json written: a start that fails leaves nothing behind (the files
+ * it made are removed, and the folder when it made it). Opening refuses a folder whose data files are gone rather
+ * than starting over on empty ones.
+ */
 export async function openRun(folder: string, spec?: z.input<typeof RunSpecSchema>): Promise<TownRun> {
-  const file = path.join(folder, RUN_FILE);
   let parsed: RunSpec;
+  let opened: Awaited<ReturnType<typeof persistence>>;
   if (spec) {
-    mkdirSync(folder, { recursive: true });
-    parsed = RunSpecSchema.parse(spec);
-    // run.json never holds a database password: a resumed Postgres run takes it from PGPASSWORD.
-    writeFileSync(file, `${JSON.stringify({ ...parsed, checkpointer: withoutPassword(parsed.checkpointer) }, null, 2)}\n`);
-  } else {
-    if (!existsSync(file)) throw new Error(`${folder} is not a run folder (no ${RUN_FILE}).`);
-    const result = RunSpecSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-    if (!result.success) {
-      const issue = result.error.issues[0]!;
-      throw new Error(`${file}: field "${issue.path.join(".")}": ${issue.message}.`);
+    parsed = checkNewRunSpec(parseRunSpec(spec));
+    if (existsSync(path.join(folder, RUN_FILE))) {
+      throw new Error(`${folder} is already a run folder: continue it with resume, or choose another folder.`);
     }
-    parsed = result.data;
+    const before = contentsOf(folder);
+    try {
+      mkdirSync(folder, { recursive: true });
+      opened = await persistence(parsed.checkpointer, folder, true);
+      try {
+        writeRunSpec(folder, parsed);
+      } catch (error) {
+        await opened.close();
+        throw error;
+      }
+    } catch (error) {
+      removeAdded(folder, before);
+      throw error;
+    }
+  } else {
+    parsed = readRunSpec(folder);
+    opened = await persistence(parsed.checkpointer, parsed.dataDir ?? folder, false);
   }
-  const dataDir = parsed.dataDir ?? folder;
-  const { checkpointer, store, close } = await persistence(parsed.checkpointer, dataDir);
+  const { checkpointer, store, close } = opened;
   const graph = townBuilder.compile({ checkpointer, store });
   graph.name = "town";
   return {
@@ -109,6 +94,16 @@ export async function openRun(folder: string, spec?: z.input<typeof RunSpecSchem
   };
 }
 
+/** The names in a folder (null when there is no folder), to undo what a failed start adds. */
+function contentsOf(folder: string): Set<string> | null {
+  return existsSync(folder) ? new Set(readdirSync(folder)) : null;
+}
+
+function removeAdded(folder: string, before: Set<string> | null): void {
+  if (!before) rmSync(folder, { recursive: true, force: true });
+  else if (existsSync(folder)) for (const name of readdirSync(folder)) if (!before.has(name)) rmSync(path.join(folder, name), { recursive: true, force: true });
+}
+
 /** The run context of a run folder's spec (fields left out take the run context's defaults). */
 function runContextOf(spec: RunSpec, folder: string): Record<string, unknown> {
   const context: Record<string, unknown> = {
@@ -119,18 +114,24 @@ function runContextOf(spec: RunSpec, folder: string): Record<string, unknown> {
     requestTimeoutSeconds: spec.requestTimeoutSeconds,
     maxFailedRequestsInARow: spec.maxFailedRequestsInARow,
     maxTokens: spec.maxTokens,
+    thresholds: spec.thresholds,
     record: spec.record ? path.join(path.resolve(folder), RECORDING_FILE) : undefined,
   };
   return Object.fromEntries(Object.entries(context).filter(([, value]) => value !== undefined));
 }
 
-async function persistence(kind: string, dataDir: string) {
+const CHECKPOINT_FILE = "checkpoints.sqlite";
+
+/** The run's checkpointer and store; an existing run's SQLite files must be there (`create` false). */
+async function persistence(kind: string, dataDir: string, create: boolean) {
   if (kind === "memory") {
     return { checkpointer: new MemorySaver(), store: new InMemoryStore(), close: async () => {} };
   }
   if (kind === "sqlite") {
-    mkdirSync(dataDir, { recursive: true });
-    const checkpointer = SqliteSaver.fromConnString(path.join(dataDir, "checkpoints.sqlite"));
+    if (!create && !existsSync(path.join(dataDir, CHECKPOINT_FILE))) {
+      throw new Error(`The run's checkpoints (${path.join(dataDir, CHECKPOINT_FILE)}) are missing: a run folder must be moved or copied whole.`);
+    }
+    const checkpointer = SqliteSaver.fromConnString(path.join(dataDir, CHECKPOINT_FILE));
     const store = new SqliteStore(path.join(dataDir, "memories.sqlite"));
     return {
       checkpointer,
@@ -141,33 +142,15 @@ async function persistence(kind: string, dataDir: string) {
       },
     };
   }
-  if (kind.startsWith("postgres://") || kind.startsWith("postgresql://")) {
-    return postgres(kind);
-  }
+  if (isPostgres(kind)) return postgres(kind);
   throw new Error(`Unknown checkpointer "${kind}": use "sqlite", "memory" or a postgres:// connection string.`);
 }
 
-/** A connection string with its password removed (other strings unchanged). */
-export function withoutPassword(connection: string): string {
-  if (!/^postgres(ql)?:\/\//.test(connection)) return connection;
-  try {
-    const url = new URL(connection);
-    url.password = "";
-    url.searchParams.delete("password");
-    return url.toString();
-  } catch {
-    return connection;
-  }
-}
+export { withoutPassword } from "./runSpec.js";
 
 /** Checkpoints and memories in Postgres; a failure to connect is one sentence that never shows the password. */
 async function postgres(connection: string) {
-  let url: URL;
-  try {
-    url = new URL(connection);
-  } catch {
-    throw new Error("The Postgres connection string is not a valid URL: use postgres://user:password@host:5432/database.");
-  }
+  const url = parsePostgresUrl(connection);
   const checkpointer = PostgresSaver.fromConnString(connection);
   const store = PostgresStore.fromConnString(connection);
   const close = async () => {
@@ -216,6 +199,8 @@ export interface AdvanceOptions {
   onRecord?(record: MovementRecord): void;
   /** Called with the state after each checkpointed chunk (and at a pause). */
   onChunk?(state: TownStateType): void;
+  /** Called with the usage of each prompt as the personas' model calls happen (the chunk's state has the totals). */
+  onUsage?(usage: UsageByPrompt): void;
   signal?: AbortSignal;
 }
 
@@ -226,11 +211,12 @@ function runConfig(run: TownRun, signal?: AbortSignal): LangGraphRunnableConfig 
 }
 
 /** Runs the graph on an input (or a resume command), passing the movement records on. */
-async function invokeRun(run: TownRun, input: unknown, options: Pick<AdvanceOptions, "onRecord" | "signal">): Promise<void> {
+async function invokeRun(run: TownRun, input: unknown, options: Pick<AdvanceOptions, "onRecord" | "onUsage" | "signal">): Promise<void> {
   const stream = await run.graph.stream(input as never, runConfig(run, options.signal) as never);
   for await (const chunk of stream as AsyncIterable<unknown>) {
-    const record = (Array.isArray(chunk) ? chunk[1] : chunk) as MovementRecord;
+    const record = (Array.isArray(chunk) ? chunk[1] : chunk) as MovementRecord | UsageRecord;
     if (record?.kind === "movement") options.onRecord?.(record);
+    else if (record?.kind === "usage") options.onUsage?.(record.usage);
   }
 }
 
@@ -241,13 +227,17 @@ async function invokeRun(run: TownRun, input: unknown, options: Pick<AdvanceOpti
 export async function advance(run: TownRun, options: AdvanceOptions = {}): Promise<TownStateType> {
   const until = options.until ?? run.spec.endTime;
   let state = await currentState(run);
+  // A fork starts from the checkpoint it was made with: without one its data is gone, and starting over is wrong.
+  if (!state && run.spec.forkedFrom) throw new Error(`${run.folder} is a fork with no checkpoint: its data files are missing.`);
   // The pause points go with the first invocation only: later chunks keep what the run holds.
   let pause: PauseRequest | undefined = options.pause ?? {};
   for (;;) {
     const now = state?.clock.time ?? run.spec.startTime;
     const waiting = await waitingAtPause(run);
     if (!waiting && state && now && now >= until) return state;
-    const chunkEnd = now ? minTime(until, addMinutes(now, run.spec.checkpointEveryMinutes)) : until;
+    // A new run's first chunk ends where it starts: a checkpoint of the village as loaded (tick 0), which history
+    // lists and a fork can branch from.
+    const chunkEnd = !state && now ? now : now ? minTime(until, addMinutes(now, run.spec.checkpointEveryMinutes)) : until;
     const withPause = pause ? { pause } : {};
     const input = waiting
       ? new Command({ resume: { action: "continue", ...withPause } satisfies TownCommand })
@@ -256,9 +246,10 @@ export async function advance(run: TownRun, options: AdvanceOptions = {}): Promi
         : { scenario: run.spec.scenario, startTime: run.spec.startTime, secondsPerTick: run.spec.secondsPerTick, until: chunkEnd, ...withPause };
     pause = undefined;
     await invokeRun(run, input, options);
+    const started = !state;
     state = await currentState(run);
     if (!state) throw new Error("The town run ended without a state: the checkpointer saved nothing.");
-    options.onChunk?.(state);
+    if (!started || state.clock.tick > 0) options.onChunk?.(state);
     if (state.paused && (await waitingAtPause(run))) return state;
   }
 }
@@ -295,6 +286,14 @@ export async function steer(run: TownRun, command: Exclude<TownCommand, { action
 }
 
 const minTime = (a: string, b: string) => (a < b ? a : b);
+
+/** Gives the run a new end (later or earlier), after where the run is now; run.json says it from then on. */
+export async function setRunEnd(run: TownRun, endTime: string): Promise<void> {
+  const now = (await currentState(run))?.clock.time ?? run.spec.startTime;
+  if (now !== undefined && endTime <= now) throw new Error(`The run's new end (${endTime}) must be after where it is now (${now}).`);
+  run.spec = { ...run.spec, endTime };
+  writeRunSpec(run.folder, run.spec);
+}
 
 export interface CheckpointInfo {
   checkpointId: string;
@@ -361,41 +360,78 @@ export interface ForkOptions {
   whisper?: { persona: string; text: string };
   /** The fork's run folder. */
   folder: string;
-  /** The fork's end time (default: the parent's). */
+  /** The fork's end time (default: the parent's); after the fork point. */
   endTime?: string;
+  /** Threshold overrides of the fork, over its parent's. */
+  thresholds?: Record<string, number>;
+}
+
+/** The checkpoint `at` names: its id, or the latest at or before a game time; one sentence when there is none. */
+export function checkpointAt(points: CheckpointInfo[], at: string, folder: string): CheckpointInfo {
+  const byId = points.find((p) => p.checkpointId === at);
+  if (byId) return byId;
+  if (!isCalendarTime(at)) throw new Error(`${folder} has no checkpoint "${at}" (history lists its checkpoints and times).`);
+  const point = points.find((p) => p.time <= at);
+  if (!point) {
+    const first = points.at(-1);
+    throw new Error(first ? `${at} is before ${folder}'s first checkpoint (${first.time}).` : `${folder} has no checkpoints yet.`);
+  }
+  return point;
 }
 
 /**
  * Continues a checkpoint on a new thread in a new run folder. Each persona's memory gets a new branch that sees the
  * parent's memories up to the checkpoint and nothing the parent writes later; the parent is left untouched.
+ *
+ * A fork keeps its own files: its first checkpoint is written to its own checkpointer, and what its memory branches
+ * can see of its parent's memories (and their embeddings) is copied into its own store (a Postgres run's fork shares
+ * the database, where they already are). So a fork moved or copied without its parent keeps working; run.json
+ * names the parent (relative path) only for the outputs and the replay page.
  */
 export async function fork(parent: TownRun, options: ForkOptions): Promise<TownRun> {
-  const points = await history(parent);
-  const point = points.find((p) => p.checkpointId === options.at) ?? points.find((p) => p.time <= options.at);
-  if (!point) throw new Error(`No checkpoint of ${parent.folder} matches "${options.at}" (see the history command).`);
+  const point = checkpointAt(await history(parent), options.at, parent.folder);
+  const endTime = options.endTime ?? parent.spec.endTime;
+  if (endTime <= point.time) throw new Error(`The fork's end (${endTime}) must be after its fork point (${point.time}).`);
   const snapshot = await parent.graph.getState({ configurable: { ...parent.thread.configurable, checkpoint_id: point.checkpointId } });
   const values = snapshot.values as TownStateType;
-  const threadId = `${parent.spec.threadId}-fork-${Date.now().toString(36)}`;
+  if (options.whisper && !values.personas[options.whisper.persona]) {
+    throw new Error(`No persona "${options.whisper.persona}" in this town: ${Object.keys(values.personas).join(", ")}.`);
+  }
+  // A random id: forks made at the same moment (in one process or several) never share a thread or memory branch.
+  const threadId = `${parent.spec.threadId}-fork-${randomUUID()}`;
+  const { dataDir: _sharedFiles, ...spec } = parent.spec;
+  const before = contentsOf(options.folder);
   const child = await openRun(options.folder, {
-    ...parent.spec,
+    ...spec,
     threadId,
-    endTime: options.endTime ?? parent.spec.endTime,
-    dataDir: parent.spec.dataDir ?? path.resolve(parent.folder),
+    endTime,
+    thresholds: options.thresholds ? { ...spec.thresholds, ...options.thresholds } : spec.thresholds,
     forkedFrom: { folder: path.resolve(parent.folder), checkpointId: point.checkpointId, time: point.time, whisper: options.whisper },
   });
-  // The last tick the checkpoint holds is tick - 1: the fork sees the parent's memories written up to it.
-  const branch = `run-${threadId}`;
-  const personas: Record<string, TownPersona> = {};
-  for (const [name, p] of Object.entries(values.personas)) {
-    personas[name] = { ...p, memory: forkCursor(p.memory, values.clock.tick - 1, branch) };
+  try {
+    // The last tick the checkpoint holds is tick - 1 (the start checkpoint holds the village as loaded, tick 0): the
+    // fork sees the parent's memories written up to it (the cursor's counts hide anything later in that tick).
+    const seenTick = Math.max(0, values.clock.tick - 1);
+    if (!isPostgres(parent.spec.checkpointer)) {
+      const embedderId = readRunSettings({ context: parent.context }).embeddings;
+      for (const p of Object.values(values.personas)) await copyVisibleMemory(parent.store, child.store, p.memory, seenTick, embedderId);
+    }
+    const branch = `run-${threadId}`;
+    const personas: Record<string, TownPersona> = {};
+    for (const [name, p] of Object.entries(values.personas)) {
+      personas[name] = { ...p, memory: forkCursor(p.memory, seenTick, branch) };
+    }
+    if (options.whisper) {
+      const target = personas[options.whisper.persona]!;
+      const runtime = { store: child.store, settings: readRunSettings({ context: child.context }) };
+      target.memory = await whisperInto(target, options.whisper.text, values.clock, runtime);
+    }
+    // The fork starts unpaused: the parent's pause and pause points stay the parent's.
+    await child.graph.updateState(child.thread, { ...values, personas, paused: null, pausePoints: null, pause: null }, "advanceTown");
+  } catch (error) {
+    await child.close();
+    removeAdded(options.folder, before);
+    throw error;
   }
-  if (options.whisper) {
-    const target = personas[options.whisper.persona];
-    if (!target) throw new Error(`No persona "${options.whisper.persona}" in this town: ${Object.keys(personas).join(", ")}.`);
-    const runtime = { store: child.store, settings: readRunSettings({ context: child.context }) };
-    target.memory = await whisperInto(target, options.whisper.text, values.clock, runtime);
-  }
-  // The fork starts unpaused: the parent's pause and pause points stay the parent's.
-  await child.graph.updateState(child.thread, { ...values, personas, paused: null, pausePoints: null, pause: null }, "advanceTown");
   return child;
 }

@@ -11,7 +11,7 @@ export function chatHistory(lines: readonly Line[], lastMessageId: number): Line
   const lineById = indexById(lines);
   const history: Line[] = [];
   // the seed's `while current_id:` also stops on id 0 / null
-  for (let currentId: number | null | undefined = lastMessageId; currentId; ) {
+  for (let currentId: number | null | undefined = lineIdOf(lastMessageId); currentId; ) {
     const line = lineById(currentId);
     if (line === undefined) break;
     // a path without repeats visits each line at most once: one step more means we are going round a cycle
@@ -22,6 +22,17 @@ export function chatHistory(lines: readonly Line[], lastMessageId: number): Line
     currentId = line.parent_line_id;
   }
   return history.reverse();
+}
+
+/**
+ * The id to start from. A JSON caller (Studio, HTTP) may send the id as a string: "2" is line 2 (a database id read
+ * as text); anything else that is not a whole number is refused, rather than matching no line and giving [].
+ */
+export function lineIdOf(lastMessageId: unknown): number {
+  if (typeof lastMessageId === "number" && Number.isInteger(lastMessageId)) return lastMessageId;
+  if (typeof lastMessageId === "string" && /^\s*-?\d+\s*$/.test(lastMessageId)) return Number(lastMessageId);
+  const shown = typeof lastMessageId === "string" ? `"${lastMessageId.slice(0, 40)}"` : String(lastMessageId);
+  throw new Error(`lastMessageId must be the id of a line (a whole number), got ${shown}.`);
 }
 
 /**
@@ -61,6 +72,12 @@ function describeCycle(walked: readonly Line[], inside: Line, lineById: (id: num
   const onCycle = new Set(cycle);
   const entry = walked.find((line) => onCycle.has(line.id))?.id ?? inside.id;
   const from = cycle.indexOf(entry);
-  const ordered = [...cycle.slice(from), ...cycle.slice(0, from)];
-  return [...ordered, entry].join(" -> ");
+  const ordered = [...cycle.slice(from), ...cycle.slice(0, from), entry];
+  // A long cycle (a million rows linked in a ring) is named by its ends and its length, not by every id.
+  if (ordered.length <= CYCLE_IDS_SHOWN) return ordered.join(" -> ");
+  const ends = [...ordered.slice(0, 4), "...", ...ordered.slice(-3)];
+  return `${ends.join(" -> ")} (${ordered.length - 1} lines)`;
 }
+
+/** Ids of a cycle shown in full up to this many (more: the first and last few and the count). */
+const CYCLE_IDS_SHOWN = 12;

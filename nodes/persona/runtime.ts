@@ -37,6 +37,15 @@ export function villageMap(mapDir: string): TownMap {
   return map;
 }
 
+/**
+ * What `ask` streams (stream mode "custom") after each prompt: its usage, so a run's progress counts model calls as
+ * they happen rather than when a checkpoint adds them up.
+ */
+export interface UsageRecord {
+  kind: "usage";
+  usage: UsageByPrompt;
+}
+
 export interface PersonaRuntime {
   settings: RunSettings;
   t: Thresholds;
@@ -91,6 +100,7 @@ export async function personaRuntime(state: RuntimeState, config?: LangGraphRunn
         signal: config?.signal,
       }));
       usage = mergeUsage(usage, run.usage);
+      config?.writer?.({ kind: "usage", usage: run.usage } satisfies UsageRecord);
       return run.value;
     },
     streamOf: open,

@@ -19,15 +19,13 @@ import { storeOf, villageMap } from "../persona/runtime.js";
 import { newEventInView, quietTick, reasonFromClock } from "./fastPath.js";
 import { othersOf } from "./othersOf.js";
 import { afterStep, runToPause } from "./pausePoints.js";
+import { personaRunConfig } from "./personaRunConfig.js";
 import { interactionRadius, stepsWalking, tilesApart } from "./proximity.js";
 import { moveGroup, pathTargets, settleGroup, type MovementRecord, type StepSettings } from "./resolve.js";
 import { runAhead, type TickInput } from "./runAhead.js";
 
 /** Simulated minutes one graph step covers at most. */
 export const TOWN_STEP_MINUTES = 60;
-
-/** LangGraph's CONFIG_KEY_ABORT_SIGNALS (not exported): the signals a graph run inside a node is chained to. */
-const LANGGRAPH_ABORT_SIGNALS = "__pregel_abort_signals";
 
 /** The persona graph without checkpoints of its own: the town checkpoints whole steps. */
 const personaTick = personaBuilder.compile({ checkpointer: false });
@@ -56,15 +54,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
   const parentSignal = config?.signal;
   const forward = () => stop.abort(parentSignal?.reason);
   parentSignal?.addEventListener("abort", forward, { once: true });
-  // LangGraph chains a graph run inside a node to the outer run's own signal (kept in the config under its internal
-  // key), two listeners per persona thinking at once: on the run's signal, 25 personas warned of a listener leak.
-  // Chained to the step's signal instead, they listen where many listeners are expected (and a stopped run still
-  // stops them: the step's signal follows it).
-  const personaConfig = {
-    ...config,
-    signal: stop.signal,
-    configurable: { ...config?.configurable, [LANGGRAPH_ABORT_SIGNALS]: { externalAbortSignal: stop.signal } },
-  };
+  const personaConfig = personaRunConfig(config, stop.signal);
 
   // A persona's newest events change only when it stores a memory: read them once per memory cursor, not per tick.
   const latest = new Map<string, Promise<Array<[string, string, string]>>>();

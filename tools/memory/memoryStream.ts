@@ -37,7 +37,7 @@ export type { BranchRef, MemoryCursor } from "../../state/memoryCursor.js";
 // --- cursor and branches (declared in state/memoryCursor.ts: checkpointed state carries them) ------------------
 
 /** Branches to read, nearest first, each with the newest tick visible from it. */
-function lineage(ref: BranchRef, tick: number): Array<{ id: string; maxTick: number }> {
+export function lineage(ref: BranchRef, tick: number): Array<{ id: string; maxTick: number }> {
   const out: Array<{ id: string; maxTick: number }> = [];
   let limit = tick;
   for (let b: BranchRef | undefined = ref; b; b = b.parent?.branch) {
@@ -76,7 +76,7 @@ const AccessRecordSchema = z.object({
 const NodeRecordSchema = z.object({ tick: z.number(), node: MemoryNodeSchema });
 
 /** Every item under a namespace prefix, page by page (a store may return fewer than asked; stop on an empty page). */
-async function scan(store: BaseStore, prefix: string[]): Promise<Item[]> {
+export async function scan(store: BaseStore, prefix: string[]): Promise<Item[]> {
   const items: Item[] = [];
   for (let offset = 0; ; ) {
     const page = await store.search(prefix, { limit: PAGE, offset });

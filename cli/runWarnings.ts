@@ -1,0 +1,43 @@
+/**
+ * A run's warnings on the command line (the run context's `logger`): each on one line, clipped, printed above the
+ * progress line (which is cleared and drawn again around it); a warning seen before is counted instead of printed
+ * again, and the counts are printed once at the end ("(x6)").
+ */
+import type { PromptLogger } from "../state/modelSource.js";
+
+/** Where the lines go: the progress bar's `log` (which keeps its line intact), or any writer in tests. */
+export interface WarningSink {
+  log(message: string): void;
+}
+
+/** Characters of a warning shown (the rest is cut, with "…"). */
+export const WARNING_MAX_CHARS = 200;
+
+export class RunWarnings implements PromptLogger {
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    private readonly sink: WarningSink,
+    private readonly prefix = "[simulacra] ",
+  ) {}
+
+  /** One warning: the first time printed, later only counted. */
+  warn(message: string): void {
+    const line = oneLine(message);
+    const count = this.seen.get(line) ?? 0;
+    this.seen.set(line, count + 1);
+    if (count === 0) this.sink.log(this.prefix + line);
+  }
+
+  /** Prints how often each repeated warning came, once, and forgets the counts. */
+  flush(): void {
+    for (const [line, count] of this.seen) if (count > 1) this.sink.log(`${this.prefix}${line} (x${count})`);
+    this.seen.clear();
+  }
+}
+
+/** A message on one line (line breaks and runs of spaces become one space), clipped to WARNING_MAX_CHARS. */
+export function oneLine(message: string, max = WARNING_MAX_CHARS): string {
+  const flat = message.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

@@ -1,0 +1,191 @@
+/**
+ * run.json: what a town run was asked (scenario, times, model, seed, thresholds, checkpointer, fork point), read and
+ * written here alone, so every command reads it the same way and names the file when it is broken.
+ *
+ * Paths between run folders are kept relative to the folder that holds the run.json (`forkedFrom.folder`, and the
+ * `dataDir` of forks made before forks had their own files): moving or copying run folders together keeps them
+ * working. In memory (`readRunSpec`) they are absolute again. A connection string is written without its password.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod/v4";
+import { GameTimeSchema } from "../../state/gameTime.js";
+import { resolveThresholds } from "../../state/thresholds.js";
+import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
+import { DEFAULT_VILLAGE, DEFAULT_VILLAGE_BUSY_START } from "../../villages/index.js";
+
+export const RUN_FILE = "run.json";
+
+export const RunSpecSchema = z.object({
+  /** Base simulation folder and map folder; absent: the package's own village. */
+  scenario: z.object({ baseDir: z.string(), mapDir: z.string() }).optional(),
+  startTime: GameTimeSchema.optional(),
+  endTime: GameTimeSchema,
+  secondsPerTick: z.number().positive().optional(),
+  model: z.string().default("simulated"),
+  /** A safe integer (a seed past 2^53 would not be the number written). */
+  seed: z.number().int().refine(Number.isSafeInteger, "must be a whole number between -(2^53 - 1) and 2^53 - 1").default(0),
+  /** Overrides of named thresholds (`--set name=value`), e.g. { chatCooldownTicks: 400 }. */
+  thresholds: z.record(z.string(), z.number()).optional(),
+  /** "sqlite" (a file in the run folder), "memory", or a postgres:// connection string. */
+  checkpointer: z.string().default("sqlite"),
+  /** Simulated minutes between checkpoints. */
+  checkpointEveryMinutes: z.number().positive().default(60),
+  maxConcurrentCalls: z.number().int().positive().default(8),
+  /** How the model is asked and waited for (run context fields of the same names; absent: their defaults). */
+  answerMode: z.enum(["auto", "structured", "text"]).optional(),
+  requestTimeoutSeconds: z.number().positive().optional(),
+  maxFailedRequestsInARow: z.number().int().positive().optional(),
+  maxTokens: z.object({ scale: z.number().positive().optional(), min: z.number().int().nonnegative().optional() }).optional(),
+  /** Every model exchange is appended to model-exchanges.jsonl in the run folder (resume and forks too). */
+  record: z.boolean().optional(),
+  threadId: z.string().min(1),
+  /**
+   * Where the checkpoint and memory files are, when not in the run folder itself: only forks made before forks had
+   * their own files (they shared their parent's). Relative to the run folder in run.json.
+   */
+  dataDir: z.string().optional(),
+  /** The run this one was forked from (its folder relative to this one in run.json). */
+  forkedFrom: z
+    .object({
+      folder: z.string(),
+      checkpointId: z.string(),
+      time: z.string(),
+      /** The thought whispered at the fork (the replay page shows it). */
+      whisper: z.object({ persona: z.string(), text: z.string() }).optional(),
+    })
+    .optional(),
+});
+export type RunSpec = z.output<typeof RunSpecSchema>;
+
+/** The first problem of a spec as one sentence naming the field (and the file, when there is one). */
+export function specProblem(error: z.ZodError, file?: string): string {
+  const issue = error.issues[0]!;
+  const field = issue.path.join(".") || "(the whole file)";
+  return `${file ? `${file}: field` : "Run setting"} "${field}": ${issue.message.replace(/[.\s]+$/, "")}.`;
+}
+
+/** Checks a spec given in code or on the command line; throws one sentence naming the bad field. */
+export function parseRunSpec(spec: z.input<typeof RunSpecSchema>): RunSpec {
+  const result = RunSpecSchema.safeParse(spec);
+  if (!result.success) throw new Error(specProblem(result.error));
+  return result.data;
+}
+
+/**
+ * A new run's spec, checked before anything is written or run: the end after the start, checkpoints at least a
+ * tick apart, known threshold names, a checkpointer that can be opened. The start is filled in from the village
+ * when absent (as the town graph would choose it), so run.json says when the run starts.
+ */
+export function checkNewRunSpec(spec: RunSpec): RunSpec {
+  let village: ReturnType<typeof loadSmallville> | undefined;
+  const meta = () => (village ??= loadSmallville(spec.scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, spec.scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir)).meta;
+  const startTime = spec.startTime ?? (spec.scenario ? meta().startTime : DEFAULT_VILLAGE_BUSY_START);
+  if (spec.endTime <= startTime) throw new Error(`The run's end (${spec.endTime}) must be after its start (${startTime}).`);
+  const secondsPerTick = spec.secondsPerTick ?? meta().secondsPerTick;
+  if (spec.checkpointEveryMinutes * 60 < secondsPerTick) {
+    throw new Error(
+      `Checkpoints every ${spec.checkpointEveryMinutes} simulated minutes are closer than one tick (${secondsPerTick} s): ` +
+        `checkpoint every ${Math.ceil((secondsPerTick / 60) * 100) / 100} minutes or more.`,
+    );
+  }
+  resolveThresholds(spec.thresholds ?? {});
+  if (isPostgres(spec.checkpointer)) parsePostgresUrl(spec.checkpointer);
+  else if (spec.checkpointer !== "sqlite" && spec.checkpointer !== "memory") {
+    throw new Error(`Unknown checkpointer "${spec.checkpointer}": use "sqlite", "memory" or a postgres:// connection string.`);
+  }
+  return { ...spec, startTime };
+}
+
+/** A run folder's run.json, with its paths absolute; a missing, unreadable or invalid file is one sentence naming it. */
+export function readRunSpec(folder: string): RunSpec {
+  const file = path.join(folder, RUN_FILE);
+  if (!fs.existsSync(file)) throw new Error(`${folder} is not a run folder (no ${RUN_FILE}).`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (err) {
+    throw new Error(`${file} is not valid JSON (${(err as Error).message.split("\n")[0]}): restore it from a copy of the run folder.`, { cause: err });
+  }
+  const result = RunSpecSchema.safeParse(raw);
+  if (!result.success) throw new Error(specProblem(result.error, file));
+  return withPaths(result.data, (p) => path.resolve(folder, p));
+}
+
+/** Writes run.json: paths relative to the folder, the connection string without its password. */
+export function writeRunSpec(folder: string, spec: RunSpec): void {
+  const stored = withPaths({ ...spec, checkpointer: withoutPassword(spec.checkpointer) }, (p) => {
+    const relative = path.relative(path.resolve(folder), path.resolve(folder, p));
+    return relative.split(path.sep).join("/") || ".";
+  });
+  const file = path.join(folder, RUN_FILE);
+  // Written whole or not at all: a run.json cut short by a kill would make the folder unreadable.
+  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(stored, null, 2)}\n`);
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+/**
+ * A new folder beside `base` named `<base>-<suffix>-<n>` with the lowest free n, created here: two commands doing this
+ * at once never get the same folder (creating a folder that exists fails, whoever made it).
+ */
+export function newSiblingFolder(base: string, suffix: string): string {
+  for (let n = 1; ; n++) {
+    const folder = `${base}-${suffix}-${n}`;
+    try {
+      fs.mkdirSync(folder);
+      return folder;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+}
+
+function withPaths(spec: RunSpec, map: (p: string) => string): RunSpec {
+  return {
+    ...spec,
+    ...(spec.dataDir !== undefined ? { dataDir: map(spec.dataDir) } : {}),
+    ...(spec.forkedFrom ? { forkedFrom: { ...spec.forkedFrom, folder: map(spec.forkedFrom.folder) } } : {}),
+  };
+}
+
+const POSTGRES = /^postgres(ql)?:\/\//;
+
+export const isPostgres = (checkpointer: string) => POSTGRES.test(checkpointer);
+
+/**
+ * A Postgres connection string as a URL, or one sentence that never repeats it. A user or password with "@", "#",
+ * "/" or "?" not percent-encoded would be read as part of the host, path or fragment (and the rest of the password
+ * shown as a host name in errors): refused.
+ */
+export function parsePostgresUrl(connection: string): URL {
+  const form = "use postgres://user:password@host:5432/database";
+  const rest = connection.replace(POSTGRES, "");
+  const at = rest.lastIndexOf("@");
+  if (at >= 0 && /[@#/?]/.test(rest.slice(0, at))) {
+    throw new Error(`The Postgres connection string has an "@", "#", "/" or "?" in its user or password: percent-encode them (%40, %23, %2F, %3F); ${form}.`);
+  }
+  let url: URL;
+  try {
+    url = new URL(connection);
+  } catch {
+    throw new Error(`The Postgres connection string is not a valid URL (check its host and port): ${form}.`);
+  }
+  if (!url.hostname) throw new Error(`The Postgres connection string names no host: ${form}.`);
+  return url;
+}
+
+/** A connection string with its password removed (other strings unchanged; one that does not parse loses its user part). */
+export function withoutPassword(connection: string): string {
+  if (!isPostgres(connection)) return connection;
+  try {
+    const url = parsePostgresUrl(connection);
+    url.password = "";
+    url.searchParams.delete("password");
+    return url.toString();
+  } catch {
+    const scheme = POSTGRES.exec(connection)![0];
+    const rest = connection.slice(scheme.length);
+    const at = rest.lastIndexOf("@");
+    return at >= 0 ? `${scheme}***@${rest.slice(at + 1).replace(/password=[^&]*/g, "password=***")}` : connection.replace(/password=[^&]*/g, "password=***");
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Warnings during a command-line run: one line each, clipped, above the progress line (cleared and drawn again
+ * around them); a warning seen before is counted, and the counts come once at the end.
+ */
+import { describe, expect, it } from "vitest";
+import { ProgressBar, type ProgressStream } from "../cli/progressBar.js";
+import { oneLine, RunWarnings, WARNING_MAX_CHARS } from "../cli/runWarnings.js";
+
+function terminal(): ProgressStream & { chunks: string[] } {
+  const chunks: string[] = [];
+  return { isTTY: true, columns: 400, chunks, write: (text: string) => chunks.push(text) };
+}
+
+describe("run warnings", () => {
+  it("print once per distinct warning, on one clipped line above the progress line, and count repeats at the end", () => {
+    const stream = terminal();
+    let now = 0;
+    const bar = new ProgressBar({ from: "2024-05-06T09:00:00", until: "2024-05-06T10:00:00", stream, now: () => (now += 1000) });
+    const warnings = new RunWarnings(bar);
+    bar.update({ time: "2024-05-06T09:10:00", tick: 60, calls: 12, fallbacks: 0 });
+
+    const fallback = `prompt "daily_plan" v1 fell back to its fail-safe after 3 answer(s) in text mode (no hour like 6am in the answer);\nlast answer: "${"zzz ".repeat(200)}"`;
+    for (let i = 0; i < 6; i++) warnings.warn(fallback);
+    warnings.warn("Ada Okafor: unknown address \"Larkspur:nowhere\"; going to the living area instead.");
+
+    // Each warning: clear the progress line, the warning and a newline, then the progress line again.
+    const printed = stream.chunks.filter((c) => c.startsWith("\r\x1b[K"));
+    expect(printed).toHaveLength(2);
+    for (const chunk of printed) {
+      const text = chunk.slice("\r\x1b[K".length, -1);
+      expect(chunk.endsWith("\n")).toBe(true);
+      expect(text).not.toContain("\n");
+      expect(text.length).toBeLessThanOrEqual("[simulacra] ".length + WARNING_MAX_CHARS);
+    }
+    expect(printed[0]).toContain('[simulacra] prompt "daily_plan" v1 fell back to its fail-safe after 3 answer(s) in text mode (no hour like 6am in the answer); last answer: "zzz');
+    expect(printed[0]!.trimEnd().endsWith("…")).toBe(true);
+    expect(stream.chunks.at(-1)!.startsWith("\rtown 2024-05-06 09:10:00 | tick 60 | 12 LLM calls")).toBe(true);
+
+    bar.done();
+    warnings.flush();
+    const after = stream.chunks.slice(stream.chunks.lastIndexOf("\n") + 1).join("").replaceAll("\r\x1b[K", "");
+    expect(after.split("\n").filter(Boolean)).toEqual([`[simulacra] ${oneLine(fallback)} (x6)`]);
+  });
+
+  it("clip on a character budget and keep short messages whole", () => {
+    expect(oneLine("a\n  b\tc")).toBe("a b c");
+    expect(oneLine("x".repeat(500))).toHaveLength(WARNING_MAX_CHARS);
+  });
+});
