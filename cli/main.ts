@@ -138,7 +138,7 @@ async function simulate(run: TownRun, movementFiles = false): Promise<void> {
       `${modes.length ? `; ${modes.join(", ")}` : ""}.`,
   );
   console.log(`Outputs in ${run.folder}:`);
-  for (const file of [recorder.logFile, "master_movement.json", "reverie/meta.json", "timeline/", "conversations/", "usage.md"]) {
+  for (const file of [recorder.logFile, "master_movement.json", "reverie/meta.json", "timeline/", "conversations/", "usage.md", "stats.md"]) {
     console.log(`  ${path.resolve(run.folder, file)}`);
   }
   if (written.length === 0) console.log("  (nothing new was written)");

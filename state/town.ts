@@ -6,8 +6,8 @@
  * as the run grows.
  */
 import { Annotation } from "@langchain/langgraph";
-import { mergeUsage } from "./usage.js";
-import type { UsageByPrompt } from "./usage.js";
+import { mergeUsage, mergeUsageByPersonaDay } from "./usage.js";
+import type { UsageByPersonaDay, UsageByPrompt } from "./usage.js";
 import type { MemoryCursor } from "./memoryCursor.js";
 import type { Scratch, SpatialMemory } from "./persona.js";
 import type { Movement, PersonaEffect, VillageRef } from "./personaTick.js";
@@ -67,6 +67,8 @@ export const TownState = Annotation.Root({
   /** The last tick's movements (the original frontend's movement entries). */
   movements: Annotation<Record<string, Movement>>,
   usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
+  /** The same usage by persona and day (the run's per persona-day statistics). */
+  usageByPersona: Annotation<UsageByPersonaDay>({ reducer: mergeUsageByPersonaDay, default: () => ({}) }),
   /** The graph step this invocation began at (steps count across a thread's invocations; limits are per invocation). */
   runFromStep: Annotation<number>,
 });
