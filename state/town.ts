@@ -32,6 +32,12 @@ export interface TownClock {
 export interface Scenario {
   baseDir: string;
   mapDir: string;
+  /**
+   * The village's history: a seed-memory CSV (`Name,Whisper`, whispers separated by ";"), each whisper stored as
+   * its persona's inner thought when the run starts (the original's "load history"). The package's own village
+   * loads its own; an original base folder loads one only when given (e.g. the_ville/agent_history_init_n3.csv).
+   */
+  history?: string;
 }
 
 /** What one persona's cognition produced in a tick, before the resolve step applies it. */

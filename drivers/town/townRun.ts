@@ -14,23 +14,21 @@ import { PostgresStore } from "@langchain/langgraph-checkpoint-postgres/store";
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 import { z } from "zod/v4";
 import { townBuilder } from "../../graphs/town.js";
-import { eventPoignancyPrompt } from "../../prompts/persona/eventPoignancy.js";
-import { eventTriplePrompt } from "../../prompts/persona/eventTriple.js";
-import { identityOf } from "../../prompts/persona/identity.js";
-import { runPrompt } from "../../prompts/runner.js";
 import { addMinutes, GameTimeSchema } from "../../state/gameTime.js";
+import { mergeUsage, mergeUsageByPersonaDay } from "../../state/usage.js";
 import { readRunSettings } from "../../state/runContext.js";
 import type { MovementRecord } from "../../nodes/town/resolve.js";
 import { TOWN_STEP_MINUTES } from "../../nodes/town/advanceTown.js";
 import type { TownPersona, TownStateType } from "../../state/town.js";
 import { forkCursor, MemoryStream } from "../../tools/memory/memoryStream.js";
 import { modelsFor } from "../../tools/models/runModels.js";
+import { whisperToMemory } from "../../tools/memory/whisper.js";
 import { RECORDING_FILE } from "../../tools/models/recording.js";
 import { SqliteStore } from "../../tools/stores/sqliteStore.js";
 
 export const RunSpecSchema = z.object({
   /** Base simulation folder and map folder; absent: the package's own village. */
-  scenario: z.object({ baseDir: z.string(), mapDir: z.string() }).optional(),
+  scenario: z.object({ baseDir: z.string(), mapDir: z.string(), history: z.string().optional() }).optional(),
   startTime: GameTimeSchema.optional(),
   endTime: GameTimeSchema,
   secondsPerTick: z.number().positive().optional(),
@@ -326,36 +324,27 @@ export async function fork(parent: TownRun, options: ForkOptions): Promise<TownR
   for (const [name, p] of Object.entries(values.personas)) {
     personas[name] = { ...p, memory: forkCursor(p.memory, values.clock.tick - 1, branch) };
   }
+  // The fork's usage is its parent's up to the checkpoint, plus the whisper's calls (on the whisperer's day).
+  let usage = values.usage ?? {};
+  let usageByPersona = values.usageByPersona ?? {};
   if (options.whisper) {
-    const target = personas[options.whisper.persona];
-    if (!target) throw new Error(`No persona "${options.whisper.persona}" in this town: ${Object.keys(personas).join(", ")}.`);
-    target.memory = await whisper(child, target, values.clock.time, values.clock.tick, options.whisper.text);
+    const name = options.whisper.persona;
+    const target = personas[name];
+    if (!target) throw new Error(`No persona "${name}" in this town: ${Object.keys(personas).join(", ")}.`);
+    const whispered = await whisper(child, target, values.clock.time, values.clock.tick, options.whisper.text);
+    target.memory = whispered.memory;
+    usage = mergeUsage(usage, whispered.usage);
+    usageByPersona = mergeUsageByPersonaDay(usageByPersona, { [name]: { [values.clock.time.slice(0, 10)]: whispered.usage } });
   }
-  await child.graph.updateState(child.thread, { ...values, personas }, "advanceTown");
+  await child.graph.updateState(child.thread, { ...values, personas, usage, usageByPersona }, "advanceTown");
   return child;
 }
 
-/** Stores a whispered thought in one persona's memory (triple and poignancy from the run's model, +30 days). */
+/** Stores a whispered thought in one persona's memory as its inner thought (tools/memory/whisper.ts): model calls counted. */
 async function whisper(run: TownRun, persona: TownPersona, now: string, tick: number, text: string) {
   const settings = readRunSettings({ context: run.context });
   const { chat, embeddings } = await modelsFor(settings);
   const stream = new MemoryStream({ store: run.store, cursor: persona.memory, tick, embeddings, embedderId: settings.embeddings });
-  const s = persona.scratch;
-  const [, predicate, object] = (await runPrompt(eventTriplePrompt, { subject: s.name, description: text }, { model: chat })).value;
-  const poignancy = (await runPrompt(eventPoignancyPrompt, { identity: identityOf(s, now), description: text }, { model: chat })).value;
-  await stream.add({
-    type: "thought",
-    depth: 1,
-    created: now,
-    expiration: addMinutes(now, settings.thresholds.planExpirationDays * 1440),
-    subject: s.name,
-    predicate,
-    object,
-    description: text,
-    embeddingKey: text,
-    poignancy,
-    keywords: [s.name, predicate, object],
-    filling: null,
-  });
-  return stream.cursor();
+  const { usage } = await whisperToMemory({ stream, persona: persona.scratch, now, text, model: chat, settings });
+  return { memory: stream.cursor(), usage };
 }

@@ -1,0 +1,80 @@
+/**
+ * A whisper becomes a memory: the persona's inner thought about it (the inner_thought prompt: a statement about the
+ * persona in the third person), its event triple, its poignancy and its embedding, stored as a thought that expires
+ * after planExpirationDays. Retrieval then finds it like any other memory of the persona: a fork's whisper, a
+ * village's history (the seed-memory CSV, as the original's "load history" does at the start), and a whisper into a
+ * live run all go through `whisperToMemory`.
+ *
+ * The original (`load_history_via_whisper`): inner thought, triple and poignancy from the model, an embedding of
+ * the thought, `add_thought` with a 30-day expiration and no evidence. Kept; the poignancy is judged on the statement
+ * the persona keeps rather than on the whisper's "you" form.
+ */
+import { eventPoignancyPrompt } from "../../prompts/persona/eventPoignancy.js";
+import { eventTriplePrompt } from "../../prompts/persona/eventTriple.js";
+import { identityOf, type Identity } from "../../prompts/persona/identity.js";
+import { innerThoughtPrompt } from "../../prompts/persona/innerThought.js";
+import { runPrompt, type ChatModelSource, type PromptModel } from "../../prompts/runner.js";
+import type { PromptSpec } from "../../prompts/types.js";
+import { addMinutes } from "../../state/gameTime.js";
+import type { MemoryNode } from "../../state/persona.js";
+import type { RunSettings } from "../../state/runContext.js";
+import { mergeUsage, type UsageByPrompt } from "../../state/usage.js";
+import type { MemoryStream } from "./memoryStream.js";
+
+export interface WhisperInput {
+  /** The persona's memory, opened at the tick the thought is stored. */
+  stream: MemoryStream;
+  /** Who hears it (the identity fields of its scratch). */
+  persona: Omit<Identity, "currTime">;
+  /** Game time of the whisper: the thought's creation time. */
+  now: string;
+  /** The whisper as given ("You are invited to ..."). */
+  text: string;
+  /** The run's chat model (simulated, remote, recorded or replayed). */
+  model: ChatModelSource | PromptModel;
+  settings: Pick<RunSettings, "thresholds" | "failSafes" | "logger">;
+}
+
+export interface WhisperResult {
+  node: MemoryNode;
+  /** The model calls it made, for the run's usage. */
+  usage: UsageByPrompt;
+}
+
+/** Stores a whisper in the persona's memory as an inner thought; returns the node and the usage of its 3 prompts. */
+export async function whisperToMemory(input: WhisperInput): Promise<WhisperResult> {
+  const { stream, persona, now, settings } = input;
+  let usage: UsageByPrompt = {};
+  const ask = async <I, O, Raw>(prompt: PromptSpec<I, O, Raw>, inputs: Raw): Promise<O> => {
+    const run = await runPrompt(prompt, inputs, {
+      model: input.model,
+      maxAttempts: settings.thresholds.promptMaxAttempts,
+      failSafe: settings.failSafes[prompt.id] as never,
+      logger: settings.logger,
+    });
+    usage = mergeUsage(usage, run.usage);
+    return run.value;
+  };
+  const identity = identityOf({ ...persona, currTime: now });
+  const statement = await ask(innerThoughtPrompt, { identity, whisper: input.text });
+  const [, predicate, object] = await ask(eventTriplePrompt, { subject: persona.name, description: statement });
+  const poignancy = await ask(eventPoignancyPrompt, { identity, description: statement });
+  const node = await stream.add(
+    {
+      type: "thought",
+      depth: 1,
+      created: now,
+      expiration: addMinutes(now, settings.thresholds.planExpirationDays * 1440),
+      subject: persona.name,
+      predicate,
+      object,
+      description: statement,
+      embeddingKey: statement,
+      poignancy,
+      keywords: [persona.name, predicate, object],
+      filling: null,
+    },
+    { embedding: await stream.embeddingOf(statement) },
+  );
+  return { node, usage };
+}
