@@ -114,6 +114,8 @@ const UNGRAMMATICAL: ReadonlyArray<[string, RegExp]> = [
   ["'me' as a subject", /(?:^|[.,!?]\s+|\band\s+)me (?:is|am|has|have|should|will)\b/i],
   ["an article before a person's full name", /\b(?:the|a) [A-Z][a-z]+ [A-Z][a-z]+(?! (?:Day|Cafe|Bakery|Library|Park|Pub|College|Store|Market))\b/],
   ["a summary naming no topic", /^conversing about (?:the )?(?:[a-z]+ing|cares|spends|keep thinking|get back)\b$/],
+  ["a summary naming one thing twice", /^conversing about (the .+?) and \1\b/i],
+  ["a line naming its topic twice in a row", /\bof (the [\w' -]+), \1\b/i],
 ];
 
 function grammarProblems(text: string): string[] {
@@ -124,6 +126,12 @@ function grammarProblems(text: string): string[] {
 const contentWords = (text: string) => new Set((text.toLowerCase().match(/[a-z][a-z'-]{4,}/g) ?? []).map((w) => w.replace(/'s$/, "")));
 
 function checkVillage(village: () => Village, options: { work: Record<string, RegExp>; workplace: Record<string, string>; seeds: Record<string, string[]> }) {
+  it("answers every prompt in the format its parser reads: no fallback", () => {
+    const { state } = village();
+    const fellBack = Object.entries(state.usage).filter(([, u]) => u.fallbacks > 0).map(([id, u]) => `${id}: ${u.fallbacks}`);
+    expect(fellBack).toEqual([]);
+  });
+
   it("puts each action where it fits: the place it names, home for sleep and the morning routine, the workplace for work", () => {
     const { rows, state } = village();
     const problems: string[] = [];
@@ -172,6 +180,14 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
     for (const { chat, summary } of chats.values()) {
       problems.push(...grammarProblems(summary));
       for (const [, line] of chat) problems.push(...grammarProblems(line));
+      // Nobody says the same thing twice in one conversation.
+      chat.forEach(([who, line], i) => {
+        const words = contentWords(line);
+        const earlier = chat.slice(0, i).filter(([w]) => w === who).map(([, l]) => contentWords(l));
+        if (words.size >= 3 && earlier.some((e) => [...words].filter((w) => e.has(w)).length >= 0.8 * words.size)) {
+          problems.push(`${who} repeats "${line}"`);
+        }
+      });
       // What they talk about comes from what they know: their status and their memories.
       const speakers = [...new Set(chat.map(([who]) => who))];
       const known = contentWords(speakers.flatMap((who) => [state.personas[who]!.scratch.currently, ...(options.seeds[who] ?? [])]).join(" "));

@@ -167,6 +167,7 @@ function simulatedInsights({ name, statements, n }: Inputs, random: () => number
   const doing: Array<{ phrase: string; i: number }> = [];
   const seenPeople = new Map<string, { phrase: string; i: number }>();
   const topics = new Map<string, number[]>();
+  const spelled = new Map<string, string>(); // a topic as first written ("the Valentine's Day party")
   statements.forEach((statement, i) => {
     const clean = statement.replace(/\s*\([^)]*\)/g, "").replace(/[.!]+$/, "").trim();
     const observed = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+is\s+(\w+ing\b.*)$/.exec(clean);
@@ -181,6 +182,7 @@ function simulatedInsights({ name, statements, n }: Inputs, random: () => number
       const key = topic.toLowerCase();
       if (key.includes(name.toLowerCase())) continue;
       topics.set(key, [...(topics.get(key) ?? []), i]);
+      if (!spelled.has(key)) spelled.set(key, topic);
     }
   });
   const distinct = [...new Map(doing.map((d) => [d.phrase, d])).values()];
@@ -191,15 +193,15 @@ function simulatedInsights({ name, statements, n }: Inputs, random: () => number
   for (const [person, { phrase, i }] of seenPeople) {
     candidates.push({ insight: `${name} has noticed ${person} ${phrase}`, evidence: [i] });
   }
-  for (const [topic, evidence] of [...topics.entries()].sort((a, b) => b[1].length - a[1].length)) {
-    candidates.push({ insight: pick(random, TOPIC_FORMS)(name, topic), evidence: evidence.slice(0, 3) });
+  for (const [key, evidence] of [...topics.entries()].sort((a, b) => b[1].length - a[1].length)) {
+    candidates.push({ insight: pick(random, TOPIC_FORMS)(name, spelled.get(key)!), evidence: evidence.slice(0, 3) });
   }
   if (candidates.length === 0 && statements.length) candidates.push({ insight: `${name} has had an ordinary stretch of the day`, evidence: [0] });
   const chosen = shuffled(random, candidates).slice(0, n);
   // Asked for n, a model gives n: more ways of saying what the statements show, while there are any.
   const more = [
     ...distinct.map((d) => ({ insight: `${name} spends a good part of the day ${d.phrase}`, evidence: [d.i] })),
-    ...[...topics.entries()].flatMap(([topic, evidence]) => TOPIC_FORMS.map((form) => ({ insight: form(name, topic), evidence: evidence.slice(0, 3) }))),
+    ...[...topics.entries()].flatMap(([key, evidence]) => TOPIC_FORMS.map((form) => ({ insight: form(name, spelled.get(key)!), evidence: evidence.slice(0, 3) }))),
   ];
   for (const extra of shuffled(random, more)) {
     if (chosen.length >= n) break;

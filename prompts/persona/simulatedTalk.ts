@@ -5,6 +5,7 @@
  * person ("Ada Okafor promised Tomas Reyes that Ada would bake for his poetry night" said by Ada to Tomas: "I promised
  * you that I would bake for your poetry night"), and the topics of a transcript as noun phrases ("the poetry night").
  */
+import { stem } from "./placeKnowledge.js";
 import { escapeRegExp, firstNameOf } from "./socialShared.js";
 
 /** A memory that is a passing observation of someone or something ("Mei Lin is sketching", "bed is idle"). */
@@ -17,7 +18,10 @@ export function isObservation(memory: string): boolean {
   return /^[\w' -]{1,40}? (?:is|are) (?:\w+ing\b|idle\b|being\b)/.test(text);
 }
 
-const REFLECTION = /\b(?:keeps coming back to|is much on|cares a great deal about|matters to|has been busy|spends a good part of the day|has noticed|would welcome some help)\b/i;
+/** Reflections and notes about past talks: feelings and hearsay rather than news. */
+const REFLECTION = /\b(?:keeps coming back to|is much on|cares a great deal about|matters to|has been busy|spends a good part of the day|has noticed|would welcome some help|found it interesting|wants to hear more|learned something new from|remembers \w+ saying)\b/i;
+/** The same, as the simulated speaker says it ("I keep coming back to ...", "... is much on my mind"). */
+const SPOKEN_REFLECTION = /\b(?:keep coming back to|is much on my mind|care a great deal about|matters to me|have been busy|spend a good part of the day|have noticed|found it interesting|want to hear more|learned something new from|remember \w+ saying)\b/i;
 const NEWS = /\b(?:plan|planning|party|night|invit|promis|festival|exhibition|poetry|poem|concert|wedding|birthday|tomorrow|tonight|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|january|february|march|april|may \d|june|july|august|september|october|november|december|\d\s*(?:am|pm)\b|crush|secret|worr|excit|hope)/i;
 
 /**
@@ -25,7 +29,7 @@ const NEWS = /\b(?:plan|planning|party|night|invit|promis|festival|exhibition|po
  * rest, each group in the given (retrieval) order; observations and plan lists are left out, and so is a memory
  * already said in the transcript.
  */
-export function talkingPoints(memories: readonly string[], listener: string, said: readonly string[] = []): string[] {
+export function talkingPoints(memories: readonly string[], listener: string, said: readonly string[] = [], saidBySpeaker: readonly string[] = []): string[] {
   const names = [listener, firstNameOf(listener)].map((n) => new RegExp(`\\b${escapeRegExp(n)}\\b`, "i"));
   const spoken = said.join(" \n ").toLowerCase();
   // Secrets stay unsaid (a crush is not told to its object in passing).
@@ -39,15 +43,18 @@ export function talkingPoints(memories: readonly string[], listener: string, sai
     .map((memory, i) => ({ memory, i, score: score(memory) }))
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .map((x) => x.memory)
-    .filter((m) => !alreadySaid(m, spoken));
+    .filter((m) => !alreadySaid(m, spoken))
+    // One feeling a conversation is enough: after that, only news.
+    .filter((m) => !REFLECTION.test(m) || !saidBySpeaker.some((line) => SPOKEN_REFLECTION.test(line)));
 }
 
-/** Whether most of a memory's content words were already spoken. */
+/** Whether most of a memory's content words were already spoken (by stem: "works" was said as "work"). */
 function alreadySaid(memory: string, spoken: string): boolean {
   // Names are said as "I", "you" or "we": the other words tell whether it was said.
   const words = (memory.match(/\b[a-z][a-z'’-]{3,}/g) ?? []).filter((w) => !/^(?:that|this|with|from|knows|have|would|their|about|each|other)$/.test(w));
   if (words.length === 0) return false;
-  return words.filter((w) => spoken.includes(w)).length / words.length >= 0.6;
+  const said = new Set((spoken.match(/[a-z][a-z'’-]{2,}/g) ?? []).map(stem));
+  return words.filter((w) => said.has(stem(w))).length / words.length >= 0.6;
 }
 
 type Gender = "she" | "he" | null;
@@ -150,12 +157,12 @@ const DETERMINERS = "the|a|an|my|your|his|her|their|our";
 const ENDS = "at|in|on|for|with|to|from|about|and|but|or|that|which|who|is|are|was|were|will|would|this|tomorrow|today|tonight|by|of|since|as|so";
 const NOT_NOUNS = new Set(
   ("ever now again too well yet already still just also matters seems looks feels is are was were has have had " +
-    "very really much more most").split(" "),
+    "very really much more most soon later together").split(" "),
 );
 const GENERIC_HEADS = new Set(
   ("day days morning afternoon evening night time way bit lot thing things while moment week today idea ideas one " +
     "people everyone something anything news way side place home work break chance minute minutes hour hours part year " +
-    "years lot").split(" "),
+    "years lot deal mind").split(" "),
 );
 
 /**
@@ -168,7 +175,8 @@ export function nounPhrases(text: string): string[] {
   for (const m of text.matchAll(re)) {
     const phrase = m[1]!.replace(/\s+/g, " ").trim();
     const words = phrase.split(" ");
-    if (new RegExp(`^(?:${DETERMINERS})$`, "i").test(words[0]!)) continue; // "her a book": not a phrase
+    // "her a book", "her to read a poem": not a phrase.
+    if (new RegExp(`^(?:${DETERMINERS}|to|of|for|at|in|on|with|about|by)$`, "i").test(words[0]!)) continue;
     const head = words.at(-1)!.toLowerCase();
     if (GENERIC_HEADS.has(head) && words.length <= 2) continue;
     if (/ing$/.test(head) && words.length > 1) continue; // "the day writing"

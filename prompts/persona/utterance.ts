@@ -183,12 +183,15 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   const mine = possessive(activityParts(speakerActivity).main, "my");
   const theirs = possessive(activityParts(listenerActivity).main, "your");
   // What the speaker has in mind (its memories, then its own news), minus what was already said.
-  const points = talkingPoints([...memories, ...ownNews(speaker)], listener, transcript.map(([, text]) => text));
+  const points = talkingPoints([...memories, ...ownNews(speaker)], listener, transcript.map(([, text]) => text), linesOf(speaker.name, transcript));
   const say = (memory: string) => clipText(sayMemory(memory, speaker.name, listener, gender), 200);
   const heard = transcript.at(-1)?.[0] !== speaker.name ? transcript.at(-1)?.[1] : undefined;
   if (transcript.length === 0) {
     const greeting = pick(random, [`Hi ${you}!`, `Good to see you, ${you}.`, `Oh, hello ${you}!`]);
-    if (points[0]) return `${greeting} ${pick(random, ["I've been meaning to tell you:", "I was just thinking,", "You know what?"])} ${lowerStart(say(points[0]))}.`;
+    if (points[0]) {
+      const lead = pick(random, ["I've been meaning to tell you:", "I was just thinking,", "You know what?"]);
+      return `${greeting} ${lead} ${lead.endsWith("?") ? say(points[0]) : lowerStart(say(points[0]))}.`;
+    }
     return `${greeting} ${pick(random, [`How is ${theirs} going?`, `What brings you to the ${placeName(place)}?`])}`;
   }
   if (end) {
@@ -206,14 +209,17 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     // The thing both lines are about ("the poetry night", not the first thing the line named).
     const heardTopics = transcriptTopics([[listener, heard!]]);
     const topic = heardTopics.find((t) => related.toLowerCase().includes(t.slice(4).toLowerCase())) ?? heardTopics[0];
-    const opener = topic ? pick(random, [`Oh, ${topic}!`, `Yes, ${topic}.`, `Speaking of ${topic},`]) : pick(random, ["Oh, yes.", "Right."]);
     const line = say(related);
+    // Name the topic only when the line itself does not ("Speaking of the party, the party matters to me" repeats).
+    const named = topic !== undefined && line.toLowerCase().includes(topic.slice(4).toLowerCase());
+    const opener = topic && !named ? pick(random, [`Oh, ${topic}!`, `Yes, ${topic}.`, `Speaking of ${topic},`]) : pick(random, ["Oh, yes.", "Right.", "Yes!"]);
     return `${opener} ${opener.endsWith(",") ? lowerStart(line) : line}.`;
   }
   const point = points[0];
   if (heard?.trim().endsWith("?")) {
     if (!point) return `${pick(random, ["Not much, really.", "Nothing special."])} I'm just ${mine}.`;
-    return `${pick(random, ["Well,", "Good question.", "Let me think."])} ${say(point)}.`;
+    const lead = pick(random, ["Well,", "Good question.", "Let me think."]);
+    return `${lead} ${lead.endsWith(",") ? lowerStart(say(point)) : say(point)}.`;
   }
   if (point) {
     const ack = pick(random, acknowledgements(heard ?? ""));
@@ -233,6 +239,9 @@ function acknowledgements(heard: string): string[] {
   return ["I see.", "Oh, really?", "That's good to know.", "Mm, I know what you mean."];
 }
 
+/** What one speaker said so far. */
+const linesOf = (name: string, transcript: Inputs["transcript"]) => transcript.filter(([who]) => who === name).map(([, text]) => text);
+
 /** What the speaker's status says it is busy with, as statements naming it ("She is wondering" -> "Mei Lin is wondering"). */
 function ownNews(speaker: Inputs["speaker"]): string[] {
   return sentencesOf(speaker.currently).map((s) => s.replace(/^(?:She|He|They)\b/, speaker.name));
@@ -240,6 +249,7 @@ function ownNews(speaker: Inputs["speaker"]): string[] {
 
 /** Lower-cases a sentence's first letter unless it starts a name or "I". */
 function lowerStart(text: string): string {
+  if (/^(?:The|A|An)\s/.test(text)) return text.charAt(0).toLowerCase() + text.slice(1);
   return /^(?:I\b|[A-Z][a-z]+\s+[A-Z])/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
@@ -280,7 +290,7 @@ export const utterancePrompt: PromptSpec<Inputs, UtteranceResult, UtteranceInput
     // The line being written is number transcript.length + 1: never end on the first, always by the last allowed; end
     // sooner once the speaker has nothing left to bring up.
     const lineNumber = inputs.transcript.length + 1;
-    const left = talkingPoints([...inputs.memories, ...ownNews(inputs.speaker)], inputs.listener, inputs.transcript.map(([, t]) => t));
+    const left = talkingPoints([...inputs.memories, ...ownNews(inputs.speaker)], inputs.listener, inputs.transcript.map(([, t]) => t), linesOf(inputs.speaker.name, inputs.transcript));
     const chance = left.length === 0 && lineNumber >= 4 ? 0.5 : 0.02 * lineNumber;
     const end = lineNumber >= MAX_CONVERSATION_LINES || (lineNumber > 1 && random() < chance);
     let utterance = simulatedLine(inputs, end, random).replace(/\s+/g, " ").trim();
