@@ -362,6 +362,11 @@ describe("RunRecorder", () => {
     // Timelines and transcripts cover the fork's own steps.
     expect(fs.readFileSync(path.join(fork, "timeline", `${ISABELLA}.md`), "utf8")).toContain("| 00:02 | ☕ | reading a book |");
     expect(fs.existsSync(path.join(fork, "conversations"))).toBe(false);
+    // Statistics cover the whole thread, as its usage does: the parent's chat before the fork counts.
+    const stats = readJson<RunStats>(path.join(fork, "stats.json"));
+    expect(stats.village.find((v) => v.day === "2023-02-14")).toMatchObject({ hours: 0.07, conversations: 1 });
+    // Isabella: sleeping (restated), going to open the cafe (her parent's), reading a book (her fork's).
+    expect(stats.personaDays.find((d) => d.persona === ISABELLA && d.day === "2023-02-14")).toMatchObject({ actions: 3 });
   });
 
   it("writes reverie/meta.json in the original's shape, with the start's time of day", async () => {

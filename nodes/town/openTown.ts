@@ -7,6 +7,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { TownPersona, TownStateType } from "../../state/town.js";
 import { readRunSettings } from "../../state/runContext.js";
 import { MemoryStream, newMemoryCursor } from "../../tools/memory/memoryStream.js";
+import { callLimiter } from "../../tools/models/callLimiter.js";
 import { modelsFor } from "../../tools/models/runModels.js";
 import { loadSeedMemories, loadSmallville } from "../../tools/world/smallvilleLoader.js";
 import { whisperToMemory } from "../../tools/memory/whisper.js";
@@ -35,7 +36,9 @@ export async function openTown(state: TownStateType, config?: LangGraphRunnableC
   let usageByPersona: UsageByPersonaDay = {};
   const store = storeOf(config);
   const personas: Record<string, TownPersona> = {};
-  // Personas' memories are apart: their histories are written side by side (each in its own order).
+  // Personas' memories are apart: their histories are written side by side (each in its own order), a whisper's
+  // calls at a time within the run's maxConcurrentCalls.
+  const limiter = callLimiter(settings.maxConcurrentCalls);
   await Promise.all(village.personas.map(async (p) => {
     const stream = new MemoryStream({
       store,
@@ -46,7 +49,7 @@ export async function openTown(state: TownStateType, config?: LangGraphRunnableC
     });
     if (p.memories.length) await stream.importNodes(p.memories, p.embeddings);
     for (const text of history[p.scratch.name] ?? []) {
-      const whispered = await whisperToMemory({ stream, persona: p.scratch, now: start, text, model: chat, settings });
+      const whispered = await limiter.run(() => whisperToMemory({ stream, persona: p.scratch, now: start, text, model: chat, settings }));
       usage = mergeUsage(usage, whispered.usage);
       usageByPersona = mergeUsageByPersonaDay(usageByPersona, { [p.scratch.name]: { [start.slice(0, 10)]: whispered.usage } });
     }
