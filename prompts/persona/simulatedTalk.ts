@@ -162,7 +162,7 @@ const NOT_NOUNS = new Set(
 const GENERIC_HEADS = new Set(
   ("day days morning afternoon evening night time way bit lot thing things while moment week today idea ideas one " +
     "people everyone something anything news way side place home work break chance minute minutes hour hours part year " +
-    "years lot deal mind").split(" "),
+    "years lot deal mind head").split(" "),
 );
 
 /**
