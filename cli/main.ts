@@ -51,6 +51,9 @@ Commands:
 
 run options:
   --scenario <dir> --map <dir>   an original Smallville base folder and map folder (default: the package's village)
+  --history <csv>                with --scenario: the village's history (Name,Whisper), each whisper stored as an inner
+                                 thought at the start, e.g. ../shared/smallville/the_ville/agent_history_init_n3.csv
+                                 (the package's village always loads its own)
   --start <time>                 start time, e.g. 2024-05-06T06:00:00 (default: the village's)
   --end <time> | --hours <n>     when to stop (default: 24 hours after the start)
   --model <spec>                 "simulated" (default, offline), "openai/<model>" (OPENAI_API_KEY, OPENAI_BASE_URL)
@@ -156,7 +159,7 @@ async function openOutputs(run: TownRun, movementFiles: boolean) {
           `${modes.length ? `; ${modes.join(", ")}` : ""}.`,
       );
       console.log(`Outputs in ${run.folder}:`);
-      for (const file of [recorder.logFile, "master_movement.json", "reverie/meta.json", "timeline/", "conversations/", "usage.md"]) {
+      for (const file of [recorder.logFile, "master_movement.json", "reverie/meta.json", "timeline/", "conversations/", "usage.md", "stats.md"]) {
         // No conversations folder when nobody talked.
         if (fs.existsSync(path.resolve(run.folder, file))) console.log(`  ${path.resolve(run.folder, file)}`);
       }
@@ -240,6 +243,7 @@ async function commandRun(argv: string[]): Promise<void> {
     options: {
       scenario: { type: "string" },
       map: { type: "string" },
+      history: { type: "string" },
       start: { type: "string" },
       end: { type: "string" },
       hours: { type: "string" },
@@ -262,7 +266,11 @@ async function commandRun(argv: string[]): Promise<void> {
   const scenarioDir = option(values, "scenario");
   const mapDir = option(values, "map");
   if (Boolean(scenarioDir) !== Boolean(mapDir)) throw new UsageError("--scenario and --map go together.");
-  const scenario = scenarioDir && mapDir ? { baseDir: path.resolve(scenarioDir), mapDir: path.resolve(mapDir) } : undefined;
+  const history = option(values, "history");
+  if (history && !scenarioDir) throw new UsageError("--history goes with --scenario (the package's village loads its own history).");
+  const scenario = scenarioDir && mapDir
+    ? { baseDir: path.resolve(scenarioDir), mapDir: path.resolve(mapDir), ...(history ? { history: path.resolve(history) } : {}) }
+    : undefined;
   const village = loadSmallville(scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir);
   const start = timeOption(values, "start") ?? village.meta.startTime;
   const hours = numberOption(values, "hours");

@@ -6,8 +6,8 @@
  * as the run grows.
  */
 import { Annotation } from "@langchain/langgraph";
-import { mergeUsage } from "./usage.js";
-import type { UsageByPrompt } from "./usage.js";
+import { mergeUsage, mergeUsageByPersonaDay } from "./usage.js";
+import type { UsageByPersonaDay, UsageByPrompt } from "./usage.js";
 import type { MemoryCursor } from "./memoryCursor.js";
 import type { Scratch, SpatialMemory } from "./persona.js";
 import type { Movement, PersonaEffect, VillageRef } from "./personaTick.js";
@@ -33,6 +33,12 @@ export interface TownClock {
 export interface Scenario {
   baseDir: string;
   mapDir: string;
+  /**
+   * The village's history: a seed-memory CSV (`Name,Whisper`, whispers separated by ";"), each whisper stored as
+   * its persona's inner thought when the run starts (the original's "load history"). The package's own village
+   * loads its own; an original base folder loads one only when given (e.g. the_ville/agent_history_init_n3.csv).
+   */
+  history?: string;
 }
 
 /** A chat or wait a persona started this tick, and its state had it not: the resolve step may undo it. */
@@ -79,6 +85,8 @@ export const TownState = Annotation.Root({
   /** The last tick's movements (the original frontend's movement entries). */
   movements: Annotation<Record<string, Movement>>,
   usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
+  /** The same usage by persona and day (the run's per persona-day statistics). */
+  usageByPersona: Annotation<UsageByPersonaDay>({ reducer: mergeUsageByPersonaDay, default: () => ({}) }),
   /** The graph step this invocation began at (steps count across a thread's invocations; limits are per invocation). */
   runFromStep: Annotation<number>,
   /** Where the run pauses next (absolute; set from the `pause` input or a `continue` command). */

@@ -58,3 +58,17 @@ export function textRunsOf(u: PromptUsage): number {
 export function totalUsage(usage: UsageByPrompt): PromptUsage {
   return Object.values(usage).reduce((sum, u) => mergeUsage({ t: sum }, { t: u }).t!, emptyUsage());
 }
+
+/** Usage by persona, then by day ("2024-05-06"), then by prompt id: the per persona-day statistics read it. */
+export type UsageByPersonaDay = Record<string, Record<string, UsageByPrompt>>;
+
+/** Adds two per persona-day usage reports (the town's `usageByPersona` channel). */
+export function mergeUsageByPersonaDay(left: UsageByPersonaDay = {}, right: UsageByPersonaDay = {}): UsageByPersonaDay {
+  const merged: UsageByPersonaDay = { ...left };
+  for (const [persona, days] of Object.entries(right)) {
+    const mine: Record<string, UsageByPrompt> = { ...merged[persona] };
+    for (const [day, usage] of Object.entries(days)) mine[day] = mergeUsage(mine[day], usage);
+    merged[persona] = mine;
+  }
+  return merged;
+}

@@ -688,6 +688,12 @@ describe("action_emoji", () => {
 
   it("simulates 1-3 fitting emoji", () => {
     expect(accept(actionEmojiPrompt, { description: "sleeping" }, actionEmojiPrompt.simulate(inputsOf(actionEmojiPrompt, { description: "sleeping" }), seededRandom(1)))).toMatch(/😴|💤|🛌/u);
+    // Whole words: bread is not reading, a studio is not studying.
+    for (let seed = 0; seed < 10; seed++) {
+      const emoji = (description: string) => accept(actionEmojiPrompt, { description }, actionEmojiPrompt.simulate(inputsOf(actionEmojiPrompt, { description }), seededRandom(seed)));
+      expect(emoji("baking in the bakery kitchen (taking the bread out to cool)")).not.toMatch(/📚|📖/u);
+      expect(emoji("painting in her studio")).not.toMatch(/🎓/u);
+    }
     expectSimulationAccepted(actionEmojiPrompt, (r) => ({ description: pickOf(ACTIVITIES, r), maxChars: r() < 0.2 ? 1 : 3 }), (emoji, { maxChars }) => {
       const graphemes = emojiGraphemes(emoji);
       expect(graphemes.length).toBeGreaterThanOrEqual(1);

@@ -20,7 +20,7 @@ import { ModelRequestError, renderTemplate, runPrompt, type PromptLogger } from 
 import { promptModelOf } from "../prompts/chatModelAdapter.js";
 import { withTransport } from "../tools/models/transport.js";
 import type { GenerationParams, PromptSpec, PromptUsage } from "../prompts/types.js";
-import { emptyUsage, mergeUsage, totalUsage } from "../state/usage.js";
+import { emptyUsage, mergeUsage, mergeUsageByPersonaDay, totalUsage } from "../state/usage.js";
 import { ChatPartySchema, type ChatParty } from "../state/chatParty.js";
 
 // --- fixtures ---------------------------------------------------------------------------------------------------
@@ -255,6 +255,17 @@ describe("usage counters", () => {
     expect(mergeUsage(undefined, only)).toEqual(only);
     expect(mergeUsage(only, undefined)).toEqual(only);
     expect(mergeUsage()).toEqual({});
+  });
+
+  it("mergeUsageByPersonaDay adds usage per persona and day, keeping the others", () => {
+    const left = { Ada: { "2024-05-06": { a: u({ runs: 1, calls: 1 }) } }, Mei: { "2024-05-06": { a: u({ runs: 2, calls: 2 }) } } };
+    const right = { Ada: { "2024-05-06": { a: u({ runs: 1, calls: 3 }) }, "2024-05-07": { b: u({ runs: 1, calls: 1 }) } } };
+    expect(mergeUsageByPersonaDay(left, right)).toEqual({
+      Ada: { "2024-05-06": { a: u({ runs: 2, calls: 4 }) }, "2024-05-07": { b: u({ runs: 1, calls: 1 }) } },
+      Mei: { "2024-05-06": { a: u({ runs: 2, calls: 2 }) } },
+    });
+    expect(left.Ada["2024-05-06"].a).toEqual(u({ runs: 1, calls: 1 })); // inputs untouched
+    expect(mergeUsageByPersonaDay(undefined, undefined)).toEqual({});
   });
 
   it("totalUsage sums every prompt id", () => {

@@ -6,6 +6,8 @@ import type { MovementRecord } from "../nodes/town/resolve.js";
 import type { UsageByPrompt } from "../prompts/types.js";
 import { addSeconds } from "../state/gameTime.js";
 import type { Movement } from "../state/personaTick.js";
+import type { RunStats } from "../drivers/town/runStats.js";
+import { emptyUsage, type PromptUsage } from "../state/usage.js";
 import { lastMovementStep, RunRecorder, stepsOfRun, usageReport, type MasterMovement, type MovementFile, type RecorderFinalState, type RunRecorderOptions } from "../drivers/town/runOutputs.js";
 import { renumberOldSteps, stepNumbering } from "../drivers/town/stepNumbers.js";
 import { originalDemoAt } from "./support/originalDemo.js";
@@ -206,6 +208,8 @@ describe("RunRecorder", () => {
         "master_movement.json",
         "usage.json",
         "usage.md",
+        "stats.json",
+        "stats.md",
         ...PERSONAS.map((p) => `timeline/${p}.md`),
         `conversations/${conversations[0]}`,
       ].sort(),
@@ -244,6 +248,35 @@ describe("RunRecorder", () => {
     const alone = await rowsOf({});
     expect(alone.klaus[0]).toBe("| 23:59 | 💬 | conversing about the exam | with Maria Lopez |");
     expect(alone.isabella[0]).toBe("| 23:59 | ⌛ | opening the cafe (waiting to start brewing coffee) | tile 72, 14 |");
+  });
+
+  it("counts each persona-day's actions, conversations and calls", async () => {
+    const dir = tempDir();
+    const recorder = newRecorder(dir);
+    for (let step = 0; step < STEPS; step++) recorder.record(recordAt(step));
+    const day = (fields: Partial<PromptUsage>) => ({ ...emptyUsage(), ...fields });
+    await recorder.finish({
+      ...FINAL,
+      usageByPersona: {
+        [KLAUS]: { "2023-02-14": { focal_points: day({ runs: 1, calls: 1 }), event_poignancy: day({ runs: 3, calls: 4 }), utterance: day({ runs: 2, calls: 2 }) } },
+      },
+    });
+    const stats = readJson<RunStats>(path.join(dir, "stats.json"));
+    const of = (persona: string, date: string) => stats.personaDays.find((d) => d.persona === persona && d.day === date);
+    // Steps 0-5 fall on February 13 (one minute), 6-29 on February 14 (four minutes).
+    expect(of(ISABELLA, "2023-02-13")).toMatchObject({ hours: 0.02, actions: 1, conversations: 0, lines: 0, modelCalls: 0 });
+    // Sleeping (restated on the new day), going to open the cafe, opening it: its timeline's rows of that day.
+    expect(of(ISABELLA, "2023-02-14")).toMatchObject({ hours: 0.07, actions: 3, conversations: 0 });
+    // Writing, the chat, writing again; the chat's three lines; the calls of Klaus's own thinking.
+    expect(of(KLAUS, "2023-02-14")).toMatchObject({ actions: 3, conversations: 1, lines: 3, reflections: 1, poignancyCalls: 4, modelCalls: 7 });
+    expect(of(MARIA, "2023-02-14")).toMatchObject({ conversations: 1, lines: 3, modelCalls: 0 });
+    expect(stats.village).toEqual([
+      { day: "2023-02-13", hours: 0.02, conversations: 0, utterances: 0 },
+      { day: "2023-02-14", hours: 0.07, conversations: 1, utterances: 3 },
+    ]);
+    const md = fs.readFileSync(path.join(dir, "stats.md"), "utf8");
+    expect(md).toContain("| Klaus Mueller | 2023-02-14 | 0.07 | 3 | 1 | 3 | 1 | 4 | 7 |");
+    expect(md).toContain("the village held 8 conversations with 87 utterances");
   });
 
   it("reports usage per prompt and per persona-day against the original", async () => {
@@ -373,6 +406,11 @@ describe("RunRecorder", () => {
     // Timelines and transcripts cover the fork's own steps.
     expect(fs.readFileSync(path.join(fork, "timeline", `${ISABELLA}.md`), "utf8")).toContain("| 00:02 | ☕ | reading a book |");
     expect(fs.existsSync(path.join(fork, "conversations"))).toBe(false);
+    // Statistics cover the whole thread, as its usage does: the parent's chat before the fork counts.
+    const stats = readJson<RunStats>(path.join(fork, "stats.json"));
+    expect(stats.village.find((v) => v.day === "2023-02-14")).toMatchObject({ hours: 0.07, conversations: 1 });
+    // Isabella: sleeping (restated), going to open the cafe (her parent's), reading a book (her fork's).
+    expect(stats.personaDays.find((d) => d.persona === ISABELLA && d.day === "2023-02-14")).toMatchObject({ actions: 3 });
   });
 
   it("writes reverie/meta.json in the original's shape, with the start's time of day", async () => {

@@ -148,6 +148,15 @@ const LINES = [
   "See you later, take care!",
 ];
 
+const WHISPERS = [
+  "You are invited to a poetry night at the library on Friday at 7pm",
+  "This is very important -- you have a secret crush on {listener}",
+  "You and {listener} have known each other for over 2 years now",
+  "{listener} lent you a book last month and you still have it",
+  "The cafe will close early tomorrow",
+  "you're worried that your research is behind schedule",
+];
+
 function variedCase(i: number) {
   const r = seededRandom("social inputs", i);
   const at = <T,>(items: readonly T[]) => items[Math.floor(r() * items.length)]!;
@@ -197,6 +206,8 @@ function inputsFor(prompt: PromptSpec, i: number): unknown {
     case "chat_planning_thought":
     case "chat_memo":
       return { name: c.speaker.name, partner: c.listener.name, transcript: c.lines.length ? c.lines : transcript };
+    case "inner_thought":
+      return { identity: c.speaker, whisper: WHISPERS[i % WHISPERS.length]!.replace("{listener}", c.listener.name) };
     default:
       throw new Error(`no varied inputs for ${prompt.id}`);
   }
@@ -205,7 +216,7 @@ function inputsFor(prompt: PromptSpec, i: number): unknown {
 // --- every prompt -----------------------------------------------------------------------------------------------
 
 describe("socialPrompts", () => {
-  it("lists the ten prompts with distinct snake_case ids", () => {
+  it("lists the eleven prompts with distinct snake_case ids", () => {
     const ids = socialPrompts.map((p) => p.id);
     expect(ids).toEqual([
       "event_poignancy",
@@ -218,6 +229,7 @@ describe("socialPrompts", () => {
       "insights",
       "chat_planning_thought",
       "chat_memo",
+      "inner_thought",
     ]);
     expect(ids.every((id) => /^[a-z]+(_[a-z]+)*$/.test(id))).toBe(true);
   });

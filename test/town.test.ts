@@ -55,9 +55,9 @@ describe("town graph", () => {
   });
 
   it("gives the same run when personas run ahead as when everyone takes every tick together", { timeout: 300_000 }, async () => {
-    // A morning where the three walk between homes, bakery and library, meet, and (eager to talk) chat.
+    // A morning where the three walk between homes, park, bakery and library, meet, and (eager to talk) chat.
     const eager = () => new SimulatedChatModel({ seed: 3, answers: { decide_to_talk: () => "Answer in yes or no: yes" } });
-    const span = { startTime: "2024-05-06T06:00:00", until: "2024-05-06T09:10:00" };
+    const span = { startTime: "2024-05-06T08:00:00", until: "2024-05-06T11:10:00" };
     const ahead = await runTown(span, { context: { chatModel: eager() } });
     const lockstep = await runTown({ ...span, lockstep: true }, { context: { chatModel: eager() } });
     expect(ahead.log.length).toBe(1140);

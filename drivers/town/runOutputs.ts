@@ -17,6 +17,8 @@
  *   timeline/<persona>.md      per persona and day: one row per change of action, and the conversations
  *   conversations/<time>-<a>-<b>.md   one transcript per distinct conversation
  *   usage.md, usage.json       LLM calls, tokens, retries and fallbacks per prompt and per persona-day
+ *   stats.md, stats.json       per persona-day statistics (actions, conversations and lines, reflections, poignancy
+ *                              and model calls) beside the original's recorded day (drivers/town/runStats.ts)
  *
  * `record` only appends its step to the log (and writes its movement file when asked; a replayed step cuts the log
  * there and overwrites its file, so a resumed run that replays ticks from its last checkpoint leaves the folder as
@@ -36,6 +38,7 @@ import type { TownStateType } from "../../state/town.js";
 import { fullStepsOfLog, lastLoggedStep, MOVEMENT_LOG, MovementLogWriter, type FullStep } from "./movementLog.js";
 import { writeReverieMeta, type ReverieMetaInfo } from "./reverieMeta.js";
 import { renumberOldSteps, stepNumbering, stepOfTick, stepOfTime, type StepNumbering } from "./stepNumbers.js";
+import { RunStatsCounter, statsMarkdown } from "./runStats.js";
 
 // ---------------------------------------------------------------------------------------------------------------
 // File formats
@@ -287,7 +290,7 @@ export interface RunRecorderOptions {
 }
 
 /** What `finish` reads of the final town state (a `TownStateType` fits). */
-export type RecorderFinalState = Pick<TownStateType, "usage"> & Partial<Pick<TownStateType, "clock" | "order">>;
+export type RecorderFinalState = Pick<TownStateType, "usage"> & Partial<Pick<TownStateType, "clock" | "order" | "usageByPersona">>;
 
 interface Conversation {
   key: string;
@@ -376,6 +379,8 @@ export class RunRecorder {
     const conversations = new Map<string, Conversation>();
     const conversationFiles = new Set<string>();
     let lastSeenTime: string | null = null;
+    // A fork's statistics cover its ancestors' steps before the fork too, as its usage (the thread's) does.
+    const stats = new RunStatsCounter(order, this.options.secondsPerTick);
 
     master.write("{");
     let nextKey = 0;
@@ -404,6 +409,7 @@ export class RunRecorder {
         for (const [name, m] of Object.entries(persona)) if (!inherited[name] || !sameJson(inherited[name], m)) delta[name] = m;
         Object.assign(inherited, delta);
         masterStep(step, delta);
+        stats.step(step, time, persona);
         // With movement files, a fork's folder holds its ancestors' steps too, as the original's copied folder does
         // (its compress script reads movement/0.json on).
         const file = path.join(this.movementDir, `${step}.json`);
@@ -434,6 +440,7 @@ export class RunRecorder {
       }
       for (const [key, conv] of conversations) if (conv.lastSeen < step - 2) conversations.delete(key);
       masterStep(step, delta);
+      stats.step(step, time, persona);
     }
     master.write(nextKey > 0 ? "\n}\n" : "}\n");
     written.push(master.close());
@@ -459,6 +466,12 @@ export class RunRecorder {
     const usageMd = path.join(this.folder, "usage.md");
     writeAtomic(usageMd, usageMarkdown(report));
     written.push(usageMd, usageJson);
+    const runStats = stats.stats(finalState?.usageByPersona);
+    const statsJson = path.join(this.folder, "stats.json");
+    writeAtomic(statsJson, JSON.stringify(runStats, null, 2) + "\n");
+    const statsMd = path.join(this.folder, "stats.md");
+    writeAtomic(statsMd, statsMarkdown(runStats));
+    written.push(statsMd, statsJson);
 
     if (this.options.meta) {
       const lastTime = this.lastTime ?? lastSeenTime;

@@ -18,7 +18,7 @@ export const RUN_FILE = "run.json";
 
 export const RunSpecSchema = z.object({
   /** Base simulation folder and map folder; absent: the package's own village. */
-  scenario: z.object({ baseDir: z.string(), mapDir: z.string() }).optional(),
+  scenario: z.object({ baseDir: z.string(), mapDir: z.string(), history: z.string().optional() }).optional(),
   startTime: GameTimeSchema.optional(),
   endTime: GameTimeSchema,
   secondsPerTick: z.number().positive().optional(),

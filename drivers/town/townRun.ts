@@ -16,6 +16,7 @@ import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 import type { z } from "zod/v4";
 import { townBuilder } from "../../graphs/town.js";
 import { addMinutes, GameTimeSchema, isCalendarTime } from "../../state/gameTime.js";
+import { mergeUsage, mergeUsageByPersonaDay } from "../../state/usage.js";
 import { readRunSettings } from "../../state/runContext.js";
 import type { MovementRecord } from "../../nodes/town/resolve.js";
 import type { UsageRecord } from "../../nodes/persona/runtime.js";
@@ -421,13 +422,21 @@ export async function fork(parent: TownRun, options: ForkOptions): Promise<TownR
     for (const [name, p] of Object.entries(values.personas)) {
       personas[name] = { ...p, memory: forkCursor(p.memory, seenTick, branch) };
     }
+    // The fork's usage is its parent's up to the checkpoint, plus the whisper's calls (on the whisperer's day).
+    let usage = values.usage ?? {};
+    let usageByPersona = values.usageByPersona ?? {};
     if (options.whisper) {
-      const target = personas[options.whisper.persona]!;
+      const name = options.whisper.persona;
+      const target = personas[name]!;
       const runtime = { store: child.store, settings: readRunSettings({ context: child.context }) };
-      target.memory = await whisperInto(target, options.whisper.text, values.clock, runtime);
+      const whispered = await whisperInto(target, options.whisper.text, values.clock, runtime);
+      target.memory = whispered.memory;
+      usage = mergeUsage(usage, whispered.usage);
+      usageByPersona = mergeUsageByPersonaDay(usageByPersona, { [name]: { [values.clock.time.slice(0, 10)]: whispered.usage } });
     }
     // The fork starts unpaused: the parent's pause and pause points stay the parent's.
-    await child.graph.updateState(child.thread, { ...values, personas, paused: null, pausePoints: null, pause: null }, "advanceTown");
+    const forked = { ...values, personas, usage, usageByPersona, paused: null, pausePoints: null, pause: null };
+    await child.graph.updateState(child.thread, forked, "advanceTown");
   } catch (error) {
     await child.close();
     removeAdded(options.folder, before);

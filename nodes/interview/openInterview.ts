@@ -44,7 +44,7 @@ export async function openInterview(state: InterviewStateType, config?: LangGrap
   };
   const runtime = { store: storeOf(config), settings: readRunSettings(config) };
   for (const seed of loadSeedMemories(DEFAULT_VILLAGE.seedMemories)[first.scratch.name] ?? []) {
-    persona = { ...persona, memory: await whisperInto(persona, seed, clock, runtime) };
+    persona = { ...persona, memory: (await whisperInto(persona, seed, clock, runtime)).memory };
   }
   return { persona, clock, question, history: input.history, keep: input.keep };
 }

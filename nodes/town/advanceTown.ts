@@ -136,6 +136,8 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
       return moveGroup(group, settled, atStart, map, tick, step);
     },
 
+    dayOf: (tick) => timeAt(tick).slice(0, 10),
+
     onTick(tick, movements) {
       // The original frontend's movement file for this step, streamed (stream mode "custom") for logs and replays.
       config?.writer?.({ kind: "movement", step: tick, time: timeAt(tick), movements } satisfies MovementRecord);
@@ -151,6 +153,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
     personas: outcome.personas,
     movements: outcome.last,
     usage: outcome.usage,
+    usageByPersona: outcome.usageByPersona,
     clock: { ...clock, time: timeAt(outcome.endTick), tick: outcome.endTick },
     ...afterStep(state.pausePoints, pauseAt, outcome, timeAt(outcome.endTick)),
   };

@@ -1,13 +1,17 @@
 /**
  * openTown: a new run reads its village (the package's own by default, or an original Smallville base folder and
- * map folder), imports each persona's stored memories into the store at tick 0, and sets the clock.
+ * map folder), imports each persona's stored memories into the store at tick 0, stores the village's history (its
+ * seed-memory CSV) as each persona's inner thoughts at the start time, and sets the clock.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { TownPersona, TownStateType } from "../../state/town.js";
 import { readRunSettings } from "../../state/runContext.js";
 import { MemoryStream, newMemoryCursor } from "../../tools/memory/memoryStream.js";
+import { callLimiter } from "../../tools/models/callLimiter.js";
 import { modelsFor } from "../../tools/models/runModels.js";
-import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
+import { loadSeedMemories, loadSmallville } from "../../tools/world/smallvilleLoader.js";
+import { whisperToMemory } from "../../tools/memory/whisper.js";
+import { mergeUsage, mergeUsageByPersonaDay, type UsageByPersonaDay, type UsageByPrompt } from "../../state/usage.js";
 import { DEFAULT_VILLAGE, DEFAULT_VILLAGE_BUSY_START } from "../../villages/index.js";
 import { addMinutes } from "../../state/gameTime.js";
 
@@ -16,13 +20,26 @@ export const DEFAULT_SPAN_MINUTES = 10;
 import { storeOf } from "../persona/runtime.js";
 
 export async function openTown(state: TownStateType, config?: LangGraphRunnableConfig) {
-  const scenario = state.scenario ?? { baseDir: DEFAULT_VILLAGE.baseDir, mapDir: DEFAULT_VILLAGE.mapDir };
+  const scenario = state.scenario ?? { baseDir: DEFAULT_VILLAGE.baseDir, mapDir: DEFAULT_VILLAGE.mapDir, history: DEFAULT_VILLAGE.seedMemories };
   const village = loadSmallville(scenario.baseDir, scenario.mapDir);
+  const history = scenario.history ? loadSeedMemories(scenario.history) : {};
+  for (const name of Object.keys(history)) {
+    if (!village.personas.some((p) => p.scratch.name === name)) {
+      throw new Error(`${scenario.history}: no persona "${name}" in the village at ${scenario.baseDir}.`);
+    }
+  }
+  // No start given: the village's saved time; the package's own village at a busy moment (its saved time is midnight).
+  const start = state.startTime ?? (state.scenario ? village.meta.startTime : DEFAULT_VILLAGE_BUSY_START);
   const settings = readRunSettings(config);
-  const { embeddings } = await modelsFor(settings);
+  const { chat, embeddings } = await modelsFor(settings);
+  let usage: UsageByPrompt = {};
+  let usageByPersona: UsageByPersonaDay = {};
   const store = storeOf(config);
   const personas: Record<string, TownPersona> = {};
-  for (const p of village.personas) {
+  // Personas' memories are apart: their histories are written side by side (each in its own order), a whisper's
+  // calls at a time within the run's maxConcurrentCalls.
+  const limiter = callLimiter(settings.maxConcurrentCalls);
+  await Promise.all(village.personas.map(async (p) => {
     const stream = new MemoryStream({
       store,
       cursor: newMemoryCursor(p.scratch.name, runBranchId(config)),
@@ -31,10 +48,13 @@ export async function openTown(state: TownStateType, config?: LangGraphRunnableC
       embedderId: settings.embeddings,
     });
     if (p.memories.length) await stream.importNodes(p.memories, p.embeddings);
+    for (const text of history[p.scratch.name] ?? []) {
+      const whispered = await limiter.run(() => whisperToMemory({ stream, persona: p.scratch, now: start, text, model: chat, settings }));
+      usage = mergeUsage(usage, whispered.usage);
+      usageByPersona = mergeUsageByPersonaDay(usageByPersona, { [p.scratch.name]: { [start.slice(0, 10)]: whispered.usage } });
+    }
     personas[p.scratch.name] = { scratch: { ...p.scratch, currTile: p.tile }, spatial: p.spatial, memory: stream.cursor() };
-  }
-  // No start given: the village's saved time; the package's own village at a busy moment (its saved time is midnight).
-  const start = state.startTime ?? (state.scenario ? village.meta.startTime : DEFAULT_VILLAGE_BUSY_START);
+  }));
   return {
     scenario,
     village: { mapDir: scenario.mapDir },
@@ -42,8 +62,10 @@ export async function openTown(state: TownStateType, config?: LangGraphRunnableC
     // With no end given (e.g. a Studio run with an empty input), run a short span.
     until: state.until ?? addMinutes(start, DEFAULT_SPAN_MINUTES),
     order: village.meta.personaNames,
-    personas,
+    personas: Object.fromEntries(village.personas.map((p) => [p.scratch.name, personas[p.scratch.name]!])),
     movements: {},
+    usage,
+    usageByPersona,
   };
 }
 

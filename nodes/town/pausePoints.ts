@@ -4,7 +4,7 @@
  * time is everyone taking every tick together (lockstep), whose outcome the run-ahead scheduler equals, so a run that
  * pauses and goes on ends exactly as one that never paused. What a paused run shows a person is built here too.
  */
-import { mergeUsage, type UsageByPrompt } from "../../state/usage.js";
+import { mergeUsage, mergeUsageByPersonaDay, type UsageByPersonaDay, type UsageByPrompt } from "../../state/usage.js";
 import type { Movement } from "../../state/personaTick.js";
 import type { TownPersona, TownStateType } from "../../state/town.js";
 import type { PausedAt, PauseEvent, PausePoints } from "../../state/townPause.js";
@@ -53,6 +53,8 @@ export interface Span {
 export interface SpanOutcome {
   personas: Record<string, TownPersona>;
   usage: UsageByPrompt;
+  /** The same usage by persona and day. */
+  usageByPersona: UsageByPersonaDay;
   /** The movements of the span's last tick. */
   last: Record<string, Movement>;
 }
@@ -66,20 +68,22 @@ export async function runToPause(
   runSpan: (span: Span) => Promise<SpanOutcome>,
 ): Promise<SpanOutcome & { endTick: number; events: PauseHappening[] }> {
   const { order, on, from, to } = input;
-  if (from >= to) return { personas: input.personas, usage: {}, last: input.lastMovements, endTick: from, events: [] };
+  if (from >= to) return { personas: input.personas, usage: {}, usageByPersona: {}, last: input.lastMovements, endTick: from, events: [] };
   if (!on.length) return { ...(await runSpan({ personas: input.personas, from, to })), endTick: to, events: [] };
   let personas = input.personas;
   let usage: UsageByPrompt = {};
+  let usageByPersona: UsageByPersonaDay = {};
   let last = input.lastMovements;
   for (let tick = from; tick < to; tick++) {
     const outcome = await runSpan({ personas, from: tick, to: tick + 1 });
     usage = mergeUsage(usage, outcome.usage);
+    usageByPersona = mergeUsageByPersonaDay(usageByPersona, outcome.usageByPersona);
     last = outcome.last;
     const events = pauseEvents(order, personas, outcome.personas, on);
     personas = outcome.personas;
-    if (events.length) return { personas, usage, last, endTick: tick + 1, events };
+    if (events.length) return { personas, usage, usageByPersona, last, endTick: tick + 1, events };
   }
-  return { personas, usage, last, endTick: to, events: [] };
+  return { personas, usage, usageByPersona, last, endTick: to, events: [] };
 }
 
 /**

@@ -9,7 +9,7 @@
  * Kept exact: a new path avoids tiles anyone stands on, so a persona picking one waits until everyone who might be on
  * its target tiles is known.
  */
-import { mergeUsage } from "../../state/usage.js";
+import { mergeUsage, mergeUsageByPersonaDay, type UsageByPersonaDay } from "../../state/usage.js";
 import type { UsageByPrompt } from "../../prompts/types.js";
 import type { Tile } from "../../state/chatParty.js";
 import type { Movement, TileEvent } from "../../state/personaTick.js";
@@ -58,6 +58,8 @@ export interface RunAheadOptions {
   ): GroupStep | null;
   /** Every persona's movement of a tick, in tick order, once the whole town has taken it. */
   onTick?(tick: number, movements: Record<string, Movement>): void;
+  /** The day a tick falls on ("2024-05-06"), to add each persona's usage up by day (default: one bucket, "all"). */
+  dayOf?(tick: number): string;
   signal?: AbortSignal;
 }
 
@@ -70,7 +72,15 @@ interface Track {
   thinking: boolean;
 }
 
-export async function runAhead(options: RunAheadOptions): Promise<{ personas: Record<string, TownPersona>; usage: UsageByPrompt; last: Record<string, Movement> }> {
+export interface RunAheadResult {
+  personas: Record<string, TownPersona>;
+  usage: UsageByPrompt;
+  /** The same usage by persona and day. */
+  usageByPersona: UsageByPersonaDay;
+  last: Record<string, Movement>;
+}
+
+export async function runAhead(options: RunAheadOptions): Promise<RunAheadResult> {
   const { order, endTick, radius } = options;
   const stepsToReach = options.stepsToReach ?? stepsAsTheCrowFlies;
   const tracks = new Map<string, Track>(
@@ -83,6 +93,7 @@ export async function runAhead(options: RunAheadOptions): Promise<{ personas: Re
   const taken = new Map<number, number>();
   let flushed = options.startTick;
   let usage: UsageByPrompt = {};
+  let usageByPersona: UsageByPersonaDay = {};
   let last: Record<string, Movement> = {};
   const failure: { error?: unknown; failed: boolean } = { failed: false };
   // A cognition finishing sets `woken`; the loop rescans, or sleeps until the next one finishes.
@@ -176,6 +187,9 @@ export async function runAhead(options: RunAheadOptions): Promise<{ personas: Re
       t.next = tick + 1;
       t.ready = null;
       usage = mergeUsage(usage, thought[member]!.usage);
+      if (Object.keys(thought[member]!.usage).length) {
+        usageByPersona = mergeUsageByPersonaDay(usageByPersona, { [member]: { [options.dayOf?.(tick) ?? "all"]: thought[member]!.usage } });
+      }
       movements[member] = step.movements[member]!;
     }
     moves.set(tick, movements);
@@ -226,5 +240,5 @@ export async function runAhead(options: RunAheadOptions): Promise<{ personas: Re
     }
   }
   const personas = Object.fromEntries(order.map((name) => [name, stateAt(name, endTick)]));
-  return { personas, usage, last };
+  return { personas, usage, usageByPersona, last };
 }

@@ -16,11 +16,14 @@ export async function whisperTown(state: TownStateType, config?: LangGraphRunnab
   const found = personaNamed(state.order, command.persona);
   if ("error" in found) return { paused: { ...paused, command: null, reply: { action: "error" as const, error: found.error } } };
   const persona = state.personas[found.name]!;
-  const memory = await whisperInto(persona, command.text, state.clock, { store: storeOf(config), settings: readRunSettings(config) });
+  const { memory, usage } = await whisperInto(persona, command.text, state.clock, { store: storeOf(config), settings: readRunSettings(config) });
   const memoryId = `node_${memory.count}`;
   const { time, tick } = state.clock;
   return {
     personas: { ...state.personas, [found.name]: { ...persona, memory } },
+    // The whisper's model calls count in the run's usage, on the persona's day (the reducers add them).
+    usage,
+    usageByPersona: { [found.name]: { [time.slice(0, 10)]: usage } },
     steering: [{ kind: "whisper" as const, persona: found.name, text: command.text, time, tick, memoryId }],
     paused: { ...paused, command: null, reply: { action: "whisper" as const, persona: found.name, text: command.text, memoryId } },
   };

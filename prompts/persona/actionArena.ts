@@ -13,7 +13,8 @@ import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
 import { choiceProblem, knownChoice, parseChoice } from "./choiceText.js";
-import { describeActivity, HOME_ACTIVITY, pick, rankByActivity } from "./planningText.js";
+import { describeActivity } from "./planningText.js";
+import { fittingArena } from "./placeKnowledge.js";
 
 export const ActionArenaInputSchema = z.object({
   identity: IdentitySchema,
@@ -56,16 +57,5 @@ export const actionArenaPrompt: PromptSpec<z.output<typeof ActionArenaInputSchem
   validate: (value, { arenas }) => choiceProblem(value, arenas, "arenas of the sector"),
   failSafe: ({ arenas }) => arenas[0]!,
   generation: { temperature: 0, maxTokens: 60 },
-  simulate: ({ identity, activity, arenas }, random) => {
-    const ranked = rankByActivity(activity, arenas);
-    const own = arenas.filter((a) => a.includes(identity.name) || a.includes(identity.firstName));
-    // The best-matching arena (the persona's own room first among equals); home activities in the own room.
-    const ownBest = ranked.score > 0 ? ranked.best.filter((a) => own.includes(a)) : [];
-    let choice: string;
-    if (ownBest.length > 0) choice = pick(ownBest, random);
-    else if (ranked.score > 0) choice = pick(ranked.best, random);
-    else if (own.length > 0 && HOME_ACTIVITY.test(activity)) choice = pick(own, random);
-    else choice = own[0] ?? arenas[0]!;
-    return `Answer: ${choice}`;
-  },
+  simulate: ({ identity, activity, sector, arenas }) => `Answer: ${fittingArena(identity, activity, sector, arenas)}`,
 };

@@ -12,7 +12,8 @@
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
 import { choiceProblem, knownChoice, parseChoice } from "./choiceText.js";
-import { describeActivity, pick, rankByActivity } from "./planningText.js";
+import { describeActivity } from "./planningText.js";
+import { fittingObject } from "./placeKnowledge.js";
 
 export const ActionObjectInputSchema = z.object({
   /** The persona's name. */
@@ -52,5 +53,5 @@ export const actionObjectPrompt: PromptSpec<z.output<typeof ActionObjectInputSch
   validate: (value, { objects }) => choiceProblem(value, objects, "objects of the arena"),
   failSafe: ({ objects }) => objects[0]!,
   generation: { temperature: 0, maxTokens: 60 },
-  simulate: ({ activity, objects }, random) => `Answer: ${pick(rankByActivity(activity, objects).best, random)}`,
+  simulate: ({ name, activity, arena, objects }) => `Answer: ${fittingObject(activity, objects, arena, { name })}`,
 };

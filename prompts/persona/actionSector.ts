@@ -14,7 +14,8 @@ import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
 import { choiceProblem, knownChoice, parseChoice } from "./choiceText.js";
-import { describeActivity, HOME_ACTIVITY, pick, rankByActivity } from "./planningText.js";
+import { describeActivity } from "./planningText.js";
+import { fittingSector } from "./placeKnowledge.js";
 
 export const ActionSectorInputSchema = z.object({
   identity: IdentitySchema,
@@ -82,21 +83,18 @@ export const actionSectorPrompt: PromptSpec<Inputs, string, ActionSectorInput> =
   validate: (value, inputs) => choiceProblem(value, knownSectors(inputs), "known sectors"),
   failSafe: ({ livingSector }) => livingSector,
   generation: { temperature: 0, maxTokens: 60 },
-  simulate: (inputs, random) => {
-    // Home activities at home; else the sector whose name (or known arenas) best matches the activity; else stay
-    // where the persona is if an arena there fits; else the living area.
-    const { activity, livingSector, currentSector } = inputs;
-    let choice = livingSector;
-    if (!HOME_ACTIVITY.test(activity)) {
-      const arenasOf = (sector: string) =>
-        sector === livingSector ? inputs.livingArenas : sector === currentSector ? inputs.currentArenas : [];
-      const ranked = rankByActivity(activity, knownSectors(inputs), (s) => `${s} ${arenasOf(s).join(" ")}`);
-      if (ranked.score > 0) {
-        // Among equals: stay where the persona is; else prefer going out over going home.
-        const away = ranked.best.filter((s) => s !== livingSector);
-        choice = ranked.best.includes(currentSector) ? currentSector : pick(away.length ? away : ranked.best, random);
-      }
-    }
+  simulate: (inputs) => {
+    // Where a reader of this prompt would send the persona (prompts/persona/placeKnowledge.ts).
+    const arenasOf = (sector: string) =>
+      sector === inputs.livingSector ? inputs.livingArenas : sector === inputs.currentSector ? inputs.currentArenas : [];
+    const choice = fittingSector({
+      who: inputs.identity,
+      activity: inputs.activity,
+      sectors: knownSectors(inputs),
+      livingSector: inputs.livingSector,
+      currentSector: inputs.currentSector,
+      arenasOf,
+    });
     return `Answer: ${choice}`;
   },
 };

@@ -17,7 +17,8 @@ import {
   ThoughtSchema,
   type ChatThoughtInput,
 } from "./chatPlanningThought.js";
-import { firstNameOf, formatTranscript, keywords, pick, quotable, sentencesOf, topicPhrase } from "./socialShared.js";
+import { firstNameOf, formatTranscript, pick, quotable, sentencesOf } from "./socialShared.js";
+import { transcriptTopics } from "./simulatedTalk.js";
 
 export const ChatMemoInputSchema = ChatThoughtInputSchema;
 export type ChatMemoInput = ChatThoughtInput;
@@ -51,19 +52,15 @@ export const chatMemoPrompt: PromptSpec<z.output<typeof ChatMemoInputSchema>, st
   simulate: ({ name, partner, transcript }, random) => {
     const me = firstNameOf(name);
     const them = firstNameOf(partner);
-    const theirLines = transcript.filter(([who]) => who === partner).map(([, text]) => text);
-    const texts = theirLines.length ? theirLines : transcript.map(([, text]) => text);
-    const words = keywords(texts, [name, partner]);
-    if (words.length === 0) return `${me} enjoyed a friendly chat with ${them}.`;
-    const word = pick(random, words.slice(0, 3));
-    const topic = topicPhrase(texts, word);
-    const sentence = texts.flatMap(sentencesOf).find((s) => s.toLowerCase().includes(word));
+    const theirLines = transcript.filter(([who]) => who === partner);
+    // What the partner brought up (prompts/persona/simulatedTalk.ts), else what the two talked about.
+    const topic = transcriptTopics(theirLines)[0] ?? transcriptTopics(transcript)[0];
+    if (!topic) return `${me} enjoyed a friendly chat with ${them}.`;
+    const sentence = theirLines.map(([, text]) => text).flatMap(sentencesOf).find((s) => s.toLowerCase().includes(topic.slice(4).toLowerCase()));
     return pick(random, [
       `${me} found it interesting to hear ${them}'s thoughts on ${topic}.`,
       `${me} wants to hear more from ${them} about ${topic}.`,
-      sentence
-        ? `${me} remembers ${them} saying: "${quotable(sentence, 120)}"`
-        : `${me} learned something new from ${them} about ${topic}.`,
+      sentence ? `${me} remembers ${them} saying: "${quotable(sentence, 120)}"` : `${me} learned something new from ${them} about ${topic}.`,
     ]);
   },
 };

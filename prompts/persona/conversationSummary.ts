@@ -12,7 +12,8 @@ import { z } from "zod/v4";
 import { UtteranceSchema } from "../../state/persona.js";
 import type { PromptSpec } from "../types.js";
 import { firstJsonObject, isPreambleLine, jsonField, plainText } from "../answerText.js";
-import { checkedSentence, formatTranscript, keywords, pick, topicPhrase } from "./socialShared.js";
+import { checkedSentence, formatTranscript } from "./socialShared.js";
+import { transcriptTopics } from "./simulatedTalk.js";
 
 export const CONVERSATION_PREFIX = "conversing about ";
 export const TOPIC_MAX_CHARS = 120;
@@ -101,22 +102,9 @@ export const conversationSummaryPrompt: PromptSpec<
   failSafe: () => `${CONVERSATION_PREFIX}everyday things`,
   generation: { temperature: 0, maxTokens: 80 },
   simulate: ({ transcript }, random) => {
-    const speakers = [...new Set(transcript.map(([who]) => who))];
-    const texts = transcript.map(([, text]) => text);
-    // Distinct phrases ("the research" gives way to "the research paper").
-    const phrases: string[] = [];
-    for (const word of keywords(texts, speakers).slice(0, 4)) {
-      const phrase = topicPhrase(texts, word);
-      const shorter = phrases.findIndex((p) => phrase.includes(p));
-      if (shorter >= 0) phrases[shorter] = phrase;
-      else if (!phrases.some((p) => p.includes(phrase))) phrases.push(phrase);
-    }
-    const first = phrases[0];
-    const topic = !first
-      ? "catching up"
-      : phrases.length > 1 && random() < 0.4
-        ? `${first} and ${pick(random, phrases.slice(1))}`
-        : first;
+    // The things the two talked about, said most and by both first (prompts/persona/simulatedTalk.ts).
+    const topics = transcriptTopics(transcript).slice(0, 2);
+    const topic = topics.length === 0 ? "their day" : topics.length > 1 && random() < 0.4 ? `${topics[0]} and ${topics[1]}` : topics[0]!;
     return random() < 0.8 ? `${CONVERSATION_PREFIX}${topic}` : `They are talking about ${topic}.`;
   },
 };

@@ -166,14 +166,22 @@ const PARTICLES = new Set(["up", "out", "on", "off", "down", "over", "in", "to",
 
 /** The simulated triple: the first verb (with its particle) as predicate, the rest of the first clause as object. */
 export function simulatedTriple(subject: string, description: string): EventTriple {
-  const clause = activityParts(description).sub.split(/,|;|\s+and\s+|\s+while\s+/)[0]!.trim().replace(/\.$/, "").replace(/[()]/g, " ").replace(/\s+/g, " ").trim();
+  // A thought about the subject ("Klaus Mueller remembers Isabella saying: ...", "For Klaus Mueller's planning: ...")
+  // is read from its verb on, up to a quote.
+  const first = subject.split(/\s+/)[0]!;
+  const about = description
+    .replace(/^For [^:]+'s planning:\s*/i, "")
+    .replace(new RegExp(`^(?:${escapeRegExp(subject)}|${escapeRegExp(first)})\\s+(?=[a-z])`), "")
+    .replace(/\s*[:"“].*$/, "");
+  const clause = activityParts(about).sub.split(/,|;|\s+and\s+|\s+while\s+/)[0]!.trim().replace(/\.$/, "").replace(/[()]/g, " ").replace(/\s+/g, " ").trim();
   const words = clause.split(/\s+/).filter(Boolean);
   if (words.length <= 1) return [subject, "is", clause || "idle"];
   let take = 1;
   if (words[0]!.toLowerCase() === "being" && words.length > 2) take = 2;
   else if (PARTICLES.has(words[1]!.toLowerCase()) && words.length > 2) take = 2;
+  else if (/^(?:should|will|would|can|could|must|might|wants to|needs to)$/i.test(words[0]!) && words.length > 2) take = 2;
   const predicate = (words[0]!.toLowerCase() === "being" ? ["is", ...words.slice(0, take)] : words.slice(0, take)).join(" ");
-  const object = words.slice(take).join(" ").replace(/^(?:the|a|an|some)\s+/i, "") || clause;
+  const object = words.slice(take, take + 8).join(" ").replace(/^(?:that|the|a|an|some)\s+/i, "") || clause;
   return [subject, predicate, object];
 }
 

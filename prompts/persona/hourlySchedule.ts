@@ -205,7 +205,7 @@ interface TimelineItem {
 }
 
 const MEAL = /\b(?:breakfast|lunch|dinner|brunch|meal|eat|eats|eating)\b/i;
-const ONE_OFF = /^(?:open|close|go|head|wake|visit|call|grab|pick|drop|check|stop by|get dressed|walk to|drive to)\b/i;
+const ONE_OFF = /^(?:open|close|go|head|wake|visit|call|grab|pick|drop|check|stop by|stop at|get dressed|walk to|drive to)\b/i;
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const BEDTIME = /^(?:go|going|get|getting) (?:to bed|to sleep|ready for bed)|^(?:sleep|sleeping)\b/i;
 

@@ -16,7 +16,8 @@ import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import type { PromptSpec } from "../types.js";
 import { firstJsonArray, firstJsonObject, hasMarkup, jsonField, listLine, plainText } from "../answerText.js";
-import { aboutStatement, capitalize, numberedList, pick, shuffled, stripQuotes } from "./socialShared.js";
+import { capitalize, numberedList, pick, shuffled, stripQuotes } from "./socialShared.js";
+import { isObservation, nounPhrases } from "./simulatedTalk.js";
 
 export interface Insight {
   insight: string;
@@ -152,28 +153,67 @@ export function validateInsights(value: Insight[], statementCount: number): stri
   return null;
 }
 
-const INSIGHT_FORMS: Array<(subject: string, topic: string, name: string) => string> = [
-  (s, t) => `${s} cares a great deal about ${t}`,
-  (s, t) => `${capitalize(t)} is an important part of ${s}'s life right now`,
-  (s, t) => `${s} spends much of the day thinking about ${t}`,
-  (s, t, name) => (s === name ? `${name} is focused on ${t}` : `${name} has noticed that ${s} is focused on ${t}`),
-  (s, t) => `${s} would welcome some help with ${t}`,
+/** Insights about a thing on the persona's mind (a noun phrase of its thoughts: "the poetry night"). */
+const TOPIC_FORMS: Array<(name: string, topic: string) => string> = [
+  (name, topic) => `${name} cares a great deal about ${topic}`,
+  (name, topic) => `${capitalize(topic)} is much on ${name}'s mind`,
+  (name, topic) => `${name} keeps coming back to ${topic}`,
+  (name, topic) => `${capitalize(topic)} matters to ${name} right now`,
 ];
 
+const list = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+
+/**
+ * Insights a reader would draw from the statements, each citing its evidence: what the persona has been busy with
+ * (its own doings), whom it noticed doing what, and the things its thoughts keep naming ("the poetry night").
+ */
 function simulatedInsights({ name, statements, n }: Inputs, random: () => number): string[] {
-  const indexes = statements.map((_, i) => i);
-  const lines: string[] = [];
-  const seen = new Set<string>();
-  for (let k = 0, tries = 0; lines.length < n && tries < n * 10; tries++) {
-    const cited = shuffled(random, indexes).slice(0, 1 + Math.floor(random() * Math.min(3, statements.length)));
-    const { subject, topic } = aboutStatement(statements[cited[0]!]!, name);
-    const insight = pick(random, INSIGHT_FORMS)(subject, topic, name);
-    // Five identical insights would be a poor reflection; after many tries a repeat is accepted.
-    if (seen.has(insight) && tries < n * 8) continue;
-    seen.add(insight);
-    lines.push(`${++k}. ${insight} (because of ${cited.map((i) => i + 1).join(", ")})`);
+  const candidates: Array<{ insight: string; evidence: number[] }> = [];
+  const doing: Array<{ phrase: string; i: number }> = [];
+  const seenPeople = new Map<string, { phrase: string; i: number }>();
+  const topics = new Map<string, number[]>();
+  const spelled = new Map<string, string>(); // a topic as first written ("the Valentine's Day party")
+  statements.forEach((statement, i) => {
+    const clean = statement.replace(/\s*\([^)]*\)/g, "").replace(/[.!]+$/, "").trim();
+    const observed = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+is\s+(\w+ing\b.*)$/.exec(clean);
+    if (observed && /^(?:conversing|chatting|talking)\b/.test(observed[2]!)) return; // the chat itself is no doing
+    if (observed && isObservation(clean)) {
+      if (observed[1] === name) doing.push({ phrase: observed[2]!, i });
+      else if (!seenPeople.has(observed[1]!)) seenPeople.set(observed[1]!, { phrase: observed[2]!, i });
+      return;
+    }
+    if (isObservation(clean)) return; // "bed is idle"
+    for (const topic of nounPhrases(clean)) {
+      const key = topic.toLowerCase();
+      if (key.includes(name.toLowerCase())) continue;
+      topics.set(key, [...(topics.get(key) ?? []), i]);
+      if (!spelled.has(key)) spelled.set(key, topic);
+    }
+  });
+  const distinct = [...new Map(doing.map((d) => [d.phrase, d])).values()];
+  if (distinct.length) {
+    const some = shuffled(random, distinct).slice(0, 3);
+    candidates.push({ insight: `${name} has been busy ${list(some.map((d) => d.phrase))}`, evidence: some.map((d) => d.i) });
   }
-  return lines;
+  for (const [person, { phrase, i }] of seenPeople) {
+    candidates.push({ insight: `${name} has noticed ${person} ${phrase}`, evidence: [i] });
+  }
+  for (const [key, evidence] of [...topics.entries()].sort((a, b) => b[1].length - a[1].length)) {
+    candidates.push({ insight: pick(random, TOPIC_FORMS)(name, spelled.get(key)!), evidence: evidence.slice(0, 3) });
+  }
+  if (candidates.length === 0 && statements.length) candidates.push({ insight: `${name} has had an ordinary stretch of the day`, evidence: [0] });
+  const chosen = shuffled(random, candidates).slice(0, n);
+  // Asked for n, a model gives n: more ways of saying what the statements show, while there are any.
+  const more = [
+    ...distinct.map((d) => ({ insight: `${name} spends a good part of the day ${d.phrase}`, evidence: [d.i] })),
+    ...[...topics.entries()].flatMap(([key, evidence]) => TOPIC_FORMS.map((form) => ({ insight: form(name, spelled.get(key)!), evidence: evidence.slice(0, 3) }))),
+  ];
+  for (const extra of shuffled(random, more)) {
+    if (chosen.length >= n) break;
+    if (!chosen.some((c) => c.insight === extra.insight)) chosen.push(extra);
+  }
+  return chosen
+    .map(({ insight, evidence }, k) => `${k + 1}. ${insight} (because of ${evidence.map((i) => i + 1).join(", ")})`);
 }
 
 export const insightsPrompt: PromptSpec<Inputs, Insight[], InsightsInput> = {

@@ -1,6 +1,6 @@
 /**
  * Text helpers shared by the planning prompts (prompts/persona/*): clock times, numbered lists and plan items,
- * answer clean-up, verb forms, and the keyword tables the simulated answers use (known names: choiceText.ts).
+ * answer clean-up and verb forms (known names: choiceText.ts; what the simulated model knows of places: placeKnowledge.ts).
  */
 import { z } from "zod/v4";
 import {
@@ -342,18 +342,6 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Content words of a text (lower case, 3+ letters, without common function words). */
-export function contentWords(text: string): Set<string> {
-  const stop = new Set(["the", "and", "for", "with", "from", "into", "onto", "her", "his", "their", "its", "this", "that", "some", "while", "then", "about", "area", "room", "place"]);
-  return new Set(
-    text
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter((w) => w.length >= 3 && !stop.has(w))
-      .map((w) => w.replace(/(?:ing|es|s)$/, "")),
-  );
-}
-
 // --- lifestyle ------------------------------------------------------------------------------------------------
 
 /** The wake-up hour a lifestyle text states ("awakes up around 6am"), if any. */
@@ -386,61 +374,6 @@ export function pick<T>(items: readonly T[], random: () => number): T {
   if (items.length === 0) throw new Error("pick from an empty list");
   return items[Math.min(items.length - 1, Math.floor(random() * items.length))]!;
 }
-
-/** Place kinds an activity points to, by keyword (used by the simulated location answers). */
-export const PLACE_HINTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/coffee|caf[eé]|latte|espresso|pastr|barista|customer/, ["cafe", "coffee", "counter"]],
-  [/breakfast|lunch|dinner|meal|snack|\beat/, ["kitchen", "cafe", "dining", "cooking", "seating", "table"]],
-  [/cook|bake|baking|recipe|kitchen/, ["kitchen", "cooking", "stove", "oven"]],
-  [/sleep|nap|\bbed\b|rest\b|lie down/, ["bedroom", "bed"]],
-  [/shower|bath|brush|teeth|toilet|wash up/, ["bathroom", "shower", "sink"]],
-  [/writ|paper|thesis|essay|research|homework|stud/, ["desk", "library", "computer", "table"]],
-  [/librar|read|book|novel/, ["library", "shelf", "book", "sofa", "college"]],
-  [/class|lecture|seminar|exam|professor|campus/, ["college", "classroom", "school", "university", "library"]],
-  [/grocer|shopping|\bbuy|purchase|medicine|pharmac|market/, ["market", "pharmacy", "store", "shelf", "grocery"]],
-  [/supplies|supply|hardware|tool|paint/, ["supply", "store", "easel"]],
-  [/beer|wine|drink|\bpub\b|\bbar\b|karaoke|open mic|sing/, ["pub", "bar", "microphone"]],
-  [/walk|jog|\brun|park|picnic|fresh air|exercise/, ["park", "garden"]],
-  [/garden|plant|flower/, ["garden"]],
-  [/stream|gaming|\bgame|twitch|computer|email|code|program/, ["computer", "desk", "console"]],
-  [/party|celebrat|decorat|valentine/, ["cafe", "pub", "common", "seating"]],
-  [/\btv\b|television|movie|relax|unwind|socializ|friends|pool\b|billiard/, ["common", "sofa", "living", "tv", "pool"]],
-  [/piano|music|guitar|compos/, ["piano", "music", "guitar"]],
-  [/dress|clothes|outfit|change/, ["closet", "wardrobe"]],
-  [/clean|tidy|dishes|wash/, ["sink", "kitchen"]],
-  [/fridge|groceries away|grab a drink/, ["refrigerator", "fridge"]],
-  [/serve|serving|cashier|register|order|counter|sell/, ["counter", "behind"]],
-];
-
-/**
- * Scores each candidate name (or the text `describe` gives for it) against an activity: shared content words
- * (2 points each) plus place hints (1 point each). Returns the best-scoring candidates (all of them with score 0 when nothing matched) and the best score.
- */
-export function rankByActivity(
-  activity: string,
-  candidates: readonly string[],
-  describe: (candidate: string) => string = (c) => c,
-): { best: string[]; score: number } {
-  const words = contentWords(activity);
-  const lower = activity.toLowerCase();
-  const hints = PLACE_HINTS.filter(([re]) => re.test(lower)).flatMap(([, kinds]) => kinds);
-  let bestScore = 0;
-  let best: string[] = [];
-  for (const candidate of candidates) {
-    const name = describe(candidate).toLowerCase();
-    let score = 0;
-    for (const w of contentWords(name)) if (words.has(w)) score += 2;
-    for (const kind of hints) if (name.includes(kind)) score += 1;
-    if (score > bestScore) {
-      bestScore = score;
-      best = [candidate];
-    } else if (score === bestScore) best.push(candidate);
-  }
-  return { best: bestScore === 0 ? [...candidates] : best, score: bestScore };
-}
-
-/** Home activities: the simulated location answers keep them in the persona's own home. */
-export const HOME_ACTIVITY = /\b(?:sleep|sleeping|asleep|nap|bed|shower|bath|morning routine|wak(?:e|ing) up|get(?:ting)? (?:ready|dressed)|at home|home)\b/i;
 
 /** "main (sub)" as the location prompts show it. */
 export function describeActivity(activity: string): string {

@@ -10,6 +10,7 @@
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
 import { bulletList, checkedSentence, clipText, escapeRegExp, firstNameOf, parseSentence, pick } from "./socialShared.js";
+import { isObservation } from "./simulatedTalk.js";
 
 export const RelationshipSummaryInputSchema = z.object({
   speaker: z.string().min(1),
@@ -60,11 +61,14 @@ export const relationshipSummaryPrompt: PromptSpec<
     const speakerFirst = firstNameOf(speaker);
     const listenerFirst = firstNameOf(listener);
     const about = new RegExp(`\\b(?:${escapeRegExp(listener)}|${escapeRegExp(listenerFirst)})\\b`, "i");
-    const mentions = statements.filter((s) => about.test(s) && s.trim());
+    // What the speaker knows of the listener: its thoughts about them first, then what it saw them do.
+    const known = new RegExp(`^${escapeRegExp(speaker)}\\s+(?:knows|remembers)\\s+that\\s+`, "i");
+    const mentioned = statements.map((s) => s.trim().replace(known, "")).filter((s) => s && about.test(s));
+    const mentions = [...mentioned.filter((s) => !isObservation(s)), ...mentioned.filter((s) => isObservation(s))];
     if (mentions.length === 0) {
       return `${speaker} hardly knows ${listener} yet; ${speakerFirst} has few memories of ${listenerFirst}.`;
     }
-    const memory = clipText(pick(random, mentions), 200);
+    const memory = clipText(pick(random, mentions.slice(0, 2)), 200);
     const tone = pick(random, [
       `${speakerFirst} likes ${listenerFirst} and enjoys running into them.`,
       `They are on friendly terms.`,

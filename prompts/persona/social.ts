@@ -1,7 +1,7 @@
 /**
  * The persona's social and memory prompts: poignancy of events and chats, reacting to someone at the same spot,
  * the conversation (relationship, utterances, summary), reflection (focal points, insights) and the post-chat
- * thoughts. The registry registers this list.
+ * thoughts, and a whispered thought written down as a memory. The registry registers this list.
  */
 import type { PromptSpec } from "../types.js";
 import { chatMemoPrompt } from "./chatMemo.js";
@@ -11,6 +11,7 @@ import { conversationSummaryPrompt } from "./conversationSummary.js";
 import { decideToReactPrompt } from "./decideToReact.js";
 import { eventPoignancyPrompt } from "./eventPoignancy.js";
 import { focalPointsPrompt } from "./focalPoints.js";
+import { innerThoughtPrompt } from "./innerThought.js";
 import { insightsPrompt } from "./insights.js";
 import { relationshipSummaryPrompt } from "./relationshipSummary.js";
 import { utterancePrompt } from "./utterance.js";
@@ -23,6 +24,7 @@ export {
   decideToReactPrompt,
   eventPoignancyPrompt,
   focalPointsPrompt,
+  innerThoughtPrompt,
   insightsPrompt,
   relationshipSummaryPrompt,
   utterancePrompt,
@@ -39,4 +41,5 @@ export const socialPrompts: PromptSpec[] = [
   insightsPrompt,
   chatPlanningThoughtPrompt,
   chatMemoPrompt,
+  innerThoughtPrompt,
 ];

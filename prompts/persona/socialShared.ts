@@ -204,34 +204,6 @@ export function keywords(texts: readonly string[], exclude: readonly string[] = 
     .map(([word]) => word);
 }
 
-const ARTICLES = new Set(["the", "and", "but", "for", "our", "your", "his", "her", "their", "its", "my", "this", "that"]);
-
-/**
- * The keyword with the words that name it in the texts: "the physics exam" for "exam" after "physics exam",
- * "the Valentine's Day party" after "Valentine's Day party"; else "the exam".
- */
-export function topicPhrase(texts: readonly string[], keyword: string): string {
-  const kw = escapeRegExp(keyword);
-  // A capitalised word inside a sentence is a name ("Twitch"): no article.
-  for (const text of texts) {
-    const proper = new RegExp(`[^.!?\\s]\\s+(${kw.charAt(0).toUpperCase()}${kw.slice(1)})\\b`).exec(text);
-    if (proper) return proper[1]!;
-  }
-  for (const text of texts) {
-    const named = new RegExp(`(?:^|[^A-Za-z'])((?:[A-Z][A-Za-z'-]*\\s+){1,3})${kw}\\b`).exec(text);
-    const proper = named?.[1]?.trim();
-    if (proper && proper.split(/\s+/).every((w) => /^[A-Z]/.test(w)) && !/^(?:I|Hey|Hi|Oh|So|And|But)\b/.test(proper)) {
-      return `the ${proper} ${keyword}`;
-    }
-    const match = new RegExp(`\\b([a-z][a-z'-]*)\\s+${kw}\\b`).exec(text);
-    const before = match?.[1]?.replace(/'s$/, "");
-    if (before && before.length >= 3 && !STOP_WORDS.has(before) && !/(?:ing|ly|ed)$/.test(before) && !ARTICLES.has(before)) {
-      return `the ${before} ${keyword}`;
-    }
-  }
-  return `the ${keyword}`;
-}
-
 /** The sentences of a text (split after . ! or ?). */
 export function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);

@@ -155,31 +155,53 @@ export function subtasksProblem(entries: readonly ScheduleEntry[]): string | nul
 
 // --- the simulated answer --------------------------------------------------------------------------------------
 
+const LIBRARY = /\b(?:librar(?:y|ian)|catalogu(?:e|ing)|shelv(?:e|es|ing)|books? returns?|desk)\b/;
+const LIBRARY_VISIT = ["finding a quiet table", "looking through the shelves", "reading", "taking notes", "returning the books to the cart"];
+
+/**
+ * The steps of common activities, matched on whole words of the task (first match wins, so the specific kinds come
+ * before the general ones): a baker's baking never has "chopping vegetables", a painter's studio is not "studying".
+ */
 const STEPS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/\b(?:sleep|sleeping|nap|bed)\b/, ["getting into bed", "reading a few pages", "dozing off", "sleeping"]],
-  [/morning routine|wak/, ["turning off the alarm", "stretching", "brushing teeth", "taking a shower", "getting dressed", "making the bed"]],
-  [/\bopen/, ["unlocking the door", "turning on the lights", "setting up the counter", "checking the supplies", "putting out the open sign"]],
-  [/\bclos/, ["serving the last customers", "wiping the tables", "counting the register", "turning off the lights", "locking up"]],
-  [/cook|bak/, ["gathering the ingredients", "chopping vegetables", "mixing everything", "cooking", "plating the food", "cleaning the kitchen"]],
-  [/breakfast|lunch|dinner|\beat|meal|snack/, ["deciding what to eat", "preparing the food", "sitting down to eat", "eating", "washing the dishes"]],
-  [/caf[eé]|counter|customer|serv|shop|store|register/, ["greeting customers", "taking orders", "preparing drinks", "serving customers", "wiping down the counter", "restocking supplies"]],
-  [/writ|paper|essay|research|thesis/, ["reviewing notes", "outlining the next section", "writing a draft", "looking up sources", "revising the text", "saving the work"]],
-  [/stud|homework|read|librar|class|lecture|exam/, ["getting the materials ready", "reading the material", "taking notes", "working through problems", "reviewing what was learned"]],
-  [/stream|gam|twitch/, ["setting up the stream", "greeting viewers", "playing the game", "chatting with viewers", "wrapping up the stream"]],
-  [/walk|jog|\brun|exercis|park|gym/, ["putting on shoes", "warming up", "walking around", "resting on a bench", "heading back"]],
-  [/party|plan|decorat|prepar|organi/, ["making a list", "gathering materials", "decorating", "arranging things", "checking everything over"]],
-  [/relax|\btv\b|movie|music|unwind|watch/, ["getting comfortable", "choosing something to watch", "watching", "having a snack", "winding down"]],
-  [/paint|draw|art|sketch/, ["setting up the easel", "mixing colours", "painting", "stepping back to look", "cleaning the brushes"]],
+  [/\b(?:sleep|sleeping|nap|napping|bed|bedtime)\b/, ["getting into bed", "reading a few pages", "dozing off", "sleeping"]],
+  [/\b(?:break|pause)\b/, ["putting the kettle on", "sitting down with a cup of tea", "stretching", "resting for a moment", "getting back to work"]],
+  [/\bmorning routine\b|\bwak(?:e|ing) up\b/, ["turning off the alarm", "stretching", "brushing teeth", "taking a shower", "getting dressed", "making the bed"]],
+  [/\b(?:stop(?:s|ping)?|buy(?:s|ing)?|pick(?:s|ing)? up|errands?|groceries|shopping)\b/, ["walking over", "looking over what is on offer", "choosing what to buy", "paying at the counter", "chatting briefly at the counter", "heading on"]],
+  [/\b(?:bak(?:e|es|ing)|bread|loaves|pastr(?:y|ies)|dough)\b/, ["weighing the flour", "mixing the dough", "kneading the dough", "shaping the loaves", "putting the trays in the oven", "taking the bread out to cool"]],
+  [/\b(?:open|opens|opening)\b/, ["unlocking the door", "turning on the lights", "setting up the counter", "checking the supplies", "putting out the open sign"]],
+  [/\b(?:close|closes|closing|lock(?:ing)? up)\b/, ["serving the last customers", "wiping the tables", "counting the register", "turning off the lights", "locking up"]],
+  [/\b(?:serv(?:e|es|ing)|customers?|counter|register|cashier)\b/, ["greeting customers", "taking orders", "packing up orders", "ringing up purchases", "wiping down the counter", "restocking the display"]],
+  [/\b(?:breakfast|lunch|dinner|supper|eat|eats|eating|meal|snack|brunch)\b/, ["deciding what to eat", "preparing the food", "sitting down to eat", "eating", "washing the dishes"]],
+  [/\b(?:cook|cooks|cooking|recipe)\b/, ["gathering the ingredients", "chopping vegetables", "mixing everything", "cooking", "plating the food", "cleaning the kitchen"]],
+  [/\b(?:paint|paints|painting|watercolou?rs?)\b/, ["setting up the easel", "mixing colours", "painting", "stepping back to look", "adding details", "cleaning the brushes"]],
+  [/\b(?:sketch|sketches|sketching|draw|draws|drawing)\b/, ["finding a good spot", "opening the sketchbook", "sketching the scene", "adding shading", "looking around for the next subject", "packing up the pencils"]],
+  [/\b(?:poetry|poems?|readings?)\b.*\b(?:prepar|plan|organi[sz]|arrang)|\b(?:prepar|plan|organi[sz]|arrang)\w*\b.*\b(?:poetry|poems?)\b/, ["going over the sign-up list", "choosing poems to open with", "arranging the chairs", "setting up the small stage", "writing the programme"]],
+  [LIBRARY, ["checking in returned books", "shelving books", "helping a visitor find a book", "updating the catalogue", "tidying the reading tables"]],
+  [/\b(?:writ(?:e|es|ing)|paper|essay|research|thesis|notebook)\b/, ["reviewing notes", "outlining the next section", "writing a draft", "looking up sources", "revising the text", "saving the work"]],
+  [/\b(?:stud(?:y|ies|ying)|homework|class|lecture|exam)\b/, ["getting the materials ready", "reading the material", "taking notes", "working through problems", "reviewing what was learned"]],
+  [/\b(?:read|reads|reading|book|books|novel)\b/, ["choosing a book", "settling into a chair", "reading", "marking a favourite passage", "putting the book away"]],
+  [/\b(?:stream|streams|streaming|gam(?:e|es|ing)|twitch)\b/, ["setting up the stream", "greeting viewers", "playing the game", "chatting with viewers", "wrapping up the stream"]],
+  [/\b(?:walk|walks|walking|stroll|jog|jogging|run|running|exercis(?:e|ing)|fresh air|stretch(?:ing)?)\b/, ["putting on shoes", "warming up", "walking around", "resting on a bench", "heading back"]],
+  [/\b(?:part(?:y|ies)|decorat(?:e|ing)|celebrat(?:e|ion))\b/, ["making a list", "gathering materials", "decorating", "arranging things", "checking everything over"]],
+  [/\b(?:relax|relaxing|tv|movie|music|unwind|unwinding|watch|watching)\b/, ["getting comfortable", "choosing something to watch", "watching", "having a snack", "winding down"]],
+  [/\b(?:clean|cleans|cleaning|tidy|tidying)\b/, ["gathering the cleaning things", "wiping the surfaces", "sweeping the floor", "putting things back in place", "taking out the rubbish"]],
 ];
 
+/** Steps of an activity the table does not know: about the activity itself ("chatting with a neighbour"). */
+function genericSteps(core: string): string[] {
+  const { verb, rest } = /^(?<verb>\w+ing)\b\s*(?<rest>.*)$/.exec(core)?.groups ?? { verb: "", rest: core };
+  const doing = verb ? `${verb}${rest ? ` ${rest}` : ""}` : `working on ${core}`;
+  return ["getting ready", doing, "taking a short pause", `carrying on ${doing}`, "finishing up", "putting things away"];
+}
+
 /** 3-6 steps fitting the task, in multiples of the granularity, adding up to the duration. */
-export function simulatedSubtasks(task: string, durationMinutes: number, granularity: number, random: () => number): ScheduleEntry[] {
+export function simulatedSubtasks(task: string, durationMinutes: number, granularity: number, random: () => number, background = ""): ScheduleEntry[] {
   const core = activityParts(task).sub.toLowerCase();
   const whole = task.toLowerCase();
-  const steps =
-    STEPS.find(([re]) => re.test(core))?.[1] ??
-    STEPS.find(([re]) => re.test(whole))?.[1] ??
-    [`getting ready for ${core}`, `starting on ${core}`, `focusing on ${core}`, "taking a short break", `finishing ${core}`, "tidying up afterwards"];
+  const found = STEPS.find(([re]) => re.test(core)) ?? STEPS.find(([re]) => re.test(whole));
+  // A library is the librarian's work, and anyone else's place to read and study.
+  const visitorAtLibrary = found?.[0] === LIBRARY && !/\blibrarian\b/i.test(background);
+  const steps = visitorAtLibrary ? LIBRARY_VISIT : found?.[1] ?? genericSteps(core);
   const units = Math.floor(durationMinutes / granularity);
   if (units <= 1) return [[pick(steps, random), durationMinutes]];
   const count = Math.min(units, steps.length, 3 + Math.floor(random() * 4));
@@ -231,8 +253,8 @@ export const taskDecompositionPrompt: PromptSpec<z.output<typeof TaskDecompositi
   validate: (entries) => subtasksProblem(entries),
   failSafe: ({ task, durationMinutes }) => [[task, durationMinutes]],
   generation: { temperature: 0, maxTokens: 1000 },
-  simulate: ({ task, durationMinutes, granularityMinutes }, random) => {
-    const entries = simulatedSubtasks(task, durationMinutes, granularityMinutes, random);
+  simulate: ({ identity, task, durationMinutes, granularityMinutes }, random) => {
+    const entries = simulatedSubtasks(task, durationMinutes, granularityMinutes, random, `${identity.learned} ${identity.currently}`);
     const verbose = random() < 0.3;
     let left = durationMinutes;
     return entries

@@ -26,20 +26,9 @@ import { activityCore } from "../decideToTalk.js";
 import { jsonField, jsonObjects, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
-import {
-  bulletList,
-  capitalize,
-  clipText,
-  escapeRegExp,
-  firstNameOf,
-  formatTranscript,
-  keywords,
-  pick,
-  possessive,
-  stripQuotes,
-  topicOf,
-  topicPhrase,
-} from "./socialShared.js";
+import { bulletList, clipText, escapeRegExp, firstNameOf, formatTranscript, keywords, pick, possessive, sentencesOf, stripQuotes } from "./socialShared.js";
+import { activityParts } from "./planningText.js";
+import { genderOf, sayMemory, talkingPoints, transcriptTopics } from "./simulatedTalk.js";
 
 export interface UtteranceResult {
   utterance: string;
@@ -203,81 +192,84 @@ export function validateUtterance(value: UtteranceResult, inputs: Inputs): strin
   return null;
 }
 
-/**
- * A memory put in the speaker's words to the listener: "Klaus Mueller is writing his paper" said by Klaus ->
- * "I am writing my paper"; said to Klaus -> "you are writing your paper". Parentheses are dropped.
- */
-function inPerson(memory: string, speaker: string, listener: string): string {
-  const who = (name: string) => `(?:${escapeRegExp(name)}|${escapeRegExp(firstNameOf(name))})`;
-  const text = memory.replace(/\s*\([^)]*\)/g, "").trim();
-  const mine = new RegExp(`^${who(speaker)}\\s+(is|was|has)\\b(.*)$`, "i").exec(text);
-  if (mine) {
-    const verb = mine[1]!.toLowerCase() === "is" ? "am" : mine[1]!.toLowerCase();
-    return `I ${verb}${mine[2]!.replace(/\b(?:his|her|their)\b/i, "my")}`;
-  }
-  const yours = new RegExp(`^${who(listener)}\\s+(is|was|has)\\b(.*)$`, "i").exec(text);
-  if (yours) {
-    const verb = ({ is: "are", was: "were", has: "have" } as Record<string, string>)[yours[1]!.toLowerCase()];
-    return `you ${verb}${yours[2]!.replace(/\b(?:his|her|their)\b/i, "your")}`;
-  }
-  return text;
-}
-
-/** The memory sharing the most words with the line (a random one when none does). */
-function relevantMemory(memories: readonly string[], line: string | undefined, random: () => number): string | undefined {
-  if (memories.length === 0) return undefined;
-  const wanted = new Set(keywords(line ? [line] : []));
-  let best: string | undefined;
-  let bestScore = 0;
-  for (const memory of memories) {
-    const score = keywords([memory]).filter((w) => wanted.has(w)).length;
-    if (score > bestScore) [best, bestScore] = [memory, score];
-  }
-  return best ?? pick(random, memories);
-}
+/** The place's first part: "reading room in Larkspur Library" -> "reading room". */
+const placeName = (place: string) => place.split(" in ")[0]!.trim();
 
 function simulatedLine(inputs: Inputs, end: boolean, random: () => number): string {
   const { speaker, listener, memories, place, speakerActivity, listenerActivity, transcript } = inputs;
   const you = firstNameOf(listener);
-  const mine = possessive(activityCore(speakerActivity), "my");
-  const theirs = possessive(activityCore(listenerActivity), "your");
-  const last = transcript.at(-1);
-  const say = (memory: string) => clipText(inPerson(memory, speaker.name, listener), 140);
-  // Each memory is brought up once.
-  const said = transcript.map(([, text]) => text.toLowerCase());
-  const fresh = memories.filter((m) => !said.some((text) => text.includes(say(m).toLowerCase())));
+  const gender = genderOf([speaker.learned, speaker.currently, speaker.lifestyle, speaker.dailyPlanReq]);
+  const mine = possessive(activityParts(speakerActivity).main, "my");
+  const theirs = possessive(activityParts(listenerActivity).main, "your");
+  // What the speaker has in mind (its memories, then its own news), minus what was already said.
+  const points = talkingPoints([...memories, ...ownNews(speaker)], listener, transcript.map(([, text]) => text), linesOf(speaker.name, transcript));
+  const say = (memory: string) => clipText(sayMemory(memory, speaker.name, listener, gender), 200);
+  const heard = transcript.at(-1)?.[0] !== speaker.name ? transcript.at(-1)?.[1] : undefined;
   if (transcript.length === 0) {
-    return pick(random, [
-      `Hi ${you}! Are you ${theirs}? I was just ${mine}.`,
-      `Good to see you, ${you}. How is ${theirs} going?`,
-      `Oh, hello ${you}! I didn't expect to run into you at the ${place.split(" in ")[0]}.`,
-    ]);
+    const greeting = pick(random, [`Hi ${you}!`, `Good to see you, ${you}.`, `Oh, hello ${you}!`]);
+    if (points[0]) {
+      const lead = pick(random, ["I've been meaning to tell you:", "I was just thinking,", "You know what?"]);
+      return `${greeting} ${lead} ${lead.endsWith("?") ? say(points[0]) : lowerStart(say(points[0]))}.`;
+    }
+    return `${greeting} ${pick(random, [`How is ${theirs} going?`, `What brings you to the ${placeName(place)}?`])}`;
   }
   if (end) {
+    const topic = transcriptTopics(transcript)[0];
     return pick(random, [
       `It was nice talking, ${you}. I should get back to ${mine}.`,
-      `Let's catch up again soon, ${you}. Take care!`,
-      `Thanks, ${you}, that helps. See you around!`,
+      topic ? `Let's talk more about ${topic} soon, ${you}. Take care!` : `Let's catch up again soon, ${you}. Take care!`,
+      `Thanks, ${you}. See you around!`,
     ]);
   }
-  if (last && last[0] !== speaker.name && last[1].trim().endsWith("?")) {
-    const memory = relevantMemory(fresh, last[1], random);
-    const topic = keywords([last[1]], [speaker.name, listener])[0];
-    const reply = pick(random, ["Good question.", "Well,", topic ? `Ah, ${topicPhrase([last[1]], topic)}.` : "Hmm."]);
-    if (!memory) return `${reply} I'm still ${mine}, though.`;
-    return `${reply} ${reply.endsWith(",") ? say(memory) : capitalize(say(memory))}.`;
+  // Answer what was just said: a point of one's own about the same thing first.
+  const heardWords = new Set(keywords(heard ? [heard] : [], [speaker.name, listener]));
+  const related = heard ? points.find((p) => keywords([p], [speaker.name, listener]).some((w) => heardWords.has(w))) : undefined;
+  if (related) {
+    // The thing both lines are about ("the poetry night", not the first thing the line named).
+    const heardTopics = transcriptTopics([[listener, heard!]]);
+    const topic = heardTopics.find((t) => related.toLowerCase().includes(t.slice(4).toLowerCase())) ?? heardTopics[0];
+    const line = say(related);
+    // Name the topic only when the line itself does not ("Speaking of the party, the party matters to me" repeats).
+    const named = topic !== undefined && line.toLowerCase().includes(topic.slice(4).toLowerCase());
+    const opener = topic && !named ? pick(random, [`Oh, ${topic}!`, `Yes, ${topic}.`, `Speaking of ${topic},`]) : pick(random, ["Oh, yes.", "Right.", "Yes!"]);
+    return `${opener} ${opener.endsWith(",") ? lowerStart(line) : line}.`;
   }
-  const memory = fresh.length ? pick(random, fresh) : undefined;
-  if (memory) {
-    return pick(random, [
-      `By the way, ${you}, ${say(memory)}. What do you think?`,
-      `You know, ${you}, I keep thinking about ${topicOf(memory, speaker.name)}. Have you heard about it?`,
-    ]);
+  const point = points[0];
+  if (heard?.trim().endsWith("?")) {
+    if (!point) return `${pick(random, ["Not much, really.", "Nothing special."])} I'm just ${mine}.`;
+    const lead = pick(random, ["Well,", "Good question.", "Let me think."]);
+    return `${lead} ${lead.endsWith(",") ? lowerStart(say(point)) : say(point)}.`;
   }
-  return pick(random, [
-    `So, ${you}, what are you up to later today?`,
-    `I've been busy ${mine} all day. How about you, ${you}?`,
-  ]);
+  if (point) {
+    const ack = pick(random, acknowledgements(heard ?? ""));
+    return `${ack} ${pick(random, ["By the way,", "You know,", "Also,"])} ${lowerStart(say(point))}.`;
+  }
+  return pick(random, [`So, ${you}, what are you up to later today?`, `How is ${theirs} going, ${you}?`, `And how have you been, ${you}?`]);
+}
+
+/** What one says to a line before one's own news: sympathy for a worry, joy for a plan, else a plain nod. */
+function acknowledgements(heard: string): string[] {
+  if (/\b(?:worr|sad|sorry|afraid|miss|newcomer|lonely|tired|not returned|too sweet|behind)\w*/i.test(heard)) {
+    return ["Oh, I'm sorry to hear that.", "Don't worry too much about it.", "I understand."];
+  }
+  if (/\b(?:party|night|plan|invit|exhibition|festival|excit|looking forward|promised)\w*/i.test(heard)) {
+    return ["That sounds wonderful!", "How exciting!", "I'd love to hear more about that."];
+  }
+  return ["I see.", "Oh, really?", "That's good to know.", "Mm, I know what you mean."];
+}
+
+/** What one speaker said so far. */
+const linesOf = (name: string, transcript: Inputs["transcript"]) => transcript.filter(([who]) => who === name).map(([, text]) => text);
+
+/** What the speaker's status says it is busy with, as statements naming it ("She is wondering" -> "Mei Lin is wondering"). */
+function ownNews(speaker: Inputs["speaker"]): string[] {
+  return sentencesOf(speaker.currently).map((s) => s.replace(/^(?:She|He|They)\b/, speaker.name));
+}
+
+/** Lower-cases a sentence's first letter unless it starts a name or "I". */
+function lowerStart(text: string): string {
+  if (/^(?:The|A|An)\s/.test(text)) return text.charAt(0).toLowerCase() + text.slice(1);
+  return /^(?:I\b|[A-Z][a-z]+\s+[A-Z])/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 export const utterancePrompt: PromptSpec<Inputs, UtteranceResult, UtteranceInput> = {
@@ -314,14 +306,19 @@ export const utterancePrompt: PromptSpec<Inputs, UtteranceResult, UtteranceInput
   failSafe: () => ({ utterance: "...", end: true }),
   generation: { temperature: 0, maxTokens: 200 },
   simulate: (inputs, random) => {
-    // The line being written is number transcript.length + 1: never end on the first, always by the last allowed.
+    // The line being written is number transcript.length + 1: never end on the first, always by the last allowed; end
+    // sooner once the speaker has nothing left to bring up.
     const lineNumber = inputs.transcript.length + 1;
-    const end = lineNumber >= MAX_CONVERSATION_LINES || (lineNumber > 1 && random() < 0.06 * lineNumber);
+    const left = talkingPoints([...inputs.memories, ...ownNews(inputs.speaker)], inputs.listener, inputs.transcript.map(([, t]) => t), linesOf(inputs.speaker.name, inputs.transcript));
+    const chance = left.length === 0 && lineNumber >= 4 ? 0.5 : 0.02 * lineNumber;
+    const end = lineNumber >= MAX_CONVERSATION_LINES || (lineNumber > 1 && random() < chance);
     let utterance = simulatedLine(inputs, end, random).replace(/\s+/g, " ").trim();
     const ownLast = [...inputs.transcript].reverse().find(([who]) => who === inputs.speaker.name)?.[1];
+    const heard = inputs.transcript.at(-1)?.[1];
     const you = firstNameOf(inputs.listener);
     for (const other of [`Anyway, ${you}, tell me more about your day.`, `So, ${you}, what else is new?`]) {
-      if (ownLast?.trim().toLowerCase() !== utterance.toLowerCase()) break;
+      const repeats = [ownLast, heard].some((line) => line?.trim().toLowerCase() === utterance.toLowerCase());
+      if (!repeats) break;
       utterance = other;
     }
     return JSON.stringify({ utterance, end } satisfies UtteranceResult);

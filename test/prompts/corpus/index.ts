@@ -27,6 +27,7 @@ import focal_points from "./focal_points.js";
 import insights from "./insights.js";
 import chat_planning_thought from "./chat_planning_thought.js";
 import chat_memo from "./chat_memo.js";
+import inner_thought from "./inner_thought.js";
 import role_state from "./role_state.js";
 import role_write_plan from "./role_write_plan.js";
 import role_instruction from "./role_instruction.js";
@@ -38,7 +39,7 @@ import character_reply from "./character_reply.js";
 import interview_answer from "./interview_answer.js";
 
 const own: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition, action_sector, action_arena, action_object, action_emoji, event_triple, object_description, replan_schedule, plan_note, feelings_note, currently,
-  event_poignancy, chat_poignancy, decide_to_react, relationship_summary, utterance, conversation_summary, focal_points, insights, chat_planning_thought, chat_memo, interview_answer,
+  event_poignancy, chat_poignancy, decide_to_react, relationship_summary, utterance, conversation_summary, focal_points, insights, chat_planning_thought, chat_memo, inner_thought, interview_answer,
   role_state, role_write_plan, role_instruction, role_aask, write_draft, review_draft, rank_memories, character_reply];
 
 /** Each corpus with its held-out answers (heldOut.ts) after its own. */

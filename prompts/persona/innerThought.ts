@@ -1,0 +1,158 @@
+/**
+ * inner_thought: a whispered thought ("You promised Tomas you would bake for his poetry night") written down as a
+ * statement about the persona in the third person ("Ada Okafor promised Tomas that Ada would bake for his poetry
+ * night"), the way the persona's memory keeps it (the original's whisper_inner_thought, used to load a village's
+ * history and for whispers). The caller stores it as a thought with its own triple, poignancy and embedding
+ * (tools/memory/whisper.ts), so retrieval finds it like any memory about the persona.
+ *
+ * Kept from the original: a model call per whisper; the statement is about the persona. Changed: the identity block
+ * is shown (the model knows who "you" is); the fail-safe is the same rewrite the simulated model makes (the
+ * original had none, so a failed call crashed the history load).
+ */
+import { z } from "zod/v4";
+import type { PromptSpec } from "../types.js";
+import { describeIdentity, IdentitySchema, type Identity } from "./identity.js";
+import { capitalize, checkedSentence, escapeRegExp, parseSentence } from "./socialShared.js";
+
+export const InnerThoughtInputSchema = z.object({
+  identity: IdentitySchema,
+  /** The whisper as given, usually addressed to the persona ("You ..."). */
+  whisper: z.string().min(1),
+});
+export type InnerThoughtInput = z.input<typeof InnerThoughtInputSchema>;
+type Inputs = z.output<typeof InnerThoughtInputSchema>;
+
+export const INNER_THOUGHT_MAX_CHARS = 400;
+
+const template = `{identity}
+
+A thought comes to {firstName}'s mind, put to {firstName} as "you": "{whisper}"
+
+Write it down as one statement about {name} in the third person, as {firstName}'s memory would keep it: keep every fact it holds (people, places, dates, times) and add nothing.
+Reply with the statement only.`;
+
+const LABELS = ["statement", "thought", "memory"];
+
+/** The structured answer: {"statement": "..."}. */
+const StatementSchema = z.object({ statement: z.string().describe("one statement about the persona, third person") });
+
+type Pronouns = { subject: string; object: string; possessive: string; reflexive: string } | null;
+
+/** The persona's pronouns as its identity texts use them ("She learned to bake..."), or null when they do not say. */
+export function pronounsOf(identity: Identity): Pronouns {
+  const text = [identity.learned, identity.currently, identity.lifestyle, identity.dailyPlanReq].join(" ");
+  const count = (re: RegExp) => (text.match(re) ?? []).length;
+  const she = count(/\b(?:she|her|hers|herself)\b/gi);
+  const he = count(/\b(?:he|him|his|himself)\b/gi);
+  if (she > he) return { subject: "she", object: "her", possessive: "her", reflexive: "herself" };
+  if (he > she) return { subject: "he", object: "him", possessive: "his", reflexive: "himself" };
+  return null;
+}
+
+const MODALS = new Set(["will", "would", "can", "could", "should", "shall", "may", "might", "must", "used"]);
+const IRREGULAR_PAST = new Set(
+  ("lent had did made met saw went knew thought said told got took gave bought brought felt kept left ran sat spent " +
+    "wrote found heard began became came grew held led lost meant paid put read sent set sold stood taught won").split(" "),
+);
+const ADVERBS = new Set(["still", "also", "always", "often", "never", "really", "just", "already", "usually", "sometimes", "now"]);
+/** Base-form verbs that may follow "and" after a "you" subject ("you moved here and still feel new"). */
+const COORDINATED = new Set(
+  ("feel like love want hope keep buy need know think worry enjoy plan try wonder have are do go visit take make help " +
+    "miss wish trust admire owe run work live bake paint sketch read write teach study stream frequent").split(" "),
+);
+
+/** "have" -> "has", "are" -> "is", "go" -> "goes", "try" -> "tries", "bake" -> "bakes"; past forms and modals unchanged. */
+export function thirdPersonVerb(verb: string): string {
+  const v = verb.toLowerCase();
+  if (v === "are") return "is";
+  if (v === "were") return "was";
+  if (v === "have") return "has";
+  if (v === "do") return "does";
+  if (MODALS.has(v) || IRREGULAR_PAST.has(v) || /ed$/.test(v) || /s$/.test(v) && !/(?:ss|us)$/.test(v)) return verb;
+  if (/[^aeiou]y$/.test(v)) return `${verb.slice(0, -1)}ies`;
+  if (/(?:s|sh|ch|x|z|o)$/.test(v)) return `${verb}es`;
+  return `${verb}s`;
+}
+
+/**
+ * The whisper as a statement about the persona: "you" as subject becomes the full name the first time and the first
+ * name after (with the verb in the third person), "you" as object and "your" the persona's pronouns (as its identity
+ * uses them; else the first name); a lead-in without "you" before " -- " goes ("This is very important -- you have
+ * ..."). A whisper about someone else becomes "<name> knows that <whisper>". The simulated answer and the fail-safe.
+ */
+export function thirdPersonThought(identity: Identity, whisper: string): string {
+  const { name, firstName } = identity;
+  const pronouns = pronounsOf(identity);
+  let text = whisper.replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim().replace(/[.;!]+$/, "");
+  const dash = /^(.*?)\s+--?\s+(.*)$/.exec(text);
+  if (dash && !/\byou/i.test(dash[1]!) && /\byou/i.test(dash[2]!)) text = dash[2]!;
+  let subjects = 0;
+  let singular = 0;
+  const subjectName = () => (subjects++ === 0 ? name : firstName);
+  // Contractions first: "you're" -> "<name> is".
+  text = text.replace(/\byou(?:'|’)(re|ve|ll|d)\b/gi, (_, c: string) => `${subjectName()} ${{ re: "is", ve: "has", ll: "will", d: "would" }[c.toLowerCase()]}`);
+  // "You and Klaus have known each other": a plural subject, the verb stays.
+  text = text.replace(/(^|[,;:.]\s+|\b(?:that|and|but|because|so|when|if|while)\s+)you and\b/gi, (_, lead: string) => `${lead}${subjectName()} and`);
+  // "you" as a subject: at the start of a clause, then an optional adverb, then the verb.
+  const adverbs = [...ADVERBS].join("|");
+  text = text.replace(
+    new RegExp(String.raw`(^|[,;:.]\s+|\b(?:that|and|but|because|so|when|if|while|since|though)\s+)you\s+(?:(${adverbs})\s+)?(\w+)\b`, "gi"),
+    (_, lead: string, adverb: string | undefined, verb: string) => {
+      singular++;
+      return `${lead}${subjectName()} ${adverb ? `${adverb} ` : ""}${thirdPersonVerb(verb)}`;
+    },
+  );
+  // A second verb of the same subject: "Mei Lin moved here and still feel new" -> "... and still feels new".
+  if (singular > 0) {
+    text = text.replace(new RegExp(String.raw`\band\s+((?:${adverbs})\s+)?(\w+)\b`, "g"), (whole, adverb: string | undefined, verb: string) =>
+      COORDINATED.has(verb.toLowerCase()) ? `and ${adverb ?? ""}${thirdPersonVerb(verb)}` : whole);
+  }
+  text = text
+    .replace(/\byourself\b/gi, pronouns?.reflexive ?? firstName)
+    .replace(/\byours\b/gi, pronouns ? (pronouns.possessive === "her" ? "hers" : "his") : `${firstName}'s`)
+    .replace(/\byour\b/gi, pronouns?.possessive ?? `${firstName}'s`)
+    .replace(/\byou\b/gi, pronouns?.object ?? firstName);
+  // The persona's first name alone leading the whisper: its full name.
+  text = text.replace(new RegExp(`^${escapeRegExp(firstName)}\\b(?!\\s+${escapeRegExp(name.slice(firstName.length).trim())})`), name);
+  // A statement about someone else is something the persona knows: it names the persona first, as its memories do.
+  const aboutPersona = subjects > 0 || new RegExp(`^${escapeRegExp(firstName)}\\b`).test(text);
+  const statement = aboutPersona ? capitalize(text) : `${name} knows that ${lowerLead(text)}`;
+  return `${statement}.`;
+}
+
+/** Lower-cases a leading capital that only starts the sentence ("The bakery ..." -> "the bakery ..."), not a name. */
+function lowerLead(text: string): string {
+  return /^(?:The|A|An|This|That|There|It|Its|Some|Everyone|Nobody)\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+function checkedStatement(text: string): string {
+  const statement = checkedSentence(text, LABELS);
+  if (statement.split(/\s+/).length < 3) throw new Error("the statement is not a full sentence");
+  return statement;
+}
+
+export const innerThoughtPrompt: PromptSpec<Inputs, string, InnerThoughtInput> = {
+  id: "inner_thought",
+  version: 1,
+  template,
+  inputSchema: InnerThoughtInputSchema,
+  variables: ({ identity, whisper }) => ({
+    identity: describeIdentity(identity),
+    name: identity.name,
+    firstName: identity.firstName,
+    whisper: whisper.replace(/\s+/g, " ").trim().replace(/"/g, "'"),
+  }),
+  structured: {
+    schema: StatementSchema,
+    toValue: (answer: z.output<typeof StatementSchema>) => checkedStatement(answer.statement),
+    fromValue: (statement) => ({ statement }),
+  },
+  parse: (raw) => checkedStatement(parseSentence(raw, LABELS)),
+  validate: (value) => (value.length > INNER_THOUGHT_MAX_CHARS ? `the statement is longer than ${INNER_THOUGHT_MAX_CHARS} characters` : null),
+  failSafe: ({ identity, whisper }) => thirdPersonThought(identity, whisper),
+  generation: { temperature: 0, maxTokens: 160 },
+  simulate: ({ identity, whisper }, random) => {
+    const statement = thirdPersonThought(identity, whisper);
+    return random() < 0.2 ? `Statement: ${statement}` : statement;
+  },
+};

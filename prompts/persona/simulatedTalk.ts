@@ -1,0 +1,213 @@
+/**
+ * What the simulated model talks about, for its answers to the conversation prompts (utterance, summary, post-chat
+ * thoughts): the talking points a speaker's memories give (what concerns the listener, plans and news first; the
+ * passing observations "Ada Okafor is kneading the dough" are no news), a memory said in the first and second
+ * person ("Ada Okafor promised Tomas Reyes that Ada would bake for his poetry night" said by Ada to Tomas: "I promised
+ * you that I would bake for your poetry night"), and the topics of a transcript as noun phrases ("the poetry night").
+ */
+import { stem } from "./placeKnowledge.js";
+import { escapeRegExp, firstNameOf } from "./socialShared.js";
+
+/** A memory that is a passing observation of someone or something ("Mei Lin is sketching", "bed is idle"). */
+export function isObservation(memory: string): boolean {
+  const text = memory.trim();
+  if (/^This is .+'s plan for\b/.test(text)) return true;
+  if (/^[a-z]/.test(text) && /^[\w' -]{1,40}? (?:is|are)\b/.test(text)) return true; // "park bench is occupied": a thing's state
+  if (/\b(?:is|are) (?:conversing|chatting|talking) (?:about|with)\b/.test(text)) return true;
+  if (/\b(?:knows?|remembers?|promised|plans?|planning|invited|wants?|hopes?|worr(?:y|ies)|thinks?|feels?|loves?|likes?|lent|owes?)\b/i.test(text)) return false;
+  return /^[\w' -]{1,40}? (?:is|are) (?:\w+ing\b|idle\b|being\b)/.test(text);
+}
+
+/** Reflections and notes about past talks: feelings and hearsay rather than news. */
+const REFLECTION = /\b(?:keeps coming back to|is much on|cares a great deal about|matters to|has been busy|spends a good part of the day|has noticed|would welcome some help|found it interesting|wants to hear more|learned something new from|remembers \w+ saying)\b/i;
+/** The same, as the simulated speaker says it ("I keep coming back to ...", "... is much on my mind"). */
+const SPOKEN_REFLECTION = /\b(?:keep coming back to|is much on my mind|care a great deal about|matters to me|have been busy|spend a good part of the day|have noticed|found it interesting|want to hear more|learned something new from|remember \w+ saying)\b/i;
+const NEWS = /\b(?:plan|planning|party|night|invit|promis|festival|exhibition|poetry|poem|concert|wedding|birthday|tomorrow|tonight|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|january|february|march|april|may \d|june|july|august|september|october|november|december|\d\s*(?:am|pm)\b|crush|secret|worr|excit|hope)/i;
+
+/**
+ * The memories worth saying to `listener`, best first: those naming the listener, then news and plans, then the
+ * rest, each group in the given (retrieval) order; observations and plan lists are left out, and so is a memory
+ * already said in the transcript.
+ */
+export function talkingPoints(memories: readonly string[], listener: string, said: readonly string[] = [], saidBySpeaker: readonly string[] = []): string[] {
+  const names = [listener, firstNameOf(listener)].map((n) => new RegExp(`\\b${escapeRegExp(n)}\\b`, "i"));
+  const spoken = said.join(" \n ").toLowerCase();
+  // Secrets stay unsaid (a crush is not told to its object in passing).
+  // Secrets stay unsaid (a crush is not told to its object in passing); so do notes about earlier talks (quotes, "For
+  // X's planning: ...").
+  const fresh = [...new Set(memories.map((m) => m.trim()).filter(Boolean))]
+    .filter((m) => !isObservation(m) && !/\b(?:secret|crush)\b/i.test(m) && !/["“”]|^For .+'s planning\b/.test(m));
+  // Reflections ("Ada keeps coming back to the poetry night") are feelings, said only when nothing else is left.
+  const score = (m: string) => (names.some((re) => re.test(m)) ? 2 : 0) + (NEWS.test(m) ? 1 : 0) - (REFLECTION.test(m) ? 3 : 0);
+  return fresh
+    .map((memory, i) => ({ memory, i, score: score(memory) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map((x) => x.memory)
+    .filter((m) => !alreadySaid(m, spoken))
+    // One feeling a conversation is enough: after that, only news.
+    .filter((m) => !REFLECTION.test(m) || !saidBySpeaker.some((line) => SPOKEN_REFLECTION.test(line)));
+}
+
+/** Whether most of a memory's content words were already spoken (by stem: "works" was said as "work"). */
+function alreadySaid(memory: string, spoken: string): boolean {
+  // Names are said as "I", "you" or "we": the other words tell whether it was said.
+  const words = (memory.match(/\b[a-z][a-z'’-]{3,}/g) ?? []).filter((w) => !/^(?:that|this|with|from|knows|have|would|their|about|each|other)$/.test(w));
+  if (words.length === 0) return false;
+  const said = new Set((spoken.match(/[a-z][a-z'’-]{2,}/g) ?? []).map(stem));
+  return words.filter((w) => said.has(stem(w))).length / words.length >= 0.6;
+}
+
+type Gender = "she" | "he" | null;
+
+/** "she" or "he" as a person's identity texts use them, else null. */
+export function genderOf(texts: readonly string[]): Gender {
+  const text = texts.join(" ");
+  const she = (text.match(/\b(?:she|her|hers|herself)\b/gi) ?? []).length;
+  const he = (text.match(/\b(?:he|him|his|himself)\b/gi) ?? []).length;
+  return she > he ? "she" : he > she ? "he" : null;
+}
+
+/** Third-person verbs that may follow "and" for the same subject. */
+const COORDINATED_THIRD = new Set(
+  ("likes loves wants hopes keeps buys feels needs knows thinks worries enjoys plans tries wonders has is was does goes " +
+    "runs works lives bakes paints sketches reads writes teaches studies streams visits takes makes spends invites").split(" "),
+);
+
+const SUBJECT_VERBS: Record<string, [string, string]> = { is: ["am", "are"], was: ["was", "were"], has: ["have", "have"], does: ["do", "do"], "'s": ["am", "are"] };
+
+/** "bakes" -> "bake", "worries" -> "worry", "has" -> "have" (after "I" / "you"). */
+function baseForm(verb: string): string {
+  if (/(?:ss|us|is)$/.test(verb) || !/s$/.test(verb)) return verb;
+  if (/[^aeiou]ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/(?:sh|ch|x|z|o)es$/.test(verb)) return verb.slice(0, -2);
+  return verb.slice(0, -1);
+}
+
+/**
+ * A memory said by `speaker` to `listener`: the speaker becomes "I"/"me"/"my", the listener "you"/"your", with the
+ * verbs agreeing; a pronoun that cannot be the speaker's (by `speakerGender`) but follows the listener's name is the
+ * listener's. "<speaker> knows that ..." is said as what follows.
+ */
+export function sayMemory(memory: string, speaker: string, listener: string, speakerGender: Gender = null): string {
+  let text = memory.trim().replace(/[.!]+$/, "").replace(/\s*\([^)]*\)/g, "");
+  const who = (name: string) => `(?:${escapeRegExp(name)}|${escapeRegExp(firstNameOf(name))})`;
+  const me = who(speaker);
+  const you = who(listener);
+  const known = new RegExp(`^${me}\\s+(?:knows|remembers|has heard)\\s+that\\s+`, "i");
+  const mentionsSpeaker = known.test(text) || new RegExp(`\\b${me}\\b`).test(text);
+  text = text.replace(known, "");
+  const mentionsListener = new RegExp(`\\b${you}\\b`).test(text);
+  // The two together are "we" ("Maria Lopez and Klaus Mueller are friends" said by one to the other).
+  text = text.replace(new RegExp(`\\b(?:${me}\\s+and\\s+${you}|${you}\\s+and\\s+${me})\\b`, "g"), "we");
+  text = text.replace(new RegExp(`^${me}\\s+and\\s+([A-Z][\\w'’-]*(?:\\s+[A-Z][\\w'’-]*)*)`), "$1 and I");
+  // Possessives, then subjects with their verbs, then any other mention.
+  text = text.replace(new RegExp(`\\b${me}(?:'s|’s)`, "g"), "my").replace(new RegExp(`\\b${you}(?:'s|’s)`, "g"), "your");
+  const lead = `(^|,\\s+|\\b(?:that|and|but|because|so|when|if|while|since)\\s+)`;
+  text = text.replace(new RegExp(`${lead}${me}\\s+(\\w+)`, "g"), (_, l: string, verb: string) => `${l}I ${agree(verb, 0)}`);
+  text = text.replace(new RegExp(`${lead}${you}\\s+(\\w+)`, "g"), (_, l: string, verb: string) => `${l}you ${agree(verb, 1)}`);
+  // A second verb of the same subject: "I buy bread and likes chatting" -> "and like chatting".
+  text = text.replace(/\b(I|you)\b([^,.;]*?)\band\s+((?:still|also|always|often|never|really)\s+)?(\w+)\b/g, (whole, who: string, between: string, adverb: string | undefined, verb: string) =>
+    COORDINATED_THIRD.has(verb.toLowerCase()) ? `${who}${between}and ${adverb ?? ""}${agree(verb, who === "I" ? 0 : 1)}` : whole);
+  text = text.replace(new RegExp(`\\b${me}\\b`, "g"), "me").replace(new RegExp(`\\b${you}\\b`, "g"), "you");
+  if (speakerGender) {
+    const other = speakerGender === "she" ? "he" : "she";
+    // Pronouns that cannot be the speaker's are the listener's ("for his poetry night" said by Ada to Tomas: "your");
+    // the speaker's own are "I" ("he buys a roll from her" said by Ada: "from me").
+    if (mentionsListener) text = pronounsAs(text, other, 1);
+    if (mentionsSpeaker) text = pronounsAs(text, speakerGender, 0);
+  }
+  return text
+    .replace(/\bwe who [^,.;]*? (are|have|were)\b/gi, "we $1")
+    .replace(/\bwe\s+(?:is|am)\b/gi, "we are")
+    .replace(/\bwe has\b/gi, "we have")
+    .replace(/^([a-z])/, (c) => c.toUpperCase());
+}
+
+/** A third-person verb after "I" (person 0) or "you" (person 1): "is" -> "am" / "are", "bakes" -> "bake". */
+function agree(verb: string, person: 0 | 1): string {
+  const lower = verb.toLowerCase();
+  return SUBJECT_VERBS[lower]?.[person] ?? (/^(?:would|will|can|could|should|must|might|may|\w+ed)$/.test(lower) ? lower : baseForm(lower));
+}
+
+const PRONOUNS = {
+  she: { subject: "she", object: "her", possessive: "her", reflexive: "herself" },
+  he: { subject: "he", object: "him", possessive: "his", reflexive: "himself" },
+} as const;
+const AFTER_OBJECT = "to|and|at|in|on|for|with|about|a|an|the|that|when|if|every|last|this|yet|again|too|so";
+
+/** One gender's pronouns as "I/me/my" (person 0) or "you/your" (person 1), verbs agreeing. */
+function pronounsAs(text: string, gender: "she" | "he", person: 0 | 1): string {
+  const p = PRONOUNS[gender];
+  const [subject, object, possessive, reflexive] = person === 0 ? ["I", "me", "my", "myself"] : ["you", "you", "your", "yourself"];
+  let out = text
+    .replace(new RegExp(`\\b${p.subject}\\s+(\\w+)`, "gi"), (_, verb: string) => `${subject} ${agree(verb, person)}`)
+    .replace(new RegExp(`\\b${p.reflexive}\\b`, "g"), reflexive);
+  if (gender === "she") {
+    // "her" is an object before a preposition, an article or the end; else a possessive.
+    out = out
+      .replace(new RegExp(`\\bher\\b(?=\\s+(?:${AFTER_OBJECT})\\b|\\s*[.,;!?]|\\s*$)`, "g"), object)
+      .replace(/\bher\b/g, possessive);
+  } else {
+    out = out.replace(/\bhim\b/g, object).replace(/\bhis\b/g, possessive);
+  }
+  return out;
+}
+
+const DETERMINERS = "the|a|an|my|your|his|her|their|our";
+const ENDS = "at|in|on|for|with|to|from|about|and|but|or|that|which|who|is|are|was|were|will|would|this|tomorrow|today|tonight|by|of|since|as|so";
+const NOT_NOUNS = new Set(
+  ("ever now again too well yet already still just also matters seems looks feels is are was were has have had " +
+    "very really much more most soon later together").split(" "),
+);
+const GENERIC_HEADS = new Set(
+  ("day days morning afternoon evening night time way bit lot thing things while moment week today idea ideas one " +
+    "people everyone something anything news way side place home work break chance minute minutes hour hours part year " +
+    "years lot deal mind head").split(" "),
+);
+
+/**
+ * Noun phrases a text mentions, as topics: "the poetry night", "the new honey-rye loaf", "the Valentine's Day party"
+ * (any determiner becomes "the"); generic ones ("the morning", "a bit") are left out.
+ */
+export function nounPhrases(text: string): string[] {
+  const re = new RegExp(`\\b(?:${DETERMINERS})\\s+((?:[A-Za-z][\\w'’-]*\\s+){0,3}?[A-Za-z][\\w'’-]*)(?=\\s+(?:${ENDS})\\b|\\s*[.,!?;:—]|\\s*$)`, "gi");
+  const out: string[] = [];
+  for (const m of text.matchAll(re)) {
+    const phrase = m[1]!.replace(/\s+/g, " ").trim();
+    const words = phrase.split(" ");
+    // "her a book", "her to read a poem": not a phrase.
+    if (new RegExp(`^(?:${DETERMINERS}|to|of|for|at|in|on|with|about|by)$`, "i").test(words[0]!)) continue;
+    const head = words.at(-1)!.toLowerCase();
+    if (GENERIC_HEADS.has(head) && words.length <= 2) continue;
+    if (/ing$/.test(head) && words.length > 1) continue; // "the day writing"
+    if (NOT_NOUNS.has(head) || words.some((w) => NOT_NOUNS.has(w.toLowerCase()))) continue;
+    if (/^(?:same|other|first|last|next|whole|very|most)$/i.test(words[0]!) && words.length === 1) continue;
+    out.push(`the ${phrase}`);
+  }
+  return out;
+}
+
+/**
+ * What a transcript is about: its noun phrases, the ones said most (and said by both) first, then the first said.
+ * Empty when it names nothing in particular.
+ */
+export function transcriptTopics(transcript: ReadonlyArray<readonly [string, string]>): string[] {
+  const counts = new Map<string, { n: number; speakers: Set<string>; first: number }>();
+  transcript.forEach(([speaker, line], i) => {
+    for (const phrase of nounPhrases(line)) {
+      const key = phrase.toLowerCase();
+      const c = counts.get(key) ?? { n: 0, speakers: new Set<string>(), first: i };
+      c.n++;
+      c.speakers.add(speaker);
+      counts.set(key, c);
+    }
+  });
+  const original = new Map<string, string>();
+  for (const [, line] of transcript) for (const phrase of nounPhrases(line)) if (!original.has(phrase.toLowerCase())) original.set(phrase.toLowerCase(), phrase);
+  return [...counts.entries()]
+    // News first (an event, a plan: "the Valentine's Day party"), then what both said, then what was said most.
+    .sort(([ka, a], [kb, b]) => Number(NEWS.test(kb)) - Number(NEWS.test(ka)) || b.speakers.size - a.speakers.size || b.n - a.n || a.first - b.first)
+    .map(([key]) => original.get(key)!)
+    // A phrase inside a longer one that is also a topic ("the night" in "the poetry night") adds nothing.
+    .filter((phrase, _, all) => !all.some((other) => other !== phrase && other.toLowerCase().endsWith(phrase.toLowerCase().slice(4))));
+}

@@ -1,0 +1,237 @@
+/**
+ * The offline village is believable: with the simulated model, over a simulated morning of the package's village
+ * and of the original 3-agent village, people do things where they fit (home for sleep and the morning routine, the
+ * workplace for work, the place an activity names), the subtasks of one activity stay in one place and never
+ * contradict it, and what they say and how it is summed up is grammatical and about their actual plans and memories.
+ * The rules checked here are the user's expectations, written independently of the simulated model's own.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { advance, currentState, openRun } from "../drivers/town/townRun.js";
+import { loadSeedMemories } from "../tools/world/smallvilleLoader.js";
+import type { Scratch } from "../state/persona.js";
+import type { TownStateType } from "../state/town.js";
+import { DEFAULT_VILLAGE } from "../villages/index.js";
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-believable-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const SMALLVILLE = path.resolve(process.cwd(), "../shared/smallville");
+const haveSmallville = existsSync(path.join(SMALLVILLE, "the_ville"));
+
+interface Row {
+  time: string;
+  persona: string;
+  action: string;
+  /** "world:sector:arena:object", or "<persona> ..." / "<waiting> ..." during chats and waits. */
+  address: string;
+  chat: Array<[string, string]> | null;
+}
+
+interface Village {
+  rows: Row[];
+  state: TownStateType;
+}
+
+/** Runs a village with the simulated model and keeps every change of each persona's action. */
+async function simulate(name: string, spec: Omit<NonNullable<Parameters<typeof openRun>[1]>, "threadId">): Promise<Village> {
+  const run = await openRun(path.join(tmp, name), { ...spec, checkpointer: "memory", threadId: name, seed: 0 });
+  const rows: Row[] = [];
+  const last = new Map<string, string>();
+  try {
+    const state = await advance(run, {
+      onRecord(record) {
+        for (const [persona, m] of Object.entries(record.movements)) {
+          if (last.get(persona) === m.description && !m.chat) continue;
+          last.set(persona, m.description);
+          const at = m.description.lastIndexOf(" @ ");
+          rows.push({ time: record.time, persona, action: m.description.slice(0, at), address: m.description.slice(at + 3), chat: m.chat as never });
+        }
+      },
+    });
+    return { rows, state };
+  } finally {
+    await run.close();
+  }
+}
+
+const mainOf = (action: string) => action.replace(/\s*\(.*$/, "").trim();
+const sectorOf = (address: string) => address.split(":")[1] ?? "";
+const placed = (r: Row) => !r.address.startsWith("<");
+
+/**
+ * Where an activity must be, by what a reader expects: the place it names, home for sleeping and the morning
+ * routine, the workplace for the work the persona's background describes; null when anywhere may do.
+ */
+function expectedSector(action: string, s: Scratch, sectors: readonly string[], work: RegExp, workplace: string): string | null {
+  const main = mainOf(action).toLowerCase();
+  const named = sectors.filter((sector) => main.includes(sector.toLowerCase().replace(/^the /, "")));
+  if (named.length) return named.sort((a, b) => b.length - a.length)[0]!;
+  const home = s.livingArea.split(":")[1]!;
+  if (/\b(?:sleep|sleeping|morning routine|wak(?:e|ing) up|shower|getting dressed|going to bed)\b/.test(main)) return home;
+  if (work.test(main)) return workplace;
+  // A word only one place's name has ("bakery", "library", "park", "pub").
+  const words = (text: string): string[] => text.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  const unique = sectors.filter((sector) => words(sector).some((w) => main.includes(w) && !/house|apartment/.test(w) &&
+    sectors.filter((other) => words(other).includes(w)).length === 1 && !s.name.toLowerCase().includes(w)));
+  return unique.length === 1 ? unique[0]! : null;
+}
+
+/** Words of a subtask that belong to a kind of activity; a subtask of that kind needs a parent of a kind it fits. */
+const DOMAINS: Record<string, { subtask: RegExp; parents: RegExp }> = {
+  cooking: { subtask: /\b(?:chopping|vegetables|frying|plating|stove)\b/, parents: /\b(?:cook|cooking|breakfast|lunch|dinner|meal|eat|eating|kitchen)\b/ },
+  studying: { subtask: /\b(?:study|studying|homework|working through problems|reviewing what was learned|reading the material)\b/, parents: /\b(?:stud(?:y|ying|ies)|class|lecture|exam|homework|library|research|college|read(?:ing)?)\b/ },
+  painting: { subtask: /\b(?:painting|easel|brushes|canvas|mixing colou?rs)\b/, parents: /\b(?:paint|painting|paints|studio|art|watercolou?r)\b/ },
+  serving: { subtask: /\b(?:customers?|taking orders|ringing up|register|serving)\b/, parents: /\b(?:serv(?:e|es|ing)|customers?|counter|shop|cafe|bakery|open(?:ing)?|clos(?:e|ing)|work(?:ing)?|shift)\b/ },
+  sleeping: { subtask: /\b(?:dozing|sleeping|asleep|getting into bed)\b/, parents: /\b(?:sleep|sleeping|bed|nap|night)\b/ },
+  baking: { subtask: /\b(?:dough|knead(?:ing)?|loaves|flour|oven)\b/, parents: /\b(?:bak(?:e|es|ing)|bakery|bread|pastr(?:y|ies)|kitchen)\b/ },
+  streaming: { subtask: /\b(?:viewers|stream)\b/, parents: /\b(?:stream(?:ing)?|twitch|gam(?:e|es|ing))\b/ },
+};
+
+function contradictions(schedule: ReadonlyArray<readonly [string, number]>, who: string): string[] {
+  const problems: string[] = [];
+  for (const [entry] of schedule) {
+    // A conversation or a wait put into the day (a re-plan) is no subtask of the activity around it.
+    const parts = [...entry.matchAll(/\(([^()]*)\)/g)].map((m) => m[1]!).filter((p) => !/^(?:conversing|waiting)\b/.test(p));
+    if (!parts.length) continue;
+    const parent = mainOf(entry).toLowerCase();
+    for (const sub of parts) {
+      for (const [domain, { subtask, parents }] of Object.entries(DOMAINS)) {
+        if (subtask.test(sub.toLowerCase()) && !parents.test(parent)) problems.push(`${who}: "${sub}" (${domain}) under "${parent}"`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Grammar a reader trips over in speech and summaries. */
+const UNGRAMMATICAL: ReadonlyArray<[string, RegExp]> = [
+  ["'I' with a third-person verb", /\bI (?:is|has|was|likes|wants|buys|keeps|worries|loves|knows)\b/],
+  ["'you' with a third-person verb", /\byou (?:is|has|was|likes|wants|buys|keeps|worries|loves|knows)\b/i],
+  ["'I and you'", /\bI and you\b/i],
+  ["'me' as a subject", /(?:^|[.,!?]\s+|\band\s+)me (?:is|am|has|have|should|will)\b/i],
+  ["an article before a person's full name", /\b(?:the|a) [A-Z][a-z]+ [A-Z][a-z]+(?! (?:Day|Cafe|Bakery|Library|Park|Pub|College|Store|Market))\b/],
+  ["a summary naming no topic", /^conversing about (?:the )?(?:[a-z]+ing|cares|spends|keep thinking|get back)\b$/],
+  ["a summary naming one thing twice", /^conversing about (the .+?) and \1\b/i],
+  ["a line naming its topic twice in a row", /\bof (the [\w' -]+), \1\b/i],
+];
+
+function grammarProblems(text: string): string[] {
+  return UNGRAMMATICAL.filter(([, re]) => re.test(text)).map(([what]) => `${what}: "${text}"`);
+}
+
+/** Content words (5+ letters) of a text. */
+const contentWords = (text: string) => new Set((text.toLowerCase().match(/[a-z][a-z'-]{4,}/g) ?? []).map((w) => w.replace(/'s$/, "")));
+
+function checkVillage(village: () => Village, options: { work: Record<string, RegExp>; workplace: Record<string, string>; seeds: Record<string, string[]> }) {
+  it("answers every prompt in the format its parser reads: no fallback", () => {
+    const { state } = village();
+    const fellBack = Object.entries(state.usage).filter(([, u]) => u.fallbacks > 0).map(([id, u]) => `${id}: ${u.fallbacks}`);
+    expect(fellBack).toEqual([]);
+  });
+
+  it("puts each action where it fits: the place it names, home for sleep and the morning routine, the workplace for work", () => {
+    const { rows, state } = village();
+    const problems: string[] = [];
+    let checked = 0;
+    for (const row of rows.filter(placed)) {
+      const p = state.personas[row.persona]!;
+      const sectors = Object.keys(p.spatial[row.address.split(":")[0]!] ?? {});
+      const expected = expectedSector(row.action, p.scratch, sectors, options.work[row.persona] ?? /$^/, options.workplace[row.persona] ?? "");
+      if (expected === null) continue;
+      checked++;
+      if (sectorOf(row.address) !== expected) problems.push(`${row.time} ${row.persona}: "${row.action}" at ${row.address}, not in ${expected}`);
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps the subtasks of one activity in one place (no jumps within an activity)", () => {
+    const { rows } = village();
+    const problems: string[] = [];
+    const byPersona = new Map<string, Row[]>();
+    for (const row of rows.filter(placed)) byPersona.set(row.persona, [...(byPersona.get(row.persona) ?? []), row]);
+    for (const [persona, list] of byPersona) {
+      for (let i = 1; i < list.length; i++) {
+        const [a, b] = [list[i - 1]!, list[i]!];
+        if (mainOf(a.action) === mainOf(b.action) && sectorOf(a.address) !== sectorOf(b.address)) {
+          problems.push(`${persona} ${a.time}-${b.time}: "${mainOf(a.action)}" moved from ${sectorOf(a.address)} to ${sectorOf(b.address)}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("gives no activity a subtask that contradicts it", () => {
+    const { state } = village();
+    const problems = state.order.flatMap((name) => contradictions(state.personas[name]!.scratch.fDailySchedule, name));
+    expect(state.order.every((name) => state.personas[name]!.scratch.fDailySchedule.some(([e]) => e.includes("(")))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("has conversations that are grammatical and about the personas' own plans and memories", () => {
+    const { rows, state } = village();
+    const chats = new Map<string, { persona: string; chat: Array<[string, string]>; summary: string }>();
+    for (const row of rows) if (row.chat?.length) chats.set(JSON.stringify(row.chat), { persona: row.persona, chat: row.chat, summary: row.action });
+    expect(chats.size).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const { chat, summary } of chats.values()) {
+      problems.push(...grammarProblems(summary));
+      for (const [, line] of chat) problems.push(...grammarProblems(line));
+      // Nobody says the same thing twice in one conversation.
+      chat.forEach(([who, line], i) => {
+        const words = contentWords(line);
+        const earlier = chat.slice(0, i).filter(([w]) => w === who).map(([, l]) => contentWords(l));
+        if (words.size >= 3 && earlier.some((e) => [...words].filter((w) => e.has(w)).length >= 0.8 * words.size)) {
+          problems.push(`${who} repeats "${line}"`);
+        }
+      });
+      // What they talk about comes from what they know: their status and their memories.
+      const speakers = [...new Set(chat.map(([who]) => who))];
+      const known = contentWords(speakers.flatMap((who) => [state.personas[who]!.scratch.currently, ...(options.seeds[who] ?? [])]).join(" "));
+      const shared = [...contentWords(chat.map(([, line]) => line).join(" "))].filter((w) => known.has(w));
+      if (shared.length < 3) problems.push(`a chat of ${speakers.join(" and ")} says nothing they know: ${JSON.stringify(chat)}`);
+      // The summary names something that was said.
+      const topic = summary.replace(/^conversing about /, "");
+      if (![...contentWords(topic)].some((w) => contentWords(chat.map(([, l]) => l).join(" ")).has(w)) && topic !== "their day") {
+        problems.push(`the summary "${summary}" names nothing said in ${JSON.stringify(chat)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+describe("the package's village with the simulated model, through a morning", () => {
+  let village: Village;
+  beforeAll(async () => {
+    village = await simulate("larkspur", { startTime: "2024-05-06T04:00:00", endTime: "2024-05-06T14:00:00", checkpointEveryMinutes: 600 });
+  }, 600_000);
+  checkVillage(() => village, {
+    work: { "Ada Okafor": /\b(?:bak(?:e|es|ing)|serv(?:e|es|ing)|customers|counter|open(?:ing)?|clos(?:e|ing))\b/, "Tomas Reyes": /\b(?:librarian|shelv|catalogu|open(?:ing)?)\b/ },
+    workplace: { "Ada Okafor": "Okafor Bakery", "Tomas Reyes": "Larkspur Library" },
+    seeds: loadSeedMemories(DEFAULT_VILLAGE.seedMemories),
+  });
+});
+
+describe.skipIf(!haveSmallville)("the original 3-agent village with the simulated model, through a morning", () => {
+  let village: Village;
+  beforeAll(async () => {
+    village = await simulate("the_ville", {
+      scenario: {
+        baseDir: path.join(SMALLVILLE, "base_the_ville_isabella_maria_klaus"),
+        mapDir: path.join(SMALLVILLE, "the_ville"),
+        history: path.join(SMALLVILLE, "the_ville", "agent_history_init_n3.csv"),
+      },
+      startTime: "2023-02-13T05:00:00",
+      endTime: "2023-02-13T14:00:00",
+      checkpointEveryMinutes: 600,
+    });
+  }, 600_000);
+  checkVillage(() => village, {
+    work: { "Isabella Rodriguez": /\b(?:serv(?:e|es|ing)|customers|counter|open(?:ing)?|clos(?:e|ing))\b/ },
+    workplace: { "Isabella Rodriguez": "Hobbs Cafe" },
+    seeds: haveSmallville ? loadSeedMemories(path.join(SMALLVILLE, "the_ville", "agent_history_init_n3.csv")) : {},
+  });
+});
