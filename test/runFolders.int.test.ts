@@ -35,9 +35,9 @@ const cliAsync = (args: string[]) =>
     child.on("exit", (code) => resolve({ code, stdout, stderr }));
   });
 
-/** `history` output as rows of time, tick and checkpoint id. */
-function historyRows(stdout: string): Array<{ time: string; tick: number; id: string }> {
-  return [...stdout.matchAll(/^(\S+)\s+tick\s+(\d+)\s+(\S+)$/gm)].map((m) => ({ time: m[1]!, tick: Number(m[2]), id: m[3]! }));
+/** `history` output as rows of time, step (from midnight of the start date) and checkpoint id. */
+function historyRows(stdout: string): Array<{ time: string; step: number; id: string }> {
+  return [...stdout.matchAll(/^(\S+)\s+step\s+(\d+)\s+(\S+)/gm)].map((m) => ({ time: m[1]!, step: Number(m[2]), id: m[3]! }));
 }
 
 async function memoriesOf(run: TownRun, persona: string): Promise<string[]> {
@@ -58,11 +58,12 @@ beforeAll(() => {
 }, 600_000);
 
 describe("a run's checkpoints", () => {
-  it("start with the start (tick 0), and the progress line ends at 100 % with the run's call count", () => {
+  it("start with the start (its first step), and the progress line ends at 100 % with the run's call count", () => {
     const shown = cli(["history", "--run", BASE]);
     expect(shown.code, shown.stderr).toBe(0);
-    expect(historyRows(shown.stdout).map((r) => `${r.time} ${r.tick}`)).toEqual([
-      "2024-05-06T06:55:00 90", "2024-05-06T06:50:00 60", "2024-05-06T06:45:00 30", "2024-05-06T06:40:00 0",
+    // 06:40 is step 2400 from midnight.
+    expect(historyRows(shown.stdout).map((r) => `${r.time} ${r.step}`)).toEqual([
+      "2024-05-06T06:55:00 2490", "2024-05-06T06:50:00 2460", "2024-05-06T06:45:00 2430", "2024-05-06T06:40:00 2400",
     ]);
     const spec = JSON.parse(readFileSync(path.join(BASE, "run.json"), "utf8")) as Record<string, unknown>;
     expect(spec.thresholds).toEqual({ chatCooldownTicks: 400 });
@@ -134,13 +135,14 @@ describe("moved and copied run folders", () => {
     const shown = cli(["history", "--run", alone]);
     expect(shown.code, shown.stderr).toBe(0);
     expect(historyRows(shown.stdout).map((r) => r.id)).toContain(forkId);
-    expect(historyRows(shown.stdout).at(-1)).toMatchObject({ time: "2024-05-06T06:45:00", tick: 30 });
+    expect(historyRows(shown.stdout).at(-1)).toMatchObject({ time: "2024-05-06T06:45:00", step: 2430 });
 
     const resumed = cli(["resume", "--run", alone, "--end", "2024-05-06T07:00:00"]);
     expect(resumed.code, resumed.stderr).toBe(0);
     const master = JSON.parse(readFileSync(path.join(alone, "master_movement.json"), "utf8")) as Record<string, unknown>;
-    expect(Object.keys(master).map(Number).slice(0, 3)).toEqual([0, 1, 2]); // the parent's steps before the fork, kept
-    expect(Math.max(...Object.keys(master).map(Number))).toBe(119);
+    // Steps count from midnight: the parent's first step (06:40, step 2400) is kept, and 06:59:50 is the last.
+    expect(Object.keys((master["2400"] ?? {}) as object).length, "the parent's steps before the fork, kept").toBeGreaterThan(0);
+    expect(Math.max(...Object.keys(master).map(Number))).toBe(2519);
 
     const run = await openRun(alone);
     try {

@@ -17,7 +17,7 @@ import { addMinutes } from "../../state/gameTime.js";
 
 /** Simulated minutes a run covers when no end time is given. */
 export const DEFAULT_SPAN_MINUTES = 10;
-import { storeOf } from "../persona/runtime.js";
+import { storeOf, type UsageRecord } from "../persona/runtime.js";
 
 export async function openTown(state: TownStateType, config?: LangGraphRunnableConfig) {
   const scenario = state.scenario ?? { baseDir: DEFAULT_VILLAGE.baseDir, mapDir: DEFAULT_VILLAGE.mapDir, history: DEFAULT_VILLAGE.seedMemories };
@@ -52,6 +52,8 @@ export async function openTown(state: TownStateType, config?: LangGraphRunnableC
       const whispered = await limiter.run(() => whisperToMemory({ stream, persona: p.scratch, now: start, text, model: chat, settings }));
       usage = mergeUsage(usage, whispered.usage);
       usageByPersona = mergeUsageByPersonaDay(usageByPersona, { [p.scratch.name]: { [start.slice(0, 10)]: whispered.usage } });
+      // Streamed as it happens, as every prompt's usage is (a progress line counts the calls).
+      config?.writer?.({ kind: "usage", usage: whispered.usage } satisfies UsageRecord);
     }
     personas[p.scratch.name] = { scratch: { ...p.scratch, currTile: p.tile }, spatial: p.spatial, memory: stream.cursor() };
   }));

@@ -7,7 +7,7 @@ import { readRunSettings } from "../../state/runContext.js";
 import type { TownStateType } from "../../state/town.js";
 import { personaNamed } from "../../state/townPause.js";
 import { whisperInto } from "../../tools/memory/whisper.js";
-import { storeOf } from "../persona/runtime.js";
+import { storeOf, type UsageRecord } from "../persona/runtime.js";
 
 export async function whisperTown(state: TownStateType, config?: LangGraphRunnableConfig) {
   const paused = state.paused!;
@@ -17,6 +17,7 @@ export async function whisperTown(state: TownStateType, config?: LangGraphRunnab
   if ("error" in found) return { paused: { ...paused, command: null, reply: { action: "error" as const, error: found.error } } };
   const persona = state.personas[found.name]!;
   const { memory, usage } = await whisperInto(persona, command.text, state.clock, { store: storeOf(config), settings: readRunSettings(config) });
+  config?.writer?.({ kind: "usage", usage } satisfies UsageRecord);
   const memoryId = `node_${memory.count}`;
   const { time, tick } = state.clock;
   return {
