@@ -33,7 +33,10 @@ async function simulateDay(date: string, scenario?: Scenario): Promise<Day> {
     { recursionLimit: 10_000, streamMode: ["custom", "values"], context: { seed: 1 } } as never,
   );
   for await (const [mode, chunk] of stream as AsyncIterable<[string, unknown]>) {
-    if (mode === "custom") day.movements.push(chunk as MovementRecord);
+    // The movement log; the prompts' usage events on the same stream are not part of it.
+    if (mode === "custom") {
+      if ((chunk as MovementRecord).kind === "movement") day.movements.push(chunk as MovementRecord);
+    }
     else if ((chunk as TownStateType).personas) day.hourly.push(chunk as TownStateType);
   }
   return day;

@@ -62,7 +62,7 @@ describe("a whisper", () => {
     try {
       await advance(parent);
       const before = (await currentState(parent))!;
-      const child = await fork(parent, { at: "2024-05-06T07:30:00", whisper: { persona: ADA, text: WHISPER }, folder: path.join(tmp, "fork") });
+      const child = await fork(parent, { at: "2024-05-06T07:30:00", endTime: "2024-05-06T08:00:00", whisper: { persona: ADA, text: WHISPER }, folder: path.join(tmp, "fork") });
       try {
         const state = (await currentState(child))!;
 
