@@ -166,7 +166,9 @@ export { extractStateValue, parseStateChoice } from "./prompts/role/stateChoice.
 // (The Chroma clients themselves, servers/chromaClient.ts, stay out of the public types: chromadb's .d.ts does not
 // type-check in a consumer's strict project.)
 export { startChroma, closeSharedChroma, chromaConnectionsCreated, chromaCliPath } from "./servers/chromaServer.js";
-export type { ChromaServer, ChromaServerOptions, ChromaTarget } from "./servers/chromaServer.js";
+export type { ChromaServer, ChromaServerOptions } from "./servers/chromaServer.js";
+export { connectChroma } from "./servers/chromaConnector.js";
+export type { ChromaTarget, ChromaConnector, ChromaClientHandle } from "./tools/memory/chromaTarget.js";
 export {
   RoleZeroLongTermMemory, roleZeroCollectionName, DEFAULT_ROLE_MEMORY_PATH, DEFAULT_ROLE_ZERO_COLLECTION,
 } from "./drivers/roles/roleZeroMemory.js";

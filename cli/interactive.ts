@@ -93,6 +93,8 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
   const terminal = Boolean((input as { isTTY?: boolean }).isTTY && (out as { isTTY?: boolean }).isTTY);
   const say = (text = "") => out.write(`${text}\n`);
   const rl = createInterface({ input, output: terminal ? out : undefined, terminal });
+  // Read lines from now on: piped commands that arrive while the run opens are queued, not dropped.
+  const lines = rl[Symbol.asyncIterator]();
 
   let state = await currentState(run);
   let watching: PauseEvent[] = [];
@@ -298,7 +300,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
     rl.close();
   });
   show(prompt());
-  for await (const line of rl) {
+  for await (const line of { [Symbol.asyncIterator]: () => lines }) {
     if (!terminal) say(line);
     let result: "quit" | void = undefined;
     try {

@@ -16,6 +16,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve, sep } from "node:path";
+import type { ChromaTarget } from "../tools/memory/chromaTarget.js";
 import { freePort, isPortFree, LOCALHOST } from "./freePort.js";
 import { describeExit, httpOk, startGroup, waitUntilReady } from "./processGroup.js";
 
@@ -137,7 +138,8 @@ async function launch(persistPath: string, port: number, timeoutMs: number): Pro
 
 // --- shared connections ------------------------------------------------------------------------------------------
 
-export type ChromaTarget = { persistPath: string } | { url: string };
+export type { ChromaTarget };
+
 
 const shared = new Map<string, Promise<{ server?: ChromaServer }>>();
 let connectionsCreated = 0;

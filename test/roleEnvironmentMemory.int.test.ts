@@ -13,6 +13,7 @@ import { teamGraph } from "../graphs/team.js";
 import { Message, USER_REQUIREMENT } from "../state/message.js";
 import type { TeamMember } from "../state/teamGraph.js";
 import { chromaClientFor, chromaFor } from "../servers/chromaClient.js";
+import { connectChroma } from "../index.js";
 import { closeSharedChroma, startChroma, type ChromaServer } from "../servers/chromaServer.js";
 import { Action } from "../tools/roles/action.js";
 import { registerAction, unregisterAction } from "../tools/roles/registry.js";
@@ -161,12 +162,12 @@ describe("a role described by data with longTermMemory (the team graph)", () => 
     }
   });
 
-  it("a data folder needs a connector: without one the run stops with a clear error; with chromaFor it starts Chroma", { timeout: 180_000 }, async () => {
+  it("a data folder needs a connector: without one the run stops with a clear error; with simulacra's connectChroma it starts Chroma", { timeout: 180_000 }, async () => {
     const persistPath = join(root, "team-folder");
     const input = { roles: [writerWithMemory({ persistPath, memoryK: 1 })], idea: IDEA, rounds: 1 };
     const model = () => new ScriptedChatModel("team model", { write_draft: DRAFTS });
     await expect(teamGraph.invoke(input, { context: { chatModel: model() } })).rejects.toThrow(/Role "Alice": longTermMemory\.persistPath .* give longTermMemory\.url/);
-    const out = await teamGraph.invoke(input, { context: { chatModel: model(), connectChroma: chromaFor, logger: new Log() } });
+    const out = await teamGraph.invoke(input, { context: { chatModel: model(), connectChroma, logger: new Log() } });
     const connection = await chromaFor({ persistPath });
     const collection = await connection.client.getCollection({ name: "Alice" }); // named after the role, as RoleZero
     expect((await collection.get()).ids).toEqual([(out.roles as TeamMember[])[0]!.rc.memory[0]!.id]);

@@ -8,7 +8,7 @@
  *  - `roleActions`: live actions by role name, then id (for code callers of the `team` graph);
  *  - `createRoleMemory`: gives the role's memory holding its stored messages (a `Role` passes its own memory
  *    object, so a long-term memory's `add` runs when the nodes add);
- *  - `connectChroma`: reaches Chroma for a role's `longTermMemory` (pass `chromaFor` so a `persistPath` starts a
+ *  - `connectChroma`: reaches Chroma for a role's `longTermMemory` (simulacra's `connectChroma` makes a `persistPath` start a
  *    local server; by default only a `url` is reached);
  *  - `steps`: a live role's own steps (a `Role` subclass's `_think`, `_act`, `_actOnTask`, `_setState`), used by
  *    the nodes instead of their own logic, so an override takes effect inside the graph.
@@ -37,7 +37,7 @@ import type { Action, ActionContext } from "../../tools/roles/action.js";
 import { resolveAction } from "../../tools/roles/registry.js";
 import { humanPromptModel } from "../../tools/models/humanModel.js";
 import { modelsFor } from "../../tools/models/runModels.js";
-import type { ChromaConnector } from "../../tools/memory/chromaClient.js";
+import type { ChromaConnector } from "../../tools/memory/chromaTarget.js";
 import { RoleZeroLongTermMemory, roleZeroCollectionName } from "../../tools/memory/roleZeroMemory.js";
 
 /**
@@ -119,7 +119,7 @@ export function roleRuntime(state: Pick<RoleGraphStateType, "role" | "rc" | "env
     const { url, persistPath } = spec.longTermMemory;
     if (url === undefined && !live.connectChroma) {
       throw new Error(
-        `Role "${spec.name}": longTermMemory${persistPath ? `.persistPath "${persistPath}"` : " without a url"} needs a Chroma server started for a data folder, which a graph run cannot do by itself: give longTermMemory.url (a running Chroma), or pass connectChroma (simulacra's chromaFor) in the run context.`,
+        `Role "${spec.name}": longTermMemory${persistPath ? `.persistPath "${persistPath}"` : " without a url"} needs a Chroma server started for a data folder, which a graph run cannot do by itself: give longTermMemory.url (a running Chroma), or pass simulacra's connectChroma in the run context.`,
       );
     }
     // what is stored in the state is loaded as it is (nothing transferred); only the nodes' adds transfer

@@ -1,14 +1,9 @@
 /**
- * Reaching a Chroma server from the memory code: a target (a running server's URL, or a local data folder) and a
- * connector that gives a client for it. Here only URLs are reached; starting a server for a data folder is process
- * plumbing (servers/chromaServer.ts `chromaFor`), given from above as the connector.
+ * Reaching a Chroma server from the memory code by URL; starting a server for a data folder is process plumbing
+ * (servers/chromaClient.ts `chromaFor`), given from above as the connector (chromaTarget.ts).
  */
 import { ChromaClient } from "chromadb";
-
-export type ChromaTarget = { persistPath: string } | { url: string };
-
-/** Gives a client for a target (e.g. `chromaFor`, which also starts a local server for a data folder). */
-export type ChromaConnector = (target: ChromaTarget) => Promise<{ client: ChromaClient }>;
+import type { ChromaConnector } from "./chromaTarget.js";
 
 /** A client for a base URL such as http://127.0.0.1:8000 (no request is made). */
 export function chromaClientForUrl(url: string): ChromaClient {

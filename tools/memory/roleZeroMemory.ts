@@ -36,7 +36,7 @@
  * server for a data folder, which is process plumbing (servers/).
  */
 import type { Embeddings } from "@langchain/core/embeddings";
-import type { Collection, Metadata } from "chromadb";
+import type { ChromaClient, Collection, Metadata } from "chromadb";
 import { rankMemoriesPrompt } from "../../prompts/role/rankMemories.js";
 import { runPrompt, type ChatModelSource, type PromptModel } from "../../prompts/runner.js";
 import type { UsageByPrompt } from "../../prompts/types.js";
@@ -47,7 +47,8 @@ import type { RunSettings } from "../../state/runContext.js";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import { chatModelFactory, embeddingsFromSpec } from "../models/factory.js";
 import { modelsFor } from "../models/runModels.js";
-import { connectByUrl, type ChromaConnector, type ChromaTarget } from "./chromaClient.js";
+import { connectByUrl } from "./chromaClient.js";
+import type { ChromaConnector, ChromaTarget } from "./chromaTarget.js";
 
 export const DEFAULT_ROLE_MEMORY_PATH = ".role_memory_data";
 /** The shortest wait of the retry timer after a failed write (whatever retryDelayMs is). */
@@ -321,7 +322,7 @@ export class RoleZeroLongTermMemory extends Memory {
     this.backlog = [];
     this.stopRetrying();
     if (this.draining) await this.draining.catch(() => undefined);
-    const { client } = await this.connect(this.target);
+    const client = (await this.connect(this.target)).client as ChromaClient;
     this.collectionPromise = undefined;
     try {
       await client.deleteCollection({ name: this.collectionName });
@@ -434,7 +435,7 @@ export class RoleZeroLongTermMemory extends Memory {
   private collection(): Promise<Collection> {
     if (!this.collectionPromise) {
       const created = (async () => {
-        const { client } = await this.connect(this.target);
+        const client = (await this.connect(this.target)).client as ChromaClient;
         return client.getOrCreateCollection({
           name: this.collectionName,
           embeddingFunction: null,
