@@ -8,6 +8,7 @@
  * Model calls in flight are capped across all workers, per model endpoint (redisCallLimiter.ts): the run's
  * `maxConcurrentCalls` is the cap for the endpoint, whatever the number of workers.
  */
+import { hostname } from "node:os";
 import { Worker, type Job } from "bullmq";
 import { Redis } from "ioredis";
 import { PostgresStore } from "@langchain/langgraph-checkpoint-postgres/store";
@@ -68,6 +69,8 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
     },
     {
       connection: redisConnection(options.redis),
+      // Kept on the jobs it takes (job.processedBy): which machine and process ran a tick.
+      name: `${hostname()}-${process.pid}`,
       concurrency: options.concurrency ?? 16,
       lockDuration: lock,
       stalledInterval: Math.max(1000, Math.floor(lock / 2)),
