@@ -9,7 +9,7 @@
  * skipped with the reason.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Queue, QueueEvents } from "bullmq";
@@ -95,6 +95,18 @@ async function startWorker(store: string): Promise<ChildProcess> {
   });
   return child;
 }
+
+/** The CLI (`npm start -- ...`) in the repo; resolves with its exit code and output. */
+function cli(args: string[], onStart?: (child: ChildProcess) => void): Promise<{ code: number | null; signal: string | null; output: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { cwd: REPO, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  onStart?.(child);
+  return new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal, output })));
+}
+
+const linesOf = (file: string) => (existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean).length : 0);
 
 function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -193,5 +205,41 @@ describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis 
       await queue.close();
       connection.disconnect();
     }
+  });
+
+  it("ends exactly as the one-process run when the coordinator is killed with SIGKILL and resumed", { timeout: 150_000 }, async () => {
+    const store = `${POSTGRES}/${await newDatabase()}`;
+    const times = ["--start", SPEC.startTime, "--end", SPEC.endTime, "--checkpoint-every", "5"];
+    // Both run folders are named "town": the thread, and so the memory branches, have the same names.
+    const embeddedFolder = path.join(tmp, "cli-embedded", "town");
+    const folder = path.join(tmp, "cli-workers", "town");
+    mkdirSync(path.dirname(embeddedFolder));
+    mkdirSync(path.dirname(folder));
+    await Promise.all([startWorker(store), startWorker(store)]);
+    const [embeddedRun, killed] = await Promise.all([
+      cli(["run", ...times, "--out", embeddedFolder]),
+      cli(["run", ...times, "--out", folder, "--checkpointer", store, "--workers", REDIS], (child) => {
+        // Killed past its first checkpoint (a line per tick; 30 ticks in 5 minutes), before its end.
+        const timer = setInterval(() => {
+          if (linesOf(path.join(folder, "movement.jsonl")) > 45) {
+            clearInterval(timer);
+            process.kill(child.pid!, "SIGKILL");
+          }
+        }, 5);
+        child.once("exit", () => clearInterval(timer));
+      }),
+    ]);
+    expect(embeddedRun.code, embeddedRun.output).toBe(0);
+    expect(killed.signal, "the coordinator was killed before its end").toBe("SIGKILL");
+    expect(linesOf(path.join(folder, "movement.jsonl"))).toBeLessThan(120);
+    const resumed = await cli(["resume", "--run", folder]);
+    expect(resumed.code, resumed.output).toBe(0);
+    expect(readFileSync(path.join(folder, "movement.jsonl"), "utf8")).toBe(readFileSync(path.join(embeddedFolder, "movement.jsonl"), "utf8"));
+    const a = await openRun(folder);
+    const b = await openRun(embeddedFolder);
+    opened.push(a, b);
+    const [ours, theirs] = [await outcomeOf(a, []), await outcomeOf(b, [])];
+    expect(ours.personas).toBe(theirs.personas);
+    expect(ours.memories).toEqual(theirs.memories);
   });
 });
