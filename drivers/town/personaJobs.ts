@@ -90,7 +90,10 @@ export interface JobThinkerOptions {
   /** The run's Postgres connection (its password is never used): names the database in job ids and job data. */
   checkpointer: string;
   threadId: string;
-  /** Seconds Redis may be unreachable, or no worker connected while jobs wait, before the run stops (default 30). */
+  /**
+   * Seconds Redis may be unreachable, or no worker connected while jobs wait, before the run stops (default: the
+   * environment's SIMULACRA_WORKERS_GRACE_SECONDS, else 30).
+   */
   lostAfterSeconds?: number;
   queueName?: string;
 }
@@ -110,7 +113,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
   const queueName = options.queueName ?? queueOf(databaseOf(options.checkpointer));
   const connection = redisConnection(options.redis);
   const where = redisWithoutPassword(options.redis);
-  const lostAfter = (options.lostAfterSeconds ?? 30) * 1000;
+  const lostAfter = (options.lostAfterSeconds ?? (Number(process.env.SIMULACRA_WORKERS_GRACE_SECONDS) || 30)) * 1000;
   const runKey = withoutPassword(options.checkpointer);
   const database = databaseOf(options.checkpointer);
   const queue = new Queue<PersonaJobData, ThoughtResult>(queueName, { connection });
@@ -133,7 +136,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
   try {
     await withTimeout(Promise.all([queue.waitUntilReady(), events.waitUntilReady()]), lostAfter);
   } catch {
-    await Promise.allSettled([queue.close(), events.close()]);
+    await shutDown(queue, events);
     throw new Error(`Cannot reach Redis at ${where} for the run's workers: is redis-server running there?`);
   }
 
@@ -192,7 +195,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
         return job.waitUntilFinished(events);
       })().then(settle(resolve), settle((error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);
-        reject(new Error(`A worker failed ${thought.persona.scratch.name}'s tick ${thought.clock.tick}: ${reason.replace(/[.\s]+$/, "")}.`));
+        reject(new Error(`A worker failed ${thought.persona.scratch.name}'s tick ${thought.clock.tick} (${reason.replace(/[.\s]+$/, "")}): the run stopped at its last checkpoint; resume it once that is fixed.`));
       }));
       config.signal?.addEventListener("abort", () => settle(reject)(config.signal!.reason), { once: true });
     });
@@ -208,9 +211,19 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     async close() {
       clearInterval(watchdog);
       stopAll(new Error("The run's job queue was closed."));
-      await Promise.allSettled([events.close(), queue.close()]);
+      await shutDown(queue, events);
     },
   };
+}
+
+/** Closes the queue's connections: gracefully when Redis answers, at once when it does not (a close would wait for it). */
+async function shutDown(...parts: Array<Queue<PersonaJobData, ThoughtResult> | QueueEvents>): Promise<void> {
+  try {
+    await withTimeout(Promise.all(parts.map((part) => part.close())), 2000);
+  } catch {
+    // Not awaited: a disconnect waits for a Redis that is gone too.
+    for (const part of parts) part.disconnect().catch(() => {});
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -51,6 +51,7 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
   }
   // The model-call cap's own connection (a command that waits for Redis must not hold up the worker's).
   const limiterRedis = new Redis(options.redis, { maxRetriesPerRequest: null });
+  limiterRedis.on("error", () => {}); // the worker's own connection reports Redis trouble (below), once per failure
   let done = 0;
   const lock = (options.lockSeconds ?? 30) * 1000;
 
@@ -77,7 +78,13 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
       maxStalledCount: 5,
     },
   );
-  worker.on("error", (error) => console.error(`worker: Redis at ${redisWithoutPassword(options.redis)}: ${error.message}`));
+  // Redis going away shows as a stream of errors while BullMQ reconnects: say it once a minute, not each time.
+  let saidAt = 0;
+  worker.on("error", (error) => {
+    if (Date.now() - saidAt < 60_000) return;
+    saidAt = Date.now();
+    console.error(`worker: Redis at ${redisWithoutPassword(options.redis)}: ${error.message} (retrying; the jobs wait in Redis).`);
+  });
   await worker.waitUntilReady();
   return {
     done: () => done,
