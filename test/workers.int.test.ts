@@ -19,6 +19,7 @@ import { advance, currentState, openRun, type TownRun } from "../drivers/town/to
 import { queueOf } from "../drivers/town/personaJobs.js";
 import { MemoryStream } from "../tools/memory/memoryStream.js";
 import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
+import { redisCallLimiter } from "../tools/models/redisCallLimiter.js";
 
 const REDIS = process.env.SIMULACRA_TEST_REDIS ?? "redis://127.0.0.1:6379";
 const POSTGRES = process.env.SIMULACRA_TEST_POSTGRES ?? "postgres://postgres@127.0.0.1:5432";
@@ -241,5 +242,30 @@ describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis 
     const [ours, theirs] = [await outcomeOf(a, []), await outcomeOf(b, [])];
     expect(ours.personas).toBe(theirs.personas);
     expect(ours.memories).toEqual(theirs.memories);
+  });
+});
+
+describe.skipIf(Boolean(skipReason))(`model calls in flight capped across processes${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
+  it("lets no more calls to one endpoint run at once than the cap, whichever worker makes them", { timeout: 60_000 }, async () => {
+    // Three workers' limiters, each on its own Redis connection as in three processes; one endpoint, a cap of 3.
+    const endpoint = `test-endpoint-${process.pid}-${Date.now()}`;
+    const connections = [0, 1, 2].map(() => new Redis(REDIS, { maxRetriesPerRequest: null }));
+    try {
+      const limiters = connections.map((redis) => redisCallLimiter(redis, endpoint, 3, 120));
+      let inFlight = 0;
+      let most = 0;
+      const call = async () => {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        inFlight--;
+      };
+      await Promise.all(limiters.flatMap((limiter) => Array.from({ length: 8 }, () => limiter.run(call))));
+      expect(most).toBe(3);
+      // Every slot was given back.
+      expect(await connections[0]!.zcard(`simulacra:model-calls:${endpoint}`)).toBe(0);
+    } finally {
+      for (const redis of connections) redis.disconnect();
+    }
   });
 });

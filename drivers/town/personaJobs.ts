@@ -177,8 +177,10 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     const started = performance.now();
     const result = await new Promise<ThoughtResult>((resolve, reject) => {
       pending.add(reject);
+      const onAbort = () => settle(reject)(config.signal!.reason);
       const settle = <T>(fn: (v: T) => void) => (v: T) => {
         pending.delete(reject);
+        config.signal?.removeEventListener("abort", onAbort);
         fn(v);
       };
       (async () => {
@@ -197,7 +199,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
         const reason = error instanceof Error ? error.message : String(error);
         reject(new Error(`A worker failed ${thought.persona.scratch.name}'s tick ${thought.clock.tick} (${reason.replace(/[.\s]+$/, "")}): the run stopped at its last checkpoint; resume it once that is fixed.`));
       }));
-      config.signal?.addEventListener("abort", () => settle(reject)(config.signal!.reason), { once: true });
+      config.signal?.addEventListener("abort", onAbort, { once: true });
     });
     roundTrips.push(performance.now() - started);
     // The usage the worker's prompts streamed there: the run's progress counts it here.
