@@ -2,7 +2,8 @@
  * Persona cognition as jobs against the in-process run: N personas (a generated village), a simulated model that
  * answers after a latency, the run in one process (SQLite, the embedded default) and with 1, 2, 4... worker processes
  * (Redis at --redis, PostgreSQL at --postgres, a database per case, dropped afterwards). Prints wall time, persona-ticks
- * per second, the queue round trip (job added to result back, p50/p99) and whether the movement log and the
+ * per second, the queue round trip (job added to result back, p50/p99; and of it the time outside the worker's
+ * processing: waiting for a worker, Redis, transfer) and whether the movement log and the
  * personas' final states equal the in-process run's.
  *
  *   npx tsx bench/workers.bench.ts [--personas 30] [--minutes 30] [--latency 200] [--workers 1,2,4] [--concurrency 64]
@@ -83,9 +84,11 @@ async function runCase(workers: number) {
     const state = await advance(run, { onRecord: (record) => log.update(`${JSON.stringify(record)}\n`) });
     const seconds = (performance.now() - began) / 1000;
     const trips = [...(run.jobs?.roundTrips ?? [])].sort((a, b) => a - b);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the last jobs' records are read after their results
+    const queued = [...(run.jobs?.queueTimes ?? [])].sort((a, b) => a - b);
     const outcome = { log: log.digest("hex"), personas: createHash("sha256").update(JSON.stringify(state.personas)).digest("hex") };
     await run.close();
-    return { name, seconds, ticks: state.clock.tick, calls: totalUsage(state.usage).calls, jobs: trips.length, p50: percentile(trips, 50), p99: percentile(trips, 99), outcome };
+    return { name, seconds, ticks: state.clock.tick, calls: totalUsage(state.usage).calls, jobs: trips.length, p50: percentile(trips, 50), p99: percentile(trips, 99), q50: percentile(queued, 50), q99: percentile(queued, 99), outcome };
   } finally {
     await Promise.all(children.map((child) => new Promise<void>((resolve) => {
       child.once("exit", () => resolve());
@@ -104,7 +107,7 @@ for (const c of cases) {
   console.log(
     `${c.name.padEnd(10)} ${c.seconds.toFixed(1).padStart(7)} s wall, ${((personas * c.ticks) / c.seconds).toFixed(0).padStart(6)} persona-ticks/s, ` +
       `${c.calls} model calls` +
-      (c.jobs ? `, ${c.jobs} jobs, queue round trip p50 ${c.p50.toFixed(0)} ms p99 ${c.p99.toFixed(0)} ms` : "") +
+      (c.jobs ? `, ${c.jobs} jobs, round trip p50 ${c.p50.toFixed(0)} ms p99 ${c.p99.toFixed(0)} ms (of it queue p50 ${c.q50.toFixed(0)} ms p99 ${c.q99.toFixed(0)} ms)` : "") +
       `, outputs ${same ? "identical" : "DIFFERENT"} to in-process`,
   );
 }

@@ -100,8 +100,10 @@ export interface JobThinkerOptions {
 
 export interface JobThinker {
   think: PersonaThinker;
-  /** Queue round trips (add to result) in milliseconds, in the order they finished. */
+  /** Queue round trips (job added to result back, thinking included) in milliseconds, in the order they finished. */
   roundTrips: number[];
+  /** The same less the time a worker spent on the job: what the queue itself costs (waiting, Redis, transfer). */
+  queueTimes: number[];
   close(): Promise<void>;
 }
 
@@ -119,6 +121,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
   const queue = new Queue<PersonaJobData, ThoughtResult>(queueName, { connection });
   const events = new QueueEvents(queueName, { connection });
   setMaxListeners(0, events);
+  setMaxListeners(0, queue); // every job waited for listens for the queue closing
   const pending = new Set<(error: Error) => void>();
   let lostSince: number | null = null;
   let idleSince: number | null = null;
@@ -164,6 +167,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
   watchdog.unref();
 
   const roundTrips: number[] = [];
+  const queueTimes: number[] = [];
   const context = (config: LangGraphRunnableConfig): Record<string, unknown> => {
     const raw = (config.context as Record<string, unknown> | undefined) ?? {};
     if (raw.chatModel) throw new Error("A chat model passed in code cannot run on workers: name it with `model` (e.g. openai/<model>) instead.");
@@ -201,7 +205,13 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
       }));
       config.signal?.addEventListener("abort", onAbort, { once: true });
     });
-    roundTrips.push(performance.now() - started);
+    const roundTrip = performance.now() - started;
+    roundTrips.push(roundTrip);
+    // The worker's own time on it, from the job's record (a finished job is kept for a day).
+    Job.fromId(queue, jobId).then(
+      (job) => job?.finishedOn && job.processedOn && queueTimes.push(Math.max(0, roundTrip - (job.finishedOn - job.processedOn))),
+      () => {},
+    );
     // The usage the worker's prompts streamed there: the run's progress counts it here.
     if (Object.keys(result.usage).length) config.writer?.({ kind: "usage", usage: result.usage } satisfies UsageRecord);
     return result;
@@ -210,6 +220,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
   return {
     think,
     roundTrips,
+    queueTimes,
     async close() {
       clearInterval(watchdog);
       stopAll(new Error("The run's job queue was closed."));
