@@ -100,9 +100,8 @@ async function runCase(workers: number) {
 
 console.log(`${personas} personas, ${start} to ${end}, model latency ${values.latency} ms, ${values.concurrency} model calls in flight at most, ${os.cpus().length} cores`);
 const reference = await runCase(0);
-const cases = [reference];
-for (const n of values.workers!.split(",").map(Number)) cases.push(await runCase(n));
-for (const c of cases) {
+for (const n of [0, ...values.workers!.split(",").map(Number)]) {
+  const c = n === 0 ? reference : await runCase(n);
   const same = c.outcome.log === reference.outcome.log && c.outcome.personas === reference.outcome.personas;
   console.log(
     `${c.name.padEnd(10)} ${c.seconds.toFixed(1).padStart(7)} s wall, ${((personas * c.ticks) / c.seconds).toFixed(0).padStart(6)} persona-ticks/s, ` +

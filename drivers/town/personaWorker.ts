@@ -42,8 +42,13 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
   parsePostgresUrl(options.store);
   const database = databaseOf(options.store);
   const store = PostgresStore.fromConnString(options.store);
+  // A connection the server drops (a restart) is an error on the pool: the next query connects again; without this
+  // listener Node would end the worker.
+  (store as unknown as { core?: { pool?: import("node:events").EventEmitter } }).core?.pool?.on("error", (error: Error) => {
+    console.error(`worker: Postgres at ${withoutPassword(options.store)}: ${error.message}.`);
+  });
   try {
-    await store.setup();
+    await setUpStore(store);
   } catch (error) {
     await store.stop().catch(() => {});
     const reason = (error as { code?: string; message?: string }).code === "ECONNREFUSED" ? "connection refused" : (error as Error).message;
@@ -94,6 +99,23 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
       await store.stop();
     },
   };
+}
+
+/**
+ * Creates the store's tables when missing. Workers started together on a new database race to run the same
+ * migrations (one of them meets the others' rows: a unique violation, or a table that now exists); the loser tries
+ * again and finds them done.
+ */
+async function setUpStore(store: PostgresStore): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await store.setup();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 5 || (code !== "23505" && code !== "42P07" && code !== "42710")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+    }
+  }
 }
 
 /** The endpoint a model spec talks to: calls to one endpoint share one cap, whichever run or worker makes them. */
