@@ -104,7 +104,7 @@ export function checkNewRunSpec(spec: RunSpec): RunSpec {
       throw new Error("A run with workers keeps its memories where every worker reaches them: give it --checkpointer postgres://... too.");
     }
     if (spec.record) throw new Error("A run with workers cannot --record its model exchanges (they happen on the workers' machines): record a run without workers.");
-    if (!/^rediss?:\/\//.test(spec.workers)) throw new Error(`--workers must be a Redis URL like redis://127.0.0.1:6379, got "${withoutPassword(spec.workers)}".`);
+    if (!/^rediss?:\/\//.test(spec.workers)) throw new Error(`--workers must be a Redis URL like redis://127.0.0.1:6379, got "${spec.workers.replace(/\/\/[^@/]*@/, "//***@")}".`);
   }
   return { ...spec, startTime };
 }
