@@ -17,9 +17,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { Queue } from "bullmq";
 import { addMinutes } from "../state/gameTime.js";
 import { totalUsage } from "../state/usage.js";
 import { advance, openRun } from "../drivers/town/townRun.js";
+import { queueOf } from "../drivers/town/personaJobs.js";
 import { generateVillage } from "./generatedVillage.js";
 
 const { values } = parseArgs({
@@ -94,7 +96,13 @@ async function runCase(workers: number) {
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
     })));
-    if (workers) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+    if (workers) {
+      // The case's queue (its jobs are kept a day for resumed runs; a benchmark has none).
+      const queue = new Queue(queueOf(database), { connection: { url: values.redis } });
+      await queue.obliterate({ force: true }).catch(() => {});
+      await queue.close();
+      await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+    }
   }
 }
 
