@@ -9,6 +9,7 @@
  *   interview ask a run's personas the bundled questions (or one question) at a checkpoint (cli/interview.ts)
  *   replay    serve a run folder's replay page on 127.0.0.1 (cli/replay.ts)
  *   examples  the memory builder and decide-to-talk graphs on bundled examples
+ *   worker    take persona ticks of runs with workers from Redis (cli/worker.ts)
  */
 import fs from "node:fs";
 import { rmSync } from "node:fs";
@@ -35,6 +36,7 @@ import type { MovementRecord } from "../nodes/town/resolve.js";
 import type { TownStateType } from "../state/town.js";
 import { interactiveSession } from "./interactive.js";
 import { commandInterview } from "./interview.js";
+import { commandWorker, WORKER_HELP } from "./worker.js";
 
 const HELP = `simulacra: believable agents on LangGraph.js
 
@@ -48,6 +50,7 @@ Commands:
   interview       ask every persona of a run the bundled questions at a checkpoint, answers to the run folder
   replay          serve a run folder's replay page on 127.0.0.1 and print its URL
   examples        run the memory builder and decide-to-talk graphs on bundled examples
+  worker          think for the personas of runs started with --workers (on any machine; see README)
 
 run options:
   --scenario <dir> --map <dir>   an original Smallville base folder and map folder (default: the package's village)
@@ -69,7 +72,9 @@ run options:
   --checkpoint-every <minutes>   simulated minutes between checkpoints (default 60; at least one tick)
   --set <threshold>=<value>      override a named threshold, e.g. --set chatCooldownTicks=400 (repeatable; kept
                                  in run.json, so resume and fork use it too)
-  --concurrency <n>              model calls in flight at once (default 8)
+  --concurrency <n>              model calls in flight at once (default 8; with --workers: across all workers)
+  --workers <redis://host:6379>  each persona's thinking is a job for worker processes (npm start -- worker);
+                                 needs a postgres:// --checkpointer, which the workers share (kept in run.json)
   --movement-files               also write the original's movement/<step>.json per step (default: movement.jsonl only)
   --interactive                  a session with the paused run: run some ticks, interview, whisper, fork here
                                  (type "help" in it; resume takes it too)
@@ -91,6 +96,7 @@ replay options:
   --run <dir>                    the run folder (its replay.html also opens from the file system, no server needed)
   --port <n>                     the port (default: a free one)
   --rebuild                      write the replay data again from the run's movement log and checkpoints
+${WORKER_HELP}
 `;
 
 class UsageError extends Error {}
@@ -261,6 +267,7 @@ async function commandRun(argv: string[]): Promise<void> {
       "movement-files": { type: "boolean", default: false },
       interactive: { type: "boolean", default: false },
       set: { type: "string", multiple: true },
+      workers: { type: "string" },
     },
   });
   const scenarioDir = option(values, "scenario");
@@ -309,6 +316,7 @@ async function commandRun(argv: string[]): Promise<void> {
     maxFailedRequestsInARow: numberOption(values, "max-failed-requests", true),
     maxTokens: scale === undefined ? undefined : { scale },
     record: values.record === true ? true : undefined,
+    workers: option(values, "workers"),
     threadId: path.basename(folder),
   });
   try {
@@ -447,6 +455,7 @@ async function main(argv: string[]): Promise<number> {
     replay: commandReplay,
     interview: commandInterview,
     examples: runExamples,
+    worker: commandWorker,
   };
   const [first, ...rest] = argv;
   const command = first && !first.startsWith("-") ? first : "run";

@@ -29,6 +29,11 @@ export const RunSpecSchema = z.object({
   thresholds: z.record(z.string(), z.number()).optional(),
   /** "sqlite" (a file in the run folder), "memory", or a postgres:// connection string. */
   checkpointer: z.string().default("sqlite"),
+  /**
+   * A redis:// URL: each persona's thinking is a job run by worker processes (drivers/town/personaJobs.ts), which
+   * share the run's Postgres store; needs a postgres:// checkpointer. Absent: everything runs in this process.
+   */
+  workers: z.string().optional(),
   /** Simulated minutes between checkpoints. */
   checkpointEveryMinutes: z.number().positive().default(60),
   maxConcurrentCalls: z.number().int().positive().default(8),
@@ -94,6 +99,13 @@ export function checkNewRunSpec(spec: RunSpec): RunSpec {
   else if (spec.checkpointer !== "sqlite" && spec.checkpointer !== "memory") {
     throw new Error(`Unknown checkpointer "${spec.checkpointer}": use "sqlite", "memory" or a postgres:// connection string.`);
   }
+  if (spec.workers !== undefined) {
+    if (!isPostgres(spec.checkpointer)) {
+      throw new Error("A run with workers keeps its memories where every worker reaches them: give it --checkpointer postgres://... too.");
+    }
+    if (spec.record) throw new Error("A run with workers cannot --record its model exchanges (they happen on the workers' machines): record a run without workers.");
+    if (!/^rediss?:\/\//.test(spec.workers)) throw new Error(`--workers must be a Redis URL like redis://127.0.0.1:6379, got "${spec.workers.replace(/\/\/[^@/]*@/, "//***@")}".`);
+  }
   return { ...spec, startTime };
 }
 
@@ -114,7 +126,7 @@ export function readRunSpec(folder: string): RunSpec {
 
 /** Writes run.json: paths relative to the folder, the connection string without its password. */
 export function writeRunSpec(folder: string, spec: RunSpec): void {
-  const stored = withPaths({ ...spec, checkpointer: withoutPassword(spec.checkpointer) }, (p) => {
+  const stored = withPaths({ ...spec, checkpointer: withoutPassword(spec.checkpointer), ...(spec.workers ? { workers: withoutPassword(spec.workers) } : {}) }, (p) => {
     const relative = path.relative(path.resolve(folder), path.resolve(folder, p));
     return relative.split(path.sep).join("/") || ".";
   });
@@ -176,6 +188,15 @@ export function parsePostgresUrl(connection: string): URL {
 
 /** A connection string with its password removed (other strings unchanged; one that does not parse loses its user part). */
 export function withoutPassword(connection: string): string {
+  if (/^rediss?:\/\//.test(connection)) {
+    try {
+      const url = new URL(connection);
+      url.password = "";
+      return url.toString();
+    } catch {
+      return connection.replace(/\/\/[^@/]*@/, "//***@");
+    }
+  }
   if (!isPostgres(connection)) return connection;
   try {
     const url = parsePostgresUrl(connection);

@@ -29,6 +29,8 @@ import { whisperInto } from "../../tools/memory/whisper.js";
 import { RECORDING_FILE } from "../../tools/models/recording.js";
 import { SqliteStore } from "../../tools/stores/sqliteStore.js";
 import { stepNumbering, stepOfTick } from "./stepNumbers.js";
+import { jobThinker, type JobThinker } from "./personaJobs.js";
+import { PERSONA_THINKER } from "../../nodes/town/thinkPersona.js";
 import { copyVisibleMemory } from "../../tools/memory/branchCopy.js";
 import {
   checkNewRunSpec, isPostgres, parsePostgresUrl, parseRunSpec, readRunSpec, RUN_FILE, writeRunSpec,
@@ -45,6 +47,8 @@ export interface TownRun {
   store: BaseStore;
   thread: { configurable: { thread_id: string } };
   context: Record<string, unknown>;
+  /** A run with workers: its job queue (queue round trips for benchmarks). */
+  jobs?: JobThinker;
   close(): Promise<void>;
 }
 
@@ -80,7 +84,24 @@ export async function openRun(folder: string, spec?: z.input<typeof RunSpecSchem
     parsed = readRunSpec(folder);
     opened = await persistence(parsed.checkpointer, parsed.dataDir ?? folder, false);
   }
-  const { checkpointer, store, close } = opened;
+  const { checkpointer, store } = opened;
+  let close = opened.close;
+  const context = runContextOf(parsed, folder);
+  // With workers, every persona tick is a job (personaJobs.ts); the coordinator keeps the clock and the resolve step.
+  let jobs: JobThinker | undefined;
+  if (parsed.workers) {
+    try {
+      jobs = await jobThinker({ redis: parsed.workers, checkpointer: parsed.checkpointer, threadId: parsed.threadId });
+    } catch (error) {
+      await opened.close();
+      throw error;
+    }
+    context[PERSONA_THINKER] = jobs.think;
+    close = async () => {
+      await jobs!.close();
+      await opened.close();
+    };
+  }
   const graph = townBuilder.compile({ checkpointer, store });
   graph.name = "town";
   return {
@@ -90,7 +111,8 @@ export async function openRun(folder: string, spec?: z.input<typeof RunSpecSchem
     checkpointer,
     store,
     thread: { configurable: { thread_id: parsed.threadId } },
-    context: runContextOf(parsed, folder),
+    context,
+    ...(jobs ? { jobs } : {}),
     close,
   };
 }

@@ -12,7 +12,7 @@ import { readRunSettings, type RunSettings } from "../../state/runContext.js";
 import type { Thresholds } from "../../state/thresholds.js";
 import { MemoryStream, type MemoryCursor } from "../../tools/memory/memoryStream.js";
 import { seededRandom } from "../../tools/random.js";
-import { callLimiter } from "../../tools/models/callLimiter.js";
+import { callLimiterOf } from "../../tools/models/callLimiter.js";
 import { retrievalGlobals, retrieveForFocalPoints, type RetrievalWeights } from "../../tools/memory/retrieval.js";
 import type { MemoryNode } from "../../state/persona.js";
 import { answerCacheOf, modelsFor, withAnswerCache, type RunModels } from "../../tools/models/runModels.js";
@@ -80,7 +80,7 @@ export async function personaRuntime(state: RuntimeState, config?: LangGraphRunn
   const open = (cursor: MemoryCursor) =>
     new MemoryStream({ store, cursor, tick, embeddings: models.embeddings, embedderId: settings.embeddings });
   let usage: UsageByPrompt = {};
-  const limiter = callLimiter(settings.maxConcurrentCalls);
+  const limiter = callLimiterOf(config?.context, settings.maxConcurrentCalls);
   const chat = withAnswerCache(models.chat, answerCacheOf(store));
   return {
     settings,

@@ -7,7 +7,6 @@
  */
 import { setMaxListeners } from "node:events";
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
-import { personaBuilder } from "../../graphs/persona.js";
 import { consoleLogger } from "../../prompts/runner.js";
 import { addSeconds, parseGameTime } from "../../state/gameTime.js";
 import { stopTick } from "../../state/townPause.js";
@@ -23,12 +22,10 @@ import { personaRunConfig } from "./personaRunConfig.js";
 import { interactionRadius, stepsWalking, tilesApart } from "./proximity.js";
 import { moveGroup, pathTargets, settleGroup, type MovementRecord, type StepSettings } from "./resolve.js";
 import { runAhead, type TickInput } from "./runAhead.js";
+import { thinkerOf } from "./thinkPersona.js";
 
 /** Simulated minutes one graph step covers at most. */
 export const TOWN_STEP_MINUTES = 60;
-
-/** The persona graph without checkpoints of its own: the town checkpoints whole steps. */
-const personaTick = personaBuilder.compile({ checkpointer: false });
 
 export async function advanceTown(state: TownStateType, config?: LangGraphRunnableConfig) {
   const settings = readRunSettings(config);
@@ -98,29 +95,17 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
     async think({ persona, tick, events, others }: TickInput): Promise<ThoughtResult> {
       const t0 = performance.now();
       try {
-      const out = await personaTick.invoke(
+      // Here, or as a job on a worker process (thinkPersona.ts): the same input, the same result.
+      return await thinkerOf(config)(
         {
-          ...persona,
+          persona,
           clock: { time: timeAt(tick), tick, secondsPerTick: clock.secondsPerTick },
           village: state.village,
           events,
           others: othersOf(others, persona.scratch.name),
-          movedByTown: true,
         },
         personaConfig,
       );
-      // A chat or wait it started: the resolve step may undo it (back to carryOn) when the tick's order rules it out.
-      const reaction = out.reaction;
-      const attempt = reaction && reaction.mode !== "none" && out.carryOn
-        ? { mode: reaction.mode, target: reaction.target, carryOn: out.carryOn }
-        : null;
-      return {
-        persona: { scratch: out.scratch, spatial: out.spatial, memory: out.memory },
-        effects: out.effects ?? [],
-        movement: null,
-        usage: out.usage ?? {},
-        attempt,
-      };
       } finally { const g = globalThis as any; g.__busy ??= {}; g.__busy[persona.scratch.name] = (g.__busy[persona.scratch.name] ?? 0) + performance.now() - t0; (g.__ticks ??= {})[persona.scratch.name] = ((g.__ticks ??= {})[persona.scratch.name] ?? 0) + 1; }
     },
 

@@ -39,3 +39,15 @@ export function callLimiter(max: number): CallLimiter {
   if (!limiter) shared.set(max, (limiter = createCallLimiter(max)));
   return limiter;
 }
+
+/**
+ * The run context key (code only) of a limiter that replaces the process's own: a worker process puts one shared by
+ * every worker of the endpoint there (redisCallLimiter.ts).
+ */
+export const CALL_LIMITER = "callLimiter";
+
+/** The context's limiter, else the process's one for the cap. */
+export function callLimiterOf(context: unknown, max: number): CallLimiter {
+  const given = (context as Record<string, unknown> | undefined)?.[CALL_LIMITER] as CallLimiter | undefined;
+  return given && typeof given.run === "function" ? given : callLimiter(max);
+}

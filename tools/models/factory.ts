@@ -102,7 +102,10 @@ export function promptModelFor(spec: string = DEFAULT_CHAT_MODEL, options: Promp
     throw new ModelConfigError('A "replay:" model is built from its recording by the run (modelsFor), not by promptModelFor.');
   }
   const seed = options.seed ?? 0;
-  return chatModelAdapter(new SimulatedChatModel({ seed }), { identity: `simulated#${seed}`, answerMode, logger: options.logger });
+  // Benchmarks only: the simulated model answers after SIMULACRA_SIMULATED_LATENCY_MS (same answers, later), in the
+  // coordinator's process and in worker processes alike.
+  const latencyMs = Number((options.env ?? process.env).SIMULACRA_SIMULATED_LATENCY_MS) || 0;
+  return chatModelAdapter(new SimulatedChatModel({ seed, latencyMs }), { identity: `simulated#${seed}`, answerMode, logger: options.logger });
 }
 
 /**

@@ -1,0 +1,122 @@
+/**
+ * Persona cognition as jobs against the in-process run: N personas (a generated village), a simulated model that
+ * answers after a latency, the run in one process (SQLite, the embedded default) and with 1, 2, 4... worker processes
+ * (Redis at --redis, PostgreSQL at --postgres, a database per case, dropped afterwards). Prints wall time, persona-ticks
+ * per second, the queue round trip (job added to result back, p50/p99; and of it the time outside the worker's
+ * processing: waiting for a worker, Redis, transfer) and whether the movement log and the
+ * personas' final states equal the in-process run's.
+ *
+ *   npx tsx bench/workers.bench.ts [--personas 30] [--minutes 30] [--latency 200] [--workers 1,2,4] [--concurrency 64]
+ *
+ * Workers are started (and ready) before the clock starts; the model-call cap (--concurrency) is the same for every
+ * case: in one process it caps that process, with workers it caps all of them together (a Redis semaphore).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { Queue } from "bullmq";
+import { addMinutes } from "../state/gameTime.js";
+import { totalUsage } from "../state/usage.js";
+import { advance, openRun } from "../drivers/town/townRun.js";
+import { queueOf } from "../drivers/town/personaJobs.js";
+import { generateVillage } from "./generatedVillage.js";
+
+const { values } = parseArgs({
+  options: {
+    personas: { type: "string", default: "30" },
+    minutes: { type: "string", default: "30" },
+    latency: { type: "string", default: "200" },
+    workers: { type: "string", default: "1,2,4" },
+    concurrency: { type: "string", default: "64" },
+    start: { type: "string", default: "2024-05-06T07:00:00" },
+    redis: { type: "string", default: "redis://127.0.0.1:6379" },
+    postgres: { type: "string", default: "postgres://postgres@127.0.0.1:5432" },
+  },
+});
+
+const personas = Number(values.personas);
+const start = values.start!;
+const end = addMinutes(start, Number(values.minutes));
+process.env.SIMULACRA_SIMULATED_LATENCY_MS = values.latency!;
+const REPO = path.resolve(import.meta.dirname, "..");
+const scenario = generateVillage(personas);
+const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-workers-bench-"));
+
+interface PgClient { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> }
+const { default: pg } = (await import("pg" as string)) as { default: { Client: new (url: string) => PgClient } };
+async function admin(sql: string) {
+  const client = new pg.Client(`${values.postgres}/postgres`);
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+function startWorker(store: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", "worker", "--redis", values.redis!, "--store", store, "--concurrency", "64"], {
+    cwd: REPO,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: process.env,
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("takes persona ticks") && resolve(child));
+    child.once("exit", (code) => reject(new Error(`a worker exited (${code}) before taking jobs`)));
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function runCase(workers: number) {
+  const name = workers ? `${workers} worker${workers > 1 ? "s" : ""}` : "in-process";
+  const database = `simulacra_bench_${process.pid}_${workers}`;
+  const folder = path.join(tmp, name.replace(/ /g, "-"), "town");
+  const children: ChildProcess[] = [];
+  try {
+    let spec: Parameters<typeof openRun>[1] = { scenario, startTime: start, endTime: end, checkpointEveryMinutes: 60, maxConcurrentCalls: Number(values.concurrency), threadId: "bench" };
+    if (workers) {
+      await admin(`CREATE DATABASE ${database}`);
+      const store = `${values.postgres}/${database}`;
+      children.push(...(await Promise.all(Array.from({ length: workers }, () => startWorker(store)))));
+      spec = { ...spec, checkpointer: store, workers: values.redis };
+    }
+    const run = await openRun(folder, spec);
+    const log = createHash("sha256");
+    const began = performance.now();
+    const state = await advance(run, { onRecord: (record) => log.update(`${JSON.stringify(record)}\n`) });
+    const seconds = (performance.now() - began) / 1000;
+    const trips = [...(run.jobs?.roundTrips ?? [])].sort((a, b) => a - b);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the last jobs' records are read after their results
+    const queued = [...(run.jobs?.queueTimes ?? [])].sort((a, b) => a - b);
+    const outcome = { log: log.digest("hex"), personas: createHash("sha256").update(JSON.stringify(state.personas)).digest("hex") };
+    await run.close();
+    return { name, seconds, ticks: state.clock.tick, calls: totalUsage(state.usage).calls, jobs: trips.length, p50: percentile(trips, 50), p99: percentile(trips, 99), q50: percentile(queued, 50), q99: percentile(queued, 99), outcome };
+  } finally {
+    await Promise.all(children.map((child) => new Promise<void>((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    })));
+    if (workers) {
+      // The case's queue (its jobs are kept a day for resumed runs; a benchmark has none).
+      const queue = new Queue(queueOf(database), { connection: { url: values.redis } });
+      await queue.obliterate({ force: true }).catch(() => {});
+      await queue.close();
+      await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+    }
+  }
+}
+
+console.log(`${personas} personas, ${start} to ${end}, model latency ${values.latency} ms, ${values.concurrency} model calls in flight at most, ${os.cpus().length} cores`);
+const reference = await runCase(0);
+for (const n of [0, ...values.workers!.split(",").map(Number)]) {
+  const c = n === 0 ? reference : await runCase(n);
+  const same = c.outcome.log === reference.outcome.log && c.outcome.personas === reference.outcome.personas;
+  console.log(
+    `${c.name.padEnd(10)} ${c.seconds.toFixed(1).padStart(7)} s wall, ${((personas * c.ticks) / c.seconds).toFixed(0).padStart(6)} persona-ticks/s, ` +
+      `${c.calls} model calls` +
+      (c.jobs ? `, ${c.jobs} jobs, round trip p50 ${c.p50.toFixed(0)} ms p99 ${c.p99.toFixed(0)} ms (of it queue p50 ${c.q50.toFixed(0)} ms p99 ${c.q99.toFixed(0)} ms)` : "") +
+      `, outputs ${same ? "identical" : "DIFFERENT"} to in-process`,
+  );
+}
+rmSync(tmp, { recursive: true, force: true });
+process.exit(0);

@@ -1,0 +1,124 @@
+/**
+ * A worker process's side of persona cognition as jobs (personaJobs.ts): takes persona ticks from the queue and runs
+ * the persona graph on them (thinkPersona, the same function a run without workers calls in its own process),
+ * reading and writing memories in the run's Postgres store. Any number of workers, on any machines, may serve the
+ * same queue; a worker killed mid-job loses nothing (its job is taken again once its lock runs out, and re-running a
+ * tick rewrites the same memory keys with the same values).
+ *
+ * Model calls in flight are capped across all workers, per model endpoint (redisCallLimiter.ts): the run's
+ * `maxConcurrentCalls` is the cap for the endpoint, whatever the number of workers.
+ */
+import { hostname } from "node:os";
+import { Worker, type Job } from "bullmq";
+import { Redis } from "ioredis";
+import { PostgresStore } from "@langchain/langgraph-checkpoint-postgres/store";
+import { thinkPersona } from "../../nodes/town/thinkPersona.js";
+import type { ThoughtResult } from "../../state/town.js";
+import { readRunSettings } from "../../state/runContext.js";
+import { CALL_LIMITER } from "../../tools/models/callLimiter.js";
+import { redisCallLimiter } from "../../tools/models/redisCallLimiter.js";
+import { checkRedisUrl, databaseOf, queueOf, redisConnection, redisWithoutPassword, type PersonaJobData } from "./personaJobs.js";
+import { parsePostgresUrl, withoutPassword } from "./runSpec.js";
+
+export interface PersonaWorkerOptions {
+  redis: string;
+  /** The Postgres connection of the runs' store (the same database as the coordinators' --checkpointer). */
+  store: string;
+  /** Persona ticks this process runs at once (default 16; model calls are capped separately). */
+  concurrency?: number;
+  /** Seconds a job stays locked by a silent worker before another takes it (default 30). */
+  lockSeconds?: number;
+  queueName?: string;
+}
+
+export interface PersonaWorker {
+  /** Jobs this process finished. */
+  done(): number;
+  close(): Promise<void>;
+}
+
+export async function startPersonaWorker(options: PersonaWorkerOptions): Promise<PersonaWorker> {
+  checkRedisUrl(options.redis, "--redis");
+  parsePostgresUrl(options.store);
+  const database = databaseOf(options.store);
+  const store = PostgresStore.fromConnString(options.store);
+  // A connection the server drops (a restart) is an error on the pool: the next query connects again; without this
+  // listener Node would end the worker.
+  (store as unknown as { core?: { pool?: import("node:events").EventEmitter } }).core?.pool?.on("error", (error: Error) => {
+    console.error(`worker: Postgres at ${withoutPassword(options.store)}: ${error.message}.`);
+  });
+  try {
+    await setUpStore(store);
+  } catch (error) {
+    await store.stop().catch(() => {});
+    const reason = (error as { code?: string; message?: string }).code === "ECONNREFUSED" ? "connection refused" : (error as Error).message;
+    throw new Error(`Cannot use the Postgres store at ${withoutPassword(options.store)}: ${String(reason).split(options.store).join("***")}.`);
+  }
+  // The model-call cap's own connection (a command that waits for Redis must not hold up the worker's).
+  const limiterRedis = new Redis(options.redis, { maxRetriesPerRequest: null });
+  limiterRedis.on("error", () => {}); // the worker's own connection reports Redis trouble (below), once per failure
+  let done = 0;
+  const lock = (options.lockSeconds ?? 30) * 1000;
+
+  const worker = new Worker<PersonaJobData, ThoughtResult>(
+    options.queueName ?? queueOf(database),
+    async (job: Job<PersonaJobData, ThoughtResult>) => {
+      const { thought, context } = job.data;
+      if (job.data.database !== database) {
+        throw new Error(`this worker's store is the database "${database}", the run's is "${job.data.database}": start the worker with the run's --checkpointer database as --store`);
+      }
+      const settings = readRunSettings({ context });
+      const limiter = redisCallLimiter(limiterRedis, endpointOf(settings.model), settings.maxConcurrentCalls, settings.requestTimeoutSeconds);
+      const result = await thinkPersona(thought, { store, context: { ...context, [CALL_LIMITER]: limiter } });
+      done++;
+      return result;
+    },
+    {
+      connection: redisConnection(options.redis),
+      // Kept on the jobs it takes (job.processedBy): which machine and process ran a tick.
+      name: `${hostname()}-${process.pid}`,
+      concurrency: options.concurrency ?? 16,
+      lockDuration: lock,
+      stalledInterval: Math.max(1000, Math.floor(lock / 2)),
+      maxStalledCount: 5,
+    },
+  );
+  // Redis going away shows as a stream of errors while BullMQ reconnects: say it once a minute, not each time.
+  let saidAt = 0;
+  worker.on("error", (error) => {
+    if (Date.now() - saidAt < 60_000) return;
+    saidAt = Date.now();
+    console.error(`worker: Redis at ${redisWithoutPassword(options.redis)}: ${error.message} (retrying; the jobs wait in Redis).`);
+  });
+  await worker.waitUntilReady();
+  return {
+    done: () => done,
+    async close() {
+      await worker.close();
+      limiterRedis.disconnect();
+      await store.stop();
+    },
+  };
+}
+
+/**
+ * Creates the store's tables when missing. Workers started together on a new database race to run the same
+ * migrations (one of them meets the others' rows: a unique violation, or a table that now exists); the loser tries
+ * again and finds them done.
+ */
+async function setUpStore(store: PostgresStore): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await store.setup();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 5 || (code !== "23505" && code !== "42P07" && code !== "42710")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+    }
+  }
+}
+
+/** The endpoint a model spec talks to: calls to one endpoint share one cap, whichever run or worker makes them. */
+function endpointOf(model: string): string {
+  return model.startsWith("openai/") ? `${process.env.OPENAI_BASE_URL ?? "https://api.openai.com/v1"}` : model;
+}

@@ -1,0 +1,30 @@
+/**
+ * A run with workers is refused in one sentence, before anything is written, when it cannot work: memories that the
+ * workers could not reach (no Postgres checkpointer), a recording made on other machines, or a --workers that is no
+ * Redis URL.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openRun } from "../drivers/town/townRun.js";
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-workers-spec-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const SPEC = { startTime: "2024-05-06T06:40:00", endTime: "2024-05-06T07:00:00", threadId: "t" };
+
+describe("a run with workers", () => {
+  it.each([
+    ["an embedded SQLite checkpointer", { checkpointer: "sqlite", workers: "redis://127.0.0.1:6379" }, /give it --checkpointer postgres:\/\/\.\.\. too\.$/],
+    ["--record", { checkpointer: "postgres://postgres@127.0.0.1:5432/x", workers: "redis://127.0.0.1:6379", record: true }, /cannot --record its model exchanges/],
+    ["a --workers that is not a Redis URL", { checkpointer: "postgres://postgres@127.0.0.1:5432/x", workers: "http://u:secret@host:6379" }, /--workers must be a Redis URL like redis:\/\/127\.0\.0\.1:6379/],
+  ])("is refused with %s, leaving nothing behind", async (_, extra, message) => {
+    const folder = path.join(tmp, `run-${Math.random().toString(36).slice(2)}`);
+    const refused = await openRun(folder, { ...SPEC, ...extra }).then(() => null, (error: Error) => error);
+    expect(refused?.message).toMatch(message);
+    expect(refused?.message).not.toContain("secret");
+    expect(refused?.message).not.toContain("\n");
+    expect(existsSync(folder)).toBe(false);
+  });
+});
