@@ -15,8 +15,7 @@ import type { Tile } from "../../state/chatParty.js";
 import type { SpatialMemory } from "../../state/persona.js";
 import type { NewDay, PerceivedEvent, PersonaTickStateType, TileEvent } from "../../state/personaTick.js";
 import type { TownMap } from "../../tools/world/townMap.js";
-import { reusedAnswer } from "../../tools/models/reusedAnswers.js";
-import { personaRuntime } from "./runtime.js";
+import { personaRuntime, reused } from "./runtime.js";
 
 /** "first day" before any time was set, "new day" when the date changed, else null. */
 export function dayChange(previous: string | null, now: string): NewDay {
@@ -174,11 +173,7 @@ export async function perceive(state: PersonaTickStateType, config?: LangGraphRu
   // Economical cognition: an event the persona scored before (the same description, seen again on another day or
   // after it left its latest memories) keeps its score instead of being asked again.
   const score = rt.settings.cognition === "economical"
-    ? async (description: string) => {
-        const { value, reused } = await reusedAnswer(rt.store, "event_poignancy", scratch.name, description, () => scoreEvent(description));
-        if (reused) rt.reused(eventPoignancyPrompt.id);
-        return value;
-      }
+    ? (description: string) => reused(rt, eventPoignancyPrompt.id, scratch.name, description, () => scoreEvent(description))
     : scoreEvent;
   // Importance of every new event asked together (idle ones cost no call), then stored in order.
   const ratings = await Promise.all(

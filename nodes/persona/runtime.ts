@@ -16,6 +16,7 @@ import { callLimiter } from "../../tools/models/callLimiter.js";
 import { retrievalGlobals, retrieveForFocalPoints, type RetrievalWeights } from "../../tools/memory/retrieval.js";
 import type { MemoryNode } from "../../state/persona.js";
 import { answerCacheOf, modelsFor, withAnswerCache, type RunModels } from "../../tools/models/runModels.js";
+import { reusedAnswer } from "../../tools/models/reusedAnswers.js";
 import { loadTownMap } from "../../tools/world/smallvilleLoader.js";
 import type { TownMap } from "../../tools/world/townMap.js";
 
@@ -70,6 +71,16 @@ export interface PersonaRuntime {
     k: number,
     options?: { readOnly?: boolean },
   ): Promise<Record<string, MemoryNode[]>>;
+}
+
+/**
+ * Economical cognition: the answer `produce` gives, kept under (persona, inputs that matter) in the run's store and
+ * given again when they come back (tools/models/reusedAnswers.ts); a reuse is counted as a cached run of `promptId`.
+ */
+export async function reused<T>(rt: PersonaRuntime, promptId: string, persona: string, inputs: unknown, produce: () => Promise<T>): Promise<T> {
+  const { value, reused } = await reusedAnswer(rt.store, promptId, persona, inputs, produce);
+  if (reused) rt.reused(promptId);
+  return value;
 }
 
 type RuntimeState = Pick<PersonaTickStateType, "scratch" | "memory" | "clock" | "village">;

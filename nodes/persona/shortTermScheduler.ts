@@ -25,8 +25,7 @@ import {
   spliceDecomposition,
   startMinuteOf,
 } from "../../state/schedule.js";
-import { reusedAnswer } from "../../tools/models/reusedAnswers.js";
-import { personaRuntime, type PersonaRuntime } from "./runtime.js";
+import { personaRuntime, reused, type PersonaRuntime } from "./runtime.js";
 
 /** Minute of the day at which entry `index` starts. */
 export function entryStart(schedule: readonly ScheduleEntry[], index: number): number {
@@ -57,14 +56,10 @@ async function decompose(rt: PersonaRuntime, scratch: Scratch, now: string): Pro
         const from = entryStart(hourly, block + i);
         return { start: formatHHMM(from), end: formatHHMM(Math.min(1440, from + m)), activity };
       });
-      return rt.ask(taskDecompositionPrompt, {
-        identity: identityOf(scratch),
-        task,
-        durationMinutes: minutes,
-        startTime: formatHHMM(start),
-        context,
-        granularityMinutes: rt.t.subtaskGranularityMinutes,
-      });
+      const inputs = { task, durationMinutes: minutes, startTime: formatHHMM(start), context, granularityMinutes: rt.t.subtaskGranularityMinutes };
+      const ask = () => rt.ask(taskDecompositionPrompt, { identity: identityOf(scratch), ...inputs });
+      // Economical cognition: the same task at the same time among the same neighbours is split as on an earlier day.
+      return rt.settings.cognition === "economical" ? reused(rt, taskDecompositionPrompt.id, scratch.name, inputs, ask) : ask();
     }),
   );
   let decomposed = schedule;
@@ -165,7 +160,7 @@ async function groundInOneAnswer(rt: PersonaRuntime, scratch: Scratch, spatial: 
     sector,
     arenas: accessibleArenas(spatial, world, sector, scratch.lastName).map((arena) => ({ arena, objects: spatial[world]?.[sector]?.[arena] ?? [] })),
   }));
-  const { value, reused } = await reusedAnswer(rt.store, "action_grounding", scratch.name, [activity, scratch.livingArea, places], async () => {
+  return reused(rt, actionGroundingPrompt.id, scratch.name, [activity, scratch.livingArea, places], async () => {
     const given = await rt.ask(actionGroundingPrompt, {
       identity: identityOf(scratch),
       activity,
@@ -177,8 +172,6 @@ async function groundInOneAnswer(rt: PersonaRuntime, scratch: Scratch, spatial: 
     const place = await groundAction(rt, scratch, spatial, activity, given);
     return { place, looks: await describeAction(rt, scratch.name, activity, place, given) };
   });
-  if (reused) rt.reused(actionGroundingPrompt.id);
-  return value;
 }
 
 export async function shortTermScheduler(state: PersonaTickStateType, config?: LangGraphRunnableConfig) {
