@@ -227,7 +227,8 @@ export function simulatedGrounding(inputs: Inputs, random: () => number): Action
     sectors: groundingSectors(inputs),
     livingSector: inputs.livingSector,
     currentSector: inputs.currentSector,
-    arenasOf: (s) => arenasOf(inputs, s).map((a) => a.arena),
+    // The single question shows the rooms of home and of here only: so does this reader, to choose as it would.
+    arenasOf: (s) => (s === inputs.livingSector || s === inputs.currentSector ? arenasOf(inputs, s).map((a) => a.arena) : []),
   });
   const arenas = arenasOf(inputs, sector);
   const arena = arenas.length ? fittingArena(inputs.identity, inputs.activity, sector, arenas.map((a) => a.arena)) : null;
