@@ -162,14 +162,26 @@ function costTable(runs: RunFigures[]): string[] {
 const STATS = ["actions", "reflections", "conversations", "lines", "poignancyEvents"] as const;
 
 function statsTable(runs: RunFigures[]): string[] {
-  const out: string[] = ["### Behaviour per persona-day (all days)", "", `| village | statistic | faithful | economical | difference |`, "|---|---|--:|--:|--:|"];
+  const spans = [
+    { label: "day 1", pick: (r: RunFigures) => r.days.filter((d) => d.day === 1) },
+    { label: "days 2+", pick: (r: RunFigures) => r.days.filter((d) => d.day > 1) },
+  ].filter((span) => runs.some((r) => span.pick(r).length));
+  const heads = spans.map((s) => `faithful ${s.label} | economical ${s.label} | difference`).join(" | ");
+  const out: string[] = ["### Behaviour per persona-day", "", `| village | statistic | ${heads} |`, `|---|---|${spans.map(() => "--:|--:|--:").join("|")}|`];
   for (const village of [...new Set(runs.map((r) => r.village))]) {
     const [faithful, economical] = WAYS.map((way) => runs.find((r) => r.village === village && r.way === way));
     for (const stat of STATS) {
-      const value = (r?: RunFigures) => (r ? r.days.reduce((s, d) => s + d[stat], 0) / r.days.reduce((s, d) => s + d.personas, 0) : undefined);
-      const [f, e] = [value(faithful), value(economical)];
-      const diff = f !== undefined && e !== undefined ? (f === 0 ? (e === 0 ? "0 %" : "n/a") : `${e >= f ? "+" : ""}${fmt(((e - f) / f) * 100)} %`) : "-";
-      out.push(`| ${village} | ${stat === "poignancyEvents" ? "poignancy events" : stat} | ${f === undefined ? "-" : fmt(f, 1)} | ${e === undefined ? "-" : fmt(e, 1)} | ${diff} |`);
+      const cells = spans.map((span) => {
+        const value = (r?: RunFigures) => {
+          const days = r ? span.pick(r) : [];
+          const personaDays = days.reduce((s, d) => s + d.personas, 0);
+          return personaDays ? days.reduce((s, d) => s + d[stat], 0) / personaDays : undefined;
+        };
+        const [f, e] = [value(faithful), value(economical)];
+        const diff = f !== undefined && e !== undefined ? (f === 0 ? (e === 0 ? "0 %" : "n/a") : `${e >= f ? "+" : ""}${fmt(((e - f) / f) * 100)} %`) : "-";
+        return `${f === undefined ? "-" : fmt(f, 1)} | ${e === undefined ? "-" : fmt(e, 1)} | ${diff}`;
+      });
+      out.push(`| ${village} | ${stat === "poignancyEvents" ? "poignancy events" : stat} | ${cells.join(" | ")} |`);
     }
   }
   out.push("", `Simulated days: ${[...new Set(runs.map((r) => `${r.village} ${r.way} ${r.days.length} in ${r.secondsPerTick}-second ticks (${fmt(r.seconds)} s wall)`))].join("; ")}.`, "");
