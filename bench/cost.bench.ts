@@ -139,7 +139,9 @@ function costTable(runs: RunFigures[]): string[] {
       { label: "day 1", pick: (r: RunFigures) => r.days.filter((d) => d.day === 1) },
       { label: "days 2+", pick: (r: RunFigures) => r.days.filter((d) => d.day > 1) },
     ].filter((span) => pair.some((r) => r && span.pick(r).length));
-    const columns = spans.flatMap((span) => pair.flatMap((r, i) => (r ? [{ head: `${WAYS[i]} ${span.label}`, ...perPersonaDay(span.pick(r)) }] : [])));
+    const columns = spans
+      .flatMap((span) => pair.flatMap((r, i) => (r ? [{ head: `${WAYS[i]} ${span.label}`, ...perPersonaDay(span.pick(r)) }] : [])))
+      .filter((c) => c.personaDays > 0);
     const ids = [...new Set(columns.flatMap((c) => Object.keys(c.usage)))].sort((a, b) => Math.max(...columns.map((c) => c.usage[b]?.calls ?? 0)) - Math.max(...columns.map((c) => c.usage[a]?.calls ?? 0)));
     out.push(`### ${village}: calls per persona-day (reused or cached answers: no call)`, "");
     out.push(`| prompt | ${columns.map((c) => c.head).join(" | ")} |`, `|---|${columns.map(() => "--:").join("|")}|`);
