@@ -63,6 +63,8 @@ run options:
                                  or "replay:<file>" (the model-exchanges.jsonl of a run made with --record)
   --record                       write every model exchange to <run folder>/model-exchanges.jsonl
   --answer-mode <mode>           auto (default: structured output where the model supports it), structured or text
+  --cognition <way>              faithful (default: one question per model call, as the original) or economical
+                                 (combined and reused answers, about a third of the calls; README "Cognition")
   --request-timeout <seconds>    a model request that takes longer fails (default 120)
   --max-failed-requests <n>      failed model requests in a row that stop the run at its last checkpoint (default 6)
   --max-tokens-scale <x>         multiply every prompt's token cap (e.g. 4 for a reasoning model; default 1)
@@ -261,6 +263,7 @@ async function commandRun(argv: string[]): Promise<void> {
       concurrency: { type: "string", default: "8" },
       record: { type: "boolean", default: false },
       "answer-mode": { type: "string" },
+      cognition: { type: "string" },
       "request-timeout": { type: "string" },
       "max-failed-requests": { type: "string" },
       "max-tokens-scale": { type: "string" },
@@ -297,6 +300,10 @@ async function commandRun(argv: string[]): Promise<void> {
   if (answerMode !== undefined && !["auto", "structured", "text"].includes(answerMode)) {
     throw new UsageError(`--answer-mode must be auto, structured or text, got "${answerMode}".`);
   }
+  const cognition = option(values, "cognition");
+  if (cognition !== undefined && !["faithful", "economical"].includes(cognition)) {
+    throw new UsageError(`--cognition must be faithful or economical, got "${cognition}".`);
+  }
   await checkModelEndpoint(model); // configuration errors surface here, before any work
   const scale = numberOption(values, "max-tokens-scale");
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
@@ -312,6 +319,7 @@ async function commandRun(argv: string[]): Promise<void> {
     thresholds,
     maxConcurrentCalls: numberOption(values, "concurrency", true),
     answerMode: answerMode as "auto" | "structured" | "text" | undefined,
+    cognition: cognition as "faithful" | "economical" | undefined,
     requestTimeoutSeconds: numberOption(values, "request-timeout"),
     maxFailedRequestsInARow: numberOption(values, "max-failed-requests", true),
     maxTokens: scale === undefined ? undefined : { scale },

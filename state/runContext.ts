@@ -33,6 +33,12 @@ export const RunContext = z.object({
   maxConcurrentCalls: z.number().int().positive().optional(),
   /** "auto" (default: structured output where the model supports it), "structured" or "text". */
   answerMode: z.enum(["auto", "structured", "text"]).optional(),
+  /**
+   * How a persona's thinking asks the model: "faithful" (default: one question per call, as the original; the
+   * reference for fidelity) or "economical" (a new action grounded in one answer, a tick's perceived events scored in
+   * one call, answers reused where the inputs that matter did not change; see README "Cognition").
+   */
+  cognition: z.enum(["faithful", "economical"]).optional(),
   /** Seconds a model request may take before it counts as failed (default 120). */
   requestTimeoutSeconds: z.number().positive().optional(),
   /** Retries of a request that failed in transport: timeout, HTTP 429 or 5xx, dropped connection (default 2). */
@@ -48,6 +54,9 @@ export const RunContext = z.object({
   /** Code only: where fallbacks are reported (default: console.warn). */
   logger: z.custom<PromptLogger>().optional(),
 });
+/** "faithful": one question per call (the original's way); "economical": fewer, combined and reused calls. */
+export type Cognition = "faithful" | "economical";
+
 export type RunContextInput = z.input<typeof RunContext>;
 
 /** Fields only code can pass (live objects): Studio's settings form leaves them out. */
@@ -78,6 +87,7 @@ const SettingsSchema = z.object({
   failSafes: z.record(z.string(), z.unknown()).default({}),
   maxConcurrentCalls: z.number().int().positive().default(8),
   answerMode: z.enum(["auto", "structured", "text"]).default("auto"),
+  cognition: z.enum(["faithful", "economical"]).default("faithful"),
   requestTimeoutSeconds: z.number().positive().default(120),
   requestRetries: z.number().int().nonnegative().default(2),
   maxFailedRequestsInARow: z.number().int().positive().default(6),
@@ -93,6 +103,7 @@ export interface RunSettings {
   failSafes: Record<string, unknown>;
   maxConcurrentCalls: number;
   answerMode: AnswerModeSetting;
+  cognition: Cognition;
   requestTimeoutSeconds: number;
   requestRetries: number;
   maxFailedRequestsInARow: number;
@@ -110,6 +121,7 @@ const PLAIN_FIELDS = [
   "failSafes",
   "maxConcurrentCalls",
   "answerMode",
+  "cognition",
   "requestTimeoutSeconds",
   "requestRetries",
   "maxFailedRequestsInARow",

@@ -245,6 +245,16 @@ const REALISTIC: Record<string, unknown> = {
   action_emoji: { description: "working at the counter (brewing coffee)" },
   event_triple: { subject: "Isabella Rodriguez", description: "brewing coffee for the customers" },
   object_description: { object: "cooking area", name: "Isabella Rodriguez", activity: "cooking breakfast (frying eggs)" },
+  action_grounding: {
+    identity: isabella,
+    activity: "working at the counter (serving customers)",
+    livingSector: "Isabella Rodriguez's apartment",
+    currentSector: "Isabella Rodriguez's apartment",
+    places: SECTOR_NAMES.filter((s) => s !== "Dorm for Oak Hill College").map((sector) => ({
+      sector,
+      arenas: arenasOf(sector).map((arena) => ({ arena, objects: [...(SECTORS[sector]?.[arena] ?? [])] })),
+    })),
+  },
   replan_schedule: replanWindow,
   plan_note: { identity: { ...isabella, currTime: "2023-02-14T00:00:00" }, statements },
   feelings_note: { identity: { ...isabella, currTime: "2023-02-14T00:00:00" }, statements },

@@ -39,6 +39,8 @@ export const RunSpecSchema = z.object({
   maxConcurrentCalls: z.number().int().positive().default(8),
   /** How the model is asked and waited for (run context fields of the same names; absent: their defaults). */
   answerMode: z.enum(["auto", "structured", "text"]).optional(),
+  /** "faithful" (default) or "economical" (run context `cognition`). */
+  cognition: z.enum(["faithful", "economical"]).optional(),
   requestTimeoutSeconds: z.number().positive().optional(),
   maxFailedRequestsInARow: z.number().int().positive().optional(),
   maxTokens: z.object({ scale: z.number().positive().optional(), min: z.number().int().nonnegative().optional() }).optional(),

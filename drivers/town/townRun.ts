@@ -134,6 +134,7 @@ function runContextOf(spec: RunSpec, folder: string): Record<string, unknown> {
     seed: spec.seed,
     maxConcurrentCalls: spec.maxConcurrentCalls,
     answerMode: spec.answerMode,
+    cognition: spec.cognition,
     requestTimeoutSeconds: spec.requestTimeoutSeconds,
     maxFailedRequestsInARow: spec.maxFailedRequestsInARow,
     maxTokens: spec.maxTokens,

@@ -15,7 +15,7 @@ import { wakeUpHourPrompt } from "../../prompts/persona/wakeUpHour.js";
 import { addMinutes } from "../../state/gameTime.js";
 import type { PersonaTickStateType } from "../../state/personaTick.js";
 import { compressHourly, hourlyWithDiversityRetries } from "../../state/schedule.js";
-import { personaRuntime } from "./runtime.js";
+import { personaRuntime, reused } from "./runtime.js";
 
 /** The plan thought's text. */
 export function planThought(name: string, date: string, items: readonly string[]): string {
@@ -27,12 +27,16 @@ export async function longTermPlanner(state: PersonaTickStateType, config?: Lang
   const now = state.clock.time;
   let scratch = state.scratch;
   const identity = identityOf(scratch, now);
-  const wakeUpHour = await rt.ask(wakeUpHourPrompt, { identity, failSafeHour: rt.t.wakeUpHourFailSafe });
+  // Economical cognition: the wake-up hour of the same habits, and the hours of the same day's requirement, are an
+  // earlier day's (the date and the persona's news left out of what must match).
+  const economical = rt.settings.cognition === "economical";
+  const askWakeUp = () => rt.ask(wakeUpHourPrompt, { identity, failSafeHour: rt.t.wakeUpHourFailSafe });
+  const wakeUpHour = economical ? await reused(rt, wakeUpHourPrompt.id, scratch.name, [scratch.lifestyle, rt.t.wakeUpHourFailSafe], askWakeUp) : await askWakeUp();
   if (state.newDay === "first day" || scratch.dailyReq.length === 0) {
     scratch = { ...scratch, dailyReq: await rt.ask(dailyPlanPrompt, { identity, wakeUpHour }) };
   }
   let previousActivities: string[] = [];
-  const hourly = await hourlyWithDiversityRetries(
+  const planHours = () => hourlyWithDiversityRetries(
     async () => {
       const hours = await rt.ask(hourlySchedulePrompt, {
         identity,
@@ -46,6 +50,7 @@ export async function longTermPlanner(state: PersonaTickStateType, config?: Lang
     wakeUpHour,
     rt.t,
   );
+  const hourly = economical ? await reused(rt, hourlySchedulePrompt.id, scratch.name, [wakeUpHour, scratch.dailyReq, scratch.lifestyle], planHours) : await planHours();
   const schedule = compressHourly(hourly);
   scratch = { ...scratch, fDailySchedule: schedule, fDailyScheduleHourlyOrg: schedule.map(([a, m]) => [a, m]) };
 

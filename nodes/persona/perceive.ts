@@ -15,7 +15,7 @@ import type { Tile } from "../../state/chatParty.js";
 import type { SpatialMemory } from "../../state/persona.js";
 import type { NewDay, PerceivedEvent, PersonaTickStateType, TileEvent } from "../../state/personaTick.js";
 import type { TownMap } from "../../tools/world/townMap.js";
-import { personaRuntime } from "./runtime.js";
+import { personaRuntime, reused } from "./runtime.js";
 
 /** "first day" before any time was set, "new day" when the date changed, else null. */
 export function dayChange(previous: string | null, now: string): NewDay {
@@ -169,12 +169,16 @@ export async function perceive(state: PersonaTickStateType, config?: LangGraphRu
     .filter(({ subject, predicate, object }) => !latest.has(JSON.stringify([subject, predicate, object])));
   const ownChat = (e: { subject: string; predicate: string }) =>
     e.subject === scratch.name && e.predicate === "chat with" && Boolean(scratch.chat && scratch.actDescription);
+  const scoreEvent = (description: string) => rt.ask(eventPoignancyPrompt, { identity: identityOf(scratch), description });
+  // Economical cognition: an event the persona scored before (the same description, seen again on another day or
+  // after it left its latest memories) keeps its score instead of being asked again.
+  const score = rt.settings.cognition === "economical"
+    ? (description: string) => reused(rt, eventPoignancyPrompt.id, scratch.name, description, () => scoreEvent(description))
+    : scoreEvent;
   // Importance of every new event asked together (idle ones cost no call), then stored in order.
   const ratings = await Promise.all(
     fresh.map(async (e) => ({
-      event: e.description.includes("is idle")
-        ? rt.t.idlePoignancy
-        : await rt.ask(eventPoignancyPrompt, { identity: identityOf(scratch), description: e.description }),
+      event: e.description.includes("is idle") ? rt.t.idlePoignancy : await score(e.description),
       chat: ownChat(e)
         ? await rt.ask(chatPoignancyPrompt, { identity: identityOf(scratch), description: scratch.actDescription! })
         : null,

@@ -5,7 +5,7 @@
  */
 import { InMemoryStore, type BaseStore, type LangGraphRunnableConfig } from "@langchain/langgraph";
 import { runPrompt } from "../../prompts/runner.js";
-import { mergeUsage } from "../../state/usage.js";
+import { emptyUsage, mergeUsage } from "../../state/usage.js";
 import type { PromptSpec, UsageByPrompt } from "../../prompts/types.js";
 import type { PersonaTickStateType } from "../../state/personaTick.js";
 import { readRunSettings, type RunSettings } from "../../state/runContext.js";
@@ -16,6 +16,7 @@ import { callLimiterOf } from "../../tools/models/callLimiter.js";
 import { retrievalGlobals, retrieveForFocalPoints, type RetrievalWeights } from "../../tools/memory/retrieval.js";
 import type { MemoryNode } from "../../state/persona.js";
 import { answerCacheOf, modelsFor, withAnswerCache, type RunModels } from "../../tools/models/runModels.js";
+import { reusedAnswer } from "../../tools/models/reusedAnswers.js";
 import { loadTownMap } from "../../tools/world/smallvilleLoader.js";
 import type { TownMap } from "../../tools/world/townMap.js";
 
@@ -56,6 +57,8 @@ export interface PersonaRuntime {
   /** Seeded by (run seed, persona, tick, purpose): the same choice whatever runs concurrently. */
   random(purpose: string): () => number;
   ask<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, inputs: Raw, options?: { maxTokens?: number }): Promise<O>;
+  /** Counts an execution of `promptId` answered by a reused answer (economical cognition): a run, cached, no call. */
+  reused(promptId: string): void;
   /** A read-only view of another persona's memory (for the partner's side of a conversation). */
   streamOf(cursor: MemoryCursor): MemoryStream;
   /** Usage of every `ask` so far, for the node's update. */
@@ -68,6 +71,16 @@ export interface PersonaRuntime {
     k: number,
     options?: { readOnly?: boolean },
   ): Promise<Record<string, MemoryNode[]>>;
+}
+
+/**
+ * Economical cognition: the answer `produce` gives, kept under (persona, inputs that matter) in the run's store and
+ * given again when they come back (tools/models/reusedAnswers.ts); a reuse is counted as a cached run of `promptId`.
+ */
+export async function reused<T>(rt: PersonaRuntime, promptId: string, persona: string, inputs: unknown, produce: () => Promise<T>): Promise<T> {
+  const { value, reused } = await reusedAnswer(rt.store, promptId, persona, inputs, produce);
+  if (reused) rt.reused(promptId);
+  return value;
 }
 
 type RuntimeState = Pick<PersonaTickStateType, "scratch" | "memory" | "clock" | "village">;
@@ -102,6 +115,11 @@ export async function personaRuntime(state: RuntimeState, config?: LangGraphRunn
       usage = mergeUsage(usage, run.usage);
       config?.writer?.({ kind: "usage", usage: run.usage } satisfies UsageRecord);
       return run.value;
+    },
+    reused(promptId) {
+      const add: UsageByPrompt = { [promptId]: { ...emptyUsage(), runs: 1, cached: 1 } };
+      usage = mergeUsage(usage, add);
+      config?.writer?.({ kind: "usage", usage: add } satisfies UsageRecord);
     },
     streamOf: open,
     usage: () => usage,

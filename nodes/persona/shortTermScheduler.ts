@@ -1,14 +1,16 @@
 /**
  * shortTermScheduler: the current action has ended, so pick the next one. Decompose the entries the rules name
  * into 5-minute-increment subtasks, make sure the day adds up to 1440 minutes, take the entry at `now`, and ground
- * it: sector, arena, object, emoji, event triple, and the object's own state (the original's 8 calls per action).
+ * it: sector, arena, object, emoji, event triple, and the object's own state (the original's 8 calls per action; with
+ * economical cognition one action_grounding answer, reused on another day for the same activity and known places).
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { actionArenaPrompt } from "../../prompts/persona/actionArena.js";
 import { actionEmojiPrompt } from "../../prompts/persona/actionEmoji.js";
 import { actionObjectPrompt } from "../../prompts/persona/actionObject.js";
 import { actionSectorPrompt } from "../../prompts/persona/actionSector.js";
-import { eventTriplePrompt } from "../../prompts/persona/eventTriple.js";
+import { actionGroundingPrompt, type ActionGrounding } from "../../prompts/persona/actionGrounding.js";
+import { eventTriplePrompt, type EventTriple } from "../../prompts/persona/eventTriple.js";
 import { identityOf } from "../../prompts/persona/identity.js";
 import { objectDescriptionPrompt } from "../../prompts/persona/objectDescription.js";
 import { formatHHMM } from "../../prompts/persona/planningText.js";
@@ -23,7 +25,7 @@ import {
   spliceDecomposition,
   startMinuteOf,
 } from "../../state/schedule.js";
-import { personaRuntime, type PersonaRuntime } from "./runtime.js";
+import { personaRuntime, reused, type PersonaRuntime } from "./runtime.js";
 
 /** Minute of the day at which entry `index` starts. */
 export function entryStart(schedule: readonly ScheduleEntry[], index: number): number {
@@ -54,14 +56,10 @@ async function decompose(rt: PersonaRuntime, scratch: Scratch, now: string): Pro
         const from = entryStart(hourly, block + i);
         return { start: formatHHMM(from), end: formatHHMM(Math.min(1440, from + m)), activity };
       });
-      return rt.ask(taskDecompositionPrompt, {
-        identity: identityOf(scratch),
-        task,
-        durationMinutes: minutes,
-        startTime: formatHHMM(start),
-        context,
-        granularityMinutes: rt.t.subtaskGranularityMinutes,
-      });
+      const inputs = { task, durationMinutes: minutes, startTime: formatHHMM(start), context, granularityMinutes: rt.t.subtaskGranularityMinutes };
+      const ask = () => rt.ask(taskDecompositionPrompt, { identity: identityOf(scratch), ...inputs });
+      // Economical cognition: the same task at the same time among the same neighbours is split as on an earlier day.
+      return rt.settings.cognition === "economical" ? reused(rt, taskDecompositionPrompt.id, scratch.name, inputs, ask) : ask();
     }),
   );
   let decomposed = schedule;
@@ -72,13 +70,28 @@ async function decompose(rt: PersonaRuntime, scratch: Scratch, now: string): Pro
   return fillDay(decomposed, rt.t);
 }
 
-/** world:sector:arena:object for the activity, always a place the persona knows. */
-async function groundAction(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemory, activity: string) {
+/** The answers of one action_grounding call (economical cognition), or none (the faithful way). */
+const NO_ANSWERS: ActionGrounding = {
+  sector: null,
+  arena: null,
+  object: null,
+  emoji: null,
+  event: null,
+  objectState: null,
+  objectEmoji: null,
+  objectEvent: null,
+};
+
+/**
+ * world:sector:arena:object for the activity, always a place the persona knows. Each level is taken from `given` when
+ * it holds a valid one (economical cognition), else asked alone (the original's questions, and their fallbacks).
+ */
+async function groundAction(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemory, activity: string, given: ActionGrounding = NO_ANSWERS) {
   const identity = identityOf(scratch);
   const [world = rt.map.world, livingSector = "", livingArena = ""] = scratch.livingArea.split(":");
   const currentSector = rt.map.addressOf(scratch.currTile!, "sector").split(":")[1] || livingSector;
   const sectors = accessibleSectors(spatial, world, scratch.lastName);
-  let sector = await rt.ask(actionSectorPrompt, {
+  let sector = given.sector ?? await rt.ask(actionSectorPrompt, {
     identity,
     activity,
     livingSector,
@@ -93,13 +106,72 @@ async function groundAction(rt: PersonaRuntime, scratch: Scratch, spatial: Spati
     sector = livingSector;
     arenas = [livingArena];
   }
-  let arena = await rt.ask(actionArenaPrompt, { identity, activity, sector, arenas });
+  const givenArena = sector === given.sector && given.arena !== null && arenas.includes(given.arena) ? given.arena : null;
+  let arena = givenArena ?? await rt.ask(actionArenaPrompt, { identity, activity, sector, arenas });
   if (!arenas.includes(arena)) arena = arenas.includes(livingArena) ? livingArena : arenas[0]!;
   const objects = spatial[world]?.[sector]?.[arena] ?? [];
+  const givenObject = arena === givenArena && given.object !== null && objects.includes(given.object) ? given.object : null;
   const object = objects.length
-    ? await rt.ask(actionObjectPrompt, { name: scratch.name, activity, arena, objects })
+    ? givenObject ?? await rt.ask(actionObjectPrompt, { name: scratch.name, activity, arena, objects })
     : "<random>";
   return { world, sector, arena, object: objects.includes(object) ? object : objects[0] ?? "<random>" };
+}
+
+type Place = Awaited<ReturnType<typeof groundAction>>;
+
+/**
+ * How the action and its object look on the map and in memory: the action's emoji and triple, the object's state, its
+ * emoji and triple. Taken from `given` where it has them (the object's only for the object it chose), else asked.
+ */
+async function describeAction(rt: PersonaRuntime, name: string, activity: string, place: Place, given: ActionGrounding = NO_ANSWERS) {
+  const sameObject = place.object === given.object;
+  // Calls that do not depend on each other go out together (their answers depend only on their inputs, so the
+  // outcome is the same; the wall time with a remote model is not).
+  const [pronunciatio, actEvent, objectState] = await Promise.all([
+    given.emoji ?? rt.ask(actionEmojiPrompt, { description: activity, maxChars: rt.t.emojiMaxChars }),
+    given.event ? ([name, ...given.event] as EventTriple) : rt.ask(eventTriplePrompt, { subject: name, description: activity }),
+    // A "<random>" spot is no object: nothing to describe (the original still asked about an object named "<random>").
+    place.object === "<random>"
+      ? null
+      : (sameObject ? given.objectState : null) ?? rt.ask(objectDescriptionPrompt, { object: place.object, name, activity }),
+  ]);
+  const givenState = sameObject && objectState === given.objectState;
+  const [objectEmoji, objectTriple] = objectState
+    ? await Promise.all([
+        (givenState ? given.objectEmoji : null) ?? rt.ask(actionEmojiPrompt, { description: objectState, maxChars: rt.t.emojiMaxChars }),
+        givenState && given.objectEvent
+          ? ([place.object, ...given.objectEvent] as EventTriple)
+          : rt.ask(eventTriplePrompt, { subject: place.object, description: objectState }),
+      ])
+    : [null, null];
+  return { pronunciatio, actEvent, objectState, objectEmoji, objectTriple };
+}
+
+/**
+ * Economical cognition: the place and looks of a new action from one action_grounding answer, each field it lacks
+ * asked alone; the whole reused when the same persona grounded the same activity among the same known places before
+ * (another day: the date and where the persona stands now are left out of what must match).
+ */
+async function groundInOneAnswer(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemory, activity: string) {
+  const [world = rt.map.world, livingSector = ""] = scratch.livingArea.split(":");
+  const currentSector = rt.map.addressOf(scratch.currTile!, "sector").split(":")[1] || livingSector;
+  const sectors = accessibleSectors(spatial, world, scratch.lastName);
+  const places = (sectors.length ? sectors : [livingSector]).map((sector) => ({
+    sector,
+    arenas: accessibleArenas(spatial, world, sector, scratch.lastName).map((arena) => ({ arena, objects: spatial[world]?.[sector]?.[arena] ?? [] })),
+  }));
+  return reused(rt, actionGroundingPrompt.id, scratch.name, [activity, scratch.livingArea, places], async () => {
+    const given = await rt.ask(actionGroundingPrompt, {
+      identity: identityOf(scratch),
+      activity,
+      livingSector,
+      currentSector,
+      places,
+      maxEmoji: rt.t.emojiMaxChars,
+    });
+    const place = await groundAction(rt, scratch, spatial, activity, given);
+    return { place, looks: await describeAction(rt, scratch.name, activity, place, given) };
+  });
 }
 
 export async function shortTermScheduler(state: PersonaTickStateType, config?: LangGraphRunnableConfig) {
@@ -112,24 +184,15 @@ export async function shortTermScheduler(state: PersonaTickStateType, config?: L
   const [activity, minutes] = schedule[index]!;
   // The action lasts until its entry ends (the original gave it the entry's full length from now).
   const duration = Math.max(1, entryStart(schedule, index) + minutes - startMinute);
-  const place = await groundAction(rt, state.scratch, state.spatial, activity);
+  const { place, looks } = rt.settings.cognition === "economical"
+    ? await groundInOneAnswer(rt, state.scratch, state.spatial, activity)
+    : await (async () => {
+        const place = await groundAction(rt, state.scratch, state.spatial, activity);
+        return { place, looks: await describeAction(rt, state.scratch.name, activity, place) };
+      })();
+  const { pronunciatio, actEvent, objectState, objectEmoji, objectTriple } = looks;
   const address = `${place.world}:${place.sector}:${place.arena}:${place.object}`;
   const name = state.scratch.name;
-
-  // Calls that do not depend on each other go out together (their answers depend only on their inputs, so the
-  // outcome is the same; the wall time with a remote model is not).
-  const [pronunciatio, actEvent, objectState] = await Promise.all([
-    rt.ask(actionEmojiPrompt, { description: activity, maxChars: rt.t.emojiMaxChars }),
-    rt.ask(eventTriplePrompt, { subject: name, description: activity }),
-    // A "<random>" spot is no object: nothing to describe (the original still asked about an object named "<random>").
-    place.object === "<random>" ? null : rt.ask(objectDescriptionPrompt, { object: place.object, name, activity }),
-  ]);
-  const [objectEmoji, objectTriple] = objectState
-    ? await Promise.all([
-        rt.ask(actionEmojiPrompt, { description: objectState, maxChars: rt.t.emojiMaxChars }),
-        rt.ask(eventTriplePrompt, { subject: place.object, description: objectState }),
-      ])
-    : [null, null];
 
   const scratch: Scratch = {
     ...state.scratch,

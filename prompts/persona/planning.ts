@@ -5,6 +5,7 @@
 import type { PromptSpec } from "../types.js";
 import { actionArenaPrompt } from "./actionArena.js";
 import { actionEmojiPrompt } from "./actionEmoji.js";
+import { actionGroundingPrompt } from "./actionGrounding.js";
 import { actionObjectPrompt } from "./actionObject.js";
 import { actionSectorPrompt } from "./actionSector.js";
 import { currentlyPrompt } from "./currently.js";
@@ -22,6 +23,7 @@ import { wakeUpHourPrompt } from "./wakeUpHour.js";
 export {
   actionArenaPrompt,
   actionEmojiPrompt,
+  actionGroundingPrompt,
   actionObjectPrompt,
   actionSectorPrompt,
   currentlyPrompt,
@@ -50,6 +52,8 @@ export const planningPrompts: PromptSpec[] = [
   actionEmojiPrompt,
   eventTriplePrompt,
   objectDescriptionPrompt,
+  // economical cognition: the eight questions above in one answer
+  actionGroundingPrompt,
   // reactions
   replanSchedulePrompt,
   // new day: the identity reviser

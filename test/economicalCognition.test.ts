@@ -1,0 +1,87 @@
+/**
+ * Economical cognition (issue 15): the same village hour run the faithful way (one question per call) and the
+ * economical way (a new action grounded in one answer, answers reused) with the simulated model. The economical way
+ * must cost fewer calls and keep every persona's state valid at every tick; a grounding answer with unusable fields
+ * must fall back to the single questions for those fields only.
+ */
+import { describe, expect, it } from "vitest";
+import { openVillage, stepVillage, type VillageSession } from "../drivers/town/villageSession.js";
+import { totalUsage } from "../state/usage.js";
+import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
+import { addMinutes } from "../state/gameTime.js";
+import { DEFAULT_VILLAGE } from "../villages/index.js";
+import { villageMap } from "../nodes/persona/runtime.js";
+import { addressProblems, decompositionProblems, scheduleProblems } from "./support/villageInvariants.js";
+
+/** An early-morning hour of Larkspur in 30-second ticks: everyone plans the day, wakes, and starts on it. */
+async function runHour(context: Record<string, unknown>): Promise<{ session: VillageSession; problems: string[]; actions: number }> {
+  const session = await openVillage(DEFAULT_VILLAGE, { startTime: "2024-05-06T05:30:00", secondsPerTick: 30, context });
+  const map = villageMap(DEFAULT_VILLAGE.mapDir);
+  const end = addMinutes(session.clock.time, 60);
+  const problems: string[] = [];
+  const last = new Map<string, string>();
+  let actions = 0;
+  while (session.clock.time < end) {
+    const time = session.clock.time;
+    const movements = await stepVillage(session, { context });
+    for (const { scratch } of session.personas) {
+      const found = [...scheduleProblems(scratch), ...decompositionProblems(scratch), ...addressProblems(scratch, map)];
+      problems.push(...found.map((p) => `${time}: ${p}`));
+    }
+    for (const [name, m] of Object.entries(movements)) {
+      if (last.get(name) !== m.description) actions++;
+      last.set(name, m.description);
+    }
+  }
+  return { session, problems, actions };
+}
+
+describe("economical cognition", () => {
+  it("runs the same village hour with fewer model calls than the faithful way, every persona's state valid at every tick", { timeout: 120_000 }, async () => {
+    const faithful = await runHour({ seed: 0 });
+    const economical = await runHour({ seed: 0, cognition: "economical" });
+    expect(faithful.problems).toEqual([]);
+    expect(economical.problems).toEqual([]);
+
+    const [f, e] = [faithful.session.usage, economical.session.usage];
+    // The faithful way asks the eight grounding questions; the economical way one combined question instead.
+    expect(f.action_grounding).toBeUndefined();
+    expect(f.action_sector!.calls).toBeGreaterThan(0);
+    expect(e.action_grounding!.runs).toBeGreaterThan(0);
+    expect(e.action_sector?.calls ?? 0).toBe(0); // the simulated model's grounding answers are all usable
+    expect(e.action_emoji?.calls ?? 0).toBe(0);
+    expect(totalUsage(e).calls).toBeLessThan(totalUsage(f).calls * 0.6);
+    // The same people get up and go about their morning either way.
+    expect(economical.actions).toBeGreaterThanOrEqual(Math.floor(faithful.actions * 0.7));
+    for (const { scratch } of economical.session.personas) {
+      expect(scratch.actAddress, scratch.name).toBeTruthy();
+      expect(scratch.actPronunciatio, scratch.name).toBeTruthy();
+      expect(scratch.actEvent[0], scratch.name).toBe(scratch.name);
+    }
+  });
+
+  it("asks the single questions for exactly the fields a grounding answer left unusable", { timeout: 120_000 }, async () => {
+    // A model that names a place nobody knows and gives no thing: the place, area and thing, and the thing's state,
+    // emoji and triple are asked alone; the action's emoji and triple are taken from the answer.
+    const chatModel = new SimulatedChatModel({
+      seed: 0,
+      answers: { action_grounding: () => "Sure!\n\nPlace: Atlantis\nArea: great hall\nEmoji: 🌊\nAction: dream | of the sea" },
+    });
+    const { session, problems } = await runHour({ seed: 0, cognition: "economical", chatModel });
+    expect(problems).toEqual([]);
+    const usage = session.usage;
+    const groundings = usage.action_grounding!.runs;
+    expect(groundings).toBeGreaterThan(0);
+    expect(usage.action_grounding!.fallbacks).toBe(0);
+    expect(usage.action_sector!.runs).toBe(groundings);
+    expect(usage.action_arena!.runs).toBe(groundings);
+    // Only the object's emoji and triple are asked: the action's own come from the answer.
+    expect(usage.action_emoji!.runs).toBe(usage.object_description!.runs);
+    expect(usage.event_triple!.runs).toBeGreaterThanOrEqual(usage.object_description!.runs);
+    for (const { scratch } of session.personas) {
+      if (!scratch.actAddress || scratch.actDescription?.includes("sleeping")) continue;
+      expect(scratch.actAddress.split(":")[1], scratch.name).not.toBe("Atlantis");
+    }
+    expect(session.personas.some((p) => p.scratch.actPronunciatio === "🌊")).toBe(true);
+  });
+});
