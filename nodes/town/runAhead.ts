@@ -93,8 +93,8 @@ interface Track {
   /** Its part of tick `next`, once done: the state after cognition (or the quiet tick), with the thought if any. */
   ready: { persona: TownPersona; thought: ThoughtResult | null } | null;
   thinking: boolean;
-  /** Who held it back last time (most often still does: asked first). */
-  blocker: string | null;
+  /** Who held it back last time, at which of its ticks: while that one has not moved on, it still does. */
+  blocker: { name: string; next: number; tick: number } | null;
 }
 
 export interface RunAheadResult {
@@ -164,8 +164,11 @@ export async function runAhead(options: RunAheadOptions): Promise<RunAheadResult
       return inConversation(mine, theirs) || stepsToReach(theirs.currTile, mine.currTile, radius, tick - t.next) <= tick - t.next;
     };
     const t = track(me);
-    if (t.blocker && blocks(t.blocker)) return true;
-    return newest.someNear(mine, radius + farthest, (name) => (blocks(name) ? ((t.blocker = name), true) : false));
+    const cached = t.blocker?.tick === tick ? t.blocker : null;
+    if (cached && cached.next === track(cached.name).next) return true;
+    if (cached && blocks(cached.name)) return ((cached.next = track(cached.name).next), true);
+    t.blocker = null;
+    return newest.someNear(mine, radius + farthest, (name) => (blocks(name) ? ((t.blocker = { name, next: track(name).next, tick }), true) : false));
   };
 
   /** The personas known at `tick` for which `accept` holds, among those that may be near `name` or talk with it. */
