@@ -47,11 +47,13 @@ async function simulate(personas: number, until: string, context: Record<string,
   const scenario = generateVillage(personas);
   const graph = townBuilder.compile({ store: new InMemoryStore() });
   const began = performance.now();
+  const cpu = process.cpuUsage();
   const state = (await graph.invoke(
     { scenario, startTime: start, until, ...input },
     { recursionLimit: 10_000_000, context } as never,
   )) as TownStateType;
-  return { state, seconds: (performance.now() - began) / 1000 };
+  const { user, system } = process.cpuUsage(cpu);
+  return { state, seconds: (performance.now() - began) / 1000, cpuSeconds: (user + system) / 1e6 };
 }
 
 async function speedup() {
@@ -72,13 +74,14 @@ async function overhead() {
   const hours = Number(values.hours ?? 24);
   for (const n of sizes) {
     const until = addMinutes(start, hours * 60);
-    const { state, seconds } = await simulate(n, until, { chatModel: new SimulatedChatModel({ seed: 0 }) });
+    const metrics = newTownMetrics();
+    const { state, seconds } = await simulate(n, until, { chatModel: new SimulatedChatModel({ seed: 0 }), metrics });
     const ticks = state.clock.tick;
     const total = totalUsage(state.usage);
     const personaDays = (n * hours) / 24;
     console.log(
       `${String(n).padStart(3)} personas x ${hours} h: ${seconds.toFixed(1)} s wall, ` +
-        `${((seconds * 1000) / (ticks * n)).toFixed(3)} ms per persona-tick, ` +
+        `${((seconds * 1000) / (ticks * n)).toFixed(3)} ms per persona-tick (coordinator ${(metrics.coordinatorMs / (ticks * n)).toFixed(3)}), ` +
         `${(total.calls / personaDays).toFixed(0)} LLM calls + ${(total.cached / personaDays).toFixed(0)} cached per persona-day`,
     );
     if (n === sizes[0]) {
@@ -122,20 +125,20 @@ async function scale() {
   const minutes = Number(values.minutes);
   const until = addMinutes(start, minutes);
   console.log(`one process, zero-latency simulated model, ${minutes} simulated minutes from ${start.slice(11, 16)}, neighbour search: ${values.search}`);
-  console.log("personas | wall s | ms per persona-tick | coordinator ms | of which resolve | think check ms | cognition ms | thoughts % | passes per tick");
+  console.log("personas | wall s | ms per persona-tick | CPU ms per persona-tick | coordinator ms | of which resolve | think check ms | cognition ms | thoughts % | passes per tick");
   for (const n of sizes) {
     const metrics = newTownMetrics();
-    const { state, seconds } = await simulate(n, until, { chatModel: new SimulatedChatModel({ seed: 0 }), metrics }, { neighbourSearch: values.search });
+    const { state, seconds, cpuSeconds } = await simulate(n, until, { chatModel: new SimulatedChatModel({ seed: 0 }), metrics }, { neighbourSearch: values.search });
     const personaTicks = state.clock.tick * n;
     const per = (ms: number) => (ms / personaTicks).toFixed(3).padStart(8);
     const cognition = Object.values(metrics.byPersona).reduce((sum, p) => sum + p.cognitionMs, 0);
     console.log(
-      `${String(n).padStart(8)} | ${seconds.toFixed(1).padStart(6)} | ${per(seconds * 1000)} | ${per(metrics.coordinatorMs)} | ${per(metrics.resolveMs)} | ` +
+      `${String(n).padStart(8)} | ${seconds.toFixed(1).padStart(6)} | ${per(seconds * 1000)} | ${per(cpuSeconds * 1000)} | ${per(metrics.coordinatorMs)} | ${per(metrics.resolveMs)} | ` +
         `${per(metrics.thinkCheckMs)} | ${per(cognition)} | ${((100 * metrics.thoughts) / metrics.personaTicks).toFixed(1).padStart(5)} | ` +
         `${(metrics.passes / state.clock.tick).toFixed(1)}`,
     );
   }
-  console.log("(cognition: wall time of the personas' thinking added up; thinking overlaps, so it may exceed the wall time)");
+  console.log("(CPU: the process's user + system time, on all its threads; cognition: wall time of the personas' thinking added up, overlapping)");
 }
 
 const modes: Record<string, () => Promise<void>> = { speedup, overhead, checkpoints, scale };
