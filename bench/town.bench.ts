@@ -75,12 +75,12 @@ async function overhead() {
   for (const n of sizes) {
     const until = addMinutes(start, hours * 60);
     const metrics = newTownMetrics();
-    const { state, seconds } = await simulate(n, until, { chatModel: new SimulatedChatModel({ seed: 0 }), metrics });
+    const { state, seconds, cpuSeconds } = await simulate(n, until, { chatModel: new SimulatedChatModel({ seed: 0 }), metrics });
     const ticks = state.clock.tick;
     const total = totalUsage(state.usage);
     const personaDays = (n * hours) / 24;
     console.log(
-      `${String(n).padStart(3)} personas x ${hours} h: ${seconds.toFixed(1)} s wall, ` +
+      `${String(n).padStart(3)} personas x ${hours} h: ${seconds.toFixed(1)} s wall (${cpuSeconds.toFixed(1)} s CPU), ` +
         `${((seconds * 1000) / (ticks * n)).toFixed(3)} ms per persona-tick (coordinator ${(metrics.coordinatorMs / (ticks * n)).toFixed(3)}), ` +
         `${(total.calls / personaDays).toFixed(0)} LLM calls + ${(total.cached / personaDays).toFixed(0)} cached per persona-day`,
     );

@@ -19,10 +19,9 @@ import type { Tile } from "../../state/chatParty.js";
 import type { Movement, TileEvent } from "../../state/personaTick.js";
 import type { ThoughtResult, TownPersona } from "../../state/town.js";
 import { personaMetrics, type TownMetrics } from "../../state/townMetrics.js";
-import { boxOf } from "../../tools/world/tileGrid.js";
 import { inConversation, mayInteract, stepsAsTheCrowFlies, tilesApart, type StepsToReach } from "./proximity.js";
 import { tickEvents } from "./tickEvents.js";
-import { TownPlaces, type NeighbourSearch } from "./townPlaces.js";
+import { NewestPlaces, TownPlaces, type NeighbourSearch } from "./townPlaces.js";
 
 /** One persona's tick, with what the town tells it. */
 export interface TickInput {
@@ -127,10 +126,10 @@ export async function runAhead(options: RunAheadOptions): Promise<RunAheadResult
     if (!at) places.set(tick, (at = new TownPlaces(search, radius)));
     return at;
   };
-  const newest = new TownPlaces(search, radius);
+  const newest = new NewestPlaces(search, radius);
   for (const name of order) {
     placesAt(options.startTick).place(options.personas[name]!.scratch);
-    newest.place(options.personas[name]!.scratch);
+    newest.place(options.personas[name]!.scratch, options.startTick);
   }
   const moves = new Map<number, Record<string, Movement>>();
   /** How many personas have taken each tick not yet handed out. */
@@ -153,9 +152,8 @@ export async function runAhead(options: RunAheadOptions): Promise<RunAheadResult
 
   /** True when someone behind `tick` might be within reach of `me` by then (or is in a conversation with it). */
   const blocked = (me: string, tick: number) => {
-    // Nobody is more than `tick - flushed` ticks behind, so nobody farther than the radius plus that can reach.
-    const farthest = tick - flushed;
-    if (farthest <= 0) return false;
+    // Nobody is behind when everyone has reached the tick.
+    if (tick <= flushed) return false;
     const mine = stateAt(me, tick).scratch;
     const blocks = (name: string) => {
       const t = tracks.get(name);
@@ -168,7 +166,7 @@ export async function runAhead(options: RunAheadOptions): Promise<RunAheadResult
     if (cached && cached.next === track(cached.name).next) return true;
     if (cached && blocks(cached.name)) return ((cached.next = track(cached.name).next), true);
     t.blocker = null;
-    return newest.someNear(mine, radius + farthest, (name) => (blocks(name) ? ((t.blocker = { name, next: track(name).next, tick }), true) : false));
+    return newest.someBehind(mine, tick, (name) => (blocks(name) ? ((t.blocker = { name, next: track(name).next, tick }), true) : false));
   };
 
   /** The personas known at `tick` for which `accept` holds, among those that may be near `name` or talk with it. */
@@ -276,10 +274,8 @@ export async function runAhead(options: RunAheadOptions): Promise<RunAheadResult
       standingOn: (tiles) => [...placesAt(tick).standingOn(tiles)].sort(inOrder),
     };
     const targetsFree = (tiles: readonly Tile[]) => {
-      const farthest = tick - flushed;
-      const box = boxOf(tiles, farthest);
-      if (farthest <= 0 || !box) return true;
-      return !newest.someIn(box, (other) => {
+      if (tick <= flushed) return true;
+      return !newest.someBehindNear(tiles, tick, (other) => {
         const t = track(other);
         if (t.next >= tick) return false;
         const from = t.states.get(t.next)!.scratch.currTile;
@@ -300,7 +296,7 @@ export async function runAhead(options: RunAheadOptions): Promise<RunAheadResult
       if (from && to && tilesApart(from, to) > 1) throw new Error(`${member} moved more than one tile at tick ${tick}.`);
       t.states.set(tick + 1, after);
       placesAt(tick + 1).place(after.scratch);
-      newest.place(after.scratch);
+      newest.place(after.scratch, tick + 1);
       t.next = tick + 1;
       t.ready = null;
       usage = mergeUsage(usage, thought[member]!.usage);
@@ -327,9 +323,10 @@ export async function runAhead(options: RunAheadOptions): Promise<RunAheadResult
       moves.delete(flushed);
       taken.delete(flushed);
     }
-    if (flushed === from) return;
-    for (const t of tracks.values()) for (const tick of t.states.keys()) if (tick < flushed) t.states.delete(tick);
-    for (const tick of places.keys()) if (tick < flushed) places.delete(tick);
+    for (let tick = from; tick < flushed; tick++) {
+      for (const t of tracks.values()) t.states.delete(tick);
+      places.delete(tick);
+    }
   }
 
   for (;;) {

@@ -8,7 +8,7 @@
  */
 import type { Tile } from "../../state/chatParty.js";
 import type { Scratch } from "../../state/persona.js";
-import { boxAround, EveryName, TileGrid, type PlacedNames, type TileBox } from "../../tools/world/tileGrid.js";
+import { boxAround, boxOf, EveryName, TileGrid, type PlacedNames, type TileBox } from "../../tools/world/tileGrid.js";
 
 /** How the town finds the personas near one: a grid of cells (default), or every persona (the brute-force reference). */
 export type NeighbourSearch = "grid" | "everyone";
@@ -38,9 +38,16 @@ export class TownPlaces {
     this.names = search === "grid" && Number.isFinite(radius) ? new TileGrid(Math.max(MIN_CELL, radius)) : new EveryName();
   }
 
+  /** How many personas are placed. */
+  get size(): number {
+    return this.placed.size;
+  }
+  private readonly placed = new Set<string>();
+
   /** Puts a persona's state in (or moves it): its tile and its conversations. */
   place(scratch: Placed): void {
     const { name } = scratch;
+    this.placed.add(name);
     this.names.place(name, scratch.currTile);
     const before = this.seeks.get(name);
     const now = partnersOf(scratch);
@@ -53,6 +60,12 @@ export class TownPlaces {
     }
     if (now.length) this.seeks.set(name, now);
     else this.seeks.delete(name);
+  }
+
+  /** Takes a persona out. */
+  remove(name: string): void {
+    this.place({ name, currTile: null, chattingWith: null, actAddress: null });
+    this.placed.delete(name);
   }
 
   /**
@@ -80,5 +93,60 @@ export class TownPlaces {
       });
     }
     return found;
+  }
+}
+
+/** Ticks per band of `NewestPlaces`. */
+const BAND_TICKS = 16;
+
+/**
+ * Everyone's newest known state (each persona at the tick it takes next), in bands of ticks: who is `lag` ticks
+ * behind may be up to the radius plus `lag` tiles away and still in reach, so each band is searched only as far as
+ * its own lag reaches. The few personas far behind are searched far, the many close behind only near.
+ */
+export class NewestPlaces {
+  private readonly bands = new Map<number, TownPlaces>();
+  private readonly bandOf = new Map<string, number>();
+
+  constructor(
+    private readonly search: NeighbourSearch,
+    private readonly radius: number,
+  ) {}
+
+  /** Puts a persona's state known at tick `next` in (or moves it there). */
+  place(scratch: Placed, next: number): void {
+    const band = Math.floor(next / BAND_TICKS);
+    const was = this.bandOf.get(scratch.name);
+    if (was !== undefined && was !== band) {
+      const old = this.bands.get(was)!;
+      old.remove(scratch.name);
+      if (!old.size) this.bands.delete(was);
+    }
+    let places = this.bands.get(band);
+    if (!places) this.bands.set(band, (places = new TownPlaces(this.search, this.radius)));
+    places.place(scratch);
+    this.bandOf.set(scratch.name, band);
+  }
+
+  /**
+   * Visits every persona known only at a tick before `tick` that may be in reach of `scratch` by `tick` (a superset:
+   * within the radius plus its lag, or in a conversation with it); stops at the first visit that returns true.
+   */
+  someBehind(scratch: Placed, tick: number, visit: (name: string) => boolean | void): boolean {
+    for (const [band, places] of this.bands) {
+      const lag = tick - band * BAND_TICKS;
+      if (lag > 0 && places.someNear(scratch, this.radius + lag, visit)) return true;
+    }
+    return false;
+  }
+
+  /** Visits every persona known only at a tick before `tick` that may reach one of `tiles` by `tick` (a superset). */
+  someBehindNear(tiles: readonly Tile[], tick: number, visit: (name: string) => boolean | void): boolean {
+    for (const [band, places] of this.bands) {
+      const lag = tick - band * BAND_TICKS;
+      const box = boxOf(tiles, lag);
+      if (lag > 0 && box && places.someIn(box, visit)) return true;
+    }
+    return false;
   }
 }
