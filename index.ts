@@ -106,6 +106,8 @@ export { defaultPersonaTick } from "./villages/defaultInputs.js";
 export { townBuilder, townGraph } from "./graphs/town.js";
 export { TownInput, TownState } from "./state/town.js";
 export type { Scenario, TownClock, TownPersona, TownStateType, ThoughtResult } from "./state/town.js";
+export { newTownMetrics } from "./state/townMetrics.js";
+export type { TownMetrics, PersonaMetrics } from "./state/townMetrics.js";
 export type { MovementRecord } from "./nodes/town/resolve.js";
 export { openRun, advance, history, fork, currentState, steer, pauseHere, waitingAtPause, RunSpecSchema } from "./drivers/town/townRun.js";
 export type { TownRun, RunSpec, CheckpointInfo, ForkOptions, AdvanceOptions } from "./drivers/town/townRun.js";

@@ -4,12 +4,15 @@
  *   npx tsx bench/town.bench.ts speedup   [--personas 25] [--latency 100] [--minutes 60] [--cognition economical]
  *   npx tsx bench/town.bench.ts overhead  [--personas 3,25,100] [--hours 24]
  *   npx tsx bench/town.bench.ts checkpoints [--personas 25] [--hours 4] [--every 10]
+ *   npx tsx bench/town.bench.ts scale     [--personas 25,100,250,1000] [--minutes 60] [--search grid|everyone]
  *
  * speedup: simulated time with a model that answers after an injected latency, personas' calls overlapping
  *   (maxConcurrentCalls = personas) vs one call at a time.
  * overhead: a zero-latency model; wall time per simulated day and milliseconds per persona-tick, plus LLM calls
  *   per persona-day by prompt (calls answered from the cache counted separately).
  * checkpoints: SQLite checkpoint bytes per persona per simulated hour, first half vs second half of the run.
+ * scale: one process, zero-latency simulated model, the busy hour from 06:30: ms per persona-tick in all and for the
+ *   coordinator alone (state/townMetrics.ts), by town size; `--search everyone` for the brute-force neighbour search.
  */
 import { mkdtempSync, statSync } from "node:fs";
 import os from "node:os";
@@ -20,6 +23,7 @@ import { townBuilder } from "../graphs/town.js";
 import { totalUsage } from "../state/usage.js";
 import { addMinutes } from "../state/gameTime.js";
 import type { TownStateType } from "../state/town.js";
+import { newTownMetrics } from "../state/townMetrics.js";
 import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
 import { advance, openRun } from "../drivers/town/townRun.js";
 import { generateVillage } from "./generatedVillage.js";
@@ -35,20 +39,23 @@ const { positionals, values } = parseArgs({
     start: { type: "string", default: "2024-05-06T06:30:00" },
     /** The run's cognition (faithful, the default, or economical; README "Cognition"). */
     cognition: { type: "string", default: "faithful" },
+    search: { type: "string", default: "grid" },
   },
 });
 const mode = positionals[0] ?? "overhead";
 const start = values.start!;
 
-async function simulate(personas: number, until: string, context: Record<string, unknown>) {
+async function simulate(personas: number, until: string, context: Record<string, unknown>, input: Record<string, unknown> = {}) {
   const scenario = generateVillage(personas);
   const graph = townBuilder.compile({ store: new InMemoryStore() });
   const began = performance.now();
+  const cpu = process.cpuUsage();
   const state = (await graph.invoke(
-    { scenario, startTime: start, until },
+    { scenario, startTime: start, until, ...input },
     { recursionLimit: 10_000_000, context } as never,
   )) as TownStateType;
-  return { state, seconds: (performance.now() - began) / 1000 };
+  const { user, system } = process.cpuUsage(cpu);
+  return { state, seconds: (performance.now() - began) / 1000, cpuSeconds: (user + system) / 1e6 };
 }
 
 async function speedup() {
@@ -75,13 +82,14 @@ async function overhead() {
   const hours = Number(values.hours ?? 24);
   for (const n of sizes) {
     const until = addMinutes(start, hours * 60);
-    const { state, seconds } = await simulate(n, until, { chatModel: new SimulatedChatModel({ seed: 0 }) });
+    const metrics = newTownMetrics();
+    const { state, seconds, cpuSeconds } = await simulate(n, until, { chatModel: new SimulatedChatModel({ seed: 0 }), metrics });
     const ticks = state.clock.tick;
     const total = totalUsage(state.usage);
     const personaDays = (n * hours) / 24;
     console.log(
-      `${String(n).padStart(3)} personas x ${hours} h: ${seconds.toFixed(1)} s wall, ` +
-        `${((seconds * 1000) / (ticks * n)).toFixed(3)} ms per persona-tick, ` +
+      `${String(n).padStart(3)} personas x ${hours} h: ${seconds.toFixed(1)} s wall (${cpuSeconds.toFixed(1)} s CPU), ` +
+        `${((seconds * 1000) / (ticks * n)).toFixed(3)} ms per persona-tick (coordinator ${(metrics.coordinatorMs / (ticks * n)).toFixed(3)}), ` +
         `${(total.calls / personaDays).toFixed(0)} LLM calls + ${(total.cached / personaDays).toFixed(0)} cached per persona-day`,
     );
     if (n === sizes[0]) {
@@ -120,6 +128,27 @@ async function checkpoints() {
   console.log(`  one checkpoint: ~${(second / ((hours * 60) / 2 / every) / 1024).toFixed(1)} KB for ${n} personas`);
 }
 
-const modes: Record<string, () => Promise<void>> = { speedup, overhead, checkpoints };
+async function scale() {
+  const sizes = (values.personas ?? "25,100,250,1000").split(",").map(Number);
+  const minutes = Number(values.minutes);
+  const until = addMinutes(start, minutes);
+  console.log(`one process, zero-latency simulated model, ${minutes} simulated minutes from ${start.slice(11, 16)}, neighbour search: ${values.search}`);
+  console.log("personas | wall s | ms per persona-tick | CPU ms per persona-tick | coordinator ms | of which resolve | think check ms | cognition ms | thoughts % | passes per tick");
+  for (const n of sizes) {
+    const metrics = newTownMetrics();
+    const { state, seconds, cpuSeconds } = await simulate(n, until, { chatModel: new SimulatedChatModel({ seed: 0 }), metrics }, { neighbourSearch: values.search });
+    const personaTicks = state.clock.tick * n;
+    const per = (ms: number) => (ms / personaTicks).toFixed(3).padStart(8);
+    const cognition = Object.values(metrics.byPersona).reduce((sum, p) => sum + p.cognitionMs, 0);
+    console.log(
+      `${String(n).padStart(8)} | ${seconds.toFixed(1).padStart(6)} | ${per(seconds * 1000)} | ${per(cpuSeconds * 1000)} | ${per(metrics.coordinatorMs)} | ${per(metrics.resolveMs)} | ` +
+        `${per(metrics.thinkCheckMs)} | ${per(cognition)} | ${((100 * metrics.thoughts) / metrics.personaTicks).toFixed(1).padStart(5)} | ` +
+        `${(metrics.passes / state.clock.tick).toFixed(1)}`,
+    );
+  }
+  console.log("(CPU: the process's user + system time, on all its threads; cognition: wall time of the personas' thinking added up, overlapping)");
+}
+
+const modes: Record<string, () => Promise<void>> = { speedup, overhead, checkpoints, scale };
 if (!modes[mode]) throw new Error(`Unknown benchmark "${mode}": ${Object.keys(modes).join(", ")}.`);
 await modes[mode]!();

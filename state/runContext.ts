@@ -6,6 +6,7 @@
 import { Annotation, type AnnotationRoot, type LastValue } from "@langchain/langgraph";
 import { z } from "zod/v4";
 import type { AnswerModeSetting, ChatModelSource, PromptLogger, PromptModel } from "./modelSource.js";
+import type { TownMetrics } from "./townMetrics.js";
 import { resolveThresholds, ThresholdOverridesSchema, type Thresholds } from "./thresholds.js";
 
 const TokenCapsSchema = z.strictObject({
@@ -53,6 +54,8 @@ export const RunContext = z.object({
   chatModel: z.custom<ChatModelSource | PromptModel>().optional(),
   /** Code only: where fallbacks are reported (default: console.warn). */
   logger: z.custom<PromptLogger>().optional(),
+  /** Code only: an object a town run adds its measurements to (state/townMetrics.ts; none taken without it). */
+  metrics: z.custom<TownMetrics>().optional(),
 });
 /** "faithful": one question per call (the original's way); "economical": fewer, combined and reused calls. */
 export type Cognition = "faithful" | "economical";
@@ -60,7 +63,7 @@ export type Cognition = "faithful" | "economical";
 export type RunContextInput = z.input<typeof RunContext>;
 
 /** Fields only code can pass (live objects): Studio's settings form leaves them out. */
-type CodeOnlyField = "chatModel" | "logger";
+type CodeOnlyField = "chatModel" | "logger" | "metrics";
 /** The run settings as Studio edits them (thresholds typed from DEFAULT_THRESHOLDS, so each keeps its comment). */
 export type StudioRunContext = Omit<RunContextInput, CodeOnlyField | "thresholds"> & {
   /** Overrides of named thresholds, e.g. { chatCooldownTicks: 400 }. */
@@ -111,6 +114,7 @@ export interface RunSettings {
   record?: string;
   chatModel?: ChatModelSource | PromptModel;
   logger?: PromptLogger;
+  metrics?: TownMetrics;
 }
 
 const PLAIN_FIELDS = [
@@ -148,5 +152,6 @@ export function readRunSettings(config?: { context?: unknown }): RunSettings {
     thresholds: resolveThresholds(parsed.data.thresholds),
     chatModel: raw.chatModel as ChatModelSource | PromptModel | undefined,
     logger: raw.logger as PromptLogger | undefined,
+    metrics: raw.metrics as TownMetrics | undefined,
   };
 }

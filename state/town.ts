@@ -71,6 +71,11 @@ export const TownInput = Annotation.Root({
   alwaysThink: Annotation<boolean | undefined>,
   /** Every persona waits for everyone at every tick (slower; for checking that running ahead changes nothing). */
   lockstep: Annotation<boolean | undefined>,
+  /**
+   * How the town finds the personas near one: "grid" (default, a spatial index) or "everyone" (every persona looked
+   * at: slower in a big town; the reference a test compares the grid against).
+   */
+  neighbourSearch: Annotation<"grid" | "everyone" | undefined>,
   /** Pause for a person (an interrupt) at a time, after some ticks, or on an event; see state/townPause.ts. */
   pause: Annotation<PauseRequest | null | undefined>,
 });

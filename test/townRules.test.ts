@@ -183,10 +183,11 @@ describe("pathTargets (a new path waits for everyone who might stand on its targ
   const map = loadTownMap(DEFAULT_VILLAGE.mapDir);
   const settings = { seed: 0, thresholds: { chatAdjacentPathLength: 2, executorTargetTileSamples: 4 }, logger: console };
   const walker = (extra: Partial<Scratch>) => persona("Ada Okafor", { currTile: [20, 11], actAddress: "Larkspur:Okafor Bakery:kitchen:oven", ...extra });
+  const nobody = { stateOf: () => undefined, standingOn: () => [] };
   it("names the target tiles when the action has no path yet, none while it follows one", () => {
-    const tiles = pathTargets(walker({ actPathSet: false }), map, {}, 3, settings);
+    const tiles = pathTargets(walker({ actPathSet: false }), map, nobody, 3, settings);
     expect(tiles).toEqual(map.tilesOf("Larkspur:Okafor Bakery:kitchen:oven"));
-    expect(pathTargets(walker({ actPathSet: true, plannedPath: [[20, 10]] }), map, {}, 3, settings)).toBeNull();
+    expect(pathTargets(walker({ actPathSet: true, plannedPath: [[20, 10]] }), map, nobody, 3, settings)).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@
 import { setMaxListeners } from "node:events";
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { consoleLogger } from "../../prompts/runner.js";
+import type { Tile } from "../../state/chatParty.js";
 import { addSeconds, parseGameTime } from "../../state/gameTime.js";
 import { stopTick } from "../../state/townPause.js";
 import { readRunSettings } from "../../state/runContext.js";
@@ -76,6 +77,8 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
     endTick: span.to,
     radius: state.lockstep ? Infinity : interactionRadius(Object.values(state.personas).map((p) => p.scratch)),
     stepsToReach: stepsWalking(map),
+    neighbourSearch: state.neighbourSearch ?? "grid",
+    metrics: settings.metrics,
     signal: stop.signal,
 
     async needsThought({ name, persona, tick, events }: TickInput) {
@@ -93,10 +96,8 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
     },
 
     async think({ persona, tick, events, others }: TickInput): Promise<ThoughtResult> {
-      const t0 = performance.now();
-      try {
       // Here, or as a job on a worker process (thinkPersona.ts): the same input, the same result.
-      return await thinkerOf(config)(
+      return thinkerOf(config)(
         {
           persona,
           clock: { time: timeAt(tick), tick, secondsPerTick: clock.secondsPerTick },
@@ -106,7 +107,6 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
         },
         personaConfig,
       );
-      } finally { const g = globalThis as any; g.__busy ??= {}; g.__busy[persona.scratch.name] = (g.__busy[persona.scratch.name] ?? 0) + performance.now() - t0; (g.__ticks ??= {})[persona.scratch.name] = ((g.__ticks ??= {})[persona.scratch.name] ?? 0) + 1; }
     },
 
     quietTick: ({ persona, tick }: TickInput) => quietTick(persona, timeAt(tick), map),
@@ -114,11 +114,12 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
     resolveGroup(group, tick, before, thought, atStart, targetsFree) {
       const settled = settleGroup(group, before, thought, settings.thresholds);
       // A new path avoids tiles anyone stands on: wait for everyone who might be on the target tiles.
+      const targets: Record<string, Tile[] | null> = {};
       for (const name of group) {
-        const tiles = pathTargets(settled[name]!, map, atStart, tick, step);
+        const tiles = (targets[name] = pathTargets(settled[name]!, map, atStart, tick, step));
         if (tiles && !targetsFree(tiles)) return null;
       }
-      return moveGroup(group, settled, atStart, map, tick, step);
+      return moveGroup(group, settled, atStart, map, tick, step, targets);
     },
 
     dayOf: (tick) => timeAt(tick).slice(0, 10),

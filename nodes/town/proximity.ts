@@ -8,7 +8,7 @@
  */
 import type { Tile } from "../../state/chatParty.js";
 import type { Scratch } from "../../state/persona.js";
-import { distancesFrom, type CollisionGrid } from "../../tools/world/pathFinder.js";
+import type { CollisionGrid } from "../../tools/world/pathFinder.js";
 
 /** Distance in tiles as vision measures it (a square around the persona). */
 export function tilesApart(a: Tile, b: Tile): number {
@@ -28,24 +28,25 @@ export const stepsAsTheCrowFlies: StepsToReach = (from, to, radius) => {
 };
 
 /**
- * Steps walking on the map (4-connected, around walls), from a cache of distance fields: for each source tile and
- * radius, the fewest steps to come within the radius of every tile (a walk, then a look through walls).
+ * Steps walking on the map (4-connected, around walls), from a cache of walk fields: for each source tile, the
+ * fewest steps to every tile; the steps to come within a radius of a tile are the fewest to any tile of the square
+ * around it (a walk, then a look through walls). A field covers only the walks a question can need: up to `limit`
+ * steps (at least 32, so later questions reuse it), in the window of tiles that near the source; so its cost follows
+ * the lag asked about, not the size of the map (a field of the whole map for every source grew with the town).
  */
-export function stepsWalking(grid: CollisionGrid, cacheSize = 256): StepsToReach {
+export function stepsWalking(grid: CollisionGrid, cacheSize = 2048): StepsToReach {
   const { width, height } = grid;
-  const fields = new Map<number, Int32Array>();
-  const field = (from: Tile, radius: number) => {
-    const key = (from[1] * width + from[0]) * 1024 + Math.min(radius, 1023);
+  const fields = new Map<number, WalkField>();
+  const field = (from: Tile, limit: number) => {
+    const key = from[1] * width + from[0];
     let f = fields.get(key);
-    if (f) {
+    if (f && f.depth >= limit) {
       fields.delete(key); // most recently used last
       fields.set(key, f);
       return f;
     }
-    const walk = distancesFrom(grid, from);
-    f = new Int32Array(walk.length);
-    for (let i = 0; i < walk.length; i++) f[i] = walk[i]! < 0 ? 0x7fffffff : walk[i]!;
-    if (radius > 0) f = widen(widen(f, radius, "x", width, height), radius, "y", width, height);
+    f = walkField(grid, from, Math.max(limit, MIN_DEPTH, 2 * (f?.depth ?? 0)));
+    fields.delete(key);
     fields.set(key, f);
     if (fields.size > cacheSize) fields.delete(fields.keys().next().value!);
     return f;
@@ -58,27 +59,67 @@ export function stepsWalking(grid: CollisionGrid, cacheSize = 256): StepsToReach
     if (crow > limit) return crow;
     const [x, y] = to;
     if (x < 0 || y < 0 || x >= width || y >= height) return Infinity;
-    const steps = field(from, radius)[y * width + x]!;
-    return steps === 0x7fffffff ? Infinity : steps;
+    // The fewest steps to any tile within the radius of `to` (vision sees through walls).
+    const f = field(from, limit);
+    let steps = FAR;
+    for (let ty = Math.max(f.y0, y - radius); ty <= Math.min(f.y0 + f.height - 1, y + radius); ty++) {
+      const row = (ty - f.y0) * f.width - f.x0;
+      for (let tx = Math.max(f.x0, x - radius); tx <= Math.min(f.x0 + f.width - 1, x + radius); tx++) {
+        const walk = f.steps[row + tx]!;
+        if (walk < steps) steps = walk;
+      }
+    }
+    return steps === FAR ? Infinity : steps;
   };
 }
 
-/** Sliding minimum over `radius` cells either side, along rows ("x") or columns ("y") of a width x height grid. */
-function widen(values: Int32Array, radius: number, axis: "x" | "y", width: number, height: number): Int32Array {
-  const out = new Int32Array(values.length);
-  const [lines, length, lineStep, stride] = axis === "x" ? [height, width, width, 1] : [width, height, 1, width];
-  for (let line = 0; line < lines; line++) {
-    const base = line * lineStep;
-    for (let i = 0; i < length; i++) {
-      let min = 0x7fffffff;
-      for (let j = Math.max(0, i - radius); j <= Math.min(length - 1, i + radius); j++) {
-        const v = values[base + j * stride]!;
-        if (v < min) min = v;
-      }
-      out[base + i * stride] = min;
+/** Fewest walking steps a field looks at, at the least. */
+const MIN_DEPTH = 32;
+const FAR = 0x7fffffff;
+
+/** Walking steps to each tile of a window of the map, for walks up to `depth` steps (FAR: farther). */
+interface WalkField {
+  depth: number;
+  x0: number;
+  y0: number;
+  width: number;
+  height: number;
+  steps: Int32Array;
+}
+
+/**
+ * A breadth-first walk from `from`, stopped at `depth` steps, in the window of tiles within `depth` of it (a walk of
+ * `depth` steps cannot leave it): every walk of up to `depth` steps is exact.
+ */
+function walkField(grid: CollisionGrid, from: Tile, depth: number): WalkField {
+  const { width: mapWidth, height: mapHeight, collision } = grid;
+  const [fx, fy] = from;
+  if (fx < 0 || fy < 0 || fx >= mapWidth || fy >= mapHeight) throw new RangeError(`Start (${fx}, ${fy}) is outside the ${mapWidth}x${mapHeight} map`);
+  const reach = depth;
+  const x0 = Math.max(0, fx - reach), y0 = Math.max(0, fy - reach);
+  const width = Math.min(mapWidth - 1, fx + reach) - x0 + 1;
+  const height = Math.min(mapHeight - 1, fy + reach) - y0 + 1;
+  const steps = new Int32Array(width * height).fill(FAR);
+  const queue = new Int32Array(width * height);
+  let head = 0, tail = 0;
+  const start = (fy - y0) * width + (fx - x0);
+  steps[start] = 0;
+  queue[tail++] = start;
+  while (head < tail) {
+    const c = queue[head++]!;
+    const d = steps[c]!;
+    if (d >= depth) continue;
+    const x = c % width, y = (c - x) / width;
+    for (let k = 0; k < 4; k++) {
+      const nx = x + (k === 0 ? 1 : k === 1 ? -1 : 0), ny = y + (k === 2 ? 1 : k === 3 ? -1 : 0);
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const n = ny * width + nx;
+      if (steps[n] !== FAR || collision[(ny + y0) * mapWidth + nx + x0] === 1) continue;
+      steps[n] = d + 1;
+      queue[tail++] = n;
     }
   }
-  return out;
+  return { depth, x0, y0, width, height, steps };
 }
 
 type Placed = Pick<Scratch, "name" | "currTile" | "chattingWith" | "actAddress">;

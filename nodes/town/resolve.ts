@@ -10,14 +10,14 @@ import type { PromptLogger } from "../../prompts/runner.js";
 import type { Tile } from "../../state/chatParty.js";
 import type { Scratch } from "../../state/persona.js";
 import { applyEffect } from "../../state/personaEffects.js";
-import type { Movement } from "../../state/personaTick.js";
+import type { Movement, OtherPersona } from "../../state/personaTick.js";
 import { tickChatState } from "../../state/replan.js";
 import type { Thresholds } from "../../state/thresholds.js";
 import type { ThoughtResult, TownPersona } from "../../state/town.js";
 import { seededRandom } from "../../tools/random.js";
 import type { TownMap } from "../../tools/world/townMap.js";
 import { executeStep, needsNewPath, targetTiles } from "../persona/executor.js";
-import { othersOf } from "./othersOf.js";
+import type { TickSurroundings } from "./runAhead.js";
 
 /** One step of the movement log, as streamed by resolve. */
 export interface MovementRecord {
@@ -136,6 +136,17 @@ export interface StepSettings {
 
 const stepRandom = (settings: StepSettings, name: string, tick: number) => seededRandom(settings.seed, name, tick, "executor");
 
+const asOther = (p: TownPersona): OtherPersona => ({ scratch: p.scratch, memory: p.memory });
+
+/** The chat partner a persona walks to talk with, as the others it reads when heading there (none otherwise). */
+function partnerOf(s: Scratch, atStart: TickSurroundings): Record<string, OtherPersona> {
+  const address = s.actAddress ?? "";
+  if (!address.startsWith("<persona> ")) return {};
+  const name = address.slice("<persona> ".length);
+  const partner = name === s.name ? undefined : atStart.stateOf(name);
+  return partner ? { [name]: asOther(partner) } : {};
+}
+
 /**
  * The tiles a persona's step picks its target among this tick, or null when it keeps its path. Whether someone
  * stands on them decides the pick, so everyone who might be there must be known before the persona moves.
@@ -143,27 +154,42 @@ const stepRandom = (settings: StepSettings, name: string, tick: number) => seede
 export function pathTargets(
   persona: TownPersona,
   map: TownMap,
-  atStart: Record<string, TownPersona>,
+  atStart: TickSurroundings,
   tick: number,
   settings: StepSettings,
 ): Tile[] | null {
   const s = persona.scratch;
   if (!s.currTile || !needsNewPath(s)) return null;
-  const others = othersOf(atStart, s.name);
-  return targetTiles(map, s, others, stepRandom(settings, s.name, tick), settings.thresholds.chatAdjacentPathLength).tiles;
+  return targetTiles(map, s, partnerOf(s, atStart), stepRandom(settings, s.name, tick), settings.thresholds.chatAdjacentPathLength).tiles;
+}
+
+/**
+ * The others a step that picks a new target reads: the partner it walks to, and whoever stands on the tiles it picks
+ * among (the pick prefers free ones). Nobody else changes the step, so the rest of the town is left out (it was the
+ * whole town at the tick's start: the same step, at a cost that grew with the town).
+ */
+function othersForNewPath(s: Scratch, map: TownMap, atStart: TickSurroundings, tick: number, settings: StepSettings, tiles?: readonly Tile[] | null) {
+  const others = partnerOf(s, atStart);
+  const targets = tiles ?? targetTiles(map, s, others, stepRandom(settings, s.name, tick), settings.thresholds.chatAdjacentPathLength).tiles;
+  for (const name of atStart.standingOn(targets)) {
+    if (name !== s.name) others[name] = asOther(atStart.stateOf(name)!);
+  }
+  return others;
 }
 
 /**
  * Moves each persona of the group one tile, in persona order. `atStart` holds everyone's state at the tick's start
- * that the steps may read (where others stand, where a chat partner is).
+ * that the steps may read (where others stand, where a chat partner is); `targets`: the group's `pathTargets`, when
+ * known already.
  */
 export function moveGroup(
   group: readonly string[],
   settled: Record<string, TownPersona>,
-  atStart: Record<string, TownPersona>,
+  atStart: TickSurroundings,
   map: TownMap,
   tick: number,
   settings: StepSettings,
+  targets: Record<string, Tile[] | null> = {},
 ): { personas: Record<string, TownPersona>; movements: Record<string, Movement> } {
   const personas: Record<string, TownPersona> = {};
   const movements: Record<string, Movement> = {};
@@ -173,7 +199,7 @@ export function moveGroup(
     const step = executeStep(
       persona.scratch,
       map,
-      needsNewPath(persona.scratch) ? othersOf(atStart, name) : {},
+      needsNewPath(persona.scratch) ? othersForNewPath(persona.scratch, map, atStart, tick, settings, targets[name]) : {},
       stepRandom(settings, name, tick),
       settings.thresholds,
       settings.logger,
