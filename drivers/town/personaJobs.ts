@@ -19,7 +19,7 @@ import { Job, Queue, QueueEvents } from "bullmq";
 import type { ThoughtResult } from "../../state/town.js";
 import type { UsageRecord } from "../../nodes/persona/runtime.js";
 import { stableStringify } from "../../tools/random.js";
-import { parsePostgresUrl, withoutPassword } from "./runSpec.js";
+import { parsePostgresUrl, urlWithoutPassword, withoutPassword } from "./runSpec.js";
 import type { PersonaThought, PersonaThinker } from "../../nodes/town/thinkPersona.js";
 
 /** The queue prefix: each store database has its queue, served by the workers started with that --store. */
@@ -46,15 +46,7 @@ export function databaseOf(connection: string): string {
 }
 
 /** A Redis URL as the run and its messages show it (no password). */
-export function redisWithoutPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    parsed.password = "";
-    return parsed.toString();
-  } catch {
-    return url.replace(/\/\/[^@/]*@/, "//***@");
-  }
-}
+export const redisWithoutPassword = urlWithoutPassword;
 
 /** A redis:// URL, or one sentence. */
 export function checkRedisUrl(url: string, what = "--workers"): string {

@@ -188,17 +188,20 @@ export function parsePostgresUrl(connection: string): URL {
   return url;
 }
 
+/** A URL with its password removed; one that does not parse loses its user part. */
+export function urlWithoutPassword(connection: string): string {
+  try {
+    const url = new URL(connection);
+    url.password = "";
+    return url.toString();
+  } catch {
+    return connection.replace(/\/\/[^@/]*@/, "//***@");
+  }
+}
+
 /** A connection string with its password removed (other strings unchanged; one that does not parse loses its user part). */
 export function withoutPassword(connection: string): string {
-  if (/^rediss?:\/\//.test(connection)) {
-    try {
-      const url = new URL(connection);
-      url.password = "";
-      return url.toString();
-    } catch {
-      return connection.replace(/\/\/[^@/]*@/, "//***@");
-    }
-  }
+  if (/^rediss?:\/\//.test(connection)) return urlWithoutPassword(connection);
   if (!isPostgres(connection)) return connection;
   try {
     const url = parsePostgresUrl(connection);

@@ -9,7 +9,7 @@ import { actionArenaPrompt } from "../../prompts/persona/actionArena.js";
 import { actionEmojiPrompt } from "../../prompts/persona/actionEmoji.js";
 import { actionObjectPrompt } from "../../prompts/persona/actionObject.js";
 import { actionSectorPrompt } from "../../prompts/persona/actionSector.js";
-import { actionGroundingPrompt, type ActionGrounding } from "../../prompts/persona/actionGrounding.js";
+import { actionGroundingPrompt, NO_GROUNDING, type ActionGrounding } from "../../prompts/persona/actionGrounding.js";
 import { eventTriplePrompt, type EventTriple } from "../../prompts/persona/eventTriple.js";
 import { identityOf } from "../../prompts/persona/identity.js";
 import { objectDescriptionPrompt } from "../../prompts/persona/objectDescription.js";
@@ -70,23 +70,11 @@ async function decompose(rt: PersonaRuntime, scratch: Scratch, now: string): Pro
   return fillDay(decomposed, rt.t);
 }
 
-/** The answers of one action_grounding call (economical cognition), or none (the faithful way). */
-const NO_ANSWERS: ActionGrounding = {
-  sector: null,
-  arena: null,
-  object: null,
-  emoji: null,
-  event: null,
-  objectState: null,
-  objectEmoji: null,
-  objectEvent: null,
-};
-
 /**
  * world:sector:arena:object for the activity, always a place the persona knows. Each level is taken from `given` when
  * it holds a valid one (economical cognition), else asked alone (the original's questions, and their fallbacks).
  */
-async function groundAction(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemory, activity: string, given: ActionGrounding = NO_ANSWERS) {
+async function groundAction(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemory, activity: string, given: ActionGrounding = NO_GROUNDING) {
   const identity = identityOf(scratch);
   const [world = rt.map.world, livingSector = "", livingArena = ""] = scratch.livingArea.split(":");
   const currentSector = rt.map.addressOf(scratch.currTile!, "sector").split(":")[1] || livingSector;
@@ -123,7 +111,7 @@ type Place = Awaited<ReturnType<typeof groundAction>>;
  * How the action and its object look on the map and in memory: the action's emoji and triple, the object's state, its
  * emoji and triple. Taken from `given` where it has them (the object's only for the object it chose), else asked.
  */
-async function describeAction(rt: PersonaRuntime, name: string, activity: string, place: Place, given: ActionGrounding = NO_ANSWERS) {
+async function describeAction(rt: PersonaRuntime, name: string, activity: string, place: Place, given: ActionGrounding = NO_GROUNDING) {
   const sameObject = place.object === given.object;
   // Calls that do not depend on each other go out together (their answers depend only on their inputs, so the
   // outcome is the same; the wall time with a remote model is not).

@@ -54,7 +54,8 @@ export interface ActionGrounding {
   objectEvent: [predicate: string, object: string] | null;
 }
 
-const NOTHING: ActionGrounding = {
+/** No field given: every one is asked alone (the faithful way, and the fail-safe of a grounding call). */
+export const NO_GROUNDING: Readonly<ActionGrounding> = {
   sector: null,
   arena: null,
   object: null,
@@ -291,7 +292,7 @@ export const actionGroundingPrompt: PromptSpec<Inputs, ActionGrounding, ActionGr
     fromValue: (value) => answerObject(value),
   },
   parse: (raw, inputs) => parseActionGrounding(raw, inputs),
-  failSafe: () => ({ ...NOTHING }),
+  failSafe: () => ({ ...NO_GROUNDING }),
   // Eight short fields and room for a preamble or a fenced JSON object.
   generation: { temperature: 0, maxTokens: 220 },
   simulate: (inputs, random) => formatGrounding(simulatedGrounding(inputs, random), inputs.identity.firstName, random),
