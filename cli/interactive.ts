@@ -122,8 +122,9 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
     bar?.start(from);
     let calls = totalUsage(state?.usage ?? {}).calls;
     let fallbacks = totalUsage(state?.usage ?? {}).fallbacks;
+    let reached: TownStateType | undefined;
     try {
-      state = await advance(run, {
+      state = reached = await advance(run, {
         pause: { ...pause, on: watching },
         onRecord(record) {
           options.outputs.onRecord(record);
@@ -135,7 +136,9 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
         },
       });
     } finally {
-      bar?.done();
+      // Ends at 100 % with the run's call count when the run got where it was asked to (as the run command's bar does).
+      const total = reached && totalUsage(reached.usage);
+      bar?.done(reached && total ? { time: reached.clock.time, tick: reached.clock.tick, calls: total.calls, fallbacks: total.fallbacks } : undefined);
     }
     const paused = state.paused;
     if (!paused) say(`The run reached its end at ${clockText(state)}.`);
