@@ -170,7 +170,7 @@ export { extractStateValue, parseStateChoice } from "./prompts/role/stateChoice.
 export { startChroma, closeSharedChroma, chromaConnectionsCreated, chromaCliPath } from "./servers/chromaServer.js";
 export type { ChromaServer, ChromaServerOptions } from "./servers/chromaServer.js";
 export { connectChroma } from "./servers/chromaConnector.js";
-export type { ChromaTarget, ChromaConnector, ChromaClientHandle } from "./tools/memory/chromaTarget.js";
+export type { ChromaTarget, ChromaConnector, ChromaClientHandle } from "./state/chromaTarget.js";
 export {
   RoleZeroLongTermMemory, roleZeroCollectionName, DEFAULT_ROLE_MEMORY_PATH, DEFAULT_ROLE_ZERO_COLLECTION,
 } from "./drivers/roles/roleZeroMemory.js";

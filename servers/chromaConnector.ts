@@ -3,7 +3,7 @@
  * Chroma server started for it, a URL a client. Pass it in a graph run's context. Its own file, typed with the
  * chromadb-free ChromaConnector, so the package's public types never reach chromadb's (servers/chromaClient.ts).
  */
-import type { ChromaConnector } from "../tools/memory/chromaTarget.js";
+import type { ChromaConnector } from "../state/chromaTarget.js";
 import { chromaFor } from "./chromaClient.js";
 
 export const connectChroma: ChromaConnector = chromaFor;

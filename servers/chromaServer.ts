@@ -16,7 +16,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve, sep } from "node:path";
-import type { ChromaTarget } from "../tools/memory/chromaTarget.js";
+import type { ChromaTarget } from "../state/chromaTarget.js";
 import { freePort, isPortFree, LOCALHOST } from "./freePort.js";
 import { describeExit, httpOk, startGroup, waitUntilReady } from "./processGroup.js";
 

@@ -37,7 +37,7 @@ import type { Action, ActionContext } from "../../tools/roles/action.js";
 import { resolveAction } from "../../tools/roles/registry.js";
 import { humanPromptModel } from "../../tools/models/humanModel.js";
 import { modelsFor } from "../../tools/models/runModels.js";
-import type { ChromaConnector } from "../../tools/memory/chromaTarget.js";
+import type { ChromaConnector } from "../../state/chromaTarget.js";
 import { RoleZeroLongTermMemory, roleZeroCollectionName } from "../../tools/memory/roleZeroMemory.js";
 
 /**

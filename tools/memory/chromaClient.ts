@@ -1,9 +1,9 @@
 /**
  * Reaching a Chroma server from the memory code by URL; starting a server for a data folder is process plumbing
- * (servers/chromaClient.ts `chromaFor`), given from above as the connector (chromaTarget.ts).
+ * (servers/chromaClient.ts `chromaFor`), given from above as the connector (state/chromaTarget.ts).
  */
 import { ChromaClient } from "chromadb";
-import type { ChromaConnector } from "./chromaTarget.js";
+import type { ChromaConnector } from "../../state/chromaTarget.js";
 
 /** A client for a base URL such as http://127.0.0.1:8000 (no request is made). */
 export function chromaClientForUrl(url: string): ChromaClient {

@@ -48,7 +48,7 @@ import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import { chatModelFactory, embeddingsFromSpec } from "../models/factory.js";
 import { modelsFor } from "../models/runModels.js";
 import { connectByUrl } from "./chromaClient.js";
-import type { ChromaConnector, ChromaTarget } from "./chromaTarget.js";
+import type { ChromaConnector, ChromaTarget } from "../../state/chromaTarget.js";
 
 export const DEFAULT_ROLE_MEMORY_PATH = ".role_memory_data";
 /** The shortest wait of the retry timer after a failed write (whatever retryDelayMs is). */
