@@ -165,11 +165,11 @@ export { roleStatePrompt, writePlanPrompt, roleInstructionPrompt, roleAaskPrompt
 export { extractStateValue, parseStateChoice } from "./prompts/role/stateChoice.js";
 
 // Long-term role memory on Chroma, and the character example on SQLite.
-// (The Chroma clients themselves, servers/chromaClient.ts, stay out of the public types: chromadb's .d.ts does not
+// (The Chroma clients themselves, drivers/roles/chromaConnection.ts, stay out of the public types: chromadb's .d.ts does not
 // type-check in a consumer's strict project.)
 export { startChroma, closeSharedChroma, chromaConnectionsCreated, chromaCliPath } from "./servers/chromaServer.js";
 export type { ChromaServer, ChromaServerOptions } from "./servers/chromaServer.js";
-export { connectChroma } from "./servers/chromaConnector.js";
+export { connectChroma } from "./drivers/roles/connectChroma.js";
 export type { ChromaTarget, ChromaConnector, ChromaClientHandle } from "./state/chromaTarget.js";
 export {
   RoleZeroLongTermMemory, roleZeroCollectionName, DEFAULT_ROLE_MEMORY_PATH, DEFAULT_ROLE_ZERO_COLLECTION,

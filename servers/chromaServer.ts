@@ -8,10 +8,10 @@
  * process: an `exit` handler kills the group, and a detached watchdog that reads a pipe from this process ends the
  * group when the pipe closes (this process died of a signal, even SIGKILL); see servers/processGroup.ts.
  *
- * The shared connections (`chromaFor`, servers/chromaClient.ts) are kept here, by target, so that
+ * The shared connections (`chromaFor`, drivers/roles/chromaConnection.ts) are kept here, by target, so that
  * `closeSharedChroma` stops their servers. This file's types name nothing of the chromadb package: its own .d.ts
  * needs types that chromadb does not install, and a consumer's strict TypeScript project (skipLibCheck false) that
- * loads it fails; the client side is in chromaClient.ts, which the package's public types never import.
+ * loads it fails; the client side is in drivers/roles/chromaConnection.ts, which the package's public types never import.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { chromaClientFor, chromaFor } from "../servers/chromaClient.js";
+import { chromaFor } from "../drivers/roles/chromaConnection.js";
+import { chromaClientForUrl as chromaClientFor } from "../tools/memory/chromaClient.js";
 import { chromaConnectionsCreated, closeSharedChroma, startChroma, type ChromaServer } from "../servers/chromaServer.js";
 import { freePort } from "../servers/freePort.js";
 

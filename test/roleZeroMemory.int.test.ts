@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { ChromaClient } from "chromadb";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AIMessage, Message, UserMessage } from "../state/message.js";
-import { chromaClientFor } from "../servers/chromaClient.js";
+import { chromaClientForUrl as chromaClientFor } from "../tools/memory/chromaClient.js";
 import { chromaConnectionsCreated, closeSharedChroma, startChroma, type ChromaServer } from "../servers/chromaServer.js";
 import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
 import { roleZeroCollectionName, RoleZeroLongTermMemory, type RoleZeroLongTermMemoryOptions } from "../drivers/roles/roleZeroMemory.js";

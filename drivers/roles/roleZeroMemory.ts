@@ -3,7 +3,7 @@
  * roleZeroMemory.ts (rules and fixes described there), reaching Chroma through `chromaFor`, so a `persistPath` starts
  * a local Chroma server for that data folder on first use (a `url` reaches a running one).
  */
-import { chromaFor } from "../../servers/chromaClient.js";
+import { chromaFor } from "./chromaConnection.js";
 import {
   RoleZeroLongTermMemory as RoleZeroMemoryOnChroma,
   type RoleZeroLongTermMemoryOptions,

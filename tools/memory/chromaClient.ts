@@ -1,6 +1,6 @@
 /**
  * Reaching a Chroma server from the memory code by URL; starting a server for a data folder is process plumbing
- * (servers/chromaClient.ts `chromaFor`), given from above as the connector (state/chromaTarget.ts).
+ * (drivers/roles/chromaConnection.ts `chromaFor`), given from above as the connector (state/chromaTarget.ts).
  */
 import { ChromaClient } from "chromadb";
 import type { ChromaConnector } from "../../state/chromaTarget.js";
