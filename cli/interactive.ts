@@ -120,6 +120,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
     const pause = target >= run.spec.endTime ? { at: run.spec.endTime } : asked;
     const bar = terminal ? new ProgressBar({ from, until: target < run.spec.endTime ? target : run.spec.endTime, stream: out as never }) : null;
     bar?.start(from);
+    const clock = { start: state?.clock.start ?? run.spec.startTime!, secondsPerTick: state?.clock.secondsPerTick ?? 10 };
     let calls = totalUsage(state?.usage ?? {}).calls;
     let fallbacks = totalUsage(state?.usage ?? {}).fallbacks;
     let reached: TownStateType | undefined;
@@ -128,7 +129,8 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
         pause: { ...pause, on: watching },
         onRecord(record) {
           options.outputs.onRecord(record);
-          bar?.update({ time: record.time, tick: record.step + 1, calls, fallbacks });
+          // The record's step counts ticks from the run's start; the line shows the step of its time.
+          bar?.update({ time: record.time, step: stepOfClock({ ...clock, tick: record.step }), calls, fallbacks });
         },
         onChunk(s) {
           ({ calls, fallbacks } = totalUsage(s.usage));
@@ -138,7 +140,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
     } finally {
       // Ends at 100 % with the run's call count when the run got where it was asked to (as the run command's bar does).
       const total = reached && totalUsage(reached.usage);
-      bar?.done(reached && total ? { time: reached.clock.time, tick: reached.clock.tick, calls: total.calls, fallbacks: total.fallbacks } : undefined);
+      bar?.done(reached && total ? { time: reached.clock.time, step: stepOfClock(reached.clock), calls: total.calls, fallbacks: total.fallbacks } : undefined);
     }
     const paused = state.paused;
     if (!paused) say(`The run reached its end at ${clockText(state)}.`);

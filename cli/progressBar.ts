@@ -1,5 +1,7 @@
 /**
- * A progress line for a town run, on stderr: simulated time, ticks, LLM calls, fallbacks, % done and ETA.
+ * A progress line for a town run, on stderr: simulated time, step, LLM calls, fallbacks, % done and ETA. The step is
+ * numbered as everything else the user reads numbers it (run files, replay page, history, interview --at): from
+ * midnight of the run's start date (drivers/town/stepNumbers.ts), not from the run's first tick.
  *
  * On a terminal it redraws one line in place (\r, at most ~10 times a second); elsewhere (CI logs, pipes) it prints
  * a plain line each time another `everyPercent` % of the simulated span is done, and once at the end.
@@ -34,7 +36,8 @@ export interface ProgressBarOptions {
 export interface ProgressUpdate {
   /** Game time now. */
   time: string;
-  tick: number;
+  /** The step at `time`, from midnight of the run's start date (`stepOfTick`, `stepOfClock`). */
+  step: number;
   /** LLM calls so far. */
   calls: number;
   fallbacks: number;
@@ -116,7 +119,7 @@ export class ProgressBar {
     const pct = this.fraction(u.time) * 100;
     const time = u.time.replace("T", " ");
     return (
-      `${this.label} ${time} | tick ${u.tick} | ${u.calls} LLM call${u.calls === 1 ? "" : "s"}, ` +
+      `${this.label} ${time} | step ${u.step} | ${u.calls} LLM call${u.calls === 1 ? "" : "s"}, ` +
       `${u.fallbacks} fallback${u.fallbacks === 1 ? "" : "s"} | ${pct.toFixed(1)}% | ETA ${formatDuration(this.etaMs(u.time, wallNow))}`
     );
   }

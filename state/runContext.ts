@@ -67,8 +67,15 @@ type CodeOnlyField = "chatModel" | "logger" | "metrics";
 /** The run settings as Studio edits them (thresholds typed from DEFAULT_THRESHOLDS, so each keeps its comment). */
 export type StudioRunContext = Omit<RunContextInput, CodeOnlyField | "thresholds"> & {
   /** Overrides of named thresholds, e.g. { chatCooldownTicks: 400 }. */
-  thresholds?: Partial<Thresholds>;
+  thresholds?: StudioThresholds;
 };
+
+/**
+ * Threshold overrides as Studio edits them: each by name with its comment and default (`@default` in
+ * state/thresholds.ts), and no other names (`resolveThresholds` rejects them).
+ * @additionalProperties false
+ */
+export type StudioThresholds = Partial<Thresholds>;
 
 /**
  * The run context as every graph declares it (`new StateGraph({ stateSchema, input, output }, RunContextSchema)`; the

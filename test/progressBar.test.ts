@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { addSeconds } from "../state/gameTime.js";
 import { ProgressBar, estimateEtaMs, formatDuration, type ProgressStream } from "../cli/progressBar.js";
+import { stepNumbering, stepOfTime } from "../drivers/town/stepNumbers.js";
 
 const FROM = "2023-02-13T08:00:00";
 const UNTIL = "2023-02-13T09:00:00";
+/** Steps as the run's files number them, from midnight: with one a minute, 08:00 is step 480. */
+const minuteStep = (time: string) => stepOfTime(stepNumbering(FROM, 60), time);
+/** With the village's 10-second steps, 08:00 is step 2880. */
+const tenSecondStep = (time: string) => stepOfTime(stepNumbering(FROM, 10), time);
 
 function fakeStream(isTTY: boolean, columns?: number): ProgressStream & { chunks: string[] } {
   const chunks: string[] = [];
@@ -48,29 +53,30 @@ describe("ProgressBar without a terminal", () => {
     const stream = fakeStream(false);
     const bar = new ProgressBar({ from: FROM, until: UNTIL, stream, now: clock.now });
     bar.start();
-    // One tick per simulated minute, each taking 2 s of wall time; a call a tick, a fallback every 20.
+    // One step per simulated minute, each taking 2 s of wall time; a call a step, a fallback every 20.
     for (let minute = 0; minute < 60; minute++) {
-      bar.update({ time: addSeconds(FROM, minute * 60), tick: minute, calls: minute, fallbacks: Math.floor(minute / 20) });
+      const time = addSeconds(FROM, minute * 60);
+      bar.update({ time, step: minuteStep(time), calls: minute, fallbacks: Math.floor(minute / 20) });
       clock.advance(2_000);
     }
-    bar.update({ time: UNTIL, tick: 60, calls: 60, fallbacks: 3 });
+    bar.update({ time: UNTIL, step: minuteStep(UNTIL), calls: 60, fallbacks: 3 });
     bar.done();
 
     const lines = stream.chunks.join("").split("\n").filter(Boolean);
     expect(stream.chunks.every((c) => c.endsWith("\n") && !c.includes("\r"))).toBe(true);
     expect(lines).toHaveLength(12); // 0, 10, ..., 100 % and the closing line
-    expect(lines[0]).toBe("town 2023-02-13 08:00:00 | tick 0 | 0 LLM calls, 0 fallbacks | 0.0% | ETA --");
+    expect(lines[0]).toBe("town 2023-02-13 08:00:00 | step 480 | 0 LLM calls, 0 fallbacks | 0.0% | ETA --");
     // At 08:06 (10 %), 12 s of wall time for 6 simulated minutes: 54 minutes left -> 108 s.
-    expect(lines[1]).toBe("town 2023-02-13 08:06:00 | tick 6 | 6 LLM calls, 0 fallbacks | 10.0% | ETA 1m48s");
-    expect(lines[5]).toBe("town 2023-02-13 08:30:00 | tick 30 | 30 LLM calls, 1 fallback | 50.0% | ETA 1m00s");
-    expect(lines[10]).toBe("town 2023-02-13 09:00:00 | tick 60 | 60 LLM calls, 3 fallbacks | 100.0% | ETA 0s");
-    expect(lines[11]).toBe("town 2023-02-13 09:00:00 | tick 60 | 60 LLM calls, 3 fallbacks | 100.0% | ETA 0s | done in 2m00s");
+    expect(lines[1]).toBe("town 2023-02-13 08:06:00 | step 486 | 6 LLM calls, 0 fallbacks | 10.0% | ETA 1m48s");
+    expect(lines[5]).toBe("town 2023-02-13 08:30:00 | step 510 | 30 LLM calls, 1 fallback | 50.0% | ETA 1m00s");
+    expect(lines[10]).toBe("town 2023-02-13 09:00:00 | step 540 | 60 LLM calls, 3 fallbacks | 100.0% | ETA 0s");
+    expect(lines[11]).toBe("town 2023-02-13 09:00:00 | step 540 | 60 LLM calls, 3 fallbacks | 100.0% | ETA 0s | done in 2m00s");
   });
 
   it("honours everyPercent and a label, and prints log messages as plain lines", () => {
     const stream = fakeStream(false);
     const bar = new ProgressBar({ from: FROM, until: UNTIL, stream, everyPercent: 25, label: "larkspur", now: fakeClock().now });
-    for (let minute = 0; minute <= 60; minute += 5) bar.update({ time: addSeconds(FROM, minute * 60), tick: minute, calls: 0, fallbacks: 0 });
+    for (let minute = 0; minute <= 60; minute += 5) bar.update({ time: addSeconds(FROM, minute * 60), step: minuteStep(addSeconds(FROM, minute * 60)), calls: 0, fallbacks: 0 });
     bar.log("warning: something");
     const lines = stream.chunks.join("").split("\n").filter(Boolean);
     expect(lines.map((l) => /(\d+\.\d)%/.exec(l)?.[1] ?? l)).toEqual(["0.0", "25.0", "50.0", "75.0", "100.0", "warning: something"]);
@@ -85,25 +91,26 @@ describe("ProgressBar on a terminal", () => {
     const bar = new ProgressBar({ from: FROM, until: UNTIL, stream, now: clock.now });
     bar.start();
     for (let tick = 0; tick < 50; tick++) {
-      bar.update({ time: addSeconds(FROM, tick * 10), tick, calls: tick, fallbacks: 0 });
+      const time = addSeconds(FROM, tick * 10);
+      bar.update({ time, step: tenSecondStep(time), calls: tick, fallbacks: 0 });
       clock.advance(20); // 50 updates over 1 s -> 10 draws
     }
     expect(stream.chunks).toHaveLength(10);
     expect(stream.chunks.every((c) => c.startsWith("\r") && c.endsWith("\x1b[K") && !c.includes("\n"))).toBe(true);
     bar.log("a warning");
     expect(stream.chunks.at(-2)).toBe("\r\x1b[Ka warning\n");
-    expect(stream.chunks.at(-1)!.startsWith("\rtown 2023-02-13 08:08:10 | tick 49")).toBe(true);
+    expect(stream.chunks.at(-1)!.startsWith("\rtown 2023-02-13 08:08:10 | step 2929")).toBe(true);
     bar.done();
     expect(stream.chunks.at(-1)).toBe("\n");
     expect(stream.chunks.at(-2)).toContain("done in 1s");
-    bar.update({ time: UNTIL, tick: 360, calls: 0, fallbacks: 0 });
+    bar.update({ time: UNTIL, step: tenSecondStep(UNTIL), calls: 0, fallbacks: 0 });
     expect(stream.chunks.at(-1)).toBe("\n"); // nothing after done
   });
 
   it("fits the line to the terminal width", () => {
     const stream = fakeStream(true, 40);
     const bar = new ProgressBar({ from: FROM, until: UNTIL, stream, now: fakeClock().now });
-    bar.update({ time: FROM, tick: 0, calls: 0, fallbacks: 0 });
+    bar.update({ time: FROM, step: tenSecondStep(FROM), calls: 0, fallbacks: 0 });
     const drawn = stream.chunks[0]!.replace("\r", "").replace("\x1b[K", "");
     expect(drawn.length).toBeLessThan(40);
     expect(drawn.endsWith("…")).toBe(true);

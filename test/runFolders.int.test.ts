@@ -70,7 +70,8 @@ describe("a run's checkpoints", () => {
 
     const calls = /LLM: (\d+) calls/.exec(made.stdout)![1]!;
     const last = made.stderr.split("\n").filter((line) => line.startsWith("town ")).at(-1)!;
-    expect(last).toMatch(new RegExp(`^town 2024-05-06 06:55:00 \\| tick 90 \\| ${calls} LLM calls, \\d+ fallbacks? \\| 100\\.0% \\| ETA 0s \\| done in `));
+    // The progress line numbers steps as history does (06:55 is step 2490 from midnight), not ticks from the start.
+    expect(last).toMatch(new RegExp(`^town 2024-05-06 06:55:00 \\| step 2490 \\| ${calls} LLM calls, \\d+ fallbacks? \\| 100\\.0% \\| ETA 0s \\| done in `));
   });
 
   it("stream each prompt's usage as the model calls happen, adding up to the checkpoints' totals", { timeout: 300_000 }, async () => {

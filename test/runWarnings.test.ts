@@ -17,7 +17,7 @@ describe("run warnings", () => {
     let now = 0;
     const bar = new ProgressBar({ from: "2024-05-06T09:00:00", until: "2024-05-06T10:00:00", stream, now: () => (now += 1000) });
     const warnings = new RunWarnings(bar);
-    bar.update({ time: "2024-05-06T09:10:00", tick: 60, calls: 12, fallbacks: 0 });
+    bar.update({ time: "2024-05-06T09:10:00", step: 3300, calls: 12, fallbacks: 0 });
 
     const fallback = `prompt "daily_plan" v1 fell back to its fail-safe after 3 answer(s) in text mode (no hour like 6am in the answer);\nlast answer: "${"zzz ".repeat(200)}"`;
     for (let i = 0; i < 6; i++) warnings.warn(fallback);
@@ -34,7 +34,7 @@ describe("run warnings", () => {
     }
     expect(printed[0]).toContain('[simulacra] prompt "daily_plan" v1 fell back to its fail-safe after 3 answer(s) in text mode (no hour like 6am in the answer); last answer: "zzz');
     expect(printed[0]!.trimEnd().endsWith("…")).toBe(true);
-    expect(stream.chunks.at(-1)!.startsWith("\rtown 2024-05-06 09:10:00 | tick 60 | 12 LLM calls")).toBe(true);
+    expect(stream.chunks.at(-1)!.startsWith("\rtown 2024-05-06 09:10:00 | step 3300 | 12 LLM calls")).toBe(true);
 
     bar.done();
     warnings.flush();

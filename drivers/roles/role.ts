@@ -13,236 +13,53 @@
  * re-observes the message it was working on (`recovered`). The graph's nodes call the role's own `_think`, `_act`,
  * `_actOnTask` and `_setState` when a subclass overrides them, and work on the role's own memory object (so a long-term
  * memory's `add` runs). The role's own model (`llm`) and settings win over its environment's.
+ *
+ * This file is the role's running (the chain above, and driving the graph). Its description (fields, actions, watch,
+ * addresses, messages, the role as data) is `RoleDescription` (roleDescription.ts), which `Role` extends so that
+ * each file reads in one sitting; its runtime context is in roleContext.ts, how it is made and called in
+ * roleOptions.ts, its memory as data in roleMemory.ts. Everything is still imported from here.
  */
-import { randomUUID } from "node:crypto";
-import { Command, type BaseCheckpointSaver, type CompiledStateGraph, MemorySaver } from "@langchain/langgraph";
+import { Command, type BaseCheckpointSaver, type CompiledStateGraph } from "@langchain/langgraph";
 import { roleBuilder } from "../../graphs/role.js";
-import { rolePrefix } from "../../prompts/role/prefix.js";
 import { mergeUsage } from "../../state/usage.js";
 import type { UsageByPrompt } from "../../prompts/types.js";
-import {
-  AIMessage,
-  Message as MessageClass,
-  MessageQueue,
-  USER_REQUIREMENT,
-  anyToName,
-  anyToStr,
-  anyToStrSet,
-  jsonEqual,
-  type Message,
-  type MessageData,
-  type Named,
-} from "../../state/message.js";
-import type { ChatModelSource } from "../../state/modelSource.js";
+import { AIMessage, Message as MessageClass, type Message, type MessageData } from "../../state/message.js";
 import { Task, type TaskResult } from "../../state/plan.js";
-import { Memory } from "../../state/roleMemory.js";
 import {
-  DEFAULT_ROLE_CLASS_ID,
-  LongTermMemorySpecSchema,
-  ROLE_REACT_MODES,
-  emptyRuntime,
   normalizeRoleSpec,
   normalizeRuntime,
-  roleSetting,
-  type RoleEnvInfo,
   type RoleGraphStateType,
-  type LongTermMemorySpec,
-  type LongTermMemorySpecInput,
-  type RoleReactModeValue,
   type RoleRuntime,
   type RoleSpec,
   type RoleSpecInput,
 } from "../../state/roleGraph.js";
-import { readRunSettings, type RunContextInput } from "../../state/runContext.js";
+import { readRunSettings } from "../../state/runContext.js";
 import { act as actNode } from "../../nodes/role/act.js";
 import { actOnTask as actOnTaskNode } from "../../nodes/role/actOnTask.js";
 import { buildRoleMemory } from "../../nodes/role/buildRoleMemory.js";
 import { observe as observeNode, toRunMessage } from "../../nodes/role/observe.js";
-import { routeOwnMessage } from "../../nodes/role/publish.js";
 import { think as thinkNode } from "../../nodes/role/think.js";
-import { fromData, roleRuntime, toData, type RoleLiveContext, type RoleSteps } from "../../nodes/role/runtime.js";
+import { roleRuntime, type RoleLiveContext, type RoleSteps } from "../../nodes/role/runtime.js";
 import { roleRecursionLimit } from "../../nodes/team/runRole.js";
-import { Action, ActionOutput, toActionInstance, withActionContext, type ActionContext, type ActionLike } from "../../tools/roles/action.js";
-import { resolveAction } from "../../tools/roles/registry.js";
-import { RoleZeroLongTermMemory as RoleZeroMemoryOnChroma } from "../../tools/memory/roleZeroMemory.js";
+import { ActionOutput, withActionContext, type Action, type ActionContext } from "../../tools/roles/action.js";
+import type { RoleEnvironment } from "./roleContext.js";
+import { RoleDescription } from "./roleDescription.js";
+import { restoreMemory } from "./roleMemory.js";
+import { roleRunContext, type RoleCallOptions, type RoleInit, type WithMessageArg } from "./roleOptions.js";
 import { RoleZeroLongTermMemory, roleZeroCollectionName } from "./roleZeroMemory.js";
 
-/** What the environment offers a role (implemented by `Environment`). */
-export interface RoleEnvironment {
-  desc: string;
-  roleNames(): string[];
-  setAddresses(role: Role, addresses: Set<string>): void;
-  publishMessage(message: Message): boolean;
-  /** The run context the environment gives its roles (model, seed, logger...); a role's own settings win. */
-  roleContext?(): Record<string, unknown>;
-}
-
-/** MetaGPT `RoleContext`: the role's runtime context, with live objects. */
-export class RoleContext {
-  env: RoleEnvironment | null = null;
-  msgBuffer = new MessageQueue();
-  memory: Memory = new Memory();
-  workingMemory: Memory = new Memory();
-  /** -1: initial or finished (no todo). */
-  state = -1;
-  todo: Action | null = null;
-  news: Message[] = [];
-  reactMode: RoleReactModeValue = "react";
-  maxReactLoop = 1;
-  /** The watch set by `Role.watch()` or assigned here; null: the role's default (see `defaultWatch`). */
-  #watch: Set<string> | null = null;
-  #derivedWatch: { key: string; set: Set<string> } | null = null;
-  /**
-   * The watched ids when none were set: the role's own rule, read when needed (so a subclass's class field such as
-   * `observeAllMsgFromBuffer = true` counts, as MetaGPT's validator ran after field defaults).
-   */
-  defaultWatch: () => string[] = () => [USER_REQUIREMENT];
-  /** The rest of the graph's runtime context (plan, loop counter, recovery), kept as data. */
-  extra: Omit<RoleRuntime, "memory" | "workingMemory" | "msgBuffer" | "news" | "state" | "todo" | "maxReactLoop"> = (() => {
-    const { memory: _m, workingMemory: _w, msgBuffer: _b, news: _n, state: _s, todo: _t, maxReactLoop: _l, ...rest } = emptyRuntime();
-    return rest;
-  })();
-
-  /** Watched action ids (what `causeBy` a message needs for the role to react to it). */
-  get watch(): Set<string> {
-    if (this.#watch) return this.#watch;
-    const ids = this.defaultWatch();
-    const key = JSON.stringify(ids);
-    if (this.#derivedWatch?.key !== key) this.#derivedWatch = { key, set: new Set(ids) };
-    return this.#derivedWatch.set;
-  }
-  set watch(ids: Iterable<string>) {
-    this.#watch = new Set(ids);
-  }
-
-  /** Messages caused by the watched actions. */
-  get importantMemory(): Message[] {
-    return this.memory.getByActions(this.watch);
-  }
-
-  /** All of memory. */
-  get history(): Message[] {
-    return this.memory.get();
-  }
-}
-
-export type WithMessageArg = string | Message | string[] | null | undefined;
-
-/** Per-call options of `run`, `observe`, `react`, `think`, `act`, `resume`: context fields for this call only. */
-export interface RoleCallOptions {
-  context?: Record<string, unknown>;
-}
-
-export interface RoleInit {
-  name?: string;
-  profile?: string;
-  goal?: string;
-  constraints?: string;
-  desc?: string;
-  roleId?: string;
-  /** Actions: instances, classes, or registered ids. */
-  actions?: ReadonlyArray<ActionLike | string>;
-  /** Watched actions (default [UserRequirement]; ignored with observeAllMsgFromBuffer, which watches nothing). */
-  watch?: ReadonlyArray<Named> | null;
-  reactMode?: RoleReactModeValue;
-  maxReactLoop?: number | null;
-  /** plan_and_act: confirm task results automatically (default true). */
-  autoRun?: boolean;
-  /** plan_and_act: tasks per planning answer (default 3). */
-  maxTasks?: number;
-  /** plan_and_act: attempts at an unconfirmed task before its result is accepted (default 3). */
-  maxTaskAttempts?: number;
-  enableMemory?: boolean;
-  observeAllMsgFromBuffer?: boolean;
-  addresses?: Iterable<string> | null;
-  /** A person answers for this role (MetaGPT `is_human`): each prompt becomes an interrupt, resumed with the answer. */
-  isHuman?: boolean;
-  /** Set when restoring a role that was interrupted: the role is then `recovered`. */
-  latestObservedMsg?: Message | MessageData | null;
-  /** A memory object to use (e.g. a long-term memory subclass). */
-  memory?: Memory;
-  /**
-   * A RoleZero long-term memory described by data (as in the `team` graph's roles): made on the role's first run,
-   * with the run's embeddings and thresholds, the collection named after the role. Ignored when `memory` is given.
-   */
-  longTermMemory?: LongTermMemorySpecInput | null;
-  /**
-   * The role's own chat model (MetaGPT `role.llm`): a LangChain chat model, or a function of generation settings.
-   * It answers for this role wherever it runs; an environment's model does not replace it. Same as `context.chatModel`.
-   */
-  llm?: ChatModelSource;
-  /** Same as `llm`. */
-  chatModel?: ChatModelSource;
-  /** Checkpoints of the role's runs (needed to resume an interrupted run, and for human plan reviews). */
-  checkpointer?: BaseCheckpointSaver;
-  threadId?: string;
-  /** The role's own run context (model, seed, thresholds, chatModel, logger...): wins over its environment's. */
-  context?: RunContextInput & Record<string, unknown>;
-}
-
-/** A role as JSON: its description and its runtime context. */
-export interface RoleData {
-  spec: RoleSpec;
-  rc: RoleRuntime;
-}
+// The role's parts, where callers have always imported them from.
+export { RoleContext, type RoleEnvironment } from "./roleContext.js";
+export { roleRunContext, type RoleCallOptions, type RoleData, type RoleInit, type WithMessageArg } from "./roleOptions.js";
 
 type RoleGraph = CompiledStateGraph<any, any, any, any, any, any>;
 
-/** The fields that choose a chat model: a role that sets either one keeps its own model. */
-const MODEL_FIELDS = ["model", "chatModel"] as const;
-
-/**
- * A role's run context: its environment's, under the role's own. The model is chosen as a whole (a role that names
- * a model spec keeps it even when the environment passes a chat model instance, and the reverse).
- */
-export function roleRunContext(fromEnv: Record<string, unknown>, own: Record<string, unknown>): Record<string, unknown> {
-  const ownModel = MODEL_FIELDS.some((key) => own[key] !== undefined && own[key] !== null);
-  const base = ownModel ? Object.fromEntries(Object.entries(fromEnv).filter(([key]) => !(MODEL_FIELDS as readonly string[]).includes(key))) : fromEnv;
-  const defined = Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined));
-  return { ...base, ...defined };
-}
-
-export class Role {
-  /** Subclasses may set a stable class id (the default address and `sentFrom`); default: the class name. */
-  static qualifiedName?: string;
-
-  /*
-   * Fields a subclass may also set as class fields (`override name = "Alice"`), as MetaGPT classes set field
-   * defaults. TypeScript applies those after this constructor, so nothing derived from them is fixed here: the
-   * default addresses, the default watch, the thread id and the need for a checkpointer are worked out when first
-   * needed (MetaGPT's validators ran after the field defaults). A class field replaces what the constructor was
-   * given; to let callers override a default, pass it to `super({ name: "Alice", ...init })` instead.
-   */
-  name: string;
-  profile: string;
-  goal: string;
-  constraints: string;
-  desc: string;
-  roleId: string;
-  enableMemory: boolean;
-  observeAllMsgFromBuffer: boolean;
-  /** A person answers for this role (MetaGPT `is_human`): every prompt of its runs is a LangGraph interrupt. */
-  isHuman: boolean;
-  /** plan_and_act: confirm task results automatically. */
-  autoRun: boolean;
-  maxTasks: number;
-  maxTaskAttempts: number;
-  /** RoleZero long-term memory as data (see `RoleInit.longTermMemory`); null: the memory object decides. */
-  longTermMemory: LongTermMemorySpec | null;
-  actions: Action[] = [];
-  rc = new RoleContext();
+export class Role extends RoleDescription {
   /** What the prompts of this role's runs cost so far. */
   usage: UsageByPrompt = {};
   /** The interrupt an interrupted run is waiting on (resume it with `resume(value)`). */
   pendingInterrupts: unknown[] = [];
 
-  /** The role's own run context; `llm` is its `chatModel`. */
-  context: RunContextInput & Record<string, unknown>;
-  /** Addresses given or set; null: the default, {class id, name}, from the current name. */
-  #addresses: Set<string> | null = null;
-  #derivedAddresses: { key: string; set: Set<string> } | null = null;
-  #checkpointer: BaseCheckpointSaver | undefined;
-  #threadId: string | undefined;
   /** The name and `longTermMemory` the long-term memory object was made for (made again when they change). */
   #longTermKey: string | null = null;
   #graph: { graph: RoleGraph; checkpointer: BaseCheckpointSaver | undefined } | null = null;
@@ -250,172 +67,6 @@ export class Role {
   #callContext: Record<string, unknown> = {};
   /** A reaction started by `run()` was interrupted or failed: `resume()` publishes its reply. */
   #publishOnResume = false;
-
-  constructor(init: RoleInit = {}) {
-    this.name = init.name ?? "";
-    this.profile = init.profile ?? "";
-    this.goal = init.goal ?? "";
-    this.constraints = init.constraints ?? "";
-    this.desc = init.desc ?? "";
-    this.roleId = init.roleId ?? "";
-    this.enableMemory = init.enableMemory ?? true;
-    this.observeAllMsgFromBuffer = init.observeAllMsgFromBuffer ?? false;
-    this.isHuman = init.isHuman ?? false;
-    this.autoRun = init.autoRun ?? true;
-    this.maxTasks = init.maxTasks ?? 3;
-    this.maxTaskAttempts = init.maxTaskAttempts ?? 3;
-    this.context = { ...(init.context ?? {}) };
-    const llm = init.llm ?? init.chatModel;
-    if (llm) this.context.chatModel = llm;
-    if (init.memory) this.rc.memory = init.memory;
-    this.longTermMemory = init.longTermMemory && !init.memory ? LongTermMemorySpecSchema.parse(init.longTermMemory) : null;
-    this.#checkpointer = init.checkpointer;
-    this.#threadId = init.threadId;
-
-    this.setActions(init.actions ?? []);
-    if (init.reactMode) this.setReactMode(init.reactMode, init.maxReactLoop ?? 1, this.autoRun);
-    else if (init.maxReactLoop != null) this.rc.maxReactLoop = init.maxReactLoop;
-    // MetaGPT: with observe_all_msg_from_buffer the watch is not set at all (read when needed, see above)
-    const watch = this.watchIds(init.watch ?? [USER_REQUIREMENT]);
-    this.rc.defaultWatch = () => (this.observeAllMsgFromBuffer ? [] : [...watch]);
-    if (init.latestObservedMsg) {
-      this.latestObservedMsg = init.latestObservedMsg instanceof MessageClass ? init.latestObservedMsg : MessageClass.fromData(init.latestObservedMsg);
-      this.recovered = true;
-    }
-    if (init.addresses) this.addresses = init.addresses;
-  }
-
-  /**
-   * Where messages reach the role: the addresses given or set, else {class id, name} ({class id} when unnamed),
-   * from the current name (MetaGPT's `check_addresses`, run after field defaults).
-   */
-  get addresses(): Set<string> {
-    if (this.#addresses) return this.#addresses;
-    const ids = this.name ? [this.classId, this.name] : [this.classId];
-    const key = JSON.stringify(ids);
-    if (this.#derivedAddresses?.key !== key) this.#derivedAddresses = { key, set: new Set(ids) };
-    return this.#derivedAddresses.set;
-  }
-  /** Empty or null: back to the default. Does not tell the environment (`setAddresses` does). */
-  set addresses(addresses: Iterable<string> | null) {
-    const set = addresses ? new Set(addresses) : null;
-    this.#addresses = set && set.size > 0 ? set : null;
-  }
-
-  /** MetaGPT `states`: "i. ActionName" per action. */
-  get states(): string[] {
-    return this.actions.map((action, i) => `${i}. ${action.toString()}`);
-  }
-
-  /** The checkpointer given, else one in memory once the role needs one (human plan reviews, a human role). */
-  get checkpointer(): BaseCheckpointSaver | undefined {
-    const needed = this.isHuman || (this.rc.reactMode === "plan_and_act" && !this.autoRun);
-    if (!this.#checkpointer && needed) this.#checkpointer = new MemorySaver();
-    return this.#checkpointer;
-  }
-
-  /** The thread of the role's checkpoints: the one given, else the role id, else a random one (fixed on first use). */
-  get threadId(): string {
-    this.#threadId ??= this.roleId || randomUUID();
-    return this.#threadId;
-  }
-
-  /** The role's class id (its default address, the `sentFrom` of what it says). */
-  get classId(): string {
-    const id = anyToStr(this.constructor as typeof Role);
-    return id === "Role" ? DEFAULT_ROLE_CLASS_ID : id;
-  }
-
-  /** Same as `classId` (what `anyToStr(role)` gives). */
-  get qualifiedName(): string {
-    return this.classId;
-  }
-
-  /** The role's own chat model (MetaGPT `role.llm`); null: the environment's, else the run context's `model`. */
-  get llm(): ChatModelSource | null {
-    return (this.context.chatModel as ChatModelSource | undefined) ?? null;
-  }
-  set llm(model: ChatModelSource | null) {
-    if (model) this.context.chatModel = model;
-    else delete this.context.chatModel;
-  }
-
-  get recovered(): boolean {
-    return this.rc.extra.recovered;
-  }
-  set recovered(value: boolean) {
-    this.rc.extra.recovered = value;
-  }
-
-  get latestObservedMsg(): Message | null {
-    const data = this.rc.extra.latestObservedMsg;
-    return data ? MessageClass.fromData(data) : null;
-  }
-  set latestObservedMsg(message: Message | null) {
-    this.rc.extra.latestObservedMsg = message ? message.toData() : null;
-  }
-
-  get todo(): Action | null {
-    return this.rc.todo;
-  }
-
-  /** MetaGPT `set_todo`. */
-  setTodo(action: Action | null): void {
-    this.rc.todo = action;
-  }
-
-  /** "name(profile)". */
-  get setting(): string {
-    return roleSetting(this);
-  }
-
-  /** The system prefix the role's prompts start with. */
-  get prefix(): string {
-    return rolePrefix({ ...this, env: this.envInfo() });
-  }
-
-  // --- actions, watch, modes, addresses -------------------------------------------------------------------------
-
-  /** Replaces the actions (instances, classes or registered ids); states become "i. Name". */
-  setActions(actions: ReadonlyArray<ActionLike | string>): void {
-    this.actions = actions.map((entry) => (typeof entry === "string" ? resolveAction(entry) : toActionInstance(entry)));
-  }
-
-  setAction(action: ActionLike | string): void {
-    this.setActions([action]);
-  }
-
-  /** Replaces the watched actions (classes, instances or ids). */
-  watch(actions: Iterable<Named> | Named): void {
-    this.rc.watch = this.watchIds(actions);
-  }
-
-  /** The ids of watched actions; an entry that is missing (undefined, null, "") is an error naming it. */
-  private watchIds(actions: Iterable<Named> | Named): Set<string> {
-    const single = typeof actions === "string" || typeof actions === "function" || !(Symbol.iterator in Object(actions));
-    const list: Named[] = single ? [actions as Named] : [...(actions as Iterable<Named>)];
-    const missing = list.findIndex((entry) => entry == null || entry === "");
-    if (missing >= 0) {
-      throw new Error(`Role ${this.name || this.classId}: watch entry ${missing} is ${JSON.stringify(list[missing]) ?? "undefined"}; give an action class, an action or an action id.`);
-    }
-    return anyToStrSet(list);
-  }
-
-  isWatch(causeBy: string): boolean {
-    return this.rc.watch.has(causeBy);
-  }
-
-  /** MetaGPT `_set_react_mode`: react (with its loop bound), by_order, or plan_and_act (a fresh plan). */
-  setReactMode(mode: RoleReactModeValue, maxReactLoop = 1, autoRun = true): void {
-    if (!ROLE_REACT_MODES.includes(mode)) throw new Error(`Unsupported react mode: ${String(mode)}`);
-    this.rc.reactMode = mode;
-    if (mode === "react") this.rc.maxReactLoop = maxReactLoop;
-    if (mode === "plan_and_act") {
-      this.autoRun = autoRun;
-      this.rc.extra.plan = null;
-      this.rc.workingMemory = new Memory();
-    }
-  }
 
   setAddresses(addresses: Iterable<string>): void {
     this.addresses = addresses;
@@ -425,43 +76,6 @@ export class Role {
   setEnv(env: RoleEnvironment | null): void {
     this.rc.env = env;
     env?.setAddresses(this, this.addresses);
-  }
-
-  // --- messages -------------------------------------------------------------------------------------------------
-
-  /** Puts a message into the role's buffer (nothing for a missing message). */
-  putMessage(message: Message | null | undefined): void {
-    if (!message) return;
-    this.rc.msgBuffer.push(message);
-  }
-
-  /**
-   * Publishes a message: "<self>" becomes the class id, a missing sender the class id; a message only for the role
-   * itself goes back into its buffer; anything else goes to the environment (dropped without one), tagged. The
-   * message is changed in place (the reply `run()` publishes is the object in memory, so memory sees it too).
-   */
-  publishMessage(message: Message | null | undefined): void {
-    if (!message) return;
-    if (routeOwnMessage(message, this.toSpec()) === "self") {
-      this.putMessage(message);
-      return;
-    }
-    this.rc.env?.publishMessage(message);
-  }
-
-  getMemories(k = 0): Message[] {
-    return this.rc.memory.get(k);
-  }
-
-  get isIdle(): boolean {
-    return this.rc.news.length === 0 && this.rc.todo === null && this.rc.msgBuffer.empty();
-  }
-
-  /** The todo's description (or name), else the first action's name, else "". */
-  get actionDescription(): string {
-    if (this.rc.todo) return this.rc.todo.desc || anyToName(this.rc.todo);
-    if (this.actions[0]) return anyToName(this.actions[0]);
-    return "";
   }
 
   // --- running (MetaGPT's chain; override any step) -------------------------------------------------------------
@@ -630,64 +244,6 @@ export class Role {
     this.rc.todo = state >= 0 ? (this.actions[state] ?? null) : null;
   }
 
-  // --- data -----------------------------------------------------------------------------------------------------
-
-  /** The role as data (what graph state and Studio hold). */
-  toSpec(): RoleSpec {
-    return normalizeRoleSpec({
-      name: this.name,
-      profile: this.profile,
-      goal: this.goal,
-      constraints: this.constraints,
-      desc: this.desc,
-      classId: this.classId,
-      roleId: this.roleId,
-      actions: this.actions.map((a) => a.qualifiedName),
-      watch: [...this.rc.watch],
-      reactMode: this.rc.reactMode,
-      maxReactLoop: this.rc.maxReactLoop,
-      autoRun: this.autoRun,
-      maxTasks: this.maxTasks,
-      maxTaskAttempts: this.maxTaskAttempts,
-      enableMemory: this.enableMemory,
-      isHuman: this.isHuman,
-      observeAllMsgFromBuffer: this.observeAllMsgFromBuffer,
-      addresses: [...this.addresses],
-      longTermMemory: this.longTermMemory ?? longTermSpecOf(this.rc.memory),
-    });
-  }
-
-  /** The runtime context as data. */
-  toRuntime(): RoleRuntime {
-    return {
-      ...this.rc.extra,
-      memory: toData(this.rc.memory.get()),
-      workingMemory: toData(this.rc.workingMemory.get()),
-      msgBuffer: toData(this.rc.msgBuffer.peekAll()),
-      news: toData(this.rc.news),
-      state: this.rc.state,
-      todo: this.rc.todo?.qualifiedName ?? null,
-      maxReactLoop: this.rc.maxReactLoop,
-    };
-  }
-
-  toData(): RoleData {
-    return { spec: this.toSpec(), rc: this.toRuntime() };
-  }
-
-  /** Takes a runtime context (from a graph run) as the role's own; the memory object stays, with these messages. */
-  applyRuntime(rc: RoleRuntime): void {
-    restoreMemory(this.rc.memory, rc.memory);
-    restoreMemory(this.rc.workingMemory, rc.workingMemory);
-    this.rc.msgBuffer = new MessageQueue();
-    for (const message of fromData(rc.msgBuffer)) this.rc.msgBuffer.push(message);
-    this.rc.news = fromData(rc.news);
-    this.rc.state = rc.state;
-    this.rc.todo = rc.todo === null ? null : this.findAction(rc.todo);
-    this.rc.maxReactLoop = rc.maxReactLoop;
-    const { memory: _m, workingMemory: _w, msgBuffer: _b, news: _n, state: _s, todo: _t, maxReactLoop: _l, ...rest } = rc;
-    this.rc.extra = { ...rest };
-  }
 
   /**
    * A role from its data. Actions are found among `actions` (live instances) or in the registry. A role whose
@@ -829,11 +385,6 @@ export class Role {
     this.#longTermKey = key;
   }
 
-  private envInfo(): RoleEnvInfo | null {
-    const env = this.rc.env;
-    return env && env.desc ? { desc: env.desc, roleNames: env.roleNames() } : null;
-  }
-
   private graphInput() {
     return { role: this.toSpec(), rc: this.toRuntime(), env: this.envInfo(), entry: "react" as const, withMessage: null };
   }
@@ -845,10 +396,6 @@ export class Role {
   /** The state with the history as the role's model sees it (what the graph builds before think and act). */
   private withView(state: RoleGraphStateType): RoleGraphStateType {
     return { ...state, ...buildRoleMemory(state) } as RoleGraphStateType;
-  }
-
-  private findAction(id: string): Action {
-    return this.actions.find((a) => a.qualifiedName === id) ?? resolveAction(id);
   }
 
   /** The stored message equal to the reply (so changing it changes memory, as in MetaGPT), else the reply. */
@@ -892,30 +439,6 @@ export class Role {
     if (this.pendingInterrupts.length > 0) return null;
     return last.reply ? this.storedReply(last.reply) : null;
   }
-}
-
-/**
- * Gives the memory these stored messages (no `add` side effects), keeping the message objects it already holds
- * where they are unchanged: a message the role published stays the same object in its memory and in the
- * environment's history, as in MetaGPT.
- */
-function restoreMemory(memory: Memory, data: readonly MessageData[]): void {
-  const held = memory.get();
-  let same = held.length === data.length;
-  const messages = data.map((stored, i) => {
-    const current = held[i];
-    if (current && current.id === stored.id && jsonEqual(current.toData(), stored)) return current;
-    same = false;
-    return MessageClass.fromData(stored);
-  });
-  if (!same) memory.load(messages);
-}
-
-/** A RoleZero memory object as the `longTermMemory` of the role's data (null for any other memory). */
-function longTermSpecOf(memory: Memory): LongTermMemorySpec | null {
-  if (!(memory instanceof RoleZeroMemoryOnChroma)) return null;
-  const where = memory.url !== undefined ? { url: memory.url } : { persistPath: memory.persistPath };
-  return { ...where, collectionName: memory.collectionName, memoryK: memory.memoryK, similarityTopK: memory.similarityTopK, useLlmRanker: memory.useLlmRanker };
 }
 
 /** `total - before`, per prompt id (a checkpointed thread's usage channel adds up over runs). */

@@ -6,12 +6,12 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { interview, interviewEveryone, stateAt } from "../drivers/town/interviews.js";
-import { stepOfClock } from "../drivers/town/stepNumbers.js";
-import { openRun } from "../drivers/town/townRun.js";
-import { GameTimeSchema } from "../state/gameTime.js";
-import { totalUsage } from "../state/usage.js";
-import { checkModelEndpoint } from "../tools/models/factory.js";
+import { interview, interviewEveryone, stateAt } from "../../drivers/town/interviews.js";
+import { stepOfClock } from "../../drivers/town/stepNumbers.js";
+import { openRun } from "../../drivers/town/townRun.js";
+import { GameTimeSchema } from "../../state/gameTime.js";
+import { totalUsage } from "../../state/usage.js";
+import { checkModelEndpoint } from "../../tools/models/factory.js";
 
 /** A time written without seconds gets them; anything else (a checkpoint id) is passed on as it is. */
 function atOption(at: string | undefined): string | undefined {

@@ -6,9 +6,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { buildReplay, hasReplay } from "../drivers/replay/runReplay.js";
-import { serveReplay } from "../drivers/replay/replayServer.js";
-import { REPLAY_PAGE } from "../drivers/replay/replayFormat.js";
+import { buildReplay, hasReplay } from "../../drivers/replay/runReplay.js";
+import { serveReplay } from "../../drivers/replay/replayServer.js";
+import { REPLAY_PAGE } from "../../drivers/replay/replayFormat.js";
 
 /** Where a run's page is, and the command that serves it. */
 export function replayHint(folder: string): string {

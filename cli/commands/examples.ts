@@ -3,13 +3,13 @@
  */
 import { parseArgs } from "node:util";
 import type { BaseMessage } from "@langchain/core/messages";
-import { decideToTalkGraph } from "../graphs/decideToTalk.js";
-import { memoryBuilderGraph } from "../graphs/memoryBuilder.js";
-import { meetings } from "../examples/meetings.js";
-import { multiCharacterExample, oneOnOneExample } from "../examples/lines.js";
-import { mergeUsage, totalUsage } from "../state/usage.js";
-import type { UsageByPrompt } from "../prompts/types.js";
-import { checkModelEndpoint, chatModelFactory } from "../tools/models/factory.js";
+import { decideToTalkGraph } from "../../graphs/decideToTalk.js";
+import { memoryBuilderGraph } from "../../graphs/memoryBuilder.js";
+import { meetings } from "../../examples/meetings.js";
+import { multiCharacterExample, oneOnOneExample } from "../../examples/lines.js";
+import { mergeUsage, totalUsage } from "../../state/usage.js";
+import type { UsageByPrompt } from "../../prompts/types.js";
+import { checkModelEndpoint, chatModelFactory } from "../../tools/models/factory.js";
 
 export async function runExamples(argv: string[]): Promise<void> {
   const { values } = parseArgs({

@@ -4,9 +4,9 @@
  * SIGKILL loses nothing: the jobs it held are taken again by a worker once their lock runs out).
  */
 import { parseArgs } from "node:util";
-import { startPersonaWorker } from "../drivers/town/personaWorker.js";
-import { redisWithoutPassword } from "../drivers/town/personaJobs.js";
-import { withoutPassword } from "../drivers/town/runSpec.js";
+import { startPersonaWorker } from "../../drivers/town/personaWorker.js";
+import { redisWithoutPassword } from "../../drivers/town/personaJobs.js";
+import { withoutPassword } from "../../drivers/town/runSpec.js";
 
 export const WORKER_HELP = `worker options:
   --redis <url>                  the Redis the coordinators were started with (run --workers <url>)

@@ -1,0 +1,62 @@
+/**
+ * `npm start -- fork --run <dir> --at <checkpoint | time>`: continues a run from one of its checkpoints in a new run
+ * folder (the parent stays as it was), optionally whispering a thought to one persona at the fork.
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { fork, openRun, type TownRun } from "../../drivers/town/townRun.js";
+import { newSiblingFolder } from "../../drivers/town/runSpec.js";
+import { option, runFolder, thresholdSets, timeOption, UsageError } from "../options.js";
+import { simulate } from "../simulate.js";
+
+export async function commandFork(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      run: { type: "string" },
+      at: { type: "string" },
+      whisper: { type: "string" },
+      out: { type: "string" },
+      end: { type: "string" },
+      "movement-files": { type: "boolean", default: false },
+      set: { type: "string", multiple: true },
+    },
+  });
+  const thresholds = thresholdSets(values.set as string[] | undefined);
+  const endTime = timeOption(values, "end");
+  const parent = await openRun(runFolder(values));
+  try {
+    const at = option(values, "at");
+    if (!at) throw new UsageError("--at <checkpoint id | time> is required (see the history command).");
+    const text = option(values, "whisper");
+    let whisper: { persona: string; text: string } | undefined;
+    if (text !== undefined) {
+      const colon = text.indexOf(":");
+      if (colon < 1) throw new UsageError('--whisper must look like "<persona>: <thought>".');
+      whisper = { persona: text.slice(0, colon).trim(), text: text.slice(colon + 1).trim() };
+    }
+    // A time (anything dated) or a checkpoint id as history prints it.
+    const atTime = /^\d{4}-\d{2}-\d{2}T/.test(at) ? timeOption({ at }, "at")! : undefined;
+    const out = option(values, "out");
+    // The default folder is made here, with the next free number: forks started at once never share one.
+    const folder = out ? path.resolve(out) : newSiblingFolder(parent.folder, "fork");
+    let child: TownRun;
+    try {
+      child = await fork(parent, { at: atTime ?? at, whisper, folder, endTime, thresholds });
+    } catch (error) {
+      if (!out) rmSync(folder, { recursive: true, force: true });
+      throw error;
+    }
+    try {
+      const from = child.spec.forkedFrom!;
+      if (atTime && from.time !== atTime) console.log(`No checkpoint at ${atTime}; forking at ${from.time} (checkpoint ${from.checkpointId}).`);
+      console.log(`Forked ${parent.folder} at ${from.time} into ${folder}.`);
+      await simulate(child, values["movement-files"] === true);
+    } finally {
+      await child.close();
+    }
+  } finally {
+    await parent.close();
+  }
+}

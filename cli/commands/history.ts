@@ -1,0 +1,28 @@
+/**
+ * `npm start -- history --run <dir>`: a run's checkpoints with their simulated times and steps, newest first, and
+ * where a person changed the run (whispers, kept interview answers).
+ */
+import { parseArgs } from "node:util";
+import { history, openRun } from "../../drivers/town/townRun.js";
+import { runFolder } from "../options.js";
+import { replayHint } from "./replay.js";
+
+export async function commandHistory(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { run: { type: "string" } } });
+  const run = await openRun(runFolder(values));
+  try {
+    const rows = await history(run);
+    if (!rows.length) console.log(`${run.folder} has no checkpoints yet.`);
+    // Steps as the run's files and replay page number them (from midnight of the start date).
+    for (const row of rows) {
+      console.log(`${row.time}  step ${String(row.step).padStart(6)}  ${row.checkpointId}${row.paused ? `  paused (${row.paused})` : ""}`);
+      // Where a person changed the run: whispers and kept interview answers, at the checkpoint they made.
+      for (const e of row.steered ?? []) {
+        console.log(`    ${e.kind === "whisper" ? `whisper to ${e.persona}` : `answer kept by ${e.persona}`} (${e.memoryId}): ${e.text}`);
+      }
+    }
+    console.log(`Replay: ${replayHint(run.folder)}`);
+  } finally {
+    await run.close();
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * `npm start -- resume --run <dir>`: continues a run folder from its last checkpoint to its end (or a new end), from
+ * where its movement files reach.
+ */
+import { parseArgs } from "node:util";
+import { addMinutes } from "../../state/gameTime.js";
+import { checkModelEndpoint } from "../../tools/models/factory.js";
+import { lastMovementStep } from "../../drivers/town/runOutputs.js";
+import { currentState, openRun, rewindTo, setRunEnd } from "../../drivers/town/townRun.js";
+import { numberingOfRun } from "../../drivers/town/runLineage.js";
+import { renumberOldSteps, tickOfStep } from "../../drivers/town/stepNumbers.js";
+import { numberOption, runFolder, timeOption, UsageError } from "../options.js";
+import { simulate, steerInteractively } from "../simulate.js";
+
+export async function commandResume(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { run: { type: "string" }, end: { type: "string" }, hours: { type: "string" }, interactive: { type: "boolean", default: false } },
+  });
+  const end = timeOption(values, "end");
+  const hours = numberOption(values, "hours");
+  if (end !== undefined && hours !== undefined) throw new UsageError("--end and --hours do not go together: give one.");
+  const run = await openRun(runFolder(values));
+  try {
+    await checkModelEndpoint(run.spec.model);
+    if (end !== undefined || hours !== undefined) {
+      const newEnd = end ?? addMinutes(run.spec.endTime, hours! * 60);
+      await setRunEnd(run, newEnd);
+      console.log(`The run now ends at ${newEnd}.`);
+    }
+    // A folder written before steps counted from midnight takes the numbering first (stepNumbers.ts).
+    const numbering = numberingOfRun(run.spec);
+    renumberOldSteps(run.folder, numbering);
+    // Steps stream to disk after the graph computed them: go back to a checkpoint the movement files reach.
+    const rewound = await rewindTo(run, Math.max(0, tickOfStep(numbering, lastMovementStep(run.folder) + 1)));
+    if (rewound) console.log(`The run's outputs end before its last checkpoint: continuing from ${rewound}.`);
+    const state = await currentState(run);
+    console.log(state ? `Resuming ${run.folder} from ${state.clock.time}.` : `Starting ${run.folder} (no checkpoint yet).`);
+    if (values.interactive) await steerInteractively(run);
+    else await simulate(run);
+  } finally {
+    await run.close();
+  }
+}

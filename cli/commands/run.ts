@@ -1,0 +1,104 @@
+/**
+ * `npm start -- run [options]`: simulates a village (default: the package's own, one day, the simulated model,
+ * offline) into a new run folder, with a progress line or, with --interactive, a session with the paused run.
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { addMinutes } from "../../state/gameTime.js";
+import { checkModelEndpoint } from "../../tools/models/factory.js";
+import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
+import { openRun } from "../../drivers/town/townRun.js";
+import { DEFAULT_VILLAGE } from "../../villages/index.js";
+import { modelOption, numberOption, option, thresholdSets, timeOption, UsageError } from "../options.js";
+import { simulate, steerInteractively } from "../simulate.js";
+
+export async function commandRun(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      scenario: { type: "string" },
+      map: { type: "string" },
+      history: { type: "string" },
+      start: { type: "string" },
+      end: { type: "string" },
+      hours: { type: "string" },
+      model: { type: "string", default: "simulated" },
+      seed: { type: "string", default: "0" },
+      out: { type: "string" },
+      checkpointer: { type: "string", default: "sqlite" },
+      "checkpoint-every": { type: "string", default: "60" },
+      concurrency: { type: "string", default: "8" },
+      record: { type: "boolean", default: false },
+      "answer-mode": { type: "string" },
+      cognition: { type: "string" },
+      "request-timeout": { type: "string" },
+      "max-failed-requests": { type: "string" },
+      "max-tokens-scale": { type: "string" },
+      "movement-files": { type: "boolean", default: false },
+      interactive: { type: "boolean", default: false },
+      set: { type: "string", multiple: true },
+      workers: { type: "string" },
+    },
+  });
+  const scenarioDir = option(values, "scenario");
+  const mapDir = option(values, "map");
+  if (Boolean(scenarioDir) !== Boolean(mapDir)) throw new UsageError("--scenario and --map go together.");
+  const history = option(values, "history");
+  if (history && !scenarioDir) throw new UsageError("--history goes with --scenario (the package's village loads its own history).");
+  const scenario = scenarioDir && mapDir
+    ? { baseDir: path.resolve(scenarioDir), mapDir: path.resolve(mapDir), ...(history ? { history: path.resolve(history) } : {}) }
+    : undefined;
+  const village = loadSmallville(scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir);
+  const start = timeOption(values, "start") ?? village.meta.startTime;
+  const hours = numberOption(values, "hours");
+  const end = timeOption(values, "end") ?? addMinutes(start, (hours ?? 24) * 60);
+  if (end <= start) throw new UsageError(`--end (${end}) must be after the start (${start}).`);
+  const seed = Number(option(values, "seed"));
+  if (!Number.isSafeInteger(seed)) {
+    throw new UsageError(`--seed must be a whole number between -9007199254740991 and 9007199254740991, got "${option(values, "seed")}".`);
+  }
+  const checkpointEvery = numberOption(values, "checkpoint-every")!;
+  if (checkpointEvery * 60 < village.meta.secondsPerTick) {
+    throw new UsageError(`--checkpoint-every must be at least one tick (${village.meta.secondsPerTick} simulated seconds = ${Math.ceil((village.meta.secondsPerTick / 60) * 100) / 100} minutes), got "${option(values, "checkpoint-every")}".`);
+  }
+  const thresholds = thresholdSets(values.set as string[] | undefined);
+  const model = modelOption(option(values, "model")!);
+  const answerMode = option(values, "answer-mode");
+  if (answerMode !== undefined && !["auto", "structured", "text"].includes(answerMode)) {
+    throw new UsageError(`--answer-mode must be auto, structured or text, got "${answerMode}".`);
+  }
+  const cognition = option(values, "cognition");
+  if (cognition !== undefined && !["faithful", "economical"].includes(cognition)) {
+    throw new UsageError(`--cognition must be faithful or economical, got "${cognition}".`);
+  }
+  await checkModelEndpoint(model); // configuration errors surface here, before any work
+  const scale = numberOption(values, "max-tokens-scale");
+  const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+  const folder = path.resolve(option(values, "out") ?? path.join("runs", stamp));
+  const run = await openRun(folder, {
+    scenario,
+    startTime: start,
+    endTime: end,
+    model,
+    seed,
+    checkpointer: option(values, "checkpointer"),
+    checkpointEveryMinutes: checkpointEvery,
+    thresholds,
+    maxConcurrentCalls: numberOption(values, "concurrency", true),
+    answerMode: answerMode as "auto" | "structured" | "text" | undefined,
+    cognition: cognition as "faithful" | "economical" | undefined,
+    requestTimeoutSeconds: numberOption(values, "request-timeout"),
+    maxFailedRequestsInARow: numberOption(values, "max-failed-requests", true),
+    maxTokens: scale === undefined ? undefined : { scale },
+    record: values.record === true ? true : undefined,
+    workers: option(values, "workers"),
+    threadId: path.basename(folder),
+  });
+  try {
+    console.log(`Simulating ${village.meta.personaNames.join(", ")} from ${start} to ${end} with the ${model} model (seed ${seed}).`);
+    if (values.interactive) await steerInteractively(run, values["movement-files"] === true);
+    else await simulate(run, values["movement-files"] === true);
+  } finally {
+    await run.close();
+  }
+}

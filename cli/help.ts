@@ -1,0 +1,68 @@
+/**
+ * The text of `--help` (anywhere on the command line, for any command): every command and its options in one page,
+ * so a newcomer reads them side by side. The worker's options live with the worker command.
+ */
+import { WORKER_HELP } from "./commands/worker.js";
+
+export const HELP = `simulacra: believable agents on LangGraph.js
+
+Usage: npm start -- [command] [options]      (the bin: simulacra [command] [options])
+
+Commands:
+  run (default)   simulate a village and write its outputs to a run folder
+  resume          continue a run folder from its last checkpoint to its end
+  history         list the checkpoints of a run folder with their simulated times
+  fork            continue a run from one of its checkpoints in a new run folder
+  interview       ask every persona of a run the bundled questions at a checkpoint, answers to the run folder
+  replay          serve a run folder's replay page on 127.0.0.1 and print its URL
+  examples        run the memory builder and decide-to-talk graphs on bundled examples
+  worker          think for the personas of runs started with --workers (on any machine; see README)
+
+run options:
+  --scenario <dir> --map <dir>   an original Smallville base folder and map folder (default: the package's village)
+  --history <csv>                with --scenario: the village's history (Name,Whisper), each whisper stored as an inner
+                                 thought at the start, e.g. ../shared/smallville/the_ville/agent_history_init_n3.csv
+                                 (the package's village always loads its own)
+  --start <time>                 start time, e.g. 2024-05-06T06:00:00 (default: the village's)
+  --end <time> | --hours <n>     when to stop (default: 24 hours after the start)
+  --model <spec>                 "simulated" (default, offline), "openai/<model>" (OPENAI_API_KEY, OPENAI_BASE_URL)
+                                 or "replay:<file>" (the model-exchanges.jsonl of a run made with --record)
+  --record                       write every model exchange to <run folder>/model-exchanges.jsonl
+  --answer-mode <mode>           auto (default: structured output where the model supports it), structured or text
+  --cognition <way>              faithful (default: one question per model call, as the original) or economical
+                                 (combined and reused answers, about a third of the calls; README "Cognition")
+  --request-timeout <seconds>    a model request that takes longer fails (default 120)
+  --max-failed-requests <n>      failed model requests in a row that stop the run at its last checkpoint (default 6)
+  --max-tokens-scale <x>         multiply every prompt's token cap (e.g. 4 for a reasoning model; default 1)
+  --seed <n>                     seed of the simulated model and of every seeded choice (default 0)
+  --out <dir>                    run folder (default: runs/<date-time>)
+  --checkpointer <kind>          sqlite (default, a file in the run folder), memory, or a postgres:// string
+  --checkpoint-every <minutes>   simulated minutes between checkpoints (default 60; at least one tick)
+  --set <threshold>=<value>      override a named threshold, e.g. --set chatCooldownTicks=400 (repeatable; kept
+                                 in run.json, so resume and fork use it too)
+  --concurrency <n>              model calls in flight at once (default 8; with --workers: across all workers)
+  --workers <redis://host:6379>  each persona's thinking is a job for worker processes (npm start -- worker);
+                                 needs a postgres:// --checkpointer, which the workers share (kept in run.json)
+  --movement-files               also write the original's movement/<step>.json per step (default: movement.jsonl only)
+  --interactive                  a session with the paused run: run some ticks, interview, whisper, fork here
+                                 (type "help" in it; resume takes it too)
+resume / history options:
+  --run <dir>                    the run folder
+  --end <time> | --hours <n>     resume only: a new end for the run, or its end moved n simulated hours later
+fork options:
+  --run <dir> --at <checkpoint id | time>   where to branch off (history lists both; a time between checkpoints
+                                            takes the latest checkpoint before it, and says which)
+  --whisper "<persona>: <thought>"          a thought put into one persona's memory at the fork
+  --out <dir> --end <time>                  the fork's folder (default: <run>-fork-<n>) and end (after the fork point)
+  --set <threshold>=<value>                 as for run, over the parent's
+  --movement-files                          as for run
+interview options:
+  --run <dir> --at <time | checkpoint id>   which moment (default: the run's latest checkpoint)
+  --persona <name> --question "<text>"      one question to one persona, answered here (default: every persona,
+                                            the bundled questions, written to <run>/interviews/<time>/)
+replay options:
+  --run <dir>                    the run folder (its replay.html also opens from the file system, no server needed)
+  --port <n>                     the port (default: a free one)
+  --rebuild                      write the replay data again from the run's movement log and checkpoints
+${WORKER_HELP}
+`;

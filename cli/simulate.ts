@@ -1,0 +1,140 @@
+/**
+ * Running a town to its end from the command line, shared by run, resume and fork: a progress line (or the
+ * interactive session), the run's outputs and replay written as it goes, a summary of where they are at the end, and
+ * a run its model stopped turned into one sentence saying how to continue it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { textRunsOf, totalUsage } from "../state/usage.js";
+import { ModelRequestError } from "../prompts/modelErrors.js";
+import { loadSmallville } from "../tools/world/smallvilleLoader.js";
+import { RunRecorder } from "../drivers/town/runOutputs.js";
+import { advance, currentState, type TownRun } from "../drivers/town/townRun.js";
+import { recorderOptionsFor } from "../drivers/town/runLineage.js";
+import { stepNumbering, stepOfTick } from "../drivers/town/stepNumbers.js";
+import { RunReplay } from "../drivers/replay/runReplay.js";
+import { DEFAULT_VILLAGE } from "../villages/index.js";
+import type { MovementRecord } from "../nodes/town/resolve.js";
+import type { TownStateType } from "../state/town.js";
+import { ProgressBar } from "./progressBar.js";
+import { RunWarnings } from "./runWarnings.js";
+import { interactiveSession } from "./interactive.js";
+import { replayHint } from "./commands/replay.js";
+
+/** The outputs a run writes as it goes (movement log, replay) and at the end (timelines, conversations, usage). */
+async function openOutputs(run: TownRun, movementFiles: boolean) {
+  const before = await currentState(run);
+  const start = before?.clock.start ?? run.spec.startTime!;
+  const personas = before?.order ?? loadSmallville(run.spec.scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, run.spec.scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir).meta.personaNames;
+  const secondsPerTick = before?.clock.secondsPerTick ?? run.spec.secondsPerTick ?? 10;
+  const recorder = new RunRecorder(run.folder, { personas, startTime: start, secondsPerTick, ...recorderOptionsFor(run.folder, run.spec, movementFiles) });
+  const replay = await RunReplay.open(run, before);
+  console.log(`Watch it as it runs: ${replayHint(run.folder)}`);
+  // Steps as the run's files, replay page and history number them (from midnight of the start date).
+  const numbering = stepNumbering(start, secondsPerTick);
+  return {
+    before,
+    start,
+    stepOfTick: (tick: number) => stepOfTick(numbering, tick),
+    onRecord(record: MovementRecord) {
+      recorder.record(record);
+      replay.record(record);
+    },
+    onChunk(state: TownStateType) {
+      replay.checkpoint(state);
+    },
+    /** Writes what is derived at the end and says where everything is. */
+    async finish(state: TownStateType) {
+      const written = await recorder.finish(state);
+      const page = await replay.finish();
+      const total = totalUsage(state.usage);
+      // This command's own span: a fork or a resumed run from where it began, not from its root's start.
+      const from = before?.clock.time ?? start;
+      console.log(`\nSimulated ${personas.length} personas from ${from} to ${state.clock.time} (${state.clock.tick - (before?.clock.tick ?? 0)} ticks).`);
+      const modes = [
+        total.structuredRuns ? `${total.structuredRuns} prompts in structured mode` : "",
+        textRunsOf(total) ? `${textRunsOf(total)} prompts in text mode` : "",
+      ].filter(Boolean);
+      console.log(
+        `LLM: ${total.calls} calls, ${total.retries} retries, ${total.fallbacks} fallbacks, ${total.errors} failed requests` +
+          `${modes.length ? `; ${modes.join(", ")}` : ""}.`,
+      );
+      console.log(`Outputs in ${run.folder}:`);
+      for (const file of [recorder.logFile, "master_movement.json", "reverie/meta.json", "timeline/", "conversations/", "usage.md", "stats.md"]) {
+        // No conversations folder when nobody talked.
+        if (fs.existsSync(path.resolve(run.folder, file))) console.log(`  ${path.resolve(run.folder, file)}`);
+      }
+      if (written.length === 0) console.log("  (nothing new was written)");
+      console.log(`Replay: ${page} (open it in a browser, or: npm start -- replay --run ${run.folder})`);
+      console.log(`Checkpoints: npm start -- history --run ${run.folder}`);
+    },
+  };
+}
+
+/** Advances a run to its end with a progress bar, recording its outputs and its replay; prints where they are. */
+export async function simulate(run: TownRun, movementFiles = false): Promise<void> {
+  const outputs = await openOutputs(run, movementFiles);
+  const { before, start } = outputs;
+  const bar = new ProgressBar({ from: start, until: run.spec.endTime });
+  const warnings = new RunWarnings(bar);
+  run.context.logger = warnings;
+  bar.start(before?.clock.time);
+  let calls = totalUsage(before?.usage ?? {}).calls;
+  let fallbacks = totalUsage(before?.usage ?? {}).fallbacks;
+  let at = { time: before?.clock.time ?? start, step: outputs.stepOfTick(before?.clock.tick ?? 0) };
+  let state: Awaited<ReturnType<typeof advance>>;
+  try {
+    state = await advance(run, {
+      onRecord(record) {
+        outputs.onRecord(record);
+        // The record's step counts ticks from the run's start; the line shows the step of its time.
+        at = { time: record.time, step: outputs.stepOfTick(record.step) };
+        bar.update({ ...at, calls, fallbacks });
+      },
+      // Each prompt's calls as they happen; a checkpoint's totals replace the running count.
+      onUsage(usage) {
+        const added = totalUsage(usage);
+        calls += added.calls;
+        fallbacks += added.fallbacks;
+        bar.update({ ...at, calls, fallbacks });
+      },
+      onChunk(s) {
+        ({ calls, fallbacks } = totalUsage(s.usage));
+        outputs.onChunk(s);
+      },
+    });
+  } catch (error) {
+    bar.done();
+    warnings.flush();
+    throw await stoppedByModel(run, error);
+  }
+  const final = totalUsage(state.usage);
+  bar.done({ time: state.clock.time, step: outputs.stepOfTick(state.clock.tick), calls: final.calls, fallbacks: final.fallbacks });
+  warnings.flush();
+  await outputs.finish(state);
+}
+
+/** The interactive session on a run (cli/interactive.ts), its outputs written as for a plain run. */
+export async function steerInteractively(run: TownRun, movementFiles = false): Promise<void> {
+  const outputs = await openOutputs(run, movementFiles);
+  try {
+    await interactiveSession(run, { outputs });
+  } catch (error) {
+    throw await stoppedByModel(run, error);
+  }
+}
+
+/**
+ * A run its model stopped (an endpoint that keeps failing, a replay without the answer) ends at its last checkpoint:
+ * one sentence saying what failed, where the run is, and how to continue it (not for a replay that lacks an answer:
+ * resuming it would lack the same answer).
+ */
+async function stoppedByModel(run: TownRun, error: unknown): Promise<unknown> {
+  let cause: unknown = error;
+  for (let depth = 0; cause && !(cause instanceof ModelRequestError) && depth < 4; depth++) cause = (cause as { cause?: unknown }).cause;
+  if (!(cause instanceof ModelRequestError)) return error;
+  const at = (await currentState(run).catch(() => undefined))?.clock.time;
+  const stopped = `${cause.message.replace(/[.\s]+$/, "")}; the run stopped at its last checkpoint (${at ?? "its start"})`;
+  if (cause.resumeWhen === null) return new Error(`${stopped}.`);
+  return new Error(`${stopped}: continue it with "npm start -- resume --run ${run.folder}" ${cause.resumeWhen}.`);
+}
