@@ -18,6 +18,7 @@ import { readRunSettings } from "../../state/runContext.js";
 import { CALL_LIMITER } from "../../tools/models/callLimiter.js";
 import { redisCallLimiter } from "../../tools/models/redisCallLimiter.js";
 import { checkRedisUrl, databaseOf, queueOf, redisConnection, redisWithoutPassword, type PersonaJobData } from "./personaJobs.js";
+import { listenToPools } from "./postgresLoss.js";
 import { parsePostgresUrl, withoutPassword } from "./runSpec.js";
 
 export interface PersonaWorkerOptions {
@@ -44,9 +45,7 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
   const store = PostgresStore.fromConnString(options.store);
   // A connection the server drops (a restart) is an error on the pool: the next query connects again; without this
   // listener Node would end the worker.
-  (store as unknown as { core?: { pool?: import("node:events").EventEmitter } }).core?.pool?.on("error", (error: Error) => {
-    console.error(`worker: Postgres at ${withoutPassword(options.store)}: ${error.message}.`);
-  });
+  listenToPools([store], (error) => console.error(`worker: Postgres at ${withoutPassword(options.store)}: ${error.message}.`));
   try {
     await setUpStore(store);
   } catch (error) {
