@@ -9,6 +9,9 @@
  * result is taken as it is. The persona graph is deterministic for its input (seeded choices, memory keys numbered
  * by the cursor, memoryStream.ts), so a job run twice writes the same memory keys with the same values.
  *
+ * A job's result carries the warnings the worker raised while thinking (fail-safe answers, unknown places): they are
+ * given to the run's logger here, as the embedded run gives them in its own process.
+ *
  * What stops a run here, with one sentence, at its last checkpoint (resume continues it): a job that failed on a
  * worker, Redis unreachable for `lostAfterSeconds`, or no worker connected for `lostAfterSeconds` while jobs wait.
  */
@@ -19,6 +22,9 @@ import { Job, Queue, QueueEvents } from "bullmq";
 import type { ThoughtResult } from "../../state/town.js";
 import type { UsageRecord } from "../../nodes/persona/runtime.js";
 import { stableStringify } from "../../tools/random.js";
+import { consoleLogger } from "../../prompts/runner.js";
+import { warnOnce } from "../../prompts/warnOnce.js";
+import { readRunSettings } from "../../state/runContext.js";
 import { parsePostgresUrl, urlWithoutPassword, withoutPassword } from "./runSpec.js";
 import type { PersonaThought, PersonaThinker } from "../../nodes/town/thinkPersona.js";
 
@@ -38,6 +44,15 @@ export interface PersonaJobData {
   /** The Postgres database name of the run's store: a worker on another database refuses the job. */
   database: string;
 }
+
+/** A warning a worker raised during a job: the coordinator gives it to the run's logger (`once`: its warnOnce key). */
+export interface RaisedWarning {
+  message: string;
+  once?: string;
+}
+
+/** What a job returns: the tick's result, and the warnings raised while it was thought. */
+export type PersonaJobResult = ThoughtResult & { warnings?: RaisedWarning[] };
 
 /** The database name of a Postgres connection string ("postgres" when it names none, as libpq does for user postgres). */
 export function databaseOf(connection: string): string {
@@ -110,7 +125,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
   const lostAfter = (options.lostAfterSeconds ?? (Number(process.env.SIMULACRA_WORKERS_GRACE_SECONDS) || 30)) * 1000;
   const runKey = withoutPassword(options.checkpointer);
   const database = databaseOf(options.checkpointer);
-  const queue = new Queue<PersonaJobData, ThoughtResult>(queueName, { connection });
+  const queue = new Queue<PersonaJobData, PersonaJobResult>(queueName, { connection });
   const events = new QueueEvents(queueName, { connection });
   setMaxListeners(0, events);
   setMaxListeners(0, queue); // every job waited for listens for the queue closing
@@ -171,7 +186,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     const data: PersonaJobData = { thought, context: context(config), database };
     const jobId = personaJobId(runKey, options.threadId, data);
     const started = performance.now();
-    const result = await new Promise<ThoughtResult>((resolve, reject) => {
+    const { warnings = [], ...result } = await new Promise<PersonaJobResult>((resolve, reject) => {
       pending.add(reject);
       const onAbort = () => settle(reject)(config.signal!.reason);
       const settle = <T>(fn: (v: T) => void) => (v: T) => {
@@ -180,7 +195,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
         fn(v);
       };
       (async () => {
-        let job: Job<PersonaJobData, ThoughtResult> | undefined = await queue.add("think", data, {
+        let job: Job<PersonaJobData, PersonaJobResult> | undefined = await queue.add("think", data, {
           jobId,
           removeOnComplete: { age: 24 * 3600, count: 100_000 },
           removeOnFail: { age: 24 * 3600 },
@@ -204,8 +219,13 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
       (job) => job?.finishedOn && job.processedOn && queueTimes.push(Math.max(0, roundTrip - (job.finishedOn - job.processedOn))),
       () => {},
     );
-    // The usage the worker's prompts streamed there: the run's progress counts it here.
+    // The usage the worker's prompts streamed there, and the warnings it raised: the run counts them here.
     if (Object.keys(result.usage).length) config.writer?.({ kind: "usage", usage: result.usage } satisfies UsageRecord);
+    const logger = readRunSettings(config).logger ?? consoleLogger;
+    for (const { message, once } of warnings) {
+      if (once) warnOnce(logger, once, message);
+      else logger.warn(message);
+    }
     return result;
   };
 
@@ -222,7 +242,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
 }
 
 /** Closes the queue's connections: gracefully when Redis answers, at once when it does not (a close would wait for it). */
-async function shutDown(...parts: Array<Queue<PersonaJobData, ThoughtResult> | QueueEvents>): Promise<void> {
+async function shutDown(...parts: Array<Queue<PersonaJobData, PersonaJobResult> | QueueEvents>): Promise<void> {
   try {
     await withTimeout(Promise.all(parts.map((part) => part.close())), 2000);
   } catch {

@@ -6,18 +6,22 @@
  * tick rewrites the same memory keys with the same values).
  *
  * Model calls in flight are capped across all workers, per model endpoint (redisCallLimiter.ts): the run's
- * `maxConcurrentCalls` is the cap for the endpoint, whatever the number of workers.
+ * `maxConcurrentCalls` is the cap for the endpoint, whatever the number of workers. The warnings a tick raises here
+ * (fail-safe answers, unknown places) go back with its result: the run's coordinator gives and counts them.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { hostname } from "node:os";
 import { Worker, type Job } from "bullmq";
 import { Redis } from "ioredis";
 import { PostgresStore } from "@langchain/langgraph-checkpoint-postgres/store";
 import { thinkPersona } from "../../nodes/town/thinkPersona.js";
-import type { ThoughtResult } from "../../state/town.js";
 import { readRunSettings } from "../../state/runContext.js";
 import { CALL_LIMITER } from "../../tools/models/callLimiter.js";
 import { redisCallLimiter } from "../../tools/models/redisCallLimiter.js";
-import { checkRedisUrl, databaseOf, queueOf, redisConnection, redisWithoutPassword, type PersonaJobData } from "./personaJobs.js";
+import type { PromptLogger } from "../../state/modelSource.js";
+import {
+  checkRedisUrl, databaseOf, queueOf, redisConnection, redisWithoutPassword, type PersonaJobData, type PersonaJobResult, type RaisedWarning,
+} from "./personaJobs.js";
 import { listenToPools } from "./postgresLoss.js";
 import { parsePostgresUrl, withoutPassword } from "./runSpec.js";
 
@@ -37,6 +41,22 @@ export interface PersonaWorker {
   done(): number;
   close(): Promise<void>;
 }
+
+/**
+ * The warnings of the job in hand (jobs run concurrently here: each has its own list). The models a worker builds
+ * keep the logger of the job that built them; this one logger, shared by every job, sends each warning to the list
+ * of the job whose call raised it, and a once-per-run warning with its key: the coordinator counts them all.
+ */
+const jobWarnings = new AsyncLocalStorage<RaisedWarning[]>();
+const raise = (warning: RaisedWarning) => {
+  const list = jobWarnings.getStore();
+  if (list) list.push(warning);
+  else console.warn(`[simulacra] ${warning.message}`);
+};
+const jobLogger: PromptLogger = {
+  warn: (message) => raise({ message }),
+  warnOnce: (once, message) => raise({ message, once }),
+};
 
 export async function startPersonaWorker(options: PersonaWorkerOptions): Promise<PersonaWorker> {
   checkRedisUrl(options.redis, "--redis");
@@ -59,18 +79,21 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
   let done = 0;
   const lock = (options.lockSeconds ?? 30) * 1000;
 
-  const worker = new Worker<PersonaJobData, ThoughtResult>(
+  const worker = new Worker<PersonaJobData, PersonaJobResult>(
     options.queueName ?? queueOf(database),
-    async (job: Job<PersonaJobData, ThoughtResult>) => {
+    async (job: Job<PersonaJobData, PersonaJobResult>) => {
       const { thought, context } = job.data;
       if (job.data.database !== database) {
         throw new Error(`this worker's store is the database "${database}", the run's is "${job.data.database}": start the worker with the run's --checkpointer database as --store`);
       }
       const settings = readRunSettings({ context });
       const limiter = redisCallLimiter(limiterRedis, endpointOf(settings.model), settings.maxConcurrentCalls, settings.requestTimeoutSeconds);
-      const result = await thinkPersona(thought, { store, context: { ...context, [CALL_LIMITER]: limiter } });
+      const warnings: RaisedWarning[] = [];
+      const result = await jobWarnings.run(warnings, () =>
+        thinkPersona(thought, { store, context: { ...context, logger: jobLogger, [CALL_LIMITER]: limiter } }),
+      );
       done++;
-      return result;
+      return { ...result, warnings };
     },
     {
       connection: redisConnection(options.redis),
