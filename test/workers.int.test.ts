@@ -10,13 +10,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import os, { hostname } from "node:os";
 import path from "node:path";
 import { Queue, QueueEvents } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advance, currentState, openRun, type TownRun } from "../drivers/town/townRun.js";
-import { queueOf } from "../drivers/town/personaJobs.js";
+import { ownQueueOf, queueOf } from "../drivers/town/personaJobs.js";
 import { MemoryStream } from "../tools/memory/memoryStream.js";
 import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
 import { redisCallLimiter } from "../tools/models/redisCallLimiter.js";
@@ -204,6 +204,68 @@ describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis 
     } finally {
       await events.close();
       await queue.close();
+      connection.disconnect();
+    }
+  });
+
+  it("sends a persona's ticks to the worker that thought its last one, and to another when that one is killed", { timeout: 120_000 }, async () => {
+    const database = await newDatabase();
+    const store = `${POSTGRES}/${database}`;
+    const pair = await Promise.all([startWorker(store), startWorker(store)]);
+    const names = pair.map((child) => `${hostname()}-${child.pid}`);
+    const connection = new Redis(REDIS, { maxRetriesPerRequest: null });
+    const shared = new Queue(queueOf(database), { connection });
+    const own = names.map((name) => new Queue(ownQueueOf(queueOf(database), name), { connection }));
+    let killed: { job: string; tick: number; worker: number } | undefined;
+    let beforeKill: Awaited<ReturnType<Queue["getCompleted"]>> = [];
+    try {
+      const { outcome } = await runToEnd(path.join(tmp, "sticky"), { ...SPEC, checkpointer: store, workers: REDIS }, async (running) => {
+        // Past the run's first checkpoint, a worker is killed while it holds a job of its own queue.
+        while (running() && !killed) {
+          for (const worker of [0, 1]) {
+            const held = (await own[worker]!.getActive())[0];
+            if (held && held.data.thought.clock.tick > 30 && !killed) {
+              killed = { job: held.id!, tick: held.data.thought.clock.tick, worker };
+              beforeKill = await own[worker]!.getCompleted(0, -1); // its queue is removed once it is gone
+              await kill(pair[worker]!, "SIGKILL");
+            }
+          }
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      });
+      expect(outcome.movements).toBe(embedded.movements);
+      expect(outcome.personas).toBe(embedded.personas);
+      expect(outcome.memories).toEqual(embedded.memories);
+
+      // Each persona's ticks, in order, with the queue and the worker that thought them.
+      expect(killed, "a worker was killed holding a job of its own queue").toBeDefined();
+      const [victim, survivor] = killed!.worker === 0 ? [0, 1] : [1, 0];
+      const done = [
+        ...(await shared.getCompleted(0, -1)).map((job) => ({ job, queue: "shared" })),
+        ...beforeKill.map((job) => ({ job, queue: names[victim]! })),
+        ...(await own[survivor]!.getCompleted(0, -1)).map((job) => ({ job, queue: names[survivor]! })),
+      ];
+      const ticks = done
+        .map(({ job, queue }) => ({ id: job.id!, persona: job.data.thought.persona.scratch.name as string, tick: job.data.thought.clock.tick as number, by: job.processedBy!.replace(/^.*?([^:]+)$/, "$1"), queue }))
+        .sort((a, b) => a.tick - b.tick);
+      // After a persona's first tick (any worker, from the shared queue), its ticks go to that worker's own queue.
+      for (const persona of new Set(ticks.map((t) => t.persona))) {
+        const [, ...later] = ticks.filter((t) => t.persona === persona && t.tick < killed!.tick);
+        expect(later.filter((t) => t.queue === "shared"), persona).toEqual([]);
+      }
+      for (const t of ticks) if (t.queue !== "shared") expect(t.by, "a worker's own queue is served by that worker").toBe(t.queue);
+      // Once on a worker's own queue, a persona's ticks stay on that worker while both workers live.
+      for (const persona of new Set(ticks.map((t) => t.persona))) {
+        const first = ticks.find((t) => t.persona === persona && t.queue !== "shared");
+        const moved = ticks.filter((t) => t.persona === persona && first && t.tick > first.tick && t.tick < killed!.tick && t.by !== first.by);
+        expect(moved, persona).toEqual([]);
+      }
+      // The killed worker's tick was asked for on the shared queue and thought by the other worker.
+      expect(ticks.find((t) => t.id === killed!.job && t.queue === "shared")?.by).toBe(names[survivor]);
+      // The killed worker's queue is gone from Redis (nobody serves it).
+      expect(await connection.keys(`bull:${ownQueueOf(queueOf(database), names[victim]!)}:*`)).toEqual([]);
+    } finally {
+      await Promise.all([shared.close(), ...own.map((queue) => queue.close())]);
       connection.disconnect();
     }
   });

@@ -36,6 +36,11 @@ export function queueOf(database: string): string {
   return `${PERSONA_QUEUE}.${database.replace(/:/g, "_")}`;
 }
 
+/** A worker's own queue (personaWorker.ts): the ticks of the personas it thought for last. */
+export function ownQueueOf(queueName: string, worker: string): string {
+  return `${queueName}.w.${worker.replace(/:/g, "_")}`;
+}
+
 /** What a job carries: the tick's input, the run's plain settings, and which database its memories are in. */
 export interface PersonaJobData {
   thought: PersonaThought;
@@ -52,7 +57,7 @@ export interface RaisedWarning {
 }
 
 /** What a job returns: the tick's result, and the warnings raised while it was thought. */
-export type PersonaJobResult = ThoughtResult & { warnings?: RaisedWarning[] };
+export type PersonaJobResult = ThoughtResult & { warnings?: RaisedWarning[]; worker?: string };
 
 /** The database name of a Postgres connection string ("postgres" when it names none, as libpq does for user postgres). */
 export function databaseOf(connection: string): string {
@@ -150,6 +155,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     throw new Error(`Cannot reach Redis at ${where} for the run's workers: is redis-server running there?`);
   }
 
+  const routes = stickyRoutes(connection, setMaxListeners);
   const watchdog = setInterval(() => {
     if (!pending.size) {
       idleSince = null;
@@ -160,9 +166,12 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
       stopAll(new Error(`Lost Redis at ${where} for ${Math.round((now - lostSince) / 1000)} s: the run stopped at its last checkpoint; resume it once Redis is back.`));
       return;
     }
-    queue.getWorkersCount().then(
-      (count) => {
+    queue.getWorkers().then(
+      (clients) => {
         lostSince = null; // Redis answered: the loss clock starts over
+        // Connected workers by name (BullMQ names a worker's connections "<queue>:w:<worker name>").
+        routes.connected(new Set(clients.map((client) => String(client.rawname ?? "").split(":w:")[1] ?? "")));
+        const count = clients.length;
         if (count > 0) idleSince = null;
         else if ((idleSince ??= now) && now - idleSince > lostAfter) {
           stopAll(new Error(`No worker has been connected to ${where} for ${Math.round((now - idleSince) / 1000)} s: the run stopped at its last checkpoint; start workers (npm start -- worker --redis ${where} --store <postgres://...>) and resume it.`));
@@ -185,8 +194,10 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     if (stopped) throw stopped;
     const data: PersonaJobData = { thought, context: context(config), database };
     const jobId = personaJobId(runKey, options.threadId, data);
+    const persona = `${thought.persona.memory.branch.id}/${thought.persona.scratch.name}`;
+    let finishedIn = queue;
     const started = performance.now();
-    const { warnings = [], ...result } = await new Promise<PersonaJobResult>((resolve, reject) => {
+    const { warnings = [], worker, ...result } = await new Promise<PersonaJobResult>((resolve, reject) => {
       pending.add(reject);
       const onAbort = () => settle(reject)(config.signal!.reason);
       const settle = <T>(fn: (v: T) => void) => (v: T) => {
@@ -194,8 +205,8 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
         config.signal?.removeEventListener("abort", onAbort);
         fn(v);
       };
-      (async () => {
-        let job: Job<PersonaJobData, PersonaJobResult> | undefined = await queue.add("think", data, {
+      const run = async (on: Queue<PersonaJobData, PersonaJobResult>, heard: QueueEvents) => {
+        let job: Job<PersonaJobData, PersonaJobResult> | undefined = await on.add("think", data, {
           jobId,
           removeOnComplete: { age: 24 * 3600, count: 100_000 },
           removeOnFail: { age: 24 * 3600 },
@@ -203,9 +214,22 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
         // The same job asked for again (a resumed run): one that failed earlier runs again.
         if (job && (await job.isFailed())) {
           await job.retry("failed");
-          job = (await Job.fromId(queue, jobId)) ?? job;
+          job = (await Job.fromId(on, jobId)) ?? job;
         }
-        return job.waitUntilFinished(events);
+        const result = await job.waitUntilFinished(heard);
+        finishedIn = on;
+        return result;
+      };
+      (async () => {
+        // The worker that thought this persona's last tick, while connected; the shared queue when it goes away.
+        const home = routes.homeOf(persona);
+        if (home) {
+          const away = routes.whenGone(home.worker);
+          const own = await routes.queueOf(queueName, home);
+          const there = await Promise.race([run(own.queue, own.events), away.promise]).finally(away.cancel);
+          if (there) return there;
+        }
+        return run(queue, events);
       })().then(settle(resolve), settle((error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);
         reject(new Error(`A worker failed ${thought.persona.scratch.name}'s tick ${thought.clock.tick} (${reason.replace(/[.\s]+$/, "")}): the run stopped at its last checkpoint; resume it once that is fixed.`));
@@ -215,7 +239,8 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     const roundTrip = performance.now() - started;
     roundTrips.push(roundTrip);
     // The worker's own time on it, from the job's record (a finished job is kept for a day).
-    Job.fromId(queue, jobId).then(
+    if (worker) routes.thoughtBy(persona, worker);
+    Job.fromId(finishedIn, jobId).then(
       (job) => job?.finishedOn && job.processedOn && queueTimes.push(Math.max(0, roundTrip - (job.finishedOn - job.processedOn))),
       () => {},
     );
@@ -236,7 +261,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     async close() {
       clearInterval(watchdog);
       stopAll(new Error("The run's job queue was closed."));
-      await shutDown(queue, events);
+      await Promise.all([shutDown(queue, events), routes.close()]);
     },
   };
 }
@@ -257,4 +282,81 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     promise,
     new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("timed out")), ms))),
   ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Sticky routing: a persona's next tick goes to the worker that thought its last one, on that worker's own queue,
+ * while the worker is connected (the persona's memories are in that process's cache, memoryStream.ts); a persona
+ * with no such worker goes to the shared queue, where any worker takes it. A worker that goes away (the watchdog
+ * sees it no longer connected) hands its personas back to the shared queue, and a tick waiting on its queue is asked
+ * for there too, with the same job id (thought twice, a tick writes the same memories). Its queue is then removed:
+ * nobody serves it any more.
+ */
+function stickyRoutes(connection: ReturnType<typeof redisConnection>, unlimited: typeof setMaxListeners) {
+  const homes = new Map<string, string>();
+  let connected = new Set<string>();
+  const waiting = new Map<string, Set<() => void>>();
+  const queues = new Map<string, Promise<{ queue: Queue<PersonaJobData, PersonaJobResult>; events: QueueEvents }>>();
+
+  const drop = (worker: string) => {
+    const own = queues.get(worker);
+    queues.delete(worker);
+    own?.then(async ({ queue, events }) => {
+      await queue.obliterate({ force: true }).catch(() => {});
+      await shutDown(queue, events);
+    }, () => {});
+  };
+
+  return {
+    homeOf(persona: string): { worker: string } | undefined {
+      const worker = homes.get(persona);
+      return worker && connected.has(worker) ? { worker } : undefined;
+    },
+    thoughtBy(persona: string, worker: string) {
+      homes.set(persona, worker);
+      connected.add(worker); // it just answered: connected until the watchdog sees it gone
+    },
+    queueOf(shared: string, home: { worker: string }) {
+      let own = queues.get(home.worker);
+      if (!own) {
+        const name = ownQueueOf(shared, home.worker);
+        const queue = new Queue<PersonaJobData, PersonaJobResult>(name, { connection });
+        const events = new QueueEvents(name, { connection });
+        unlimited(0, queue);
+        unlimited(0, events);
+        queue.on("error", () => {}); // Redis trouble is the shared queue's to report (the watchdog)
+        events.on("error", () => {});
+        own = Promise.all([queue.waitUntilReady(), events.waitUntilReady()]).then(() => ({ queue, events }));
+        queues.set(home.worker, own);
+      }
+      return own;
+    },
+    /** Resolves (with nothing) when the worker is seen no longer connected. */
+    whenGone(worker: string) {
+      let cancel = () => {};
+      const promise = new Promise<undefined>((resolve) => {
+        const wake = () => resolve(undefined);
+        if (!connected.has(worker)) return wake();
+        const set = waiting.get(worker) ?? new Set();
+        waiting.set(worker, set.add(wake));
+        cancel = () => set.delete(wake);
+      });
+      return { promise, cancel };
+    },
+    /** The workers connected now (from the watchdog): those that left hand their personas and waiting ticks back. */
+    connected(now: Set<string>) {
+      for (const worker of connected) {
+        if (now.has(worker)) continue;
+        for (const wake of waiting.get(worker) ?? []) wake();
+        waiting.delete(worker);
+        drop(worker);
+      }
+      connected = now;
+    },
+    async close() {
+      const open = [...queues.values()];
+      queues.clear();
+      await Promise.all(open.map((own) => own.then(({ queue, events }) => shutDown(queue, events), () => {})));
+    },
+  };
 }

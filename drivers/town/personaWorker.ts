@@ -20,7 +20,7 @@ import { CALL_LIMITER } from "../../tools/models/callLimiter.js";
 import { redisCallLimiter } from "../../tools/models/redisCallLimiter.js";
 import type { PromptLogger } from "../../state/modelSource.js";
 import {
-  checkRedisUrl, databaseOf, queueOf, redisConnection, redisWithoutPassword, type PersonaJobData, type PersonaJobResult, type RaisedWarning,
+  checkRedisUrl, databaseOf, ownQueueOf, queueOf, redisConnection, redisWithoutPassword, type PersonaJobData, type PersonaJobResult, type RaisedWarning,
 } from "./personaJobs.js";
 import { listenToPools } from "./postgresLoss.js";
 import { parsePostgresUrl, withoutPassword } from "./runSpec.js";
@@ -29,7 +29,7 @@ export interface PersonaWorkerOptions {
   redis: string;
   /** The Postgres connection of the runs' store (the same database as the coordinators' --checkpointer). */
   store: string;
-  /** Persona ticks this process runs at once (default 16; model calls are capped separately). */
+  /** Persona ticks this process runs at once from each of its two queues (default 16; model calls are capped separately). */
   concurrency?: number;
   /** Seconds a job stays locked by a silent worker before another takes it (default 30). */
   lockSeconds?: number;
@@ -79,44 +79,48 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
   let done = 0;
   const lock = (options.lockSeconds ?? 30) * 1000;
 
-  const worker = new Worker<PersonaJobData, PersonaJobResult>(
-    options.queueName ?? queueOf(database),
-    async (job: Job<PersonaJobData, PersonaJobResult>) => {
-      const { thought, context } = job.data;
-      if (job.data.database !== database) {
-        throw new Error(`this worker's store is the database "${database}", the run's is "${job.data.database}": start the worker with the run's --checkpointer database as --store`);
-      }
-      const settings = readRunSettings({ context });
-      const limiter = redisCallLimiter(limiterRedis, endpointOf(settings.model), settings.maxConcurrentCalls, settings.requestTimeoutSeconds);
-      const warnings: RaisedWarning[] = [];
-      const result = await jobWarnings.run(warnings, () =>
-        thinkPersona(thought, { store, context: { ...context, logger: jobLogger, [CALL_LIMITER]: limiter } }),
-      );
-      done++;
-      return { ...result, warnings };
-    },
-    {
+  const name = `${hostname()}-${process.pid}`;
+  const think = async (job: Job<PersonaJobData, PersonaJobResult>): Promise<PersonaJobResult> => {
+    const { thought, context } = job.data;
+    if (job.data.database !== database) {
+      throw new Error(`this worker's store is the database "${database}", the run's is "${job.data.database}": start the worker with the run's --checkpointer database as --store`);
+    }
+    const settings = readRunSettings({ context });
+    const limiter = redisCallLimiter(limiterRedis, endpointOf(settings.model), settings.maxConcurrentCalls, settings.requestTimeoutSeconds);
+    const warnings: RaisedWarning[] = [];
+    const result = await jobWarnings.run(warnings, () =>
+      thinkPersona(thought, { store, context: { ...context, logger: jobLogger, [CALL_LIMITER]: limiter } }),
+    );
+    done++;
+    return { ...result, warnings, worker: name };
+  };
+  // The shared queue (any worker), and this worker's own: the ticks of the personas it thought for last (the
+  // coordinator sends them here while this worker is connected; their memories are in this process's cache).
+  const shared = options.queueName ?? queueOf(database);
+  let saidAt = 0;
+  const workers = [shared, ownQueueOf(shared, name)].map((queueName) => {
+    const worker = new Worker<PersonaJobData, PersonaJobResult>(queueName, think, {
       connection: redisConnection(options.redis),
-      // Kept on the jobs it takes (job.processedBy): which machine and process ran a tick.
-      name: `${hostname()}-${process.pid}`,
+      // Kept on the jobs it takes (job.processedBy), and how the coordinator tells which workers are connected.
+      name,
       concurrency: options.concurrency ?? 16,
       lockDuration: lock,
       stalledInterval: Math.max(1000, Math.floor(lock / 2)),
       maxStalledCount: 5,
-    },
-  );
-  // Redis going away shows as a stream of errors while BullMQ reconnects: say it once a minute, not each time.
-  let saidAt = 0;
-  worker.on("error", (error) => {
-    if (Date.now() - saidAt < 60_000) return;
-    saidAt = Date.now();
-    console.error(`worker: Redis at ${redisWithoutPassword(options.redis)}: ${error.message} (retrying; the jobs wait in Redis).`);
+    });
+    // Redis going away shows as a stream of errors while BullMQ reconnects: say it once a minute, not each time.
+    worker.on("error", (error) => {
+      if (Date.now() - saidAt < 60_000) return;
+      saidAt = Date.now();
+      console.error(`worker: Redis at ${redisWithoutPassword(options.redis)}: ${error.message} (retrying; the jobs wait in Redis).`);
+    });
+    return worker;
   });
-  await worker.waitUntilReady();
+  await Promise.all(workers.map((worker) => worker.waitUntilReady()));
   return {
     done: () => done,
     async close() {
-      await worker.close();
+      await Promise.all(workers.map((worker) => worker.close()));
       limiterRedis.disconnect();
       await store.stop();
     },
