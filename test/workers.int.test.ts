@@ -20,6 +20,7 @@ import { ownQueueOf, queueOf } from "../drivers/town/personaJobs.js";
 import { MemoryStream } from "../tools/memory/memoryStream.js";
 import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
 import { redisCallLimiter } from "../tools/models/redisCallLimiter.js";
+import { removeQueuesOf } from "./support/workerQueues.js";
 
 const REDIS = process.env.SIMULACRA_TEST_REDIS ?? "redis://127.0.0.1:6379";
 const POSTGRES = process.env.SIMULACRA_TEST_POSTGRES ?? "postgres://postgres@127.0.0.1:5432";
@@ -149,14 +150,10 @@ describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis 
   afterAll(async () => {
     await Promise.allSettled(opened.map((run) => run.close()));
     await Promise.allSettled(workers.map((child) => kill(child, "SIGKILL")));
-    const redis = new Redis(REDIS, { maxRetriesPerRequest: 1 });
     for (const database of databases) {
-      const queue = new Queue(queueOf(database), { connection: redis });
-      await queue.obliterate({ force: true }).catch(() => {});
-      await queue.close();
+      await removeQueuesOf(REDIS, database);
       await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
     }
-    redis.disconnect();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   }, 60_000);
 

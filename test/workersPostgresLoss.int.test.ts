@@ -12,13 +12,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { currentState, openRun, type TownRun } from "../drivers/town/townRun.js";
-import { queueOf } from "../drivers/town/personaJobs.js";
 import { MemoryStream } from "../tools/memory/memoryStream.js";
 import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
+import { removeQueuesOf } from "./support/workerQueues.js";
 import { postgresSkipReason, startOwnPostgres, type OwnPostgres } from "./support/postgresServer.js";
 
 const REDIS = process.env.SIMULACRA_TEST_REDIS ?? "redis://127.0.0.1:6379";
@@ -103,9 +102,7 @@ describe.skipIf(Boolean(skipReason))(`a run with workers whose PostgreSQL goes a
       process.kill(child.pid!, "SIGKILL");
       return exited;
     }));
-    const queue = new Queue(queueOf(DATABASE), { connection: { url: REDIS, maxRetriesPerRequest: 1 } });
-    await queue.obliterate({ force: true }).catch(() => {});
-    await queue.close();
+    await removeQueuesOf(REDIS, DATABASE);
     await server?.remove();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   }, 120_000);

@@ -13,12 +13,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advance, openRun, type TownRun } from "../drivers/town/townRun.js";
-import { queueOf } from "../drivers/town/personaJobs.js";
 import { totalUsage } from "../state/usage.js";
+import { removeQueuesOf } from "./support/workerQueues.js";
 import { startOpenAiServer, type OpenAiServer } from "./support/openaiServer.js";
 import { realisticAnswer } from "./support/realisticResponder.js";
 
@@ -124,9 +123,7 @@ describe.skipIf(Boolean(skipReason))(`the warnings of a run with workers${skipRe
       process.kill(child.pid!, "SIGKILL");
       return exited;
     }));
-    const queue = new Queue(queueOf(DATABASE), { connection: { url: REDIS, maxRetriesPerRequest: 1 } });
-    await queue.obliterate({ force: true }).catch(() => {});
-    await queue.close();
+    await removeQueuesOf(REDIS, DATABASE);
     await adminQuery(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`).catch(() => {});
     await server?.close();
     for (const [name, value] of [["OPENAI_BASE_URL", saved.base], ["OPENAI_API_KEY", saved.key]] as const) {

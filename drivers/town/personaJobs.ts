@@ -1,7 +1,8 @@
 /**
  * Persona cognition as jobs (the coordinator's side). A run with workers keeps its clock, its scheduler and its
  * resolve step in the coordinator's process (advanceTown, runAhead); each persona's thinking for a tick becomes a
- * BullMQ job on Redis, run by a worker process on any machine (personaWorker.ts) against the run's Postgres store.
+ * BullMQ job on Redis, run by a worker process on any machine (personaWorker.ts) against the run's Postgres store:
+ * on the worker that thought the persona's last tick when it is still connected (stickyRoutes, below), else on any.
  *
  * A job's id is made from the run (its database and thread), the persona's memory branch, the persona and the tick,
  * plus a hash of everything the tick is given: a retried job, a job a killed worker left behind (BullMQ's stalled-job

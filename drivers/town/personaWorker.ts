@@ -2,8 +2,9 @@
  * A worker process's side of persona cognition as jobs (personaJobs.ts): takes persona ticks from the queue and runs
  * the persona graph on them (thinkPersona, the same function a run without workers calls in its own process),
  * reading and writing memories in the run's Postgres store. Any number of workers, on any machines, may serve the
- * same queue; a worker killed mid-job loses nothing (its job is taken again once its lock runs out, and re-running a
- * tick rewrites the same memory keys with the same values).
+ * same queue; a worker killed mid-job loses nothing (a job of the shared queue is taken again once its lock runs
+ * out, one of its own queue is asked for on the shared queue by the coordinator, and re-running a tick rewrites the
+ * same memory keys with the same values).
  *
  * Model calls in flight are capped across all workers, per model endpoint (redisCallLimiter.ts): the run's
  * `maxConcurrentCalls` is the cap for the endpoint, whatever the number of workers. The warnings a tick raises here
@@ -11,7 +12,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { hostname } from "node:os";
-import { Worker, type Job } from "bullmq";
+import { Queue, Worker, type Job } from "bullmq";
 import { Redis } from "ioredis";
 import { PostgresStore } from "@langchain/langgraph-checkpoint-postgres/store";
 import { thinkPersona } from "../../nodes/town/thinkPersona.js";
@@ -121,6 +122,10 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
     done: () => done,
     async close() {
       await Promise.all(workers.map((worker) => worker.close()));
+      // Its own queue goes with it: coordinators send its personas' ticks to the shared queue from now on.
+      const own = new Queue(ownQueueOf(shared, name), { connection: redisConnection(options.redis) });
+      await own.obliterate({ force: true }).catch(() => {});
+      await own.close();
       limiterRedis.disconnect();
       await store.stop();
     },
