@@ -226,8 +226,12 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
         const home = routes.homeOf(persona);
         if (home) {
           const away = routes.whenGone(home.worker);
+          const done = routes.sent(home.worker);
           const own = await routes.queueOf(queueName, home);
-          const there = await Promise.race([run(own.queue, own.events), away.promise]).finally(away.cancel);
+          const there = await Promise.race([run(own.queue, own.events), away.promise]).finally(() => {
+            away.cancel();
+            done();
+          });
           if (there) return there;
         }
         return run(queue, events);
@@ -291,11 +295,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * with no such worker goes to the shared queue, where any worker takes it. A worker that goes away (the watchdog
  * sees it no longer connected) hands its personas back to the shared queue, and a tick waiting on its queue is asked
  * for there too, with the same job id (thought twice, a tick writes the same memories). Its queue is then removed:
- * nobody serves it any more.
+ * nobody serves it any more. A worker with many more ticks in hand than the others' average (a worker that took many
+ * personas' first ticks; the others joined later) gets no more: the persona's tick goes to the shared queue, and to
+ * whichever worker takes it from then on.
  */
 function stickyRoutes(connection: ReturnType<typeof redisConnection>, unlimited: typeof setMaxListeners) {
   const homes = new Map<string, string>();
   let connected = new Set<string>();
+  const inHand = new Map<string, number>(); // ticks sent to a worker's own queue, not answered yet
   const waiting = new Map<string, Set<() => void>>();
   const queues = new Map<string, Promise<{ queue: Queue<PersonaJobData, PersonaJobResult>; events: QueueEvents }>>();
 
@@ -311,7 +318,14 @@ function stickyRoutes(connection: ReturnType<typeof redisConnection>, unlimited:
   return {
     homeOf(persona: string): { worker: string } | undefined {
       const worker = homes.get(persona);
-      return worker && connected.has(worker) ? { worker } : undefined;
+      if (!worker || !connected.has(worker)) return undefined;
+      const average = [...inHand.values()].reduce((sum, n) => sum + n, 0) / Math.max(1, connected.size);
+      return (inHand.get(worker) ?? 0) > 1.5 * average + 2 ? undefined : { worker };
+    },
+    /** Counts a tick sent to a worker's own queue; the function returned counts its answer. */
+    sent(worker: string): () => void {
+      inHand.set(worker, (inHand.get(worker) ?? 0) + 1);
+      return () => inHand.set(worker, (inHand.get(worker) ?? 1) - 1);
     },
     thoughtBy(persona: string, worker: string) {
       homes.set(persona, worker);
@@ -350,6 +364,7 @@ function stickyRoutes(connection: ReturnType<typeof redisConnection>, unlimited:
         if (now.has(worker)) continue;
         for (const wake of waiting.get(worker) ?? []) wake();
         waiting.delete(worker);
+        inHand.delete(worker);
         drop(worker);
       }
       connected = now;
