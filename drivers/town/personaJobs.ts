@@ -243,8 +243,9 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     });
     const roundTrip = performance.now() - started;
     roundTrips.push(roundTrip);
-    // The worker's own time on it, from the job's record (a finished job is kept for a day).
+    // The persona's next tick goes to the worker that thought this one.
     if (worker) routes.thoughtBy(persona, worker);
+    // The worker's own time on it, from the job's record (a finished job is kept for a day).
     Job.fromId(finishedIn, jobId).then(
       (job) => job?.finishedOn && job.processedOn && queueTimes.push(Math.max(0, roundTrip - (job.finishedOn - job.processedOn))),
       () => {},
