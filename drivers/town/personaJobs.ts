@@ -156,7 +156,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     throw new Error(`Cannot reach Redis at ${where} for the run's workers: is redis-server running there?`);
   }
 
-  const routes = stickyRoutes(connection, setMaxListeners);
+  const routes = stickyRoutes(connection);
   const watchdog = setInterval(() => {
     if (!pending.size) {
       idleSince = null;
@@ -300,7 +300,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * personas' first ticks; the others joined later) gets no more: the persona's tick goes to the shared queue, and to
  * whichever worker takes it from then on.
  */
-function stickyRoutes(connection: ReturnType<typeof redisConnection>, unlimited: typeof setMaxListeners) {
+export function stickyRoutes(connection: ReturnType<typeof redisConnection>, unlimited: typeof setMaxListeners = setMaxListeners) {
   const homes = new Map<string, string>();
   let connected = new Set<string>();
   const inHand = new Map<string, number>(); // ticks sent to a worker's own queue, not answered yet
