@@ -122,7 +122,8 @@ export async function startOwnPostgres(options: { user: string; password: string
     },
     kill: stop,
     async remove() {
-      await stop("SIGINT"); // fast shutdown
+      const killer = setTimeout(() => child?.kill("SIGKILL"), 30_000);
+      await stop("SIGINT").finally(() => clearTimeout(killer)); // fast shutdown (killed when it takes 30 s)
       rmSync(dir, { recursive: true, force: true });
     },
   };
