@@ -6,8 +6,8 @@
  * processing: waiting for a worker, Redis, transfer) and whether the movement log and the
  * personas' final states equal the in-process run's. Then an estimate for the same run on --machines machines (as
  * many cores each as this one), from what the last case measured per job: the workers' CPU time per job (read from
- * /proc), the coordinator's CPU time, the model calls at the cap, and the queue's own time per tick. It is a lower
- * bound (the largest of those), not a measurement.
+ * /proc), the coordinator's CPU time, the model calls at the cap, and the queue's own time once per tick that had
+ * jobs. It is a lower bound (the largest of those), not a measurement.
  *
  *   npx tsx bench/workers.bench.ts [--personas 30] [--minutes 30] [--latency 200] [--workers 1,2,4] [--concurrency 64] [--machines 10]
  *
@@ -115,7 +115,7 @@ async function runCase(workers: number) {
     return {
       name, seconds, ticks: state.clock.tick, calls: totalUsage(state.usage).calls, jobs: trips.length,
       p50: percentile(trips, 50), p99: percentile(trips, 99), q50: percentile(queued, 50), q99: percentile(queued, 99),
-      coordinatorCpu, workersCpu, outcome,
+      coordinatorCpu, workersCpu, ticksWithJobs: run.jobs?.ticks.size ?? 0, outcome,
     };
   } finally {
     await Promise.all(children.map((child) => new Promise<void>((resolve) => {
@@ -155,7 +155,7 @@ if (last?.jobs) {
     "workers' CPU": last.workersCpu / (machines * cores),
     "coordinator's CPU": last.coordinatorCpu,
     "model calls at the cap": (last.calls * Number(values.latency)) / 1000 / Number(values.concurrency),
-    "queue per tick": (last.ticks * last.q50) / 1000,
+    "queue per tick": (last.ticksWithJobs * last.q50) / 1000,
   };
   const [slowest, estimate] = Object.entries(bounds).sort((a, b) => b[1] - a[1])[0]!;
   console.log(

@@ -117,6 +117,8 @@ export interface JobThinker {
   roundTrips: number[];
   /** The same less the time a worker spent on the job: what the queue itself costs (waiting, Redis, transfer). */
   queueTimes: number[];
+  /** The town ticks that had jobs (each once): the ticks that waited for the queue. */
+  ticks: Set<number>;
   close(): Promise<void>;
 }
 
@@ -185,6 +187,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
 
   const roundTrips: number[] = [];
   const queueTimes: number[] = [];
+  const ticks = new Set<number>();
   const context = (config: LangGraphRunnableConfig): Record<string, unknown> => {
     const raw = (config.context as Record<string, unknown> | undefined) ?? {};
     if (raw.chatModel) throw new Error("A chat model passed in code cannot run on workers: name it with `model` (e.g. openai/<model>) instead.");
@@ -243,6 +246,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     });
     const roundTrip = performance.now() - started;
     roundTrips.push(roundTrip);
+    ticks.add(thought.clock.tick);
     // The persona's next tick goes to the worker that thought this one.
     if (worker) routes.thoughtBy(persona, worker);
     // The worker's own time on it, from the job's record (a finished job is kept for a day).
@@ -264,6 +268,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     think,
     roundTrips,
     queueTimes,
+    ticks,
     async close() {
       clearInterval(watchdog);
       stopAll(new Error("The run's job queue was closed."));
