@@ -80,10 +80,11 @@ const workers: ChildProcess[] = [];
 const opened: TownRun[] = [];
 
 /** A worker process as a user starts it; resolves once it takes jobs. Its lock is short so a killed one is noticed soon. */
-async function startWorker(store: string): Promise<ChildProcess> {
+async function startWorker(store: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", "worker", "--redis", REDIS, "--store", store, "--lock-seconds", "2"], {
     cwd: REPO,
     stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env },
   });
   workers.push(child);
   let output = "";
@@ -208,12 +209,14 @@ describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis 
   it("sends a persona's ticks to the worker that thought its last one, and to another when that one is killed", { timeout: 120_000 }, async () => {
     const database = await newDatabase();
     const store = `${POSTGRES}/${database}`;
-    const pair = await Promise.all([startWorker(store), startWorker(store)]);
+    // The simulated model answers after 300 ms (the same answers): a job seen held is still held when its worker dies.
+    const slow = { SIMULACRA_SIMULATED_LATENCY_MS: "300" };
+    const pair = await Promise.all([startWorker(store, slow), startWorker(store, slow)]);
     const names = pair.map((child) => `${hostname()}-${child.pid}`);
     const connection = new Redis(REDIS, { maxRetriesPerRequest: null });
     const shared = new Queue(queueOf(database), { connection });
     const own = names.map((name) => new Queue(ownQueueOf(queueOf(database), name), { connection }));
-    let killed: { job: string; tick: number; worker: number } | undefined;
+    let killed: { job: string; tick: number; worker: number; state: string } | undefined;
     let beforeKill: Awaited<ReturnType<Queue["getCompleted"]>> = [];
     try {
       const { outcome } = await runToEnd(path.join(tmp, "sticky"), { ...SPEC, checkpointer: store, workers: REDIS }, async (running) => {
@@ -222,9 +225,11 @@ describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis 
           for (const worker of [0, 1]) {
             const held = (await own[worker]!.getActive())[0];
             if (held && held.data.thought.clock.tick > 30 && !killed) {
-              killed = { job: held.id!, tick: held.data.thought.clock.tick, worker };
-              beforeKill = await own[worker]!.getCompleted(0, -1); // its queue is removed once it is gone
+              // Its queue is removed once the coordinator sees it gone: what it finished, and the held job's state.
+              beforeKill = await own[worker]!.getCompleted(0, -1);
               await kill(pair[worker]!, "SIGKILL");
+              const state = String(await own[worker]!.getJobState(held.id!));
+              killed = { job: held.id!, tick: held.data.thought.clock.tick, worker, state };
             }
           }
           await new Promise((resolve) => setTimeout(resolve, 5));
@@ -257,7 +262,8 @@ describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis 
         const moved = ticks.filter((t) => t.persona === persona && first && t.tick > first.tick && t.tick < killed!.tick && t.by !== first.by);
         expect(moved, persona).toEqual([]);
       }
-      // The killed worker's tick was asked for on the shared queue and thought by the other worker.
+      // The killed worker's tick (it died holding it) was asked for on the shared queue and thought by the other.
+      expect(killed!.state, "the job was still held when its worker died").toBe("active");
       expect(ticks.find((t) => t.id === killed!.job && t.queue === "shared")?.by).toBe(names[survivor]);
       // The killed worker's queue is gone from Redis (nobody serves it).
       expect(await connection.keys(`bull:${ownQueueOf(queueOf(database), names[victim]!)}:*`)).toEqual([]);
