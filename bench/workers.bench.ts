@@ -4,16 +4,21 @@
  * (Redis at --redis, PostgreSQL at --postgres, a database per case, dropped afterwards). Prints wall time, persona-ticks
  * per second, the queue round trip (job added to result back, p50/p99; and of it the time outside the worker's
  * processing: waiting for a worker, Redis, transfer) and whether the movement log and the
- * personas' final states equal the in-process run's.
+ * personas' final states equal the in-process run's. Then an estimate for the same run on --machines machines (as
+ * many cores each as this one), from what the last case measured per job: the workers' CPU time per job (read from
+ * /proc), the coordinator's CPU time, the model calls at the cap, and the queue's own time once per tick that had
+ * jobs. It is a lower bound (the largest of those), not a measurement.
  *
- *   npx tsx bench/workers.bench.ts [--personas 30] [--minutes 30] [--latency 200] [--workers 1,2,4] [--concurrency 64]
+ *   npx tsx bench/workers.bench.ts [--personas 30] [--minutes 30] [--latency 200] [--workers 1,2,4] [--concurrency 64] [--machines 10]
+ *
+ * --personas 1000 is the scale-out case (minutes of wall time per case; do not run it on a shared machine).
  *
  * Workers are started (and ready) before the clock starts; the model-call cap (--concurrency) is the same for every
  * case: in one process it caps that process, with workers it caps all of them together (a Redis semaphore).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -31,6 +36,7 @@ const { values } = parseArgs({
     latency: { type: "string", default: "200" },
     workers: { type: "string", default: "1,2,4" },
     concurrency: { type: "string", default: "64" },
+    machines: { type: "string", default: "10" },
     start: { type: "string", default: "2024-05-06T07:00:00" },
     redis: { type: "string", default: "redis://127.0.0.1:6379" },
     postgres: { type: "string", default: "postgres://postgres@127.0.0.1:5432" },
@@ -65,6 +71,17 @@ function startWorker(store: string): Promise<ChildProcess> {
   });
 }
 
+/** CPU seconds a process has used so far (user + system, from /proc; 0 where there is no /proc). */
+function cpuSecondsOf(pid: number): number {
+  try {
+    // The fields after the command name (which may hold spaces): utime and stime are the 14th and 15th of the line.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ, 100 on Linux)
+  } catch {
+    return 0;
+  }
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function runCase(workers: number) {
@@ -82,15 +99,24 @@ async function runCase(workers: number) {
     }
     const run = await openRun(folder, spec);
     const log = createHash("sha256");
+    const workersCpuBefore = children.reduce((sum, child) => sum + cpuSecondsOf(child.pid!), 0);
+    const cpuBefore = process.cpuUsage();
     const began = performance.now();
     const state = await advance(run, { onRecord: (record) => log.update(`${JSON.stringify(record)}\n`) });
     const seconds = (performance.now() - began) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const coordinatorCpu = (cpu.user + cpu.system) / 1e6;
+    const workersCpu = children.reduce((sum, child) => sum + cpuSecondsOf(child.pid!), 0) - workersCpuBefore;
     const trips = [...(run.jobs?.roundTrips ?? [])].sort((a, b) => a - b);
     await new Promise((resolve) => setTimeout(resolve, 200)); // the last jobs' records are read after their results
     const queued = [...(run.jobs?.queueTimes ?? [])].sort((a, b) => a - b);
     const outcome = { log: log.digest("hex"), personas: createHash("sha256").update(JSON.stringify(state.personas)).digest("hex") };
     await run.close();
-    return { name, seconds, ticks: state.clock.tick, calls: totalUsage(state.usage).calls, jobs: trips.length, p50: percentile(trips, 50), p99: percentile(trips, 99), q50: percentile(queued, 50), q99: percentile(queued, 99), outcome };
+    return {
+      name, seconds, ticks: state.clock.tick, calls: totalUsage(state.usage).calls, jobs: trips.length,
+      p50: percentile(trips, 50), p99: percentile(trips, 99), q50: percentile(queued, 50), q99: percentile(queued, 99),
+      coordinatorCpu, workersCpu, ticksWithJobs: run.jobs?.ticks.size ?? 0, outcome,
+    };
   } finally {
     await Promise.all(children.map((child) => new Promise<void>((resolve) => {
       child.once("exit", () => resolve());
@@ -106,16 +132,40 @@ async function runCase(workers: number) {
   }
 }
 
-console.log(`${personas} personas, ${start} to ${end}, model latency ${values.latency} ms, ${values.concurrency} model calls in flight at most, ${os.cpus().length} cores`);
+const cores = os.cpus().length;
+console.log(`${personas} personas, ${start} to ${end}, model latency ${values.latency} ms, ${values.concurrency} model calls in flight at most, ${cores} cores`);
 const reference = await runCase(0);
+let last: Awaited<ReturnType<typeof runCase>> | undefined;
 for (const n of [0, ...values.workers!.split(",").map(Number)]) {
   const c = n === 0 ? reference : await runCase(n);
+  if (n) last = c;
   const same = c.outcome.log === reference.outcome.log && c.outcome.personas === reference.outcome.personas;
   console.log(
     `${c.name.padEnd(10)} ${c.seconds.toFixed(1).padStart(7)} s wall, ${((personas * c.ticks) / c.seconds).toFixed(0).padStart(6)} persona-ticks/s, ` +
       `${c.calls} model calls` +
       (c.jobs ? `, ${c.jobs} jobs, round trip p50 ${c.p50.toFixed(0)} ms p99 ${c.p99.toFixed(0)} ms (of it queue p50 ${c.q50.toFixed(0)} ms p99 ${c.q99.toFixed(0)} ms)` : "") +
       `, outputs ${same ? "identical" : "DIFFERENT"} to in-process`,
+  );
+}
+if (last?.jobs) {
+  // The same run on M machines of this many cores, each running workers, one of them the coordinator too: no faster
+  // than its slowest part. Per-job costs are the last case's (most workers: the most queue traffic).
+  const machines = Number(values.machines);
+  const bounds = {
+    "workers' CPU": last.workersCpu / (machines * cores),
+    "coordinator's CPU": last.coordinatorCpu,
+    "model calls at the cap": (last.calls * Number(values.latency)) / 1000 / Number(values.concurrency),
+    "queue per tick": (last.ticksWithJobs * last.q50) / 1000,
+  };
+  const [slowest, estimate] = Object.entries(bounds).sort((a, b) => b[1] - a[1])[0]!;
+  console.log(
+    `measured per job (${last.name}): workers' CPU ${((1000 * last.workersCpu) / last.jobs).toFixed(1)} ms, coordinator's CPU ` +
+      `${((1000 * last.coordinatorCpu) / last.jobs).toFixed(1)} ms, queue p50 ${last.q50.toFixed(0)} ms`,
+  );
+  console.log(
+    `estimate on ${machines} machines of ${cores} cores: at least ${estimate.toFixed(1)} s wall, bound by ${slowest} ` +
+      `(${Object.entries(bounds).map(([what, s]) => `${what} ${s.toFixed(1)} s`).join(", ")}); ` +
+      `${((personas * last.ticks) / estimate).toFixed(0)} persona-ticks/s at most`,
   );
 }
 rmSync(tmp, { recursive: true, force: true });

@@ -3,6 +3,7 @@
  * otherwise; a server that refuses structured output switches the run to text once, and says so once.
  */
 import type { AnswerMode, AnswerModes, AnswerModeSetting, PromptLogger } from "../state/modelSource.js";
+import { warnOnce } from "./warnOnce.js";
 
 export function createAnswerModes(
   setting: AnswerModeSetting,
@@ -15,7 +16,8 @@ export function createAnswerModes(
     refused(reason) {
       if (mode === "text") return;
       mode = "text";
-      logger.warn(`the model endpoint refused structured output (${reason}); every prompt is asked in text mode for the rest of the run.`);
+      // Once per run even when several processes' models (workers) are refused, each once.
+      warnOnce(logger, "answer-mode:text", `the model endpoint refused structured output (${reason}); every prompt is asked in text mode for the rest of the run.`);
     },
   };
 }

@@ -16,6 +16,11 @@ export type ChatModelSource = BaseChatModel | ((params: GenerationParams) => Bas
 
 export interface PromptLogger {
   warn(message: string): void;
+  /**
+   * A warning given once per run for `key` (prompts/warnOnce.ts). A logger that has it decides where "once" is
+   * counted (a worker's passes the key on to the run's coordinator); without it, once per logger object.
+   */
+  warnOnce?(key: string, message: string): void;
 }
 
 /** How a prompt's answer is asked for: a JSON object following the prompt's schema, or text for its parser. */

@@ -1,16 +1,15 @@
 /**
- * Integration: a town run whose checkpoints and memories live in a real PostgreSQL server. The server comes from
- * Debian's `postgresql` package binaries (/usr/lib/postgresql/<version>/bin), is initialised here in a temp dir (as
- * the `postgres` OS user when the tests run as root: the server refuses root), listens on a free 127.0.0.1 port with
- * its unix socket in the temp dir, and is stopped by pid in afterAll, also when a test fails. Without the binaries the
- * tests are skipped (nothing is installed from here).
+ * Integration: a town run whose checkpoints and memories live in a real PostgreSQL server, the test's own
+ * (test/support/postgresServer.ts: Debian's `postgresql` binaries, initialised in a temp dir, on a free 127.0.0.1
+ * port, stopped and removed in afterAll, also when a test fails). Without the binaries the tests are skipped
+ * (nothing is installed from here).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { freePort, LOCALHOST } from "../servers/freePort.js";
+import { postgresSkipReason, startOwnPostgres, type OwnPostgres } from "./support/postgresServer.js";
 import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
 import { MemoryStream } from "../tools/memory/memoryStream.js";
 import { advance, currentState, history, openRun, type TownRun } from "../drivers/town/townRun.js";
@@ -19,114 +18,17 @@ const DB_USER = "town";
 const DB_NAME = "smallville";
 const PASSWORD = "s3cret-Pg-pass";
 
-/** The newest Debian PostgreSQL server bin dir that has initdb and postgres. */
-function serverBinaries(): string | undefined {
-  const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return undefined;
-  const dirs = readdirSync(root)
-    .map((version) => path.join(root, version, "bin"))
-    .filter((bin) => ["initdb", "postgres", "createdb", "psql"].every((name) => existsSync(path.join(bin, name))));
-  return dirs.sort((a, b) => Number(path.basename(path.dirname(b))) - Number(path.basename(path.dirname(a))))[0];
-}
-
-/** The OS user to run the server as: none needed unless root; as root, the `postgres` user if there is one. */
-function serverUser(): { uid: number; gid: number } | "none" | undefined {
-  if (process.getuid?.() !== 0) return "none";
-  const line = readFileSync("/etc/passwd", "utf8").split("\n").find((l) => l.startsWith("postgres:"));
-  if (!line) return undefined;
-  const [, , uid, gid] = line.split(":");
-  return { uid: Number(uid), gid: Number(gid) };
-}
-
-const bin = serverBinaries();
-const user = serverUser();
-const skipReason = !bin
-  ? "no PostgreSQL server binaries (/usr/lib/postgresql/*/bin/initdb and postgres); install Debian's postgresql package to run it"
-  : !user
-    ? "the tests run as root and there is no postgres OS user to run the server as"
-    : undefined;
+const skipReason = postgresSkipReason;
 if (skipReason) console.warn(`test/townPostgres.int.test.ts is skipped: ${skipReason}.`);
 
-interface Server { dir: string; port: number; socketDir: string; child: ChildProcess; log: string[] }
-
-let server: Server | undefined;
+let server: OwnPostgres | undefined;
 let tmp = "";
 const opened: TownRun[] = [];
 
-const asUser = () => (user && user !== "none" ? user : {});
 const connection = (password = PASSWORD, port = server!.port) =>
   `postgres://${DB_USER}:${encodeURIComponent(password)}@${LOCALHOST}:${port}/${DB_NAME}`;
 
-async function startServer(): Promise<Server> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "simulacra-pg-"));
-  const data = path.join(dir, "data");
-  const socketDir = path.join(dir, "socket");
-  const passwordFile = path.join(dir, "password");
-  mkdirSync(socketDir);
-  writeFileSync(passwordFile, `${PASSWORD}\n`);
-  const log: string[] = [];
-  // Register at once: afterAll removes the dir (and stops the server) whatever fails below.
-  const partial = { dir, port: 0, socketDir, child: undefined as unknown as ChildProcess, log };
-  server = partial;
-  if (user && user !== "none") for (const p of [dir, socketDir, passwordFile]) chownSync(p, user.uid, user.gid);
-
-  const env = { ...process.env, LC_ALL: "C", LANG: "C" };
-  const init = spawnSync(
-    path.join(bin!, "initdb"),
-    ["-D", data, "-U", DB_USER, `--pwfile=${passwordFile}`, "--auth-local=trust", "--auth-host=scram-sha-256",
-      "--no-locale", "-E", "UTF8", "--no-sync"],
-    { ...asUser(), env, encoding: "utf8", timeout: 120_000 },
-  );
-  if (init.status !== 0) throw new Error(`initdb failed (${init.status ?? init.error}): ${init.stderr}`);
-
-  partial.port = await freePort();
-  partial.child = spawn(
-    path.join(bin!, "postgres"),
-    ["-D", data, "-h", LOCALHOST, "-p", String(partial.port), "-k", socketDir, "-c", "fsync=off"],
-    { ...asUser(), env, stdio: ["ignore", "ignore", "pipe"] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`postgres did not start in 60 s: ${log.join("")}`)), 60_000);
-    partial.child.stderr!.on("data", (chunk: Buffer) => {
-      log.push(chunk.toString());
-      if (log.join("").includes("ready to accept connections")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    partial.child.once("exit", (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`postgres exited (${code ?? signal}) before it was ready: ${log.join("")}`));
-    });
-  });
-  const created = admin("createdb", [DB_NAME]);
-  if (created.status !== 0) throw new Error(`createdb failed: ${created.stderr}`);
-  return partial;
-}
-
-/** A client tool over the unix socket (local connections are trusted), as the database superuser. */
-function admin(tool: "createdb" | "psql", args: string[]) {
-  return spawnSync(path.join(bin!, tool), ["-h", server!.socketDir, "-p", String(server!.port), "-U", DB_USER, ...args], {
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-}
-
-function sql(query: string): string {
-  const result = admin("psql", ["-d", DB_NAME, "-tA", "-c", query]);
-  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
-  return result.stdout.trim();
-}
-
-async function stopServer(s: Server): Promise<void> {
-  const child = s.child;
-  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  process.kill(child.pid, "SIGINT"); // fast shutdown
-  const killer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-  await exited;
-  clearTimeout(killer);
-}
+const sql = (query: string) => server!.sql(DB_NAME, query);
 
 async function open(folder: string, spec?: Parameters<typeof openRun>[1]): Promise<TownRun> {
   const run = await openRun(folder, spec);
@@ -167,15 +69,12 @@ const SPEC = {
 describe.skipIf(Boolean(skipReason))(`a town run on PostgreSQL${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
   beforeAll(async () => {
     tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-pg-runs-"));
-    await startServer();
+    server = await startOwnPostgres({ user: DB_USER, password: PASSWORD, databases: [DB_NAME] });
   });
 
   afterAll(async () => {
     await Promise.allSettled(opened.map((run) => run.close()));
-    if (server) {
-      await stopServer(server);
-      rmSync(server.dir, { recursive: true, force: true });
-    }
+    await server?.remove();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   }, 120_000);
 

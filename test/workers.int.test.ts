@@ -10,16 +10,17 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import os, { hostname } from "node:os";
 import path from "node:path";
 import { Queue, QueueEvents } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advance, currentState, openRun, type TownRun } from "../drivers/town/townRun.js";
-import { queueOf } from "../drivers/town/personaJobs.js";
+import { ownQueueOf, queueOf } from "../drivers/town/personaJobs.js";
 import { MemoryStream } from "../tools/memory/memoryStream.js";
 import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
 import { redisCallLimiter } from "../tools/models/redisCallLimiter.js";
+import { removeQueuesOf } from "./support/workerQueues.js";
 
 const REDIS = process.env.SIMULACRA_TEST_REDIS ?? "redis://127.0.0.1:6379";
 const POSTGRES = process.env.SIMULACRA_TEST_POSTGRES ?? "postgres://postgres@127.0.0.1:5432";
@@ -79,10 +80,11 @@ const workers: ChildProcess[] = [];
 const opened: TownRun[] = [];
 
 /** A worker process as a user starts it; resolves once it takes jobs. Its lock is short so a killed one is noticed soon. */
-async function startWorker(store: string): Promise<ChildProcess> {
+async function startWorker(store: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", "worker", "--redis", REDIS, "--store", store, "--lock-seconds", "2"], {
     cwd: REPO,
     stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env },
   });
   workers.push(child);
   let output = "";
@@ -149,14 +151,10 @@ describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis 
   afterAll(async () => {
     await Promise.allSettled(opened.map((run) => run.close()));
     await Promise.allSettled(workers.map((child) => kill(child, "SIGKILL")));
-    const redis = new Redis(REDIS, { maxRetriesPerRequest: 1 });
     for (const database of databases) {
-      const queue = new Queue(queueOf(database), { connection: redis });
-      await queue.obliterate({ force: true }).catch(() => {});
-      await queue.close();
+      await removeQueuesOf(REDIS, database);
       await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
     }
-    redis.disconnect();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   }, 60_000);
 
@@ -204,6 +202,73 @@ describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis 
     } finally {
       await events.close();
       await queue.close();
+      connection.disconnect();
+    }
+  });
+
+  it("sends a persona's ticks to the worker that thought its last one, and to another when that one is killed", { timeout: 120_000 }, async () => {
+    const database = await newDatabase();
+    const store = `${POSTGRES}/${database}`;
+    // The simulated model answers after 300 ms (the same answers): a job seen held is still held when its worker dies.
+    const slow = { SIMULACRA_SIMULATED_LATENCY_MS: "300" };
+    const pair = await Promise.all([startWorker(store, slow), startWorker(store, slow)]);
+    const names = pair.map((child) => `${hostname()}-${child.pid}`);
+    const connection = new Redis(REDIS, { maxRetriesPerRequest: null });
+    const shared = new Queue(queueOf(database), { connection });
+    const own = names.map((name) => new Queue(ownQueueOf(queueOf(database), name), { connection }));
+    let killed: { job: string; tick: number; worker: number; state: string } | undefined;
+    let beforeKill: Awaited<ReturnType<Queue["getCompleted"]>> = [];
+    try {
+      const { outcome } = await runToEnd(path.join(tmp, "sticky"), { ...SPEC, checkpointer: store, workers: REDIS }, async (running) => {
+        // Past the run's first checkpoint, a worker is killed while it holds a job of its own queue.
+        while (running() && !killed) {
+          for (const worker of [0, 1]) {
+            const held = (await own[worker]!.getActive())[0];
+            if (held && held.data.thought.clock.tick > 30 && !killed) {
+              // Its queue is removed once the coordinator sees it gone: what it finished, and the held job's state.
+              beforeKill = await own[worker]!.getCompleted(0, -1);
+              await kill(pair[worker]!, "SIGKILL");
+              const state = String(await own[worker]!.getJobState(held.id!));
+              killed = { job: held.id!, tick: held.data.thought.clock.tick, worker, state };
+            }
+          }
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      });
+      expect(outcome.movements).toBe(embedded.movements);
+      expect(outcome.personas).toBe(embedded.personas);
+      expect(outcome.memories).toEqual(embedded.memories);
+
+      // Each persona's ticks, in order, with the queue and the worker that thought them.
+      expect(killed, "a worker was killed holding a job of its own queue").toBeDefined();
+      const [victim, survivor] = killed!.worker === 0 ? [0, 1] : [1, 0];
+      const done = [
+        ...(await shared.getCompleted(0, -1)).map((job) => ({ job, queue: "shared" })),
+        ...beforeKill.map((job) => ({ job, queue: names[victim]! })),
+        ...(await own[survivor]!.getCompleted(0, -1)).map((job) => ({ job, queue: names[survivor]! })),
+      ];
+      const ticks = done
+        .map(({ job, queue }) => ({ id: job.id!, persona: job.data.thought.persona.scratch.name as string, tick: job.data.thought.clock.tick as number, by: job.processedBy!.replace(/^.*?([^:]+)$/, "$1"), queue }))
+        .sort((a, b) => a.tick - b.tick);
+      // After a persona's first tick (any worker, from the shared queue), its ticks go to that worker's own queue.
+      for (const persona of new Set(ticks.map((t) => t.persona))) {
+        const [, ...later] = ticks.filter((t) => t.persona === persona && t.tick < killed!.tick);
+        expect(later.filter((t) => t.queue === "shared"), persona).toEqual([]);
+      }
+      for (const t of ticks) if (t.queue !== "shared") expect(t.by, "a worker's own queue is served by that worker").toBe(t.queue);
+      // Once on a worker's own queue, a persona's ticks stay on that worker while both workers live.
+      for (const persona of new Set(ticks.map((t) => t.persona))) {
+        const first = ticks.find((t) => t.persona === persona && t.queue !== "shared");
+        const moved = ticks.filter((t) => t.persona === persona && first && t.tick > first.tick && t.tick < killed!.tick && t.by !== first.by);
+        expect(moved, persona).toEqual([]);
+      }
+      // The killed worker's tick (it died holding it) was asked for on the shared queue and thought by the other.
+      expect(killed!.state, "the job was still held when its worker died").toBe("active");
+      expect(ticks.find((t) => t.id === killed!.job && t.queue === "shared")?.by).toBe(names[survivor]);
+      // The killed worker's queue is gone from Redis (nobody serves it).
+      expect(await connection.keys(`bull:${ownQueueOf(queueOf(database), names[victim]!)}:*`)).toEqual([]);
+    } finally {
+      await Promise.all([shared.close(), ...own.map((queue) => queue.close())]);
       connection.disconnect();
     }
   });

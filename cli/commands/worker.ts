@@ -11,8 +11,9 @@ import { withoutPassword } from "../../drivers/town/runSpec.js";
 export const WORKER_HELP = `worker options:
   --redis <url>                  the Redis the coordinators were started with (run --workers <url>)
   --store <postgres://...>       the runs' Postgres database (the coordinators' --checkpointer)
-  --concurrency <n>              persona ticks this process runs at once (default 16; model calls in flight are
-                                 capped across all workers by the run's --concurrency)
+  --concurrency <n>              persona ticks this process runs at once from each of its two queues, the shared
+                                 one and its own (default 16; model calls in flight are capped across all workers
+                                 by the run's --concurrency)
   --lock-seconds <n>             seconds before a silent (killed) worker's job is taken by another (default 30)`;
 
 function positive(values: Record<string, unknown>, name: string): number | undefined {

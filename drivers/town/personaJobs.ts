@@ -1,13 +1,17 @@
 /**
  * Persona cognition as jobs (the coordinator's side). A run with workers keeps its clock, its scheduler and its
  * resolve step in the coordinator's process (advanceTown, runAhead); each persona's thinking for a tick becomes a
- * BullMQ job on Redis, run by a worker process on any machine (personaWorker.ts) against the run's Postgres store.
+ * BullMQ job on Redis, run by a worker process on any machine (personaWorker.ts) against the run's Postgres store:
+ * on the worker that thought the persona's last tick when it is still connected (stickyRoutes, below), else on any.
  *
  * A job's id is made from the run (its database and thread), the persona's memory branch, the persona and the tick,
  * plus a hash of everything the tick is given: a retried job, a job a killed worker left behind (BullMQ's stalled-job
  * recovery runs it again) and the job a resumed coordinator asks for again are the same job, and a finished job's
  * result is taken as it is. The persona graph is deterministic for its input (seeded choices, memory keys numbered
  * by the cursor, memoryStream.ts), so a job run twice writes the same memory keys with the same values.
+ *
+ * A job's result carries the warnings the worker raised while thinking (fail-safe answers, unknown places): they are
+ * given to the run's logger here, as the embedded run gives them in its own process.
  *
  * What stops a run here, with one sentence, at its last checkpoint (resume continues it): a job that failed on a
  * worker, Redis unreachable for `lostAfterSeconds`, or no worker connected for `lostAfterSeconds` while jobs wait.
@@ -19,6 +23,9 @@ import { Job, Queue, QueueEvents } from "bullmq";
 import type { ThoughtResult } from "../../state/town.js";
 import type { UsageRecord } from "../../nodes/persona/runtime.js";
 import { stableStringify } from "../../tools/random.js";
+import { consoleLogger } from "../../prompts/runner.js";
+import { warnOnce } from "../../prompts/warnOnce.js";
+import { readRunSettings } from "../../state/runContext.js";
 import { parsePostgresUrl, urlWithoutPassword, withoutPassword } from "./runSpec.js";
 import type { PersonaThought, PersonaThinker } from "../../nodes/town/thinkPersona.js";
 
@@ -30,6 +37,11 @@ export function queueOf(database: string): string {
   return `${PERSONA_QUEUE}.${database.replace(/:/g, "_")}`;
 }
 
+/** A worker's own queue (personaWorker.ts): the ticks of the personas it thought for last. */
+export function ownQueueOf(queueName: string, worker: string): string {
+  return `${queueName}.w.${worker.replace(/:/g, "_")}`;
+}
+
 /** What a job carries: the tick's input, the run's plain settings, and which database its memories are in. */
 export interface PersonaJobData {
   thought: PersonaThought;
@@ -38,6 +50,15 @@ export interface PersonaJobData {
   /** The Postgres database name of the run's store: a worker on another database refuses the job. */
   database: string;
 }
+
+/** A warning a worker raised during a job: the coordinator gives it to the run's logger (`once`: its warnOnce key). */
+export interface RaisedWarning {
+  message: string;
+  once?: string;
+}
+
+/** What a job returns: the tick's result, and the warnings raised while it was thought. */
+export type PersonaJobResult = ThoughtResult & { warnings?: RaisedWarning[]; worker?: string };
 
 /** The database name of a Postgres connection string ("postgres" when it names none, as libpq does for user postgres). */
 export function databaseOf(connection: string): string {
@@ -96,6 +117,8 @@ export interface JobThinker {
   roundTrips: number[];
   /** The same less the time a worker spent on the job: what the queue itself costs (waiting, Redis, transfer). */
   queueTimes: number[];
+  /** The town ticks that had jobs (each once): the ticks that waited for the queue. */
+  ticks: Set<number>;
   close(): Promise<void>;
 }
 
@@ -110,7 +133,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
   const lostAfter = (options.lostAfterSeconds ?? (Number(process.env.SIMULACRA_WORKERS_GRACE_SECONDS) || 30)) * 1000;
   const runKey = withoutPassword(options.checkpointer);
   const database = databaseOf(options.checkpointer);
-  const queue = new Queue<PersonaJobData, ThoughtResult>(queueName, { connection });
+  const queue = new Queue<PersonaJobData, PersonaJobResult>(queueName, { connection });
   const events = new QueueEvents(queueName, { connection });
   setMaxListeners(0, events);
   setMaxListeners(0, queue); // every job waited for listens for the queue closing
@@ -135,6 +158,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     throw new Error(`Cannot reach Redis at ${where} for the run's workers: is redis-server running there?`);
   }
 
+  const routes = stickyRoutes(connection);
   const watchdog = setInterval(() => {
     if (!pending.size) {
       idleSince = null;
@@ -145,9 +169,12 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
       stopAll(new Error(`Lost Redis at ${where} for ${Math.round((now - lostSince) / 1000)} s: the run stopped at its last checkpoint; resume it once Redis is back.`));
       return;
     }
-    queue.getWorkersCount().then(
-      (count) => {
+    queue.getWorkers().then(
+      (clients) => {
         lostSince = null; // Redis answered: the loss clock starts over
+        // Connected workers by name (BullMQ names a worker's connections "<queue>:w:<worker name>").
+        routes.connected(new Set(clients.map((client) => String(client.rawname ?? "").split(":w:")[1] ?? "")));
+        const count = clients.length;
         if (count > 0) idleSince = null;
         else if ((idleSince ??= now) && now - idleSince > lostAfter) {
           stopAll(new Error(`No worker has been connected to ${where} for ${Math.round((now - idleSince) / 1000)} s: the run stopped at its last checkpoint; start workers (npm start -- worker --redis ${where} --store <postgres://...>) and resume it.`));
@@ -160,6 +187,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
 
   const roundTrips: number[] = [];
   const queueTimes: number[] = [];
+  const ticks = new Set<number>();
   const context = (config: LangGraphRunnableConfig): Record<string, unknown> => {
     const raw = (config.context as Record<string, unknown> | undefined) ?? {};
     if (raw.chatModel) throw new Error("A chat model passed in code cannot run on workers: name it with `model` (e.g. openai/<model>) instead.");
@@ -170,8 +198,10 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     if (stopped) throw stopped;
     const data: PersonaJobData = { thought, context: context(config), database };
     const jobId = personaJobId(runKey, options.threadId, data);
+    const persona = `${thought.persona.memory.branch.id}/${thought.persona.scratch.name}`;
+    let finishedIn = queue;
     const started = performance.now();
-    const result = await new Promise<ThoughtResult>((resolve, reject) => {
+    const { warnings = [], worker, ...result } = await new Promise<PersonaJobResult>((resolve, reject) => {
       pending.add(reject);
       const onAbort = () => settle(reject)(config.signal!.reason);
       const settle = <T>(fn: (v: T) => void) => (v: T) => {
@@ -179,8 +209,8 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
         config.signal?.removeEventListener("abort", onAbort);
         fn(v);
       };
-      (async () => {
-        let job: Job<PersonaJobData, ThoughtResult> | undefined = await queue.add("think", data, {
+      const run = async (on: Queue<PersonaJobData, PersonaJobResult>, heard: QueueEvents) => {
+        let job: Job<PersonaJobData, PersonaJobResult> | undefined = await on.add("think", data, {
           jobId,
           removeOnComplete: { age: 24 * 3600, count: 100_000 },
           removeOnFail: { age: 24 * 3600 },
@@ -188,9 +218,26 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
         // The same job asked for again (a resumed run): one that failed earlier runs again.
         if (job && (await job.isFailed())) {
           await job.retry("failed");
-          job = (await Job.fromId(queue, jobId)) ?? job;
+          job = (await Job.fromId(on, jobId)) ?? job;
         }
-        return job.waitUntilFinished(events);
+        const result = await job.waitUntilFinished(heard);
+        finishedIn = on;
+        return result;
+      };
+      (async () => {
+        // The worker that thought this persona's last tick, while connected; the shared queue when it goes away.
+        const home = routes.homeOf(persona);
+        if (home) {
+          const away = routes.whenGone(home.worker);
+          const done = routes.sent(home.worker);
+          const own = await routes.queueOf(queueName, home);
+          const there = await Promise.race([run(own.queue, own.events), away.promise]).finally(() => {
+            away.cancel();
+            done();
+          });
+          if (there) return there;
+        }
+        return run(queue, events);
       })().then(settle(resolve), settle((error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);
         reject(new Error(`A worker failed ${thought.persona.scratch.name}'s tick ${thought.clock.tick} (${reason.replace(/[.\s]+$/, "")}): the run stopped at its last checkpoint; resume it once that is fixed.`));
@@ -199,13 +246,21 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     });
     const roundTrip = performance.now() - started;
     roundTrips.push(roundTrip);
+    ticks.add(thought.clock.tick);
+    // The persona's next tick goes to the worker that thought this one.
+    if (worker) routes.thoughtBy(persona, worker);
     // The worker's own time on it, from the job's record (a finished job is kept for a day).
-    Job.fromId(queue, jobId).then(
+    Job.fromId(finishedIn, jobId).then(
       (job) => job?.finishedOn && job.processedOn && queueTimes.push(Math.max(0, roundTrip - (job.finishedOn - job.processedOn))),
       () => {},
     );
-    // The usage the worker's prompts streamed there: the run's progress counts it here.
+    // The usage the worker's prompts streamed there, and the warnings it raised: the run counts them here.
     if (Object.keys(result.usage).length) config.writer?.({ kind: "usage", usage: result.usage } satisfies UsageRecord);
+    const logger = readRunSettings(config).logger ?? consoleLogger;
+    for (const { message, once } of warnings) {
+      if (once) warnOnce(logger, once, message);
+      else logger.warn(message);
+    }
     return result;
   };
 
@@ -213,16 +268,17 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     think,
     roundTrips,
     queueTimes,
+    ticks,
     async close() {
       clearInterval(watchdog);
       stopAll(new Error("The run's job queue was closed."));
-      await shutDown(queue, events);
+      await Promise.all([shutDown(queue, events), routes.close()]);
     },
   };
 }
 
 /** Closes the queue's connections: gracefully when Redis answers, at once when it does not (a close would wait for it). */
-async function shutDown(...parts: Array<Queue<PersonaJobData, ThoughtResult> | QueueEvents>): Promise<void> {
+async function shutDown(...parts: Array<Queue<PersonaJobData, PersonaJobResult> | QueueEvents>): Promise<void> {
   try {
     await withTimeout(Promise.all(parts.map((part) => part.close())), 2000);
   } catch {
@@ -237,4 +293,92 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     promise,
     new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("timed out")), ms))),
   ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Sticky routing: a persona's next tick goes to the worker that thought its last one, on that worker's own queue,
+ * while the worker is connected (the persona's memories are in that process's cache, memoryStream.ts); a persona
+ * with no such worker goes to the shared queue, where any worker takes it. A worker that goes away (the watchdog
+ * sees it no longer connected) hands its personas back to the shared queue, and a tick waiting on its queue is asked
+ * for there too, with the same job id (thought twice, a tick writes the same memories). Its queue is then removed:
+ * nobody serves it any more. A worker with many more ticks in hand than the others' average (a worker that took many
+ * personas' first ticks; the others joined later) gets no more: the persona's tick goes to the shared queue, and to
+ * whichever worker takes it from then on.
+ */
+export function stickyRoutes(connection: ReturnType<typeof redisConnection>, unlimited: typeof setMaxListeners = setMaxListeners) {
+  const homes = new Map<string, string>();
+  let connected = new Set<string>();
+  const inHand = new Map<string, number>(); // ticks sent to a worker's own queue, not answered yet
+  const waiting = new Map<string, Set<() => void>>();
+  const queues = new Map<string, Promise<{ queue: Queue<PersonaJobData, PersonaJobResult>; events: QueueEvents }>>();
+
+  const drop = (worker: string) => {
+    const own = queues.get(worker);
+    queues.delete(worker);
+    own?.then(async ({ queue, events }) => {
+      await queue.obliterate({ force: true }).catch(() => {});
+      await shutDown(queue, events);
+    }, () => {});
+  };
+
+  return {
+    homeOf(persona: string): { worker: string } | undefined {
+      const worker = homes.get(persona);
+      if (!worker || !connected.has(worker)) return undefined;
+      const average = [...inHand.values()].reduce((sum, n) => sum + n, 0) / Math.max(1, connected.size);
+      return (inHand.get(worker) ?? 0) > 1.5 * average + 2 ? undefined : { worker };
+    },
+    /** Counts a tick sent to a worker's own queue; the function returned counts its answer. */
+    sent(worker: string): () => void {
+      inHand.set(worker, (inHand.get(worker) ?? 0) + 1);
+      return () => inHand.set(worker, (inHand.get(worker) ?? 1) - 1);
+    },
+    thoughtBy(persona: string, worker: string) {
+      homes.set(persona, worker);
+      connected.add(worker); // it just answered: connected until the watchdog sees it gone
+    },
+    queueOf(shared: string, home: { worker: string }) {
+      let own = queues.get(home.worker);
+      if (!own) {
+        const name = ownQueueOf(shared, home.worker);
+        const queue = new Queue<PersonaJobData, PersonaJobResult>(name, { connection });
+        const events = new QueueEvents(name, { connection });
+        unlimited(0, queue);
+        unlimited(0, events);
+        queue.on("error", () => {}); // Redis trouble is the shared queue's to report (the watchdog)
+        events.on("error", () => {});
+        own = Promise.all([queue.waitUntilReady(), events.waitUntilReady()]).then(() => ({ queue, events }));
+        queues.set(home.worker, own);
+      }
+      return own;
+    },
+    /** Resolves (with nothing) when the worker is seen no longer connected. */
+    whenGone(worker: string) {
+      let cancel = () => {};
+      const promise = new Promise<undefined>((resolve) => {
+        const wake = () => resolve(undefined);
+        if (!connected.has(worker)) return wake();
+        const set = waiting.get(worker) ?? new Set();
+        waiting.set(worker, set.add(wake));
+        cancel = () => set.delete(wake);
+      });
+      return { promise, cancel };
+    },
+    /** The workers connected now (from the watchdog): those that left hand their personas and waiting ticks back. */
+    connected(now: Set<string>) {
+      for (const worker of connected) {
+        if (now.has(worker)) continue;
+        for (const wake of waiting.get(worker) ?? []) wake();
+        waiting.delete(worker);
+        inHand.delete(worker);
+        drop(worker);
+      }
+      connected = now;
+    },
+    async close() {
+      const open = [...queues.values()];
+      queues.clear();
+      await Promise.all(open.map((own) => own.then(({ queue, events }) => shutDown(queue, events), () => {})));
+    },
+  };
 }

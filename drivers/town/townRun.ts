@@ -30,6 +30,7 @@ import { RECORDING_FILE } from "../../tools/models/recording.js";
 import { SqliteStore } from "../../tools/stores/sqliteStore.js";
 import { stepNumbering, stepOfTick } from "./stepNumbers.js";
 import { jobThinker, type JobThinker } from "./personaJobs.js";
+import { listenToPools, lostPostgres, postgresLossOf } from "./postgresLoss.js";
 import { PERSONA_THINKER } from "../../nodes/town/thinkPersona.js";
 import { copyVisibleMemory } from "../../tools/memory/branchCopy.js";
 import {
@@ -180,6 +181,8 @@ async function postgres(connection: string) {
   const close = async () => {
     await Promise.all([checkpointer.end(), store.stop()]);
   };
+  // A server that goes away drops the pools' idle connections: heard here, told by the query that fails (advance).
+  listenToPools([checkpointer, store], () => {});
   try {
     await checkpointer.setup();
     await store.setup();
@@ -255,26 +258,32 @@ export async function advance(run: TownRun, options: AdvanceOptions = {}): Promi
   if (!state && run.spec.forkedFrom) throw new Error(`${run.folder} is a fork with no checkpoint: its data files are missing.`);
   // The pause points go with the first invocation only: later chunks keep what the run holds.
   let pause: PauseRequest | undefined = options.pause ?? {};
-  for (;;) {
-    const now = state?.clock.time ?? run.spec.startTime;
-    const waiting = await waitingAtPause(run);
-    if (!waiting && state && now && now >= until) return state;
-    // A new run's first chunk ends where it starts: a checkpoint of the village as loaded (tick 0), which history
-    // lists and a fork can branch from.
-    const chunkEnd = !state && now ? now : now ? minTime(until, addMinutes(now, run.spec.checkpointEveryMinutes)) : until;
-    const withPause = pause ? { pause } : {};
-    const input = waiting
-      ? new Command({ resume: { action: "continue", ...withPause } satisfies TownCommand })
-      : state
-        ? { until: chunkEnd, ...withPause }
-        : { scenario: run.spec.scenario, startTime: run.spec.startTime, secondsPerTick: run.spec.secondsPerTick, until: chunkEnd, ...withPause };
-    pause = undefined;
-    await invokeRun(run, input, options);
-    const started = !state;
-    state = await currentState(run);
-    if (!state) throw new Error("The town run ended without a state: the checkpointer saved nothing.");
-    if (!started || state.clock.tick > 0) options.onChunk?.(state);
-    if (state.paused && (await waitingAtPause(run))) return state;
+  try {
+    for (;;) {
+      const now = state?.clock.time ?? run.spec.startTime;
+      const waiting = await waitingAtPause(run);
+      if (!waiting && state && now && now >= until) return state;
+      // A new run's first chunk ends where it starts: a checkpoint of the village as loaded (tick 0), which history
+      // lists and a fork can branch from.
+      const chunkEnd = !state && now ? now : now ? minTime(until, addMinutes(now, run.spec.checkpointEveryMinutes)) : until;
+      const withPause = pause ? { pause } : {};
+      const input = waiting
+        ? new Command({ resume: { action: "continue", ...withPause } satisfies TownCommand })
+        : state
+          ? { until: chunkEnd, ...withPause }
+          : { scenario: run.spec.scenario, startTime: run.spec.startTime, secondsPerTick: run.spec.secondsPerTick, until: chunkEnd, ...withPause };
+      pause = undefined;
+      await invokeRun(run, input, options);
+      const started = !state;
+      state = await currentState(run);
+      if (!state) throw new Error("The town run ended without a state: the checkpointer saved nothing.");
+      if (!started || state.clock.tick > 0) options.onChunk?.(state);
+      if (state.paused && (await waitingAtPause(run))) return state;
+    }
+  } catch (error) {
+    // A Postgres run whose server went away: one sentence, at the last checkpoint this call saw (or the run's start).
+    const lost = isPostgres(run.spec.checkpointer) ? postgresLossOf(error) : undefined;
+    throw lost ? lostPostgres(run.spec.checkpointer, lost, state?.clock.time) : error;
   }
 }
 

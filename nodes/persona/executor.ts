@@ -7,6 +7,7 @@
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { consoleLogger, type PromptLogger } from "../../prompts/runner.js";
+import { warnOnce } from "../../prompts/warnOnce.js";
 import type { Tile } from "../../state/chatParty.js";
 import type { Scratch } from "../../state/persona.js";
 import type { Movement, OtherPersona, PersonaTickStateType } from "../../state/personaTick.js";
@@ -60,20 +61,10 @@ export function sampleTargets(tiles: readonly Tile[], occupied: readonly Tile[],
   return pool.slice(0, Math.max(1, count));
 }
 
-/** Warnings given, per logger (a run's): an unknown place is named once per persona, not at every step. */
-const warned = new WeakMap<PromptLogger, Set<string>>();
-
-function warnOnce(logger: PromptLogger, key: string, message: string): void {
-  let keys = warned.get(logger);
-  if (!keys) warned.set(logger, (keys = new Set()));
-  if (keys.has(key)) return;
-  keys.add(key);
-  logger.warn(message);
-}
-
 /**
- * The warning for an address with no tiles: once per persona and address when the persona heads home instead, once
- * per persona when its living area is not on the map either (a random spot of an unknown arena asks again every tick).
+ * The warning for an address with no tiles, given once per run (prompts/warnOnce.ts), not at every step: once per
+ * persona and address when the persona heads home instead, once per persona when its living area is not on the map
+ * either (a random spot of an unknown arena asks again every tick).
  */
 function warnUnknownPlace(logger: PromptLogger, map: TownMap, scratch: Pick<Scratch, "name" | "actAddress" | "livingArea">): void {
   const { name, actAddress, livingArea } = scratch;
