@@ -9,6 +9,7 @@ import { chatPlanningThoughtPrompt } from "./chatPlanningThought.js";
 import { chatPoignancyPrompt } from "./chatPoignancy.js";
 import { conversationSummaryPrompt } from "./conversationSummary.js";
 import { decideToReactPrompt } from "./decideToReact.js";
+import { eventPoignanciesPrompt } from "./eventPoignancies.js";
 import { eventPoignancyPrompt } from "./eventPoignancy.js";
 import { focalPointsPrompt } from "./focalPoints.js";
 import { innerThoughtPrompt } from "./innerThought.js";
@@ -18,6 +19,7 @@ import { utterancePrompt } from "./utterance.js";
 
 export {
   chatMemoPrompt,
+  eventPoignanciesPrompt,
   chatPlanningThoughtPrompt,
   chatPoignancyPrompt,
   conversationSummaryPrompt,
@@ -42,4 +44,6 @@ export const socialPrompts: PromptSpec[] = [
   chatPlanningThoughtPrompt,
   chatMemoPrompt,
   innerThoughtPrompt,
+  // economical cognition: several events, or thoughts, in one answer
+  eventPoignanciesPrompt,
 ];
