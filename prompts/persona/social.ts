@@ -15,6 +15,7 @@ import { focalPointsPrompt } from "./focalPoints.js";
 import { innerThoughtPrompt } from "./innerThought.js";
 import { insightsPrompt } from "./insights.js";
 import { relationshipSummaryPrompt } from "./relationshipSummary.js";
+import { thoughtNotesPrompt } from "./thoughtNotes.js";
 import { utterancePrompt } from "./utterance.js";
 
 export {
@@ -29,6 +30,7 @@ export {
   innerThoughtPrompt,
   insightsPrompt,
   relationshipSummaryPrompt,
+  thoughtNotesPrompt,
   utterancePrompt,
 };
 
@@ -46,4 +48,5 @@ export const socialPrompts: PromptSpec[] = [
   innerThoughtPrompt,
   // economical cognition: several events, or thoughts, in one answer
   eventPoignanciesPrompt,
+  thoughtNotesPrompt,
 ];
