@@ -11,11 +11,17 @@ import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
 import { addMinutes } from "../state/gameTime.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
 import { villageMap } from "../nodes/persona/runtime.js";
+import { MemoryStream } from "../tools/memory/memoryStream.js";
+import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
 import { addressProblems, decompositionProblems, scheduleProblems } from "./support/villageInvariants.js";
 
 /** An early-morning hour of Larkspur in 30-second ticks: everyone plans the day, wakes, and starts on it. */
-async function runHour(context: Record<string, unknown>): Promise<{ session: VillageSession; problems: string[]; actions: number }> {
+async function runHour(
+  context: Record<string, unknown>,
+  prepare: (session: VillageSession) => void = () => {},
+): Promise<{ session: VillageSession; problems: string[]; actions: number }> {
   const session = await openVillage(DEFAULT_VILLAGE, { startTime: "2024-05-06T05:30:00", secondsPerTick: 30, context });
+  prepare(session);
   const map = villageMap(DEFAULT_VILLAGE.mapDir);
   const end = addMinutes(session.clock.time, 60);
   const problems: string[] = [];
@@ -46,6 +52,8 @@ describe("economical cognition", () => {
     const [f, e] = [faithful.session.usage, economical.session.usage];
     // The faithful way asks the eight grounding questions; the economical way one combined question instead.
     expect(f.action_grounding).toBeUndefined();
+    expect(f.event_poignancies).toBeUndefined();
+    expect(f.thought_notes).toBeUndefined();
     expect(f.action_sector!.calls).toBeGreaterThan(0);
     expect(e.action_grounding!.runs).toBeGreaterThan(0);
     expect(e.action_sector?.calls ?? 0).toBe(0); // the simulated model's grounding answers are all usable
@@ -84,4 +92,79 @@ describe("economical cognition", () => {
     }
     expect(session.personas.some((p) => p.scratch.actPronunciatio === "🌊")).toBe(true);
   });
+
+  it("scores a tick's new events in one answer, asking alone exactly the events that answer left without a score", { timeout: 120_000 }, async () => {
+    // A model that scores only the first event of each batch: every other one is asked alone, once (then reused).
+    const batches: string[][] = [];
+    const alone: string[] = [];
+    const chatModel = new SimulatedChatModel({
+      seed: 0,
+      answers: {
+        event_poignancies: ({ descriptions, identity }: { descriptions: string[]; identity: { name: string } }) =>
+          (batches.push(descriptions.map((d) => `${identity.name}: ${d}`)), "Sure! Here are the scores:\n\n1: 7"),
+        event_poignancy: ({ description, identity }: { description: string; identity: { name: string } }) => (alone.push(`${identity.name}: ${description}`), "Rating: 2"),
+      },
+    });
+    const { session, problems } = await runHour({ seed: 0, cognition: "economical", chatModel });
+    expect(problems).toEqual([]);
+    expect(batches.length).toBeGreaterThan(0);
+    const usage = session.usage;
+    expect(usage.event_poignancies!.calls).toBe(batches.length);
+    expect(usage.event_poignancies!.fallbacks).toBe(0);
+    for (const batch of batches) {
+      expect(batch.length).toBeGreaterThan(1);
+      expect(alone).not.toContain(batch[0]);
+      for (const description of batch.slice(1)) expect(alone).toContain(description);
+    }
+    // A persona scores each description once: a batch's events are new to it.
+    expect(new Set(alone).size).toBe(alone.length);
+    // The scores stored are the batch's for its first events, the single question's for the others.
+    const events = (await Promise.all(session.personas.map(async ({ memory, scratch }) => (await streamOf(session, memory).all("event")).map((n) => ({ ...n, key: `${scratch.name}: ${n.description}` }))))).flat();
+    const firsts = new Set(batches.map((b) => b[0]!));
+    expect(events.filter((n) => firsts.has(n.key)).length).toBeGreaterThan(0);
+    for (const node of events.filter((n) => firsts.has(n.key))) expect(node.poignancy, node.key).toBe(7);
+    for (const node of events.filter((n) => alone.includes(n.key))) expect(node.poignancy, node.key).toBe(2);
+  });
+
+  it("notes a reflection's thoughts in one answer, asking alone only the parts it left out, and stores them in order", { timeout: 120_000 }, async () => {
+    // Reflection due at once; a model that gives the first thought's triple only: the other triples and every score
+    // are asked alone.
+    const batches: string[][] = [];
+    const triples: string[] = [];
+    const scores: string[] = [];
+    const chatModel = new SimulatedChatModel({
+      seed: 0,
+      answers: {
+        thought_notes: ({ statements, identity }: { statements: string[]; identity: { name: string } }) =>
+          (batches.push(statements), `1. (${identity.name}, ponder, the morning)`),
+        event_triple: ({ subject, description }: { subject: string; description: string }) => (triples.push(description), `(${subject}, note, it)`),
+        event_poignancy: ({ description }: { description: string }) => (scores.push(description), "5"),
+      },
+    });
+    const { session, problems } = await runHour({ seed: 0, cognition: "economical", chatModel }, (s) => {
+      for (const p of s.personas) p.scratch = { ...p.scratch, importanceTriggerCurr: 1 };
+    });
+    expect(problems).toEqual([]);
+    expect(batches.length).toBeGreaterThan(0);
+    expect(session.usage.thought_notes!.calls).toBe(batches.length);
+    expect(session.usage.focal_points!.runs).toBeGreaterThan(0);
+    // Exactly the thoughts after the first of each batch had their triple asked alone (a question asked before is
+    // answered by the run's answer cache), every one its score.
+    expect(new Set(triples)).toEqual(new Set(batches.flatMap((b) => b.slice(1))));
+    expect(triples.length).toBeGreaterThan(0);
+    for (const statement of batches.flat()) expect(scores).toContain(statement);
+    // Stored in the order noted, the first with the answer's triple.
+    const thoughts = (await Promise.all(session.personas.map(({ memory }) => streamOf(session, memory).all("thought")))).flat().reverse();
+    const stored = thoughts.map((t) => t.description);
+    for (const batch of batches) {
+      const at = stored.indexOf(batch[0]!);
+      expect(stored.slice(at, at + batch.length)).toEqual(batch);
+      expect(thoughts[at]).toMatchObject({ predicate: "ponder", object: "the morning", poignancy: 5 });
+    }
+  });
 });
+
+/** A persona's memory as the session left it. */
+function streamOf(session: VillageSession, memory: VillageSession["personas"][number]["memory"]): MemoryStream {
+  return new MemoryStream({ store: session.store, cursor: memory, tick: session.clock.tick, embeddings: new HashingEmbeddings(), embedderId: "hashing" });
+}
