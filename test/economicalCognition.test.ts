@@ -11,7 +11,10 @@ import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
 import { addMinutes } from "../state/gameTime.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
 import { villageMap } from "../nodes/persona/runtime.js";
-import { MemoryStream } from "../tools/memory/memoryStream.js";
+import { InMemoryStore } from "@langchain/langgraph";
+import { readRunSettings } from "../state/runContext.js";
+import { MemoryStream, newMemoryCursor } from "../tools/memory/memoryStream.js";
+import { whisperToMemory } from "../tools/memory/whisper.js";
 import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
 import { addressProblems, decompositionProblems, scheduleProblems } from "./support/villageInvariants.js";
 
@@ -161,6 +164,26 @@ describe("economical cognition", () => {
       expect(stored.slice(at, at + batch.length)).toEqual(batch);
       expect(thoughts[at]).toMatchObject({ predicate: "ponder", object: "the morning", poignancy: 5 });
     }
+  });
+
+  it("writes a whisper down with one thought_notes answer where the faithful way asks for its triple and its score", async () => {
+    const { personas } = await openVillage(DEFAULT_VILLAGE, {});
+    const persona = personas[0]!.scratch;
+    const whisper = (cognition: string) =>
+      whisperToMemory({
+        stream: new MemoryStream({ store: new InMemoryStore(), cursor: newMemoryCursor(persona.name), tick: 0, embeddings: new HashingEmbeddings(), embedderId: "hashing" }),
+        persona,
+        now: "2024-05-06T07:00:00",
+        text: "Tomas Reyes invited you to read a poem at the poetry night on Friday",
+        model: new SimulatedChatModel({ seed: 0 }),
+        settings: readRunSettings({ context: { cognition } }),
+      });
+    const [faithful, economical] = [await whisper("faithful"), await whisper("economical")];
+    expect(Object.keys(faithful.usage).sort()).toEqual(["event_poignancy", "event_triple", "inner_thought"]);
+    expect(Object.keys(economical.usage).sort()).toEqual(["inner_thought", "thought_notes"]);
+    // The same thought, and the same triple as the single question's (the simulated readers agree).
+    expect(economical.node).toMatchObject({ description: faithful.node.description, predicate: faithful.node.predicate, object: faithful.node.object, type: "thought" });
+    expect(economical.node.poignancy).toBeGreaterThanOrEqual(1);
   });
 });
 
