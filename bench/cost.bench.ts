@@ -22,6 +22,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { RunStatsCounter } from "../drivers/town/runStats.js";
 import { openVillage, stepVillage, type VillageSession } from "../drivers/town/villageSession.js";
+import type { MemoryNode } from "../state/persona.js";
 import { readRunSettings } from "../state/runContext.js";
 import { MemoryStream } from "../tools/memory/memoryStream.js";
 import { modelsFor } from "../tools/models/runModels.js";
@@ -84,13 +85,15 @@ const diffUsage = (after: UsageByPrompt, before: UsageByPrompt): UsageByPrompt =
     }),
   );
 
-/** Memories of the village's personas created on `date` that carry a judged poignancy (idle events are not judged). */
+/** Memories of the village's personas created on `date` whose poignancy was judged (asked, batched or reused). */
 async function judgedMemories(session: VillageSession, date: string): Promise<number> {
   const { embeddings } = await modelsFor(readRunSettings({ context: {} }));
   let count = 0;
   for (const { memory } of session.personas) {
     const stream = new MemoryStream({ store: session.store, cursor: memory, tick: session.clock.tick, embeddings, embedderId: "hashing" });
-    count += (await stream.all()).filter((n) => n.created.slice(0, 10) === date && !(n.type === "event" && n.description.includes("is idle"))).length;
+    // Not judged: idle events (idlePoignancy) and the day's plan thought (planPoignancy, its one keyword "plan").
+    const unjudged = (n: MemoryNode) => (n.type === "event" && n.description.includes("is idle")) || (n.type === "thought" && n.keywords.join() === "plan");
+    count += (await stream.all()).filter((n) => n.created.slice(0, 10) === date && !unjudged(n)).length;
   }
   return count;
 }
