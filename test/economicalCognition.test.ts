@@ -96,6 +96,26 @@ describe("economical cognition", () => {
     expect(session.personas.some((p) => p.scratch.actPronunciatio === "🌊")).toBe(true);
   });
 
+  it("grounds the steps of a task in one answer, each step then reusing its grounding; a refused answer leaves each step to its own question", { timeout: 120_000 }, async () => {
+    const together = await runHour({ seed: 0, cognition: "economical" });
+    expect(together.problems).toEqual([]);
+    const t = together.session.usage;
+    expect(t.steps_grounding!.calls).toBeGreaterThan(0);
+    expect(t.steps_grounding!.fallbacks).toBe(0);
+    // Steps grounded together start without a call of their own.
+    expect(t.action_grounding!.cached).toBeGreaterThan(0);
+    expect(t.action_grounding!.calls).toBeLessThan(t.action_grounding!.runs);
+
+    const refusing = new SimulatedChatModel({ seed: 0, answers: { steps_grounding: () => "I'm sorry, but I can't help with that." } });
+    const alone = await runHour({ seed: 0, cognition: "economical", chatModel: refusing });
+    expect(alone.problems).toEqual([]);
+    const a = alone.session.usage;
+    expect(a.steps_grounding!.fallbacks).toBe(a.steps_grounding!.runs);
+    // No field is asked alone ahead of time: every step asks action_grounding at its turn, as without steps_grounding.
+    expect(a.action_sector?.calls ?? 0).toBe(0);
+    expect(a.action_grounding!.calls).toBeGreaterThan(t.action_grounding!.calls);
+  });
+
   it("scores a tick's new events in one answer, asking alone exactly the events that answer left without a score", { timeout: 120_000 }, async () => {
     // A model that scores only the first event of each batch: every other one is asked alone, once (then reused).
     const batches: string[][] = [];

@@ -14,6 +14,7 @@ import object_description from "./object_description.js";
 import action_arena from "./action_arena.js";
 import action_sector from "./action_sector.js";
 import action_grounding from "./action_grounding.js";
+import steps_grounding from "./steps_grounding.js";
 import replan_schedule from "./replan_schedule.js";
 import plan_note from "./plan_note.js";
 import feelings_note from "./feelings_note.js";
@@ -41,7 +42,7 @@ import rank_memories from "./rank_memories.js";
 import character_reply from "./character_reply.js";
 import interview_answer from "./interview_answer.js";
 
-const own: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition, action_sector, action_arena, action_object, action_emoji, event_triple, object_description, action_grounding, replan_schedule, plan_note, feelings_note, currently,
+const own: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition, action_sector, action_arena, action_object, action_emoji, event_triple, object_description, action_grounding, steps_grounding, replan_schedule, plan_note, feelings_note, currently,
   event_poignancy, event_poignancies, chat_poignancy, decide_to_react, relationship_summary, utterance, conversation_summary, focal_points, insights, chat_planning_thought, chat_memo, thought_notes, inner_thought, interview_answer,
   role_state, role_write_plan, role_instruction, role_aask, write_draft, review_draft, rank_memories, character_reply];
 
