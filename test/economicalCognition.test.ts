@@ -76,7 +76,11 @@ describe("economical cognition", () => {
     // emoji and triple are asked alone; the action's emoji and triple are taken from the answer.
     const chatModel = new SimulatedChatModel({
       seed: 0,
-      answers: { action_grounding: () => "Sure!\n\nPlace: Atlantis\nArea: great hall\nEmoji: 🌊\nAction: dream | of the sea" },
+      answers: {
+        action_grounding: () => "Sure!\n\nPlace: Atlantis\nArea: great hall\nEmoji: 🌊\nAction: dream | of the sea",
+        // Steps are left to their own grounding question at their turn.
+        steps_grounding: () => "I'm sorry, but I can't help with that.",
+      },
     });
     const { session, problems } = await runHour({ seed: 0, cognition: "economical", chatModel });
     expect(problems).toEqual([]);
