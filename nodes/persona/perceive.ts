@@ -5,7 +5,8 @@
  * Kept from the original: the vision square of radius visionR, same arena only, the attBandwidth nearest events,
  * events among the `retention` latest skipped, idle events poignancy 1 without a model call, the persona's own
  * chat adding a chat node. Changed: the memory description keeps the subject for any name length, and the
- * embedding key is that description (the original embedded the activity alone, without the subject).
+ * embedding key is that description (the original embedded the activity alone, without the subject). Economical
+ * cognition scores the tick's new events in one event_poignancies answer and reuses scores given before.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { chatPoignancyPrompt } from "../../prompts/persona/chatPoignancy.js";
@@ -165,7 +166,10 @@ async function scoreTogether(rt: PersonaRuntime, scratch: Scratch, descriptions:
     if (kept !== undefined) scores.set(description, kept);
     else unscored.push(description);
   }
-  const together = unscored.length > 1 ? await rt.ask(eventPoignanciesPrompt, { identity, descriptions: unscored }) : unscored.map(() => null);
+  // Room for a preamble and a short line per event.
+  const together = unscored.length > 1
+    ? await rt.ask(eventPoignanciesPrompt, { identity, descriptions: unscored }, { maxTokens: 40 + 12 * unscored.length })
+    : unscored.map(() => null);
   await Promise.all(
     unscored.map(async (description, i) => {
       const score = together[i] ?? (await rt.ask(eventPoignancyPrompt, { identity, description }));

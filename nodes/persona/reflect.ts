@@ -73,7 +73,8 @@ async function storeThought(rt: PersonaRuntime, scratch: Scratch, now: string, t
 async function storeThoughts(rt: PersonaRuntime, scratch: Scratch, now: string, thoughts: readonly Thought[]): Promise<void> {
   if (!thoughts.length) return;
   const identity = identityOf(scratch);
-  const notes = await rt.ask(thoughtNotesPrompt, { identity, statements: thoughts.map((t) => t.description) });
+  // Room for a preamble and a line per thought (its triple and score).
+  const notes = await rt.ask(thoughtNotesPrompt, { identity, statements: thoughts.map((t) => t.description) }, { maxTokens: 60 + 40 * thoughts.length });
   const filled = await Promise.all(
     thoughts.map(({ description }, i) =>
       Promise.all([

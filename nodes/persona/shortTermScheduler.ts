@@ -197,7 +197,12 @@ async function groundSteps(rt: PersonaRuntime, scratch: Scratch, spatial: Spatia
     if (!(await keptAnswer(rt.store, actionGroundingPrompt.id, scratch.name, groundingKey(scratch, activity, places)))) fresh.push(activity);
   }
   if (fresh.length < 2) return;
-  const given = await rt.ask(stepsGroundingPrompt, { identity: identityOf(scratch), activities: fresh, livingSector, currentSector, places, maxEmoji: rt.t.emojiMaxChars });
+  // Room for a preamble and eight short fields a step.
+  const given = await rt.ask(
+    stepsGroundingPrompt,
+    { identity: identityOf(scratch), activities: fresh, livingSector, currentSector, places, maxEmoji: rt.t.emojiMaxChars },
+    { maxTokens: 60 + 110 * fresh.length },
+  );
   for (const [i, activity] of fresh.entries()) {
     // A step the answer says nothing usable about is left to its own action_grounding question when it starts.
     const step = given[i];

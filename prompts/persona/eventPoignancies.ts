@@ -130,7 +130,7 @@ export const eventPoignanciesPrompt: PromptSpec<Inputs, EventPoignancies, EventP
   },
   parse: (raw, inputs) => parseEventPoignancies(raw, inputs),
   failSafe: ({ descriptions }) => descriptions.map(() => null),
-  // A short line per event, and room for a preamble.
+  // A short line per event, and room for a preamble: the caller gives the cap for the number of events.
   generation: { temperature: 0, maxTokens: 160 },
   // Each event scored as the single question's simulated reader scores it; written as numbered lines, a markdown
   // list after a preamble, or JSON.

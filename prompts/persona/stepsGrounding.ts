@@ -158,7 +158,7 @@ export const stepsGroundingPrompt: PromptSpec<Inputs, ActionGrounding[], StepsGr
   },
   parse: (raw, inputs) => parseStepsGrounding(raw, inputs),
   failSafe: ({ activities }) => activities.map(() => ({ ...NO_GROUNDING })),
-  // Eight short fields a step.
+  // Eight short fields a step: the caller gives the cap for the number of steps (this one fits about ten).
   generation: { temperature: 0, maxTokens: 1200 },
   // Numbered blocks of labelled lines, or a JSON list.
   simulate: (inputs, random) => {

@@ -167,7 +167,7 @@ export const thoughtNotesPrompt: PromptSpec<Inputs, ThoughtNote[], ThoughtNotesI
   },
   parse: (raw, inputs) => parseThoughtNotes(raw, inputs),
   failSafe: ({ statements }) => statements.map(() => ({ triple: null, poignancy: null })),
-  // A short line per thought, and room for a preamble.
+  // A short line per thought, and room for a preamble: the caller gives the cap for the number of thoughts.
   generation: { temperature: 0, maxTokens: 320 },
   // Each thought's triple and score as the single questions' simulated readers give them; written as numbered
   // lines, a markdown list after a preamble with labelled parts, or JSON.
