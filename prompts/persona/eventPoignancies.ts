@@ -4,8 +4,8 @@
  * the original asked one question per event.
  *
  * The answer gives one numbered line per event ("1: 3"). Each score is read with the single question's reader (a
- * bare number, "3/10", "Score: 3", a sentence), from numbered lines, lines that repeat the event, a list of scores in
- * order, or JSON. A score that is missing, unreadable or off the scale is null, and the caller asks that event's
+ * bare number, "3/10", "Score: 3", a sentence), from numbered lines, lines that repeat the event, scores in order
+ * (one a line, or "Scores: 6, 2, 3"), or JSON. A score that is missing, unreadable or off the scale is null, and the caller asks that event's
  * single question instead (nodes/persona/perceive.ts); the answer as a whole is refused (and repaired, then the
  * fail-safe: every score null) only when no score at all can be read.
  */
@@ -104,6 +104,10 @@ export function parseEventPoignancies(raw: string, { descriptions }: Pick<Inputs
     });
     const bare = lines.filter((l) => /^\d{1,2}(?:\s*\/\s*10)?\.?$/.test(l));
     if (!found.some((s) => s !== null) && bare.length === count) bare.forEach((l, i) => (found[i] = score(l)));
+    // "Scores: 6, 2, 3": one line of exactly as many whole numbers as events, in order.
+    const listed = lines.map((l) => l.replace(/^[^:\d]{0,20}:\s*/, "")).find((l) => /^\d{1,2}(?:\s*[,;]\s*\d{1,2})+\.?$/.test(l));
+    const numbers = listed?.match(/\d{1,2}/g) ?? [];
+    if (!found.some((s) => s !== null) && numbers.length === count) numbers.forEach((n, i) => (found[i] = score(n)));
   }
   if (!found.some((s) => s !== null)) throw new Error(`no score could be read for any of the ${count} events: give one line per event, "1: 3"`);
   return found;

@@ -32,6 +32,9 @@ export default corpusOf<EventPoignancies>({
     { style: "qwen2.5-7b", answer: '{"1": 6, "2": 2, "3": 3}', expected: all },
     // Scores only, one a line, in the events' order.
     { style: "1b", answer: "6\n2\n3", expected: all },
+    { style: "gpt-3.5", answer: "Scores: 6, 2, 3", expected: all },
+    // As many numbers as events but not a list of scores: no careful reader takes them in order.
+    { style: "1b", answer: "Ada baked 12 loaves, saw 2 friends and 3 customers.", expected: "fallback" },
     // A partial answer: the missing event is asked alone.
     { style: "1b", answer: "1: 6\n2: 2", expected: [6, 2, null] },
     // A score off the scale, and two scores weighed: those events asked alone.
