@@ -61,7 +61,12 @@ describe("economical cognition", () => {
     expect(e.action_grounding!.runs).toBeGreaterThan(0);
     expect(e.action_sector?.calls ?? 0).toBe(0); // the simulated model's grounding answers are all usable
     expect(e.action_emoji?.calls ?? 0).toBe(0);
-    expect(totalUsage(e).calls).toBeLessThan(totalUsage(f).calls * 0.6);
+    // A tick's events are scored together, thoughts noted together, a split task's steps grounded together.
+    expect(e.event_poignancies!.calls).toBeGreaterThan(0);
+    expect(e.steps_grounding!.calls).toBeGreaterThan(0);
+    expect(e.event_triple?.calls ?? 0).toBe(0); // every triple came with a grounding or a thought's notes
+    expect((e.event_poignancy?.calls ?? 0) + e.event_poignancies!.calls).toBeLessThan(f.event_poignancy!.calls);
+    expect(totalUsage(e).calls).toBeLessThan(totalUsage(f).calls * 0.35);
     // The same people get up and go about their morning either way.
     expect(economical.actions).toBeGreaterThanOrEqual(Math.floor(faithful.actions * 0.7));
     for (const { scratch } of economical.session.personas) {
