@@ -1,8 +1,9 @@
 /**
  * Economical cognition (issue 15): the same village hour run the faithful way (one question per call) and the
- * economical way (a new action grounded in one answer, answers reused) with the simulated model. The economical way
- * must cost fewer calls and keep every persona's state valid at every tick; a grounding answer with unusable fields
- * must fall back to the single questions for those fields only.
+ * economical way (a new action or a split task's steps grounded in one answer, a tick's events scored in one answer,
+ * a reflect step's thoughts noted in one answer, answers reused) with the simulated model. The economical way must
+ * cost fewer calls and keep every persona's state valid at every tick; a batched answer with unusable parts must fall
+ * back to the single questions for those parts only.
  */
 import { describe, expect, it } from "vitest";
 import { openVillage, stepVillage, type VillageSession } from "../drivers/town/villageSession.js";
