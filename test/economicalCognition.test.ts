@@ -160,14 +160,17 @@ describe("economical cognition", () => {
   });
 
   it("notes a reflection's thoughts in one answer, asking alone only the parts it left out, and stores them in order", { timeout: 120_000 }, async () => {
-    // Reflection due at once; a model that gives the first thought's triple only: the other triples and every score
-    // are asked alone.
+    // Reflection due at once, each focal point giving two insights of its own and one they all share; a model that
+    // gives the first thought's triple only: the other triples and every score are asked alone.
+    let focal = 0;
     const batches: string[][] = [];
     const triples: string[] = [];
     const scores: string[] = [];
     const chatModel = new SimulatedChatModel({
       seed: 0,
       answers: {
+        insights: ({ name }: { name: string }) =>
+          (focal++, `1. ${name} keeps thinking about idea ${focal} (because of 1)\n2. ${name} is having an ordinary morning (because of 1)\n3. ${name} notices pattern ${focal} (because of 1)`),
         thought_notes: ({ statements, identity }: { statements: string[]; identity: { name: string } }) =>
           (batches.push(statements), `1. (${identity.name}, ponder, the morning)`),
         event_triple: ({ subject, description }: { subject: string; description: string }) => (triples.push(description), `(${subject}, note, it)`),
@@ -180,19 +183,27 @@ describe("economical cognition", () => {
     expect(problems).toEqual([]);
     expect(batches.length).toBeGreaterThan(0);
     expect(session.usage.thought_notes!.calls).toBe(batches.length);
-    expect(session.usage.focal_points!.runs).toBeGreaterThan(0);
-    // Exactly the thoughts after the first of each batch had their triple asked alone (a question asked before is
-    // answered by the run's answer cache), every one its score.
+    // A statement two focal points reached is asked about once.
+    expect(batches.some((b) => b.length > 2)).toBe(true);
+    for (const batch of batches) expect(new Set(batch).size).toBe(batch.length);
+    // Exactly the thoughts after the first of each batch had their triple asked alone, every one its score.
     expect(new Set(triples)).toEqual(new Set(batches.flatMap((b) => b.slice(1))));
-    expect(triples.length).toBeGreaterThan(0);
     for (const statement of batches.flat()) expect(scores).toContain(statement);
-    // Stored in the order noted, the first with the answer's triple.
-    const thoughts = (await Promise.all(session.personas.map(({ memory }) => streamOf(session, memory).all("thought")))).flat().reverse();
-    const stored = thoughts.map((t) => t.description);
-    for (const batch of batches) {
-      const at = stored.indexOf(batch[0]!);
-      expect(stored.slice(at, at + batch.length)).toEqual(batch);
-      expect(thoughts[at]).toMatchObject({ predicate: "ponder", object: "the morning", poignancy: 5 });
+    // Stored in the order noted (the shared insight once per focal point), the first with the answer's triple.
+    for (const { memory, scratch } of session.personas) {
+      const thoughts = (await streamOf(session, memory).all("thought")).reverse();
+      const batch = batches.find((b) => b[0]!.startsWith(scratch.name));
+      if (!batch) continue;
+      const noted = thoughts.filter((t) => batch.includes(t.description)).map((t) => t.description);
+      expect([...new Set(noted)], scratch.name).toEqual(batch);
+      // Focal point by focal point, each one's three insights as it gave them.
+      const ordinary = `${scratch.name} is having an ordinary morning`;
+      const expected = batch
+        .filter((b) => b.includes("keeps thinking about idea"))
+        .flatMap((idea) => [idea, ordinary, `${scratch.name} notices pattern ${/idea (\d+)/.exec(idea)![1]}`]);
+      expect(expected.length, scratch.name).toBeGreaterThan(3);
+      expect(noted, scratch.name).toEqual(expected);
+      for (const t of thoughts.filter((t) => t.description === batch[0])) expect(t).toMatchObject({ predicate: "ponder", object: "the morning", poignancy: 5 });
     }
   });
 

@@ -73,17 +73,19 @@ async function storeThought(rt: PersonaRuntime, scratch: Scratch, now: string, t
 async function storeThoughts(rt: PersonaRuntime, scratch: Scratch, now: string, thoughts: readonly Thought[]): Promise<void> {
   if (!thoughts.length) return;
   const identity = identityOf(scratch);
+  // A statement noted twice (two focal points reaching the same insight) is asked about once.
+  const statements = [...new Set(thoughts.map((t) => t.description))];
   // Room for a preamble and a line per thought (its triple and score).
-  const notes = await rt.ask(thoughtNotesPrompt, { identity, statements: thoughts.map((t) => t.description) }, { maxTokens: 60 + 40 * thoughts.length });
+  const notes = await rt.ask(thoughtNotesPrompt, { identity, statements }, { maxTokens: 60 + 40 * statements.length });
   const filled = await Promise.all(
-    thoughts.map(({ description }, i) =>
+    statements.map((description, i) =>
       Promise.all([
         notes[i]?.triple ?? rt.ask(eventTriplePrompt, { subject: scratch.name, description }),
         notes[i]?.poignancy ?? rt.ask(eventPoignancyPrompt, { identity, description }),
       ]),
     ),
   );
-  for (const [i, thought] of thoughts.entries()) await addThought(rt, scratch, now, thought, ...filled[i]!);
+  for (const thought of thoughts) await addThought(rt, scratch, now, thought, ...filled[statements.indexOf(thought.description)]!);
 }
 
 export async function reflect(state: PersonaTickStateType, config?: LangGraphRunnableConfig) {
