@@ -21,7 +21,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { RunStatsCounter } from "../drivers/town/runStats.js";
-import { openVillage, stepVillage } from "../drivers/town/villageSession.js";
+import { openVillage, stepVillage, type VillageSession } from "../drivers/town/villageSession.js";
+import type { MemoryNode } from "../state/persona.js";
+import { readRunSettings } from "../state/runContext.js";
+import { MemoryStream } from "../tools/memory/memoryStream.js";
+import { modelsFor } from "../tools/models/runModels.js";
 import { addMinutes } from "../state/gameTime.js";
 import { emptyUsage, mergeUsage, type UsageByPrompt } from "../state/usage.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
@@ -59,7 +63,10 @@ interface DayFigures {
   conversations: number;
   lines: number;
   reflections: number;
-  /** Events and chats judged for poignancy (asked or reused: the behaviour, not the cost). */
+  /**
+   * Memories given a poignancy judgment that day (events not idle, chats, thoughts): the behaviour, not the cost, the
+   * same whether a score was asked alone, in a batch or reused.
+   */
   poignancyEvents: number;
 }
 interface RunFigures {
@@ -77,6 +84,19 @@ const diffUsage = (after: UsageByPrompt, before: UsageByPrompt): UsageByPrompt =
       return [id, { ...u, runs: u.runs - b.runs, calls: u.calls - b.calls, cached: u.cached - b.cached, inputTokens: u.inputTokens - b.inputTokens, outputTokens: u.outputTokens - b.outputTokens }];
     }),
   );
+
+/** Memories of the village's personas created on `date` whose poignancy was judged (asked, batched or reused). */
+async function judgedMemories(session: VillageSession, date: string): Promise<number> {
+  const { embeddings } = await modelsFor(readRunSettings({ context: {} }));
+  let count = 0;
+  for (const { memory } of session.personas) {
+    const stream = new MemoryStream({ store: session.store, cursor: memory, tick: session.clock.tick, embeddings, embedderId: "hashing" });
+    // Not judged: idle events (idlePoignancy) and the day's plan thought (planPoignancy, its one keyword "plan").
+    const unjudged = (n: MemoryNode) => (n.type === "event" && n.description.includes("is idle")) || (n.type === "thought" && n.keywords.join() === "plan");
+    count += (await stream.all()).filter((n) => n.created.slice(0, 10) === date && !unjudged(n)).length;
+  }
+  return count;
+}
 
 async function runVillage(village: string, way: Way, days: number, hours?: number): Promise<RunFigures> {
   const paths = VILLAGES[village];
@@ -112,7 +132,7 @@ async function runVillage(village: string, way: Way, days: number, hours?: numbe
       conversations: sum("conversations"),
       lines: sum("lines"),
       reflections: usage.focal_points?.runs ?? 0,
-      poignancyEvents: (usage.event_poignancy?.runs ?? 0) + (usage.chat_poignancy?.runs ?? 0),
+      poignancyEvents: await judgedMemories(session, date),
     });
   }
   process.stderr.write("\n");

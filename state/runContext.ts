@@ -36,8 +36,9 @@ export const RunContext = z.object({
   answerMode: z.enum(["auto", "structured", "text"]).optional(),
   /**
    * How a persona's thinking asks the model: "faithful" (default: one question per call, as the original; the
-   * reference for fidelity) or "economical" (a new action grounded in one answer, a tick's perceived events scored in
-   * one call, answers reused where the inputs that matter did not change; see README "Cognition").
+   * reference for fidelity) or "economical" (a new action, or the steps of a split task, grounded in one answer, a
+   * tick's perceived events scored in one call, a reflect step's thoughts noted in one call, answers reused where the
+   * inputs that matter did not change; see README "Cognition").
    */
   cognition: z.enum(["faithful", "economical"]).optional(),
   /** Seconds a model request may take before it counts as failed (default 120). */

@@ -255,6 +255,16 @@ const REALISTIC: Record<string, unknown> = {
       arenas: arenasOf(sector).map((arena) => ({ arena, objects: [...(SECTORS[sector]?.[arena] ?? [])] })),
     })),
   },
+  steps_grounding: {
+    identity: isabella,
+    activities: ["working at the counter (serving customers)", "working at the counter (cleaning the coffee machine)"],
+    livingSector: "Isabella Rodriguez's apartment",
+    currentSector: "Hobbs Cafe",
+    places: SECTOR_NAMES.filter((s) => s !== "Dorm for Oak Hill College").map((sector) => ({
+      sector,
+      arenas: arenasOf(sector).map((arena) => ({ arena, objects: [...(SECTORS[sector]?.[arena] ?? [])] })),
+    })),
+  },
   replan_schedule: replanWindow,
   plan_note: { identity: { ...isabella, currTime: "2023-02-14T00:00:00" }, statements },
   feelings_note: { identity: { ...isabella, currTime: "2023-02-14T00:00:00" }, statements },

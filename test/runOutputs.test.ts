@@ -259,6 +259,8 @@ describe("RunRecorder", () => {
       ...FINAL,
       usageByPersona: {
         [KLAUS]: { "2023-02-14": { focal_points: day({ runs: 1, calls: 1 }), event_poignancy: day({ runs: 3, calls: 4 }), utterance: day({ runs: 2, calls: 2 }) } },
+        // Economical cognition: a batched score of a tick's events and a batched note of thoughts are poignancy calls.
+        [MARIA]: { "2023-02-14": { event_poignancies: day({ runs: 1, calls: 1 }), thought_notes: day({ runs: 1, calls: 2 }), event_triple: day({ runs: 1, calls: 1 }) } },
       },
     });
     const stats = readJson<RunStats>(path.join(dir, "stats.json"));
@@ -269,7 +271,7 @@ describe("RunRecorder", () => {
     expect(of(ISABELLA, "2023-02-14")).toMatchObject({ hours: 0.07, actions: 3, conversations: 0 });
     // Writing, the chat, writing again; the chat's three lines; the calls of Klaus's own thinking.
     expect(of(KLAUS, "2023-02-14")).toMatchObject({ actions: 3, conversations: 1, lines: 3, reflections: 1, poignancyCalls: 4, modelCalls: 7 });
-    expect(of(MARIA, "2023-02-14")).toMatchObject({ conversations: 1, lines: 3, modelCalls: 0 });
+    expect(of(MARIA, "2023-02-14")).toMatchObject({ conversations: 1, lines: 3, poignancyCalls: 3, modelCalls: 4 });
     expect(stats.village).toEqual([
       { day: "2023-02-13", hours: 0.02, conversations: 0, utterances: 0 },
       { day: "2023-02-14", hours: 0.07, conversations: 1, utterances: 3 },

@@ -69,7 +69,8 @@ describe("a run's statistics", () => {
       const sum = (f: (d: RunStats["personaDays"][number]) => number) => stats.personaDays.reduce((s, d) => s + f(d), 0);
       expect(sum((d) => d.modelCalls)).toBe(usage.total.calls);
       expect(sum((d) => d.reflections)).toBe(usage.byPrompt.focal_points?.runs ?? 0);
-      expect(sum((d) => d.poignancyCalls)).toBe((usage.byPrompt.event_poignancy?.calls ?? 0) + (usage.byPrompt.chat_poignancy?.calls ?? 0));
+      const poignancyCalls = ["event_poignancy", "chat_poignancy", "event_poignancies", "thought_notes"].reduce((n, id) => n + (usage.byPrompt[id]?.calls ?? 0), 0);
+      expect(sum((d) => d.poignancyCalls)).toBe(poignancyCalls);
       expect(sum((d) => d.poignancyCalls)).toBeGreaterThan(0);
 
       // The village's conversations are the transcripts; each has a line per utterance.

@@ -15,13 +15,16 @@ import {
   chatPoignancyPrompt,
   conversationSummaryPrompt,
   decideToReactPrompt,
+  eventPoignanciesPrompt,
   eventPoignancyPrompt,
   focalPointsPrompt,
   insightsPrompt,
   relationshipSummaryPrompt,
   socialPrompts,
+  thoughtNotesPrompt,
   utterancePrompt,
 } from "../prompts/persona/social.js";
+import { simulatedTriple } from "../prompts/persona/eventTriple.js";
 import { parseReaction } from "../prompts/persona/decideToReact.js";
 import { MAX_CONVERSATION_LINES, type UtteranceInput } from "../prompts/persona/utterance.js";
 import { parseRating, stripQuotes } from "../prompts/persona/socialShared.js";
@@ -206,6 +209,10 @@ function inputsFor(prompt: PromptSpec, i: number): unknown {
     case "chat_planning_thought":
     case "chat_memo":
       return { name: c.speaker.name, partner: c.listener.name, transcript: c.lines.length ? c.lines : transcript };
+    case "event_poignancies":
+      return { identity: c.speaker, descriptions: c.statements };
+    case "thought_notes":
+      return { identity: c.speaker, statements: c.statements.map((e, k) => (k % 2 ? `For ${c.speaker.name}'s planning: ${c.speaker.name} should ask about ${e}` : `${c.speaker.name} remembers that ${e}`)) };
     case "inner_thought":
       return { identity: c.speaker, whisper: WHISPERS[i % WHISPERS.length]!.replace("{listener}", c.listener.name) };
     default:
@@ -216,7 +223,7 @@ function inputsFor(prompt: PromptSpec, i: number): unknown {
 // --- every prompt -----------------------------------------------------------------------------------------------
 
 describe("socialPrompts", () => {
-  it("lists the eleven prompts with distinct snake_case ids", () => {
+  it("lists the thirteen prompts with distinct snake_case ids", () => {
     const ids = socialPrompts.map((p) => p.id);
     expect(ids).toEqual([
       "event_poignancy",
@@ -230,6 +237,8 @@ describe("socialPrompts", () => {
       "chat_planning_thought",
       "chat_memo",
       "inner_thought",
+      "event_poignancies",
+      "thought_notes",
     ]);
     expect(ids.every((id) => /^[a-z]+(_[a-z]+)*$/.test(id))).toBe(true);
   });
@@ -264,6 +273,34 @@ describe("socialPrompts", () => {
 });
 
 // --- poignancy ----------------------------------------------------------------------------------------------------
+
+describe("event_poignancies and thought_notes (economical cognition)", () => {
+  it("simulated answers give every event a score and every thought a triple and a score, as the single questions' readers do", () => {
+    for (let i = 0; i < 30; i++) {
+      const c = variedCase(i);
+      const scores = eventPoignanciesPrompt.inputSchema.parse(inputsFor(eventPoignanciesPrompt, i));
+      const reply = eventPoignanciesPrompt.simulate(scores, seededRandom(1, "batch", i));
+      const value = eventPoignanciesPrompt.parse(reply, scores);
+      expect(value, reply).toHaveLength(scores.descriptions.length);
+      for (const score of value) expect(score, reply).toBeGreaterThanOrEqual(1);
+      const thoughts = thoughtNotesPrompt.inputSchema.parse(inputsFor(thoughtNotesPrompt, i));
+      const notes = thoughtNotesPrompt.parse(thoughtNotesPrompt.simulate(thoughts, seededRandom(1, "notes", i)), thoughts);
+      thoughts.statements.forEach((statement, k) => {
+        expect(notes[k]!.triple, statement).toEqual(simulatedTriple(c.speaker.name, statement));
+        expect(notes[k]!.poignancy, statement).toBeGreaterThanOrEqual(1);
+      });
+    }
+  });
+
+  it("number the events and thoughts in the prompt, after the persona's identity", () => {
+    const text = render(eventPoignanciesPrompt, { identity: klaus, descriptions: ["Isabella Rodriguez is planning a party", "bed is being made"] });
+    expect(text).toContain("Name: Klaus Mueller");
+    expect(text).toContain("1. Isabella Rodriguez is planning a party\n2. bed is being made");
+    const notes = render(thoughtNotesPrompt, { identity: klaus, statements: ["Klaus Mueller wants to finish his paper"] });
+    expect(notes).toContain("1. Klaus Mueller wants to finish his paper");
+    expect(notes).toContain("(Klaus Mueller, plan, a birthday party)");
+  });
+});
 
 describe("event_poignancy and chat_poignancy", () => {
   const event = { identity: klaus, description: "Isabella Rodriguez is planning a Valentine's Day party" };

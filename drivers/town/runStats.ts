@@ -6,7 +6,8 @@
  *   actions          the rows of the day's timeline: each change of action (a day's first action included)
  *   conversations    the conversations the persona took part in that began that day, and their lines
  *   reflections      reflection sessions (one `focal_points` question set each)
- *   poignancy calls  model calls judging how poignant an event or a chat is
+ *   poignancy calls  model calls judging how poignant an event, a chat or a thought is (economical cognition's
+ *                    event_poignancies and thought_notes judge several in one call)
  *   model calls      every model request the persona's thinking made that day
  * and, for the village, each day's distinct conversations and their utterances. The movement-derived counts come
  * from the movement log (a fork's from its ancestors' steps before the fork too, as its usage does), the others from
@@ -21,8 +22,8 @@ export const ORIGINAL_RECORDED_DAY = {
   village: { conversations: 8, utterances: 87 },
 } as const;
 
-/** Prompts whose every call is a poignancy judgment. */
-const POIGNANCY_PROMPTS = ["event_poignancy", "chat_poignancy"];
+/** Prompts whose every call is a poignancy judgment (the last two: of several events or thoughts at once). */
+const POIGNANCY_PROMPTS = ["event_poignancy", "chat_poignancy", "event_poignancies", "thought_notes"];
 /** One run of this prompt is one reflection session. */
 const REFLECTION_PROMPT = "focal_points";
 

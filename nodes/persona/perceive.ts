@@ -5,17 +5,19 @@
  * Kept from the original: the vision square of radius visionR, same arena only, the attBandwidth nearest events,
  * events among the `retention` latest skipped, idle events poignancy 1 without a model call, the persona's own
  * chat adding a chat node. Changed: the memory description keeps the subject for any name length, and the
- * embedding key is that description (the original embedded the activity alone, without the subject).
+ * embedding key is that description (the original embedded the activity alone, without the subject). Economical
+ * cognition scores the tick's new events in one event_poignancies answer and reuses scores given before.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { chatPoignancyPrompt } from "../../prompts/persona/chatPoignancy.js";
+import { eventPoignanciesPrompt } from "../../prompts/persona/eventPoignancies.js";
 import { eventPoignancyPrompt } from "../../prompts/persona/eventPoignancy.js";
 import { identityOf } from "../../prompts/persona/identity.js";
 import type { Tile } from "../../state/chatParty.js";
-import type { SpatialMemory } from "../../state/persona.js";
+import type { Scratch, SpatialMemory } from "../../state/persona.js";
 import type { NewDay, PerceivedEvent, PersonaTickStateType, TileEvent } from "../../state/personaTick.js";
 import type { TownMap } from "../../tools/world/townMap.js";
-import { personaRuntime, reused } from "./runtime.js";
+import { keepForReuse, keptReused, personaRuntime, type PersonaRuntime } from "./runtime.js";
 
 /** "first day" before any time was set, "new day" when the date changed, else null. */
 export function dayChange(previous: string | null, now: string): NewDay {
@@ -149,6 +151,35 @@ export function describeEvent(event: TileEvent): { subject: string; predicate: s
   return { subject: event.subject, predicate, object, description: `${who} is ${core}` };
 }
 
+/**
+ * Economical cognition: the score of each new event of the tick (a description scored once). A score the persona gave
+ * the same description before is reused (seen again on another day, or after it left its latest memories); the others
+ * are asked together in one event_poignancies answer, and an event that answer gives no usable score is asked alone
+ * (event_poignancy, the faithful question), as is a lone event. Every new score is kept for reuse.
+ */
+async function scoreTogether(rt: PersonaRuntime, scratch: Scratch, descriptions: readonly string[]): Promise<Map<string, number>> {
+  const identity = identityOf(scratch);
+  const scores = new Map<string, number>();
+  const unscored: string[] = [];
+  for (const description of new Set(descriptions)) {
+    const kept = await keptReused<number>(rt, eventPoignancyPrompt.id, scratch.name, description);
+    if (kept !== undefined) scores.set(description, kept);
+    else unscored.push(description);
+  }
+  // Room for a preamble and a short line per event.
+  const together = unscored.length > 1
+    ? await rt.ask(eventPoignanciesPrompt, { identity, descriptions: unscored }, { maxTokens: 40 + 12 * unscored.length })
+    : unscored.map(() => null);
+  await Promise.all(
+    unscored.map(async (description, i) => {
+      const score = together[i] ?? (await rt.ask(eventPoignancyPrompt, { identity, description }));
+      await keepForReuse(rt, eventPoignancyPrompt.id, scratch.name, description, score);
+      scores.set(description, score);
+    }),
+  );
+  return scores;
+}
+
 export async function perceive(state: PersonaTickStateType, config?: LangGraphRunnableConfig) {
   const rt = await personaRuntime(state, config);
   const now = state.clock.time;
@@ -169,21 +200,24 @@ export async function perceive(state: PersonaTickStateType, config?: LangGraphRu
     .filter(({ subject, predicate, object }) => !latest.has(JSON.stringify([subject, predicate, object])));
   const ownChat = (e: { subject: string; predicate: string }) =>
     e.subject === scratch.name && e.predicate === "chat with" && Boolean(scratch.chat && scratch.actDescription);
-  const scoreEvent = (description: string) => rt.ask(eventPoignancyPrompt, { identity: identityOf(scratch), description });
-  // Economical cognition: an event the persona scored before (the same description, seen again on another day or
-  // after it left its latest memories) keeps its score instead of being asked again.
-  const score = rt.settings.cognition === "economical"
-    ? (description: string) => reused(rt, eventPoignancyPrompt.id, scratch.name, description, () => scoreEvent(description))
-    : scoreEvent;
-  // Importance of every new event asked together (idle ones cost no call), then stored in order.
-  const ratings = await Promise.all(
-    fresh.map(async (e) => ({
-      event: e.description.includes("is idle") ? rt.t.idlePoignancy : await score(e.description),
-      chat: ownChat(e)
-        ? await rt.ask(chatPoignancyPrompt, { identity: identityOf(scratch), description: scratch.actDescription! })
-        : null,
-    })),
-  );
+  const chatScore = (e: { subject: string; predicate: string }) =>
+    ownChat(e) ? rt.ask(chatPoignancyPrompt, { identity: identityOf(scratch), description: scratch.actDescription! }) : null;
+  const idle = (description: string) => description.includes("is idle");
+  let ratings: Array<{ event: number; chat: number | null }>;
+  if (rt.settings.cognition === "economical") {
+    const scores = await scoreTogether(rt, scratch, fresh.map((e) => e.description).filter((d) => !idle(d)));
+    ratings = await Promise.all(
+      fresh.map(async (e) => ({ event: idle(e.description) ? rt.t.idlePoignancy : scores.get(e.description)!, chat: await chatScore(e) })),
+    );
+  } else {
+    // Importance of every new event asked together (idle ones cost no call), then stored in order.
+    ratings = await Promise.all(
+      fresh.map(async (e) => ({
+        event: idle(e.description) ? rt.t.idlePoignancy : await rt.ask(eventPoignancyPrompt, { identity: identityOf(scratch), description: e.description }),
+        chat: await chatScore(e),
+      })),
+    );
+  }
 
   for (const [i, { subject, predicate, object, description }] of fresh.entries()) {
     const keywords = [subject.split(":").at(-1)!, object.split(":").at(-1)!].filter(Boolean);

@@ -16,7 +16,7 @@ import { callLimiterOf } from "../../tools/models/callLimiter.js";
 import { retrievalGlobals, retrieveForFocalPoints, type RetrievalWeights } from "../../tools/memory/retrieval.js";
 import type { MemoryNode } from "../../state/persona.js";
 import { answerCacheOf, modelsFor, withAnswerCache, type RunModels } from "../../tools/models/runModels.js";
-import { reusedAnswer } from "../../tools/models/reusedAnswers.js";
+import { keepAnswer, keptAnswer, reusedAnswer } from "../../tools/models/reusedAnswers.js";
 import { loadTownMap } from "../../tools/world/smallvilleLoader.js";
 import type { TownMap } from "../../tools/world/townMap.js";
 
@@ -81,6 +81,18 @@ export async function reused<T>(rt: PersonaRuntime, promptId: string, persona: s
   const { value, reused } = await reusedAnswer(rt.store, promptId, persona, inputs, produce);
   if (reused) rt.reused(promptId);
   return value;
+}
+
+/** Economical cognition: the answer kept under (persona, inputs), counted as a reuse of `promptId`; undefined if none. */
+export async function keptReused<T>(rt: PersonaRuntime, promptId: string, persona: string, inputs: unknown): Promise<T | undefined> {
+  const kept = await keptAnswer<T>(rt.store, promptId, persona, inputs);
+  if (kept) rt.reused(promptId);
+  return kept?.value;
+}
+
+/** Economical cognition: keeps an answer worked out here (one of a batched answer's) for `reused`/`keptReused`. */
+export function keepForReuse<T>(rt: PersonaRuntime, promptId: string, persona: string, inputs: unknown, value: T): Promise<void> {
+  return keepAnswer(rt.store, promptId, persona, inputs, value);
 }
 
 type RuntimeState = Pick<PersonaTickStateType, "scratch" | "memory" | "clock" | "village">;

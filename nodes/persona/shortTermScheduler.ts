@@ -2,7 +2,8 @@
  * shortTermScheduler: the current action has ended, so pick the next one. Decompose the entries the rules name
  * into 5-minute-increment subtasks, make sure the day adds up to 1440 minutes, take the entry at `now`, and ground
  * it: sector, arena, object, emoji, event triple, and the object's own state (the original's 8 calls per action; with
- * economical cognition one action_grounding answer, reused on another day for the same activity and known places).
+ * economical cognition one action_grounding answer, reused on another day for the same activity and known places, and
+ * the steps of a task just split grounded together in one steps_grounding answer).
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { actionArenaPrompt } from "../../prompts/persona/actionArena.js";
@@ -25,7 +26,9 @@ import {
   spliceDecomposition,
   startMinuteOf,
 } from "../../state/schedule.js";
-import { personaRuntime, reused, type PersonaRuntime } from "./runtime.js";
+import { stepsGroundingPrompt } from "../../prompts/persona/stepsGrounding.js";
+import { keptAnswer } from "../../tools/models/reusedAnswers.js";
+import { keepForReuse, personaRuntime, reused, type PersonaRuntime } from "./runtime.js";
 
 /** Minute of the day at which entry `index` starts. */
 export function entryStart(schedule: readonly ScheduleEntry[], index: number): number {
@@ -42,7 +45,8 @@ export function accessibleArenas(spatial: SpatialMemory, world: string, sector: 
   return Object.keys(spatial[world]?.[sector] ?? {}).filter((a) => !a.includes("'s room") || a.includes(lastName));
 }
 
-async function decompose(rt: PersonaRuntime, scratch: Scratch, now: string): Promise<ScheduleEntry[]> {
+/** The day with the due entries split, and the steps each split gave (in order), for economical cognition to ground. */
+async function decompose(rt: PersonaRuntime, scratch: Scratch, now: string): Promise<{ schedule: ScheduleEntry[]; steps: string[][] }> {
   const schedule = scratch.fDailySchedule;
   const hourly = scratch.fDailyScheduleHourlyOrg;
   // The entries are asked about together, then spliced highest index first so each index still names its entry.
@@ -63,11 +67,14 @@ async function decompose(rt: PersonaRuntime, scratch: Scratch, now: string): Pro
     }),
   );
   let decomposed = schedule;
+  const steps: string[][] = [];
   indices.forEach((index, i) => {
     const [task, minutes] = schedule[index]!;
-    decomposed = spliceDecomposition(decomposed, index, decomposeEntry(task, answers[i]!, minutes, rt.t));
+    const entries = decomposeEntry(task, answers[i]!, minutes, rt.t);
+    steps.push(entries.map(([activity]) => activity));
+    decomposed = spliceDecomposition(decomposed, index, entries);
   });
-  return fillDay(decomposed, rt.t);
+  return { schedule: fillDay(decomposed, rt.t), steps };
 }
 
 /**
@@ -135,12 +142,8 @@ async function describeAction(rt: PersonaRuntime, name: string, activity: string
   return { pronunciatio, actEvent, objectState, objectEmoji, objectTriple };
 }
 
-/**
- * Economical cognition: the place and looks of a new action from one action_grounding answer, each field it lacks
- * asked alone; the whole reused when the same persona grounded the same activity among the same known places before
- * (another day: the date and where the persona stands now are left out of what must match).
- */
-async function groundInOneAnswer(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemory, activity: string) {
+/** The places the persona knows and may use, with their usable areas and things (what grounding answers choose from). */
+function knownPlaces(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemory) {
   const [world = rt.map.world, livingSector = ""] = scratch.livingArea.split(":");
   const currentSector = rt.map.addressOf(scratch.currTile!, "sector").split(":")[1] || livingSector;
   const sectors = accessibleSectors(spatial, world, scratch.lastName);
@@ -148,7 +151,27 @@ async function groundInOneAnswer(rt: PersonaRuntime, scratch: Scratch, spatial: 
     sector,
     arenas: accessibleArenas(spatial, world, sector, scratch.lastName).map((arena) => ({ arena, objects: spatial[world]?.[sector]?.[arena] ?? [] })),
   }));
-  return reused(rt, actionGroundingPrompt.id, scratch.name, [activity, scratch.livingArea, places], async () => {
+  return { livingSector, currentSector, places };
+}
+
+/** What a grounding is kept under: the activity of the persona among the same known places (not the date, not where it stands). */
+const groundingKey = (scratch: Scratch, activity: string, places: unknown) => [activity, scratch.livingArea, places];
+
+/** A grounding answer turned into the action's place and looks, each field it lacks asked alone. */
+async function completeGrounding(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemory, activity: string, given: ActionGrounding) {
+  const place = await groundAction(rt, scratch, spatial, activity, given);
+  return { place, looks: await describeAction(rt, scratch.name, activity, place, given) };
+}
+
+/**
+ * Economical cognition: the place and looks of a new action from one action_grounding answer, each field it lacks
+ * asked alone; the whole reused when the same persona grounded the same activity among the same known places before
+ * (another day, or the steps of a task grounded together: the date and where the persona stands now are left out of
+ * what must match).
+ */
+async function groundInOneAnswer(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemory, activity: string) {
+  const { livingSector, currentSector, places } = knownPlaces(rt, scratch, spatial);
+  return reused(rt, actionGroundingPrompt.id, scratch.name, groundingKey(scratch, activity, places), async () => {
     const given = await rt.ask(actionGroundingPrompt, {
       identity: identityOf(scratch),
       activity,
@@ -157,22 +180,51 @@ async function groundInOneAnswer(rt: PersonaRuntime, scratch: Scratch, spatial: 
       places,
       maxEmoji: rt.t.emojiMaxChars,
     });
-    const place = await groundAction(rt, scratch, spatial, activity, given);
-    return { place, looks: await describeAction(rt, scratch.name, activity, place, given) };
+    return completeGrounding(rt, scratch, spatial, activity, given);
   });
+}
+
+/**
+ * Economical cognition: the steps of a task just split, grounded together in one steps_grounding answer (each field
+ * it lacks asked alone) and kept as action_grounding answers, so each step, when it starts among the same known
+ * places, reuses its grounding instead of asking. Steps grounded before are left out; a lone step, and a step the
+ * answer gives nothing usable for, wait for their turn.
+ */
+async function groundSteps(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemory, activities: readonly string[]) {
+  const { livingSector, currentSector, places } = knownPlaces(rt, scratch, spatial);
+  const fresh: string[] = [];
+  for (const activity of new Set(activities)) {
+    if (!(await keptAnswer(rt.store, actionGroundingPrompt.id, scratch.name, groundingKey(scratch, activity, places)))) fresh.push(activity);
+  }
+  if (fresh.length < 2) return;
+  // Room for a preamble and eight short fields a step.
+  const given = await rt.ask(
+    stepsGroundingPrompt,
+    { identity: identityOf(scratch), activities: fresh, livingSector, currentSector, places, maxEmoji: rt.t.emojiMaxChars },
+    { maxTokens: 60 + 110 * fresh.length },
+  );
+  for (const [i, activity] of fresh.entries()) {
+    // A step the answer says nothing usable about is left to its own action_grounding question when it starts.
+    const step = given[i];
+    if (!step || Object.values(step).every((v) => v === null)) continue;
+    const grounded = await completeGrounding(rt, scratch, spatial, activity, step);
+    await keepForReuse(rt, actionGroundingPrompt.id, scratch.name, groundingKey(scratch, activity, places), grounded);
+  }
 }
 
 export async function shortTermScheduler(state: PersonaTickStateType, config?: LangGraphRunnableConfig) {
   const rt = await personaRuntime(state, config);
   const now = state.clock.time;
-  const schedule = await decompose(rt, state.scratch, now);
+  const { schedule, steps } = await decompose(rt, state.scratch, now);
+  const economical = rt.settings.cognition === "economical";
+  if (economical) for (const activities of steps) await groundSteps(rt, state.scratch, state.spatial, activities);
   // The action starts at now rounded up to the minute (as its end is counted), so it ends with its entry.
   const startMinute = startMinuteOf(now);
   const index = Math.min(scheduleIndexAt(schedule, startMinute), schedule.length - 1);
   const [activity, minutes] = schedule[index]!;
   // The action lasts until its entry ends (the original gave it the entry's full length from now).
   const duration = Math.max(1, entryStart(schedule, index) + minutes - startMinute);
-  const { place, looks } = rt.settings.cognition === "economical"
+  const { place, looks } = economical
     ? await groundInOneAnswer(rt, state.scratch, state.spatial, activity)
     : await (async () => {
         const place = await groundAction(rt, state.scratch, state.spatial, activity);

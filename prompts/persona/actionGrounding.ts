@@ -38,7 +38,8 @@ export const ActionGroundingInputSchema = z.object({
   maxEmoji: z.number().int().positive().default(DEFAULT_THRESHOLDS.emojiMaxChars),
 });
 export type ActionGroundingInput = z.input<typeof ActionGroundingInputSchema>;
-type Inputs = z.output<typeof ActionGroundingInputSchema>;
+export type ActionGroundingInputs = z.output<typeof ActionGroundingInputSchema>;
+type Inputs = ActionGroundingInputs;
 
 /** What one answer grounds; null where the answer gave nothing usable (the caller asks that question alone). */
 export interface ActionGrounding {
@@ -84,7 +85,7 @@ Thing emoji: <1 to {maxEmoji} emoji showing the thing's state, no words>
 Thing action: <the thing's state as "verb | object", e.g. "is used | to bake bread">`;
 
 /** "- Okafor Bakery: kitchen (oven, kneading table); shop floor (counter)". */
-function describePlaces(places: Inputs["places"]): string {
+export function describePlaces(places: Inputs["places"]): string {
   return places
     .map(({ sector, arenas }) => {
       const areas = arenas.map(({ arena, objects }) => `${arena} (${objects.length ? objects.join(", ") : "no things listed"})`);
@@ -195,7 +196,7 @@ export function parseActionGrounding(raw: string, inputs: Inputs): ActionGroundi
 }
 
 /** The structured answer: every field a string; an empty string is a field left out. */
-const GroundingSchema = z.object({
+export const GroundingSchema = z.object({
   place: z.string().describe("one place from the list, spelled as written there"),
   area: z.string().describe("one area of that place"),
   thing: z.string().describe('one thing in that area, or "none"'),
@@ -207,7 +208,7 @@ const GroundingSchema = z.object({
 });
 
 /** The answer object standing for a value (fields it lacks left empty). */
-function answerObject(value: ActionGrounding): z.output<typeof GroundingSchema> {
+export function answerObject(value: ActionGrounding): z.output<typeof GroundingSchema> {
   return {
     place: value.sector ?? "",
     area: value.arena ?? "",
@@ -251,9 +252,10 @@ export function simulatedGrounding(inputs: Inputs, random: () => number): Action
 }
 
 /** The simulated answer as models write it: plain labelled lines, a markdown list after a preamble, or fenced JSON. */
-function formatGrounding(value: ActionGrounding, firstName: string, random: () => number): string {
+/** The eight labelled lines of a grounding answer (a thing left out written as idle). */
+export function groundingLines(value: ActionGrounding): Array<[string, string]> {
   const a = answerObject(value);
-  const lines: Array<[string, string]> = [
+  return [
     ["Place", a.place],
     ["Area", a.area],
     ["Thing", a.thing],
@@ -263,6 +265,11 @@ function formatGrounding(value: ActionGrounding, firstName: string, random: () =
     ["Thing emoji", a.thingEmoji || "💤"],
     ["Thing action", a.thingAction || "is | idle"],
   ];
+}
+
+function formatGrounding(value: ActionGrounding, firstName: string, random: () => number): string {
+  const a = answerObject(value);
+  const lines = groundingLines(value);
   const style = random();
   if (style < 0.6) return lines.map(([label, text]) => `${label}: ${text}`).join("\n");
   if (style < 0.85) {

@@ -17,6 +17,7 @@ import { hourlySchedulePrompt } from "./hourlySchedule.js";
 import { objectDescriptionPrompt } from "./objectDescription.js";
 import { planNotePrompt } from "./planNote.js";
 import { replanSchedulePrompt } from "./replanSchedule.js";
+import { stepsGroundingPrompt } from "./stepsGrounding.js";
 import { taskDecompositionPrompt } from "./taskDecomposition.js";
 import { wakeUpHourPrompt } from "./wakeUpHour.js";
 
@@ -35,6 +36,7 @@ export {
   objectDescriptionPrompt,
   planNotePrompt,
   replanSchedulePrompt,
+  stepsGroundingPrompt,
   taskDecompositionPrompt,
   wakeUpHourPrompt,
 };
@@ -54,6 +56,8 @@ export const planningPrompts: PromptSpec[] = [
   objectDescriptionPrompt,
   // economical cognition: the eight questions above in one answer
   actionGroundingPrompt,
+  // ... and for every step of a task just split
+  stepsGroundingPrompt,
   // reactions
   replanSchedulePrompt,
   // new day: the identity reviser

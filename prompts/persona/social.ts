@@ -9,15 +9,18 @@ import { chatPlanningThoughtPrompt } from "./chatPlanningThought.js";
 import { chatPoignancyPrompt } from "./chatPoignancy.js";
 import { conversationSummaryPrompt } from "./conversationSummary.js";
 import { decideToReactPrompt } from "./decideToReact.js";
+import { eventPoignanciesPrompt } from "./eventPoignancies.js";
 import { eventPoignancyPrompt } from "./eventPoignancy.js";
 import { focalPointsPrompt } from "./focalPoints.js";
 import { innerThoughtPrompt } from "./innerThought.js";
 import { insightsPrompt } from "./insights.js";
 import { relationshipSummaryPrompt } from "./relationshipSummary.js";
+import { thoughtNotesPrompt } from "./thoughtNotes.js";
 import { utterancePrompt } from "./utterance.js";
 
 export {
   chatMemoPrompt,
+  eventPoignanciesPrompt,
   chatPlanningThoughtPrompt,
   chatPoignancyPrompt,
   conversationSummaryPrompt,
@@ -27,6 +30,7 @@ export {
   innerThoughtPrompt,
   insightsPrompt,
   relationshipSummaryPrompt,
+  thoughtNotesPrompt,
   utterancePrompt,
 };
 
@@ -42,4 +46,7 @@ export const socialPrompts: PromptSpec[] = [
   chatPlanningThoughtPrompt,
   chatMemoPrompt,
   innerThoughtPrompt,
+  // economical cognition: several events, or thoughts, in one answer
+  eventPoignanciesPrompt,
+  thoughtNotesPrompt,
 ];

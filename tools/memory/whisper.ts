@@ -7,13 +7,15 @@
  *
  * The original (`load_history_via_whisper`): inner thought, triple and poignancy from the model, an embedding of
  * the thought, `add_thought` with a 30-day expiration and no evidence. Kept; the poignancy is judged on the statement
- * the persona keeps rather than on the whisper's "you" form.
+ * the persona keeps rather than on the whisper's "you" form. Economical cognition asks the triple and the poignancy in
+ * one thought_notes answer.
  */
 import type { BaseStore } from "@langchain/langgraph";
 import { eventPoignancyPrompt } from "../../prompts/persona/eventPoignancy.js";
 import { eventTriplePrompt } from "../../prompts/persona/eventTriple.js";
 import { identityOf, type Identity } from "../../prompts/persona/identity.js";
 import { innerThoughtPrompt } from "../../prompts/persona/innerThought.js";
+import { thoughtNotesPrompt } from "../../prompts/persona/thoughtNotes.js";
 import { runPrompt, type ChatModelSource, type PromptModel } from "../../prompts/runner.js";
 import type { PromptSpec } from "../../prompts/types.js";
 import { addMinutes } from "../../state/gameTime.js";
@@ -35,7 +37,7 @@ export interface WhisperInput {
   text: string;
   /** The run's chat model (simulated, remote, recorded or replayed). */
   model: ChatModelSource | PromptModel;
-  settings: Pick<RunSettings, "thresholds" | "failSafes" | "logger">;
+  settings: Pick<RunSettings, "thresholds" | "failSafes" | "logger"> & Partial<Pick<RunSettings, "cognition">>;
 }
 
 export interface WhisperResult {
@@ -44,7 +46,7 @@ export interface WhisperResult {
   usage: UsageByPrompt;
 }
 
-/** Stores a whisper in the persona's memory as an inner thought; returns the node and the usage of its 3 prompts. */
+/** Stores a whisper in the persona's memory as an inner thought; returns the node and the usage of its prompts (3, or 2 economical). */
 export async function whisperToMemory(input: WhisperInput): Promise<WhisperResult> {
   const { stream, persona, now, settings } = input;
   let usage: UsageByPrompt = {};
@@ -60,8 +62,10 @@ export async function whisperToMemory(input: WhisperInput): Promise<WhisperResul
   };
   const identity = identityOf({ ...persona, currTime: now });
   const statement = await ask(innerThoughtPrompt, { identity, whisper: input.text });
-  const [, predicate, object] = await ask(eventTriplePrompt, { subject: persona.name, description: statement });
-  const poignancy = await ask(eventPoignancyPrompt, { identity, description: statement });
+  // Economical cognition: the triple and the score in one thought_notes answer, a part it lacks asked alone.
+  const noted = settings.cognition === "economical" ? (await ask(thoughtNotesPrompt, { identity, statements: [statement] }))[0] : undefined;
+  const [, predicate, object] = noted?.triple ?? (await ask(eventTriplePrompt, { subject: persona.name, description: statement }));
+  const poignancy = noted?.poignancy ?? (await ask(eventPoignancyPrompt, { identity, description: statement }));
   const node = await stream.add(
     {
       type: "thought",

@@ -13,6 +13,24 @@ import { stableStringify } from "../random.js";
 
 const digest = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
 
+const placeOf = (kind: string, persona: string, inputs: unknown) => ({
+  namespace: ["simulacra", "reused", kind, digest(persona)],
+  key: digest(stableStringify(inputs)),
+});
+
+/** The answer kept for these inputs, or undefined (nothing is asked). */
+export async function keptAnswer<T>(store: BaseStore, kind: string, persona: string, inputs: unknown): Promise<{ value: T } | undefined> {
+  const { namespace, key } = placeOf(kind, persona, inputs);
+  const kept = await store.get(namespace, key);
+  return kept ? { value: kept.value.value as T } : undefined;
+}
+
+/** Keeps an answer for these inputs (an answer worked out elsewhere, e.g. one of a batched call's). */
+export async function keepAnswer<T>(store: BaseStore, kind: string, persona: string, inputs: unknown, value: T): Promise<void> {
+  const { namespace, key } = placeOf(kind, persona, inputs);
+  await store.put(namespace, key, { value });
+}
+
 /** The answer kept for these inputs, else `produce`'s (then kept); `reused` says which. */
 export async function reusedAnswer<T>(
   store: BaseStore,
@@ -21,11 +39,9 @@ export async function reusedAnswer<T>(
   inputs: unknown,
   produce: () => Promise<T>,
 ): Promise<{ value: T; reused: boolean }> {
-  const namespace = ["simulacra", "reused", kind, digest(persona)];
-  const key = digest(stableStringify(inputs));
-  const kept = await store.get(namespace, key);
-  if (kept) return { value: kept.value.value as T, reused: true };
+  const kept = await keptAnswer<T>(store, kind, persona, inputs);
+  if (kept) return { value: kept.value, reused: true };
   const value = await produce();
-  await store.put(namespace, key, { value });
+  await keepAnswer(store, kind, persona, inputs, value);
   return { value, reused: false };
 }

@@ -14,11 +14,14 @@ import object_description from "./object_description.js";
 import action_arena from "./action_arena.js";
 import action_sector from "./action_sector.js";
 import action_grounding from "./action_grounding.js";
+import steps_grounding from "./steps_grounding.js";
 import replan_schedule from "./replan_schedule.js";
 import plan_note from "./plan_note.js";
 import feelings_note from "./feelings_note.js";
 import currently from "./currently.js";
 import event_poignancy from "./event_poignancy.js";
+import event_poignancies from "./event_poignancies.js";
+import thought_notes from "./thought_notes.js";
 import chat_poignancy from "./chat_poignancy.js";
 import decide_to_react from "./decide_to_react.js";
 import relationship_summary from "./relationship_summary.js";
@@ -39,8 +42,8 @@ import rank_memories from "./rank_memories.js";
 import character_reply from "./character_reply.js";
 import interview_answer from "./interview_answer.js";
 
-const own: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition, action_sector, action_arena, action_object, action_emoji, event_triple, object_description, action_grounding, replan_schedule, plan_note, feelings_note, currently,
-  event_poignancy, chat_poignancy, decide_to_react, relationship_summary, utterance, conversation_summary, focal_points, insights, chat_planning_thought, chat_memo, inner_thought, interview_answer,
+const own: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition, action_sector, action_arena, action_object, action_emoji, event_triple, object_description, action_grounding, steps_grounding, replan_schedule, plan_note, feelings_note, currently,
+  event_poignancy, event_poignancies, chat_poignancy, decide_to_react, relationship_summary, utterance, conversation_summary, focal_points, insights, chat_planning_thought, chat_memo, thought_notes, inner_thought, interview_answer,
   role_state, role_write_plan, role_instruction, role_aask, write_draft, review_draft, rank_memories, character_reply];
 
 /** Each corpus with its held-out answers (heldOut.ts) after its own. */

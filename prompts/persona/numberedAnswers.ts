@@ -1,0 +1,53 @@
+/**
+ * Reading an answer that covers several numbered items at once (the batched prompts of economical cognition:
+ * event_poignancies, thought_notes): the text of each item by its number, from numbered lines ("1. 3", "**2)** ...",
+ * "Event 3: ...", "#4 - ..."), each item running on over the lines that follow it up to a blank line or the next
+ * number. Lines before the first item (a preamble) are left out; so is an item whose number is out of range or given
+ * twice with different texts (a careful reader cannot tell which is meant).
+ */
+import { plainLine, unfence, withoutReasoning } from "../answerText.js";
+
+const ITEM = /^(?:[-*•+]\s+)?(?:(?:event|thought|statement|item|no\.?)\s*)?(?:#\s*)?\(?(\d{1,2})\s*(?:[.)\]:]|\s[-–—])\s*(.*)$/i;
+
+/** Item number (1-based) -> its text (lines joined with "\n"), for numbers 1..count. */
+export function numberedItems(raw: string, count: number): Map<number, string> {
+  const texts = new Map<number, string[]>();
+  const conflicting = new Set<number>();
+  let current: string[] | null = null;
+  for (const rawLine of unfence(withoutReasoning(raw)).split("\n")) {
+    const line = plainLine(rawLine).trim();
+    if (!line) {
+      current = null;
+      continue;
+    }
+    const m = ITEM.exec(line);
+    if (m) {
+      const number = Number(m[1]);
+      if (number < 1 || number > count) {
+        current = null;
+        continue;
+      }
+      const text = [m[2]!.trim()];
+      const before = texts.get(number);
+      if (before && before.join("\n") !== text.join("\n")) conflicting.add(number);
+      texts.set(number, text);
+      current = text;
+      continue;
+    }
+    current?.push(line);
+  }
+  const items = new Map<number, string>();
+  for (const [number, lines] of texts) {
+    if (!conflicting.has(number)) items.set(number, lines.filter(Boolean).join("\n"));
+  }
+  return items;
+}
+
+/** `read`'s value, or null when it throws: one unreadable item leaves the others readable. */
+export function readOrNull<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * steps_grounding (economical cognition only): the grounding of every step of a task just split into steps (the
+ * subtasks of one task_decomposition), in one answer, where action_grounding grounds one action when it starts. No
+ * original counterpart: the original asked eight questions per action.
+ *
+ * The answer gives a numbered block per step, each with action_grounding's eight labelled lines (or a JSON list of
+ * such objects). Each block is read by action_grounding's reader against the same known places: a field missing or
+ * unusable is null, and the caller asks that field's single question instead (nodes/persona/shortTermScheduler.ts);
+ * a block that cannot be read at all is every field null. The answer as a whole is refused (and repaired, then the
+ * fail-safe: every field of every step null) only when no block can be read.
+ */
+import { z } from "zod/v4";
+import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
+import { firstJsonArray, firstJsonObject, isRefusal, jsonField, plainText, unfence, withoutReasoning } from "../answerText.js";
+import type { PromptSpec } from "../types.js";
+import {
+  answerObject,
+  describePlaces,
+  GroundingSchema,
+  groundingLines,
+  NO_GROUNDING,
+  parseActionGrounding,
+  simulatedGrounding,
+  type ActionGrounding,
+  type ActionGroundingInputs,
+} from "./actionGrounding.js";
+import { describeIdentity, IdentitySchema } from "./identity.js";
+import { readOrNull } from "./numberedAnswers.js";
+import { describeActivity } from "./planningText.js";
+import { numberedList } from "./socialShared.js";
+
+const PlaceSchema = z.object({
+  sector: z.string().min(1),
+  arenas: z.array(z.object({ arena: z.string().min(1), objects: z.array(z.string().min(1)).default([]) })).default([]),
+});
+
+export const StepsGroundingInputSchema = z.object({
+  identity: IdentitySchema,
+  /** The steps in order, each "main (sub)" as in the schedule. */
+  activities: z.array(z.string().min(1)).min(1),
+  livingSector: z.string().min(1),
+  currentSector: z.string().min(1),
+  places: z.array(PlaceSchema).min(1),
+  maxEmoji: z.number().int().positive().default(DEFAULT_THRESHOLDS.emojiMaxChars),
+});
+export type StepsGroundingInput = z.input<typeof StepsGroundingInputSchema>;
+type Inputs = z.output<typeof StepsGroundingInputSchema>;
+
+const template = `{identity}
+
+{name} is about to do these steps, one after the other:
+{steps}
+{name} lives in {livingSector} and is now in {currentSector}.
+The places {firstName} knows and may use, each with its areas and the things in them:
+{places}
+
+Work out where and how {firstName} does each step. A step happens where the step before it left {firstName} if it can be done there. For each step, write its number on a line of its own, then these eight labelled lines:
+Place: <one place from the list, spelled as written there>
+Area: <one area of that place, spelled as written there>
+Thing: <one thing in that area that {firstName} uses or stays at; "none" if the area lists no things>
+Emoji: <1 to {maxEmoji} emoji showing the action, no words>
+Action: <what {firstName} does, as "verb | object", the verb in its base form, e.g. "bake | bread">
+Thing state: <a few words finishing "The <thing> is ...", e.g. "being used to bake bread">
+Thing emoji: <1 to {maxEmoji} emoji showing the thing's state, no words>
+Thing action: <the thing's state as "verb | object", e.g. "is used | to bake bread">`;
+
+/** The single action's inputs for step `i` (its reader checks the answer against them). */
+export function stepInputs(inputs: Inputs, i: number, currentSector = inputs.currentSector): ActionGroundingInputs {
+  return { identity: inputs.identity, activity: inputs.activities[i]!, livingSector: inputs.livingSector, currentSector, places: inputs.places, maxEmoji: inputs.maxEmoji };
+}
+
+/** A step's header line: "1.", "Step 2:", "**3. kneading the dough**", "### Step 4 - ...". */
+const STEP = /^(?:#{1,6}\s*)?(?:[-*•]\s+)?(?:\*\*|__)?(?:step\s*)?(\d{1,2})\s*(?:[.):]|\s[-–—])?(?:\*\*|__)?(?:\s|$)/i;
+const FIELD_LABEL = /^\s*(?:[-*•]\s+)?(?:\*\*|__)?(?:place|sector|location|area|arena|room|thing|object|item|emoji|action|thing state|object state|state|thing emoji|object emoji|thing action|object action)\b/i;
+
+/** The text of each step's block, by step number (a block runs to the next header; lines before the first are left out). */
+function stepBlocks(raw: string, count: number): Map<number, string> {
+  const blocks = new Map<number, string[]>();
+  const twice = new Set<number>();
+  let current: string[] | null = null;
+  for (const line of unfence(withoutReasoning(raw)).split("\n")) {
+    const m = FIELD_LABEL.test(line) ? null : STEP.exec(line.trim());
+    if (m) {
+      const n = Number(m[1]);
+      if (n < 1 || n > count) {
+        current = null;
+        continue;
+      }
+      if (blocks.has(n)) twice.add(n);
+      blocks.set(n, (current = []));
+      continue;
+    }
+    current?.push(line);
+  }
+  return new Map([...blocks].filter(([n]) => !twice.has(n)).map(([n, lines]) => [n, lines.join("\n")]));
+}
+
+/** Reads the answer: one grounding per step, fields null where unusable; throws when no step can be read at all. */
+export function parseStepsGrounding(raw: string, inputs: Inputs): ActionGrounding[] {
+  const text = plainText(raw);
+  if (!text || isRefusal(text)) throw new Error("no grounding of the steps in the answer");
+  const count = inputs.activities.length;
+  const found: ActionGrounding[] = inputs.activities.map(() => ({ ...NO_GROUNDING }));
+  const read = (i: number, block: string) => {
+    if (i < 0 || i >= count) return;
+    found[i] = readOrNull(() => parseActionGrounding(block, stepInputs(inputs, i))) ?? { ...NO_GROUNDING };
+  };
+  const object = firstJsonObject(raw);
+  const listed = object && jsonField(object, ["steps", "groundings", "actions"]);
+  const list = Array.isArray(listed) ? listed : firstJsonArray(raw);
+  if (Array.isArray(list) && list.some((item) => item && typeof item === "object")) {
+    list.forEach((item, i) => {
+      if (!item || typeof item !== "object" || Array.isArray(item)) return;
+      const n = jsonField(item as Record<string, unknown>, ["step", "number", "index"]);
+      read(typeof n === "number" ? n - 1 : i, JSON.stringify(item));
+    });
+  } else {
+    for (const [n, block] of stepBlocks(raw, count)) read(n - 1, block);
+  }
+  if (found.every((g) => Object.values(g).every((v) => v === null))) {
+    throw new Error(`none of the ${count} steps could be read: give each step's number, then its eight labelled lines`);
+  }
+  return found;
+}
+
+/** The structured answer: {"steps": [{"step": 1, "place": ..., ...}, ...]}. */
+const StepsSchema = z.object({ steps: z.array(GroundingSchema.extend({ step: z.number().int().describe("the step's number") })) });
+
+/** The groundings a careful reader gives: each step's as action_grounding's reader would, from where the step before ended. */
+export function simulatedSteps(inputs: Inputs, random: () => number): ActionGrounding[] {
+  let here = inputs.currentSector;
+  return inputs.activities.map((_, i) => {
+    const grounding = simulatedGrounding(stepInputs(inputs, i, here), random);
+    if (grounding.sector) here = grounding.sector;
+    return grounding;
+  });
+}
+
+export const stepsGroundingPrompt: PromptSpec<Inputs, ActionGrounding[], StepsGroundingInput> = {
+  id: "steps_grounding",
+  version: 1,
+  template,
+  inputSchema: StepsGroundingInputSchema,
+  variables: (inputs) => ({
+    identity: describeIdentity(inputs.identity),
+    name: inputs.identity.name,
+    firstName: inputs.identity.firstName,
+    steps: numberedList(inputs.activities.map(describeActivity)),
+    livingSector: inputs.livingSector,
+    currentSector: inputs.currentSector,
+    places: describePlaces(inputs.places),
+    maxEmoji: String(inputs.maxEmoji),
+  }),
+  structured: {
+    schema: StepsSchema,
+    toValue: (answer: z.output<typeof StepsSchema>, inputs) => parseStepsGrounding(JSON.stringify(answer), inputs),
+    fromValue: (value) => ({ steps: value.map((g, i) => ({ step: i + 1, ...answerObject(g) })) }),
+  },
+  parse: (raw, inputs) => parseStepsGrounding(raw, inputs),
+  failSafe: ({ activities }) => activities.map(() => ({ ...NO_GROUNDING })),
+  // Eight short fields a step: the caller gives the cap for the number of steps (this one fits about ten).
+  generation: { temperature: 0, maxTokens: 1200 },
+  // Numbered blocks of labelled lines, or a JSON list.
+  simulate: (inputs, random) => {
+    const steps = simulatedSteps(inputs, random);
+    if (random() < 0.8) {
+      return steps.map((g, i) => [`${i + 1}.`, ...groundingLines(g).map(([label, text]) => `${label}: ${text}`)].join("\n")).join("\n\n");
+    }
+    return JSON.stringify({ steps: steps.map((g, i) => ({ step: i + 1, ...answerObject(g) })) }, null, 2);
+  },
+};
