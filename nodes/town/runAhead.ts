@@ -319,7 +319,7 @@ export async function runAhead(options: RunAheadOptions): Promise<RunAheadResult
       newest.place(after.scratch, tick + 1);
       t.next = tick + 1;
       t.ready = null;
-      // Added up in place, and only for thoughts: a copy of everyone's usage per tick grew with the town.
+      // Added up in place, and only for thoughts: a copy of everyone's usage per thought grew with the town.
       const used = thought[member]!.usage;
       if (Object.keys(used).length) {
         usage = mergeUsage(usage, used);
