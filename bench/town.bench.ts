@@ -133,7 +133,7 @@ async function scale() {
   const minutes = Number(values.minutes);
   const until = addMinutes(start, minutes);
   console.log(`one process, zero-latency simulated model, ${minutes} simulated minutes from ${start.slice(11, 16)}, neighbour search: ${values.search}`);
-  console.log("personas | wall s | ms per persona-tick | CPU ms per persona-tick | coordinator ms | of which resolve | think check ms | cognition ms | thoughts % | passes per tick");
+  console.log("personas | wall s | ms per persona-tick | CPU ms per persona-tick | coordinator ms | of which resolve | think check ms | cognition ms | thoughts % | visits per persona-tick");
   for (const n of sizes) {
     const metrics = newTownMetrics();
     const { state, seconds, cpuSeconds } = await simulate(n, until, { chatModel: new SimulatedChatModel({ seed: 0 }), metrics }, { neighbourSearch: values.search });
@@ -143,7 +143,7 @@ async function scale() {
     console.log(
       `${String(n).padStart(8)} | ${seconds.toFixed(1).padStart(6)} | ${per(seconds * 1000)} | ${per(cpuSeconds * 1000)} | ${per(metrics.coordinatorMs)} | ${per(metrics.resolveMs)} | ` +
         `${per(metrics.thinkCheckMs)} | ${per(cognition)} | ${((100 * metrics.thoughts) / metrics.personaTicks).toFixed(1).padStart(5)} | ` +
-        `${(metrics.passes / state.clock.tick).toFixed(1)}`,
+        `${(metrics.visits / personaTicks).toFixed(2)}`,
     );
   }
   console.log("(CPU: the process's user + system time, on all its threads; cognition: wall time of the personas' thinking added up, overlapping)");

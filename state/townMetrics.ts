@@ -32,13 +32,16 @@ export interface TownMetrics {
    * time of an asynchronous check, so other personas' cognition running meanwhile may be counted in it.
    */
   thinkCheckMs: number;
-  /** The scheduler's passes over the personas (each after some cognition finished). */
-  passes: number;
+  /**
+   * The scheduler's visits of personas: one at the start, then one for each event that may let a persona go on (its
+   * thought ended, the one it waited for moved on, its group took a tick). A visit takes the persona as far as it can.
+   */
+  visits: number;
   byPersona: Record<string, PersonaMetrics>;
 }
 
 export function newTownMetrics(): TownMetrics {
-  return { personaTicks: 0, thoughts: 0, coordinatorMs: 0, resolveMs: 0, thinkCheckMs: 0, passes: 0, byPersona: {} };
+  return { personaTicks: 0, thoughts: 0, coordinatorMs: 0, resolveMs: 0, thinkCheckMs: 0, visits: 0, byPersona: {} };
 }
 
 /** A persona's share, created on first use. */

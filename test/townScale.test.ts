@@ -1,7 +1,8 @@
 /**
  * The town's coordinator at scale: the tile grid and the town's neighbour index find everyone a look at every persona
- * finds, walking distances from bounded fields equal whole-map ones, a run on a generated village is the same with
- * the index as with the brute-force search, and the optional metrics count what the run did.
+ * finds, walking distances from bounded fields equal whole-map ones, the scheduler's wake-ups visit only the personas
+ * an event can release, a run on a generated village is the same with the index as with the brute-force search, and
+ * the optional metrics count what the run did.
  */
 import { describe, expect, it } from "vitest";
 import { InMemoryStore } from "@langchain/langgraph";
@@ -10,6 +11,7 @@ import { townBuilder } from "../graphs/town.js";
 import { stepsWalking, tilesApart } from "../nodes/town/proximity.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
 import { TownPlaces } from "../nodes/town/townPlaces.js";
+import { WakeUps } from "../nodes/town/wakeUps.js";
 import type { Tile } from "../state/chatParty.js";
 import type { TownStateType } from "../state/town.js";
 import { newTownMetrics, type TownMetrics } from "../state/townMetrics.js";
@@ -147,6 +149,47 @@ describe("walking distances from bounded fields", () => {
   });
 });
 
+describe("the scheduler's wake-ups (who waits for whom)", () => {
+  const drain = (wakeUps: WakeUps) => {
+    const due: string[] = [];
+    for (let name = wakeUps.take(); name !== undefined; name = wakeUps.take()) due.push(name);
+    return due;
+  };
+
+  it("makes due only those waiting for the persona that moved, each once, in the order they were woken", () => {
+    const wakeUps = new WakeUps();
+    wakeUps.waitFor("Ayesha", "Klaus");
+    wakeUps.waitFor("Maria", "Klaus");
+    wakeUps.waitFor("Isabella", "Tom");
+    wakeUps.wake("Sam");
+    wakeUps.moved("Klaus");
+    wakeUps.wake("Maria"); // woken again before its visit: still one visit
+    expect(drain(wakeUps)).toEqual(["Sam", "Ayesha", "Maria"]);
+    expect(wakeUps.waitsFor("Isabella")).toBe("Tom");
+    // Klaus moving again releases nobody: its waiters were released already.
+    wakeUps.moved("Klaus");
+    expect(wakeUps.take()).toBeUndefined();
+    wakeUps.moved("Tom");
+    expect(drain(wakeUps)).toEqual(["Isabella"]);
+  });
+
+  it("keeps one wait per persona: waiting anew replaces the old one, and a visit ends it", () => {
+    const wakeUps = new WakeUps();
+    wakeUps.waitFor("Ayesha", "Klaus");
+    wakeUps.waitFor("Ayesha", "Tom");
+    wakeUps.moved("Klaus");
+    expect(wakeUps.take()).toBeUndefined();
+    expect(wakeUps.waitsFor("Ayesha")).toBe("Tom");
+
+    // Woken for another reason (its group took a tick): the visit decides afresh, the stale wait is gone.
+    wakeUps.wake("Ayesha");
+    expect(wakeUps.take()).toBe("Ayesha");
+    expect(wakeUps.waitsFor("Ayesha")).toBeUndefined();
+    wakeUps.moved("Tom");
+    expect(wakeUps.take()).toBeUndefined();
+  });
+});
+
 describe("a generated village: the neighbour index against the brute-force search", () => {
   async function run(neighbourSearch: "grid" | "everyone", metrics?: TownMetrics) {
     const store = new InMemoryStore();
@@ -194,5 +237,9 @@ describe("a generated village: the neighbour index against the brute-force searc
     expect(metrics.thoughts).toBeLessThan(metrics.personaTicks);
     expect(metrics.coordinatorMs).toBeGreaterThan(0);
     expect(metrics.resolveMs).toBeLessThanOrEqual(metrics.coordinatorMs);
+    // Visits on events only: everyone once at the start, then far fewer than one per persona-tick (a pass over
+    // everyone after each batch of thoughts made more than one per persona-tick).
+    expect(metrics.visits).toBeGreaterThanOrEqual(9);
+    expect(metrics.visits).toBeLessThan(metrics.personaTicks / 2);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * The town's persona runs and abort signals: 25 personas planning their day at once leave no pile of listeners on
- * one signal (Node warned "MaxListenersExceededWarning" in every 25-persona run), and a stopped run still stops them.
+ * one signal (Node warned "MaxListenersExceededWarning" in every 25-persona run), a persona's tick leaves nothing on
+ * the town step's signal when done, and a stopped run still stops them.
  */
+import { getEventListeners } from "node:events";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { InMemoryStore, MemorySaver } from "@langchain/langgraph";
+import { Annotation, END, InMemoryStore, MemorySaver, START, StateGraph } from "@langchain/langgraph";
 import { afterEach, describe, expect, it } from "vitest";
 import { townBuilder } from "../graphs/town.js";
+import { withOwnSignal } from "../nodes/town/personaRunConfig.js";
 
 // The original Smallville data sits next to the project; it is never copied in.
 const DATA = path.resolve(process.cwd(), "../shared/smallville");
@@ -17,6 +20,35 @@ const warnings: Error[] = [];
 const onWarning = (warning: Error) => warnings.push(warning);
 afterEach(() => {
   process.off("warning", onWarning);
+});
+
+describe("a persona's tick on a signal of its own", () => {
+  const Count = Annotation.Root({ n: Annotation<number> });
+  const counter = new StateGraph(Count).addNode("count", (s) => ({ n: s.n + 1 })).addEdge(START, "count").addEdge("count", END).compile();
+
+  it("leaves no listener on the town step's signal once done, however many ticks ran", async () => {
+    const step = new AbortController();
+    for (let i = 0; i < 50; i++) {
+      const out = await withOwnSignal({ signal: step.signal }, (config) => counter.invoke({ n: i }, config));
+      expect(out.n).toBe(i + 1);
+    }
+    expect(getEventListeners(step.signal, "abort")).toHaveLength(0);
+  });
+
+  it("stops when the town step's signal aborts", async () => {
+    const step = new AbortController();
+    const waiting = new StateGraph(Count)
+      .addNode("wait", async (_s, config) => {
+        await new Promise((_, reject) => config.signal?.addEventListener("abort", () => reject(config.signal!.reason)));
+        return {};
+      })
+      .addEdge(START, "wait")
+      .compile();
+    const run = withOwnSignal({ signal: step.signal }, (config) => waiting.invoke({ n: 0 }, config));
+    step.abort(new Error("the run was stopped"));
+    await expect(run).rejects.toThrow(/stopped/);
+    expect(getEventListeners(step.signal, "abort")).toHaveLength(0);
+  });
 });
 
 describe.skipIf(!hasData && process.env.CI !== "true")("a 25-persona town", () => {

@@ -19,7 +19,7 @@ import { storeOf, villageMap } from "../persona/runtime.js";
 import { newEventInView, quietTick, reasonFromClock } from "./fastPath.js";
 import { othersOf } from "./othersOf.js";
 import { afterStep, runToPause } from "./pausePoints.js";
-import { personaRunConfig } from "./personaRunConfig.js";
+import { personaRunConfig, withOwnSignal } from "./personaRunConfig.js";
 import { interactionRadius, stepsWalking, tilesApart } from "./proximity.js";
 import { moveGroup, pathTargets, settleGroup, type MovementRecord, type StepSettings } from "./resolve.js";
 import { runAhead, type TickInput } from "./runAhead.js";
@@ -97,16 +97,14 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
 
     async think({ persona, tick, events, others }: TickInput): Promise<ThoughtResult> {
       // Here, or as a job on a worker process (thinkPersona.ts): the same input, the same result.
-      return thinkerOf(config)(
-        {
-          persona,
-          clock: { time: timeAt(tick), tick, secondsPerTick: clock.secondsPerTick },
-          village: state.village,
-          events,
-          others: othersOf(others, persona.scratch.name),
-        },
-        personaConfig,
-      );
+      const thought = {
+        persona,
+        clock: { time: timeAt(tick), tick, secondsPerTick: clock.secondsPerTick },
+        village: state.village,
+        events,
+        others: othersOf(others, persona.scratch.name),
+      };
+      return withOwnSignal(personaConfig, (own) => thinkerOf(config)(thought, own));
     },
 
     quietTick: ({ persona, tick }: TickInput) => quietTick(persona, timeAt(tick), map),

@@ -33,9 +33,12 @@ export class TownPlaces {
   private readonly soughtBy = new Map<string, Set<string>>();
   private readonly seeks = new Map<string, string[]>();
 
-  /** `radius`: the interaction radius (Infinity: everyone may affect everyone, so every query visits everyone). */
-  constructor(search: NeighbourSearch, radius: number) {
-    this.names = search === "grid" && Number.isFinite(radius) ? new TileGrid(Math.max(MIN_CELL, radius)) : new EveryName();
+  /**
+   * `radius`: the interaction radius (Infinity: everyone may affect everyone, so every query visits everyone);
+   * `minCell`: the smallest cell side, larger for an index asked about wide boxes.
+   */
+  constructor(search: NeighbourSearch, radius: number, minCell = MIN_CELL) {
+    this.names = search === "grid" && Number.isFinite(radius) ? new TileGrid(Math.max(minCell, radius)) : new EveryName();
   }
 
   /** How many personas are placed. */
@@ -98,6 +101,12 @@ export class TownPlaces {
 
 /** Ticks per band of `NewestPlaces`. */
 const BAND_TICKS = 16;
+/**
+ * Smallest cell side of a band: its queries reach the radius plus at least a band's lag, so boxes of 40 tiles a side
+ * and more; cells of 32 tiles look through a few cells per query instead of dozens (the visits they add fail the
+ * callers' cheap test of the distance).
+ */
+const BAND_CELL = 2 * BAND_TICKS;
 
 /**
  * Everyone's newest known state (each persona at the tick it takes next), in bands of ticks: who is `lag` ticks
@@ -123,7 +132,7 @@ export class NewestPlaces {
       if (!old.size) this.bands.delete(was);
     }
     let places = this.bands.get(band);
-    if (!places) this.bands.set(band, (places = new TownPlaces(this.search, this.radius)));
+    if (!places) this.bands.set(band, (places = new TownPlaces(this.search, this.radius, BAND_CELL)));
     places.place(scratch);
     this.bandOf.set(scratch.name, band);
   }
