@@ -8,6 +8,7 @@
  *   npm run bench:cost -- --seconds-per-tick 30          # a third of the ticks (the village's own: 10 s)
  *   npm run bench:cost -- --way economical --json out.json   # one way only, its figures kept for --merge
  *   npm run bench:cost -- --merge a.json b.json --write  # print runs kept in files (and put them in docs/benchmarks.md)
+ *   npm run bench:cost -- --seed 1 --json s1.json        # another seed; runs of several seeds merged are pooled
  *
  * Villages: "default" (the package's Larkspur, 3 personas) and "the_ville" (the original 3-agent Smallville, loaded
  * from ../shared/smallville). Simulated model, seed 0, 10-second ticks from the village's saved time (midnight), one
@@ -34,6 +35,8 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     days: { type: "string", default: "3" },
+    /** The simulated model's seed. A 3-persona village meets a handful of times a day: pool seeds for steadier figures. */
+    seed: { type: "string", default: "0" },
     /** Simulated seconds per tick (default: the village's, 10); 30 runs about three times faster. */
     "seconds-per-tick": { type: "string" },
     /** A short check: this many simulated hours of day 1 only. */
@@ -72,6 +75,8 @@ interface DayFigures {
 interface RunFigures {
   village: string;
   way: Way;
+  /** Absent in files written before seeds could be chosen: 0. */
+  seed?: number;
   days: DayFigures[];
   seconds: number;
   secondsPerTick: number;
@@ -101,7 +106,9 @@ async function judgedMemories(session: VillageSession, date: string): Promise<nu
 async function runVillage(village: string, way: Way, days: number, hours?: number): Promise<RunFigures> {
   const paths = VILLAGES[village];
   if (!paths) throw new Error(`Unknown village "${village}": use default or the_ville.`);
-  const context = { seed: 0, cognition: way };
+  const seed = Number(values.seed);
+  if (!Number.isInteger(seed) || seed < 0) throw new Error(`--seed must be a whole number (0 or more), got "${values.seed}".`);
+  const context = { seed, cognition: way };
   const secondsPerTick = values["seconds-per-tick"] ? Number(values["seconds-per-tick"]) : undefined;
   const session = await openVillage(paths, { context, secondsPerTick });
   const names = session.personas.map((p) => p.scratch.name);
@@ -136,10 +143,17 @@ async function runVillage(village: string, way: Way, days: number, hours?: numbe
     });
   }
   process.stderr.write("\n");
-  return { village, way, days: figures, seconds: (performance.now() - began) / 1000, secondsPerTick: session.clock.secondsPerTick };
+  return { village, way, seed, days: figures, seconds: (performance.now() - began) / 1000, secondsPerTick: session.clock.secondsPerTick };
 }
 
 // --- report -------------------------------------------------------------------------------------------------------
+
+/** The runs of one village and way, every seed's days pooled (figures are per persona-day, so they average). */
+function pooled(runs: readonly RunFigures[], village: string, way: Way): RunFigures | undefined {
+  const same = runs.filter((r) => r.village === village && r.way === way);
+  if (!same.length) return undefined;
+  return { ...same[0]!, days: same.flatMap((r) => r.days), seconds: same.reduce((s, r) => s + r.seconds, 0) };
+}
 
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const total = (usage: UsageByPrompt) => Object.values(usage).reduce((t, u) => mergeUsage({ t }, { t: u }).t!, emptyUsage());
@@ -154,7 +168,7 @@ function perPersonaDay(days: DayFigures[]) {
 function costTable(runs: RunFigures[]): string[] {
   const out: string[] = [];
   for (const village of [...new Set(runs.map((r) => r.village))]) {
-    const pair = WAYS.map((way) => runs.find((r) => r.village === village && r.way === way));
+    const pair = WAYS.map((way) => pooled(runs, village, way));
     const spans = [
       { label: "day 1", pick: (r: RunFigures) => r.days.filter((d) => d.day === 1) },
       { label: "days 2+", pick: (r: RunFigures) => r.days.filter((d) => d.day > 1) },
@@ -191,7 +205,7 @@ function statsTable(runs: RunFigures[]): string[] {
   const heads = spans.map((s) => `faithful ${s.label} | economical ${s.label} | difference`).join(" | ");
   const out: string[] = ["### Behaviour per persona-day", "", `| village | statistic | ${heads} |`, `|---|---|${spans.map(() => "--:|--:|--:").join("|")}|`];
   for (const village of [...new Set(runs.map((r) => r.village))]) {
-    const [faithful, economical] = WAYS.map((way) => runs.find((r) => r.village === village && r.way === way));
+    const [faithful, economical] = WAYS.map((way) => pooled(runs, village, way));
     for (const stat of STATS) {
       const cells = spans.map((span) => {
         const value = (r?: RunFigures) => {
@@ -206,7 +220,13 @@ function statsTable(runs: RunFigures[]): string[] {
       out.push(`| ${village} | ${stat === "poignancyEvents" ? "poignancy events" : stat} | ${cells.join(" | ")} |`);
     }
   }
-  out.push("", `Simulated days: ${[...new Set(runs.map((r) => `${r.village} ${r.way} ${r.days.length} in ${r.secondsPerTick}-second ticks (${fmt(r.seconds)} s wall)`))].join("; ")}.`, "");
+  const pairs = [...new Set(runs.map((r) => `${r.village}\u0000${r.way}`))].map((key) => key.split("\u0000") as [string, Way]);
+  const described = pairs.map(([village, way]) => {
+    const same = runs.filter((r) => r.village === village && r.way === way);
+    const seeds = same.map((r) => r.seed ?? 0).join(", ");
+    return `${village} ${way} ${same[0]!.days.length} in ${same[0]!.secondsPerTick}-second ticks, seed${same.length > 1 ? "s" : ""} ${seeds} (${fmt(same.reduce((s, r) => s + r.seconds, 0))} s wall)`;
+  });
+  out.push("", `Simulated days: ${described.join("; ")}.`, "");
   return out;
 }
 
