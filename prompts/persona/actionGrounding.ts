@@ -67,6 +67,15 @@ export const NO_GROUNDING: Readonly<ActionGrounding> = {
   objectEvent: null,
 };
 
+/** The labelled lines after "Place:" of a grounding answer, shared with steps_grounding (one set per step there). */
+export const GROUNDING_FIELD_LINES = `Area: <one area of that place, spelled as written there>
+Thing: <one thing in that area that {firstName} uses or stays at; "none" if the area lists no things>
+Emoji: <1 to {maxEmoji} emoji showing the action, no words>
+Action: <what {firstName} does, as "verb | object", the verb in its base form, e.g. "bake | bread">
+Thing state: <a few words finishing "The <thing> is ...", e.g. "being used to bake bread">
+Thing emoji: <1 to {maxEmoji} emoji showing the thing's state, no words>
+Thing action: <the thing's state as "verb | object", e.g. "is used | to bake bread">`;
+
 const template = `{identity}
 
 {name} is about to start this: {activity}.
@@ -76,13 +85,7 @@ The places {firstName} knows and may use, each with its areas and the things in 
 
 Work out where and how {firstName} does this, and answer with these eight labelled lines:
 Place: <one place from the list, spelled as written there; {firstName} stays in {currentSector} if it can be done there>
-Area: <one area of that place, spelled as written there>
-Thing: <one thing in that area that {firstName} uses or stays at; "none" if the area lists no things>
-Emoji: <1 to {maxEmoji} emoji showing the action, no words>
-Action: <what {firstName} does, as "verb | object", the verb in its base form, e.g. "bake | bread">
-Thing state: <a few words finishing "The <thing> is ...", e.g. "being used to bake bread">
-Thing emoji: <1 to {maxEmoji} emoji showing the thing's state, no words>
-Thing action: <the thing's state as "verb | object", e.g. "is used | to bake bread">`;
+${GROUNDING_FIELD_LINES}`;
 
 /** "- Okafor Bakery: kitchen (oven, kneading table); shop floor (counter)". */
 export function describePlaces(places: Inputs["places"]): string {

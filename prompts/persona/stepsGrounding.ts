@@ -16,6 +16,7 @@ import type { PromptSpec } from "../types.js";
 import {
   answerObject,
   describePlaces,
+  GROUNDING_FIELD_LINES,
   GroundingSchema,
   groundingLines,
   NO_GROUNDING,
@@ -56,13 +57,7 @@ The places {firstName} knows and may use, each with its areas and the things in 
 
 Work out where and how {firstName} does each step. A step happens where the step before it left {firstName} if it can be done there. For each step, write its number on a line of its own, then these eight labelled lines:
 Place: <one place from the list, spelled as written there>
-Area: <one area of that place, spelled as written there>
-Thing: <one thing in that area that {firstName} uses or stays at; "none" if the area lists no things>
-Emoji: <1 to {maxEmoji} emoji showing the action, no words>
-Action: <what {firstName} does, as "verb | object", the verb in its base form, e.g. "bake | bread">
-Thing state: <a few words finishing "The <thing> is ...", e.g. "being used to bake bread">
-Thing emoji: <1 to {maxEmoji} emoji showing the thing's state, no words>
-Thing action: <the thing's state as "verb | object", e.g. "is used | to bake bread">`;
+${GROUNDING_FIELD_LINES}`;
 
 /** The single action's inputs for step `i` (its reader checks the answer against them). */
 export function stepInputs(inputs: Inputs, i: number, currentSector = inputs.currentSector): ActionGroundingInputs {
