@@ -9,6 +9,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { personaBuilder } from "../../graphs/persona.js";
 import type { OtherPersona, TileEvent } from "../../state/personaTick.js";
 import type { ThoughtResult, TownPersona, TownStateType } from "../../state/town.js";
+import { untracedRuns } from "../../tools/langchain/untracedRuns.js";
 
 /** What a persona's tick is given: its own state, the clock of the tick, the village, what it sees, who is near. */
 export interface PersonaThought {
@@ -24,6 +25,10 @@ export type PersonaThinker = (thought: PersonaThought, config: LangGraphRunnable
 
 /** The run context key a run with workers sets (a code-only field: readRunSettings leaves it alone). */
 export const PERSONA_THINKER = "personaThinker";
+
+// A town runs tens of thousands of persona graphs a day: without a LangSmith tracer, LangChain's run tree per node
+// call is pure cost (tools/langchain/untracedRuns.ts).
+untracedRuns();
 
 /** The persona graph without checkpoints of its own: the town checkpoints whole steps. */
 const personaTick = personaBuilder.compile({ checkpointer: false });
