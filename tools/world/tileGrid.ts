@@ -45,12 +45,25 @@ export function boxOf(tiles: readonly Tile[], reach = 0): TileBox | null {
   return { minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach };
 }
 
-/** Cell coordinates packed in one number (maps of any size up to 2^20 cells a side, negative tiles included). */
-const cellKey = (cx: number, cy: number) => (cx + 0x80000) * 0x100000 + (cy + 0x80000);
+/** A cell of the grid: its coordinates and the names on its tiles, in the order they came in. */
+interface Cell {
+  cx: number;
+  cy: number;
+  names: string[];
+}
+
+/**
+ * Cell coordinates packed in one small integer (a V8 small integer, the fastest key of a Map): cells from -16,384 to
+ * 16,383 a side, maps of 130,000 tiles a side at the smallest cell; farther cells share a key, which only makes the
+ * answer a larger superset (`someIn` checks each cell's own coordinates).
+ */
+const cellKey = (cx: number, cy: number) => ((cx & 0x7fff) << 15) | (cy & 0x7fff);
 
 export class TileGrid implements PlacedNames {
-  private readonly cells = new Map<number, Set<string>>();
-  private readonly placed = new Map<string, { tile: Tile; key: number }>();
+  private readonly cells = new Map<number, Cell[]>();
+  /** The cells with someone on them, in the order they were first taken (a wide query reads these). */
+  private readonly occupied: Cell[] = [];
+  private readonly placed = new Map<string, { tile: Tile; cell: Cell }>();
 
   constructor(readonly cellSize: number) {
     if (!(cellSize >= 1) || !Number.isFinite(cellSize)) throw new RangeError(`A tile grid's cell size must be a finite number of tiles >= 1, not ${cellSize}.`);
@@ -58,22 +71,20 @@ export class TileGrid implements PlacedNames {
 
   place(name: string, tile: Tile | null): void {
     const was = this.placed.get(name);
-    const key = tile ? cellKey(Math.floor(tile[0] / this.cellSize), Math.floor(tile[1] / this.cellSize)) : null;
-    if (was && was.key === key) {
-      was.tile = tile!;
+    const cx = tile ? Math.floor(tile[0] / this.cellSize) : 0;
+    const cy = tile ? Math.floor(tile[1] / this.cellSize) : 0;
+    if (was && tile && was.cell.cx === cx && was.cell.cy === cy) {
+      was.tile = tile;
       return;
     }
     if (was) {
-      const cell = this.cells.get(was.key)!;
-      cell.delete(name);
-      if (!cell.size) this.cells.delete(was.key);
+      this.leave(was.cell, name);
       this.placed.delete(name);
     }
-    if (!tile || key === null) return;
-    let cell = this.cells.get(key);
-    if (!cell) this.cells.set(key, (cell = new Set()));
-    cell.add(name);
-    this.placed.set(name, { tile, key });
+    if (!tile) return;
+    const cell = this.cellAt(cx, cy, true)!;
+    cell.names.push(name);
+    this.placed.set(name, { tile, cell });
   }
 
   tileOf(name: string): Tile | null {
@@ -82,26 +93,53 @@ export class TileGrid implements PlacedNames {
 
   someIn(box: TileBox, visit: (name: string) => boolean | void): boolean {
     const size = this.cellSize;
-    const [x0, x1] = [Math.floor(box.minX / size), Math.floor(box.maxX / size)];
-    const [y0, y1] = [Math.floor(box.minY / size), Math.floor(box.maxY / size)];
+    const x0 = Math.floor(box.minX / size), x1 = Math.floor(box.maxX / size);
+    const y0 = Math.floor(box.minY / size), y1 = Math.floor(box.maxY / size);
     // A box wider than the town: looking at the occupied cells is cheaper than at every cell of the box.
-    if ((x1 - x0 + 1) * (y1 - y0 + 1) > this.cells.size) {
-      for (const [key, cell] of this.cells) {
-        const cx = Math.floor(key / 0x100000) - 0x80000;
-        const cy = (key % 0x100000) - 0x80000;
-        if (cx < x0 || cx > x1 || cy < y0 || cy > y1) continue;
-        for (const name of cell) if (visit(name) === true) return true;
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > this.occupied.length) {
+      for (const cell of this.occupied) {
+        if (cell.cx < x0 || cell.cx > x1 || cell.cy < y0 || cell.cy > y1) continue;
+        if (visitAll(cell.names, visit)) return true;
       }
       return false;
     }
     for (let cx = x0; cx <= x1; cx++) {
       for (let cy = y0; cy <= y1; cy++) {
-        const cell = this.cells.get(cellKey(cx, cy));
-        if (cell) for (const name of cell) if (visit(name) === true) return true;
+        const cell = this.cellAt(cx, cy, false);
+        if (cell && visitAll(cell.names, visit)) return true;
       }
     }
     return false;
   }
+
+  /** The cell at (cx, cy), made when `make` (else undefined when nobody is on it). */
+  private cellAt(cx: number, cy: number, make: boolean): Cell | undefined {
+    const key = cellKey(cx, cy);
+    let shared = this.cells.get(key);
+    if (shared) for (const cell of shared) if (cell.cx === cx && cell.cy === cy) return cell;
+    if (!make) return undefined;
+    const cell: Cell = { cx, cy, names: [] };
+    if (!shared) this.cells.set(key, (shared = []));
+    shared.push(cell);
+    this.occupied.push(cell);
+    return cell;
+  }
+
+  private leave(cell: Cell, name: string): void {
+    cell.names.splice(cell.names.indexOf(name), 1);
+    if (cell.names.length) return;
+    const key = cellKey(cell.cx, cell.cy);
+    const shared = this.cells.get(key)!;
+    shared.splice(shared.indexOf(cell), 1);
+    if (!shared.length) this.cells.delete(key);
+    this.occupied.splice(this.occupied.indexOf(cell), 1);
+  }
+}
+
+/** Visits `names` in order until a visit returns true (then true). */
+function visitAll(names: readonly string[], visit: (name: string) => boolean | void): boolean {
+  for (let i = 0; i < names.length; i++) if (visit(names[i]!) === true) return true;
+  return false;
 }
 
 /** The brute-force reference: every name placed on a tile is visited by every query. */
