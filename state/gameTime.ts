@@ -26,10 +26,23 @@ export function isCalendarTime(time: string): boolean {
 }
 
 export function parseGameTime(time: string): Date {
+  return new Date(gameTimeMs(time));
+}
+
+/** Game times read so far (a town reads the same few thousand a day, every tick): milliseconds by string. */
+const readTimes = new Map<string, number>();
+
+/** A game time as milliseconds since the epoch (UTC), as `parseGameTime(time).getTime()`. */
+export function gameTimeMs(time: string): number {
+  const known = readTimes.get(time);
+  if (known !== undefined) return known;
   const m = LOCAL_ISO.exec(time);
   if (!m) throw new Error(`Invalid game time "${time}": expected a game time like "2023-02-13T07:30:00".`);
   const [, y, mo, d, h, mi, s] = m;
-  return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)));
+  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
+  if (readTimes.size >= 100_000) readTimes.clear();
+  readTimes.set(time, ms);
+  return ms;
 }
 
 export function formatGameTime(date: Date): string {

@@ -3,7 +3,7 @@
  * the per-tick chat bookkeeping (cooldowns). Pure functions; every rule reads its number from `Thresholds`.
  */
 import type { ScheduleEntry, Scratch, Utterance } from "./persona.js";
-import { addMinutes, formatGameTime, parseGameTime } from "./gameTime.js";
+import { addMinutes, formatGameTime, gameTimeMs, parseGameTime } from "./gameTime.js";
 import { fillDay, fitToMinutes, scheduleIndexAt, scheduleTotal, startMinuteOf } from "./schedule.js";
 import type { Thresholds } from "./thresholds.js";
 
@@ -34,8 +34,13 @@ export function actionEnd(scratch: ActionClock): string | null {
  * so a step that skipped the exact second never finished the action, and it ignored the date.)
  */
 export function actionFinished(scratch: ActionClock, now: string): boolean {
-  const end = actionEnd(scratch);
-  return end === null || parseGameTime(now).getTime() >= parseGameTime(end).getTime();
+  // actionEnd's time in milliseconds, without writing it out: asked of every persona every tick.
+  if (!scratch.actAddress) return true;
+  let end: number;
+  if (scratch.chattingWith && scratch.chattingEndTime) end = gameTimeMs(scratch.chattingEndTime);
+  else if (!scratch.actStartTime || scratch.actDuration === null) return true;
+  else end = Math.ceil(gameTimeMs(scratch.actStartTime) / 60_000) * 60_000 + scratch.actDuration * 60_000;
+  return gameTimeMs(now) >= end;
 }
 
 // --- conversation ---------------------------------------------------------------------------------------------------
@@ -239,24 +244,39 @@ export function decrementCooldowns(
   buffer: Readonly<Record<string, number>>,
   chattingWith: string | null,
 ): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(buffer).map(([name, ticks]) => [
-      name,
-      name === chattingWith ? ticks : Number.isFinite(ticks) ? Math.max(0, ticks - 1) : 0,
-    ]),
-  );
+  const lowered: Record<string, number> = {};
+  for (const name in buffer) {
+    const ticks = buffer[name]!;
+    lowered[name] = name === chattingWith ? ticks : Number.isFinite(ticks) ? Math.max(0, ticks - 1) : 0;
+  }
+  return lowered;
 }
 
 type ChatFields = Pick<Scratch, "actEvent" | "chattingWith" | "chat" | "chattingEndTime">;
 
-/** Chat fields cleared when the current action is no longer a chat (its event predicate is not "chat with"). */
+/** True when the current action is no longer a chat (its event predicate is not "chat with"): its chat fields go. */
+export function chatIsOver(scratch: Pick<Scratch, "actEvent">): boolean {
+  return scratch.actEvent[1] !== "chat with";
+}
+
+/** Chat fields cleared when the current action is no longer a chat (chatIsOver). */
 export function clearFinishedChat<S extends ChatFields>(scratch: S): S {
-  if (scratch.actEvent[1] === "chat with") return scratch;
+  if (!chatIsOver(scratch)) return scratch;
   return { ...scratch, chattingWith: null, chat: null, chattingEndTime: null };
 }
 
-/** The end-of-plan bookkeeping of every tick, in the original's order: clear a finished chat, then lower cooldowns. */
-export function tickChatState<S extends ChatFields & Pick<Scratch, "chattingWithBuffer">>(scratch: S): S {
-  const cleared = clearFinishedChat(scratch);
-  return { ...cleared, chattingWithBuffer: decrementCooldowns(cleared.chattingWithBuffer, cleared.chattingWith) };
+/**
+ * The end-of-plan bookkeeping of every tick, in the original's order: clear a finished chat, then lower cooldowns.
+ * `changes` are set on the same copy (fields these rules do not read, such as the tick's time): it runs for every
+ * persona every tick, and one copy of a persona's scratch costs less than three.
+ */
+export function tickChatState<S extends ChatFields & Pick<Scratch, "chattingWithBuffer">>(
+  scratch: S,
+  changes?: Partial<Omit<S, keyof ChatFields | "chattingWithBuffer">>,
+): S {
+  const over = chatIsOver(scratch);
+  const chattingWithBuffer = decrementCooldowns(scratch.chattingWithBuffer, over ? null : scratch.chattingWith);
+  return over
+    ? { ...scratch, ...changes, chattingWith: null, chat: null, chattingEndTime: null, chattingWithBuffer }
+    : { ...scratch, ...changes, chattingWithBuffer };
 }

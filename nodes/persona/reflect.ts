@@ -14,7 +14,7 @@ import { focalPointsPrompt } from "../../prompts/persona/focalPoints.js";
 import { identityOf } from "../../prompts/persona/identity.js";
 import { insightsPrompt } from "../../prompts/persona/insights.js";
 import { thoughtNotesPrompt } from "../../prompts/persona/thoughtNotes.js";
-import { addMinutes, parseGameTime } from "../../state/gameTime.js";
+import { addMinutes, gameTimeMs } from "../../state/gameTime.js";
 import type { MemoryNode, Scratch } from "../../state/persona.js";
 import type { PersonaTickStateType } from "../../state/personaTick.js";
 import { personaRuntime, type PersonaRuntime } from "./runtime.js";
@@ -22,8 +22,8 @@ import { personaRuntime, type PersonaRuntime } from "./runtime.js";
 /** True when the persona's chat ends within the coming tick (the original: now + 10 s == chatting end time). */
 export function chatEndsThisTick(scratch: Pick<Scratch, "chattingEndTime">, now: string, secondsPerTick: number): boolean {
   if (!scratch.chattingEndTime) return false;
-  const end = parseGameTime(scratch.chattingEndTime).getTime();
-  const at = parseGameTime(now).getTime();
+  const end = gameTimeMs(scratch.chattingEndTime);
+  const at = gameTimeMs(now);
   return at < end && end <= at + secondsPerTick * 1000;
 }
 

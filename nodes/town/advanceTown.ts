@@ -16,7 +16,7 @@ import type { ThoughtResult, TownPersona, TownStateType } from "../../state/town
 import { MemoryStream } from "../../tools/memory/memoryStream.js";
 import { modelsFor } from "../../tools/models/runModels.js";
 import { storeOf, villageMap } from "../persona/runtime.js";
-import { newEventInView, quietTick, reasonFromClock } from "./fastPath.js";
+import { newEventInView, quietTick, reasonFromClock, sameView, type SeenView } from "./fastPath.js";
 import { othersOf } from "./othersOf.js";
 import { afterStep, runToPause } from "./pausePoints.js";
 import { personaRunConfig, withOwnSignal } from "./personaRunConfig.js";
@@ -68,7 +68,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
     return events;
   };
 
-  const nothingNew = new Map<string, string>();
+  const nothingNew = new Map<string, SeenView>();
 
   const outcome = await runToPause({ ...watched, personas: state.personas, from: clock.tick, to: pauseAt.endTick }, (span) => runAhead({
     order: state.order,
@@ -86,9 +86,10 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
       if (reasonFromClock(persona, timeAt(tick), clock.secondsPerTick)) return true;
       // Standing in the same view, with the same memories, as last tick: nothing new to see there either.
       const s = persona.scratch;
-      const around = events.filter((e) => s.currTile && tilesApart(e.tile, s.currTile) <= s.visionR);
-      const view = `${JSON.stringify(persona.memory.branch)}|${persona.memory.count}|${s.currTile}|${JSON.stringify(around)}`;
-      if (nothingNew.get(name) === view) return false;
+      const tile = s.currTile!; // reasonFromClock: on the map
+      const around = events.filter((e) => tilesApart(e.tile, tile) <= s.visionR);
+      const view: SeenView = { branch: persona.memory.branch, count: persona.memory.count, tile, events: around };
+      if (sameView(nothingNew.get(name), view)) return false;
       const memory = { latestEvents: (n: number) => latestEvents(persona, tick, n) };
       const fresh = await newEventInView(persona, map, around, memory);
       if (!fresh) nothingNew.set(name, view);

@@ -7,8 +7,10 @@
  */
 import { dayChange, describeEvent, eventsInView, learnPlaces } from "../persona/perceive.js";
 import { chatEndsThisTick } from "../persona/reflect.js";
+import type { Tile } from "../../state/chatParty.js";
+import type { BranchRef } from "../../state/memoryCursor.js";
 import type { TileEvent } from "../../state/personaTick.js";
-import { actionFinished, tickChatState } from "../../state/replan.js";
+import { actionFinished, chatIsOver, tickChatState } from "../../state/replan.js";
 import type { TownPersona } from "../../state/town.js";
 import type { MemoryStream } from "../../tools/memory/memoryStream.js";
 import type { TownMap } from "../../tools/world/townMap.js";
@@ -31,8 +33,8 @@ export function reasonFromClock(persona: TownPersona, now: string, secondsPerTic
   if (!s.currTile) return "not on the map";
   if (dayChange(s.currTime, now)) return "new day";
   if (actionFinished(s, now)) return "action finished";
-  const kept = tickChatState({ ...s, currTime: now });
-  if (kept.importanceTriggerCurr <= 0 || chatEndsThisTick(kept, now, secondsPerTick)) return "reflection due";
+  // As after this tick's chat bookkeeping (tickChatState), which clears a chat that is over: no end to reach.
+  if (s.importanceTriggerCurr <= 0 || (!chatIsOver(s) && chatEndsThisTick(s, now, secondsPerTick))) return "reflection due";
   return null;
 }
 
@@ -60,5 +62,28 @@ export async function newEventInView(
 export function quietTick(persona: TownPersona, now: string, map: TownMap): TownPersona {
   const s = persona.scratch;
   const spatial = s.currTile ? learnPlaces(persona.spatial, map, s.currTile, s.visionR) : persona.spatial;
-  return { scratch: tickChatState({ ...s, currTime: now }), spatial, memory: persona.memory };
+  return { scratch: tickChatState(s, { currTime: now }), spatial, memory: persona.memory };
+}
+
+/**
+ * What a persona looked at when it found nothing new: its memories (branch and count), its tile and the events in
+ * view. Standing in the same view with the same memories the next tick, it finds nothing new there either.
+ */
+export interface SeenView {
+  branch: BranchRef;
+  count: number;
+  tile: Tile;
+  events: readonly TileEvent[];
+}
+
+/** True when `b` is the view `a` was (the same branch object, count, tile and events in the same order). */
+export function sameView(a: SeenView | undefined, b: SeenView): boolean {
+  if (!a || a.branch !== b.branch || a.count !== b.count || a.tile[0] !== b.tile[0] || a.tile[1] !== b.tile[1]) return false;
+  if (a.events.length !== b.events.length) return false;
+  for (let i = 0; i < a.events.length; i++) {
+    const e = a.events[i]!, f = b.events[i]!;
+    if (e.tile[0] !== f.tile[0] || e.tile[1] !== f.tile[1] || e.subject !== f.subject || e.predicate !== f.predicate) return false;
+    if (e.object !== f.object || e.description !== f.description) return false;
+  }
+  return true;
 }

@@ -33,7 +33,7 @@ export interface MovementRecord {
  * (time, place, memory, reflection) kept.
  */
 export function withoutReaction(carryOn: Scratch, after: Scratch): Scratch {
-  const kept = tickChatState({ ...carryOn, currTime: after.currTime });
+  const kept = tickChatState(carryOn, { currTime: after.currTime });
   return {
     ...after,
     fDailySchedule: kept.fDailySchedule,
