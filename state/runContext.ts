@@ -147,7 +147,21 @@ const PLAIN_FIELDS = [
  * one run's settings would fail every run after it).
  */
 export function readRunSettings(config?: { context?: unknown }): RunSettings {
-  const raw = (config?.context as Record<string, unknown> | undefined) ?? {};
+  const raw = (config?.context as Record<string, unknown> | undefined) ?? NO_CONTEXT;
+  // Every node of every persona's thought reads the run's settings: the same context, read once while it is unchanged.
+  const known = settingsRead.get(raw);
+  if (known && SETTING_FIELDS.every((k, i) => raw[k] === known.fields[i])) return known.settings;
+  const settings = parseRunSettings(raw);
+  settingsRead.set(raw, { fields: SETTING_FIELDS.map((k) => raw[k]), settings });
+  return settings;
+}
+
+/** The context fields a RunSettings is made from (what a cached read compares). */
+const SETTING_FIELDS = [...PLAIN_FIELDS, "chatModel", "logger", "metrics"];
+const NO_CONTEXT: Record<string, unknown> = Object.freeze({});
+const settingsRead = new WeakMap<object, { fields: unknown[]; settings: RunSettings }>();
+
+function parseRunSettings(raw: Record<string, unknown>): RunSettings {
   const plain = Object.fromEntries(PLAIN_FIELDS.filter((k) => raw[k] !== undefined && raw[k] !== null).map((k) => [k, raw[k]]));
   const parsed = SettingsSchema.safeParse(plain);
   if (!parsed.success) {
