@@ -8,6 +8,7 @@
  * A request identical to one still in flight waits for its answer instead of asking again, so which requests are
  * served from the cache does not depend on how fast the model answers (a replayed run counts what its recording did).
  */
+import { createHash } from "node:crypto";
 import { InMemoryCache, type BaseCache } from "@langchain/core/caches";
 import type { ModelReply, ModelRequest, PromptModel } from "../../state/modelSource.js";
 import { stableStringify } from "../random.js";
@@ -57,6 +58,10 @@ const caches = new WeakMap<object, InMemoryCache<string>>();
  */
 export function answerCacheOf(store: object): InMemoryCache<string> {
   let cache = caches.get(store);
-  if (!cache) caches.set(store, (cache = new InMemoryCache<string>()));
+  if (!cache) {
+    caches.set(store, (cache = new InMemoryCache<string>()));
+    // Node's own SHA-256 for the keys: LangChain's default hashes in JavaScript, a cost on every model call.
+    cache.makeDefaultKeyEncoder((prompt, llmKey) => createHash("sha256").update(prompt).update("\u0000").update(llmKey).digest("base64"));
+  }
   return cache;
 }
