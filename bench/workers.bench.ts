@@ -4,12 +4,16 @@
  * (Redis at --redis, PostgreSQL at --postgres, a database per case, dropped afterwards). Prints wall time, persona-ticks
  * per second, the queue round trip (job added to result back, p50/p99; and of it the time outside the worker's
  * processing: waiting for a worker, Redis, transfer) and whether the movement log and the
- * personas' final states equal the in-process run's. Then an estimate for the same run on --machines machines (as
+ * personas' final states equal the in-process run's. Each worker case runs with sticky routing on and off (--sticky;
+ * off: every tick on the shared queue, SIMULACRA_STICKY_ROUTES=off in the coordinator) and prints the personas' memory
+ * reads per job (state/townMetrics.ts, MemoryReads, counted on the workers): reads of a persona's records from
+ * Postgres (of them reloads: records another process wrote), the rows they brought, the views the worker's cache
+ * answered, and embeddings looked up in the store. Then an estimate for the same run on --machines machines (as
  * many cores each as this one), from what the last case measured per job: the workers' CPU time per job (read from
  * /proc), the coordinator's CPU time, the model calls at the cap, and the queue's own time once per tick that had
- * jobs. It is a lower bound (the largest of those), not a measurement.
+ * jobs (the last sticky-on case). It is a lower bound (the largest of those), not a measurement.
  *
- *   npx tsx bench/workers.bench.ts [--personas 30] [--minutes 30] [--latency 200] [--workers 1,2,4] [--concurrency 64] [--machines 10]
+ *   npx tsx bench/workers.bench.ts [--personas 30] [--minutes 30] [--latency 200] [--workers 1,2,4] [--sticky on,off] [--concurrency 64] [--machines 10]
  *
  * --personas 1000 is the scale-out case (minutes of wall time per case; do not run it on a shared machine).
  *
@@ -27,6 +31,7 @@ import { addMinutes } from "../state/gameTime.js";
 import { totalUsage } from "../state/usage.js";
 import { advance, openRun } from "../drivers/town/townRun.js";
 import { queueOf } from "../drivers/town/personaJobs.js";
+import { newMemoryReads, type MemoryReads } from "../state/townMetrics.js";
 import { generateVillage } from "./generatedVillage.js";
 
 const { values } = parseArgs({
@@ -35,6 +40,7 @@ const { values } = parseArgs({
     minutes: { type: "string", default: "30" },
     latency: { type: "string", default: "200" },
     workers: { type: "string", default: "1,2,4" },
+    sticky: { type: "string", default: "on,off" },
     concurrency: { type: "string", default: "64" },
     machines: { type: "string", default: "10" },
     start: { type: "string", default: "2024-05-06T07:00:00" },
@@ -84,11 +90,14 @@ function cpuSecondsOf(pid: number): number {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function runCase(workers: number) {
-  const name = workers ? `${workers} worker${workers > 1 ? "s" : ""}` : "in-process";
-  const database = `simulacra_bench_${process.pid}_${workers}`;
+async function runCase(workers: number, sticky = true) {
+  const name = workers ? `${workers} worker${workers > 1 ? "s" : ""}${sticky ? "" : ", not sticky"}` : "in-process";
+  const database = `simulacra_bench_${process.pid}_${workers}${sticky ? "" : "_shared"}`;
   const folder = path.join(tmp, name.replace(/ /g, "-"), "town");
   const children: ChildProcess[] = [];
+  // Read by the coordinator's job queue when the run opens (personaJobs.ts): off, every tick goes to the shared queue.
+  if (sticky) delete process.env.SIMULACRA_STICKY_ROUTES;
+  else process.env.SIMULACRA_STICKY_ROUTES = "off";
   try {
     let spec: Parameters<typeof openRun>[1] = { scenario, startTime: start, endTime: end, checkpointEveryMinutes: 60, maxConcurrentCalls: Number(values.concurrency), threadId: "bench" };
     if (workers) {
@@ -98,6 +107,9 @@ async function runCase(workers: number) {
       spec = { ...spec, checkpointer: store, workers: values.redis };
     }
     const run = await openRun(folder, spec);
+    // The personas' memory reads: counted in this process in-process, on the workers (per job, added up here) with them.
+    const reads = newMemoryReads();
+    run.context.memoryReads = reads;
     const log = createHash("sha256");
     const workersCpuBefore = children.reduce((sum, child) => sum + cpuSecondsOf(child.pid!), 0);
     const cpuBefore = process.cpuUsage();
@@ -115,9 +127,10 @@ async function runCase(workers: number) {
     return {
       name, seconds, ticks: state.clock.tick, calls: totalUsage(state.usage).calls, jobs: trips.length,
       p50: percentile(trips, 50), p99: percentile(trips, 99), q50: percentile(queued, 50), q99: percentile(queued, 99),
-      coordinatorCpu, workersCpu, ticksWithJobs: run.jobs?.ticks.size ?? 0, outcome,
+      coordinatorCpu, workersCpu, ticksWithJobs: run.jobs?.ticks.size ?? 0, outcome, reads, sticky,
     };
   } finally {
+    delete process.env.SIMULACRA_STICKY_ROUTES;
     await Promise.all(children.map((child) => new Promise<void>((resolve) => {
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
@@ -132,21 +145,32 @@ async function runCase(workers: number) {
   }
 }
 
+/** The memory reads of a case: per job with workers, totals in one process. */
+function readsLine(reads: MemoryReads, jobs: number): string {
+  const per = (n: number) => (jobs ? (n / jobs).toFixed(2) : String(n));
+  return `  memory reads${jobs ? " per job" : " (total)"}: ${per(reads.loads)} store reads (${per(reads.reloads)} reloads), ${per(reads.rows)} rows, ` +
+    `${per(reads.cached)} of ${per(reads.views)} views from the cache; embeddings ${per(reads.embeddingReads)} read (${per(reads.embeddingsFound)} found)`;
+}
+
 const cores = os.cpus().length;
-console.log(`${personas} personas, ${start} to ${end}, model latency ${values.latency} ms, ${values.concurrency} model calls in flight at most, ${cores} cores`);
+console.log(`${personas} personas, ${start} to ${end}, model latency ${values.latency} ms, ${values.concurrency} model calls in flight at most, ${cores} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 const reference = await runCase(0);
+const stickies = values.sticky!.split(",").map((s) => s.trim() !== "off");
+const cases = [{ n: 0, sticky: true }, ...values.workers!.split(",").map(Number).flatMap((n) => stickies.map((sticky) => ({ n, sticky })))];
 let last: Awaited<ReturnType<typeof runCase>> | undefined;
-for (const n of [0, ...values.workers!.split(",").map(Number)]) {
-  const c = n === 0 ? reference : await runCase(n);
-  if (n) last = c;
+for (const { n, sticky } of cases) {
+  const c = n === 0 ? reference : await runCase(n, sticky);
+  if (n && (sticky || !last?.sticky)) last = c;
   const same = c.outcome.log === reference.outcome.log && c.outcome.personas === reference.outcome.personas;
   console.log(
-    `${c.name.padEnd(10)} ${c.seconds.toFixed(1).padStart(7)} s wall, ${((personas * c.ticks) / c.seconds).toFixed(0).padStart(6)} persona-ticks/s, ` +
+    `${c.name.padEnd(20)} ${c.seconds.toFixed(1).padStart(7)} s wall, ${((personas * c.ticks) / c.seconds).toFixed(0).padStart(6)} persona-ticks/s, ` +
       `${c.calls} model calls` +
       (c.jobs ? `, ${c.jobs} jobs, round trip p50 ${c.p50.toFixed(0)} ms p99 ${c.p99.toFixed(0)} ms (of it queue p50 ${c.q50.toFixed(0)} ms p99 ${c.q99.toFixed(0)} ms)` : "") +
       `, outputs ${same ? "identical" : "DIFFERENT"} to in-process`,
   );
+  console.log(readsLine(c.reads, c.jobs));
 }
+console.log(`load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 if (last?.jobs) {
   // The same run on M machines of this many cores, each running workers, one of them the coordinator too: no faster
   // than its slowest part. Per-job costs are the last case's (most workers: the most queue traffic).

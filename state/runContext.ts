@@ -6,7 +6,7 @@
 import { Annotation, type AnnotationRoot, type LastValue } from "@langchain/langgraph";
 import { z } from "zod/v4";
 import type { AnswerModeSetting, ChatModelSource, PromptLogger, PromptModel } from "./modelSource.js";
-import type { TownMetrics } from "./townMetrics.js";
+import type { MemoryReads, TownMetrics } from "./townMetrics.js";
 import { resolveThresholds, ThresholdOverridesSchema, type Thresholds } from "./thresholds.js";
 
 const TokenCapsSchema = z.strictObject({
@@ -57,6 +57,8 @@ export const RunContext = z.object({
   logger: z.custom<PromptLogger>().optional(),
   /** Code only: an object a town run adds its measurements to (state/townMetrics.ts; none taken without it). */
   metrics: z.custom<TownMetrics>().optional(),
+  /** Code only: an object the personas' memory streams count their store reads in (state/townMetrics.ts; none without it). */
+  memoryReads: z.custom<MemoryReads>().optional(),
 });
 /** "faithful": one question per call (the original's way); "economical": fewer, combined and reused calls. */
 export type Cognition = "faithful" | "economical";
@@ -64,7 +66,7 @@ export type Cognition = "faithful" | "economical";
 export type RunContextInput = z.input<typeof RunContext>;
 
 /** Fields only code can pass (live objects): Studio's settings form leaves them out. */
-type CodeOnlyField = "chatModel" | "logger" | "metrics";
+type CodeOnlyField = "chatModel" | "logger" | "metrics" | "memoryReads";
 /** The run settings as Studio edits them (thresholds typed from DEFAULT_THRESHOLDS, so each keeps its comment). */
 export type StudioRunContext = Omit<RunContextInput, CodeOnlyField | "thresholds"> & {
   /** Overrides of named thresholds, e.g. { chatCooldownTicks: 400 }. */
@@ -123,6 +125,7 @@ export interface RunSettings {
   chatModel?: ChatModelSource | PromptModel;
   logger?: PromptLogger;
   metrics?: TownMetrics;
+  memoryReads?: MemoryReads;
 }
 
 const PLAIN_FIELDS = [
@@ -175,5 +178,6 @@ function parseRunSettings(raw: Record<string, unknown>): RunSettings {
     chatModel: raw.chatModel as ChatModelSource | PromptModel | undefined,
     logger: raw.logger as PromptLogger | undefined,
     metrics: raw.metrics as TownMetrics | undefined,
+    memoryReads: raw.memoryReads as MemoryReads | undefined,
   };
 }

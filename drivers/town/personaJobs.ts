@@ -11,7 +11,9 @@
  * by the cursor, memoryStream.ts), so a job run twice writes the same memory keys with the same values.
  *
  * A job's result carries the warnings the worker raised while thinking (fail-safe answers, unknown places): they are
- * given to the run's logger here, as the embedded run gives them in its own process.
+ * given to the run's logger here, as the embedded run gives them in its own process. A run that counts its memory
+ * reads (the code-only run setting `memoryReads`, benchmarks) asks each job to count its own on the worker and adds
+ * them up here; other runs' jobs count nothing.
  *
  * What stops a run here, with one sentence, at its last checkpoint (resume continues it): a job that failed on a
  * worker, Redis unreachable for `lostAfterSeconds`, or no worker connected for `lostAfterSeconds` while jobs wait.
@@ -21,6 +23,7 @@ import { setMaxListeners } from "node:events";
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { Job, Queue, QueueEvents } from "bullmq";
 import type { ThoughtResult } from "../../state/town.js";
+import { addMemoryReads, type MemoryReads } from "../../state/townMetrics.js";
 import type { UsageRecord } from "../../nodes/persona/runtime.js";
 import { stableStringify } from "../../tools/random.js";
 import { consoleLogger } from "../../prompts/runner.js";
@@ -49,6 +52,8 @@ export interface PersonaJobData {
   context: Record<string, unknown>;
   /** The Postgres database name of the run's store: a worker on another database refuses the job. */
   database: string;
+  /** Set when the run counts memory reads: the worker counts this job's and returns them (not part of the job id). */
+  countMemoryReads?: true;
 }
 
 /** A warning a worker raised during a job: the coordinator gives it to the run's logger (`once`: its warnOnce key). */
@@ -57,8 +62,8 @@ export interface RaisedWarning {
   once?: string;
 }
 
-/** What a job returns: the tick's result, and the warnings raised while it was thought. */
-export type PersonaJobResult = ThoughtResult & { warnings?: RaisedWarning[]; worker?: string };
+/** What a job returns: the tick's result, the warnings raised while it was thought, and its memory reads if asked. */
+export type PersonaJobResult = ThoughtResult & { warnings?: RaisedWarning[]; worker?: string; memoryReads?: MemoryReads };
 
 /** The database name of a Postgres connection string ("postgres" when it names none, as libpq does for user postgres). */
 export function databaseOf(connection: string): string {
@@ -109,6 +114,11 @@ export interface JobThinkerOptions {
    */
   lostAfterSeconds?: number;
   queueName?: string;
+  /**
+   * Sticky routing (stickyRoutes, below); default on. Off, every tick goes to the shared queue: a benchmark's
+   * comparison (bench/workers.bench.ts), also through the environment's SIMULACRA_STICKY_ROUTES=off.
+   */
+  stickyRoutes?: boolean;
 }
 
 export interface JobThinker {
@@ -123,7 +133,7 @@ export interface JobThinker {
 }
 
 /** Context fields that are live objects in the coordinator's process: they do not travel with a job. */
-const LIVE_FIELDS = new Set(["logger", "chatModel", "personaThinker", "callLimiter"]);
+const LIVE_FIELDS = new Set(["logger", "chatModel", "personaThinker", "callLimiter", "memoryReads"]);
 
 /** The coordinator's thinker: each persona tick is a job; resolves with the worker's result. */
 export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker> {
@@ -159,6 +169,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
   }
 
   const routes = stickyRoutes(connection);
+  const sticky = options.stickyRoutes ?? process.env.SIMULACRA_STICKY_ROUTES !== "off";
   const watchdog = setInterval(() => {
     if (!pending.size) {
       idleSince = null;
@@ -196,12 +207,14 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
 
   const think: PersonaThinker = async (thought, config) => {
     if (stopped) throw stopped;
-    const data: PersonaJobData = { thought, context: context(config), database };
+    const settings = readRunSettings(config);
+    const counting = settings.memoryReads;
+    const data: PersonaJobData = { thought, context: context(config), database, ...(counting ? { countMemoryReads: true } : {}) };
     const jobId = personaJobId(runKey, options.threadId, data);
     const persona = `${thought.persona.memory.branch.id}/${thought.persona.scratch.name}`;
     let finishedIn = queue;
     const started = performance.now();
-    const { warnings = [], worker, ...result } = await new Promise<PersonaJobResult>((resolve, reject) => {
+    const { warnings = [], worker, memoryReads, ...result } = await new Promise<PersonaJobResult>((resolve, reject) => {
       pending.add(reject);
       const onAbort = () => settle(reject)(config.signal!.reason);
       const settle = <T>(fn: (v: T) => void) => (v: T) => {
@@ -226,7 +239,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
       };
       (async () => {
         // The worker that thought this persona's last tick, while connected; the shared queue when it goes away.
-        const home = routes.homeOf(persona);
+        const home = sticky ? routes.homeOf(persona) : undefined;
         if (home) {
           const away = routes.whenGone(home.worker);
           const done = routes.sent(home.worker);
@@ -248,7 +261,8 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     roundTrips.push(roundTrip);
     ticks.add(thought.clock.tick);
     // The persona's next tick goes to the worker that thought this one.
-    if (worker) routes.thoughtBy(persona, worker);
+    if (worker && sticky) routes.thoughtBy(persona, worker);
+    if (counting && memoryReads) addMemoryReads(counting, memoryReads);
     // The worker's own time on it, from the job's record (a finished job is kept for a day).
     Job.fromId(finishedIn, jobId).then(
       (job) => job?.finishedOn && job.processedOn && queueTimes.push(Math.max(0, roundTrip - (job.finishedOn - job.processedOn))),
@@ -256,7 +270,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     );
     // The usage the worker's prompts streamed there, and the warnings it raised: the run counts them here.
     if (Object.keys(result.usage).length) config.writer?.({ kind: "usage", usage: result.usage } satisfies UsageRecord);
-    const logger = readRunSettings(config).logger ?? consoleLogger;
+    const logger = settings.logger ?? consoleLogger;
     for (const { message, once } of warnings) {
       if (once) warnOnce(logger, once, message);
       else logger.warn(message);

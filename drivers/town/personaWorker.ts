@@ -8,7 +8,8 @@
  *
  * Model calls in flight are capped across all workers, per model endpoint (redisCallLimiter.ts): the run's
  * `maxConcurrentCalls` is the cap for the endpoint, whatever the number of workers. The warnings a tick raises here
- * (fail-safe answers, unknown places) go back with its result: the run's coordinator gives and counts them.
+ * (fail-safe answers, unknown places) go back with its result: the run's coordinator gives and counts them. So do
+ * the job's memory reads (cache hits, store reads and rows) when the coordinator asks for them; otherwise none are counted.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { hostname } from "node:os";
@@ -20,6 +21,7 @@ import { readRunSettings } from "../../state/runContext.js";
 import { CALL_LIMITER } from "../../tools/models/callLimiter.js";
 import { redisCallLimiter } from "../../tools/models/redisCallLimiter.js";
 import type { PromptLogger } from "../../state/modelSource.js";
+import { newMemoryReads } from "../../state/townMetrics.js";
 import {
   checkRedisUrl, databaseOf, ownQueueOf, queueOf, redisConnection, redisWithoutPassword, type PersonaJobData, type PersonaJobResult, type RaisedWarning,
 } from "./personaJobs.js";
@@ -89,11 +91,13 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
     const settings = readRunSettings({ context });
     const limiter = redisCallLimiter(limiterRedis, endpointOf(settings.model), settings.maxConcurrentCalls, settings.requestTimeoutSeconds);
     const warnings: RaisedWarning[] = [];
+    // This job's own count (jobs run concurrently here), only when its run counts memory reads.
+    const memoryReads = job.data.countMemoryReads ? newMemoryReads() : undefined;
     const result = await jobWarnings.run(warnings, () =>
-      thinkPersona(thought, { store, context: { ...context, logger: jobLogger, [CALL_LIMITER]: limiter } }),
+      thinkPersona(thought, { store, context: { ...context, logger: jobLogger, [CALL_LIMITER]: limiter, ...(memoryReads ? { memoryReads } : {}) } }),
     );
     done++;
-    return { ...result, warnings, worker: name };
+    return { ...result, warnings, worker: name, ...(memoryReads ? { memoryReads } : {}) };
   };
   // The shared queue (any worker), and this worker's own: the ticks of the personas it thought for last (the
   // coordinator sends them here while this worker is connected; their memories are in this process's cache).

@@ -103,7 +103,7 @@ export async function personaRuntime(state: RuntimeState, config?: LangGraphRunn
   const store = storeOf(config);
   const tick = state.clock.tick;
   const open = (cursor: MemoryCursor) =>
-    new MemoryStream({ store, cursor, tick, embeddings: models.embeddings, embedderId: settings.embeddings });
+    new MemoryStream({ store, cursor, tick, embeddings: models.embeddings, embedderId: settings.embeddings, reads: settings.memoryReads });
   let usage: UsageByPrompt = {};
   const limiter = callLimiterOf(config?.context, settings.maxConcurrentCalls);
   const chat = withAnswerCache(models.chat, answerCacheOf(store));

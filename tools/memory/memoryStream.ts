@@ -22,6 +22,8 @@
  * Records loaded from the store are cached in-process per (store, branch, persona). The cache holds raw records of
  * one branch; which of them a stream shows is decided per read from its own cursor, so a cache entry never shows
  * another branch's records. If the cache lacks records a cursor needs (another process wrote them), it is reloaded.
+ * A stream given a `reads` object counts there what it took from the cache and what it read from the store
+ * (state/townMetrics.ts, MemoryReads); without one nothing is counted.
  */
 import { createHash } from "node:crypto";
 import type { Embeddings } from "@langchain/core/embeddings";
@@ -29,6 +31,7 @@ import { AsyncBatchedStore, type BaseStore, type Item } from "@langchain/langgra
 import { z } from "zod/v4";
 import { GameTimeSchema } from "../../state/gameTime.js";
 import { MemoryNodeSchema, type MemoryNode, type MemoryNodeType } from "../../state/persona.js";
+import type { MemoryReads } from "../../state/townMetrics.js";
 import { forkBranch, MemoryCursorSchema, type BranchRef, type MemoryCursor } from "../../state/memoryCursor.js";
 
 export { BranchRefSchema, MemoryCursorSchema, newMemoryCursor, forkBranch, forkCursor } from "../../state/memoryCursor.js";
@@ -117,15 +120,26 @@ function branchKey(branchId: string, persona: string): string {
   return JSON.stringify([branchId, persona]);
 }
 
-function loadBranch(store: BaseStore, branchId: string, persona: string, fresh: boolean): Promise<BranchRecords> {
+/** Whether the process's cache has (or is loading) a persona's records on a branch. */
+function isCached(store: BaseStore, branchId: string, persona: string): boolean {
+  return recordCache.get(underlying(store))?.has(branchKey(branchId, persona)) ?? false;
+}
+
+function loadBranch(store: BaseStore, branchId: string, persona: string, fresh: boolean, reads?: MemoryReads): Promise<BranchRecords> {
   const cache = cacheFor(recordCache, store);
   const key = branchKey(branchId, persona);
   const cached = cache.get(key);
   if (cached && !fresh) return cached;
+  if (reads) {
+    reads.loads++;
+    if (cached) reads.reloads++;
+  }
   const loading = (async () => {
     const records: BranchRecords = { nodes: new Map(), accesses: new Map() };
     const base = memoryNamespace(branchId, persona);
-    for (const item of await scan(store, base)) {
+    const items = await scan(store, base);
+    if (reads) reads.rows += items.length;
+    for (const item of items) {
       // Some stores match prefixes as text ("Isabella" would find "Isabella Rodriguez"): check every label.
       if (!base.every((l, i) => item.namespace[i] === l)) continue;
       if (item.namespace.length === base.length && item.key.startsWith("node_")) {
@@ -162,6 +176,8 @@ export interface MemoryStreamOptions {
   embeddings: Embeddings;
   /** Names the embedder in the cache (e.g. "hashing" or "openai/text-embedding-3-small"). */
   embedderId: string;
+  /** Counts this stream's cache hits and store reads here (benchmarks); nothing is counted without it. */
+  reads?: MemoryReads;
 }
 
 export interface RelatedNodes { events: MemoryNode[]; thoughts: MemoryNode[] }
@@ -184,6 +200,7 @@ export class MemoryStream {
   readonly tick: number;
   readonly embeddings: Embeddings;
   readonly embedderId: string;
+  private readonly reads: MemoryReads | undefined;
   private current: MemoryCursor;
   private view: Promise<View> | undefined;
 
@@ -193,6 +210,7 @@ export class MemoryStream {
     this.tick = options.tick;
     this.embeddings = options.embeddings;
     this.embedderId = options.embedderId;
+    this.reads = options.reads;
   }
 
   get persona(): string {
@@ -340,6 +358,10 @@ export class MemoryStream {
   private async fetchEmbeddings(keys: string[]): Promise<Map<string, number[]>> {
     const namespace = embeddingNamespace(this.embedderId);
     const found = await Promise.all(keys.map((key) => this.store.get(namespace, embeddingStoreKey(key))));
+    if (this.reads) {
+      this.reads.embeddingReads += keys.length;
+      this.reads.embeddingsFound += found.filter(Boolean).length;
+    }
     const out = new Map<string, number[]>();
     const missing: string[] = [];
     keys.forEach((key, i) => {
@@ -411,9 +433,13 @@ export class MemoryStream {
    */
   private async buildView(): Promise<View> {
     const chain = lineage(this.current.branch, this.tick);
+    const reads = this.reads;
+    // Counted: a view the cache answers whole (every branch already there, nothing missing) reads no store.
+    const allCached = reads ? chain.every((b) => isCached(this.store, b.id, this.persona)) : false;
+    if (reads) reads.views++;
     let missing = "";
     for (const fresh of [false, true]) {
-      const loaded = await Promise.all(chain.map((b) => loadBranch(this.store, b.id, this.persona, fresh)));
+      const loaded = await Promise.all(chain.map((b) => loadBranch(this.store, b.id, this.persona, fresh, reads)));
       const visible = <R extends { tick: number }>(pick: (r: BranchRecords) => R | undefined): R | undefined => {
         for (let j = 0; j < chain.length; j++) {
           const record = pick(loaded[j]!);
@@ -436,6 +462,7 @@ export class MemoryStream {
         else missing = `access_${seq}`;
       }
       if (missing) continue;
+      if (reads && allCached && !fresh) reads.cached++;
       const view: View = { nodes: [], keywords: new Map() };
       for (const node of nodes) {
         const time = lastAccess.get(node.index);
