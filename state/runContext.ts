@@ -160,7 +160,7 @@ export function readRunSettings(config?: { context?: unknown }): RunSettings {
 }
 
 /** The context fields a RunSettings is made from (what a cached read compares). */
-const SETTING_FIELDS = [...PLAIN_FIELDS, "chatModel", "logger", "metrics"];
+const SETTING_FIELDS = [...PLAIN_FIELDS, "chatModel", "logger", "metrics", "memoryReads"];
 const NO_CONTEXT: Record<string, unknown> = Object.freeze({});
 const settingsRead = new WeakMap<object, { fields: unknown[]; settings: RunSettings }>();
 
