@@ -33,6 +33,7 @@ import { GameTimeSchema } from "../../state/gameTime.js";
 import { MemoryNodeSchema, type MemoryNode, type MemoryNodeType } from "../../state/persona.js";
 import type { MemoryReads } from "../../state/townMetrics.js";
 import { forkBranch, MemoryCursorSchema, type BranchRef, type MemoryCursor } from "../../state/memoryCursor.js";
+import { frozen, MemorySnapshots, MemoryView, snapshotAt, type AccessRecord, type BranchRecords, type NodeRecord } from "./memoryViews.js";
 
 export { BranchRefSchema, MemoryCursorSchema, newMemoryCursor, forkBranch, forkCursor } from "../../state/memoryCursor.js";
 export type { BranchRef, MemoryCursor } from "../../state/memoryCursor.js";
@@ -69,9 +70,6 @@ export function embeddingNamespace(embedderId: string): string[] {
 const ACCESS = "access";
 const PAGE = 500;
 
-type NodeRecord = { tick: number; node: MemoryNode };
-type AccessRecord = { tick: number; seq: number; time: string; ids: string[] };
-interface BranchRecords { nodes: Map<number, NodeRecord>; accesses: Map<number, AccessRecord> }
 
 const AccessRecordSchema = z.object({
   tick: z.number(), seq: z.number().int().positive(), time: z.string(), ids: z.array(z.string()),
@@ -93,6 +91,15 @@ export async function scan(store: BaseStore, prefix: string[]): Promise<Item[]> 
 
 const recordCache = new WeakMap<BaseStore, Map<string, Promise<BranchRecords>>>();
 const vectorCache = new WeakMap<BaseStore, Map<string, Promise<number[]>>>();
+const snapshotCache = new WeakMap<BaseStore, MemorySnapshots>();
+
+/** The memory snapshots of a store's personas (memoryViews.ts). */
+function snapshotsOf(store: BaseStore): MemorySnapshots {
+  const owner = underlying(store);
+  let snapshots = snapshotCache.get(owner);
+  if (!snapshots) snapshotCache.set(owner, (snapshots = new MemorySnapshots()));
+  return snapshots;
+}
 
 /**
  * LangGraph wraps the compiled graph's store in a new AsyncBatchedStore for every run; key the caches by the
@@ -114,6 +121,7 @@ function cacheFor<V>(caches: WeakMap<BaseStore, Map<string, V>>, store: BaseStor
 export function clearMemoryCache(store: BaseStore): void {
   recordCache.delete(underlying(store));
   vectorCache.delete(underlying(store));
+  snapshotCache.delete(underlying(store));
 }
 
 function branchKey(branchId: string, persona: string): string {
@@ -130,6 +138,8 @@ function loadBranch(store: BaseStore, branchId: string, persona: string, fresh: 
   const key = branchKey(branchId, persona);
   const cached = cache.get(key);
   if (cached && !fresh) return cached;
+  // What another process wrote may show in records a snapshot was made from: make views from the records again.
+  if (cached) snapshotsOf(store).forget(persona);
   if (reads) {
     reads.loads++;
     if (cached) reads.reloads++;
@@ -182,14 +192,6 @@ export interface MemoryStreamOptions {
 
 export interface RelatedNodes { events: MemoryNode[]; thoughts: MemoryNode[] }
 
-/** What this stream shows: nodes 1..count (index - 1 in the array) with lastAccessed applied, and a keyword index. */
-interface View { nodes: MemoryNode[]; keywords: Map<string, number[]> }
-
-function frozen(node: MemoryNode): MemoryNode {
-  Object.freeze(node.keywords);
-  if (node.filling) Object.freeze(node.filling);
-  return Object.freeze(node);
-}
 
 function lowerKeywords(keywords: readonly string[]): string[] {
   return [...new Set(keywords.map((k) => k.toLowerCase()))];
@@ -202,7 +204,7 @@ export class MemoryStream {
   readonly embedderId: string;
   private readonly reads: MemoryReads | undefined;
   private current: MemoryCursor;
-  private view: Promise<View> | undefined;
+  private view: Promise<MemoryView> | undefined;
 
   constructor(options: MemoryStreamOptions) {
     this.store = options.store;
@@ -226,7 +228,7 @@ export class MemoryStream {
 
   /** Visible nodes, newest first (the original's seq_event / seq_thought / seq_chat order). */
   async all(type?: MemoryNodeType): Promise<MemoryNode[]> {
-    const { nodes } = await this.ensureView();
+    const nodes = (await this.ensureView()).all();
     const out: MemoryNode[] = [];
     for (let i = nodes.length - 1; i >= 0; i--) {
       const node = nodes[i]!;
@@ -238,7 +240,7 @@ export class MemoryStream {
   async get(id: string): Promise<MemoryNode | undefined> {
     const match = /^node_(\d+)$/.exec(id);
     if (!match) return undefined;
-    return (await this.ensureView()).nodes[Number(match[1]) - 1];
+    return (await this.ensureView()).node(Number(match[1]));
   }
 
   /** The newest chat with `name` (the original's get_last_chat, which also looks the lower-cased name up). */
@@ -248,8 +250,13 @@ export class MemoryStream {
 
   /** SPO triples of the n newest events (the original's get_summarized_latest_events; perceive skips repeats). */
   async latestEvents(n: number): Promise<Array<[string, string, string]>> {
-    const events = (await this.all("event")).slice(0, Math.max(0, n));
-    return events.map((e) => [e.subject, e.predicate, e.object]);
+    const nodes = (await this.ensureView()).all();
+    const latest: Array<[string, string, string]> = [];
+    for (let i = nodes.length - 1; i >= 0 && latest.length < n; i--) {
+      const e = nodes[i]!;
+      if (e.type === "event") latest.push([e.subject, e.predicate, e.object]);
+    }
+    return latest;
   }
 
   /**
@@ -275,7 +282,7 @@ export class MemoryStream {
     }));
     // Claim the index synchronously so concurrent add() calls cannot take the same one.
     this.current = { ...this.current, count: index };
-    this.show(view, node);
+    view.add(node);
     await this.writeNodes([node]);
     if (options.embedding) await this.cacheEmbeddings({ [node.embeddingKey]: options.embedding });
     return node;
@@ -297,7 +304,7 @@ export class MemoryStream {
       return frozen(MemoryNodeSchema.parse({ ...n, keywords: lowerKeywords(n.keywords) }));
     });
     this.current = { ...this.current, count: this.current.count + parsed.length };
-    for (const node of parsed) this.show(view, node);
+    for (const node of parsed) view.add(node);
     for (let i = 0; i < parsed.length; i += PAGE) await this.writeNodes(parsed.slice(i, i + PAGE));
     if (embeddings) await this.cacheEmbeddings(embeddings);
   }
@@ -310,16 +317,17 @@ export class MemoryStream {
     const view = await this.ensureView();
     const indices = unique.map((id) => {
       const index = Number(/^node_(\d+)$/.exec(id)?.[1]);
-      if (!view.nodes[index - 1]) throw new Error(`touch: ${id} is not in ${this.persona}'s visible memory.`);
+      if (!view.node(index)) throw new Error(`touch: ${id} is not in ${this.persona}'s visible memory.`);
       return index;
     });
     const seq = this.current.accesses + 1;
     this.current = { ...this.current, accesses: seq };
-    for (const index of indices) view.nodes[index - 1] = frozen({ ...view.nodes[index - 1]!, lastAccessed: time });
+    view.touch(indices, time);
     const record: AccessRecord = { tick: this.tick, seq, time, ids: unique };
     const { id: branchId } = this.current.branch;
     await this.store.put([...memoryNamespace(branchId, this.persona), ACCESS], `access_${seq}`, record, false);
     await remember(this.store, branchId, this.persona, (r) => r.accesses.set(seq, record));
+    snapshotsOf(this.store).written(this.persona, branchId, { seq });
   }
 
   // --- embeddings ---
@@ -402,26 +410,16 @@ export class MemoryStream {
     const records = nodes.map((node): NodeRecord => ({ tick: this.tick, node }));
     await Promise.all(records.map((value) => this.store.put(namespace, value.node.id, value, false)));
     await remember(this.store, branchId, this.persona, (r) => records.forEach((rec) => r.nodes.set(rec.node.index, rec)));
+    // Normally past every snapshot's count; a tick re-run after a failure writes indices a snapshot may show.
+    snapshotsOf(this.store).written(this.persona, branchId, { index: nodes[0]!.index });
   }
 
   /** Visible nodes for a set of keywords, de-duplicated, newest first. */
   private async byKeywords(terms: readonly string[]): Promise<MemoryNode[]> {
-    const view = await this.ensureView();
-    const indices = new Set<number>();
-    for (const term of terms) for (const i of view.keywords.get(term.toLowerCase()) ?? []) indices.add(i);
-    return [...indices].sort((a, b) => b - a).map((i) => view.nodes[i - 1]!);
+    return (await this.ensureView()).byKeywords(terms);
   }
 
-  private show(view: View, node: MemoryNode): void {
-    view.nodes[node.index - 1] = node;
-    for (const keyword of node.keywords) {
-      const list = view.keywords.get(keyword);
-      if (list) list.push(node.index);
-      else view.keywords.set(keyword, [node.index]);
-    }
-  }
-
-  private ensureView(): Promise<View> {
+  private ensureView(): Promise<MemoryView> {
     this.view ??= this.buildView();
     this.view.catch(() => (this.view = undefined));
     return this.view;
@@ -431,44 +429,25 @@ export class MemoryStream {
    * Resolve the cursor against the lineage; reload from the store once if the cache lacks a needed record.
    * Only get / put / search are used on the store: LangGraph hands nodes an AsyncBatchedStore, whose batch() throws.
    */
-  private async buildView(): Promise<View> {
+  private async buildView(): Promise<MemoryView> {
     const chain = lineage(this.current.branch, this.tick);
     const reads = this.reads;
     // Counted: a view the cache answers whole (every branch already there, nothing missing) reads no store.
     const allCached = reads ? chain.every((b) => isCached(this.store, b.id, this.persona)) : false;
     if (reads) reads.views++;
+    const snapshots = snapshotsOf(this.store);
+    const lineageKey = JSON.stringify(lineage(this.current.branch, Infinity));
     let missing = "";
     for (const fresh of [false, true]) {
       const loaded = await Promise.all(chain.map((b) => loadBranch(this.store, b.id, this.persona, fresh, reads)));
-      const visible = <R extends { tick: number }>(pick: (r: BranchRecords) => R | undefined): R | undefined => {
-        for (let j = 0; j < chain.length; j++) {
-          const record = pick(loaded[j]!);
-          if (record && record.tick <= chain[j]!.maxTick) return record;
-        }
-        return undefined;
-      };
-      const nodes: MemoryNode[] = [];
-      const lastAccess = new Map<number, string>();
-      missing = "";
-      for (let index = 1; index <= this.current.count && !missing; index++) {
-        const record = visible((r) => r.nodes.get(index));
-        if (record) nodes.push(record.node);
-        else missing = `node_${index}`;
+      const made = snapshotAt(snapshots.get(this.persona, lineageKey), chain, loaded, this.current, this.tick);
+      if (!made.snapshot) {
+        missing = made.missing;
+        continue;
       }
-      // Later access records overwrite earlier ones: the latest visible access wins.
-      for (let seq = 1; seq <= this.current.accesses && !missing; seq++) {
-        const record = visible((r) => r.accesses.get(seq));
-        if (record) for (const id of record.ids) lastAccess.set(Number(id.slice("node_".length)), record.time);
-        else missing = `access_${seq}`;
-      }
-      if (missing) continue;
       if (reads && allCached && !fresh) reads.cached++;
-      const view: View = { nodes: [], keywords: new Map() };
-      for (const node of nodes) {
-        const time = lastAccess.get(node.index);
-        this.show(view, frozen(time ? { ...node, lastAccessed: time } : { ...node }));
-      }
-      return view;
+      snapshots.keep(this.persona, lineageKey, made.snapshot);
+      return new MemoryView(made.snapshot);
     }
     throw new Error(
       `Memory store has no ${missing} for ${this.persona} on branch "${this.current.branch.id}" at tick ${this.tick}, ` +
