@@ -6,14 +6,18 @@
  * thought, see a persona's schedule, fork here, quit. The run's outputs are written as it goes, as for a plain run.
  *
  * Reads lines from any stream: a terminal gets a prompt, a script (a pipe) gets each command echoed after the
- * prompt so the transcript reads like a session. Every error is one line; the session goes on.
+ * prompt so the transcript reads like a session. Every error is one line; the session goes on. A Postgres server that
+ * goes away is one such line when the command changed nothing (an interview, a whisper, a kept answer, a fork: try
+ * again once it is back), but a run it stopped (`run`, `until`) ends the session as it ends a plain run: that one
+ * sentence, exit code 1, and `resume --interactive` goes on from the last checkpoint once the server is back.
  */
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { interview, type InterviewOptions } from "../drivers/town/interviews.js";
+import { LostPostgresError } from "../drivers/town/postgresLoss.js";
 import { stepOfClock } from "../drivers/town/stepNumbers.js";
-import { advance, currentState, fork, history, pauseHere, steer, waitingAtPause, type TownRun } from "../drivers/town/townRun.js";
+import { advance, currentState, fork, pauseHere, steer, type TownRun } from "../drivers/town/townRun.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
 import { describeAddress } from "../prompts/persona/socialShared.js";
 import { timedSchedule } from "../state/daySchedule.js";
@@ -98,6 +102,8 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
 
   let state = await currentState(run);
   let watching: PauseEvent[] = [];
+  /** The run stopped under a command (its Postgres went away): the session ends with that sentence. */
+  let stopped: LostPostgresError | null = null;
   /** The persona being interviewed, and the interview so far. */
   let talk: { persona: string; history: Utterance[]; last: { question: string; answer: string; drewOn: string[] } | null } | null = null;
 
@@ -137,6 +143,9 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
           options.outputs.onChunk(s);
         },
       });
+    } catch (error) {
+      if (error instanceof LostPostgresError) stopped = error;
+      throw error;
     } finally {
       // Ends at 100 % with the run's call count when the run got where it was asked to (as the run command's bar does).
       const total = reached && totalUsage(reached.usage);
@@ -158,8 +167,9 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
     return answer;
   }
 
-  async function needPause(what: string) {
-    if (!(await waitingAtPause(run))) throw new UserError(`The run is not paused (it reached its end at ${clockText(state)}): ${what} needs a paused run; quit and resume it with --interactive.`);
+  // The session's own view of its run (only it drives the run): no database round trip before each command.
+  function needPause(what: string) {
+    if (!state?.paused) throw new UserError(`The run is not paused (it reached its end at ${clockText(state)}): ${what} needs a paused run; quit and resume it with --interactive.`);
   }
 
   async function command(line: string): Promise<"quit" | void> {
@@ -172,9 +182,9 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
       }
       if (/^keep$/i.test(text)) {
         if (!talk.last) throw new UserError("Nothing to keep yet: ask a question first.");
-        await needPause("keeping an answer");
-        const { reply } = await steer(run, { action: "keep", persona: talk.persona, ...talk.last });
-        state = await currentState(run);
+        needPause("keeping an answer");
+        const { reply, state: after } = await steer(run, { action: "keep", persona: talk.persona, ...talk.last });
+        state = after;
         if (reply.action === "error") throw new UserError(reply.error);
         say(`  kept as ${talk.persona}'s memory ${"memoryId" in reply ? reply.memoryId : ""}`.trimEnd());
         return;
@@ -200,14 +210,14 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
         return "quit";
       case "run":
       case "step": {
-        await needPause("running");
+        needPause("running");
         const ticks = ticksOf(rest || "1", state!.clock.secondsPerTick);
         if (ticks === null) throw new UserError(`"${rest}" is not a number of ticks: try "run 30", "run 5m" or "run 1h".`);
         await runTo({ ticks });
         return;
       }
       case "until": {
-        await needPause("running");
+        needPause("running");
         const at = timeOf(rest, state!.clock.time);
         if (!at) throw new UserError(`"${rest}" is not a time: try "until 14:30" or "until 2024-05-07T08:00".`);
         if (at <= state!.clock.time) throw new UserError(`${at.replace("T", " ")} is not after now (${clockText(state)}).`);
@@ -237,7 +247,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
       case "whisper": {
         const pair = personaAndText(rest);
         if (!pair) throw new UserError('Use "whisper <persona>: <thought>".');
-        await needPause("whispering");
+        needPause("whispering");
         const { reply, state: after } = await steer(run, { action: "whisper", persona: nameOf(pair[0]), text: pair[1] });
         state = after;
         if (reply.action === "error") throw new UserError(reply.error);
@@ -278,10 +288,10 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
         return;
       }
       case "fork": {
-        const [point] = await history(run);
-        if (!point || !state) throw new UserError("Nothing to fork yet: the run has no checkpoint.");
+        if (!state) throw new UserError("Nothing to fork yet: the run has no checkpoint.");
         const folder = path.resolve(restWords.join(" ") || `${run.folder}-fork-${Date.now().toString(36)}`);
-        const child = await fork(run, { at: point.checkpointId, folder });
+        // The run's newest checkpoint: the latest at its time.
+        const child = await fork(run, { at: state.clock.time, folder });
         await child.close();
         say(`Forked at ${clockText(state)} into ${folder}.`);
         say(`Go on there with: npm start -- resume --run ${folder} --interactive`);
@@ -293,7 +303,10 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
   }
 
   // Start paused: a new run opens the town and waits at its first tick; a stopped (or finished) one where it is.
-  state = await pauseHere(run, { onRecord: options.outputs.onRecord, onChunk: options.outputs.onChunk });
+  state = await pauseHere(run, { onRecord: options.outputs.onRecord, onChunk: options.outputs.onChunk }).catch((error: unknown) => {
+    rl.close();
+    throw error;
+  });
   say(`${run.folder}: ${state.order.join(", ")}; the run goes to ${run.spec.endTime.replace("T", " ")}.`);
   say(`Paused at ${clockText(state)}. Type "help" for the commands.`);
 
@@ -312,6 +325,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
       busy = true;
       result = await command(line);
     } catch (error) {
+      if (stopped) break;
       const message = error instanceof Error ? error.message : String(error);
       say(`error: ${message.replace(/\s+/g, " ").trim()}`);
       if (!(error instanceof UserError) && process.env.SIMULACRA_DEBUG) console.error(error);
@@ -321,6 +335,8 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
     show(prompt());
   }
   rl.close();
+  // Left as a plain run its Postgres stopped: its outputs are finished when it is resumed.
+  if (stopped) throw stopped;
   if (state) await options.outputs.finish(state);
   say(`Left the run at ${clockText(state)}. Go on later with: npm start -- resume --run ${run.folder} --interactive`);
 }

@@ -1,7 +1,8 @@
 /**
  * Running a town to its end from the command line, shared by run, resume and fork: a progress line (or the
  * interactive session), the run's outputs and replay written as it goes, a summary of where they are at the end, and
- * a run its model stopped turned into one sentence saying how to continue it.
+ * a run its model stopped turned into one sentence saying how to continue it (its Postgres likewise: the drivers'
+ * sentences, and here the replay's reads of memories).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,6 +11,7 @@ import { ModelRequestError } from "../prompts/modelErrors.js";
 import { loadSmallville } from "../tools/world/smallvilleLoader.js";
 import { RunRecorder } from "../drivers/town/runOutputs.js";
 import { advance, currentState, type TownRun } from "../drivers/town/townRun.js";
+import { guardPostgres, lastCheckpoint } from "../drivers/town/postgresLoss.js";
 import { recorderOptionsFor } from "../drivers/town/runLineage.js";
 import { stepNumbering, stepOfTick } from "../drivers/town/stepNumbers.js";
 import { RunReplay } from "../drivers/replay/runReplay.js";
@@ -28,7 +30,9 @@ async function openOutputs(run: TownRun, movementFiles: boolean) {
   const personas = before?.order ?? loadSmallville(run.spec.scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, run.spec.scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir).meta.personaNames;
   const secondsPerTick = before?.clock.secondsPerTick ?? run.spec.secondsPerTick ?? 10;
   const recorder = new RunRecorder(run.folder, { personas, startTime: start, secondsPerTick, ...recorderOptionsFor(run.folder, run.spec, movementFiles) });
-  const replay = await RunReplay.open(run, before);
+  // A resumed run's replay starts with the memories at its checkpoint, read from the store.
+  const notResumed = () => `the run did not go on; it is at ${lastCheckpoint(before)}; resume it once the server is back`;
+  const replay = await guardPostgres(run, notResumed, () => RunReplay.open(run, before));
   console.log(`Watch it as it runs: ${replayHint(run.folder)}`);
   // Steps as the run's files, replay page and history number them (from midnight of the start date).
   const numbering = stepNumbering(start, secondsPerTick);
@@ -46,7 +50,9 @@ async function openOutputs(run: TownRun, movementFiles: boolean) {
     /** Writes what is derived at the end and says where everything is. */
     async finish(state: TownStateType) {
       const written = await recorder.finish(state);
-      const page = await replay.finish();
+      // The replay's last snapshots read memories from the store while the run went on.
+      const unfinished = () => `the run is at ${lastCheckpoint(state)} but its replay page was not finished; write it once the server is back: npm start -- replay --run ${run.folder} --rebuild`;
+      const page = await guardPostgres(run, unfinished, () => replay.finish());
       const total = totalUsage(state.usage);
       // This command's own span: a fork or a resumed run from where it began, not from its root's start.
       const from = before?.clock.time ?? start;

@@ -7,7 +7,8 @@
  *   interviews/<time>/answers.json   the same as data, with the checkpoint, model and usage
  *
  * Interviews only read: the run, its checkpoints and its memories stay as they were (keeping an answer as a memory
- * is a command to a paused run: `steer` in townRun.ts).
+ * is a command to a paused run: `steer` in townRun.ts). A Postgres server that goes away meanwhile is one sentence
+ * saying nothing was answered or written (postgresLoss.ts).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,21 +19,25 @@ import type { TownStateType } from "../../state/town.js";
 import { personaNamed } from "../../state/townPause.js";
 import { mergeUsage, totalUsage, type UsageByPrompt } from "../../state/usage.js";
 import { interviewPersona, type InterviewAnswer } from "../../tools/memory/interview.js";
+import { guardPostgres } from "./postgresLoss.js";
 import { stepOfClock } from "./stepNumbers.js";
 import { currentState, history, type TownRun } from "./townRun.js";
 
 /** The run's state at a checkpoint: by id, or the latest at or before a game time; absent, the latest. */
 export async function stateAt(run: TownRun, at?: string): Promise<{ state: TownStateType; checkpointId: string | null }> {
-  if (!at) {
-    const state = await currentState(run);
-    if (!state) throw new Error(`${run.folder} has no checkpoint yet: run it first.`);
-    return { state, checkpointId: (await history(run))[0]?.checkpointId ?? null };
-  }
-  const points = await history(run);
-  const point = points.find((p) => p.checkpointId === at) ?? points.find((p) => p.time <= at);
-  if (!point) throw new Error(`No checkpoint of ${run.folder} matches "${at}" (see the history command).`);
-  const snapshot = await run.graph.getState({ configurable: { ...run.thread.configurable, checkpoint_id: point.checkpointId } });
-  return { state: snapshot.values as TownStateType, checkpointId: point.checkpointId };
+  const notRead = () => `the run's state${at ? ` at ${at}` : ""} was not read; the run is unchanged; try again once the server is back`;
+  return guardPostgres(run, notRead, async () => {
+    if (!at) {
+      const state = await currentState(run);
+      if (!state) throw new Error(`${run.folder} has no checkpoint yet: run it first.`);
+      return { state, checkpointId: (await history(run))[0]?.checkpointId ?? null };
+    }
+    const points = await history(run);
+    const point = points.find((p) => p.checkpointId === at) ?? points.find((p) => p.time <= at);
+    if (!point) throw new Error(`No checkpoint of ${run.folder} matches "${at}" (see the history command).`);
+    const snapshot = await run.graph.getState({ configurable: { ...run.thread.configurable, checkpoint_id: point.checkpointId } });
+    return { state: snapshot.values as TownStateType, checkpointId: point.checkpointId };
+  });
 }
 
 export interface InterviewOptions {
@@ -45,8 +50,11 @@ export interface InterviewOptions {
 
 /** One persona's answer to one question at a checkpoint of the run (the persona by full or first name). */
 export async function interview(run: TownRun, persona: string, question: string, options: InterviewOptions = {}): Promise<InterviewAnswer & { time: string }> {
-  const { state } = await stateAt(run, options.at);
-  return interviewIn(run, state, persona, question, options);
+  const unanswered = () => `the question to ${persona} was not answered; the run is unchanged; ask again once the server is back`;
+  return guardPostgres(run, unanswered, async () => {
+    const { state } = await stateAt(run, options.at);
+    return interviewIn(run, state, persona, question, options);
+  });
 }
 
 async function interviewIn(run: TownRun, state: TownStateType, persona: string, question: string, options: InterviewOptions) {
@@ -71,14 +79,23 @@ export interface Evaluation {
   usage: UsageByPrompt;
 }
 
+export interface EvaluationOptions {
+  at?: string;
+  questions?: readonly InterviewQuestion[];
+  onAnswer?(answer: EvaluationAnswer): void;
+  signal?: AbortSignal;
+}
+
 /**
  * Asks every persona every question (default: the bundled set) at a checkpoint, each question on its own (no
  * follow-ups), and writes the answers to `interviews/<time>/` in the run folder.
  */
-export async function interviewEveryone(
-  run: TownRun,
-  options: { at?: string; questions?: readonly InterviewQuestion[]; onAnswer?(answer: EvaluationAnswer): void; signal?: AbortSignal } = {},
-): Promise<Evaluation> {
+export async function interviewEveryone(run: TownRun, options: EvaluationOptions = {}): Promise<Evaluation> {
+  const unanswered = () => "the interviews were not finished and no answers were written; the run is unchanged; ask again once the server is back";
+  return guardPostgres(run, unanswered, () => interviewAll(run, options));
+}
+
+async function interviewAll(run: TownRun, options: EvaluationOptions): Promise<Evaluation> {
   const { state, checkpointId } = await stateAt(run, options.at);
   const answers: EvaluationAnswer[] = [];
   let usage: UsageByPrompt = {};

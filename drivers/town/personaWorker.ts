@@ -25,7 +25,7 @@ import { newMemoryReads } from "../../state/townMetrics.js";
 import {
   checkRedisUrl, databaseOf, ownQueueOf, queueOf, redisConnection, redisWithoutPassword, type PersonaJobData, type PersonaJobResult, type RaisedWarning,
 } from "./personaJobs.js";
-import { listenToPools } from "./postgresLoss.js";
+import { listenToPools, withoutSecrets } from "./postgresLoss.js";
 import { parsePostgresUrl, withoutPassword } from "./runSpec.js";
 
 export interface PersonaWorkerOptions {
@@ -68,7 +68,7 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
   const store = PostgresStore.fromConnString(options.store);
   // A connection the server drops (a restart) is an error on the pool: the next query connects again; without this
   // listener Node would end the worker.
-  listenToPools([store], (error) => console.error(`worker: Postgres at ${withoutPassword(options.store)}: ${error.message}.`));
+  listenToPools([store], (error) => console.error(`worker: Postgres at ${withoutPassword(options.store)}: ${withoutSecrets(error.message, options.store)}.`));
   try {
     await setUpStore(store);
   } catch (error) {

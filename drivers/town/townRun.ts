@@ -4,6 +4,9 @@
  * chunks of simulated time, one checkpoint per chunk (`checkpointEveryMinutes`): a run killed anywhere resumes from
  * its last chunk and ends exactly as an uninterrupted run. Forks continue any checkpoint on a new thread whose
  * memories branch off at that tick, optionally with a whispered thought.
+ *
+ * Every operation on a run says in one sentence when its Postgres server went away meanwhile: what it did and did
+ * not do, and what to do once the server is back (postgresLoss.ts, `guardPostgres`).
  */
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
@@ -30,11 +33,11 @@ import { RECORDING_FILE } from "../../tools/models/recording.js";
 import { SqliteStore } from "../../tools/stores/sqliteStore.js";
 import { stepNumbering, stepOfTick } from "./stepNumbers.js";
 import { jobThinker, type JobThinker } from "./personaJobs.js";
-import { listenToPools, lostPostgres, postgresLossOf } from "./postgresLoss.js";
+import { guardPostgres, lastCheckpoint, listenToPools, withoutSecrets } from "./postgresLoss.js";
 import { PERSONA_THINKER } from "../../nodes/town/thinkPersona.js";
 import { copyVisibleMemory } from "../../tools/memory/branchCopy.js";
 import {
-  checkNewRunSpec, isPostgres, parsePostgresUrl, parseRunSpec, readRunSpec, RUN_FILE, writeRunSpec,
+  checkNewRunSpec, isPostgres, parsePostgresUrl, parseRunSpec, readRunSpec, RUN_FILE, withoutPassword, writeRunSpec,
   type RunSpec, type RunSpecSchema,
 } from "./runSpec.js";
 
@@ -175,7 +178,7 @@ export { withoutPassword } from "./runSpec.js";
 
 /** Checkpoints and memories in Postgres; a failure to connect is one sentence that never shows the password. */
 async function postgres(connection: string) {
-  const url = parsePostgresUrl(connection);
+  parsePostgresUrl(connection);
   const checkpointer = PostgresSaver.fromConnString(connection);
   const store = PostgresStore.fromConnString(connection);
   const close = async () => {
@@ -188,31 +191,31 @@ async function postgres(connection: string) {
     await store.setup();
   } catch (error) {
     await close().catch(() => {});
-    const where = `${url.protocol}//${url.username ? `${url.username}@` : ""}${url.host}${url.pathname}`;
-    throw new Error(`Cannot use the Postgres database at ${where}: ${postgresReason(error, url)}.`);
+    // The driver's error stays the cause: a fork whose new run cannot connect says so as a lost server (fork).
+    throw new Error(`Cannot use the Postgres database at ${withoutPassword(connection)}: ${postgresReason(error, connection)}.`, { cause: error });
   }
   return { checkpointer, store, close };
 }
 
 /** The driver's reason on one line, with any form of the connection's password masked. */
-function postgresReason(error: unknown, url: URL): string {
+function postgresReason(error: unknown, connection: string): string {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  let text = code === "ECONNREFUSED" ? "connection refused (is the server running and listening there?)"
+  const text = code === "ECONNREFUSED" ? "connection refused (is the server running and listening there?)"
     : code === "ENOTFOUND" ? "host not found"
     : message || code || String(error);
-  const secrets = [url.password, url.searchParams.get("password") ?? ""];
-  try {
-    secrets.push(decodeURIComponent(url.password));
-  } catch {}
-  for (const secret of secrets.filter(Boolean)) text = text.split(secret).join("***");
-  return text.replace(/\s+/g, " ").trim().replace(/[.\s]+$/, "");
+  return withoutSecrets(text, connection);
 }
+
+/** What an operation that only reads leaves when the server goes away: nothing changed. */
+const NOT_READ = (what: string) => `${what} not read; the run is unchanged; try again once the server is back`;
 
 /** The run's current state (undefined before its first chunk). */
 export async function currentState(run: TownRun): Promise<TownStateType | undefined> {
-  const snapshot = await run.graph.getState(run.thread);
-  const values = snapshot.values as TownStateType;
-  return values?.clock ? values : undefined;
+  return guardPostgres(run, () => NOT_READ("the run's state was"), async () => {
+    const snapshot = await run.graph.getState(run.thread);
+    const values = snapshot.values as TownStateType;
+    return values?.clock ? values : undefined;
+  });
 }
 
 export interface AdvanceOptions {
@@ -253,12 +256,15 @@ async function invokeRun(run: TownRun, input: unknown, options: Pick<AdvanceOpti
  */
 export async function advance(run: TownRun, options: AdvanceOptions = {}): Promise<TownStateType> {
   const until = options.until ?? run.spec.endTime;
-  let state = await currentState(run);
-  // A fork starts from the checkpoint it was made with: without one its data is gone, and starting over is wrong.
-  if (!state && run.spec.forkedFrom) throw new Error(`${run.folder} is a fork with no checkpoint: its data files are missing.`);
-  // The pause points go with the first invocation only: later chunks keep what the run holds.
-  let pause: PauseRequest | undefined = options.pause ?? {};
-  try {
+  // The last checkpoint this call saw (null until it read one).
+  let state: TownStateType | undefined | null = null;
+  const stopped = () => `the run stopped at ${lastCheckpoint(state)}; resume it once the server is back`;
+  return guardPostgres(run, stopped, async () => {
+    state = await currentState(run);
+    // A fork starts from the checkpoint it was made with: without one its data is gone, and starting over is wrong.
+    if (!state && run.spec.forkedFrom) throw new Error(`${run.folder} is a fork with no checkpoint: its data files are missing.`);
+    // The pause points go with the first invocation only: later chunks keep what the run holds.
+    let pause: PauseRequest | undefined = options.pause ?? {};
     for (;;) {
       const now = state?.clock.time ?? run.spec.startTime;
       const waiting = await waitingAtPause(run);
@@ -280,11 +286,7 @@ export async function advance(run: TownRun, options: AdvanceOptions = {}): Promi
       if (!started || state.clock.tick > 0) options.onChunk?.(state);
       if (state.paused && (await waitingAtPause(run))) return state;
     }
-  } catch (error) {
-    // A Postgres run whose server went away: one sentence, at the last checkpoint this call saw (or the run's start).
-    const lost = isPostgres(run.spec.checkpointer) ? postgresLossOf(error) : undefined;
-    throw lost ? lostPostgres(run.spec.checkpointer, lost, state?.clock.time) : error;
-  }
+  });
 }
 
 /**
@@ -292,37 +294,63 @@ export async function advance(run: TownRun, options: AdvanceOptions = {}): Promi
  * clock), so it can be steered; returns its state. A run already waiting is left as it is.
  */
 export async function pauseHere(run: TownRun, options: Pick<AdvanceOptions, "onRecord" | "onChunk" | "signal"> = {}): Promise<TownStateType> {
-  const state = await currentState(run);
-  if (state && (await waitingAtPause(run))) return state;
-  if (!state) return advance(run, { ...options, pause: { ticks: 0 } });
-  await invokeRun(run, { pause: { ticks: 0 } }, options);
-  return (await currentState(run))!;
+  let state: TownStateType | undefined | null = null;
+  const notPaused = () => `the run was not paused; it is at ${lastCheckpoint(state)}; resume it once the server is back`;
+  return guardPostgres(run, notPaused, async () => {
+    state = await currentState(run);
+    if (state && (await waitingAtPause(run))) return state;
+    if (!state) return advance(run, { ...options, pause: { ticks: 0 } });
+    await invokeRun(run, { pause: { ticks: 0 } }, options);
+    return (await currentState(run))!;
+  });
 }
 
 /** Whether the run waits for a person at a pause point (its interrupt is pending). */
 export async function waitingAtPause(run: TownRun): Promise<boolean> {
-  const snapshot = await run.graph.getState(run.thread);
+  return guardPostgres(run, () => NOT_READ("the run's state was"), async () => isWaiting(await run.graph.getState(run.thread)));
+}
+
+function isWaiting(snapshot: { next: string[]; values: unknown }): boolean {
   return snapshot.next.includes("pauseTown") && Boolean((snapshot.values as Partial<TownStateType>).paused);
 }
+
+/** A command to a paused run as the sentence of a lost server tells it: not carried out, or carried out. */
+const STEERING_TOLD: Record<Exclude<TownCommand, { action: "continue" }>["action"], { notDone: string; done: string }> = {
+  whisper: { notDone: "the whisper was not stored", done: "the whisper was stored" },
+  keep: { notDone: "the answer was not kept", done: "the answer was kept" },
+  interview: { notDone: "the question was not answered", done: "the question was asked" },
+};
 
 /**
  * Carries out a person's command at the pause the run waits at (a whisper, an interview, a kept answer; see
  * state/townPause.ts) and returns the run's reply, with the state it leaves (still paused). Going on is `advance`.
  */
 export async function steer(run: TownRun, command: Exclude<TownCommand, { action: "continue" }>, signal?: AbortSignal): Promise<{ reply: CommandReply; state: TownStateType }> {
-  if (!(await waitingAtPause(run))) throw new Error(`${run.folder} is not paused: advance it with a pause point first.`);
-  await invokeRun(run, new Command({ resume: command }), { signal });
-  const state = await currentState(run);
-  const reply = state?.paused?.reply;
-  if (!state || !reply) throw new Error("The run did not answer the command: it is no longer paused.");
-  return { reply, state };
+  let pausedAt: string | undefined;
+  let carriedOut = false;
+  const told = STEERING_TOLD[command.action];
+  const lost = () => carriedOut
+    ? `${told.done} but the run's reply was not read; it is paused at its newest checkpoint; go on once the server is back`
+    : `${told.notDone}; the run is still ${pausedAt ? `paused at its last checkpoint (${pausedAt})` : "at its last checkpoint"}; try again or go on once the server is back`;
+  return guardPostgres(run, lost, async () => {
+    const snapshot = await run.graph.getState(run.thread);
+    if (!isWaiting(snapshot)) throw new Error(`${run.folder} is not paused: advance it with a pause point first.`);
+    pausedAt = (snapshot.values as TownStateType).clock.time;
+    await invokeRun(run, new Command({ resume: command }), { signal });
+    carriedOut = true;
+    const state = await currentState(run);
+    const reply = state?.paused?.reply;
+    if (!state || !reply) throw new Error("The run did not answer the command: it is no longer paused.");
+    return { reply, state };
+  });
 }
 
 const minTime = (a: string, b: string) => (a < b ? a : b);
 
 /** Gives the run a new end (later or earlier), after where the run is now; run.json says it from then on. */
 export async function setRunEnd(run: TownRun, endTime: string): Promise<void> {
-  const now = (await currentState(run))?.clock.time ?? run.spec.startTime;
+  const unchanged = () => `the run's end was not changed (it still ends at ${run.spec.endTime}); try again once the server is back`;
+  const now = (await guardPostgres(run, unchanged, () => currentState(run)))?.clock.time ?? run.spec.startTime;
   if (now !== undefined && endTime <= now) throw new Error(`The run's new end (${endTime}) must be after where it is now (${now}).`);
   run.spec = { ...run.spec, endTime };
   writeRunSpec(run.folder, run.spec);
@@ -345,20 +373,22 @@ export interface CheckpointInfo {
 export async function history(run: TownRun): Promise<CheckpointInfo[]> {
   const rows: Array<CheckpointInfo & { steering: number }> = [];
   const logs: SteeringEntry[][] = [];
-  for await (const snapshot of run.graph.getStateHistory(run.thread)) {
-    const values = snapshot.values as Partial<TownStateType>;
-    if (!values.clock) continue;
-    rows.push({
-      checkpointId: snapshot.config.configurable?.checkpoint_id as string,
-      time: values.clock.time,
-      tick: values.clock.tick,
-      step: stepOfTick(stepNumbering(values.clock.start, values.clock.secondsPerTick), values.clock.tick),
-      createdAt: snapshot.createdAt ?? "",
-      ...(values.paused ? { paused: values.paused.reason } : {}),
-      steering: values.steering?.length ?? 0,
-    });
-    logs.push(values.steering ?? []);
-  }
+  await guardPostgres(run, () => NOT_READ("the run's checkpoints were"), async () => {
+    for await (const snapshot of run.graph.getStateHistory(run.thread)) {
+      const values = snapshot.values as Partial<TownStateType>;
+      if (!values.clock) continue;
+      rows.push({
+        checkpointId: snapshot.config.configurable?.checkpoint_id as string,
+        time: values.clock.time,
+        tick: values.clock.tick,
+        step: stepOfTick(stepNumbering(values.clock.start, values.clock.secondsPerTick), values.clock.tick),
+        createdAt: snapshot.createdAt ?? "",
+        ...(values.paused ? { paused: values.paused.reason } : {}),
+        steering: values.steering?.length ?? 0,
+      });
+      logs.push(values.steering ?? []);
+    }
+  });
   // The steering log only grows: a checkpoint shows the entries its older neighbour does not have.
   return rows.map(({ steering, ...row }, i) => {
     const older = rows[i + 1];
@@ -374,16 +404,19 @@ export async function history(run: TownRun): Promise<CheckpointInfo[]> {
  * checkpoint its outputs reach. Returns the simulated time it continues from, or null when nothing changed.
  */
 export async function rewindTo(run: TownRun, tick: number): Promise<string | null> {
-  const points = await history(run);
-  const latest = points[0];
-  if (!latest || latest.tick <= tick) return null;
-  const point = points.find((p) => p.tick <= tick) ?? points.at(-1)!;
-  if (point === latest) return null;
-  // A new checkpoint on top of the earlier one (reducers such as the usage totals apply to its values, not the latest).
-  const at = { configurable: { ...run.thread.configurable, checkpoint_id: point.checkpointId } };
-  const snapshot = await run.graph.getState(at);
-  await run.graph.updateState(at, { personas: (snapshot.values as TownStateType).personas }, "advanceTown");
-  return point.time;
+  const notMoved = () => "the run was not moved back to where its outputs end; it is unchanged; resume it once the server is back";
+  return guardPostgres(run, notMoved, async () => {
+    const points = await history(run);
+    const latest = points[0];
+    if (!latest || latest.tick <= tick) return null;
+    const point = points.find((p) => p.tick <= tick) ?? points.at(-1)!;
+    if (point === latest) return null;
+    // A new checkpoint on top of the earlier one (reducers such as the usage totals apply to its values, not the latest).
+    const at = { configurable: { ...run.thread.configurable, checkpoint_id: point.checkpointId } };
+    const snapshot = await run.graph.getState(at);
+    await run.graph.updateState(at, { personas: (snapshot.values as TownStateType).personas }, "advanceTown");
+    return point.time;
+  });
 }
 
 export interface ForkOptions {
@@ -422,6 +455,10 @@ export function checkpointAt(points: CheckpointInfo[], at: string, folder: strin
  * names the parent (relative path) only for the outputs and the replay page.
  */
 export async function fork(parent: TownRun, options: ForkOptions): Promise<TownRun> {
+  return guardPostgres(parent, () => "no fork was made; the parent run is unchanged; fork again once the server is back", () => forkRun(parent, options));
+}
+
+async function forkRun(parent: TownRun, options: ForkOptions): Promise<TownRun> {
   const point = checkpointAt(await history(parent), options.at, parent.folder);
   const endTime = options.endTime ?? parent.spec.endTime;
   if (endTime <= point.time) throw new Error(`The fork's end (${endTime}) must be after its fork point (${point.time}).`);
