@@ -159,23 +159,25 @@ export async function runAhead(options: RunAheadOptions): Promise<RunAheadResult
   };
   const now = () => (metrics ? performance.now() : 0);
 
+  /** True when `name`, behind `tick`, might be within reach of `me` (standing as `mine`) by then, or talks with it. */
+  const blocks = (me: string, mine: TownPersona["scratch"], tick: number, name: string) => {
+    const t = tracks.get(name);
+    if (!t || name === me || t.next >= tick) return false;
+    const theirs = t.states.get(t.next)!.scratch;
+    return inConversation(mine, theirs) || stepsToReach(theirs.currTile, mine.currTile, radius, tick - t.next) <= tick - t.next;
+  };
+
   /** True when someone behind `tick` might be within reach of `me` by then (or is in a conversation with it). */
   const blocked = (me: string, tick: number) => {
     // Nobody is behind when everyone has reached the tick.
     if (tick <= flushed) return false;
     const mine = stateAt(me, tick).scratch;
-    const blocks = (name: string) => {
-      const t = tracks.get(name);
-      if (!t || name === me || t.next >= tick) return false;
-      const theirs = t.states.get(t.next)!.scratch;
-      return inConversation(mine, theirs) || stepsToReach(theirs.currTile, mine.currTile, radius, tick - t.next) <= tick - t.next;
-    };
     const t = track(me);
     const cached = t.blocker?.tick === tick ? t.blocker : null;
     if (cached && cached.next === track(cached.name).next) return true;
-    if (cached && blocks(cached.name)) return ((cached.next = track(cached.name).next), true);
+    if (cached && blocks(me, mine, tick, cached.name)) return ((cached.next = track(cached.name).next), true);
     t.blocker = null;
-    return newest.someBehind(mine, tick, (name) => (blocks(name) ? ((t.blocker = { name, next: track(name).next, tick }), true) : false));
+    return newest.someBehind(mine, tick, (name) => (blocks(me, mine, tick, name) ? ((t.blocker = { name, next: track(name).next, tick }), true) : false));
   };
 
   /** The personas known at `tick` for which `accept` holds, among those that may be near `name` or talk with it. */
