@@ -36,6 +36,7 @@ import {
   tickChatState,
 } from "../state/replan.js";
 import { DEFAULT_THRESHOLDS, resolveThresholds } from "../state/thresholds.js";
+import { addSeconds } from "../state/gameTime.js";
 
 const t = DEFAULT_THRESHOLDS;
 const day = "2023-02-13";
@@ -317,6 +318,19 @@ describe("action timing", () => {
     expect(actionFinished(action, at("10:16:02"))).toBe(true);
     expect(actionFinished(action, at("11:30:00"))).toBe(true);
   });
+  it("finishes exactly when the clock reaches the end actionEnd names, for any start, duration or chat end", () => {
+    const random = seeded(7);
+    for (let k = 0; k < 500; k++) {
+      const minute = (n: number) => `${String(Math.floor(n / 60) % 24).padStart(2, "0")}:${String(n % 60).padStart(2, "0")}`;
+      const start = `${minute(Math.floor(random() * 1440))}:${String(Math.floor(random() * 60)).padStart(2, "0")}`;
+      const chat = random() < 0.3 ? at(`${minute(Math.floor(random() * 1440))}:00`) : null;
+      const clock = { ...action, actStartTime: at(start), actDuration: Math.floor(random() * 200), chattingWith: chat ? "Maria Lopez" : null, chattingEndTime: chat };
+      const end = actionEnd(clock)!;
+      for (const now of [end, addSeconds(end, -10), addSeconds(end, 10), at("00:00:00"), "2023-02-14T12:00:00"]) {
+        expect(actionFinished(clock, now), `${JSON.stringify(clock)} at ${now}`).toBe(now >= end);
+      }
+    }
+  });
   it("compares dates too, across midnight", () => {
     const late = { ...action, actStartTime: at("23:50:00"), actDuration: 30 };
     expect(actionEnd(late)).toBe("2023-02-14T00:20:00");
@@ -479,6 +493,13 @@ describe("chat bookkeeping", () => {
     const done = tickChatState({ ...chatting, actEvent: ["Isabella Rodriguez", "is", "reading"] });
     expect(done.chattingWith).toBeNull();
     expect(done.chattingWithBuffer).toEqual({ "Maria Lopez": 799, "Klaus Mueller": 2 });
+  });
+  it("sets the tick's other changes on the same copy, leaving the scratch it was given as it was", () => {
+    const scratch = { ...chatting, actEvent: ["Isabella Rodriguez", "is", "reading"] as [string, string, string], currTime: at("10:00:00") };
+    const before = structuredClone(scratch);
+    const next = tickChatState(scratch, { currTime: at("10:00:10") });
+    expect(next).toEqual({ ...tickChatState(scratch), currTime: at("10:00:10") });
+    expect(scratch).toEqual(before);
   });
   it("uses resolved thresholds as well as the defaults", () => {
     expect(startCooldown({}, "B", resolveThresholds({ chatCooldownTicks: 400 }))).toEqual({ B: 400 });

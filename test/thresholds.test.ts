@@ -58,4 +58,18 @@ describe("run context", () => {
   it("names a bad context field", () => {
     expect(() => readRunSettings({ context: { seed: 1.5 } })).toThrow(/"seed"/);
   });
+
+  it("reads a context again when one of its fields is changed or replaced", () => {
+    const context: Record<string, unknown> = { seed: 3, thresholds: { chatCooldownTicks: 400 } };
+    expect(readRunSettings({ context }).thresholds.chatCooldownTicks).toBe(400);
+    expect(readRunSettings({ context })).toBe(readRunSettings({ context })); // read once while it is unchanged
+    context.thresholds = { chatCooldownTicks: 200 };
+    expect(readRunSettings({ context }).thresholds.chatCooldownTicks).toBe(200);
+    context.seed = 1.5;
+    expect(() => readRunSettings({ context })).toThrow(/"seed"/);
+    context.seed = 4;
+    const logger = { warn() {} };
+    context.logger = logger;
+    expect(readRunSettings({ context })).toMatchObject({ seed: 4, logger });
+  });
 });

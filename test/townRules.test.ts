@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pathTargets, settleGroup, withoutReaction } from "../nodes/town/resolve.js";
 import { DONE, NEXT_STEP, OPEN, STEP_LIMIT, TICK, routeClock, routeStart } from "../nodes/town/routes.js";
 import { groupOf, interactionRadius, mayInteract, stepsAsTheCrowFlies, stepsWalking, tilesApart } from "../nodes/town/proximity.js";
-import { reasonToThink } from "../nodes/town/fastPath.js";
+import { reasonToThink, sameView, type SeenView } from "../nodes/town/fastPath.js";
 import { ScratchSchema, type Scratch } from "../state/persona.js";
 import type { JoinChatEffect } from "../state/personaTick.js";
 import type { ThoughtResult, TownPersona } from "../state/town.js";
@@ -243,5 +243,38 @@ describe("reasonToThink (which personas need their cognition graph)", () => {
     expect(await reasonToThink(p, "2024-05-06T09:00:10", map, [], noMemories, secondsPerTick)).toBe("new event in view");
     const due = busy({ importanceTriggerCurr: 0 });
     expect(await reasonToThink(due, "2024-05-06T09:00:10", map, [], await allSeen(due), secondsPerTick)).toBe("reflection due");
+  });
+  it("reflects on a chat ending within the tick, not on the end of a chat its action has left", async () => {
+    const chat = { chattingWith: "Mei Lin", chattingEndTime: "2024-05-06T09:00:15", chat: [["Ada Okafor", "Morning!"]] as Array<[string, string]> };
+    const talking = busy({ ...chat, actEvent: ["Ada Okafor", "chat with", "Mei Lin"] });
+    expect(await reasonToThink(talking, "2024-05-06T09:00:10", map, [], await allSeen(talking), secondsPerTick)).toBe("reflection due");
+    expect(await reasonToThink(talking, "2024-05-06T09:00:00", map, [], await allSeen(talking), secondsPerTick)).toBeNull();
+    const moved = busy({ ...chat, actEvent: ["Ada Okafor", "is", "reading"] });
+    expect(await reasonToThink(moved, "2024-05-06T09:00:10", map, [], await allSeen(moved), secondsPerTick)).toBeNull();
+  });
+});
+
+describe("sameView (nothing new where a persona saw nothing new)", () => {
+  const branch = { id: "main" };
+  const seen = (extra: Partial<SeenView> = {}): SeenView => ({
+    branch,
+    count: 12,
+    tile: [4, 5],
+    events: [{ tile: [4, 6], subject: "Mei Lin", predicate: "is", object: "sketching", description: "sketching" }],
+    ...extra,
+  });
+  it("holds for the same memories, tile and events, compared field by field", () => {
+    expect(sameView(seen(), seen())).toBe(true);
+    expect(sameView(undefined, seen())).toBe(false);
+  });
+  it("fails on other memories, another tile, or any other event", () => {
+    expect(sameView(seen(), seen({ count: 13 }))).toBe(false);
+    expect(sameView(seen(), seen({ branch: { id: "main" } }))).toBe(false); // another branch object: looked at again
+    expect(sameView(seen(), seen({ tile: [4, 6] }))).toBe(false);
+    expect(sameView(seen(), seen({ events: [] }))).toBe(false);
+    const [event] = seen().events;
+    for (const change of [{ tile: [5, 6] }, { subject: "Tomas Reyes" }, { predicate: "was" }, { object: "painting" }, { description: null }]) {
+      expect(sameView(seen(), seen({ events: [{ ...event!, ...change } as SeenView["events"][number]] })), JSON.stringify(change)).toBe(false);
+    }
   });
 });

@@ -59,15 +59,13 @@ export function stepsWalking(grid: CollisionGrid, cacheSize = 2048): StepsToReac
     if (crow > limit) return crow;
     const [x, y] = to;
     if (x < 0 || y < 0 || x >= width || y >= height) return Infinity;
-    // The fewest steps to any tile within the radius of `to` (vision sees through walls); any number within the
-    // limit answers the question, so the first one found does.
+    // The fewest steps to any tile within the radius of `to` (vision sees through walls).
     const f = field(from, limit);
     let steps = FAR;
     for (let ty = Math.max(f.y0, y - radius); ty <= Math.min(f.y0 + f.height - 1, y + radius); ty++) {
       const row = (ty - f.y0) * f.width - f.x0;
       for (let tx = Math.max(f.x0, x - radius); tx <= Math.min(f.x0 + f.width - 1, x + radius); tx++) {
         const walk = f.steps[row + tx]!;
-        if (walk <= limit) return walk;
         if (walk < steps) steps = walk;
       }
     }
