@@ -9,7 +9,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { personaBuilder } from "../../graphs/persona.js";
 import type { OtherPersona, TileEvent } from "../../state/personaTick.js";
 import type { ThoughtResult, TownPersona, TownStateType } from "../../state/town.js";
-import { untracedRuns } from "../../tools/langchain/untracedRuns.js";
+import { untraced, untracedRuns } from "../../tools/langchain/untracedRuns.js";
 
 /** What a persona's tick is given: its own state, the clock of the tick, the village, what it sees, who is near. */
 export interface PersonaThought {
@@ -27,7 +27,7 @@ export type PersonaThinker = (thought: PersonaThought, config: LangGraphRunnable
 export const PERSONA_THINKER = "personaThinker";
 
 // A town runs tens of thousands of persona graphs a day: without a LangSmith tracer, LangChain's run tree per node
-// call is pure cost (tools/langchain/untracedRuns.ts).
+// call is pure cost (tools/langchain/untracedRuns.ts). Installed here; only the runs `untraced` marks use it.
 untracedRuns();
 
 /** The persona graph without checkpoints of its own: the town checkpoints whole steps. */
@@ -36,7 +36,7 @@ const personaTick = personaBuilder.compile({ checkpointer: false });
 /** The persona graph run in this process on the config's store (the coordinator's, or a worker's own). */
 export async function thinkPersona(thought: PersonaThought, config: LangGraphRunnableConfig): Promise<ThoughtResult> {
   const { persona, ...tick } = thought;
-  const out = await personaTick.invoke({ ...persona, ...tick, movedByTown: true }, config);
+  const out = await personaTick.invoke({ ...persona, ...tick, movedByTown: true }, untraced(config));
   // A chat or wait it started: the resolve step may undo it (back to carryOn) when the tick's order rules it out.
   const reaction = out.reaction;
   const attempt = reaction && reaction.mode !== "none" && out.carryOn
