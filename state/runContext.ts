@@ -66,7 +66,8 @@ export type Cognition = "faithful" | "economical";
 export type RunContextInput = z.input<typeof RunContext>;
 
 /** Fields only code can pass (live objects): Studio's settings form leaves them out. */
-type CodeOnlyField = "chatModel" | "logger" | "metrics" | "memoryReads";
+const CODE_ONLY_FIELDS = ["chatModel", "logger", "metrics", "memoryReads"] as const;
+type CodeOnlyField = (typeof CODE_ONLY_FIELDS)[number];
 /** The run settings as Studio edits them (thresholds typed from DEFAULT_THRESHOLDS, so each keeps its comment). */
 export type StudioRunContext = Omit<RunContextInput, CodeOnlyField | "thresholds"> & {
   /** Overrides of named thresholds, e.g. { chatCooldownTicks: 400 }. */
@@ -160,7 +161,7 @@ export function readRunSettings(config?: { context?: unknown }): RunSettings {
 }
 
 /** The context fields a RunSettings is made from (what a cached read compares). */
-const SETTING_FIELDS = [...PLAIN_FIELDS, "chatModel", "logger", "metrics", "memoryReads"];
+const SETTING_FIELDS = [...PLAIN_FIELDS, ...CODE_ONLY_FIELDS];
 const NO_CONTEXT: Record<string, unknown> = Object.freeze({});
 const settingsRead = new WeakMap<object, { fields: unknown[]; settings: RunSettings }>();
 
