@@ -110,7 +110,7 @@ export { newMemoryReads, newTownMetrics } from "./state/townMetrics.js";
 export type { MemoryReads, TownMetrics, PersonaMetrics } from "./state/townMetrics.js";
 export type { MovementRecord } from "./nodes/town/resolve.js";
 export { openRun, advance, history, fork, currentState, steer, pauseHere, waitingAtPause, RunSpecSchema } from "./drivers/town/townRun.js";
-export type { TownRun, RunSpec, CheckpointInfo, ForkOptions, AdvanceOptions } from "./drivers/town/townRun.js";
+export type { TownRun, RunSpec, NewRunSpec, CheckpointInfo, ForkOptions, AdvanceOptions } from "./drivers/town/townRun.js";
 
 // Steering a town: pause points (interrupts), whispers, interviews, the bundled evaluation.
 export { PauseRequestSchema, TownCommandSchema, PAUSE_EVENTS } from "./state/townPause.js";

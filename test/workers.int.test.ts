@@ -118,6 +118,9 @@ function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   return exited;
 }
 
+/** A run's state as text, its own thread id (in its memory branch's name) written as "<thread>". */
+const withoutThread = (run: TownRun, text: string) => text.replaceAll(`run-${run.spec.threadId}`, "run-<thread>");
+
 /** What a run leaves: its movement log as written, the personas' final states, and every persona's memories. */
 async function outcomeOf(run: TownRun, movements: string[]) {
   const state = (await currentState(run))!;
@@ -126,7 +129,7 @@ async function outcomeOf(run: TownRun, movements: string[]) {
     const stream = new MemoryStream({ store: run.store, cursor: state.personas[name]!.memory, tick: state.clock.tick, embeddings: new HashingEmbeddings(), embedderId: "hashing" });
     memories[name] = JSON.stringify(await stream.all());
   }
-  return { movements: movements.join("\n"), personas: JSON.stringify(state.personas), memories, clock: state.clock };
+  return { movements: movements.join("\n"), personas: withoutThread(run, JSON.stringify(state.personas)), memories, clock: state.clock };
 }
 
 async function runToEnd(folder: string, spec: Parameters<typeof openRun>[1], during?: (running: () => boolean) => Promise<void>) {
@@ -276,7 +279,7 @@ describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis 
   it("ends exactly as the one-process run when the coordinator is killed with SIGKILL and resumed", { timeout: 150_000 }, async () => {
     const store = `${POSTGRES}/${await newDatabase()}`;
     const times = ["--start", SPEC.startTime, "--end", SPEC.endTime, "--checkpoint-every", "5"];
-    // Both run folders are named "town": the thread, and so the memory branches, have the same names.
+    // Both run folders are named "town", yet each run has a thread (and memory branch) of its own: compared without it.
     const embeddedFolder = path.join(tmp, "cli-embedded", "town");
     const folder = path.join(tmp, "cli-workers", "town");
     mkdirSync(path.dirname(embeddedFolder));

@@ -83,6 +83,9 @@ async function startWorker(store: string): Promise<ChildProcess & { output: () =
 
 const linesOf = (file: string) => (existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean).length : 0);
 
+/** A run's state as text, its own thread id (in its memory branch's name) written as "<thread>". */
+const withoutThread = (run: TownRun, text: string) => text.replaceAll(`run-${run.spec.threadId}`, "run-<thread>");
+
 async function personasAndMemories(run: TownRun) {
   const state = (await currentState(run))!;
   const memories: Record<string, string> = {};
@@ -90,7 +93,7 @@ async function personasAndMemories(run: TownRun) {
     const stream = new MemoryStream({ store: run.store, cursor: state.personas[name]!.memory, tick: state.clock.tick, embeddings: new HashingEmbeddings(), embedderId: "hashing" });
     memories[name] = JSON.stringify(await stream.all());
   }
-  return { personas: JSON.stringify(state.personas), memories };
+  return { personas: withoutThread(run, JSON.stringify(state.personas)), memories };
 }
 
 describe.skipIf(Boolean(skipReason))(`a run with workers whose PostgreSQL goes away${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
@@ -111,7 +114,7 @@ describe.skipIf(Boolean(skipReason))(`a run with workers whose PostgreSQL goes a
     tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-pgloss-"));
     server = await startOwnPostgres({ user: "town", password: PASSWORD, databases: [DATABASE] });
     const store = server.url(DATABASE);
-    // Both run folders are named "town": the thread, and so the memory branches, have the same names.
+    // Both run folders are named "town", yet each run has a thread (and memory branch) of its own: compared without it.
     const embeddedFolder = path.join(tmp, "embedded", "town");
     const folder = path.join(tmp, "workers", "town");
     mkdirSync(path.dirname(embeddedFolder));

@@ -92,7 +92,6 @@ export async function commandRun(argv: string[]): Promise<void> {
     maxTokens: scale === undefined ? undefined : { scale },
     record: values.record === true ? true : undefined,
     workers: option(values, "workers"),
-    threadId: path.basename(folder),
   });
   try {
     console.log(`Simulating ${village.meta.personaNames.join(", ")} from ${start} to ${end} with the ${model} model (seed ${seed}).`);

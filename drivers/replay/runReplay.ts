@@ -29,7 +29,7 @@ export function replayInfo(folder: string, spec: RunSpec = readRunSpec(folder)):
     const parentSpec = fs.existsSync(path.join(parent, "run.json")) ? readRunSpec(parent) : null;
     fork = {
       parentFolder: path.relative(path.resolve(folder), parent).split(path.sep).join("/") || ".",
-      parentRunId: parentSpec?.threadId ?? path.basename(parent),
+      parentRunId: parentSpec?.threadId ?? parentThreadOf(spec.threadId, parent),
       step: stepOfTime(numbering, spec.forkedFrom.time),
       time: spec.forkedFrom.time,
       whisper: spec.forkedFrom.whisper ?? null,
@@ -53,6 +53,15 @@ export function replayInfo(folder: string, spec: RunSpec = readRunSpec(folder)):
     map: replayMap(village.map),
     fork,
   };
+}
+
+/**
+ * A fork's parent's thread when the parent's run.json is not there: the fork's thread less its own suffix (townRun.ts,
+ * `fork`), else the parent folder's name (the thread of a run made before runs had threads of their own).
+ */
+function parentThreadOf(forkThread: string, parentFolder: string): string {
+  const parent = forkThread.replace(/-fork-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "");
+  return parent !== forkThread ? parent : path.basename(parentFolder);
 }
 
 /** Lists a fork in its parent's replay (its page then marks the fork and links to it). */

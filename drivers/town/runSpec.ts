@@ -6,6 +6,7 @@
  * `dataDir` of forks made before forks had their own files): moving or copying run folders together keeps them
  * working. In memory (`readRunSpec`) they are absolute again. A connection string is written without its password.
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod/v4";
@@ -46,6 +47,11 @@ export const RunSpecSchema = z.object({
   maxTokens: z.object({ scale: z.number().positive().optional(), min: z.number().int().nonnegative().optional() }).optional(),
   /** Every model exchange is appended to model-exchanges.jsonl in the run folder (resume and forks too). */
   record: z.boolean().optional(),
+  /**
+   * The run's LangGraph thread: it keys the run's checkpoints, its memory branch (`run-<threadId>`) and its worker
+   * jobs, in storage other runs may share (a Postgres database, Redis). A new run's is its folder's name plus a random
+   * suffix (`newThreadId`); a folder written before then keeps the one it has (its folder's name).
+   */
   threadId: z.string().min(1),
   /**
    * Where the checkpoint and memory files are, when not in the run folder itself: only forks made before forks had
@@ -64,6 +70,18 @@ export const RunSpecSchema = z.object({
     .optional(),
 });
 export type RunSpec = z.output<typeof RunSpecSchema>;
+
+/** What a new run is given: a run spec whose thread id may be left out (`openRun` then makes one, `newThreadId`). */
+export type NewRunSpec = Omit<z.input<typeof RunSpecSchema>, "threadId"> & { threadId?: string };
+
+/**
+ * A new run's thread id: its folder's name, readable in the database, plus 8 random hex digits, so two run folders
+ * of the same name (runs/p and /tmp/x/p) never continue each other's thread or read each other's memories where they
+ * share a database.
+ */
+export function newThreadId(folder: string): string {
+  return `${path.basename(path.resolve(folder))}-${randomBytes(4).toString("hex")}`;
+}
 
 /** The first problem of a spec as one sentence naming the field (and the file, when there is one). */
 export function specProblem(error: z.ZodError, file?: string): string {

@@ -16,7 +16,6 @@ import { Command, InMemoryStore, MemorySaver } from "@langchain/langgraph";
 import { PostgresSaver } from "@langchain/langgraph-checkpoint-postgres";
 import { PostgresStore } from "@langchain/langgraph-checkpoint-postgres/store";
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
-import type { z } from "zod/v4";
 import { townBuilder } from "../../graphs/town.js";
 import { addMinutes, GameTimeSchema, isCalendarTime } from "../../state/gameTime.js";
 import { mergeUsage, mergeUsageByPersonaDay } from "../../state/usage.js";
@@ -37,11 +36,11 @@ import { guardPostgres, lastCheckpoint, listenToPools, withoutSecrets } from "./
 import { PERSONA_THINKER } from "../../nodes/town/thinkPersona.js";
 import { copyVisibleMemory } from "../../tools/memory/branchCopy.js";
 import {
-  checkNewRunSpec, isPostgres, parsePostgresUrl, parseRunSpec, readRunSpec, RUN_FILE, withoutPassword, writeRunSpec,
-  type RunSpec, type RunSpecSchema,
+  checkNewRunSpec, isPostgres, newThreadId, parsePostgresUrl, parseRunSpec, readRunSpec, RUN_FILE, withoutPassword, writeRunSpec,
+  type NewRunSpec, type RunSpec,
 } from "./runSpec.js";
 
-export { RunSpecSchema, type RunSpec } from "./runSpec.js";
+export { RunSpecSchema, type NewRunSpec, type RunSpec } from "./runSpec.js";
 
 export interface TownRun {
   folder: string;
@@ -61,12 +60,15 @@ export interface TownRun {
  * checkpointer is opened, and only then is run.json written: a start that fails leaves nothing behind (the files
  * it made are removed, and the folder when it made it). Opening refuses a folder whose data files are gone rather
  * than starting over on empty ones.
+ *
+ * A new run gets a thread of its own (`newThreadId`: its folder's name and a random suffix) unless `spec` names one;
+ * a named thread that already has checkpoints is refused: it is another run's, and continuing it would mix the two.
  */
-export async function openRun(folder: string, spec?: z.input<typeof RunSpecSchema>): Promise<TownRun> {
+export async function openRun(folder: string, spec?: NewRunSpec): Promise<TownRun> {
   let parsed: RunSpec;
   let opened: Awaited<ReturnType<typeof persistence>>;
   if (spec) {
-    parsed = checkNewRunSpec(parseRunSpec(spec));
+    parsed = checkNewRunSpec(parseRunSpec({ ...spec, threadId: spec.threadId ?? newThreadId(folder) }));
     if (existsSync(path.join(folder, RUN_FILE))) {
       throw new Error(`${folder} is already a run folder: continue it with resume, or choose another folder.`);
     }
@@ -75,6 +77,10 @@ export async function openRun(folder: string, spec?: z.input<typeof RunSpecSchem
       mkdirSync(folder, { recursive: true });
       opened = await persistence(parsed.checkpointer, folder, true);
       try {
+        if (await opened.checkpointer.getTuple({ configurable: { thread_id: parsed.threadId } })) {
+          const where = isPostgres(parsed.checkpointer) ? `the Postgres database at ${withoutPassword(parsed.checkpointer)}` : path.join(folder, CHECKPOINT_FILE);
+          throw new Error(`The thread "${parsed.threadId}" already holds another run's checkpoints in ${where}: give the new run another threadId, or none (it then gets one of its own).`);
+        }
         writeRunSpec(folder, parsed);
       } catch (error) {
         await opened.close();
