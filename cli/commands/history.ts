@@ -7,15 +7,21 @@ import { history, openRun } from "../../drivers/town/townRun.js";
 import { runFolder } from "../options.js";
 import { replayHint } from "./replay.js";
 
+/** A checkpoint off the run's line (townRun.ts, `history`). */
+const LEFT_BEHIND = "left behind: the run was resumed from an earlier checkpoint, where its outputs ended";
+
 export async function commandHistory(argv: string[]): Promise<void> {
   const { values } = parseArgs({ args: argv, options: { run: { type: "string" } } });
   const run = await openRun(runFolder(values));
   try {
-    const rows = await history(run);
+    // A checkpoint that only repeats the one before it (a chunk that stopped, going on from a pause) adds nothing to
+    // read: not listed, though `fork --at <its id>` takes it.
+    const rows = (await history(run)).filter((row) => !row.repeats);
     if (!rows.length) console.log(`${run.folder} has no checkpoints yet.`);
     // Steps as the run's files and replay page number them (from midnight of the start date).
     for (const row of rows) {
-      console.log(`${row.time}  step ${String(row.step).padStart(6)}  ${row.checkpointId}${row.paused ? `  paused (${row.paused})` : ""}`);
+      const notes = [row.paused ? `paused (${row.paused})` : "", row.leftBehind ? LEFT_BEHIND : ""].filter(Boolean);
+      console.log(`${row.time}  step ${String(row.step).padStart(6)}  ${row.checkpointId}${notes.map((note) => `  ${note}`).join("")}`);
       // Where a person changed the run: whispers and kept interview answers, at the checkpoint they made.
       for (const e of row.steered ?? []) {
         console.log(`    ${e.kind === "whisper" ? `whisper to ${e.persona}` : `answer kept by ${e.persona}`} (${e.memoryId}): ${e.text}`);

@@ -187,6 +187,7 @@ async function writeReplay(run: TownRun): Promise<string> {
   for (const p of await history(run)) {
     // A run's start checkpoint (the village as loaded, before its first step) is no snapshot of the live replay.
     if (p.tick === 0 && !run.spec.forkedFrom) continue;
+    if (p.leftBehind) continue; // a resume went back before it: not the run's
     if (!points.has(p.step)) points.set(p.step, p.checkpointId);
   }
   const steps = [...points.keys()].sort((a, b) => a - b);

@@ -30,10 +30,12 @@ export async function stateAt(run: TownRun, at?: string): Promise<{ state: TownS
     if (!at) {
       const state = await currentState(run);
       if (!state) throw new Error(`${run.folder} has no checkpoint yet: run it first.`);
-      return { state, checkpointId: (await history(run))[0]?.checkpointId ?? null };
+      // The checkpoint history lists for it (the newest may only repeat it).
+      const newest = (await history(run))[0];
+      return { state, checkpointId: newest ? (newest.repeats ?? newest.checkpointId) : null };
     }
     const points = await history(run);
-    const point = points.find((p) => p.checkpointId === at) ?? points.find((p) => p.time <= at);
+    const point = points.find((p) => p.checkpointId === at) ?? points.find((p) => p.time <= at && !p.repeats && !p.leftBehind);
     if (!point) throw new Error(`No checkpoint of ${run.folder} matches "${at}" (see the history command).`);
     const snapshot = await run.graph.getState({ configurable: { ...run.thread.configurable, checkpoint_id: point.checkpointId } });
     return { state: snapshot.values as TownStateType, checkpointId: point.checkpointId };

@@ -373,33 +373,63 @@ export interface CheckpointInfo {
   paused?: string;
   /** What a person changed in the run at this checkpoint (whispers, kept interview answers). */
   steered?: SteeringEntry[];
+  /**
+   * The checkpoint before it, when this one adds nothing to it (the same clock, personas and steering, and no pause):
+   * what a chunk that began there and stopped before its end leaves (a model, worker or server that failed, a stop),
+   * and what going on from a pause at the run's end or a resume that went back there writes. The command line does not
+   * list it and a time never picks it; `fork --at <its id>` still takes it.
+   */
+  repeats?: string;
+  /** Not on the run's line: a resume went back to an earlier checkpoint, where the run's outputs ended (rewindTo). */
+  leftBehind?: true;
 }
 
-/** The run's checkpoints, newest first, with their simulated times, pauses and what people changed. */
+/**
+ * The run's checkpoints, newest first, with their simulated times, pauses, what people changed, and which of them
+ * repeat the one before or were left behind by a resume that went back.
+ */
 export async function history(run: TownRun): Promise<CheckpointInfo[]> {
-  const rows: Array<CheckpointInfo & { steering: number }> = [];
+  const rows: Array<CheckpointInfo & { steering: number; parent?: string }> = [];
   const logs: SteeringEntry[][] = [];
+  // Unpaused checkpoints waiting for their parent (older, so later in the listing), with their personas to compare.
+  const waiting = new Map<string, Array<{ row: number; personas: unknown }>>();
   await guardPostgres(run, () => NOT_READ("the run's checkpoints were"), async () => {
     for await (const snapshot of run.graph.getStateHistory(run.thread)) {
       const values = snapshot.values as Partial<TownStateType>;
       if (!values.clock) continue;
-      rows.push({
-        checkpointId: snapshot.config.configurable?.checkpoint_id as string,
+      const checkpointId = snapshot.config.configurable?.checkpoint_id as string;
+      const parent = snapshot.parentConfig?.configurable?.checkpoint_id as string | undefined;
+      const row = rows.push({
+        checkpointId,
         time: values.clock.time,
         tick: values.clock.tick,
         step: stepOfTick(stepNumbering(values.clock.start, values.clock.secondsPerTick), values.clock.tick),
         createdAt: snapshot.createdAt ?? "",
         ...(values.paused ? { paused: values.paused.reason } : {}),
         steering: values.steering?.length ?? 0,
-      });
+        ...(parent ? { parent } : {}),
+      }) - 1;
       logs.push(values.steering ?? []);
+      for (const child of waiting.get(checkpointId) ?? []) {
+        const later = rows[child.row]!;
+        const same = later.tick === values.clock.tick && later.steering === rows[row]!.steering;
+        if (same && JSON.stringify(child.personas) === JSON.stringify(values.personas)) later.repeats = checkpointId;
+      }
+      waiting.delete(checkpointId);
+      if (parent && !values.paused) waiting.set(parent, [...(waiting.get(parent) ?? []), { row, personas: values.personas }]);
     }
   });
+  const byId = new Map(rows.map((r) => [r.checkpointId, r]));
+  // A repeat of a repeat names the checkpoint both repeat (oldest first: a parent is settled before its children).
+  for (const r of [...rows].reverse()) if (r.repeats) r.repeats = byId.get(r.repeats)?.repeats ?? r.repeats;
+  // The run's line: the newest checkpoint and its ancestors. Others were left when a resume went back (rewindTo).
+  const line = new Set<string>();
+  for (let r = rows[0]; r && !line.has(r.checkpointId); r = r.parent ? byId.get(r.parent) : undefined) line.add(r.checkpointId);
   // The steering log only grows: a checkpoint shows the entries its older neighbour does not have.
-  return rows.map(({ steering, ...row }, i) => {
+  return rows.map(({ steering, parent: _parent, ...row }, i) => {
     const older = rows[i + 1];
     const added = older ? logs[i]!.slice(older.steering, steering) : [];
-    return added.length ? { ...row, steered: added } : row;
+    return { ...row, ...(added.length ? { steered: added } : {}), ...(line.has(row.checkpointId) ? {} : { leftBehind: true as const }) };
   });
 }
 
@@ -415,7 +445,7 @@ export async function rewindTo(run: TownRun, tick: number): Promise<string | nul
     const points = await history(run);
     const latest = points[0];
     if (!latest || latest.tick <= tick) return null;
-    const point = points.find((p) => p.tick <= tick) ?? points.at(-1)!;
+    const point = points.find((p) => p.tick <= tick && !p.leftBehind) ?? points.at(-1)!;
     if (point === latest) return null;
     // A new checkpoint on top of the earlier one (reducers such as the usage totals apply to its values, not the latest).
     const at = { configurable: { ...run.thread.configurable, checkpoint_id: point.checkpointId } };
@@ -443,7 +473,7 @@ export function checkpointAt(points: CheckpointInfo[], at: string, folder: strin
   const byId = points.find((p) => p.checkpointId === at);
   if (byId) return byId;
   if (!isCalendarTime(at)) throw new Error(`${folder} has no checkpoint "${at}" (history lists its checkpoints and times).`);
-  const point = points.find((p) => p.time <= at);
+  const point = points.find((p) => p.time <= at && !p.repeats && !p.leftBehind);
   if (!point) {
     const first = points.at(-1);
     throw new Error(first ? `${at} is before ${folder}'s first checkpoint (${first.time}).` : `${folder} has no checkpoints yet.`);
