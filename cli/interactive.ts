@@ -19,7 +19,7 @@ import { LostPostgresError } from "../drivers/town/postgresLoss.js";
 import { stepOfClock } from "../drivers/town/stepNumbers.js";
 import { advance, currentState, fork, pauseHere, steer, type TownRun } from "../drivers/town/townRun.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
-import { describeAddress } from "../prompts/persona/socialShared.js";
+import { wherePhrase } from "../prompts/persona/socialShared.js";
 import { timedSchedule } from "../state/daySchedule.js";
 import { addSeconds, GameTimeSchema } from "../state/gameTime.js";
 import type { Utterance } from "../state/persona.js";
@@ -275,8 +275,8 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
         for (const name of state.order) {
           const s = state.personas[name]!.scratch;
           const chat = s.chattingWith ? `, talking with ${s.chattingWith}` : "";
-          const place = describeAddress(s.actAddress);
-          const where = place ? ` at ${place}` : "";
+          const place = wherePhrase(s.actAddress);
+          const where = place ? ` ${place}` : "";
           say(`  ${name}: ${s.actDescription ?? "has not begun the day (no action yet)"}${where}${chat}`);
         }
         return;

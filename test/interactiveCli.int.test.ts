@@ -1,8 +1,8 @@
 /**
  * The command line as a person drives it, through standard input: `run --interactive` with a scripted session (run
- * some ticks, interview, keep an answer, whisper, errors, run until a time, quit), `history` showing where the person
- * changed the run, `resume --interactive` going on from the pause, and `interview --run --at` writing the bundled
- * interview to the run folder without touching the run. Each command is the real CLI in a child process.
+ * some ticks, who is where, interview, keep an answer, whisper, errors, run until a time, quit), `history` showing
+ * where the person changed the run, `resume --interactive` going on from the pause, and `interview --run --at` writing
+ * the bundled interview to the run folder without touching the run. Each command is the real CLI in a child process.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -33,6 +33,7 @@ describe("run --interactive, driven through standard input", () => {
     const script = [
       "help",
       "run 30",
+      "who",
       "interview ada: What are you doing right now, and what comes next?",
       "schedule Tomas",
       "frobnicate",
@@ -51,6 +52,9 @@ describe("run --interactive, driven through standard input", () => {
     expect(code, stderr).toBe(0);
     expect(stdout).toContain('Paused at 2024-05-06 09:00:00, step 3240. Type "help" for the commands.');
     expect(stdout).toContain("[2024-05-06 09:00:00, step 3240] > run 30\nPaused at 2024-05-06 09:05:00, step 3270.");
+    // Where everyone is, in words: an object named by where it is ("behind the bakery counter") takes no "at the".
+    expect(stdout).toMatch(/> who\n2024-05-06 09:05:00, step 3270\n {2}Ada Okafor: .+ behind the bakery counter in the shop floor\n {2}Tomas Reyes: .+ at the librarian's desk in the reading room\n/);
+    expect(stdout).not.toContain("at the behind");
     expect(stdout).toMatch(/> interview ada: What are you doing right now, and what comes next\?\n {2}Ada Okafor: Right now I'm \S.*\n {4}drew on /);
     expect(stdout).toMatch(/Tomas Reyes's plan for 2024-05-06:\n(?: [ >] \d\d:\d\d-\d\d:\d\d {2}.+\n)+/);
     expect(stdout).toContain('error: Unknown command "frobnicate": type "help" for the list.');

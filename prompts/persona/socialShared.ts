@@ -44,17 +44,43 @@ export function formatTranscript(transcript: readonly Utterance[]): string {
 }
 
 /**
- * "the Ville:Hobbs Cafe:cafe:counter" -> "the counter in the cafe"; "the Ville:Hobbs Cafe" -> "Hobbs Cafe" (common
- * nouns get "the", names do not); null for "<waiting>" / "<persona>" addresses.
+ * "the Ville:Hobbs Cafe:cafe:counter" -> "the counter in the cafe"; "the Ville:Hobbs Cafe" -> "Hobbs Cafe in the
+ * Ville" (common nouns get "the", names do not); null for "<waiting>" / "<persona>" addresses. The prompts put it after
+ * "at" (an object named by where it is reads badly there: "the behind the bakery counter"; `wherePhrase` reads well).
  */
 export function describeAddress(address: string | null | undefined): string | null {
+  const place = addressParts(address);
+  if (!place) return null;
+  return place.area ? `${the(place.spot)} in ${the(place.area)}` : the(place.spot);
+}
+
+/**
+ * Where an address is, as words that follow an action: "at the counter in the cafe", "at Hobbs Cafe in the Ville",
+ * and for an object named by where it is ("behind the bakery counter", "in front of the stage") that name itself,
+ * "behind the bakery counter in the shop floor"; null for "<waiting>" / "<persona>" addresses.
+ */
+export function wherePhrase(address: string | null | undefined): string | null {
+  const place = addressParts(address);
+  if (!place) return null;
+  const area = place.area ? ` in ${the(place.area)}` : "";
+  return PLACE_PREPOSITION.test(place.spot) ? `${place.spot}${area}` : `at ${the(place.spot)}${area}`;
+}
+
+/** An object name that already says where it is: "behind the bakery counter", "in front of the stage", "by the door". */
+const PLACE_PREPOSITION =
+  /^(?:behind|in|on|at|by|near|next to|beside|under|underneath|beneath|below|above|over|inside|outside|between|among|across from|opposite|around|along|against|beyond)\s/;
+
+/** Common nouns get "the"; names and phrases that have it do not. */
+const the = (segment: string) => (/^[a-z]/.test(segment) && !/^the\s/.test(segment) ? `the ${segment}` : segment);
+
+/** An address's last part (the spot) and the one before it (its area), trimmed; null when there is no place. */
+function addressParts(address: string | null | undefined): { spot: string; area?: string } | null {
   if (!address || address.includes("<")) return null;
   const parts = address.split(":").map((p) => p.trim()).filter(Boolean);
-  const the = (segment: string) => (/^[a-z]/.test(segment) && !/^the\s/.test(segment) ? `the ${segment}` : segment);
-  const last = parts.at(-1);
-  const before = parts.at(-2);
-  if (!last) return null;
-  return before ? `${the(last)} in ${the(before)}` : the(last);
+  const spot = parts.at(-1);
+  const area = parts.at(-2);
+  if (!spot) return null;
+  return area ? { spot, area } : { spot };
 }
 
 // --- parsing ------------------------------------------------------------------------------------------------------
