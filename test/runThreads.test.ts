@@ -1,7 +1,8 @@
 /**
  * A run's thread (its checkpoints, memory branch and worker jobs are keyed by it): a new run gets one of its own, so
  * two run folders with the same name never share one; a thread given in code that already holds checkpoints is
- * refused; a run.json written before (its folder's name as thread id) opens on that thread.
+ * refused; a run.json written before (its folder's name as thread id) opens on that thread. Runs started in the same
+ * second without --out (runs/<date-time>) get folders of their own.
  * test/runThreads.int.test.ts shows the same against a real Postgres database shared by the runs.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,7 +12,7 @@ import { emptyCheckpoint } from "@langchain/langgraph";
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { openRun } from "../drivers/town/townRun.js";
-import { newThreadId } from "../drivers/town/runSpec.js";
+import { newFolder, newThreadId } from "../drivers/town/runSpec.js";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-threads-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -75,5 +76,13 @@ describe("a new run's thread", () => {
     const run = await openRun(folder, SPEC);
     expect(run.spec.threadId).toMatch(/^taken-[0-9a-f]{8}$/);
     await run.close();
+  });
+});
+
+describe("a new run's default folder", () => {
+  it("is runs/<date-time>, or the next free <date-time>-<n> when another run made it in the same second", () => {
+    const base = path.join(tmp, "runs", "20240506-090000");
+    expect([newFolder(base), newFolder(base), newFolder(base)]).toEqual([base, `${base}-2`, `${base}-3`]);
+    for (const folder of [base, `${base}-2`, `${base}-3`]) expect(existsSync(folder)).toBe(true);
   });
 });

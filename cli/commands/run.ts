@@ -2,11 +2,13 @@
  * `npm start -- run [options]`: simulates a village (default: the package's own, one day, the simulated model,
  * offline) into a new run folder, with a progress line or, with --interactive, a session with the paused run.
  */
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { addMinutes } from "../../state/gameTime.js";
 import { checkModelEndpoint } from "../../tools/models/factory.js";
 import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
+import { newFolder } from "../../drivers/town/runSpec.js";
 import { openRun } from "../../drivers/town/townRun.js";
 import { DEFAULT_VILLAGE } from "../../villages/index.js";
 import { modelOption, numberOption, option, thresholdSets, timeOption, UsageError } from "../options.js";
@@ -73,8 +75,10 @@ export async function commandRun(argv: string[]): Promise<void> {
   }
   await checkModelEndpoint(model); // configuration errors surface here, before any work
   const scale = numberOption(values, "max-tokens-scale");
+  const out = option(values, "out");
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-  const folder = path.resolve(option(values, "out") ?? path.join("runs", stamp));
+  // The default folder is made here, the next free name: runs started in the same second never share one.
+  const folder = out ? path.resolve(out) : newFolder(path.resolve("runs", stamp));
   const run = await openRun(folder, {
     scenario,
     startTime: start,
@@ -92,6 +96,9 @@ export async function commandRun(argv: string[]): Promise<void> {
     maxTokens: scale === undefined ? undefined : { scale },
     record: values.record === true ? true : undefined,
     workers: option(values, "workers"),
+  }).catch((error: unknown) => {
+    if (!out) rmSync(folder, { recursive: true, force: true });
+    throw error;
   });
   try {
     console.log(`Simulating ${village.meta.personaNames.join(", ")} from ${start} to ${end} with the ${model} model (seed ${seed}).`);

@@ -163,12 +163,28 @@ export function writeRunSpec(folder: string, spec: RunSpec): void {
 export function newSiblingFolder(base: string, suffix: string): string {
   for (let n = 1; ; n++) {
     const folder = `${base}-${suffix}-${n}`;
-    try {
-      fs.mkdirSync(folder);
-      return folder;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
+    if (claimFolder(folder)) return folder;
+  }
+}
+
+/**
+ * A new folder named `base`, or `<base>-<n>` with the lowest free n from 2 when it exists, created here (its parent
+ * too): runs started in the same second without --out (runs/<date-time>) never share a folder.
+ */
+export function newFolder(base: string): string {
+  fs.mkdirSync(path.dirname(base), { recursive: true });
+  if (claimFolder(base)) return base;
+  for (let n = 2; ; n++) if (claimFolder(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Creates `folder`; false when it exists (whoever made it). */
+function claimFolder(folder: string): boolean {
+  try {
+    fs.mkdirSync(folder);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return false;
   }
 }
 
