@@ -33,11 +33,11 @@ describe("wherePhrase", () => {
   });
 });
 
-describe("describeAddress (the prompts' wording, unchanged)", () => {
-  it("names the spot and its area for the prompts", () => {
+describe("describeAddress (the prompts' noun phrase)", () => {
+  it("names the spot and its area for the prompts, a phrase that follows \"at\" and \"use\"", () => {
     expect(describeAddress("the Ville:Hobbs Cafe:cafe:counter")).toBe("the counter in the cafe");
     expect(describeAddress("the Ville:Hobbs Cafe")).toBe("Hobbs Cafe in the Ville");
-    expect(describeAddress("Larkspur:Okafor Bakery:shop floor:behind the bakery counter")).toBe("the behind the bakery counter in the shop floor");
+    expect(describeAddress("Larkspur:Okafor Bakery:shop floor:behind the bakery counter")).toBe("the spot behind the bakery counter in the shop floor");
     expect(describeAddress("<waiting> 12 30")).toBeNull();
   });
 });

@@ -44,14 +44,16 @@ export function formatTranscript(transcript: readonly Utterance[]): string {
 }
 
 /**
- * "the Ville:Hobbs Cafe:cafe:counter" -> "the counter in the cafe"; "the Ville:Hobbs Cafe" -> "Hobbs Cafe in the
- * Ville" (common nouns get "the", names do not); null for "<waiting>" / "<persona>" addresses. The prompts put it after
- * "at" (an object named by where it is reads badly there: "the behind the bakery counter"; `wherePhrase` reads well).
+ * An address as a noun phrase for the prompts, which put it after "at" or "use": "the Ville:Hobbs Cafe:cafe:counter"
+ * -> "the counter in the cafe"; "the Ville:Hobbs Cafe" -> "Hobbs Cafe in the Ville" (common nouns get "the", names do
+ * not); an object named by where it is becomes "the spot behind the bakery counter in the shop floor" (not "the
+ * behind the bakery counter"); null for "<waiting>" / "<persona>" addresses.
  */
 export function describeAddress(address: string | null | undefined): string | null {
   const place = addressParts(address);
   if (!place) return null;
-  return place.area ? `${the(place.spot)} in ${the(place.area)}` : the(place.spot);
+  const spot = PLACE_PREPOSITION.test(place.spot) ? `the spot ${place.spot}` : the(place.spot);
+  return place.area ? `${spot} in ${the(place.area)}` : spot;
 }
 
 /**
