@@ -43,7 +43,8 @@ function placesOn(map: TownMap, tiles: readonly Tile[]): string[][] {
 const viewCache = new WeakMap<TownMap, Map<string, { places: string[][]; view: View }>>();
 interface View {
   tiles: Tile[];
-  keys: string[];
+  /** Each tile of `tiles` as a number (y * width + x). */
+  keys: number[];
   /** The object address on each tile of `tiles`, or "". */
   objects: string[];
   distances: number[];
@@ -62,7 +63,7 @@ function cached(map: TownMap, from: Tile, radius: number) {
       places: placesOn(map, near),
       view: {
         tiles,
-        keys: tiles.map(([x, y]) => `${x},${y}`),
+        keys: tiles.map(([x, y]) => y * map.width + x),
         objects: tiles.map((tile) => (map.tileAt(tile).gameObject ? map.addressOf(tile, "object") : "")),
         distances: tiles.map((tile) => Math.hypot(tile[0] - from[0], tile[1] - from[1])),
       },
@@ -112,9 +113,12 @@ export function eventsInView(
 ): TileEvent[] {
   const { tiles, keys, objects, distances } = cached(map, from, radius).view;
   const inView = new Set(keys);
-  const byTile = new Map<string, TileEvent[]>();
+  const byTile = new Map<number, TileEvent[]>();
   for (const e of active) {
-    const key = `${e.tile[0]},${e.tile[1]}`;
+    const [x, y] = e.tile;
+    // A tile off the map is in no view (a number key would wrap it onto another row).
+    if (x < 0 || y < 0 || x >= map.width || y >= map.height) continue;
+    const key = y * map.width + x;
     if (inView.has(key)) byTile.set(key, [...(byTile.get(key) ?? []), e]);
   }
   // An object in use anywhere in view is not also idle on its other tiles.

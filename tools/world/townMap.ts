@@ -73,6 +73,10 @@ export class TownMap {
    */
   readonly addressTiles: Map<string, Tile[]>;
   private readonly byLevel: Record<AddressLevel, string[]>;
+  /** One [x, y] per tile, row-major: what `nearbyTiles` and `addressTiles` hand out (a big map has 400,000 tiles). */
+  private readonly tileRefs: Tile[];
+  /** A tile's addresses at the four levels, per (shared) details object. */
+  private readonly addresses = new WeakMap<TileDetails, string[]>();
 
   private constructor(world: string, tiles: TileDetails[][]) {
     this.world = world;
@@ -80,6 +84,7 @@ export class TownMap {
     this.height = tiles.length;
     this.width = tiles[0]?.length ?? 0;
     this.collision = new Uint8Array(this.width * this.height);
+    this.tileRefs = new Array<Tile>(this.width * this.height);
     this.addressTiles = new Map();
     const levels: Record<AddressLevel, Set<string>> = {
       world: new Set(), sector: new Set(), arena: new Set(), object: new Set(),
@@ -93,15 +98,16 @@ export class TownMap {
       for (let x = 0; x < this.width; x++) {
         const t = tiles[y]![x]!;
         if (t.collision) this.collision[y * this.width + x] = 1;
+        const tile: Tile = (this.tileRefs[y * this.width + x] = [x, y]);
         const parts = addressParts(t, 4);
         for (let depth = 1; depth <= parts.length; depth++) {
           const address = parts.slice(0, depth).join(":");
-          add(address, [x, y]);
+          add(address, tile);
           levels[(["world", "sector", "arena", "object"] as const)[depth - 1]!].add(address);
         }
         if (t.spawningLocation) {
-          add(SPAWN_PREFIX + t.spawningLocation, [x, y]);
-          add(SPAWN_PREFIX + [...addressParts(t, 3), t.spawningLocation].join(":"), [x, y]);
+          add(SPAWN_PREFIX + t.spawningLocation, tile);
+          add(SPAWN_PREFIX + [...addressParts(t, 3), t.spawningLocation].join(":"), tile);
         }
       }
     }
@@ -149,10 +155,12 @@ export class TownMap {
       return name;
     };
     const tiles: TileDetails[][] = [];
+    // Tiles with the same details share one (frozen) object: most of a map is floor of a few rooms.
+    const same = new Map<string, TileDetails>();
     for (let y = 0; y < height; y++) {
       const row: TileDetails[] = [];
       for (let x = 0; x < width; x++) {
-        row.push({
+        const details: TileDetails = {
           world: m.world,
           sector: nameAt("sector", m.sector, m.sectorBlocks, x, y),
           arena: nameAt("arena", m.arena, m.arenaBlocks, x, y),
@@ -161,7 +169,11 @@ export class TownMap {
           // Any non-zero cell blocks, as the original's Maze tiles say. Its path finder instead compares with the
           // collision block id "32125"; the_ville's collision grid holds no other non-zero id, so both agree there.
           collision: (m.collision[y]![x] ?? 0) !== 0,
-        });
+        };
+        const key = `${details.sector}\u0000${details.arena}\u0000${details.gameObject}\u0000${details.spawningLocation}\u0000${details.collision}`;
+        let shared = same.get(key);
+        if (!shared) same.set(key, (shared = Object.freeze(details)));
+        row.push(shared);
       }
       tiles.push(row);
     }
@@ -187,7 +199,14 @@ export class TownMap {
    * either way.
    */
   addressOf(tile: Tile, level: AddressLevel): string {
-    return addressParts(this.tileAt(tile), LEVEL_DEPTH[level]).join(":");
+    const details = this.tileAt(tile);
+    let levels = this.addresses.get(details);
+    if (!levels) {
+      const parts = addressParts(details, 4);
+      levels = [1, 2, 3, 4].map((depth) => parts.slice(0, depth).join(":"));
+      this.addresses.set(details, levels);
+    }
+    return levels[LEVEL_DEPTH[level] - 1]!;
   }
 
   /**
@@ -200,7 +219,7 @@ export class TownMap {
     const x0 = Math.max(0, cx - radius), x1 = Math.min(this.width - 1, cx + radius);
     const y0 = Math.max(0, cy - radius), y1 = Math.min(this.height - 1, cy + radius);
     for (let x = x0; x <= x1; x++) {
-      for (let y = y0; y <= y1; y++) out.push([x, y]);
+      for (let y = y0; y <= y1; y++) out.push(this.tileRefs[y * this.width + x]!);
     }
     return out;
   }
