@@ -15,8 +15,10 @@
  * reads (the code-only run setting `memoryReads`, benchmarks) asks each job to count its own on the worker and adds
  * them up here; other runs' jobs count nothing.
  *
- * What stops a run here, with one sentence, at its last checkpoint (resume continues it): a job that failed on a
- * worker, Redis unreachable for `lostAfterSeconds`, or no worker connected for `lostAfterSeconds` while jobs wait.
+ * Redis is asked first, quickly (redisTrouble): one that is not there, or that wants a password, is one sentence at
+ * once, not a wait. What stops a run later, with one sentence, at its last checkpoint (resume continues it): a job
+ * that failed on a worker, Redis unreachable for `lostAfterSeconds`, or no worker connected for `lostAfterSeconds`
+ * while jobs wait.
  */
 import { createHash } from "node:crypto";
 import { setMaxListeners } from "node:events";
@@ -30,6 +32,7 @@ import { consoleLogger } from "../../prompts/runner.js";
 import { warnOnce } from "../../prompts/warnOnce.js";
 import { readRunSettings } from "../../state/runContext.js";
 import { parsePostgresUrl, urlWithoutPassword, withoutPassword } from "./runSpec.js";
+import { reachRedis, REDIS_RETRY_SECONDS, redisPasswordOption, redisTroubleSentence } from "./redisAccess.js";
 import type { PersonaThought, PersonaThinker } from "../../nodes/town/thinkPersona.js";
 
 /** The queue prefix: each store database has its queue, served by the workers started with that --store. */
@@ -90,7 +93,13 @@ export function checkRedisUrl(url: string, what = "--workers"): string {
 
 /** BullMQ's connection options for a URL: commands wait for a reconnect rather than fail (BullMQ requires it). */
 export function redisConnection(url: string) {
-  return { url, maxRetriesPerRequest: null, enableOfflineQueue: true, retryStrategy: (times: number) => Math.min(times * 200, 2000) };
+  return {
+    url,
+    ...redisPasswordOption(),
+    maxRetriesPerRequest: null,
+    enableOfflineQueue: true,
+    retryStrategy: (times: number) => Math.min(times * 200, REDIS_RETRY_SECONDS * 1000),
+  };
 }
 
 /** A job id: readable (run, branch, persona, tick) and exact (hash of the database, settings and input). */
@@ -119,6 +128,8 @@ export interface JobThinkerOptions {
    * comparison (bench/workers.bench.ts), also through the environment's SIMULACRA_STICKY_ROUTES=off.
    */
   stickyRoutes?: boolean;
+  /** How the user gives the Redis URL again, named in the sentence when Redis refuses or is not there (default "--workers"). */
+  giveWith?: string;
 }
 
 export interface JobThinker {
@@ -143,6 +154,8 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
   const lostAfter = (options.lostAfterSeconds ?? (Number(process.env.SIMULACRA_WORKERS_GRACE_SECONDS) || 30)) * 1000;
   const runKey = withoutPassword(options.checkpointer);
   const database = databaseOf(options.checkpointer);
+  // Asked first, quickly: a Redis that is not there or wants a password is one sentence now, not a wait.
+  await reachRedis(options.redis, options.giveWith ?? "--workers");
   const queue = new Queue<PersonaJobData, PersonaJobResult>(queueName, { connection });
   const events = new QueueEvents(queueName, { connection });
   setMaxListeners(0, events);
@@ -160,12 +173,12 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
   queue.on("error", onError);
   events.on("error", onError);
 
-  // First contact within the same grace: a Redis that is not there at the start is one sentence, not a hang.
+  // Redis answered a moment ago; should it go away now, the same sentence after the grace, not a hang.
   try {
     await withTimeout(Promise.all([queue.waitUntilReady(), events.waitUntilReady()]), lostAfter);
   } catch {
     await shutDown(queue, events);
-    throw new Error(`Cannot reach Redis at ${where} for the run's workers: is redis-server running there?`);
+    throw new Error(redisTroubleSentence({ kind: "unreachable", reason: `no answer in ${lostAfter / 1000} s` }, options.redis, options.giveWith ?? "--workers"));
   }
 
   const routes = stickyRoutes(connection);

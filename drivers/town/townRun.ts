@@ -33,6 +33,7 @@ import { RECORDING_FILE } from "../../tools/models/recording.js";
 import { SqliteStore } from "../../tools/stores/sqliteStore.js";
 import { stepNumbering, stepOfTick } from "./stepNumbers.js";
 import { jobThinker, type JobThinker } from "./personaJobs.js";
+import { reachRedis } from "./redisAccess.js";
 import { guardPostgres, lastCheckpoint, listenToPools, withoutSecrets } from "./postgresLoss.js";
 import { PERSONA_THINKER } from "../../nodes/town/thinkPersona.js";
 import { copyVisibleMemory } from "../../tools/memory/branchCopy.js";
@@ -58,19 +59,21 @@ export interface TownRun {
 
 /**
  * Opens the run in `folder`, or creates it when `spec` is given. A new run is checked whole first, then its
- * checkpointer is opened, and only then is run.json written: a start that fails leaves nothing behind (the files
- * it made are removed, and the folder when it made it). Opening refuses a folder whose data files are gone rather
- * than starting over on empty ones.
+ * workers' Redis is asked and its checkpointer opened, and only then is run.json written: a start that fails leaves
+ * nothing behind (the files it made are removed, and the folder when it made it). Opening refuses a folder whose
+ * data files are gone rather than starting over on empty ones.
  */
 export async function openRun(folder: string, spec?: z.input<typeof RunSpecSchema>): Promise<TownRun> {
   let parsed: RunSpec;
   let opened: Awaited<ReturnType<typeof persistence>>;
+  let before: Set<string> | null = null;
   if (spec) {
     parsed = checkNewRunSpec(parseRunSpec(spec));
     if (existsSync(path.join(folder, RUN_FILE))) {
       throw new Error(`${folder} is already a run folder: continue it with resume, or choose another folder.`);
     }
-    const before = contentsOf(folder);
+    if (parsed.workers) await reachRedis(parsed.workers, "--workers");
+    before = contentsOf(folder);
     try {
       mkdirSync(folder, { recursive: true });
       opened = await persistence(parsed.checkpointer, folder, true);
@@ -98,6 +101,7 @@ export async function openRun(folder: string, spec?: z.input<typeof RunSpecSchem
       jobs = await jobThinker({ redis: parsed.workers, checkpointer: parsed.checkpointer, threadId: parsed.threadId });
     } catch (error) {
       await opened.close();
+      if (spec) removeAdded(folder, before);
       throw error;
     }
     context[PERSONA_THINKER] = jobs.think;
