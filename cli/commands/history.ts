@@ -9,7 +9,7 @@ import { replayHint } from "./replay.js";
 
 export async function commandHistory(argv: string[]): Promise<void> {
   const { values } = parseArgs({ args: argv, options: { run: { type: "string" } } });
-  const run = await openRun(runFolder(values));
+  const run = await openRun(runFolder(values), undefined, { workers: false });
   try {
     const rows = await history(run);
     if (!rows.length) console.log(`${run.folder} has no checkpoints yet.`);

@@ -38,7 +38,7 @@ import { guardPostgres, lastCheckpoint, listenToPools, withoutSecrets } from "./
 import { PERSONA_THINKER } from "../../nodes/town/thinkPersona.js";
 import { copyVisibleMemory } from "../../tools/memory/branchCopy.js";
 import {
-  checkNewRunSpec, isPostgres, parsePostgresUrl, parseRunSpec, readRunSpec, RUN_FILE, withoutPassword, writeRunSpec,
+  checkNewRunSpec, isPostgres, parsePostgresUrl, parseRunSpec, readRunSpec, RUN_FILE, withoutPassword, withWorkers, writeRunSpec,
   type RunSpec, type RunSpecSchema,
 } from "./runSpec.js";
 
@@ -57,16 +57,26 @@ export interface TownRun {
   close(): Promise<void>;
 }
 
+export interface OpenRunOptions {
+  /**
+   * A run with workers: its Redis URL given again (a typo fixed, a password), kept in run.json (without password)
+   * once Redis answers; or false for a command that does not run the town (history, interview, a fork's parent),
+   * which then needs no Redis.
+   */
+  workers?: string | false;
+}
+
 /**
  * Opens the run in `folder`, or creates it when `spec` is given. A new run is checked whole first, then its
  * workers' Redis is asked and its checkpointer opened, and only then is run.json written: a start that fails leaves
  * nothing behind (the files it made are removed, and the folder when it made it). Opening refuses a folder whose
  * data files are gone rather than starting over on empty ones.
  */
-export async function openRun(folder: string, spec?: z.input<typeof RunSpecSchema>): Promise<TownRun> {
+export async function openRun(folder: string, spec?: z.input<typeof RunSpecSchema>, options: OpenRunOptions = {}): Promise<TownRun> {
   let parsed: RunSpec;
   let opened: Awaited<ReturnType<typeof persistence>>;
   let before: Set<string> | null = null;
+  let givenAgain = false;
   if (spec) {
     parsed = checkNewRunSpec(parseRunSpec(spec));
     if (existsSync(path.join(folder, RUN_FILE))) {
@@ -89,6 +99,10 @@ export async function openRun(folder: string, spec?: z.input<typeof RunSpecSchem
     }
   } else {
     parsed = readRunSpec(folder);
+    if (typeof options.workers === "string") {
+      givenAgain = withoutPassword(options.workers) !== withoutPassword(parsed.workers ?? "");
+      parsed = withWorkers(parsed, options.workers, folder);
+    }
     opened = await persistence(parsed.checkpointer, parsed.dataDir ?? folder, false);
   }
   const { checkpointer, store } = opened;
@@ -96,14 +110,17 @@ export async function openRun(folder: string, spec?: z.input<typeof RunSpecSchem
   const context = runContextOf(parsed, folder);
   // With workers, every persona tick is a job (personaJobs.ts); the coordinator keeps the clock and the resolve step.
   let jobs: JobThinker | undefined;
-  if (parsed.workers) {
+  if (parsed.workers && options.workers !== false) {
+    // How to give a stored URL again: the command that continues the run.
+    const giveWith = spec || options.workers ? "--workers" : `npm start -- resume --run ${folder} --workers`;
     try {
-      jobs = await jobThinker({ redis: parsed.workers, checkpointer: parsed.checkpointer, threadId: parsed.threadId });
+      jobs = await jobThinker({ redis: parsed.workers, checkpointer: parsed.checkpointer, threadId: parsed.threadId, giveWith });
     } catch (error) {
       await opened.close();
       if (spec) removeAdded(folder, before);
       throw error;
     }
+    if (givenAgain) writeRunSpec(folder, parsed);
     context[PERSONA_THINKER] = jobs.think;
     close = async () => {
       await jobs!.close();
@@ -434,6 +451,8 @@ export interface ForkOptions {
   endTime?: string;
   /** Threshold overrides of the fork, over its parent's. */
   thresholds?: Record<string, number>;
+  /** The fork's workers' Redis URL (default: its parent's, without password). */
+  workers?: string;
 }
 
 /** The checkpoint `at` names: its id, or the latest at or before a game time; one sentence when there is none. */
@@ -480,6 +499,7 @@ async function forkRun(parent: TownRun, options: ForkOptions): Promise<TownRun> 
     threadId,
     endTime,
     thresholds: options.thresholds ? { ...spec.thresholds, ...options.thresholds } : spec.thresholds,
+    workers: options.workers ?? spec.workers,
     forkedFrom: { folder: path.resolve(parent.folder), checkpointId: point.checkpointId, time: point.time, whisper: options.whisper },
   });
   try {
