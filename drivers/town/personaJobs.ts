@@ -18,7 +18,7 @@
  * Redis is asked first, quickly (redisTrouble): one that is not there, or that wants a password, is one sentence at
  * once, not a wait. What stops a run later, with one sentence, at its last checkpoint (resume continues it): a job
  * that failed on a worker, Redis unreachable for `lostAfterSeconds`, or no worker connected for `lostAfterSeconds`
- * while jobs wait.
+ * while jobs wait; a few seconds into either wait the run's logger says what it waits for.
  */
 import { createHash } from "node:crypto";
 import { setMaxListeners } from "node:events";
@@ -31,8 +31,9 @@ import { stableStringify } from "../../tools/random.js";
 import { consoleLogger } from "../../prompts/runner.js";
 import { warnOnce } from "../../prompts/warnOnce.js";
 import { readRunSettings } from "../../state/runContext.js";
+import type { PromptLogger } from "../../state/modelSource.js";
 import { parsePostgresUrl, urlWithoutPassword, withoutPassword } from "./runSpec.js";
-import { reachRedis, REDIS_RETRY_SECONDS, redisPasswordOption, redisTroubleSentence } from "./redisAccess.js";
+import { reachRedis, REDIS_RETRY_SECONDS, redisHasPassword, redisPasswordOption, redisTroubleSentence, withPasswordPlaceholder } from "./redisAccess.js";
 import type { PersonaThought, PersonaThinker } from "../../nodes/town/thinkPersona.js";
 
 /** The queue prefix: each store database has its queue, served by the workers started with that --store. */
@@ -100,6 +101,20 @@ export function redisConnection(url: string) {
     enableOfflineQueue: true,
     retryStrategy: (times: number) => Math.min(times * 200, REDIS_RETRY_SECONDS * 1000),
   };
+}
+
+/**
+ * What stopped a run with workers at its last checkpoint: `reason` (what went away) and when to resume (`resumeWhen`,
+ * ending "resume it ..."), so the command line can name the checkpoint and the command, as for a model that failed.
+ */
+export class WorkersStoppedError extends Error {
+  override name = "WorkersStoppedError";
+  constructor(
+    readonly reason: string,
+    readonly resumeWhen: string,
+  ) {
+    super(`${reason}: the run stopped at its last checkpoint; resume it ${resumeWhen}.`);
+  }
 }
 
 /** A job id: readable (run, branch, persona, tick) and exact (hash of the database, settings and input). */
@@ -180,6 +195,12 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     await shutDown(queue, events);
     throw new Error(redisTroubleSentence({ kind: "unreachable", reason: `no answer in ${lostAfter / 1000} s` }, options.redis, options.giveWith ?? "--workers"));
   }
+  // What the run waits for, said a few seconds into a wait (the run's logger: above the progress line), and its end.
+  let logger: PromptLogger = consoleLogger;
+  const notice = (message: string) => (logger.notice ? logger.notice(message) : logger.warn(message));
+  const noticeAfter = Math.min(5000, lostAfter / 3);
+  const startWorker = `npm start -- worker --redis ${redisHasPassword(options.redis) ? withPasswordPlaceholder(options.redis) : where} --store ${runKey}`;
+  const told = { redis: false, workers: false };
 
   const routes = stickyRoutes(connection);
   const sticky = options.stickyRoutes ?? process.env.SIMULACRA_STICKY_ROUTES !== "off";
@@ -190,18 +211,30 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     }
     const now = Date.now();
     if (lostSince !== null && now - lostSince > lostAfter) {
-      stopAll(new Error(`Lost Redis at ${where} for ${Math.round((now - lostSince) / 1000)} s: the run stopped at its last checkpoint; resume it once Redis is back.`));
+      stopAll(new WorkersStoppedError(`Lost Redis at ${where} for ${Math.round((now - lostSince) / 1000)} s`, "once Redis is back"));
       return;
+    }
+    if (lostSince !== null && now - lostSince > noticeAfter && !told.redis) {
+      told.redis = true;
+      notice(`Lost Redis at ${where}: the run waits for it to come back (it stops at its last checkpoint after ${lostAfter / 1000} s without it).`);
     }
     queue.getWorkers().then(
       (clients) => {
         lostSince = null; // Redis answered: the loss clock starts over
+        if (told.redis) notice(`Redis at ${where} is back: the run goes on.`);
+        told.redis = false;
         // Connected workers by name (BullMQ names a worker's connections "<queue>:w:<worker name>").
         routes.connected(new Set(clients.map((client) => String(client.rawname ?? "").split(":w:")[1] ?? "")));
         const count = clients.length;
-        if (count > 0) idleSince = null;
-        else if ((idleSince ??= now) && now - idleSince > lostAfter) {
-          stopAll(new Error(`No worker has been connected to ${where} for ${Math.round((now - idleSince) / 1000)} s: the run stopped at its last checkpoint; start workers (npm start -- worker --redis ${where} --store <postgres://...>) and resume it.`));
+        if (count > 0) {
+          idleSince = null;
+          if (told.workers) notice(`A worker connected to ${where}: the run goes on.`);
+          told.workers = false;
+        } else if ((idleSince ??= now) && now - idleSince > lostAfter) {
+          stopAll(new WorkersStoppedError(`No worker has been connected to ${where} for ${Math.round((now - idleSince) / 1000)} s`, `once a worker runs (${startWorker})`));
+        } else if (now - idleSince > noticeAfter && !told.workers) {
+          told.workers = true;
+          notice(`No worker is connected to ${where}: the run waits for one (start one: ${startWorker}); it stops at its last checkpoint after ${lostAfter / 1000} s without any.`);
         }
       },
       () => {},
@@ -221,6 +254,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
   const think: PersonaThinker = async (thought, config) => {
     if (stopped) throw stopped;
     const settings = readRunSettings(config);
+    logger = settings.logger ?? consoleLogger;
     const counting = settings.memoryReads;
     const data: PersonaJobData = { thought, context: context(config), database, ...(counting ? { countMemoryReads: true } : {}) };
     const jobId = personaJobId(runKey, options.threadId, data);
@@ -266,7 +300,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
         return run(queue, events);
       })().then(settle(resolve), settle((error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);
-        reject(new Error(`A worker failed ${thought.persona.scratch.name}'s tick ${thought.clock.tick} (${reason.replace(/[.\s]+$/, "")}): the run stopped at its last checkpoint; resume it once that is fixed.`));
+        reject(new WorkersStoppedError(`A worker failed ${thought.persona.scratch.name}'s tick ${thought.clock.tick} (${reason.replace(/[.\s]+$/, "")})`, "once that is fixed"));
       }));
       config.signal?.addEventListener("abort", onAbort, { once: true });
     });
@@ -283,7 +317,6 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     );
     // The usage the worker's prompts streamed there, and the warnings it raised: the run counts them here.
     if (Object.keys(result.usage).length) config.writer?.({ kind: "usage", usage: result.usage } satisfies UsageRecord);
-    const logger = settings.logger ?? consoleLogger;
     for (const { message, once } of warnings) {
       if (once) warnOnce(logger, once, message);
       else logger.warn(message);
