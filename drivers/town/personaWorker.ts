@@ -25,6 +25,7 @@ import { newMemoryReads } from "../../state/townMetrics.js";
 import {
   checkRedisUrl, databaseOf, ownQueueOf, queueOf, redisConnection, redisWithoutPassword, type PersonaJobData, type PersonaJobResult, type RaisedWarning,
 } from "./personaJobs.js";
+import { REDIS_RETRY_SECONDS, redisPasswordOption, redisTrouble, redisTroubleSentence, troubleOf } from "./redisAccess.js";
 import { listenToPools, withoutSecrets } from "./postgresLoss.js";
 import { parsePostgresUrl, withoutPassword } from "./runSpec.js";
 
@@ -37,7 +38,12 @@ export interface PersonaWorkerOptions {
   /** Seconds a job stays locked by a silent worker before another takes it (default 30). */
   lockSeconds?: number;
   queueName?: string;
+  /** Where the worker says what it waits for (a Redis not up yet, a Redis lost); default: stderr. */
+  say?: (line: string) => void;
 }
+
+/** Least milliseconds between two lines about the same wait for Redis. */
+const SAY_AGAIN_MS = 60_000;
 
 export interface PersonaWorker {
   /** Jobs this process finished. */
@@ -76,9 +82,35 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
     const reason = (error as { code?: string; message?: string }).code === "ECONNREFUSED" ? "connection refused" : (error as Error).message;
     throw new Error(`Cannot use the Postgres store at ${withoutPassword(options.store)}: ${String(reason).split(options.store).join("***")}.`);
   }
+  const say = options.say ?? ((line: string) => console.error(line));
+  const where = redisWithoutPassword(options.redis);
+  try {
+    await untilRedisAnswers(options.redis, say);
+  } catch (error) {
+    await store.stop().catch(() => {});
+    throw error;
+  }
   // The model-call cap's own connection (a command that waits for Redis must not hold up the worker's).
-  const limiterRedis = new Redis(options.redis, { maxRetriesPerRequest: null });
-  limiterRedis.on("error", () => {}); // the worker's own connection reports Redis trouble (below), once per failure
+  const limiterRedis = new Redis(options.redis, { ...redisPasswordOption(), maxRetriesPerRequest: null });
+  limiterRedis.on("error", () => {}); // the worker's own connections report Redis trouble (below), once a minute
+  // Redis lost after the start: said at once, then once a minute while it lasts, and when it is back.
+  let lostSince: number | null = null;
+  let saidAt = 0;
+  const onError = (error: Error) => {
+    const now = Date.now();
+    const trouble = troubleOf(error, options.redis);
+    if (trouble.kind === "unreachable") lostSince ??= now;
+    if (now - saidAt < SAY_AGAIN_MS) return;
+    saidAt = now;
+    if (trouble.kind !== "unreachable") say(`worker: Redis at ${where}: ${trouble.reason}.`);
+    else if (now === lostSince) say(`worker: lost Redis at ${where} (${trouble.reason}); reconnecting every ${REDIS_RETRY_SECONDS} s until it is back.`);
+    else say(`worker: still no Redis at ${where} (${trouble.reason}) after ${formatSeconds(now - lostSince!)}; reconnecting every ${REDIS_RETRY_SECONDS} s.`);
+  };
+  limiterRedis.on("ready", () => {
+    if (lostSince !== null) say(`worker: Redis at ${where} is back; taking persona ticks again.`);
+    lostSince = null;
+    saidAt = 0;
+  });
   let done = 0;
   const lock = (options.lockSeconds ?? 30) * 1000;
 
@@ -102,7 +134,6 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
   // The shared queue (any worker), and this worker's own: the ticks of the personas it thought for last (the
   // coordinator sends them here while this worker is connected; their memories are in this process's cache).
   const shared = options.queueName ?? queueOf(database);
-  let saidAt = 0;
   const workers = [shared, ownQueueOf(shared, name)].map((queueName) => {
     const worker = new Worker<PersonaJobData, PersonaJobResult>(queueName, think, {
       connection: redisConnection(options.redis),
@@ -113,12 +144,8 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
       stalledInterval: Math.max(1000, Math.floor(lock / 2)),
       maxStalledCount: 5,
     });
-    // Redis going away shows as a stream of errors while BullMQ reconnects: say it once a minute, not each time.
-    worker.on("error", (error) => {
-      if (Date.now() - saidAt < 60_000) return;
-      saidAt = Date.now();
-      console.error(`worker: Redis at ${redisWithoutPassword(options.redis)}: ${error.message} (retrying; the jobs wait in Redis).`);
-    });
+    // Redis going away shows as a stream of errors while BullMQ reconnects: said once a minute, not each time.
+    worker.on("error", onError);
     return worker;
   });
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
@@ -134,6 +161,40 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
       await store.stop();
     },
   };
+}
+
+/**
+ * Waits until Redis answers: a worker may start before Redis does. Said at once when it does not, then once a minute;
+ * a Redis that answers no (a password wanted or refused) is one sentence: waiting would not change it.
+ */
+async function untilRedisAnswers(url: string, say: (line: string) => void): Promise<void> {
+  const where = redisWithoutPassword(url);
+  const since = Date.now();
+  let saidAt: number | null = null;
+  for (;;) {
+    const trouble = await redisTrouble(url);
+    if (!trouble) {
+      if (saidAt !== null) say(`worker: Redis at ${where} answers after ${formatSeconds(Date.now() - since)}.`);
+      return;
+    }
+    if (trouble.kind !== "unreachable") throw new Error(redisTroubleSentence(trouble, url, "--redis", "this worker"));
+    const now = Date.now();
+    if (saidAt === null || now - saidAt >= SAY_AGAIN_MS) {
+      say(saidAt === null
+        ? `worker: cannot reach Redis at ${where} (${trouble.reason}); retrying every ${REDIS_RETRY_SECONDS} s until it is up.`
+        : `worker: still cannot reach Redis at ${where} (${trouble.reason}) after ${formatSeconds(now - since)}; retrying every ${REDIS_RETRY_SECONDS} s.`);
+      saidAt = now;
+    }
+    await sleep(REDIS_RETRY_SECONDS * 1000);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** 75_000 -> "1m15s", 4_000 -> "4s". */
+function formatSeconds(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, "0")}s` : `${s}s`;
 }
 
 /**
