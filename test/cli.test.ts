@@ -157,6 +157,27 @@ describe("command-line input errors", () => {
     expect(existsSync(out), "no folder left").toBe(false);
   });
 
+  it("names the command and its help for an option it does not take", () => {
+    const { code, stderr } = runCli(["history", "--run", "x", "--workers", "redis://127.0.0.1:6379"]);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe("simulacra: Unknown option '--workers' for history: npm start -- history --help lists its options.");
+  });
+
+  it("prints a command's own options after the command, the overview alone", { timeout: 180_000 }, () => {
+    const worker = runCli(["worker", "--help"]);
+    expect(worker.code).toBe(0);
+    expect(worker.stdout).toMatch(/^simulacra worker: /);
+    expect(worker.stdout).toContain("--lock-seconds");
+    expect(worker.stdout).not.toContain("--scenario");
+    const resume = runCli(["resume", "--run", "x", "--help"]);
+    expect(resume.stdout).toMatch(/^simulacra resume: /);
+    expect(resume.stdout).toContain("--workers <redis://host:6379>");
+    expect(resume.stdout).not.toContain("--lock-seconds");
+    const overview = runCli(["--help"]);
+    expect(overview.stdout).toContain("run options:");
+    expect(overview.stdout).toContain("worker options:");
+  });
+
   it("names the missing file of a bad scenario folder", () => {
     const { code, stderr } = runCli(["run", "--scenario", "/nonexistent/base", "--map", "/nonexistent/map"]);
     expect(code).toBe(1);
