@@ -255,6 +255,37 @@ describe.skipIf(Boolean(skipReason))(`a run with workers on the command line${sk
     }
   });
 
+  it("says when Redis goes away mid-run: the run waits, then stops naming its checkpoint; the worker reconnects and says so", { timeout: 180_000 }, async () => {
+    const port = await freePort();
+    const url = `redis://127.0.0.1:${port}`;
+    let redis = await redisServer(port);
+    const store = await newStore();
+    // The simulated model answers after 300 ms: the run is still going when Redis goes.
+    const worker = await startWorker(url, store, { SIMULACRA_SIMULATED_LATENCY_MS: "300" });
+    const folder = path.join(tmp, "redis-lost");
+    const run = start(process.execPath, ["--import", "tsx", "cli/main.ts", "run", "--start", "2024-05-06T06:40:00", "--hours", "2", "--checkpoint-every", "5", "--out", folder, "--checkpointer", store, "--workers", url], { SIMULACRA_WORKERS_GRACE_SECONDS: "3" });
+    const ended = new Promise<number | null>((resolve) => run.child.once("close", resolve));
+    try {
+      await run.waitFor("| 10.0% |");
+      await stop(redis.child, "SIGKILL");
+      expect(await ended).toBe(1);
+      const said = run.output();
+      expect(said).toContain(`[simulacra] Lost Redis at ${url}: the run waits for it to come back (it stops at its last checkpoint after 3 s without it).`);
+      expect(said).toMatch(/\| stopped after \d+s\n/);
+      expect(lastLine(said)).toMatch(new RegExp(`^simulacra: Lost Redis at ${url.replace(/[./]/g, "\\$&")} for \\d+ s; the run stopped at its last checkpoint \\(2024-05-06T\\d\\d:\\d\\d:00\\): continue it with "npm start -- resume --run ${folder.replace(/[./]/g, "\\$&")}" once Redis is back\\.$`));
+      await worker.waitFor(`worker: lost Redis at ${url} (connection refused); reconnecting every 2 s until it is back.`);
+      redis = await redisServer(port);
+      await worker.waitFor(`worker: Redis at ${url} is back; taking persona ticks again.`);
+      expect(worker.output().match(/lost Redis/g), "said once, not at every reconnect").toHaveLength(1);
+      // Stopped while BullMQ may still be reconnecting (its close would wait for good): it stops all the same.
+      await stop(worker.child);
+      expect(worker.output()).toContain(`Worker ${worker.child.pid} stopped after `);
+    } finally {
+      await stop(run.child, "SIGKILL");
+      await stop(redis.child);
+    }
+  });
+
   it("keeps a worker started before Redis waiting, saying so truthfully, and starts it once Redis is up", { timeout: 120_000 }, async () => {
     const port = await freePort();
     const store = await newStore();

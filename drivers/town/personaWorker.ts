@@ -10,6 +10,10 @@
  * `maxConcurrentCalls` is the cap for the endpoint, whatever the number of workers. The warnings a tick raises here
  * (fail-safe answers, unknown places) go back with its result: the run's coordinator gives and counts them. So do
  * the job's memory reads (cache hits, store reads and rows) when the coordinator asks for them; otherwise none are counted.
+ *
+ * Redis may come up after the worker (it waits, saying so once a minute) and go away and come back (it reconnects,
+ * saying so); a worker told to stop finishes its ticks in hand, and stops within seconds when Redis is away, its
+ * ticks left to their lock as a killed worker's are (BullMQ's own close would wait for Redis for good).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { hostname } from "node:os";
@@ -44,6 +48,9 @@ export interface PersonaWorkerOptions {
 
 /** Least milliseconds between two lines about the same wait for Redis. */
 const SAY_AGAIN_MS = 60_000;
+
+/** Milliseconds a stopping worker gives BullMQ to close once its ticks in hand are done. */
+const CLOSE_AFTER_IDLE_MS = 3000;
 
 export interface PersonaWorker {
   /** Jobs this process finished. */
@@ -112,6 +119,7 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
     saidAt = 0;
   });
   let done = 0;
+  let inHand = 0;
   const lock = (options.lockSeconds ?? 30) * 1000;
 
   const name = `${hostname()}-${process.pid}`;
@@ -125,9 +133,15 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
     const warnings: RaisedWarning[] = [];
     // This job's own count (jobs run concurrently here), only when its run counts memory reads.
     const memoryReads = job.data.countMemoryReads ? newMemoryReads() : undefined;
-    const result = await jobWarnings.run(warnings, () =>
-      thinkPersona(thought, { store, context: { ...context, logger: jobLogger, [CALL_LIMITER]: limiter, ...(memoryReads ? { memoryReads } : {}) } }),
-    );
+    inHand++;
+    let result;
+    try {
+      result = await jobWarnings.run(warnings, () =>
+        thinkPersona(thought, { store, context: { ...context, logger: jobLogger, [CALL_LIMITER]: limiter, ...(memoryReads ? { memoryReads } : {}) } }),
+      );
+    } finally {
+      inHand--;
+    }
     done++;
     return { ...result, warnings, worker: name, ...(memoryReads ? { memoryReads } : {}) };
   };
@@ -149,14 +163,26 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
     return worker;
   });
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
+  /** Resolves once no tick is in hand, or Redis is away (a tick in hand then waits for it). */
+  const untilIdle = async () => {
+    while (inHand > 0 && lostSince === null) await sleep(100);
+  };
   return {
     done: () => done,
     async close() {
-      await Promise.all(workers.map((worker) => worker.close()));
-      // Its own queue goes with it: coordinators send its personas' ticks to the shared queue from now on.
-      const own = new Queue(ownQueueOf(shared, name), { connection: redisConnection(options.redis) });
-      await own.obliterate({ force: true }).catch(() => {});
-      await own.close();
+      // BullMQ's close waits for Redis, for good while Redis is away or reconnecting: once the ticks in hand are done
+      // (or Redis is away: they could not be handed back), it gets a few seconds, then the connections are dropped.
+      const graceful = Promise.all(workers.map((worker) => worker.close()));
+      const settled = await Promise.race([graceful.then(() => true), untilIdle().then(() => sleep(CLOSE_AFTER_IDLE_MS)).then(() => false)]);
+      if (!settled) {
+        if (inHand) say(`worker: stopped with ${inHand} persona tick(s) in hand while Redis at ${where} was away: another worker takes them once their lock runs out.`);
+        for (const worker of workers) worker.disconnect().catch(() => {});
+      } else {
+        // Its own queue goes with it: coordinators send its personas' ticks to the shared queue from now on.
+        const own = new Queue(ownQueueOf(shared, name), { connection: redisConnection(options.redis) });
+        await Promise.race([own.obliterate({ force: true }).catch(() => {}), sleep(CLOSE_AFTER_IDLE_MS)]);
+        own.disconnect().catch(() => {});
+      }
       limiterRedis.disconnect();
       await store.stop();
     },
