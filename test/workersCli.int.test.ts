@@ -202,10 +202,13 @@ describe.skipIf(Boolean(skipReason))(`a run with workers on the command line${sk
         new RegExp(`^simulacra: No worker has been connected to ${REDIS.replace(/[./]/g, "\\$&")} for \\d+ s; the run stopped at its last checkpoint \\(2024-05-06T06:40:00\\): continue it with "npm start -- resume --run ${folder.replace(/[./]/g, "\\$&")}" once a worker runs \\(npm start -- worker --redis .+ --store .+\\)\\.$`),
       );
     }
-    // A worker started afterwards: the run goes on from there.
+    // A worker started while the run waits: the run says so and goes on to its end.
+    const resumed = start(process.execPath, ["--import", "tsx", "cli/main.ts", "resume", "--run", folder], { SIMULACRA_WORKERS_GRACE_SECONDS: "60" });
+    const ended = new Promise<number | null>((resolve) => resumed.child.once("close", resolve));
+    await resumed.waitFor(`[simulacra] No worker is connected to ${REDIS}: the run waits for one`);
     const worker = await startWorker(REDIS, store);
-    const resumed = await cli(["resume", "--run", folder]);
-    expect(resumed.code, resumed.stderr).toBe(0);
+    await resumed.waitFor(`[simulacra] A worker connected to ${REDIS}: the run goes on.`);
+    expect(await ended, resumed.output()).toBe(0);
     await stop(worker.child);
   });
 

@@ -204,9 +204,16 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
 
   const routes = stickyRoutes(connection);
   const sticky = options.stickyRoutes ?? process.env.SIMULACRA_STICKY_ROUTES !== "off";
+  // A wait said is said to be over, once: when a job is answered, or when the watchdog sees it over.
+  const waitOver = (what: "redis" | "workers") => {
+    if (told[what]) notice(what === "redis" ? `Redis at ${where} is back: the run goes on.` : `A worker connected to ${where}: the run goes on.`);
+    told[what] = false;
+  };
   const watchdog = setInterval(() => {
     if (!pending.size) {
       idleSince = null;
+      if (lostSince === null) waitOver("redis");
+      waitOver("workers");
       return;
     }
     const now = Date.now();
@@ -221,15 +228,13 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     queue.getWorkers().then(
       (clients) => {
         lostSince = null; // Redis answered: the loss clock starts over
-        if (told.redis) notice(`Redis at ${where} is back: the run goes on.`);
-        told.redis = false;
+        waitOver("redis");
         // Connected workers by name (BullMQ names a worker's connections "<queue>:w:<worker name>").
         routes.connected(new Set(clients.map((client) => String(client.rawname ?? "").split(":w:")[1] ?? "")));
         const count = clients.length;
         if (count > 0) {
           idleSince = null;
-          if (told.workers) notice(`A worker connected to ${where}: the run goes on.`);
-          told.workers = false;
+          waitOver("workers");
         } else if ((idleSince ??= now) && now - idleSince > lostAfter) {
           stopAll(new WorkersStoppedError(`No worker has been connected to ${where} for ${Math.round((now - idleSince) / 1000)} s`, `once a worker runs (${startWorker})`));
         } else if (now - idleSince > noticeAfter && !told.workers) {
@@ -304,6 +309,10 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
       }));
       config.signal?.addEventListener("abort", onAbort, { once: true });
     });
+    // An answer ends any wait said: a worker took the tick, through Redis (the loss clock starts over).
+    lostSince = null;
+    waitOver("workers");
+    waitOver("redis");
     const roundTrip = performance.now() - started;
     roundTrips.push(roundTrip);
     ticks.add(thought.clock.tick);
