@@ -1,24 +1,23 @@
 /**
- * The text of `--help` (anywhere on the command line, for any command): every command and its options in one page,
- * so a newcomer reads them side by side. The worker's options live with the worker command.
+ * The text of `--help`. Alone (`npm start -- --help`), an overview: every command and its options in one page, so a
+ * newcomer reads them side by side. After a command (`npm start -- resume --help`, anywhere on its line), that
+ * command's own page: what it does, how it is called, its options. The worker's options live with the worker command.
  */
 import { WORKER_HELP } from "./commands/worker.js";
 
-export const HELP = `simulacra: believable agents on LangGraph.js
+/** The commands, in the overview's order, with what each does (the first line of its own page). */
+const COMMANDS: Array<[name: string, usage: string, what: string]> = [
+  ["run", "run [options]", "simulate a village and write its outputs to a run folder"],
+  ["resume", "resume --run <dir> [options]", "continue a run folder from its last checkpoint to its end"],
+  ["history", "history --run <dir>", "list the checkpoints of a run folder with their simulated times"],
+  ["fork", "fork --run <dir> --at <checkpoint | time> [options]", "continue a run from one of its checkpoints in a new run folder"],
+  ["interview", "interview --run <dir> [options]", "ask every persona of a run the bundled questions at a checkpoint, answers to the run folder"],
+  ["replay", "replay --run <dir> [options]", "serve a run folder's replay page on 127.0.0.1 and print its URL"],
+  ["examples", "examples [options]", "run the memory builder and decide-to-talk graphs on bundled examples"],
+  ["worker", "worker --redis <url> --store <postgres://...> [options]", "think for the personas of runs started with --workers (on any machine; see README)"],
+];
 
-Usage: npm start -- [command] [options]      (the bin: simulacra [command] [options])
-
-Commands:
-  run (default)   simulate a village and write its outputs to a run folder
-  resume          continue a run folder from its last checkpoint to its end
-  history         list the checkpoints of a run folder with their simulated times
-  fork            continue a run from one of its checkpoints in a new run folder
-  interview       ask every persona of a run the bundled questions at a checkpoint, answers to the run folder
-  replay          serve a run folder's replay page on 127.0.0.1 and print its URL
-  examples        run the memory builder and decide-to-talk graphs on bundled examples
-  worker          think for the personas of runs started with --workers (on any machine; see README)
-
-run options:
+const RUN_OPTIONS = `run options:
   --scenario <dir> --map <dir>   an original Smallville base folder and map folder (default: the package's village)
   --history <csv>                with --scenario: the village's history (Name,Whisper), each whisper stored as an inner
                                  thought at the start, e.g. ../shared/smallville/the_ville/agent_history_init_n3.csv
@@ -37,32 +36,85 @@ run options:
   --seed <n>                     seed of the simulated model and of every seeded choice (default 0)
   --out <dir>                    run folder (default: runs/<date-time>)
   --checkpointer <kind>          sqlite (default, a file in the run folder), memory, or a postgres:// string
+                                 (its password is not kept in run.json: resume, history and fork read PGPASSWORD)
   --checkpoint-every <minutes>   simulated minutes between checkpoints (default 60; at least one tick)
   --set <threshold>=<value>      override a named threshold, e.g. --set chatCooldownTicks=400 (repeatable; kept
                                  in run.json, so resume and fork use it too)
   --concurrency <n>              model calls in flight at once (default 8; with --workers: across all workers)
   --workers <redis://host:6379>  each persona's thinking is a job for worker processes (npm start -- worker);
-                                 needs a postgres:// --checkpointer, which the workers share (kept in run.json)
+                                 needs a postgres:// --checkpointer, which the workers share (kept in run.json
+                                 without its password: give it again with resume --workers, or in REDISCLI_AUTH)
   --movement-files               also write the original's movement/<step>.json per step (default: movement.jsonl only)
   --interactive                  a session with the paused run: run some ticks, interview, whisper, fork here
-                                 (type "help" in it; resume takes it too)
-resume / history options:
+                                 (type "help" in it; resume takes it too)`;
+
+const RESUME_OPTIONS = `resume options:
   --run <dir>                    the run folder
-  --end <time> | --hours <n>     resume only: a new end for the run, or its end moved n simulated hours later
-fork options:
+  --end <time> | --hours <n>     a new end for the run, or its end moved n simulated hours later (kept in run.json)
+  --interactive                  a session with the paused run, as for run
+  --workers <redis://host:6379>  a run with workers: its Redis URL given again (a typo fixed, a password), kept in
+                                 run.json without its password (default: run.json's; REDISCLI_AUTH gives a password)`;
+
+const HISTORY_OPTIONS = `history options:
+  --run <dir>                    the run folder`;
+
+const FORK_OPTIONS = `fork options:
   --run <dir> --at <checkpoint id | time>   where to branch off (history lists both; a time between checkpoints
                                             takes the latest checkpoint before it, and says which)
   --whisper "<persona>: <thought>"          a thought put into one persona's memory at the fork
   --out <dir> --end <time>                  the fork's folder (default: <run>-fork-<n>) and end (after the fork point)
   --set <threshold>=<value>                 as for run, over the parent's
   --movement-files                          as for run
-interview options:
+  --workers <redis://host:6379>             a run with workers: the fork's Redis URL (default: the parent's)`;
+
+const INTERVIEW_OPTIONS = `interview options:
   --run <dir> --at <time | checkpoint id>   which moment (default: the run's latest checkpoint)
   --persona <name> --question "<text>"      one question to one persona, answered here (default: every persona,
-                                            the bundled questions, written to <run>/interviews/<time>/)
-replay options:
+                                            the bundled questions, written to <run>/interviews/<time>/)`;
+
+const REPLAY_OPTIONS = `replay options:
   --run <dir>                    the run folder (its replay.html also opens from the file system, no server needed)
   --port <n>                     the port (default: a free one)
-  --rebuild                      write the replay data again from the run's movement log and checkpoints
-${WORKER_HELP}
+  --rebuild                      write the replay data again from the run's movement log and checkpoints`;
+
+const EXAMPLES_OPTIONS = `examples options:
+  --model <spec>                 as for run (default: simulated)
+  --seed <n>                     seed of the simulated model (default 0)`;
+
+const OPTIONS: Record<string, string> = {
+  run: RUN_OPTIONS,
+  resume: RESUME_OPTIONS,
+  history: HISTORY_OPTIONS,
+  fork: FORK_OPTIONS,
+  interview: INTERVIEW_OPTIONS,
+  replay: REPLAY_OPTIONS,
+  examples: EXAMPLES_OPTIONS,
+  worker: WORKER_HELP,
+};
+
+export const HELP = `simulacra: believable agents on LangGraph.js
+
+Usage: npm start -- [command] [options]      (the bin: simulacra [command] [options])
+       npm start -- <command> --help         one command's options
+
+Commands:
+${COMMANDS.map(([name, , what]) => `  ${(name === "run" ? "run (default)" : name).padEnd(16)}${what}`).join("\n")}
+
+${Object.values(OPTIONS).join("\n")}
 `;
+
+/** The page `--help` prints: the command's own (a command of the list), else the overview. */
+export function helpFor(command: string | undefined): string {
+  const entry = COMMANDS.find(([name]) => name === command);
+  if (!entry) return HELP;
+  const [name, usage, what] = entry;
+  return `simulacra ${name}: ${what}
+
+Usage: npm start -- ${usage}      (the bin: simulacra ${name} ...)
+
+${OPTIONS[name]}
+`;
+}
+
+/** Whether a command line asks for help. */
+export const asksForHelp = (argv: readonly string[]) => argv.includes("--help") || argv.includes("-h");

@@ -149,7 +149,8 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
     } finally {
       // Ends at 100 % with the run's call count when the run got where it was asked to (as the run command's bar does).
       const total = reached && totalUsage(reached.usage);
-      bar?.done(reached && total ? { time: reached.clock.time, step: stepOfClock(reached.clock), calls: total.calls, fallbacks: total.fallbacks } : undefined);
+      if (reached && total) bar?.done({ time: reached.clock.time, step: stepOfClock(reached.clock), calls: total.calls, fallbacks: total.fallbacks });
+      else bar?.stopped();
     }
     const paused = state.paused;
     if (!paused) say(`The run reached its end at ${clockText(state)}.`);

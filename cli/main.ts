@@ -2,8 +2,9 @@
 /**
  * The package's command line (`npm start -- <command> [options]`, or the `simulacra` bin). Wiring only: it picks
  * the command from the first word (`run` when there is none) and hands it the rest; each command reads its own
- * options (cli/commands/, the shared ones in cli/options.ts) and `--help` anywhere prints every command's options
- * (cli/help.ts). Errors reach the user as one sentence.
+ * options (cli/commands/, the shared ones in cli/options.ts). `--help` after a command prints that command's options,
+ * alone every command's (cli/help.ts). Errors reach the user as one sentence; an option a command does not take
+ * names the command and its help.
  *
  *   run       simulate a village (default: the package's own, one day, simulated model, offline)
  *   resume    continue a run folder from its last checkpoint to its end
@@ -22,7 +23,7 @@ import { commandReplay } from "./commands/replay.js";
 import { commandInterview } from "./commands/interview.js";
 import { runExamples } from "./commands/examples.js";
 import { commandWorker } from "./commands/worker.js";
-import { HELP } from "./help.js";
+import { asksForHelp, helpFor } from "./help.js";
 import { UsageError } from "./options.js";
 
 /** In the order the unknown-command error lists them. */
@@ -38,17 +39,33 @@ const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
 };
 
 async function main(argv: string[]): Promise<number> {
-  if (argv.includes("--help") || argv.includes("-h")) {
-    console.log(HELP);
+  const [first, ...rest] = argv;
+  const named = first && !first.startsWith("-") ? first : undefined;
+  if (asksForHelp(argv)) {
+    console.log(helpFor(named));
     return 0;
   }
-  const [first, ...rest] = argv;
-  const command = first && !first.startsWith("-") ? first : "run";
-  const args = first && !first.startsWith("-") ? rest : argv;
+  const command = named ?? "run";
+  const args = named ? rest : argv;
   const handler = COMMANDS[command];
   if (!handler) throw new UsageError(`Unknown command "${command}": use ${Object.keys(COMMANDS).join(", ")} (or --help).`);
-  await handler(args);
+  try {
+    await handler(args);
+  } catch (error) {
+    throw optionError(error, command) ?? error;
+  }
   return 0;
+}
+
+/** parseArgs' complaint (an option the command does not take, a value missing) as one sentence naming the command. */
+function optionError(error: unknown, command: string): UsageError | undefined {
+  const code = (error as { code?: string }).code;
+  if (typeof code !== "string" || !code.startsWith("ERR_PARSE_ARGS_")) return undefined;
+  // Node's text goes on with advice about positional arguments that does not apply here: its first sentence only.
+  const first = (error as Error).message.split(/\.\s/)[0]!.replace(/\.$/, "");
+  const missing = /^Option '(-[^ ']+)(?:, -[^ ']+)? <value>' argument missing$/.exec(first);
+  const what = missing ? `${missing[1]} needs a value` : first;
+  return new UsageError(`${what} for ${command}: npm start -- ${command} --help lists its options.`);
 }
 
 main(process.argv.slice(2)).then(

@@ -4,7 +4,8 @@
  * midnight of the run's start date (drivers/town/stepNumbers.ts), not from the run's first tick.
  *
  * On a terminal it redraws one line in place (\r, at most ~10 times a second); elsewhere (CI logs, pipes) it prints
- * a plain line each time another `everyPercent` % of the simulated span is done, and once at the end.
+ * a plain line each time another `everyPercent` % of the simulated span is done, and once at the end: "done in" when
+ * the run got there, "stopped after" (no ETA) when it stopped before.
  * The ETA is the wall time per simulated second so far (since `start`) times the simulated seconds left.
  */
 import { parseGameTime } from "../state/gameTime.js";
@@ -114,13 +115,14 @@ export class ProgressBar {
     return estimateEtaMs(wallNow - this.wallStart, seconds(this.simStart, time), seconds(time, this.options.until));
   }
 
-  /** The progress text for an update (no control characters). */
-  line(u: ProgressUpdate, wallNow: number = this.now()): string {
+  /** The progress text for an update (no control characters); without the ETA for a run that stopped. */
+  line(u: ProgressUpdate, wallNow: number = this.now(), eta = true): string {
     const pct = this.fraction(u.time) * 100;
     const time = u.time.replace("T", " ");
     return (
       `${this.label} ${time} | step ${u.step} | ${u.calls} LLM call${u.calls === 1 ? "" : "s"}, ` +
-      `${u.fallbacks} fallback${u.fallbacks === 1 ? "" : "s"} | ${pct.toFixed(1)}% | ETA ${formatDuration(this.etaMs(u.time, wallNow))}`
+      `${u.fallbacks} fallback${u.fallbacks === 1 ? "" : "s"} | ${pct.toFixed(1)}%` +
+      (eta ? ` | ETA ${formatDuration(this.etaMs(u.time, wallNow))}` : "")
     );
   }
 
@@ -154,11 +156,21 @@ export class ProgressBar {
 
   /** Draws the final state (`final`, or the last update; always, whatever the throttle) and ends the line. */
   done(final?: ProgressUpdate): void {
+    this.end(final, true);
+  }
+
+  /** Ends the line of a run that stopped before its end (the error says where it is): the last update, no ETA. */
+  stopped(): void {
+    this.end(undefined, false);
+  }
+
+  private end(final: ProgressUpdate | undefined, reached: boolean): void {
     if (this.finished) return;
     this.finished = true;
     if (final) this.last = final;
     if (!this.last) return;
-    const text = `${this.line(this.last)} | done in ${formatDuration(this.wallStart === null ? null : this.now() - this.wallStart)}`;
+    const took = formatDuration(this.wallStart === null ? null : this.now() - this.wallStart);
+    const text = reached ? `${this.line(this.last)} | done in ${took}` : `${this.line(this.last, this.now(), false)} | stopped after ${took}`;
     if (this.tty) {
       this.redraw(text);
       this.stream.write("\n");

@@ -1,7 +1,8 @@
 /**
  * A run's warnings on the command line (the run context's `logger`): each on one line, clipped, printed above the
  * progress line (which is cleared and drawn again around it); a warning seen before is counted instead of printed
- * again, and the counts are printed once at the end ("(x6)").
+ * again, and the counts are printed once at the end ("(x6)"). A notice (what the run waits for, and how to end the
+ * wait) is printed whole, each time.
  */
 import type { PromptLogger } from "../state/modelSource.js";
 
@@ -27,6 +28,11 @@ export class RunWarnings implements PromptLogger {
     const count = this.seen.get(line) ?? 0;
     this.seen.set(line, count + 1);
     if (count === 0) this.sink.log(this.prefix + line);
+  }
+
+  /** A line about the run (not counted, not clipped: it names what to start). */
+  notice(message: string): void {
+    this.sink.log(this.prefix + message.replace(/\s+/g, " ").trim());
   }
 
   /** Prints how often each repeated warning came, once, and forgets the counts. */

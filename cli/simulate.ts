@@ -12,6 +12,8 @@ import { loadSmallville } from "../tools/world/smallvilleLoader.js";
 import { RunRecorder } from "../drivers/town/runOutputs.js";
 import { advance, currentState, type TownRun } from "../drivers/town/townRun.js";
 import { guardPostgres, lastCheckpoint } from "../drivers/town/postgresLoss.js";
+import { WorkersStoppedError } from "../drivers/town/personaJobs.js";
+import { redisHasPassword, withPasswordPlaceholder } from "../drivers/town/redisAccess.js";
 import { recorderOptionsFor } from "../drivers/town/runLineage.js";
 import { stepNumbering, stepOfTick } from "../drivers/town/stepNumbers.js";
 import { RunReplay } from "../drivers/replay/runReplay.js";
@@ -88,6 +90,8 @@ export async function simulate(run: TownRun, movementFiles = false): Promise<voi
   let calls = totalUsage(before?.usage ?? {}).calls;
   let fallbacks = totalUsage(before?.usage ?? {}).fallbacks;
   let at = { time: before?.clock.time ?? start, step: outputs.stepOfTick(before?.clock.tick ?? 0) };
+  // Where the run starts, at once: a first tick can take a while (a model, workers still starting).
+  bar.update({ ...at, calls, fallbacks });
   let state: Awaited<ReturnType<typeof advance>>;
   try {
     state = await advance(run, {
@@ -110,9 +114,9 @@ export async function simulate(run: TownRun, movementFiles = false): Promise<voi
       },
     });
   } catch (error) {
-    bar.done();
+    bar.stopped();
     warnings.flush();
-    throw await stoppedByModel(run, error);
+    throw await stoppedRun(run, error);
   }
   const final = totalUsage(state.usage);
   bar.done({ time: state.clock.time, step: outputs.stepOfTick(state.clock.tick), calls: final.calls, fallbacks: final.fallbacks });
@@ -126,21 +130,30 @@ export async function steerInteractively(run: TownRun, movementFiles = false): P
   try {
     await interactiveSession(run, { outputs });
   } catch (error) {
-    throw await stoppedByModel(run, error);
+    throw await stoppedRun(run, error);
   }
 }
 
 /**
- * A run its model stopped (an endpoint that keeps failing, a replay without the answer) ends at its last checkpoint:
- * one sentence saying what failed, where the run is, and how to continue it (not for a replay that lacks an answer:
- * resuming it would lack the same answer).
+ * A run its model stopped (an endpoint that keeps failing, a replay without the answer) or its workers stopped (Redis
+ * lost, no worker, a job that failed) ends at its last checkpoint: one sentence saying what failed, where the run is,
+ * and how to continue it (not for a replay that lacks an answer: resuming it would lack the same answer).
  */
-async function stoppedByModel(run: TownRun, error: unknown): Promise<unknown> {
+async function stoppedRun(run: TownRun, error: unknown): Promise<unknown> {
   let cause: unknown = error;
-  for (let depth = 0; cause && !(cause instanceof ModelRequestError) && depth < 4; depth++) cause = (cause as { cause?: unknown }).cause;
-  if (!(cause instanceof ModelRequestError)) return error;
+  const known = (e: unknown) => e instanceof ModelRequestError || e instanceof WorkersStoppedError;
+  for (let depth = 0; cause && !known(cause) && depth < 4; depth++) cause = (cause as { cause?: unknown }).cause;
+  if (!(cause instanceof ModelRequestError) && !(cause instanceof WorkersStoppedError)) return error;
+  const what = cause instanceof WorkersStoppedError ? cause.reason : cause.message;
   const at = (await currentState(run).catch(() => undefined))?.clock.time;
-  const stopped = `${cause.message.replace(/[.\s]+$/, "")}; the run stopped at its last checkpoint (${at ?? "its start"})`;
+  const stopped = `${what.replace(/[.\s]+$/, "")}; the run stopped at its last checkpoint (${at ?? "its start"})`;
   if (cause.resumeWhen === null) return new Error(`${stopped}.`);
-  return new Error(`${stopped}: continue it with "npm start -- resume --run ${run.folder}" ${cause.resumeWhen}.`);
+  return new Error(`${stopped}: continue it with "${resumeCommand(run)}" ${cause.resumeWhen}.`);
+}
+
+/** The command that continues a run; a Redis password (run.json keeps none) given again unless REDISCLI_AUTH has it. */
+function resumeCommand(run: TownRun): string {
+  const workers = run.spec.workers;
+  const again = workers && redisHasPassword(workers) && !process.env.REDISCLI_AUTH ? ` --workers ${withPasswordPlaceholder(workers)}` : "";
+  return `npm start -- resume --run ${run.folder}${again}`;
 }

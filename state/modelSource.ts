@@ -21,6 +21,8 @@ export interface PromptLogger {
    * counted (a worker's passes the key on to the run's coordinator); without it, once per logger object.
    */
   warnOnce?(key: string, message: string): void;
+  /** A line about the run itself, not a warning (what it waits for): shown whole, each time; without it, `warn`. */
+  notice?(message: string): void;
 }
 
 /** How a prompt's answer is asked for: a JSON object following the prompt's schema, or text for its parser. */

@@ -147,6 +147,37 @@ describe("command-line input errors", () => {
     expect(readdirSync(folder)).toEqual(["run.json"]);
   });
 
+  it("leaves no folder, at once, when the Redis of --workers does not answer; the password is never shown", { timeout: 180_000 }, async () => {
+    const port = await closedPort();
+    const out = path.join(tmp, "redis-down");
+    const { code, stdout, stderr } = runCli(["run", "--out", out, "--checkpointer", "postgres://sim:s3cret-pw@127.0.0.1:5432/town", "--workers", `redis://:s3cret-pw@127.0.0.1:${port}`]);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(`simulacra: Cannot reach Redis at redis://127.0.0.1:${port} for the run's workers (connection refused): start redis-server there or give the right URL with --workers redis://<host>:<port>.`);
+    expect(stdout + stderr).not.toContain("s3cret");
+    expect(existsSync(out), "no folder left").toBe(false);
+  });
+
+  it("names the command and its help for an option it does not take", () => {
+    const { code, stderr } = runCli(["history", "--run", "x", "--workers", "redis://127.0.0.1:6379"]);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe("simulacra: Unknown option '--workers' for history: npm start -- history --help lists its options.");
+  });
+
+  it("prints a command's own options after the command, the overview alone", { timeout: 180_000 }, () => {
+    const worker = runCli(["worker", "--help"]);
+    expect(worker.code).toBe(0);
+    expect(worker.stdout).toMatch(/^simulacra worker: /);
+    expect(worker.stdout).toContain("--lock-seconds");
+    expect(worker.stdout).not.toContain("--scenario");
+    const resume = runCli(["resume", "--run", "x", "--help"]);
+    expect(resume.stdout).toMatch(/^simulacra resume: /);
+    expect(resume.stdout).toContain("--workers <redis://host:6379>");
+    expect(resume.stdout).not.toContain("--lock-seconds");
+    const overview = runCli(["--help"]);
+    expect(overview.stdout).toContain("run options:");
+    expect(overview.stdout).toContain("worker options:");
+  });
+
   it("names the missing file of a bad scenario folder", () => {
     const { code, stderr } = runCli(["run", "--scenario", "/nonexistent/base", "--map", "/nonexistent/map"]);
     expect(code).toBe(1);

@@ -116,3 +116,30 @@ describe("ProgressBar on a terminal", () => {
     expect(drawn.endsWith("…")).toBe(true);
   });
 });
+
+describe("ProgressBar of a run that stopped before its end", () => {
+  it("ends with where the run got and how long it ran, no ETA and no 'done'", () => {
+    const clock = fakeClock();
+    const stream = fakeStream(false);
+    const bar = new ProgressBar({ from: FROM, until: UNTIL, stream, now: clock.now });
+    bar.start();
+    const time = "2023-02-13T08:20:00";
+    bar.update({ time, step: minuteStep(time), calls: 390, fallbacks: 0 });
+    clock.advance(33_000);
+    bar.stopped();
+    bar.done(); // a later done changes nothing
+    expect(stream.chunks.at(-1)).toBe("town 2023-02-13 08:20:00 | step 500 | 390 LLM calls, 0 fallbacks | 33.3% | stopped after 33s\n");
+    expect(stream.chunks.join("")).not.toContain("done in");
+  });
+
+  it("redraws the last line in place on a terminal and ends it", () => {
+    const clock = fakeClock();
+    const stream = fakeStream(true, 200);
+    const bar = new ProgressBar({ from: FROM, until: UNTIL, stream, now: clock.now });
+    bar.start();
+    bar.update({ time: "2023-02-13T08:30:00", step: 510, calls: 4, fallbacks: 1 });
+    clock.advance(2_000);
+    bar.stopped();
+    expect(stream.chunks.slice(-2)).toEqual(["\rtown 2023-02-13 08:30:00 | step 510 | 4 LLM calls, 1 fallback | 50.0% | stopped after 2s\x1b[K", "\n"]);
+  });
+});

@@ -47,3 +47,15 @@ describe("run warnings", () => {
     expect(oneLine("x".repeat(500))).toHaveLength(WARNING_MAX_CHARS);
   });
 });
+
+describe("run notices", () => {
+  it("are printed whole and each time: they name what to start", () => {
+    const lines: string[] = [];
+    const warnings = new RunWarnings({ log: (line) => lines.push(line) });
+    const long = `No worker is connected to redis://db:6379: the run waits for one (start one: npm start -- worker --redis redis://db:6379 --store postgres://postgres@${"db".repeat(60)}:5432/town); it stops at its last checkpoint after 30 s without any.`;
+    warnings.notice(long);
+    warnings.notice(long);
+    warnings.flush();
+    expect(lines).toEqual([`[simulacra] ${long}`, `[simulacra] ${long}`]);
+  });
+});

@@ -1,9 +1,11 @@
 /**
  * A run with workers is refused in one sentence, before anything is written, when it cannot work: memories that the
- * workers could not reach (no Postgres checkpointer), a recording made on other machines, or a --workers that is no
- * Redis URL.
+ * workers could not reach (no Postgres checkpointer), a recording made on other machines, a --workers that is no
+ * Redis URL, or a Redis that does not answer. A Redis URL given again to a run (resume --workers) is refused likewise
+ * for a run whose memories workers cannot reach.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -25,6 +27,32 @@ describe("a run with workers", () => {
     expect(refused?.message).toMatch(message);
     expect(refused?.message).not.toContain("secret");
     expect(refused?.message).not.toContain("\n");
+    expect(existsSync(folder)).toBe(false);
+  });
+});
+
+describe("a Redis URL given again", () => {
+  it("is refused for a run whose memories are in SQLite files, leaving its run.json as it was", async () => {
+    const folder = path.join(tmp, "sqlite-run");
+    const run = await openRun(folder, { ...SPEC, checkpointer: "sqlite" });
+    await run.close();
+    const before = readFileSync(path.join(folder, "run.json"), "utf8");
+    const refused = await openRun(folder, undefined, { workers: "redis://:secret@127.0.0.1:6379" }).then(() => null, (error: Error) => error);
+    expect(refused?.message).toBe(`${folder} keeps its checkpoints and memories in SQLite files, which workers cannot reach: continue it without --workers.`);
+    expect(readFileSync(path.join(folder, "run.json"), "utf8")).toBe(before);
+  });
+});
+
+describe("a new run whose Redis does not answer", () => {
+  it("is refused at once, leaving nothing behind", async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise((resolve) => server.close(resolve));
+    const folder = path.join(tmp, "redis-down");
+    const refused = await openRun(folder, { ...SPEC, checkpointer: "postgres://postgres@127.0.0.1:5432/x", workers: `redis://:secret@127.0.0.1:${port}` }).then(() => null, (error: Error) => error);
+    expect(refused?.message).toMatch(/^Cannot reach Redis at redis:\/\/127\.0\.0\.1:\d+ for the run's workers \(connection refused\)/);
+    expect(refused?.message).not.toContain("secret");
     expect(existsSync(folder)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * `npm start -- fork --run <dir> --at <checkpoint | time>`: continues a run from one of its checkpoints in a new run
- * folder (the parent stays as it was), optionally whispering a thought to one persona at the fork.
+ * folder (the parent stays as it was), optionally whispering a thought to one persona at the fork. A fork of a run
+ * with workers uses its parent's Redis, or the one `--workers` gives (with a password, which run.json never keeps).
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -21,11 +22,13 @@ export async function commandFork(argv: string[]): Promise<void> {
       end: { type: "string" },
       "movement-files": { type: "boolean", default: false },
       set: { type: "string", multiple: true },
+      workers: { type: "string" },
     },
   });
   const thresholds = thresholdSets(values.set as string[] | undefined);
   const endTime = timeOption(values, "end");
-  const parent = await openRun(runFolder(values));
+  // The parent is only read: it needs no workers.
+  const parent = await openRun(runFolder(values), undefined, { workers: false });
   try {
     const at = option(values, "at");
     if (!at) throw new UsageError("--at <checkpoint id | time> is required (see the history command).");
@@ -43,7 +46,7 @@ export async function commandFork(argv: string[]): Promise<void> {
     const folder = out ? path.resolve(out) : newSiblingFolder(parent.folder, "fork");
     let child: TownRun;
     try {
-      child = await fork(parent, { at: atTime ?? at, whisper, folder, endTime, thresholds });
+      child = await fork(parent, { at: atTime ?? at, whisper, folder, endTime, thresholds, workers: option(values, "workers") });
     } catch (error) {
       if (!out) rmSync(folder, { recursive: true, force: true });
       throw error;

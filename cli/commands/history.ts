@@ -12,7 +12,7 @@ const LEFT_BEHIND = "left behind: the run was resumed from an earlier checkpoint
 
 export async function commandHistory(argv: string[]): Promise<void> {
   const { values } = parseArgs({ args: argv, options: { run: { type: "string" } } });
-  const run = await openRun(runFolder(values));
+  const run = await openRun(runFolder(values), undefined, { workers: false });
   try {
     // A checkpoint that only repeats the one before it (a chunk that stopped, going on from a pause) adds nothing to
     // read: not listed, though `fork --at <its id>` takes it.

@@ -30,12 +30,14 @@ export async function commandReplay(argv: string[]): Promise<void> {
     await buildReplay(folder);
   }
   const server = await serveReplay(folder, { port });
-  console.log(`Replay of ${folder}: ${server.url}`);
-  console.log(`It also opens without a server: ${pathToFileURL(path.join(folder, REPLAY_PAGE)).href}`);
-  console.log("Press Ctrl-C to stop serving.");
-  await new Promise<void>((resolve) => {
+  // Listening before the URL is printed: whoever reads it may stop the server at once.
+  const stopped = new Promise<void>((resolve) => {
     process.once("SIGINT", resolve);
     process.once("SIGTERM", resolve);
   });
+  console.log(`Replay of ${folder}: ${server.url}`);
+  console.log(`It also opens without a server: ${pathToFileURL(path.join(folder, REPLAY_PAGE)).href}`);
+  console.log("Press Ctrl-C to stop serving.");
+  await stopped;
   await server.close();
 }

@@ -1,6 +1,7 @@
 /**
  * `npm start -- resume --run <dir>`: continues a run folder from its last checkpoint to its end (or a new end), from
- * where its movement files reach.
+ * where its movement files reach. A run with workers can be given its Redis URL again (`--workers`: a typo fixed, a
+ * password, which run.json never keeps).
  */
 import { parseArgs } from "node:util";
 import { addMinutes } from "../../state/gameTime.js";
@@ -9,18 +10,24 @@ import { lastMovementStep } from "../../drivers/town/runOutputs.js";
 import { currentState, openRun, rewindTo, setRunEnd } from "../../drivers/town/townRun.js";
 import { numberingOfRun } from "../../drivers/town/runLineage.js";
 import { renumberOldSteps, tickOfStep } from "../../drivers/town/stepNumbers.js";
-import { numberOption, runFolder, timeOption, UsageError } from "../options.js";
+import { numberOption, option, runFolder, timeOption, UsageError } from "../options.js";
 import { simulate, steerInteractively } from "../simulate.js";
 
 export async function commandResume(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
-    options: { run: { type: "string" }, end: { type: "string" }, hours: { type: "string" }, interactive: { type: "boolean", default: false } },
+    options: {
+      run: { type: "string" },
+      end: { type: "string" },
+      hours: { type: "string" },
+      interactive: { type: "boolean", default: false },
+      workers: { type: "string" },
+    },
   });
   const end = timeOption(values, "end");
   const hours = numberOption(values, "hours");
   if (end !== undefined && hours !== undefined) throw new UsageError("--end and --hours do not go together: give one.");
-  const run = await openRun(runFolder(values));
+  const run = await openRun(runFolder(values), undefined, { workers: option(values, "workers") });
   try {
     await checkModelEndpoint(run.spec.model);
     if (end !== undefined || hours !== undefined) {

@@ -1,7 +1,9 @@
 /**
  * `npm start -- worker --redis redis://... --store postgres://...`: a worker process for runs with workers (run
- * --workers). It takes persona ticks from the queue until stopped (Ctrl-C or SIGTERM finish the jobs in hand; a
- * SIGKILL loses nothing: the jobs it held are taken again by a worker once their lock runs out).
+ * --workers). It waits for Redis when Redis is not up yet, then takes persona ticks from the queue until stopped
+ * (Ctrl-C or SIGTERM to the pid it prints finish the jobs in hand; a SIGKILL loses nothing: the jobs it held are taken
+ * again by a worker once their lock runs out). Under `npm start` the pid is not npm's: killing npm leaves the worker
+ * running, so its start line names the pid to stop.
  */
 import { parseArgs } from "node:util";
 import { startPersonaWorker } from "../../drivers/town/personaWorker.js";
@@ -14,7 +16,10 @@ export const WORKER_HELP = `worker options:
   --concurrency <n>              persona ticks this process runs at once from each of its two queues, the shared
                                  one and its own (default 16; model calls in flight are capped across all workers
                                  by the run's --concurrency)
-  --lock-seconds <n>             seconds before a silent (killed) worker's job is taken by another (default 30)`;
+  --lock-seconds <n>             seconds before a silent (killed) worker's job is taken by another (default 30)
+  A password for --redis can come from REDISCLI_AUTH instead. The worker waits for a Redis that is not up yet and
+  stops on Ctrl-C or kill <pid> (the pid its start line prints; under npm start, killing npm's pid does not stop it:
+  run it directly with node dist/cli/main.js worker ..., or the bin, to have $! be the worker).`;
 
 function positive(values: Record<string, unknown>, name: string): number | undefined {
   const v = values[name];
@@ -37,12 +42,14 @@ export async function commandWorker(argv: string[]): Promise<void> {
     concurrency: positive(values, "concurrency"),
     lockSeconds: positive(values, "lock-seconds"),
   });
-  console.log(`Worker ${process.pid} takes persona ticks from ${redisWithoutPassword(values.redis)}, memories in ${withoutPassword(values.store)}.`);
-  await new Promise<void>((resolve) => {
+  // Listening before the start line: whoever reads it may stop the worker at once.
+  const stopped = new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });
+  console.log(`Worker ${process.pid} takes persona ticks from ${redisWithoutPassword(values.redis)}, memories in ${withoutPassword(values.store)}; stop it with Ctrl-C or kill ${process.pid}.`);
+  await stopped;
   await worker.close();
   console.log(`Worker ${process.pid} stopped after ${worker.done()} persona ticks.`);
 }

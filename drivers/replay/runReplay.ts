@@ -169,7 +169,7 @@ async function updateParentReplay(spec: RunSpec): Promise<void> {
  * states and memories. Returns the page's path.
  */
 export async function buildReplay(folder: string): Promise<string> {
-  const run = await openRun(path.resolve(folder));
+  const run = await openRun(path.resolve(folder), undefined, { workers: false });
   try {
     return await writeReplay(run);
   } finally {

@@ -15,8 +15,10 @@
  * reads (the code-only run setting `memoryReads`, benchmarks) asks each job to count its own on the worker and adds
  * them up here; other runs' jobs count nothing.
  *
- * What stops a run here, with one sentence, at its last checkpoint (resume continues it): a job that failed on a
- * worker, Redis unreachable for `lostAfterSeconds`, or no worker connected for `lostAfterSeconds` while jobs wait.
+ * Redis is asked first, quickly (redisTrouble): one that is not there, or that wants a password, is one sentence at
+ * once, not a wait. What stops a run later, with one sentence, at its last checkpoint (resume continues it): a job
+ * that failed on a worker, Redis unreachable for `lostAfterSeconds`, or no worker connected for `lostAfterSeconds`
+ * while jobs wait; a few seconds into either wait the run's logger says what it waits for.
  */
 import { createHash } from "node:crypto";
 import { setMaxListeners } from "node:events";
@@ -29,7 +31,9 @@ import { stableStringify } from "../../tools/random.js";
 import { consoleLogger } from "../../prompts/runner.js";
 import { warnOnce } from "../../prompts/warnOnce.js";
 import { readRunSettings } from "../../state/runContext.js";
+import type { PromptLogger } from "../../state/modelSource.js";
 import { parsePostgresUrl, urlWithoutPassword, withoutPassword } from "./runSpec.js";
+import { reachRedis, REDIS_RETRY_SECONDS, redisHasPassword, redisPasswordOption, redisTroubleSentence, withPasswordPlaceholder } from "./redisAccess.js";
 import type { PersonaThought, PersonaThinker } from "../../nodes/town/thinkPersona.js";
 
 /** The queue prefix: each store database has its queue, served by the workers started with that --store. */
@@ -90,7 +94,27 @@ export function checkRedisUrl(url: string, what = "--workers"): string {
 
 /** BullMQ's connection options for a URL: commands wait for a reconnect rather than fail (BullMQ requires it). */
 export function redisConnection(url: string) {
-  return { url, maxRetriesPerRequest: null, enableOfflineQueue: true, retryStrategy: (times: number) => Math.min(times * 200, 2000) };
+  return {
+    url,
+    ...redisPasswordOption(),
+    maxRetriesPerRequest: null,
+    enableOfflineQueue: true,
+    retryStrategy: (times: number) => Math.min(times * 200, REDIS_RETRY_SECONDS * 1000),
+  };
+}
+
+/**
+ * What stopped a run with workers at its last checkpoint: `reason` (what went away) and when to resume (`resumeWhen`,
+ * ending "resume it ..."), so the command line can name the checkpoint and the command, as for a model that failed.
+ */
+export class WorkersStoppedError extends Error {
+  override name = "WorkersStoppedError";
+  constructor(
+    readonly reason: string,
+    readonly resumeWhen: string,
+  ) {
+    super(`${reason}: the run stopped at its last checkpoint; resume it ${resumeWhen}.`);
+  }
 }
 
 /** A job id: readable (run, branch, persona, tick) and exact (hash of the database, settings and input). */
@@ -119,6 +143,8 @@ export interface JobThinkerOptions {
    * comparison (bench/workers.bench.ts), also through the environment's SIMULACRA_STICKY_ROUTES=off.
    */
   stickyRoutes?: boolean;
+  /** How the user gives the Redis URL again, named in the sentence when Redis refuses or is not there (default "--workers"). */
+  giveWith?: string;
 }
 
 export interface JobThinker {
@@ -143,6 +169,8 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
   const lostAfter = (options.lostAfterSeconds ?? (Number(process.env.SIMULACRA_WORKERS_GRACE_SECONDS) || 30)) * 1000;
   const runKey = withoutPassword(options.checkpointer);
   const database = databaseOf(options.checkpointer);
+  // Asked first, quickly: a Redis that is not there or wants a password is one sentence now, not a wait.
+  await reachRedis(options.redis, options.giveWith ?? "--workers");
   const queue = new Queue<PersonaJobData, PersonaJobResult>(queueName, { connection });
   const events = new QueueEvents(queueName, { connection });
   setMaxListeners(0, events);
@@ -160,35 +188,58 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
   queue.on("error", onError);
   events.on("error", onError);
 
-  // First contact within the same grace: a Redis that is not there at the start is one sentence, not a hang.
+  // Redis answered a moment ago; should it go away now, the same sentence after the grace, not a hang.
   try {
     await withTimeout(Promise.all([queue.waitUntilReady(), events.waitUntilReady()]), lostAfter);
   } catch {
     await shutDown(queue, events);
-    throw new Error(`Cannot reach Redis at ${where} for the run's workers: is redis-server running there?`);
+    throw new Error(redisTroubleSentence({ kind: "unreachable", reason: `no answer in ${lostAfter / 1000} s` }, options.redis, options.giveWith ?? "--workers"));
   }
+  // What the run waits for, said a few seconds into a wait (the run's logger: above the progress line), and its end.
+  let logger: PromptLogger = consoleLogger;
+  const notice = (message: string) => (logger.notice ? logger.notice(message) : logger.warn(message));
+  const noticeAfter = Math.min(5000, lostAfter / 3);
+  const startWorker = `npm start -- worker --redis ${redisHasPassword(options.redis) ? withPasswordPlaceholder(options.redis) : where} --store ${runKey}`;
+  const told = { redis: false, workers: false };
 
   const routes = stickyRoutes(connection);
   const sticky = options.stickyRoutes ?? process.env.SIMULACRA_STICKY_ROUTES !== "off";
+  // A wait said is said to be over, once: when a job is answered, or when the watchdog sees it over.
+  const waitOver = (what: "redis" | "workers") => {
+    if (told[what]) notice(what === "redis" ? `Redis at ${where} is back: the run goes on.` : `A worker connected to ${where}: the run goes on.`);
+    told[what] = false;
+  };
   const watchdog = setInterval(() => {
     if (!pending.size) {
       idleSince = null;
+      if (lostSince === null) waitOver("redis");
+      waitOver("workers");
       return;
     }
     const now = Date.now();
     if (lostSince !== null && now - lostSince > lostAfter) {
-      stopAll(new Error(`Lost Redis at ${where} for ${Math.round((now - lostSince) / 1000)} s: the run stopped at its last checkpoint; resume it once Redis is back.`));
+      stopAll(new WorkersStoppedError(`Lost Redis at ${where} for ${Math.round((now - lostSince) / 1000)} s`, "once Redis is back"));
       return;
+    }
+    if (lostSince !== null && now - lostSince > noticeAfter && !told.redis) {
+      told.redis = true;
+      notice(`Lost Redis at ${where}: the run waits for it to come back (it stops at its last checkpoint after ${lostAfter / 1000} s without it).`);
     }
     queue.getWorkers().then(
       (clients) => {
         lostSince = null; // Redis answered: the loss clock starts over
+        waitOver("redis");
         // Connected workers by name (BullMQ names a worker's connections "<queue>:w:<worker name>").
         routes.connected(new Set(clients.map((client) => String(client.rawname ?? "").split(":w:")[1] ?? "")));
         const count = clients.length;
-        if (count > 0) idleSince = null;
-        else if ((idleSince ??= now) && now - idleSince > lostAfter) {
-          stopAll(new Error(`No worker has been connected to ${where} for ${Math.round((now - idleSince) / 1000)} s: the run stopped at its last checkpoint; start workers (npm start -- worker --redis ${where} --store <postgres://...>) and resume it.`));
+        if (count > 0) {
+          idleSince = null;
+          waitOver("workers");
+        } else if ((idleSince ??= now) && now - idleSince > lostAfter) {
+          stopAll(new WorkersStoppedError(`No worker has been connected to ${where} for ${Math.round((now - idleSince) / 1000)} s`, `once a worker runs (${startWorker})`));
+        } else if (now - idleSince > noticeAfter && !told.workers) {
+          told.workers = true;
+          notice(`No worker is connected to ${where}: the run waits for one (start one: ${startWorker}); it stops at its last checkpoint after ${lostAfter / 1000} s without any.`);
         }
       },
       () => {},
@@ -208,6 +259,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
   const think: PersonaThinker = async (thought, config) => {
     if (stopped) throw stopped;
     const settings = readRunSettings(config);
+    logger = settings.logger ?? consoleLogger;
     const counting = settings.memoryReads;
     const data: PersonaJobData = { thought, context: context(config), database, ...(counting ? { countMemoryReads: true } : {}) };
     const jobId = personaJobId(runKey, options.threadId, data);
@@ -253,10 +305,14 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
         return run(queue, events);
       })().then(settle(resolve), settle((error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);
-        reject(new Error(`A worker failed ${thought.persona.scratch.name}'s tick ${thought.clock.tick} (${reason.replace(/[.\s]+$/, "")}): the run stopped at its last checkpoint; resume it once that is fixed.`));
+        reject(new WorkersStoppedError(`A worker failed ${thought.persona.scratch.name}'s tick ${thought.clock.tick} (${reason.replace(/[.\s]+$/, "")})`, "once that is fixed"));
       }));
       config.signal?.addEventListener("abort", onAbort, { once: true });
     });
+    // An answer ends any wait said: a worker took the tick, through Redis (the loss clock starts over).
+    lostSince = null;
+    waitOver("workers");
+    waitOver("redis");
     const roundTrip = performance.now() - started;
     roundTrips.push(roundTrip);
     ticks.add(thought.clock.tick);
@@ -270,7 +326,6 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
     );
     // The usage the worker's prompts streamed there, and the warnings it raised: the run counts them here.
     if (Object.keys(result.usage).length) config.writer?.({ kind: "usage", usage: result.usage } satisfies UsageRecord);
-    const logger = settings.logger ?? consoleLogger;
     for (const { message, once } of warnings) {
       if (once) warnOnce(logger, once, message);
       else logger.warn(message);

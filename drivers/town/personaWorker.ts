@@ -10,6 +10,10 @@
  * `maxConcurrentCalls` is the cap for the endpoint, whatever the number of workers. The warnings a tick raises here
  * (fail-safe answers, unknown places) go back with its result: the run's coordinator gives and counts them. So do
  * the job's memory reads (cache hits, store reads and rows) when the coordinator asks for them; otherwise none are counted.
+ *
+ * Redis may come up after the worker (it waits, saying so once a minute) and go away and come back (it reconnects,
+ * saying so); a worker told to stop finishes its ticks in hand, and stops within seconds when Redis is away, its
+ * ticks left to their lock as a killed worker's are (BullMQ's own close would wait for Redis for good).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { hostname } from "node:os";
@@ -25,6 +29,7 @@ import { newMemoryReads } from "../../state/townMetrics.js";
 import {
   checkRedisUrl, databaseOf, ownQueueOf, queueOf, redisConnection, redisWithoutPassword, type PersonaJobData, type PersonaJobResult, type RaisedWarning,
 } from "./personaJobs.js";
+import { REDIS_RETRY_SECONDS, redisPasswordOption, redisTrouble, redisTroubleSentence, troubleOf } from "./redisAccess.js";
 import { listenToPools, withoutSecrets } from "./postgresLoss.js";
 import { parsePostgresUrl, withoutPassword } from "./runSpec.js";
 
@@ -37,7 +42,15 @@ export interface PersonaWorkerOptions {
   /** Seconds a job stays locked by a silent worker before another takes it (default 30). */
   lockSeconds?: number;
   queueName?: string;
+  /** Where the worker says what it waits for (a Redis not up yet, a Redis lost); default: stderr. */
+  say?: (line: string) => void;
 }
+
+/** Least milliseconds between two lines about the same wait for Redis. */
+const SAY_AGAIN_MS = 60_000;
+
+/** Milliseconds a stopping worker gives BullMQ to close once its ticks in hand are done. */
+const CLOSE_AFTER_IDLE_MS = 3000;
 
 export interface PersonaWorker {
   /** Jobs this process finished. */
@@ -76,10 +89,37 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
     const reason = (error as { code?: string; message?: string }).code === "ECONNREFUSED" ? "connection refused" : (error as Error).message;
     throw new Error(`Cannot use the Postgres store at ${withoutPassword(options.store)}: ${String(reason).split(options.store).join("***")}.`);
   }
+  const say = options.say ?? ((line: string) => console.error(line));
+  const where = redisWithoutPassword(options.redis);
+  try {
+    await untilRedisAnswers(options.redis, say);
+  } catch (error) {
+    await store.stop().catch(() => {});
+    throw error;
+  }
   // The model-call cap's own connection (a command that waits for Redis must not hold up the worker's).
-  const limiterRedis = new Redis(options.redis, { maxRetriesPerRequest: null });
-  limiterRedis.on("error", () => {}); // the worker's own connection reports Redis trouble (below), once per failure
+  const limiterRedis = new Redis(options.redis, { ...redisPasswordOption(), maxRetriesPerRequest: null });
+  limiterRedis.on("error", () => {}); // the worker's own connections report Redis trouble (below), once a minute
+  // Redis lost after the start: said at once, then once a minute while it lasts, and when it is back.
+  let lostSince: number | null = null;
+  let saidAt = 0;
+  const onError = (error: Error) => {
+    const now = Date.now();
+    const trouble = troubleOf(error, options.redis);
+    if (trouble.kind === "unreachable") lostSince ??= now;
+    if (now - saidAt < SAY_AGAIN_MS) return;
+    saidAt = now;
+    if (trouble.kind !== "unreachable") say(`worker: Redis at ${where}: ${trouble.reason}.`);
+    else if (now === lostSince) say(`worker: lost Redis at ${where} (${trouble.reason}); reconnecting every ${REDIS_RETRY_SECONDS} s until it is back.`);
+    else say(`worker: still no Redis at ${where} (${trouble.reason}) after ${formatSeconds(now - lostSince!)}; reconnecting every ${REDIS_RETRY_SECONDS} s.`);
+  };
+  limiterRedis.on("ready", () => {
+    if (lostSince !== null) say(`worker: Redis at ${where} is back; taking persona ticks again.`);
+    lostSince = null;
+    saidAt = 0;
+  });
   let done = 0;
+  let inHand = 0;
   const lock = (options.lockSeconds ?? 30) * 1000;
 
   const name = `${hostname()}-${process.pid}`;
@@ -93,16 +133,21 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
     const warnings: RaisedWarning[] = [];
     // This job's own count (jobs run concurrently here), only when its run counts memory reads.
     const memoryReads = job.data.countMemoryReads ? newMemoryReads() : undefined;
-    const result = await jobWarnings.run(warnings, () =>
-      thinkPersona(thought, { store, context: { ...context, logger: jobLogger, [CALL_LIMITER]: limiter, ...(memoryReads ? { memoryReads } : {}) } }),
-    );
+    inHand++;
+    let result;
+    try {
+      result = await jobWarnings.run(warnings, () =>
+        thinkPersona(thought, { store, context: { ...context, logger: jobLogger, [CALL_LIMITER]: limiter, ...(memoryReads ? { memoryReads } : {}) } }),
+      );
+    } finally {
+      inHand--;
+    }
     done++;
     return { ...result, warnings, worker: name, ...(memoryReads ? { memoryReads } : {}) };
   };
   // The shared queue (any worker), and this worker's own: the ticks of the personas it thought for last (the
   // coordinator sends them here while this worker is connected; their memories are in this process's cache).
   const shared = options.queueName ?? queueOf(database);
-  let saidAt = 0;
   const workers = [shared, ownQueueOf(shared, name)].map((queueName) => {
     const worker = new Worker<PersonaJobData, PersonaJobResult>(queueName, think, {
       connection: redisConnection(options.redis),
@@ -113,27 +158,69 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
       stalledInterval: Math.max(1000, Math.floor(lock / 2)),
       maxStalledCount: 5,
     });
-    // Redis going away shows as a stream of errors while BullMQ reconnects: say it once a minute, not each time.
-    worker.on("error", (error) => {
-      if (Date.now() - saidAt < 60_000) return;
-      saidAt = Date.now();
-      console.error(`worker: Redis at ${redisWithoutPassword(options.redis)}: ${error.message} (retrying; the jobs wait in Redis).`);
-    });
+    // Redis going away shows as a stream of errors while BullMQ reconnects: said once a minute, not each time.
+    worker.on("error", onError);
     return worker;
   });
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
+  /** Resolves once no tick is in hand, or Redis is away (a tick in hand then waits for it). */
+  const untilIdle = async () => {
+    while (inHand > 0 && lostSince === null) await sleep(100);
+  };
   return {
     done: () => done,
     async close() {
-      await Promise.all(workers.map((worker) => worker.close()));
-      // Its own queue goes with it: coordinators send its personas' ticks to the shared queue from now on.
-      const own = new Queue(ownQueueOf(shared, name), { connection: redisConnection(options.redis) });
-      await own.obliterate({ force: true }).catch(() => {});
-      await own.close();
+      // BullMQ's close waits for Redis, for good while Redis is away or reconnecting: once the ticks in hand are done
+      // (or Redis is away: they could not be handed back), it gets a few seconds, then the connections are dropped.
+      const graceful = Promise.all(workers.map((worker) => worker.close()));
+      const settled = await Promise.race([graceful.then(() => true), untilIdle().then(() => sleep(CLOSE_AFTER_IDLE_MS)).then(() => false)]);
+      if (!settled) {
+        if (inHand) say(`worker: stopped with ${inHand} persona tick(s) in hand while Redis at ${where} was away: another worker takes them once their lock runs out.`);
+        for (const worker of workers) worker.disconnect().catch(() => {});
+      } else {
+        // Its own queue goes with it: coordinators send its personas' ticks to the shared queue from now on.
+        const own = new Queue(ownQueueOf(shared, name), { connection: redisConnection(options.redis) });
+        await Promise.race([own.obliterate({ force: true }).catch(() => {}), sleep(CLOSE_AFTER_IDLE_MS)]);
+        own.disconnect().catch(() => {});
+      }
       limiterRedis.disconnect();
       await store.stop();
     },
   };
+}
+
+/**
+ * Waits until Redis answers: a worker may start before Redis does. Said at once when it does not, then once a minute;
+ * a Redis that answers no (a password wanted or refused) is one sentence: waiting would not change it.
+ */
+async function untilRedisAnswers(url: string, say: (line: string) => void): Promise<void> {
+  const where = redisWithoutPassword(url);
+  const since = Date.now();
+  let saidAt: number | null = null;
+  for (;;) {
+    const trouble = await redisTrouble(url);
+    if (!trouble) {
+      if (saidAt !== null) say(`worker: Redis at ${where} answers after ${formatSeconds(Date.now() - since)}.`);
+      return;
+    }
+    if (trouble.kind !== "unreachable") throw new Error(redisTroubleSentence(trouble, url, "--redis", "this worker"));
+    const now = Date.now();
+    if (saidAt === null || now - saidAt >= SAY_AGAIN_MS) {
+      say(saidAt === null
+        ? `worker: cannot reach Redis at ${where} (${trouble.reason}); retrying every ${REDIS_RETRY_SECONDS} s until it is up.`
+        : `worker: still cannot reach Redis at ${where} (${trouble.reason}) after ${formatSeconds(now - since)}; retrying every ${REDIS_RETRY_SECONDS} s.`);
+      saidAt = now;
+    }
+    await sleep(REDIS_RETRY_SECONDS * 1000);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** 75_000 -> "1m15s", 4_000 -> "4s". */
+function formatSeconds(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, "0")}s` : `${s}s`;
 }
 
 /**

@@ -129,6 +129,19 @@ export function checkNewRunSpec(spec: RunSpec): RunSpec {
   return { ...spec, startTime };
 }
 
+/**
+ * An existing run's spec with its workers' Redis URL given again (a typo fixed, a password): refused, in one sentence,
+ * for a run whose memories workers cannot reach or whose model exchanges are recorded here.
+ */
+export function withWorkers(spec: RunSpec, workers: string, folder: string): RunSpec {
+  if (!isPostgres(spec.checkpointer)) {
+    throw new Error(`${folder} keeps its checkpoints and memories in ${spec.checkpointer === "memory" ? "memory" : "SQLite files"}, which workers cannot reach: continue it without --workers.`);
+  }
+  if (spec.record) throw new Error(`${folder} records its model exchanges, which cannot be done on workers: continue it without --workers.`);
+  if (!/^rediss?:\/\//.test(workers)) throw new Error(`--workers must be a Redis URL like redis://127.0.0.1:6379, got "${urlWithoutPassword(workers)}".`);
+  return { ...spec, workers };
+}
+
 /** A run folder's run.json, with its paths absolute; a missing, unreadable or invalid file is one sentence naming it. */
 export function readRunSpec(folder: string): RunSpec {
   const file = path.join(folder, RUN_FILE);

@@ -32,12 +32,13 @@ import { RECORDING_FILE } from "../../tools/models/recording.js";
 import { SqliteStore } from "../../tools/stores/sqliteStore.js";
 import { stepNumbering, stepOfTick } from "./stepNumbers.js";
 import { jobThinker, type JobThinker } from "./personaJobs.js";
+import { reachRedis } from "./redisAccess.js";
 import { guardPostgres, lastCheckpoint, listenToPools, withoutSecrets } from "./postgresLoss.js";
 import { PERSONA_THINKER } from "../../nodes/town/thinkPersona.js";
 import { copyVisibleMemory } from "../../tools/memory/branchCopy.js";
 import {
-  checkNewRunSpec, isPostgres, newThreadId, parsePostgresUrl, parseRunSpec, readRunSpec, RUN_FILE, withoutPassword, writeRunSpec,
-  type NewRunSpec, type RunSpec,
+  checkNewRunSpec, isPostgres, newThreadId, parsePostgresUrl, parseRunSpec, readRunSpec, RUN_FILE, withoutPassword, withWorkers,
+  writeRunSpec, type NewRunSpec, type RunSpec,
 } from "./runSpec.js";
 
 export { RunSpecSchema, type NewRunSpec, type RunSpec } from "./runSpec.js";
@@ -55,24 +56,36 @@ export interface TownRun {
   close(): Promise<void>;
 }
 
+export interface OpenRunOptions {
+  /**
+   * A run with workers: its Redis URL given again (a typo fixed, a password), kept in run.json (without password)
+   * once Redis answers; or false for a command that does not run the town (history, interview, a fork's parent),
+   * which then needs no Redis.
+   */
+  workers?: string | false;
+}
+
 /**
  * Opens the run in `folder`, or creates it when `spec` is given. A new run is checked whole first, then its
- * checkpointer is opened, and only then is run.json written: a start that fails leaves nothing behind (the files
- * it made are removed, and the folder when it made it). Opening refuses a folder whose data files are gone rather
- * than starting over on empty ones.
+ * workers' Redis is asked and its checkpointer opened, and only then is run.json written: a start that fails leaves
+ * nothing behind (the files it made are removed, and the folder when it made it). Opening refuses a folder whose
+ * data files are gone rather than starting over on empty ones.
  *
  * A new run gets a thread of its own (`newThreadId`: its folder's name and a random suffix) unless `spec` names one;
  * a named thread that already has checkpoints is refused: it is another run's, and continuing it would mix the two.
  */
-export async function openRun(folder: string, spec?: NewRunSpec): Promise<TownRun> {
+export async function openRun(folder: string, spec?: NewRunSpec, options: OpenRunOptions = {}): Promise<TownRun> {
   let parsed: RunSpec;
   let opened: Awaited<ReturnType<typeof persistence>>;
+  let before: Set<string> | null = null;
+  let givenAgain = false;
   if (spec) {
     parsed = checkNewRunSpec(parseRunSpec({ ...spec, threadId: spec.threadId ?? newThreadId(folder) }));
     if (existsSync(path.join(folder, RUN_FILE))) {
       throw new Error(`${folder} is already a run folder: continue it with resume, or choose another folder.`);
     }
-    const before = contentsOf(folder);
+    if (parsed.workers) await reachRedis(parsed.workers, "--workers");
+    before = contentsOf(folder);
     try {
       mkdirSync(folder, { recursive: true });
       opened = await persistence(parsed.checkpointer, folder, true);
@@ -92,6 +105,10 @@ export async function openRun(folder: string, spec?: NewRunSpec): Promise<TownRu
     }
   } else {
     parsed = readRunSpec(folder);
+    if (typeof options.workers === "string") {
+      givenAgain = withoutPassword(options.workers) !== withoutPassword(parsed.workers ?? "");
+      parsed = withWorkers(parsed, options.workers, folder);
+    }
     opened = await persistence(parsed.checkpointer, parsed.dataDir ?? folder, false);
   }
   const { checkpointer, store } = opened;
@@ -99,13 +116,17 @@ export async function openRun(folder: string, spec?: NewRunSpec): Promise<TownRu
   const context = runContextOf(parsed, folder);
   // With workers, every persona tick is a job (personaJobs.ts); the coordinator keeps the clock and the resolve step.
   let jobs: JobThinker | undefined;
-  if (parsed.workers) {
+  if (parsed.workers && options.workers !== false) {
+    // How to give a stored URL again: the command that continues the run.
+    const giveWith = spec || options.workers ? "--workers" : `npm start -- resume --run ${folder} --workers`;
     try {
-      jobs = await jobThinker({ redis: parsed.workers, checkpointer: parsed.checkpointer, threadId: parsed.threadId });
+      jobs = await jobThinker({ redis: parsed.workers, checkpointer: parsed.checkpointer, threadId: parsed.threadId, giveWith });
     } catch (error) {
       await opened.close();
+      if (spec) removeAdded(folder, before);
       throw error;
     }
+    if (givenAgain) writeRunSpec(folder, parsed);
     context[PERSONA_THINKER] = jobs.think;
     close = async () => {
       await jobs!.close();
@@ -466,6 +487,8 @@ export interface ForkOptions {
   endTime?: string;
   /** Threshold overrides of the fork, over its parent's. */
   thresholds?: Record<string, number>;
+  /** The fork's workers' Redis URL (default: its parent's, without password). */
+  workers?: string;
 }
 
 /** The checkpoint `at` names: its id, or the latest at or before a game time; one sentence when there is none. */
@@ -512,6 +535,7 @@ async function forkRun(parent: TownRun, options: ForkOptions): Promise<TownRun> 
     threadId,
     endTime,
     thresholds: options.thresholds ? { ...spec.thresholds, ...options.thresholds } : spec.thresholds,
+    workers: options.workers ?? spec.workers,
     forkedFrom: { folder: path.resolve(parent.folder), checkpointId: point.checkpointId, time: point.time, whisper: options.whisper },
   });
   try {
