@@ -4,7 +4,7 @@
  *   npx tsx bench/town.bench.ts speedup   [--personas 25] [--latency 100] [--minutes 60] [--cognition economical]
  *   npx tsx bench/town.bench.ts overhead  [--personas 3,25,100] [--hours 24]
  *   npx tsx bench/town.bench.ts checkpoints [--personas 25] [--hours 4] [--every 10]
- *   npx tsx bench/town.bench.ts scale     [--personas 25,100,250,1000] [--minutes 60] [--search grid|everyone]
+ *   npx tsx bench/town.bench.ts scale     [--personas 25,100,250,1000] [--minutes 60] [--search grid|everyone] [--warmup 100]
  *
  * speedup: simulated time with a model that answers after an injected latency, personas' calls overlapping
  *   (maxConcurrentCalls = personas) vs one call at a time.
@@ -40,6 +40,8 @@ const { positionals, values } = parseArgs({
     /** The run's cognition (faithful, the default, or economical; README "Cognition"). */
     cognition: { type: "string", default: "faithful" },
     search: { type: "string", default: "grid" },
+    /** scale: a town of this many personas run first and not reported (the process's warm-up: module loading, JIT). */
+    warmup: { type: "string" },
   },
 });
 const mode = positionals[0] ?? "overhead";
@@ -132,7 +134,9 @@ async function scale() {
   const sizes = (values.personas ?? "25,100,250,1000").split(",").map(Number);
   const minutes = Number(values.minutes);
   const until = addMinutes(start, minutes);
-  console.log(`one process, zero-latency simulated model, ${minutes} simulated minutes from ${start.slice(11, 16)}, neighbour search: ${values.search}`);
+  if (values.warmup) await simulate(Number(values.warmup), until, { chatModel: new SimulatedChatModel({ seed: 0 }) });
+  console.log(`one process, zero-latency simulated model, ${minutes} simulated minutes from ${start.slice(11, 16)}, neighbour search: ${values.search}` +
+    (values.warmup ? `, after a ${values.warmup}-persona warm-up run` : ""));
   console.log("personas | wall s | ms per persona-tick | CPU ms per persona-tick | coordinator ms | of which resolve | think check ms | cognition ms | thoughts % | visits per persona-tick");
   for (const n of sizes) {
     const metrics = newTownMetrics();
