@@ -6,30 +6,15 @@
  * of a job only when the run counts them, added up in the coordinator, never in the tick's result.
  */
 import { Worker, type Job } from "bullmq";
-import { Redis } from "ioredis";
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { afterAll, describe, expect, it } from "vitest";
 import { jobThinker, ownQueueOf, redisConnection, type PersonaJobData, type PersonaJobResult } from "../drivers/town/personaJobs.js";
 import type { PersonaThought } from "../nodes/town/thinkPersona.js";
 import { newMemoryReads } from "../state/townMetrics.js";
 import { removeQueuesOf } from "./support/workerQueues.js";
+import { redisUnreachable, TEST_REDIS as REDIS } from "./support/machineServices.js";
 
-const REDIS = process.env.SIMULACRA_TEST_REDIS ?? "redis://127.0.0.1:6379";
-
-async function unreachable(): Promise<string | undefined> {
-  const redis = new Redis(REDIS, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-  redis.on("error", () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-    return undefined;
-  } catch (error) {
-    return `Redis is not reachable at ${REDIS} (${(error as Error).message})`;
-  } finally {
-    redis.disconnect();
-  }
-}
-const skipReason = await unreachable();
+const skipReason = await redisUnreachable();
 if (skipReason) console.warn(`test/stickyRoutes.int.test.ts is skipped: ${skipReason}.`);
 
 /** The queues are named after a database that never exists: nothing here touches Postgres. */

@@ -21,46 +21,11 @@ import { MemoryStream } from "../tools/memory/memoryStream.js";
 import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
 import { redisCallLimiter } from "../tools/models/redisCallLimiter.js";
 import { removeQueuesOf } from "./support/workerQueues.js";
+import { adminQuery, servicesUnreachable, TEST_POSTGRES as POSTGRES, TEST_REDIS as REDIS } from "./support/machineServices.js";
 
-const REDIS = process.env.SIMULACRA_TEST_REDIS ?? "redis://127.0.0.1:6379";
-const POSTGRES = process.env.SIMULACRA_TEST_POSTGRES ?? "postgres://postgres@127.0.0.1:5432";
 const REPO = path.resolve(import.meta.dirname, "..");
 
-interface PgClient { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> }
-// `pg` comes with the Postgres checkpointer (no types of its own here).
-const { default: pg } = (await import("pg" as string)) as { default: { Client: new (url: string) => PgClient } };
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client(`${POSTGRES}/postgres`);
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Why the tests cannot run here (a server not reachable), or undefined. */
-async function unreachable(): Promise<string | undefined> {
-  const redis = new Redis(REDIS, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-  redis.on("error", () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    return `Redis is not reachable at ${REDIS} (${(error as Error).message})`;
-  } finally {
-    redis.disconnect();
-  }
-  try {
-    await adminQuery("SELECT 1");
-  } catch (error) {
-    return `PostgreSQL is not reachable at ${POSTGRES} as user postgres (${(error as Error).message})`;
-  }
-  return undefined;
-}
-
-const skipReason = await unreachable();
+const skipReason = await servicesUnreachable();
 if (skipReason) console.warn(`test/workers.int.test.ts is skipped: ${skipReason}.`);
 
 /** A short run: the package's village, its three personas, 20 simulated minutes, a checkpoint every 5. */

@@ -15,46 +15,18 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeQueuesOf } from "./support/workerQueues.js";
+import { adminQuery, servicesUnreachable, TEST_POSTGRES as POSTGRES, TEST_REDIS as REDIS } from "./support/machineServices.js";
 
-const REDIS = process.env.SIMULACRA_TEST_REDIS ?? "redis://127.0.0.1:6379";
-const POSTGRES = process.env.SIMULACRA_TEST_POSTGRES ?? "postgres://postgres@127.0.0.1:5432";
 const REPO = path.resolve(import.meta.dirname, "..");
 const PASSWORD = "s3cret-pw";
 const TIMES = ["--start", "2024-05-06T06:40:00", "--end", "2024-05-06T06:45:00", "--checkpoint-every", "5"];
 
-interface PgClient { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> }
-const { default: pg } = (await import("pg" as string)) as { default: { Client: new (url: string) => PgClient } };
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client(`${POSTGRES}/postgres`);
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Why the tests cannot run here, or undefined. */
+/** Why the tests cannot run here, or undefined: they also start redis-servers of their own. */
 async function unreachable(): Promise<string | undefined> {
-  const redis = new Redis(REDIS, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-  redis.on("error", () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    return `Redis is not reachable at ${REDIS} (${(error as Error).message})`;
-  } finally {
-    redis.disconnect();
-  }
-  try {
-    await adminQuery("SELECT 1");
-  } catch (error) {
-    return `PostgreSQL is not reachable at ${POSTGRES} as user postgres (${(error as Error).message})`;
-  }
+  const down = await servicesUnreachable();
+  if (down) return down;
   if (spawnSync("redis-server", ["--version"]).status !== 0) return "redis-server is not installed (apt-get install redis-server)";
   return undefined;
 }

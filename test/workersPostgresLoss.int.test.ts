@@ -12,32 +12,17 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { currentState, openRun, type TownRun } from "../drivers/town/townRun.js";
 import { MemoryStream } from "../tools/memory/memoryStream.js";
 import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
 import { removeQueuesOf } from "./support/workerQueues.js";
 import { postgresSkipReason, startOwnPostgres, type OwnPostgres } from "./support/postgresServer.js";
+import { redisUnreachable, TEST_REDIS as REDIS } from "./support/machineServices.js";
 
-const REDIS = process.env.SIMULACRA_TEST_REDIS ?? "redis://127.0.0.1:6379";
 const REPO = path.resolve(import.meta.dirname, "..");
 const PASSWORD = "Pg-l0ss-s3cret";
 const DATABASE = `simulacra_pgloss_${process.pid}`;
-
-async function redisUnreachable(): Promise<string | undefined> {
-  const redis = new Redis(REDIS, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-  redis.on("error", () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-    return undefined;
-  } catch (error) {
-    return `Redis is not reachable at ${REDIS} (${(error as Error).message})`;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 const skipReason = postgresSkipReason ?? (await redisUnreachable());
 if (skipReason) console.warn(`test/workersPostgresLoss.int.test.ts is skipped: ${skipReason}.`);

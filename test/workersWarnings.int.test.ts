@@ -13,51 +13,19 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advance, openRun, type TownRun } from "../drivers/town/townRun.js";
 import { totalUsage } from "../state/usage.js";
 import { removeQueuesOf } from "./support/workerQueues.js";
 import { startOpenAiServer, type OpenAiServer } from "./support/openaiServer.js";
 import { realisticAnswer } from "./support/realisticResponder.js";
+import { adminQuery, servicesUnreachable, TEST_POSTGRES as POSTGRES, TEST_REDIS as REDIS } from "./support/machineServices.js";
 
-const REDIS = process.env.SIMULACRA_TEST_REDIS ?? "redis://127.0.0.1:6379";
-const POSTGRES = process.env.SIMULACRA_TEST_POSTGRES ?? "postgres://postgres@127.0.0.1:5432";
 const REPO = path.resolve(import.meta.dirname, "..");
 const KEY = "workers-warnings-key-7c2a";
 const DATABASE = `simulacra_warnings_${process.pid}_${Date.now()}`;
 
-interface PgClient { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> }
-const { default: pg } = (await import("pg" as string)) as { default: { Client: new (url: string) => PgClient } };
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client(`${POSTGRES}/postgres`);
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function unreachable(): Promise<string | undefined> {
-  const redis = new Redis(REDIS, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-  redis.on("error", () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    return `Redis is not reachable at ${REDIS} (${(error as Error).message})`;
-  } finally {
-    redis.disconnect();
-  }
-  return adminQuery("SELECT 1").then(
-    () => undefined,
-    (error: Error) => `PostgreSQL is not reachable at ${POSTGRES} as user postgres (${error.message})`,
-  );
-}
-
-const skipReason = await unreachable();
+const skipReason = await servicesUnreachable();
 if (skipReason) console.warn(`test/workersWarnings.int.test.ts is skipped: ${skipReason}.`);
 
 const SPEC = { startTime: "2024-05-06T06:40:00", endTime: "2024-05-06T06:50:00", checkpointEveryMinutes: 5, threadId: "warnings", model: "openai/test-model" };
