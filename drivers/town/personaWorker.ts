@@ -87,7 +87,7 @@ export async function startPersonaWorker(options: PersonaWorkerOptions): Promise
   } catch (error) {
     await store.stop().catch(() => {});
     const reason = (error as { code?: string; message?: string }).code === "ECONNREFUSED" ? "connection refused" : (error as Error).message;
-    throw new Error(`Cannot use the Postgres store at ${withoutPassword(options.store)}: ${String(reason).split(options.store).join("***")}.`);
+    throw new Error(`Cannot use the Postgres store at ${withoutPassword(options.store)}: ${withoutSecrets(String(reason), options.store)}.`);
   }
   const say = options.say ?? ((line: string) => console.error(line));
   const where = redisWithoutPassword(options.redis);

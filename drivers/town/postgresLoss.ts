@@ -8,7 +8,7 @@
  * and did not do.
  */
 import type { EventEmitter } from "node:events";
-import { isPostgres, withoutPassword } from "./runSpec.js";
+import { isPostgres, maskPasswords, withoutPassword } from "./runSpec.js";
 
 /**
  * Listens for dropped connections on the pools of a PostgresSaver and a PostgresStore (their private fields): on
@@ -86,20 +86,5 @@ export function lostPostgres(connection: string, lost: Error, outcome: string): 
 
 /** A driver's or server's message on one line, every form of the password it connects with masked. */
 export function withoutSecrets(text: string, connection: string): string {
-  let masked = text;
-  for (const secret of secretsOf(connection)) masked = masked.split(secret).join("***");
-  return masked.replace(/\s+/g, " ").trim().replace(/[.\s]+$/, "");
-}
-
-/** The password of a connection in every form a message could hold it: the string's own, or PGPASSWORD (pg's default). */
-function secretsOf(connection: string): string[] {
-  const forms = [process.env.PGPASSWORD ?? ""];
-  try {
-    const url = new URL(connection);
-    forms.push(url.password, url.searchParams.get("password") ?? "");
-    try {
-      forms.push(decodeURIComponent(url.password));
-    } catch {}
-  } catch {}
-  return forms.filter(Boolean).sort((a, b) => b.length - a.length); // a longer one holding a shorter goes first
+  return maskPasswords(text, connection, "PGPASSWORD").replace(/\s+/g, " ").trim().replace(/[.\s]+$/, "");
 }

@@ -6,7 +6,7 @@
  * REDISCLI_AUTH, as redis-cli does; run.json keeps none. No sentence shows a password.
  */
 import { Redis } from "ioredis";
-import { urlWithoutPassword } from "./runSpec.js";
+import { maskPasswords, urlWithoutPassword } from "./runSpec.js";
 
 /** Seconds between attempts to reach Redis again (BullMQ's reconnects, a worker waiting for Redis). */
 export const REDIS_RETRY_SECONDS = 2;
@@ -64,7 +64,7 @@ export async function reachRedis(url: string, giveWith: string, forWhat?: string
 /** A Redis client's error as a trouble (exported for the tests). */
 export function troubleOf(error: Error, url: string): RedisTrouble {
   const { code } = error as { code?: string };
-  const message = maskRedisPassword(String(error.message ?? ""), url);
+  const message = maskPasswords(String(error.message ?? ""), url, "REDISCLI_AUTH");
   if (/^NOAUTH\b/.test(message)) return { kind: "password", reason: "NOAUTH" };
   if (/^WRONGPASS\b|invalid password|invalid username-password/i.test(message)) return { kind: "wrong password", reason: "WRONGPASS" };
   const unreachable: Record<string, string> = {
@@ -119,16 +119,4 @@ export function withPasswordPlaceholder(url: string): string {
   } catch {
     return "redis://:<password>@<host>:<port>";
   }
-}
-
-/** A message with the URL's password (or REDISCLI_AUTH's) masked. */
-function maskRedisPassword(text: string, url: string): string {
-  let masked = text;
-  const secrets = [process.env.REDISCLI_AUTH ?? ""];
-  try {
-    const password = new URL(url).password;
-    secrets.push(password, decodeURIComponent(password));
-  } catch {}
-  for (const secret of secrets.filter(Boolean).sort((a, b) => b.length - a.length)) masked = masked.split(secret).join("***");
-  return masked;
 }

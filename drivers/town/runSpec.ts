@@ -235,6 +235,26 @@ export function parsePostgresUrl(connection: string): URL {
   return url;
 }
 
+/**
+ * `text` (a driver's or server's message) with the password of `connection` masked in every form a message could
+ * hold it (as written, decoded, a `?password=` parameter) and the one in the environment variable `fromEnvironment`
+ * (PGPASSWORD, REDISCLI_AUTH), which the client uses when the URL gives none.
+ */
+export function maskPasswords(text: string, connection: string, fromEnvironment: string): string {
+  const forms = [process.env[fromEnvironment] ?? ""];
+  try {
+    const url = new URL(connection);
+    forms.push(url.password, url.searchParams.get("password") ?? "");
+    try {
+      forms.push(decodeURIComponent(url.password));
+    } catch {}
+  } catch {}
+  // A longer form holding a shorter one goes first.
+  let masked = text;
+  for (const secret of forms.filter(Boolean).sort((a, b) => b.length - a.length)) masked = masked.split(secret).join("***");
+  return masked;
+}
+
 /** A URL with its password removed; one that does not parse loses its user part. */
 export function urlWithoutPassword(connection: string): string {
   try {
