@@ -75,6 +75,19 @@ const atTheInn: ActionGrounding = {
 const lunchLines =
   "Place: The Lantern Inn\nArea: bar\nThing: corner table\nEmoji: 🥪\nAction: eat | a sandwich\nThing state: holding a plate and a glass of water\nThing emoji: 🍽️\nThing action: hold | a plate";
 
+/** Tea at home: the flat's kitchen, the kettle. */
+const teaTime = { ...inputs, identity: { ...nadia, currTime: "2024-06-10T07:00:00" }, activity: "having a cup of tea (boiling the kettle)", currentSector: "Nadia Haddad's flat" };
+const tea: ActionGrounding = {
+  sector: "Nadia Haddad's flat",
+  arena: "kitchen",
+  object: "kettle",
+  emoji: "🫖",
+  event: ["boil", "water"],
+  objectState: "boiling water",
+  objectEmoji: "♨️",
+  objectEvent: ["boil", "water"],
+};
+
 export default corpusOf<ActionGrounding>({
   prompt: actionGroundingPrompt,
   inputs,
@@ -100,6 +113,12 @@ export default corpusOf<ActionGrounding>({
     text("good", "reasoning", `<think>\nShe's at the pharmacy already; counting tablets happens at the dispensing bench in the dispensary. No reason to go anywhere else.\n</think>\n\n${lines()}`, full),
     text("good", "reasoning", `<think>\nLunch: she has it at The Lantern Inn per her usual plan. The bar has a corner table.\n</think>\n${lunchLines}`, atTheInn, { inputs: lunch }),
     text("good", "gpt-4o-mini", lines(replaced("Emoji", "💊 🧮")), full),
+    text("good", "gpt-4o-mini", LINES.map(([l, v]) => `**${l}**: ${v}`).join("\n"), full),
+    text("good", "gpt-3.5", LINES.map(([l, v]) => `${l}: ${v}  `).join("\n\n"), full),
+    text("good", "llama-3-8b", `Here is the grounding for Nadia's next action:\n\n${lines()}`, full),
+    text("good", "qwen2.5-7b", `Here is the JSON:\n${JSON.stringify(json)}`, full),
+    text("good", "reasoning", `<think>\nPlace: Brackenford Green? No, counting tablets is dispensary work and she is already at the pharmacy.\n</think>\n${lines()}`, full),
+    text("good", "1b", "Place: Nadia Haddad's flat\nArea: kitchen\nThing: kettle\nEmoji: 🫖\nAction: boil | water\nThing state: boiling water\nThing emoji: ♨️\nThing action: boil | water", tea, { inputs: teaTime }),
 
     // --- forms nobody asked for, still readable -----------------------------------------------------------------
     text("format", "qwen2.5-7b", JSON.stringify({ place: "Haddad Pharmacy", area: "dispensary", thing: "dispensing bench", emoji: "💊🧮", action: "count | tablets", thing_state: "being used to count out tablets", thing_emoji: "💊", thing_action: "is used | to count out tablets" }), full),

@@ -46,6 +46,11 @@ export default corpusOf<EventPoignancies>({
     text("good", "1b", "5 1 6 2", all),
     text("good", "reasoning", "<think>\nThe tent is her job for the fair, moderately important: 5. Kettle: 1. The delivery she has been waiting for, arriving the day of the fair: 6. A sale: 2.\n</think>\n\n1: 5\n2: 1\n3: 6\n4: 2", all),
     text("good", "reasoning", "<think>\nScore each. 1 -> 5. 2 -> 1. 3 -> 6. 4 -> 2.\n</think>\n1: 5\n2: 1\n3: 6\n4: 2", all),
+    text("good", "gpt-3.5", lines((n, s) => `${n} - ${s}`), all),
+    text("good", "gpt-3.5", lines((n, s) => `${n}) ${s}`), all),
+    text("good", "llama-3-8b", lines((n, s) => `**Event ${n}:** ${s}/10`), all),
+    text("good", "qwen2.5-7b", '{"1": 5, "2": 1, "3": 6, "4": 2}', all),
+    text("good", "reasoning", "<think>\nEvent 3: maybe a 7? It is only a delivery date, though it lands on the day of the fair. Say 6.\n</think>\n\n1: 5\n2: 1\n3: 6\n4: 2", all),
 
     // --- batched answers matched by their numbers and labels ----------------------------------------------------
     text("batch-ids", "1b", lines((n, s) => `${n}: ${s}`, 0), all),

@@ -109,6 +109,10 @@ export default corpusOf<ActionGrounding[]>({
       bags,
     ]),
     text("good", "1b", `1.\n${plain(rowsOf(check))}`, [check, none, none]),
+    text("good", "gpt-4o-mini", blocks((n) => `Step ${n}`), all),
+    text("good", "gpt-3.5", blocks((n) => `${n})`), all),
+    text("good", "llama-3-8b", `${blocks((n) => `**${n}. ${NAMES[n - 1]}**`)}\n\nAll three steps happen inside Haddad Pharmacy.`, all),
+    text("good", "qwen2.5-7b", "```json\n" + JSON.stringify(all.map((g, i) => jsonStep(g, i + 1)), null, 2) + "\n```", all),
 
     // --- batched answers matched by their numbers and names ----------------------------------------------------
     text("batch-ids", "llama-3-8b", blocks((n) => `${n}.`, plain, all, 0), all),

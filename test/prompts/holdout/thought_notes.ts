@@ -48,6 +48,10 @@ export default corpusOf<ThoughtNote[]>({
     text("good", "1b", all.map((note, i) => `${i + 1}. ${note.triple![1]} | ${note.triple![2]} | ${note.poignancy}`).join("\n"), all),
     text("good", "reasoning", `<think>\nThe shade thought is practical: 4. Meeting Owen on Friday is a real appointment: 5. The bench detail is a passing interest: 3.\n</think>\n\n${lines()}`, all),
     text("good", "1b", `${line(t1, 1)}\n2. (Owen Pryce, meet, Nadia Haddad) | 5\n${line(t3, 3)}`, [t1, { triple: null, poignancy: 5 }, t3]),
+    text("good", "gpt-4o-mini", all.map((note, i) => `${i + 1}. ${tripleText(note)} | Score: ${note.poignancy}`).join("\n"), all),
+    text("good", "llama-3-8b", all.map((note, i) => `**${i + 1}.** ${tripleText(note)} | ${note.poignancy}`).join("\n"), all),
+    text("good", "qwen2.5-7b", "```json\n" + JSON.stringify({ thoughts: all.map((note, i) => entry(note, i + 1)) }, null, 2) + "\n```", all),
+    text("good", "gpt-3.5", all.map((note, i) => `${i + 1}. ${tripleText(note)} - ${note.poignancy}`).join("\n"), all),
 
     // --- numbers in the thought, the person's value --------------------------------------------------------------
     text("number-in-text", "gpt-4o-mini", `${line(t1, 1)}\n2. (${N}, meet, Owen Pryce on Friday at 6pm) | 5\n${line(t3, 3)}`, [t1, { triple: [N, "meet", "Owen Pryce on Friday at 6pm"], poignancy: 5 }, t3]),
