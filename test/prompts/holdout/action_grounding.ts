@@ -166,7 +166,7 @@ export default corpusOf<ActionGrounding>({
     text("good", "1b", lines(replaced("Area", "kitchen")), { ...full, arena: null, ...noThing }),
     text("good", "1b", lines(replaced("Thing", "none")), { ...full, ...noThing }),
     text("zwj", "gpt-4o-mini", lines(replaced("Emoji", "👩‍⚕️💊")), { ...full, emoji: "👩‍⚕️💊" }),
-    capped("gpt-4o-mini", `${lines(LINES.slice(0, 3))}\nEmoji: 💊👩‍`, { ...full, emoji: "💊", event: null, objectState: null, objectEmoji: null, objectEvent: null }),
+    text("zwj", "gpt-4o-mini", `${lines(LINES.slice(0, 3))}\nEmoji: 💊👩‍`, { ...full, emoji: "💊", event: null, objectState: null, objectEmoji: null, objectEvent: null }, { finishReason: "length" }),
   ],
   structured: [
     object("good", "valid", json, full),
