@@ -24,7 +24,17 @@ export interface TextCase<V> {
   miss?: string;
   /** Written after the parsers were done and not used to tune them (heldOut.ts). */
   heldOut?: boolean;
+  /**
+   * Why the model stopped, where the endpoint says so: "length" when the answer ran into the token cap (the text may
+   * look whole). Absent: the endpoint said "stop", or the case does not depend on it.
+   */
+  finishReason?: FinishReason;
+  /** The class of answer the case stands for (test/prompts/holdout/kinds.ts), for counting. */
+  kind?: string;
 }
+
+/** An OpenAI-compatible endpoint's `finish_reason`. */
+export type FinishReason = "stop" | "length";
 
 export interface StructuredCase<V> {
   /** What the case is about ("valid", "unknown arena", ...). */
@@ -33,6 +43,14 @@ export interface StructuredCase<V> {
   answer: Record<string, unknown>;
   expected: V | "fallback";
   inputs?: unknown;
+  /**
+   * What the server sent when it is not a JSON object (cut off by the token cap, malformed): the runner then reads it
+   * as text. `answer` is unused ({}) when this is set.
+   */
+  raw?: string;
+  finishReason?: FinishReason;
+  /** The class of answer the case stands for (test/prompts/holdout/kinds.ts), for counting. */
+  kind?: string;
 }
 
 export interface PromptCorpus<V = any> {

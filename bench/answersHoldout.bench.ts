@@ -1,0 +1,184 @@
+/**
+ * How the prompts read answers they were not written against (issue 24): the held-out corpus
+ * (test/prompts/holdout/) run through every prompt's reader the way the prompt runner reads it, in text mode (parse ->
+ * validate) and structured mode (schema -> toValue -> validate; a reply that is no JSON object read as text).
+ *
+ * Per prompt, per class of answer (holdout/kinds.ts) and per style: answers a careful reader reads (read right / fell
+ * back / wrong value accepted), answers no careful reader could (fell back, as they should / wrong value accepted);
+ * then every wrong value accepted. A batched answer read in part (the rest null, asked again alone) counts as fell
+ * back, not as wrong.
+ *
+ *   npm run bench:answers:holdout                    # the tables and the wrong values
+ *   npm run bench:answers:holdout -- --misses        # also every readable answer that fell back, and why
+ *   npm run bench:answers:holdout -- --prompt inner_thought   # one prompt (repeatable)
+ *
+ * Targets (issue 24's done-when): no wrong value accepted; at least 90 % of the readable answers read right, in text
+ * and in structured mode. Exits non-zero when a wrong value is accepted.
+ *
+ * The readers do not know the endpoint's finish_reason yet: a case marked `finishReason: "length"` is read from its
+ * text alone, as today's runner would read it.
+ */
+import { isDeepStrictEqual } from "node:util";
+import { registeredPromptIds } from "../prompts/registry.js";
+import { holdout } from "../test/prompts/holdout/index.js";
+import { KINDS } from "../test/prompts/holdout/kinds.js";
+import { readHeldOutStructured, readText, verdict, type Outcome, type Verdict } from "../test/prompts/holdout/read.js";
+
+const args = process.argv.slice(2);
+const showMisses = args.includes("--misses");
+const only = args.flatMap((a, i) => (a === "--prompt" && args[i + 1] ? [args[i + 1]!] : []));
+
+/** Counts of one row: readable answers (a value expected) and unreadable ones (a fallback expected). */
+interface Tally {
+  readable: number;
+  right: number;
+  fellBack: number;
+  wrong: number;
+  unreadable: number;
+  unreadableRight: number;
+  unreadableWrong: number;
+}
+const empty = (): Tally => ({ readable: 0, right: 0, fellBack: 0, wrong: 0, unreadable: 0, unreadableRight: 0, unreadableWrong: 0 });
+
+function count(t: Tally, expectsValue: boolean, v: Verdict): void {
+  if (expectsValue) {
+    t.readable += 1;
+    if (v === "right") t.right += 1;
+    else if (v === "fell back") t.fellBack += 1;
+    else t.wrong += 1;
+  } else {
+    t.unreadable += 1;
+    if (v === "right") t.unreadableRight += 1;
+    else t.unreadableWrong += 1;
+  }
+}
+
+function add(total: Tally, t: Tally): void {
+  for (const key of Object.keys(t) as Array<keyof Tally>) total[key] += t[key];
+}
+
+const tallyOf = <K>(map: Map<K, Tally>, key: K): Tally => {
+  let t = map.get(key);
+  if (!t) map.set(key, (t = empty()));
+  return t;
+};
+
+/**
+ * The batched prompts leave null what they could not read, and the caller asks that part alone: a value that is the
+ * expected one with some parts null contradicts nothing, so it counts as fell back (partly), not as wrong.
+ */
+const ASKED_ALONE_WHEN_NULL = new Set(["action_grounding", "steps_grounding", "event_poignancies", "thought_notes"]);
+
+function withinExpected(value: unknown, expected: unknown): boolean {
+  if (value === null) return true;
+  if (Array.isArray(expected)) {
+    // A triple is one part: all of it or null.
+    if (expected.length > 0 && expected.every((e) => typeof e === "string")) return isDeepStrictEqual(value, expected);
+    return Array.isArray(value) && value.length === expected.length && value.every((v, i) => withinExpected(v, expected[i]));
+  }
+  if (expected && typeof expected === "object") {
+    if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+    const keys = new Set([...Object.keys(expected), ...Object.keys(value)]);
+    return [...keys].every((k) => withinExpected((value as Record<string, unknown>)[k], (expected as Record<string, unknown>)[k]));
+  }
+  return isDeepStrictEqual(value, expected);
+}
+
+/** The verdict, with a batched answer read in part counted as fell back. */
+function judge(id: string, expected: unknown, outcome: Outcome<unknown>): { v: Verdict; partly: boolean } {
+  const v = verdict(expected, outcome);
+  if (v === "wrong" && ASKED_ALONE_WHEN_NULL.has(id) && expected !== "fallback" && "value" in outcome && withinExpected(outcome.value, expected)) {
+    return { v: "fell back", partly: true };
+  }
+  return { v, partly: false };
+}
+
+const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max)}…` : text);
+const shown = (outcome: Outcome<unknown>) => ("value" in outcome ? JSON.stringify(outcome.value) : `fallback (${outcome.fallback})`);
+
+const byPrompt: Array<[string, Tally, Tally]> = [];
+const byKind = { text: new Map<string, Tally>(), structured: new Map<string, Tally>() };
+const byStyle = new Map<string, Tally>();
+const wrongs: string[] = [];
+const misses: string[] = [];
+
+const corpora = only.length ? holdout.filter((c) => only.includes(c.prompt.id)) : holdout;
+for (const corpus of corpora) {
+  const text = empty();
+  const structured = empty();
+  const id = corpus.prompt.id;
+  for (const c of corpus.text) {
+    const outcome = readText(corpus, c);
+    const { v, partly } = judge(id, c.expected, outcome);
+    const expectsValue = c.expected !== "fallback";
+    for (const t of [text, tallyOf(byKind.text, c.kind ?? "?"), tallyOf(byStyle, c.style)]) count(t, expectsValue, v);
+    const where = `${id} (text, ${c.style}, ${c.kind ?? "?"}${c.finishReason ? `, finish_reason ${c.finishReason}` : ""})`;
+    if (v === "wrong") wrongs.push(`${where}: ${clip(JSON.stringify(c.answer))}\n      expected ${clip(JSON.stringify(c.expected))}\n      read     ${clip(shown(outcome))}`);
+    if (v === "fell back" && showMisses) misses.push(`${where}${partly ? " partly" : ""}: ${clip(JSON.stringify(c.answer))}\n      ${clip(shown(outcome))}`);
+  }
+  for (const c of corpus.structured) {
+    const outcome = readHeldOutStructured(corpus, c);
+    const { v, partly } = judge(id, c.expected, outcome);
+    const expectsValue = c.expected !== "fallback";
+    for (const t of [structured, tallyOf(byKind.structured, c.kind ?? "?")]) count(t, expectsValue, v);
+    const where = `${id} (structured, ${c.note})`;
+    const sent = c.raw !== undefined ? c.raw : JSON.stringify(c.answer);
+    if (v === "wrong") wrongs.push(`${where}: ${clip(sent)}\n      expected ${clip(JSON.stringify(c.expected))}\n      read     ${clip(shown(outcome))}`);
+    if (v === "fell back" && showMisses) misses.push(`${where}${partly ? " partly" : ""}: ${clip(sent)}\n      ${clip(shown(outcome))}`);
+  }
+  byPrompt.push([id, text, structured]);
+}
+
+const pct = (n: number, d: number) => (d === 0 ? "-" : `${((100 * n) / d).toFixed(1)} %`);
+const cells = (t: Tally) => [t.readable, t.right, t.fellBack, t.wrong, t.unreadable, t.unreadableRight, t.unreadableWrong];
+const row = (name: string, ...parts: Array<string | number>) => `| ${name} | ${parts.join(" | ")} |`;
+const rule = (n: number) => `|---|${Array.from({ length: n }, () => "--:").join("|")}|`;
+
+const out: string[] = [];
+const head = ["readable", "read right", "fell back", "wrong", "unreadable", "fell back", "wrong"];
+out.push(
+  "Held-out answers (test/prompts/holdout/), read as the prompt runner reads them.",
+  "",
+  `| prompt | text: ${head.join(" | ")} | structured: ${head.join(" | ")} |`,
+  rule(head.length * 2),
+);
+const total = { text: empty(), structured: empty() };
+for (const [id, text, structured] of byPrompt) {
+  add(total.text, text);
+  add(total.structured, structured);
+  out.push(row(id, ...cells(text), ...cells(structured)));
+}
+out.push(row("**total**", ...cells(total.text), ...cells(total.structured)));
+
+out.push("", "By class of answer (holdout/kinds.ts):", "", `| class | text: ${head.join(" | ")} | structured: ${head.join(" | ")} |`, rule(head.length * 2));
+for (const kind of Object.keys(KINDS)) {
+  const text = byKind.text.get(kind) ?? empty();
+  const structured = byKind.structured.get(kind) ?? empty();
+  if (text.readable + text.unreadable + structured.readable + structured.unreadable === 0) continue;
+  out.push(row(kind, ...cells(text), ...cells(structured)));
+}
+for (const kind of new Set([...byKind.text.keys(), ...byKind.structured.keys()])) {
+  if (!(kind in KINDS)) out.push(`(cases of an unknown class: ${kind})`);
+}
+
+out.push("", "By style (text mode):", "", `| style | ${head.join(" | ")} |`, rule(head.length));
+for (const [style, t] of byStyle) out.push(row(style, ...cells(t)));
+
+const wrongTotal = total.text.wrong + total.text.unreadableWrong + total.structured.wrong + total.structured.unreadableWrong;
+const all = (t: Tally) => t.readable + t.unreadable;
+out.push(
+  "",
+  "| target (issue 24) | text | structured |",
+  "|---|---|---|",
+  `| answers | ${all(total.text)} | ${all(total.structured)} |`,
+  `| wrong values accepted: 0 | ${total.text.wrong + total.text.unreadableWrong} | ${total.structured.wrong + total.structured.unreadableWrong} |`,
+  `| readable answers read right: >= 90 % | ${pct(total.text.right, total.text.readable)} (${total.text.right} / ${total.text.readable}) | ${pct(total.structured.right, total.structured.readable)} (${total.structured.right} / ${total.structured.readable}) |`,
+  `| unreadable answers that fell back | ${pct(total.text.unreadableRight, total.text.unreadable)} (${total.text.unreadableRight} / ${total.text.unreadable}) | ${pct(total.structured.unreadableRight, total.structured.unreadable)} (${total.structured.unreadableRight} / ${total.structured.unreadable}) |`,
+);
+
+const missing = only.length ? [] : registeredPromptIds().filter((id) => !holdout.some((c) => c.prompt.id === id));
+if (missing.length) out.push("", `Registered prompts without held-out answers: ${missing.join(", ")}`);
+console.log(out.join("\n"));
+if (wrongs.length) console.log(`\nWrong values accepted (${wrongs.length}):\n  ${wrongs.join("\n  ")}`);
+if (misses.length) console.log(`\nReadable answers that fell back (${misses.length}):\n  ${misses.join("\n  ")}`);
+process.exitCode = wrongTotal > 0 ? 1 : 0;
