@@ -36,6 +36,7 @@ export default corpusOf<number>({
     { note: "valid", answer: { stage: 1 }, expected: 1 },
     { note: "done", answer: { stage: -1 }, expected: -1 },
     { note: "out of range becomes done (the original's rule)", answer: { stage: 7 }, expected: -1 },
-    { note: "a string", answer: { stage: "1" }, expected: "fallback" },
+    { note: "a number as a string (read as the number)", answer: { stage: "1" }, expected: 1 },
+    { note: "two stages in a string", answer: { stage: "1 or 2" }, expected: "fallback" },
   ],
 });

@@ -24,15 +24,18 @@ export interface TextCase<V> {
   miss?: string;
   /** Written after the parsers were done and not used to tune them (heldOut.ts). */
   heldOut?: boolean;
+  /** What the endpoint said: "length" when it cut the answer off at the token cap (absent: it did not say). */
+  finishReason?: "length" | "stop";
 }
 
 export interface StructuredCase<V> {
   /** What the case is about ("valid", "unknown arena", ...). */
   note: string;
-  /** The JSON object a model sent in structured mode. */
-  answer: Record<string, unknown>;
+  /** The JSON object a model sent in structured mode, or the text it sent (malformed or cut-off JSON, prose). */
+  answer: Record<string, unknown> | string;
   expected: V | "fallback";
   inputs?: unknown;
+  finishReason?: "length" | "stop";
 }
 
 export interface PromptCorpus<V = any> {
