@@ -47,9 +47,33 @@ export function plainLine(line: string): string {
     .trimEnd();
 }
 
-/** The answer's text with the reasoning block, code fences and markdown taken off, line by line. */
+/**
+ * A markdown table as lines: its header and separator rows dropped, a row of two cells "label: value", a row that
+ * starts with a number "N. the other cells | joined", any other row its cells joined with " | ".
+ */
+export function untable(text: string): string {
+  const lines = text.split("\n");
+  const cells = (line: string) => line.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
+  const separator = (line: string | undefined) => line !== undefined && /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/.test(line);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!/^\s*\|.*\|\s*$/.test(line)) {
+      out.push(line);
+      continue;
+    }
+    if (separator(line) || separator(lines[i + 1])) continue; // the separator, and the header above it
+    const row = cells(line);
+    if (/^\d{1,2}$/.test(row[0]!) && row.length > 1) out.push(`${row[0]}. ${row.slice(1).join(" | ")}`);
+    else if (row.length === 2) out.push(`${row[0]}: ${row[1]}`);
+    else out.push(line); // a wider table is its prompt's to read
+  }
+  return out.join("\n");
+}
+
+/** The answer's text with the reasoning block, code fences, tables and markdown taken off, line by line. */
 export function plainText(raw: string): string {
-  return unfence(withoutReasoning(raw)).split("\n").map(plainLine).join("\n").trim();
+  return untable(unfence(withoutReasoning(raw))).split("\n").map(plainLine).join("\n").trim();
 }
 
 /** The non-empty lines of the plain text. */
@@ -235,7 +259,7 @@ const MODEL_REFUSAL = new RegExp(
     String.raw`\bi(?:['’]m| am) (?:not able|unable) to (?:summari[sz]e|rewrite|rephrase|rate|score|judge|determine|generate|complete|fulfil+|answer|comply|process|predict|continue|role-?play|pretend|provide (?:a|an|the|that|this)|create (?:a|an|the|that|this)|write (?:a|an|the|that|this)|access|tell)\b`,
     String.raw`\bi(?:['’]m| am) not (?:sure|certain|clear) (?:what|which) you(?:['’]re| are)? (?:mean|asking|referring|looking)`,
     String.raw`\bi (?:do not|don['’]t) (?:understand|follow) (?:the|your|what you)\b`,
-    String.raw`\b(?:it |the )?(?:seems|looks|appears) (?:like|that|as if|as though)? ?(?:the|your) (?:input|message|prompt|text|request|question|template|sentence|instructions?) (?:was|is|got|has been|were|are) (?:cut off|incomplete|truncated|missing|unfinished|empty)`,
+    String.raw`\b(?:seems|looks|appears)\b[^.!?]{0,60}?\b(?:was|is|got|has been|were|are)(?: to be)? (?:cut off|incomplete|truncated|unfinished)`,
     String.raw`\b(?:the|your) (?:input|message|prompt|template|request|question|sentence) (?:is|was|seems|appears) (?:to be )?(?:incomplete|cut off|truncated|unfinished)`,
     String.raw`^(?:could|can|would) you (?:please )?(?:clarify|provide|share|give me|tell me|specify|complete|rephrase)\b`,
     String.raw`^please (?:provide|clarify|specify|share|complete)\b`,
@@ -268,7 +292,7 @@ export class CutOffAnswer extends Error {
 
 /** Words a finished sentence does not end on: "I need to", "she would bring the", "Mei and". */
 const DANGLING =
-  /(?:^|\s)(?:a|an|the|to|of|in|on|at|for|with|from|by|into|onto|about|and|or|but|nor|so|that|which|who|whose|whom|because|if|when|while|than|as|her|his|their|my|your|our|its|is|are|was|were|be|been|will|would|can|could|should|shall|must|may|might|has|have|had|do|does|did|not|very|some|this|these|those|i|we|she|he|they|you|it|i['’]m|i['’]ll|i['’]d|let['’]s)$/i;
+  /(?:^|\s)(?:a|an|the|to|of|in|on|at|for|with|from|by|into|onto|about|and|or|but|nor|so|that|which|who|whose|whom|because|if|when|while|than|as|her|his|their|my|your|our|its|is|are|was|were|be|been|will|would|can|could|should|shall|must|may|might|has|have|had|do|does|did|not|very|some|this|these|those|i|we|she|he|they|you|it|i['’]m|i['’]ll|i['’]d|let['’]s|wants|promised|decided|told|says|thinks|wonders|going|about to|such)$/i;
 
 /**
  * Signs in any answer's text that it was cut off where the endpoint did not say so: a reasoning block, a code fence
@@ -326,18 +350,22 @@ function closedJsonPrefix(text: string): string {
   return lastComplete < 0 ? "" : text.slice(0, lastComplete + 1) + closersAtComplete.join("");
 }
 
+/** Throws CutOffAnswer when a value stops mid-sentence (see `endsMidSentence`); returns the text otherwise. */
+export function checkedEnding(text: string): string {
+  if (endsMidSentence(text)) throw new CutOffAnswer();
+  return text;
+}
+
 /**
- * Whether a value's last sentence stops before its end: on a dangling word ("... she would bring the"), a comma, a
- * colon or a dash, or (in prose whose other sentences end properly) with no full stop at all.
+ * Whether a value's last sentence stops before its end: on a dangling word ("... she would bring the", "I need to"),
+ * a comma, a colon or a dash. (A sentence cut between two words that could end it is only known from the endpoint.)
  */
-export function endsMidSentence(text: string, { prose = false } = {}): boolean {
+export function endsMidSentence(text: string): boolean {
   const plain = plainText(text).replace(/\s+/g, " ").trim();
   if (!plain) return false;
   if (/[,;:([{–—-]$/.test(plain) && !/[:)]-?[)(]$/.test(plain)) return true;
   if (/[.!?…"'”’)\]*_]$/u.test(plain) || /\p{Extended_Pictographic}$/u.test(plain)) return false;
-  if (DANGLING.test(plain)) return true;
-  // Prose: sentences that end with a stop, then one that does not.
-  return prose && /[.!?]["'”’)]?\s+\S/.test(plain);
+  return DANGLING.test(plain);
 }
 
 /**
@@ -484,11 +512,12 @@ export function listLine(line: string): ListLine {
 
 /** The items of a numbered or bulleted list, one a line, markers and markdown removed; other lines are skipped. */
 export function listItems(raw: string): string[] {
-  return plainText(raw)
-    .split("\n")
-    .map(listLine)
-    .filter((l) => (l.number !== null || l.bullet) && l.text.length > 0)
-    .map((l) => l.text);
+  // Sub-bullets (indented deeper than the list's own items) explain an item: they are not items.
+  const lines = plainText(raw).split("\n");
+  const indent = (line: string) => /^\s*/.exec(line)![0].replace(/\t/g, "    ").length;
+  const marked = lines.filter((line) => { const l = listLine(line); return (l.number !== null || l.bullet) && l.text.length > 0; });
+  const top = Math.min(...marked.map(indent));
+  return marked.filter((line) => indent(line) <= top + 1).map((line) => withoutTrailingNote(listLine(line).text));
 }
 
 // --- clock times ---------------------------------------------------------------------------------------------------
@@ -599,6 +628,20 @@ export function numberWords(text: string): string {
     eleven: 11, twelve: 12,
   };
   return text.replace(/\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi, (w) => String(words[w.toLowerCase()]));
+}
+
+/**
+ * Times said in words as clock times: "five in the morning" -> "5 am", "half past six" -> "6:30", "seven in the
+ * evening" -> "7 pm", "ten at night" -> "10 pm". Text without such a time is returned unchanged.
+ */
+export function spelledTimes(text: string): string {
+  const hour = String.raw`(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})`;
+  const toDigits = (t: string) => numberWords(t);
+  return text
+    .replace(new RegExp(String.raw`\bhalf past ${hour}\b`, "gi"), (_, h: string) => `${toDigits(h)}:30`)
+    .replace(new RegExp(String.raw`\bquarter past ${hour}\b`, "gi"), (_, h: string) => `${toDigits(h)}:15`)
+    .replace(new RegExp(String.raw`\b${hour}(:\d{2})?(?:\s+o['’]?\s?clock)?\s+in the morning\b`, "gi"), (_, h: string, m = "") => `${toDigits(h)}${m} am`)
+    .replace(new RegExp(String.raw`\b${hour}(:\d{2})?(?:\s+o['’]?\s?clock)?\s+(?:in the (?:afternoon|evening)|at night)\b`, "gi"), (_, h: string, m = "") => `${toDigits(h)}${m} pm`);
 }
 
 export function escapeRegExp(text: string): string {
