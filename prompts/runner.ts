@@ -171,7 +171,7 @@ function requestFor<I, O, Raw>(
       { role: "user", content: repairRequest(repair.problem, mode, repair.cutOff) },
     );
   }
-  return { prompt: tag, messages, generation, structured, signal };
+  return { prompt: tag, messages, generation: { ...generation }, structured, signal };
 }
 
 interface Repair {
