@@ -14,7 +14,7 @@ import { firstJsonArray, firstJsonObject, isRefusal, jsonField, plainLines, plai
 import type { PromptSpec } from "../types.js";
 import { formatSimulatedRating, poignancyVariables, simulatedPoignancy } from "./eventPoignancy.js";
 import { IdentitySchema } from "./identity.js";
-import { countsFromZero, numberedItems, readOrNull } from "./numberedAnswers.js";
+import { countsFromZero, itemNumber, numberedItems, readOrNull } from "./numberedAnswers.js";
 import { numberedList, parseRating, validateRating } from "./socialShared.js";
 
 export const EventPoignanciesInputSchema = z.object({
@@ -68,10 +68,7 @@ function jsonScores(raw: string, count: number): EventPoignancies | null {
     if (index < 0 || index >= count) return;
     found[index] = typeof value === "number" ? (validateRating(value) === null ? value : null) : typeof value === "string" ? score(value) : null;
   };
-  const numberOf = (item: unknown) => {
-    const n = item && typeof item === "object" && !Array.isArray(item) ? jsonField(item as Record<string, unknown>, ["event", "number", "index", "id", "n"]) : undefined;
-    return typeof n === "number" ? n : typeof n === "string" && /^\d{1,2}$/.test(n.trim()) ? Number(n) : undefined;
-  };
+  const numberOf = (item: unknown) => itemNumber(item, ["event", "number", "index", "id", "n"]);
   if (Array.isArray(list)) {
     const base = countsFromZero(list.flatMap((item) => numberOf(item) ?? []), count) ? 0 : 1;
     list.forEach((item, i) => {

@@ -5,7 +5,7 @@
  * number. Lines before the first item (a preamble) are left out; so is an item whose number is out of range or given
  * twice with different texts (a careful reader cannot tell which is meant).
  */
-import { plainLine, unfence, untable, withoutReasoning } from "../answerText.js";
+import { jsonField, plainLine, unfence, untable, withoutReasoning } from "../answerText.js";
 
 const ITEM = /^(?:[-*•+]\s+)?(?:(?:event|thought|statement|item|step|no\.?)\s*)?(?:#\s*)?\(?(\d{1,2})(?:\s*\([^()]{1,80}\))?\s*(?:[.)\]:]|\s[-–—])\s*(.*)$/i;
 
@@ -59,4 +59,10 @@ export function readOrNull<T>(read: () => T): T | null {
   } catch {
     return null;
   }
+}
+
+/** The number a JSON item gives itself under one of `keys` ({"event": 2}, {"step": "2"}), else undefined. */
+export function itemNumber(item: unknown, keys: readonly string[]): number | undefined {
+  const n = item && typeof item === "object" && !Array.isArray(item) ? jsonField(item as Record<string, unknown>, keys) : undefined;
+  return typeof n === "number" ? n : typeof n === "string" && /^\d{1,2}$/.test(n.trim()) ? Number(n) : undefined;
 }

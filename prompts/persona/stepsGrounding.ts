@@ -26,7 +26,7 @@ import {
   type ActionGroundingInputs,
 } from "./actionGrounding.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
-import { countsFromZero, readOrNull } from "./numberedAnswers.js";
+import { countsFromZero, itemNumber, readOrNull } from "./numberedAnswers.js";
 import { describeActivity } from "./planningText.js";
 import { numberedList } from "./socialShared.js";
 
@@ -107,10 +107,7 @@ export function parseStepsGrounding(raw: string, inputs: Inputs): ActionGroundin
   const listed = object && jsonField(object, ["steps", "groundings", "actions"]);
   const list = Array.isArray(listed) ? listed : firstJsonArray(raw);
   if (Array.isArray(list) && list.some((item) => item && typeof item === "object")) {
-    const numberOf = (item: unknown) => {
-      const n = item && typeof item === "object" && !Array.isArray(item) ? jsonField(item as Record<string, unknown>, ["step", "number", "index"]) : undefined;
-      return typeof n === "number" ? n : typeof n === "string" && /^\d{1,2}$/.test(n.trim()) ? Number(n) : undefined;
-    };
+    const numberOf = (item: unknown) => itemNumber(item, ["step", "number", "index"]);
     const base = countsFromZero(list.flatMap((item) => numberOf(item) ?? []), count) ? 0 : 1;
     list.forEach((item, i) => {
       if (!item || typeof item !== "object" || Array.isArray(item)) return;

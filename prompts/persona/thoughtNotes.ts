@@ -16,7 +16,7 @@ import type { PromptSpec } from "../types.js";
 import { simulatedPoignancy } from "./eventPoignancy.js";
 import { parseEventTriple, simulatedTriple, type EventTriple } from "./eventTriple.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
-import { countsFromZero, numberedItems, readOrNull } from "./numberedAnswers.js";
+import { countsFromZero, itemNumber, numberedItems, readOrNull } from "./numberedAnswers.js";
 import { numberedList, parseRating, validateRating } from "./socialShared.js";
 
 export const ThoughtNotesInputSchema = z.object({
@@ -84,10 +84,7 @@ function jsonNotes(raw: string, inputs: Inputs): ThoughtNote[] | null {
   const listed = object && jsonField(object, ["thoughts", "notes", "statements", "answers", "items"]);
   const list = Array.isArray(listed) ? listed : firstJsonArray(raw);
   const count = inputs.statements.length;
-  const numberOf = (item: unknown) => {
-    const n = item && typeof item === "object" && !Array.isArray(item) ? jsonField(item as Record<string, unknown>, ["thought", "number", "index", "id", "n"]) : undefined;
-    return typeof n === "number" ? n : typeof n === "string" && /^\d{1,2}$/.test(n.trim()) ? Number(n) : undefined;
-  };
+  const numberOf = (item: unknown) => itemNumber(item, ["thought", "number", "index", "id", "n"]);
   let entries: Array<[number, unknown]> = [];
   if (Array.isArray(list)) {
     const base = countsFromZero(list.flatMap((item) => numberOf(item) ?? []), count) ? 0 : 1;

@@ -10,6 +10,7 @@
 import type { ActionGrounding } from "../../../prompts/persona/actionGrounding.js";
 import type { ThoughtNote } from "../../../prompts/persona/thoughtNotes.js";
 import { ada } from "./fixtures.js";
+import { bake, bakeLines, json, knead, kneadLines, none } from "./steps_grounding.js";
 import type { StructuredCase, TextCase } from "./types.js";
 
 interface Round {
@@ -27,40 +28,6 @@ const notes: ThoughtNote[] = [
 ];
 const noNote: ThoughtNote = { triple: null, poignancy: null };
 
-const knead: ActionGrounding = {
-  sector: "Okafor Bakery",
-  arena: "kitchen",
-  object: "kneading table",
-  emoji: "🍞",
-  event: ["knead", "dough"],
-  objectState: "being used to knead dough",
-  objectEmoji: "🍞",
-  objectEvent: ["is used", "to knead dough"],
-};
-const bake: ActionGrounding = {
-  sector: "Okafor Bakery",
-  arena: "kitchen",
-  object: "oven",
-  emoji: "🔥🍞",
-  event: ["put", "loaves in the oven"],
-  objectState: "baking loaves",
-  objectEmoji: "🔥",
-  objectEvent: ["bake", "loaves"],
-};
-const none: ActionGrounding = { sector: null, arena: null, object: null, emoji: null, event: null, objectState: null, objectEmoji: null, objectEvent: null };
-const kneadLines = "Place: Okafor Bakery\nArea: kitchen\nThing: kneading table\nEmoji: 🍞\nAction: knead | dough\nThing state: being used to knead dough\nThing emoji: 🍞\nThing action: is used | to knead dough";
-const bakeLines = "Place: Okafor Bakery\nArea: kitchen\nThing: oven\nEmoji: 🔥🍞\nAction: put | loaves in the oven\nThing state: baking loaves\nThing emoji: 🔥\nThing action: bake | loaves";
-const stepJson = (g: ActionGrounding, step: number) => ({
-  step,
-  place: g.sector,
-  area: g.arena,
-  thing: g.object,
-  emoji: g.emoji,
-  action: g.event!.join(" | "),
-  thingState: g.objectState,
-  thingEmoji: g.objectEmoji,
-  thingAction: g.objectEvent!.join(" | "),
-});
 const snake = (lines: string) =>
   lines.replace("Thing state", "thing_state").replace("Thing emoji", "thing_emoji").replace("Thing action", "thing_action").replace("Place", "place").replace("Area", "area");
 /** The eight lines in another order (the thing's lines first). */
@@ -157,7 +124,7 @@ export const round2: Record<string, Round> = {
       { style: "gpt-3.5", answer: `1.\n${kneadLines}\n\n2.\n${bakeLines.split("\n").slice(0, 6).join("\n")}\nThing emoji: 🔥\nThing action: ba`, finishReason: "length", expected: [knead, { ...bake, objectEvent: null }] },
       {
         style: "qwen2.5-7b",
-        answer: "```json\n" + JSON.stringify({ steps: [stepJson(knead, 1), stepJson(bake, 2)] }, null, 2).slice(0, -6),
+        answer: "```json\n" + JSON.stringify({ steps: [json(knead, 1), json(bake, 2)] }, null, 2).slice(0, -6),
         expected: [knead, bake],
       },
       // Two unnumbered blocks for three steps: which steps they are, no careful reader can say.
@@ -165,9 +132,9 @@ export const round2: Record<string, Round> = {
       { style: "refusal", answer: "It seems like the list of places was cut off. Could you share the full list?", expected: "fallback" },
     ],
     structured: [
-      { note: "cut off after two complete steps", inputs: { ...knead3, places: placesOf() }, answer: JSON.stringify({ steps: [stepJson(knead, 1), stepJson(bake, 2), stepJson(knead, 3)] }).slice(0, -60), finishReason: "length", expected: [knead, bake, none] },
-      { note: "snake_case keys", answer: { steps: [1, 2].map((n) => Object.fromEntries(Object.entries(stepJson(n === 1 ? knead : bake, n)).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]))) }, expected: [knead, bake] },
-      { note: "numbered from 0", answer: { steps: [stepJson(knead, 0), stepJson(bake, 1)] }, expected: [knead, bake] },
+      { note: "cut off after two complete steps", inputs: { ...knead3, places: placesOf() }, answer: JSON.stringify({ steps: [json(knead, 1), json(bake, 2), json(knead, 3)] }).slice(0, -60), finishReason: "length", expected: [knead, bake, none] },
+      { note: "snake_case keys", answer: { steps: [1, 2].map((n) => Object.fromEntries(Object.entries(json(n === 1 ? knead : bake, n)).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]))) }, expected: [knead, bake] },
+      { note: "numbered from 0", answer: { steps: [json(knead, 0), json(bake, 1)] }, expected: [knead, bake] },
     ],
   },
 
