@@ -305,6 +305,8 @@ export function looksCutOff(raw: string): boolean {
   if (new RegExp(`<(?:${REASONING_TAG})>`, "i").test(text) && !new RegExp(`<\\/(?:${REASONING_TAG})>`, "i").test(text)) return true;
   const answer = withoutReasoning(text);
   if ((answer.match(/```/g)?.length ?? 0) % 2 === 1) return true;
+  // An emoji sequence cut after its joiner ("👩‍" of "👩‍🍳").
+  if (/\u200d[\ufe0f\s]*$/.test(answer)) return true;
   const body = unfence(answer).trim();
   return /^[{[]/.test(body) && closingIndex(body, 0, body[0]!, body[0] === "{" ? "}" : "]") < 0;
 }
@@ -384,9 +386,12 @@ export function repeatsItself(text: string): boolean {
   return /(\b\w+(?:\W+\w+){2,}?)(?:[\s,.;]+\1\b)+/i.test(text) || /(\b\w[^]{6,}?)(?:[\s,.;]+\1\b){2,}/i.test(text);
 }
 
-/** Whether a text carries JSON or template punctuation that no real value has (`"key": `, braces, `<placeholder>`). */
+/**
+ * Whether a text carries JSON or template punctuation that no real value has (`"key": `, braces, `<placeholder>`, a
+ * template's `[name]` echoed back).
+ */
 export function hasMarkup(text: string): boolean {
-  return /[{}]|"[^"\n]{1,40}"\s*:\s*(?:["\d[{-]|true\b|false\b|null\b)|^\s*[\w ]{1,30}"\s*:|<\/?[a-z_][\w ]*>/i.test(text);
+  return /[{}]|"[^"\n]{1,40}"\s*:\s*(?:["\d[{-]|true\b|false\b|null\b)|^\s*[\w ]{1,30}"\s*:|<\/?[a-z_][\w ]*>|\[[a-z][a-z_ -]{1,30}\]/i.test(text);
 }
 
 // --- JSON inside prose ---------------------------------------------------------------------------------------------

@@ -143,6 +143,10 @@ function checkedStatement(text: string): string {
   if (/\b(?:you|your|yours|yourself)\b/i.test(statement.replace(/"[^"]*"|“[^”]*”/g, ""))) {
     throw new Error('the statement still says "you": write it about the persona, in the third person');
   }
+  // In the persona's own voice ("I promised ..."): not the third person asked for.
+  if (/\b(?:I|I['’](?:m|ve|ll|d)|me|my|mine|myself)\b/.test(statement.replace(/"[^"]*"|“[^”]*”/g, ""))) {
+    throw new Error("the statement is in the first person: write it about the persona, in the third person");
+  }
   return statement;
 }
 

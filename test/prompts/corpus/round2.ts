@@ -165,6 +165,7 @@ export const round2: Record<string, Round> = {
       { style: "gpt-4o-mini", answer: "It happens at 2pm, nothing special.", expected: "fallback" },
       { style: "refusal", answer: "I'm not able to judge how meaningful an event is to a person.", expected: "fallback" },
       { style: "qwen2.5-7b", answer: "Score: seven", expected: 7 },
+      { style: "llama-3-8b", answer: "It's a 4 out of 10 for a stranger, but 9 for Ada.", expected: 9 },
     ],
     structured: [
       { note: "score as a string", answer: { score: "8" }, expected: 8 },
@@ -221,6 +222,7 @@ export const round2: Record<string, Round> = {
     text: [
       // A family emoji cut inside its joined sequence: the cut grapheme is not kept.
       { style: "1b", answer: "🍞👩‍", finishReason: "length", expected: "fallback" },
+      { style: "1b", answer: "🍞👩‍", expected: "fallback" },
       { style: "refusal", answer: "I'm sorry, but I can't help with that.", expected: "fallback" },
     ],
   },
@@ -231,6 +233,7 @@ export const round2: Record<string, Round> = {
       { style: "gpt-3.5", answer: "conversing about conversing about pastries for the poetry night", expected: "conversing about pastries for the poetry night" },
       { style: "gpt-4o-mini", answer: "**Summary:** conversing about pastries for the poetry night", expected: "conversing about pastries for the poetry night" },
       { style: "1b", answer: "conversing about the pastries that Ada will", expected: "fallback" },
+      { style: "1b", answer: "conversing about ... ... ...", expected: "fallback" },
       { style: "refusal", answer: "It seems like the conversation was cut off. Could you provide the rest?", expected: "fallback" },
     ],
     structured: [
@@ -243,6 +246,7 @@ export const round2: Record<string, Round> = {
     text: [
       { style: "gpt-4o-mini", answer: "**Summary:** Ada sees Tomas as a friendly regular.", expected: "Ada sees Tomas as a friendly regular." },
       { style: "1b", answer: "Ada sees Tomas as a friendly regular who", expected: "fallback" },
+      { style: "1b", answer: "[name] sees [listener] as a friend.", expected: "fallback" },
       { style: "gpt-3.5", answer: "Ada sees Tomas as a friendly regular. She counts on him to", finishReason: "length", expected: "fallback" },
       { style: "refusal", answer: "I'm sorry, but I can't help with that.", expected: "fallback" },
     ],
@@ -279,6 +283,7 @@ export const round2: Record<string, Round> = {
     text: [
       { style: "1b", answer: "You promised Tomas Reyes that you would bake pastries for his poetry night on May 10.", expected: "fallback" },
       { style: "llama-3-8b", answer: "Ada Okafor promised Tomas Reyes that you would bake pastries for his poetry night on May 10.", expected: "fallback" },
+      { style: "1b", answer: "I promised Tomas Reyes that I would bake pastries for his poetry night on May 10.", expected: "fallback" },
       { style: "gpt-3.5", answer: "Ada Okafor promised Tomas Reyes that she would bake pastries for his", finishReason: "length", expected: "fallback" },
       { style: "1b", answer: "Ada Okafor promised Tomas Reyes that she would bake pastries for his", expected: "fallback" },
       { style: "refusal", answer: "I'm not sure what you mean by writing it down as a statement.", expected: "fallback" },
