@@ -1,7 +1,8 @@
 /**
  * How the prompts read real model answers (issue 9): the realistic-answer corpus (test/prompts/corpus/) run through
- * every prompt's parser, in text mode (parse -> validate) and structured mode (schema -> toValue -> validate), the way
- * the prompt runner reads them. Per prompt: answers a careful reader can read (parsed right / fell back / wrong value
+ * every prompt's reader, in text mode and in structured mode, exactly the way the prompt runner reads them
+ * (prompts/reading.ts: the shared refusal and cut-off checks, then parse or the JSON object fitted to the schema,
+ * then validate; a case's `finishReason: "length"` is the endpoint saying the answer was cut off). Per prompt: answers a careful reader can read (parsed right / fell back / wrong value
  * accepted), answers no careful reader could (fell back / wrong value accepted), and the structured objects.
  *
  *   npm run bench:answers            # the table
@@ -28,12 +29,13 @@ interface Tally {
   unreadableWrong: number;
   structured: number;
   structuredRight: number;
+  structuredFellBack: number;
   structuredWrong: number;
 }
 
 const empty = (): Tally => ({
   readable: 0, right: 0, fellBack: 0, wrong: 0, unreadable: 0, unreadableFellBack: 0, unreadableWrong: 0,
-  structured: 0, structuredRight: 0, structuredWrong: 0,
+  structured: 0, structuredRight: 0, structuredFellBack: 0, structuredWrong: 0,
 });
 
 function add(total: Tally, t: Tally): void {
@@ -88,6 +90,7 @@ for (const corpus of corpora) {
     const v = verdict(c.expected, outcome);
     t.structured += 1;
     if (v === "right") t.structuredRight += 1;
+    if (v === "fell back") t.structuredFellBack += 1;
     if (v === "wrong") {
       t.structuredWrong += 1;
       wrongs.push(`${corpus.prompt.id} (structured, ${c.note}): ${JSON.stringify(c.answer).slice(0, 120)} -> ${JSON.stringify(outcome)}`);
@@ -97,17 +100,17 @@ for (const corpus of corpora) {
 }
 
 const pct = (n: number, d: number) => (d === 0 ? "-" : `${((100 * n) / d).toFixed(0)} %`);
-const header = ["prompt", "text: readable", "parsed right", "fell back", "wrong", "text: unreadable", "fell back", "wrong", "structured", "right", "wrong"];
+const header = ["prompt", "text: readable", "parsed right", "fell back", "wrong", "text: unreadable", "fell back", "wrong", "structured", "right", "fell back", "wrong"];
 const table: string[] = [`| ${header.join(" | ")} |`, `|${header.map((_, i) => (i === 0 ? "---" : "--:")).join("|")}|`];
 const total = empty();
 for (const [id, t] of rows) {
   add(total, t);
   table.push(
-    `| ${id} | ${t.readable} | ${t.right} | ${t.fellBack} | ${t.wrong} | ${t.unreadable} | ${t.unreadableFellBack} | ${t.unreadableWrong} | ${t.structured} | ${t.structuredRight} | ${t.structuredWrong} |`,
+    `| ${id} | ${t.readable} | ${t.right} | ${t.fellBack} | ${t.wrong} | ${t.unreadable} | ${t.unreadableFellBack} | ${t.unreadableWrong} | ${t.structured} | ${t.structuredRight} | ${t.structuredFellBack} | ${t.structuredWrong} |`,
   );
 }
 table.push(
-  `| **total** | ${total.readable} | ${total.right} (${pct(total.right, total.readable)}) | ${total.fellBack} | ${total.wrong} | ${total.unreadable} | ${total.unreadableFellBack} | ${total.unreadableWrong} | ${total.structured} | ${total.structuredRight} (${pct(total.structuredRight, total.structured)}) | ${total.structuredWrong} |`,
+  `| **total** | ${total.readable} | ${total.right} (${pct(total.right, total.readable)}) | ${total.fellBack} | ${total.wrong} | ${total.unreadable} | ${total.unreadableFellBack} | ${total.unreadableWrong} | ${total.structured} | ${total.structuredRight} (${pct(total.structuredRight, total.structured)}) | ${total.structuredFellBack} | ${total.structuredWrong} |`,
 );
 
 const styleNames: Record<string, string> = {

@@ -4,6 +4,7 @@
  * command's own page: what it does, how it is called, its options. The worker's options live with the worker command.
  */
 import { WORKER_HELP } from "./commands/worker.js";
+import { CHECK_MODEL_HELP } from "./commands/checkModel.js";
 
 /** The commands, in the overview's order, with what each does (the first line of its own page). */
 const COMMANDS: Array<[name: string, usage: string, what: string]> = [
@@ -15,6 +16,7 @@ const COMMANDS: Array<[name: string, usage: string, what: string]> = [
   ["replay", "replay --run <dir> [options]", "serve a run folder's replay page on 127.0.0.1 and print its URL"],
   ["examples", "examples [options]", "run the memory builder and decide-to-talk graphs on bundled examples"],
   ["worker", "worker --redis <url> --store <postgres://...> [options]", "think for the personas of runs started with --workers (on any machine; see README)"],
+  ["check-model", "check-model --model openai/<model> [options]", "ask every prompt once against a model endpoint: what to set, and whether it can run a day"],
 ];
 
 const RUN_OPTIONS = `run options:
@@ -90,6 +92,7 @@ const OPTIONS: Record<string, string> = {
   replay: REPLAY_OPTIONS,
   examples: EXAMPLES_OPTIONS,
   worker: WORKER_HELP,
+  "check-model": CHECK_MODEL_HELP,
 };
 
 export const HELP = `simulacra: believable agents on LangGraph.js

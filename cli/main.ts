@@ -14,6 +14,7 @@
  *   replay    serve a run folder's replay page on 127.0.0.1
  *   examples  the memory builder and decide-to-talk graphs on bundled examples
  *   worker    take persona ticks of runs with workers from Redis
+ *   check-model  ask every prompt once against a model endpoint and say whether it can run a day
  */
 import { commandRun } from "./commands/run.js";
 import { commandResume } from "./commands/resume.js";
@@ -23,11 +24,13 @@ import { commandReplay } from "./commands/replay.js";
 import { commandInterview } from "./commands/interview.js";
 import { runExamples } from "./commands/examples.js";
 import { commandWorker } from "./commands/worker.js";
+import { commandCheckModel } from "./commands/checkModel.js";
 import { asksForHelp, helpFor } from "./help.js";
 import { UsageError } from "./options.js";
 
 /** In the order the unknown-command error lists them. */
-const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
+/** A command's promise gives its exit code (none: 0). */
+const COMMANDS: Record<string, (args: string[]) => Promise<void | number>> = {
   run: commandRun,
   resume: commandResume,
   history: commandHistory,
@@ -36,6 +39,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   interview: commandInterview,
   examples: runExamples,
   worker: commandWorker,
+  "check-model": commandCheckModel,
 };
 
 async function main(argv: string[]): Promise<number> {
@@ -50,11 +54,10 @@ async function main(argv: string[]): Promise<number> {
   const handler = COMMANDS[command];
   if (!handler) throw new UsageError(`Unknown command "${command}": use ${Object.keys(COMMANDS).join(", ")} (or --help).`);
   try {
-    await handler(args);
+    return (await handler(args)) ?? 0;
   } catch (error) {
     throw optionError(error, command) ?? error;
   }
-  return 0;
 }
 
 /** parseArgs' complaint (an option the command does not take, a value missing) as one sentence naming the command. */

@@ -47,9 +47,33 @@ export function plainLine(line: string): string {
     .trimEnd();
 }
 
-/** The answer's text with the reasoning block, code fences and markdown taken off, line by line. */
+/**
+ * A markdown table as lines: its header and separator rows dropped, a row of two cells "label: value", a row that
+ * starts with a number "N. the other cells | joined", any other row its cells joined with " | ".
+ */
+export function untable(text: string): string {
+  const lines = text.split("\n");
+  const cells = (line: string) => line.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
+  const separator = (line: string | undefined) => line !== undefined && /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/.test(line);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!/^\s*\|.*\|\s*$/.test(line)) {
+      out.push(line);
+      continue;
+    }
+    if (separator(line) || separator(lines[i + 1])) continue; // the separator, and the header above it
+    const row = cells(line);
+    if (/^\d{1,2}$/.test(row[0]!) && row.length > 1) out.push(`${row[0]}. ${row.slice(1).join(" | ")}`);
+    else if (row.length === 2) out.push(`${row[0]}: ${row[1]}`);
+    else out.push(line); // a wider table is its prompt's to read
+  }
+  return out.join("\n");
+}
+
+/** The answer's text with the reasoning block, code fences, tables and markdown taken off, line by line. */
 export function plainText(raw: string): string {
-  return unfence(withoutReasoning(raw)).split("\n").map(plainLine).join("\n").trim();
+  return untable(unfence(withoutReasoning(raw))).split("\n").map(plainLine).join("\n").trim();
 }
 
 /** The non-empty lines of the plain text. */
@@ -67,11 +91,20 @@ const INTRODUCTION = /^(?:here(?:'s|’s| is| are)|below (?:is|are)|this is|thes
 export const ANSWER_LABELS = ["final answer", "answer", "output", "response", "result", "reply"];
 
 /**
+ * Labels a model puts before a value it was asked for bare ("Insight 1: ...", "**Summary:** ...", "Review: ..."):
+ * taken off every value, with an item number after them. None of them starts a real value followed by a colon.
+ */
+export const VALUE_LABELS = [
+  "summary", "insight", "review", "statement", "thought", "reflection", "observation", "conclusion", "takeaway",
+  "memo", "status", "topic", "comment", "feedback", "sentence", "rewritten statement", "third-person statement",
+];
+
+/**
  * Takes a leading preamble off: interjections ("Sure!", "Certainly."), an introduction ending in a colon ("Here is
  * Ada's plan for today:"), and labels ("Answer:", "Output:" and the given ones), repeatedly.
  */
 export function stripPreamble(text: string, labels: readonly string[] = []): string {
-  const label = labelPattern([...ANSWER_LABELS, ...labels]);
+  const label = labelPattern([...ANSWER_LABELS, ...VALUE_LABELS, ...labels]);
   let out = text.trimStart();
   for (let changed = true; changed; ) {
     const before = out;
@@ -82,7 +115,8 @@ export function stripPreamble(text: string, labels: readonly string[] = []): str
 }
 
 function labelPattern(labels: readonly string[]): RegExp {
-  return new RegExp(`^(?:${labels.map(escapeRegExp).join("|")})\\s*[:：=-]\\s*`, "i");
+  // "Insight 1:", "Thought #2 -": a label may carry the item's number.
+  return new RegExp(`^(?:${labels.map(escapeRegExp).join("|")})(?:\\s*#?\\d{1,2})?(?:\\s*[:：=]|\\s+[-–—])\\s*`, "i");
 }
 
 /**
@@ -209,9 +243,131 @@ export function unquote(text: string): string {
 const REFUSAL =
   /^(?:i['’]?m (?:sorry|afraid)|i am (?:sorry|afraid)|sorry\b|apologies|unfortunately\b|as an ai\b|as a language model\b|i(?: can(?:not|['’]t)| am (?:not able|unable)|['’]m (?:not able|unable)| won['’]t| do not| don['’]t| have no| lack)\b(?: \w+){0,3} (?:help|assist|provide|do|answer|comply|continue|create|write|make|determine|say|know|have|access|information|enough|predict|decide|guess|tell)\b|there is (?:not enough|no|insufficient) (?:information|context|data)|(?:it is|it's) (?:not possible|impossible) to (?:determine|say|know|tell))/i;
 
+/**
+ * A model speaking as a model about the request instead of answering it: a refusal ("I'm sorry, but I can't help
+ * with that", "As an AI ..."), confusion ("I'm not sure what you mean by ...", "It seems like the input was cut off",
+ * "Could you provide more context?"), or a task it says it cannot do ("I'm not able to summarize this conversation").
+ * No value of any prompt says this, in dialogue neither.
+ */
+const MODEL_REFUSAL = new RegExp(
+  [
+    String.raw`\bas an? (?:ai|language model|assistant)\b`,
+    String.raw`\b(?:ai|large) language model\b`,
+    String.raw`\bi(?:['’]m| am) an ai\b`,
+    String.raw`^(?:i['’]m|i am) (?:sorry|afraid),? (?:but )?i (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t|am not able to|['’]m not able to) (?:help|assist|comply|fulfil+|provide|generate|create|write|answer|continue|engage|do that|do this|complete|process|rate|judge|summari[sz]e|rewrite|determine)\b`,
+    String.raw`\bi (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t|am not able to|['’]m not able to) (?:help|assist) (?:you )?with (?:that|this)\b`,
+    String.raw`\bi(?:['’]m| am) (?:not able|unable) to (?:summari[sz]e|rewrite|rephrase|rate|score|judge|determine|generate|complete|fulfil+|answer|comply|process|predict|continue|role-?play|pretend|provide (?:a|an|the|that|this)|create (?:a|an|the|that|this)|write (?:a|an|the|that|this)|access|tell)\b`,
+    String.raw`\bi(?:['’]m| am) not (?:sure|certain|clear) (?:what|which) you(?:['’]re| are)? (?:mean|asking|referring|looking)`,
+    String.raw`\bi (?:do not|don['’]t) (?:understand|follow) (?:the|your|what you)\b`,
+    String.raw`\b(?:seems|looks|appears)\b[^.!?]{0,60}?\b(?:was|is|got|has been|were|are)(?: to be)? (?:cut off|incomplete|truncated|unfinished)`,
+    String.raw`\b(?:the|your) (?:input|message|prompt|template|request|question|sentence) (?:is|was|seems|appears) (?:to be )?(?:incomplete|cut off|truncated|unfinished)`,
+    String.raw`^(?:could|can|would) you (?:please )?(?:clarify|provide|share|give me|tell me|specify|complete|rephrase)\b`,
+    String.raw`^please (?:provide|clarify|specify|share|complete)\b`,
+    String.raw`\bi (?:do not|don['’]t) have (?:enough|sufficient|access|the ability|personal|real-time|any information)\b`,
+    String.raw`\bi(?:['’]m| am) just an? (?:ai|assistant|program|language model)\b`,
+  ].join("|"),
+  "i",
+);
+
+/** Whether a text is a model's refusal or confusion about the request (see MODEL_REFUSAL); safe for dialogue. */
+export function isModelRefusal(text: string): boolean {
+  const plain = stripPreamble(plainText(text)).replace(/\s+/g, " ");
+  // The opening two sentences: a refusal says so first; a long answer that quotes one later is not a refusal.
+  const opening = plain.split(/(?<=[.!?])\s+/).slice(0, 2).join(" ");
+  return MODEL_REFUSAL.test(opening);
+}
+
 /** Whether a text is a refusal or a non-answer ("I'm sorry, but I can't...", "There is not enough information"). */
 export function isRefusal(text: string): boolean {
-  return REFUSAL.test(stripPreamble(plainLine(text.trim())));
+  return REFUSAL.test(stripPreamble(plainLine(text.trim()))) || isModelRefusal(text);
+}
+
+/** Thrown by a reader whose answer shows it was cut off (the runner asks again, shorter or with a larger cap). */
+export class CutOffAnswer extends Error {
+  override name = "CutOffAnswer";
+  constructor(what = "the answer stops mid-sentence") {
+    super(`${what}: it looks cut off by the length limit`);
+  }
+}
+
+/** Words a finished sentence does not end on: "I need to", "she would bring the", "Mei and". */
+const DANGLING =
+  /(?:^|\s)(?:a|an|the|to|of|in|on|at|for|with|from|by|into|onto|about|and|or|but|nor|so|that|which|who|whose|whom|because|if|when|while|than|as|her|his|their|my|your|our|its|is|are|was|were|be|been|will|would|can|could|should|shall|must|may|might|has|have|had|do|does|did|not|very|some|this|these|those|i|we|she|he|they|you|it|i['’]m|i['’]ll|i['’]d|let['’]s|wants|promised|decided|told|says|thinks|wonders|going|about to|such)$/i;
+
+/**
+ * Signs in any answer's text that it was cut off where the endpoint did not say so: a reasoning block, a code fence
+ * or a JSON value opened and never closed. (A sentence that stops mid-way is the sentence readers' sign:
+ * `endsMidSentence`.)
+ */
+export function looksCutOff(raw: string): boolean {
+  const text = raw.replace(/\r\n?/g, "\n").trim();
+  if (!text) return false;
+  if (new RegExp(`<(?:${REASONING_TAG})>`, "i").test(text) && !new RegExp(`<\\/(?:${REASONING_TAG})>`, "i").test(text)) return true;
+  const answer = withoutReasoning(text);
+  if ((answer.match(/```/g)?.length ?? 0) % 2 === 1) return true;
+  // An emoji sequence cut after its joiner ("👩‍" of "👩‍🍳").
+  if (/\u200d[\ufe0f\s]*$/.test(answer)) return true;
+  const body = unfence(answer).trim();
+  return /^[{[]/.test(body) && closingIndex(body, 0, body[0]!, body[0] === "{" ? "}" : "]") < 0;
+}
+
+/**
+ * The complete part of an answer cut off by the length limit: a JSON value closed after its last complete item (a
+ * list of steps cut inside the third keeps the first two), else the lines before the last (the one the cut fell in).
+ */
+export function completePart(raw: string): string {
+  const answer = unfence(withoutReasoning(raw)).trim();
+  const start = answer.search(/[{[]/);
+  if (start >= 0 && /^[{[]/.test(answer.slice(start)) && closingIndex(answer, start, answer[start]!, answer[start] === "{" ? "}" : "]") < 0) {
+    return closedJsonPrefix(answer.slice(start));
+  }
+  const lines = answer.split("\n");
+  return lines.slice(0, -1).join("\n").trim();
+}
+
+/** A cut JSON text closed after its last complete value: `{"a": [{..}, {..}, {"b` -> `{"a": [{..}, {..}]}`. */
+function closedJsonPrefix(text: string): string {
+  const open: string[] = [];
+  let inString = false;
+  let lastComplete = -1;
+  let closersAtComplete: string[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (inString) {
+      if (ch === "\\") i++;
+      else if (ch === '"') inString = false;
+      continue;
+    }
+    if (ch === '"') inString = true;
+    else if (ch === "{" || ch === "[") open.push(ch === "{" ? "}" : "]");
+    else if (ch === "}" || ch === "]") {
+      open.pop();
+      // A value inside a list just closed: everything up to here is whole.
+      if (open.at(-1) === "]") {
+        lastComplete = i;
+        closersAtComplete = [...open].reverse();
+      }
+    }
+  }
+  return lastComplete < 0 ? "" : text.slice(0, lastComplete + 1) + closersAtComplete.join("");
+}
+
+/** Throws CutOffAnswer when a value stops mid-sentence (see `endsMidSentence`); returns the text otherwise. */
+export function checkedEnding(text: string): string {
+  if (endsMidSentence(text)) throw new CutOffAnswer();
+  return text;
+}
+
+/**
+ * Whether a value's last sentence stops before its end: on a dangling word ("... she would bring the", "I need to"),
+ * a comma, a colon or a dash. (A sentence cut between two words that could end it is only known from the endpoint.)
+ */
+export function endsMidSentence(text: string): boolean {
+  const plain = plainText(text).replace(/\s+/g, " ").trim();
+  if (!plain) return false;
+  if (/[,;:([{–—-]$/.test(plain) && !/[:)]-?[)(]$/.test(plain)) return true;
+  if (/[.!?…"'”’)\]*_]$/u.test(plain) || /\p{Extended_Pictographic}$/u.test(plain)) return false;
+  return DANGLING.test(plain);
 }
 
 /**
@@ -230,9 +386,12 @@ export function repeatsItself(text: string): boolean {
   return /(\b\w+(?:\W+\w+){2,}?)(?:[\s,.;]+\1\b)+/i.test(text) || /(\b\w[^]{6,}?)(?:[\s,.;]+\1\b){2,}/i.test(text);
 }
 
-/** Whether a text carries JSON or template punctuation that no real value has (`"key": `, braces, `<placeholder>`). */
+/**
+ * Whether a text carries JSON or template punctuation that no real value has (`"key": `, braces, `<placeholder>`, a
+ * template's `[name]` echoed back).
+ */
 export function hasMarkup(text: string): boolean {
-  return /[{}]|"[^"\n]{1,40}"\s*:\s*(?:["\d[{-]|true\b|false\b|null\b)|^\s*[\w ]{1,30}"\s*:|<\/?[a-z_][\w ]*>/i.test(text);
+  return /[{}]|"[^"\n]{1,40}"\s*:\s*(?:["\d[{-]|true\b|false\b|null\b)|^\s*[\w ]{1,30}"\s*:|<\/?[a-z_][\w ]*>|\[[a-z][a-z_ -]{1,30}\]/i.test(text);
 }
 
 // --- JSON inside prose ---------------------------------------------------------------------------------------------
@@ -358,11 +517,12 @@ export function listLine(line: string): ListLine {
 
 /** The items of a numbered or bulleted list, one a line, markers and markdown removed; other lines are skipped. */
 export function listItems(raw: string): string[] {
-  return plainText(raw)
-    .split("\n")
-    .map(listLine)
-    .filter((l) => (l.number !== null || l.bullet) && l.text.length > 0)
-    .map((l) => l.text);
+  // Sub-bullets (indented deeper than the list's own items) explain an item: they are not items.
+  const lines = plainText(raw).split("\n");
+  const indent = (line: string) => /^\s*/.exec(line)![0].replace(/\t/g, "    ").length;
+  const marked = lines.filter((line) => { const l = listLine(line); return (l.number !== null || l.bullet) && l.text.length > 0; });
+  const top = Math.min(...marked.map(indent));
+  return marked.filter((line) => indent(line) <= top + 1).map((line) => withoutTrailingNote(listLine(line).text));
 }
 
 // --- clock times ---------------------------------------------------------------------------------------------------
@@ -473,6 +633,20 @@ export function numberWords(text: string): string {
     eleven: 11, twelve: 12,
   };
   return text.replace(/\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi, (w) => String(words[w.toLowerCase()]));
+}
+
+/**
+ * Times said in words as clock times: "five in the morning" -> "5 am", "half past six" -> "6:30", "seven in the
+ * evening" -> "7 pm", "ten at night" -> "10 pm". Text without such a time is returned unchanged.
+ */
+export function spelledTimes(text: string): string {
+  const hour = String.raw`(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})`;
+  const toDigits = (t: string) => numberWords(t);
+  return text
+    .replace(new RegExp(String.raw`\bhalf past ${hour}\b`, "gi"), (_, h: string) => `${toDigits(h)}:30`)
+    .replace(new RegExp(String.raw`\bquarter past ${hour}\b`, "gi"), (_, h: string) => `${toDigits(h)}:15`)
+    .replace(new RegExp(String.raw`\b${hour}(:\d{2})?(?:\s+o['’]?\s?clock)?\s+in the morning\b`, "gi"), (_, h: string, m = "") => `${toDigits(h)}${m} am`)
+    .replace(new RegExp(String.raw`\b${hour}(:\d{2})?(?:\s+o['’]?\s?clock)?\s+(?:in the (?:afternoon|evening)|at night)\b`, "gi"), (_, h: string, m = "") => `${toDigits(h)}${m} pm`);
 }
 
 export function escapeRegExp(text: string): string {

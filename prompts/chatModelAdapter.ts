@@ -74,10 +74,14 @@ export function chatModelAdapter(source: ChatModelSource, options: ChatModelAdap
         };
       }
       const reply = (await model.invoke(messages, callOptions as never)) as AIMessageType;
+      // ChatOpenAI (and most providers) put the endpoint's finish reason in the response metadata.
+      const finish = reply.response_metadata?.finish_reason ?? reply.response_metadata?.stop_reason;
+      const cutOff = finish === "length" || finish === "max_tokens";
       return {
         text: typeof reply.content === "string" ? reply.content : reply.text,
         inputTokens: reply.usage_metadata?.input_tokens ?? 0,
         outputTokens: reply.usage_metadata?.output_tokens ?? 0,
+        ...(cutOff ? { cutOff } : {}),
       };
     },
   };

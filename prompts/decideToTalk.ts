@@ -94,6 +94,8 @@ export function parseYesNo(raw: string): boolean {
   if (json) {
     const field = jsonField(json, ["answer", "talk", "decision", "start_conversation", "yes_or_no", "response"], true);
     if (typeof field === "boolean") return field;
+    // "false" / "true" as strings, as JSON written by hand often has them.
+    if (typeof field === "string" && /^\s*(?:true|false)\s*$/i.test(field)) return field.trim().toLowerCase() === "true";
     const word = typeof field === "string" ? leadingWord(field) : undefined;
     if (word) return word === "yes";
   }

@@ -13,8 +13,10 @@ import { emptyUsage } from "../state/usage.js";
 import type { AnswerMode, ChatModelSource, ChatTurn, ModelReply, ModelRequest, PromptLogger, PromptModel } from "../state/modelSource.js";
 import { promptModelOf, type PromptTag } from "./chatModelAdapter.js";
 import { classifyFailure, isGraphControlFlow, redactSecrets } from "./modelErrors.js";
-import { readStructuredAnswer, structuredFormatOf, structuredInstruction } from "./structured.js";
-import type { GenerationParams, PromptSpec, PromptUsage, StructuredAnswer, UsageByPrompt } from "./types.js";
+import { isPreambleLine, plainLines } from "./answerText.js";
+import { readAnswer } from "./reading.js";
+import { structuredFormatOf, structuredInstruction } from "./structured.js";
+import type { GenerationParams, PromptSpec, PromptUsage, UsageByPrompt } from "./types.js";
 
 export type { ChatModelSource, PromptLogger, PromptModel } from "../state/modelSource.js";
 export { PROMPT_KWARG, type PromptTag } from "./chatModelAdapter.js";
@@ -45,6 +47,8 @@ export interface PromptRun<O> {
   mode: AnswerMode;
   /** Why the prompt fell back (absent when it did not). */
   problem?: string;
+  /** Answers that were cut off by the length limit (the endpoint said so, or the text showed it). */
+  cutOffs: number;
 }
 
 export function renderTemplate(template: string, variables: Record<string, string>): string {
@@ -54,8 +58,6 @@ export function renderTemplate(template: string, variables: Record<string, strin
     return value;
   });
 }
-
-type Reading<O> = { value: O } | { problem: string };
 
 export async function runPrompt<I, O, Raw>(
   prompt: PromptSpec<I, O, Raw>,
@@ -71,6 +73,8 @@ export async function runPrompt<I, O, Raw>(
   const text = renderTemplate(prompt.template, prompt.variables(inputs));
   const tag: PromptTag = { id: prompt.id, version: prompt.version, inputs };
   const generation = { ...prompt.generation, ...options.generation };
+  const firstCap = generation.maxTokens;
+  let cutOffs = 0;
   const model = promptModelOf(options.model);
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
   const logger = options.logger ?? consoleLogger;
@@ -78,7 +82,7 @@ export async function runPrompt<I, O, Raw>(
   const answers: string[] = [];
   let mode: AnswerMode = prompt.structured && model.answerModes.current() === "structured" ? "structured" : "text";
   let problem = "no attempt made";
-  let repair: { answer: string; problem: string } | undefined;
+  let repair: Repair | undefined;
   /** A structured request was rejected: if the same prompt in text mode is answered, the server refuses the schema. */
   let refusal: { reason: string; requests: number } | undefined;
   /** Requests a refusal of structured output cost: calls, but neither failures nor retries (the switch to text). */
@@ -86,7 +90,7 @@ export async function runPrompt<I, O, Raw>(
   const finish = (value: O, fellBack: boolean): PromptRun<O> => {
     usage.retries = Math.max(0, usage.calls + usage.cached - refused - 1);
     usage[mode === "structured" ? "structuredRuns" : "textRuns"] = 1;
-    return { value, fellBack, answers, usage: { [prompt.id]: usage }, mode, ...(fellBack ? { problem } : {}) };
+    return { value, fellBack, answers, usage: { [prompt.id]: usage }, mode, cutOffs, ...(fellBack ? { problem } : {}) };
   };
 
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
@@ -125,10 +129,16 @@ export async function runPrompt<I, O, Raw>(
     usage.inputTokens += reply.inputTokens;
     usage.outputTokens += reply.outputTokens;
     answers.push(reply.text);
-    const reading = readAnswer(prompt, reply.text, inputs, mode);
+    const reading = readAnswer(prompt, reply.text, inputs, mode, { cutOff: reply.cutOff });
+    if (reply.cutOff || ("cutOff" in reading && reading.cutOff)) cutOffs += 1;
     if ("value" in reading) return finish(reading.value, false);
     problem = reading.problem;
-    repair = { answer: reply.text, problem };
+    repair = { answer: reply.text, problem, cutOff: reading.cutOff === true };
+    // An answer cut off while it was answering (no preamble to leave out, or a reasoning model's thinking) needs
+    // room: the next request gets twice the cap, up to four times the prompt's own.
+    if (repair.cutOff && firstCap !== undefined && needsRoom(reply.text)) {
+      generation.maxTokens = Math.min(firstCap * 4, (generation.maxTokens ?? firstCap) * 2);
+    }
   }
 
   usage.fallbacks += 1;
@@ -150,7 +160,7 @@ function requestFor<I, O, Raw>(
   text: string,
   mode: AnswerMode,
   generation: GenerationParams,
-  repair: { answer: string; problem: string } | undefined,
+  repair: Repair | undefined,
   signal: AbortSignal | undefined,
 ): ModelRequest {
   const structured = mode === "structured" && prompt.structured ? structuredFormatOf(prompt as never) : undefined;
@@ -158,46 +168,41 @@ function requestFor<I, O, Raw>(
   if (repair) {
     messages.push(
       { role: "assistant", content: withoutReasoning(repair.answer) },
-      { role: "user", content: repairRequest(repair.problem, mode) },
+      { role: "user", content: repairRequest(repair.problem, mode, repair.cutOff) },
     );
   }
-  return { prompt: tag, messages, generation, structured, signal };
+  return { prompt: tag, messages, generation: { ...generation }, structured, signal };
+}
+
+interface Repair {
+  answer: string;
+  problem: string;
+  /** The answer was cut off: the repair asks for a shorter one. */
+  cutOff: boolean;
+}
+
+/** Whether a cut-off answer was spent on the answer itself (or on thinking), not on a preamble a shorter one drops. */
+function needsRoom(answer: string): boolean {
+  if (/<(?:think|thinking|reasoning)>/i.test(answer)) return true;
+  const first = plainLines(answer)[0];
+  return first !== undefined && !isPreambleLine(first) && !/^(?:sure|certainly|of course|okay|here)\b/i.test(first);
 }
 
 /** What a retry tells the model (our wording). */
-export function repairRequest(problem: string, mode: AnswerMode): string {
+export function repairRequest(problem: string, mode: AnswerMode, cutOff = false): string {
   const what = problem.replace(/[.\s]+$/, "");
+  if (cutOff) {
+    return mode === "structured"
+      ? "That answer was cut off by the length limit before it ended. Reply again with only the JSON object the schema describes, shorter: no preamble and short texts."
+      : "That answer was cut off by the length limit before it ended. Answer the request above again, shorter: only what it asks for, in its format, without a preamble or an explanation.";
+  }
   return mode === "structured"
     ? `That answer could not be used: ${what}. Reply again with only the JSON object the schema describes.`
     : `That answer could not be used: ${what}. Answer the request above again, in exactly the format it asks for.`;
 }
 
-/** Structured mode reads the JSON object; an answer with no JSON at all (a server that ignored the schema) is read as text. */
-function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string, inputs: I, mode: AnswerMode): Reading<O> {
-  let value: O;
-  const structured = mode === "structured" ? (prompt.structured as StructuredAnswer<I, O> | undefined) : undefined;
-  const reading = structured ? readStructuredAnswer(structured, raw, inputs) : { notJson: true as const };
-  if ("problem" in reading) return reading;
-  if ("value" in reading) {
-    value = reading.value;
-  } else {
-    try {
-      value = prompt.parse(raw, inputs);
-    } catch (error) {
-      return { problem: firstLine(error) };
-    }
-  }
-  const invalid = prompt.validate?.(value, inputs) ?? null;
-  return invalid === null ? { value } : { problem: invalid };
-}
-
 function withoutReasoning(answer: string): string {
   return answer.replace(/<think>[\s\S]*?<\/think>/gi, "").trim() || answer;
-}
-
-function firstLine(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return clip(text.split("\n")[0] ?? "", 200);
 }
 
 function clip(text: string, max = 500): string {

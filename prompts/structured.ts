@@ -4,6 +4,7 @@
  */
 import { z } from "zod/v4";
 import type { StructuredFormat } from "../state/modelSource.js";
+import { parseJsonLenient, withoutReasoning } from "./answerText.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
 
 const formats = new WeakMap<object, StructuredFormat>();
@@ -26,41 +27,46 @@ export function structuredInstruction(format: StructuredFormat): string {
   return `\n\nReply with only a JSON object${fields}, as the response schema "${format.name}" describes.`;
 }
 
-/** What a structured-mode answer gave: the value, or why it is unusable, or that it is no JSON at all (prose). */
-export type StructuredReading<O> = { value: O } | { problem: string } | { notJson: true };
-
-/**
- * Reads a structured answer: the JSON object (code fences and a leading reasoning block allowed), checked against
- * the schema, turned into the prompt's value by `toValue`.
- */
-export function readStructuredAnswer<I, O>(structured: StructuredAnswer<I, O>, raw: string, inputs: I): StructuredReading<O> {
-  const json = jsonObjectIn(raw);
-  if (json === undefined) return { notJson: true };
-  const checked = structured.schema.safeParse(json);
-  if (!checked.success) {
-    const issue = checked.error.issues[0]!;
-    const where = issue.path.length ? `field "${issue.path.join(".")}"` : "the object";
-    return { problem: `the JSON answer does not follow the schema: ${where}: ${issue.message}` };
-  }
-  try {
-    return { value: structured.toValue(checked.data, inputs) };
-  } catch (error) {
-    return { problem: (error instanceof Error ? error.message : String(error)).split("\n")[0]! };
-  }
-}
-
-/** The JSON object an answer holds, or undefined. */
+/** The JSON object an answer holds (fenced, after a reasoning block, in prose; trailing commas and the like forgiven), or undefined. */
 export function jsonObjectIn(raw: string): Record<string, unknown> | undefined {
-  const text = raw.replace(/<think>[\s\S]*?<\/think>/gi, "").trim();
+  const text = withoutReasoning(raw).trim();
   const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text)?.[1];
   for (const candidate of [text, fenced, text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)]) {
     if (!candidate || !candidate.trim().startsWith("{")) continue;
-    try {
-      const value: unknown = JSON.parse(candidate);
-      if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
-    } catch {
-      // try the next candidate
-    }
+    const value = parseJsonLenient(candidate.trim());
+    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
   }
   return undefined;
+}
+
+const keyOf = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * An answer object brought to the schema's shape where its meaning is certain: fields named as the schema names them
+ * but in another case or spelling ("Score", "thing_state") renamed, strings that are plainly a number or a boolean
+ * ("8", " false ") turned into one where the schema asks for it, the same inside lists and nested objects. Anything
+ * else is left as it is, for the schema to refuse.
+ */
+export function conformToSchema(value: unknown, schema: Record<string, unknown>): unknown {
+  const type = schema.type;
+  if (Array.isArray(value) && type === "array" && schema.items && typeof schema.items === "object") {
+    return value.map((item) => conformToSchema(item, schema.items as Record<string, unknown>));
+  }
+  if (value && typeof value === "object" && !Array.isArray(value) && type === "object") {
+    const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+    const byKey = new Map(Object.keys(properties).map((name) => [keyOf(name), name]));
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(value)) {
+      const name = Object.hasOwn(properties, key) ? key : (byKey.get(keyOf(key)) ?? key);
+      if (Object.hasOwn(out, name) && name !== key) continue; // the schema's own spelling wins
+      out[name] = properties[name] ? conformToSchema(field, properties[name]!) : field;
+    }
+    return out;
+  }
+  if (typeof value === "string") {
+    const word = value.trim().toLowerCase();
+    if ((type === "number" || type === "integer") && /^-?\d+(?:\.\d+)?$/.test(word)) return Number(word);
+    if (type === "boolean" && (word === "true" || word === "false")) return word === "true";
+  }
+  return value;
 }

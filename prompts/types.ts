@@ -40,6 +40,12 @@ export interface PromptSpec<I = any, O = any, Raw = I> {
   parse(raw: string, inputs: I): O;
   /** Extra checks on a parsed value; returns the problem, or null when the value is acceptable. */
   validate?(value: O, inputs: I): string | null;
+  /**
+   * Batched prompts (several items in one answer, each null when unusable and then asked alone): an answer cut off
+   * by the length limit is read up to its last complete item, so only the rest is asked again. Other prompts ask
+   * again for the whole answer (prompts/reading.ts).
+   */
+  keepsCompletePart?: boolean;
   /** The value used when every attempt failed (the original's `fail_safe`). */
   failSafe(inputs: I): O;
   generation: GenerationParams;

@@ -65,6 +65,11 @@ export interface ModelReply {
   failedRequests?: number;
   /** Served from the answer cache: no request was made. */
   cached?: boolean;
+  /**
+   * The endpoint stopped the answer at the token cap (`finish_reason: "length"`, or as many output tokens as the cap
+   * allowed): the text is not the whole answer.
+   */
+  cutOff?: boolean;
 }
 
 /**

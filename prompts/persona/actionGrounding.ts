@@ -12,7 +12,7 @@
  */
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
-import { firstJsonObject, isRefusal, plainText, withoutReasoning } from "../answerText.js";
+import { firstJsonObject, isRefusal, plainText, untable, withoutReasoning } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { parseEmoji, simulatedEmoji } from "./actionEmoji.js";
 import { parseChoice } from "./choiceText.js";
@@ -117,7 +117,7 @@ const FIELDS = {
 } as const;
 type Field = keyof typeof FIELDS;
 
-const LABEL = /^\s*(?:[-*•]\s+|\d+[.)]\s+)?(?:\*\*|__)?([A-Za-z][A-Za-z ]{1,20}?)(?:\*\*|__)?\s*[:=]\s*(?:\*\*|__)?\s*(.*?)\s*$/;
+const LABEL = /^\s*(?:[-*•]\s+|\d+[.)]\s+)?(?:\*\*|__)?([A-Za-z][A-Za-z _-]{1,20}?)(?:\*\*|__)?\s*[:=]\s*(?:\*\*|__)?\s*(.*?)\s*$/;
 
 const norm = (label: string) => label.toLowerCase().replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").replace(/\s+/g, " ").trim();
 const fieldOf = (label: string): Field | undefined => {
@@ -142,7 +142,7 @@ function rawFields(raw: string): Partial<Record<Field, string>> {
     }
     if (Object.keys(found).length) return found;
   }
-  for (const line of withoutReasoning(raw).replace(/```\w*/g, "").split("\n")) {
+  for (const line of untable(withoutReasoning(raw).replace(/```\w*/g, "")).split("\n")) {
     const m = LABEL.exec(line);
     if (!m) continue;
     const field = fieldOf(m[1]!);
@@ -302,6 +302,8 @@ export const actionGroundingPrompt: PromptSpec<Inputs, ActionGrounding, ActionGr
     fromValue: (value) => answerObject(value),
   },
   parse: (raw, inputs) => parseActionGrounding(raw, inputs),
+  // Cut off by the length limit: the complete items are kept, the rest asked alone.
+  keepsCompletePart: true,
   failSafe: () => ({ ...NO_GROUNDING }),
   // Eight short fields and room for a preamble or a fenced JSON object.
   generation: { temperature: 0, maxTokens: 220 },

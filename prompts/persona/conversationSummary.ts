@@ -59,7 +59,7 @@ function topicOf(text: string): string {
       sentence,
     ) ?? WHO_TALKED.exec(sentence);
   const topic = stripTopic(prefixed?.[1] ?? talking?.[1] ?? sentence);
-  if (!topic) throw new Error("the answer names no topic");
+  if (!/\p{L}/u.test(topic)) throw new Error("the answer names no topic");
   return `${CONVERSATION_PREFIX}${topic}`;
 }
 

@@ -14,7 +14,7 @@ import { firstJsonArray, firstJsonObject, isRefusal, jsonField, plainLines, plai
 import type { PromptSpec } from "../types.js";
 import { formatSimulatedRating, poignancyVariables, simulatedPoignancy } from "./eventPoignancy.js";
 import { IdentitySchema } from "./identity.js";
-import { numberedItems, readOrNull } from "./numberedAnswers.js";
+import { countsFromZero, itemNumber, numberedItems, readOrNull } from "./numberedAnswers.js";
 import { numberedList, parseRating, validateRating } from "./socialShared.js";
 
 export const EventPoignanciesInputSchema = z.object({
@@ -68,19 +68,22 @@ function jsonScores(raw: string, count: number): EventPoignancies | null {
     if (index < 0 || index >= count) return;
     found[index] = typeof value === "number" ? (validateRating(value) === null ? value : null) : typeof value === "string" ? score(value) : null;
   };
+  const numberOf = (item: unknown) => itemNumber(item, ["event", "number", "index", "id", "n"]);
   if (Array.isArray(list)) {
+    const base = countsFromZero(list.flatMap((item) => numberOf(item) ?? []), count) ? 0 : 1;
     list.forEach((item, i) => {
       if (item && typeof item === "object" && !Array.isArray(item)) {
-        const entry = item as Record<string, unknown>;
-        const number = jsonField(entry, ["event", "number", "index", "id", "n"]);
-        put(typeof number === "number" ? number - 1 : i, jsonField(entry, ["score", "rating", "poignancy"]));
+        const number = numberOf(item);
+        put(number !== undefined ? number - base : i, jsonField(item as Record<string, unknown>, ["score", "rating", "poignancy"]));
       } else put(i, item);
     });
   } else if (object) {
-    for (const [key, value] of Object.entries(object)) {
+    const keyed = Object.entries(object).flatMap(([key, value]) => {
       const number = /^\D{0,8}(\d{1,2})$/.exec(key.trim());
-      if (number) put(Number(number[1]) - 1, value);
-    }
+      return number ? [[Number(number[1]), value] as const] : [];
+    });
+    const base = countsFromZero(keyed.map(([n]) => n), count) ? 0 : 1;
+    for (const [n, value] of keyed) put(n - base, value);
   } else return null;
   return found.some((s) => s !== null) ? found : null;
 }
@@ -94,7 +97,11 @@ export function parseEventPoignancies(raw: string, { descriptions }: Pick<Inputs
   if (fromJson) return fromJson;
   const found: EventPoignancies = Array<number | null>(count).fill(null);
   const items = numberedItems(raw, count);
-  for (const [number, item] of items) found[number - 1] = score(withoutEvent(item, descriptions[number - 1]!));
+  // The item's first line is its score; the lines under it explain it (a sub-bullet's numbers are no score).
+  for (const [number, item] of items) {
+    const text = withoutEvent(item, descriptions[number - 1]!);
+    found[number - 1] = score(text.split("\n")[0]!) ?? score(text);
+  }
   if (!items.size) {
     // Lines that repeat the event ("Ada Okafor is baking bread: 3"), else one bare score a line, in order.
     const lines = plainLines(raw).map((l) => l.replace(/^[-*•+]\s+/, ""));
@@ -133,6 +140,8 @@ export const eventPoignanciesPrompt: PromptSpec<Inputs, EventPoignancies, EventP
     fromValue: (value) => ({ scores: value.flatMap((s, i) => (s === null ? [] : [{ event: i + 1, score: s }])) }),
   },
   parse: (raw, inputs) => parseEventPoignancies(raw, inputs),
+  // Cut off by the length limit: the complete items are kept, the rest asked alone.
+  keepsCompletePart: true,
   failSafe: ({ descriptions }) => descriptions.map(() => null),
   // A short line per event, and room for a preamble: the caller gives the cap for the number of events.
   generation: { temperature: 0, maxTokens: 160 },

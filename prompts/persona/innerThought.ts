@@ -54,6 +54,9 @@ const IRREGULAR_PAST = new Set(
   ("lent had did made met saw went knew thought said told got took gave bought brought felt kept left ran sat spent " +
     "wrote found heard began became came grew held led lost meant paid put read sent set sold stood taught won").split(" "),
 );
+/** Words after "you" that make it a subject: modals, forms of be and have, past tenses. */
+const SUBJECT_VERB = String.raw`will|would|can|could|should|shall|may|might|must|are|were|have|had|do|did|[a-z]+ed|lent|made|met|saw|went|knew|thought|said|told|got|took|gave|bought|brought|felt|kept|left|ran|sat|spent|wrote|found|heard|began|became|came|grew|held|led|lost|meant|paid|put|sent|set|sold|stood|taught|won|need|want|promise|owe|love|like|know|think|hope|plan`;
+
 const ADVERBS = new Set(["still", "also", "always", "often", "never", "really", "just", "already", "usually", "sometimes", "now"]);
 /** Base-form verbs that may follow "and" after a "you" subject ("you moved here and still feel new"). */
 const COORDINATED = new Set(
@@ -102,6 +105,14 @@ export function thirdPersonThought(identity: Identity, whisper: string): string 
       return `${lead}${subjectName()} ${adverb ? `${adverb} ` : ""}${thirdPersonVerb(verb)}`;
     },
   );
+  // "you" before a modal or a verb elsewhere ("promised Ben Hale you would deliver"): a subject too, the first name
+  // (or the pronoun) with the verb in the third person.
+  text = text.replace(new RegExp(String.raw`\byou\s+(?:(${adverbs})\s+)?(${SUBJECT_VERB})\b`, "gi"), (_, adverb: string | undefined, verb: string) => {
+    singular++;
+    const who = subjects > 0 ? (pronouns?.subject ?? firstName) : subjectName();
+    if (subjects === 0) subjects++;
+    return `${who} ${adverb ? `${adverb} ` : ""}${thirdPersonVerb(verb)}`;
+  });
   // A second verb of the same subject: "Mei Lin moved here and still feel new" -> "... and still feels new".
   if (singular > 0) {
     text = text.replace(new RegExp(String.raw`\band\s+((?:${adverbs})\s+)?(\w+)\b`, "g"), (whole, adverb: string | undefined, verb: string) =>
@@ -128,6 +139,14 @@ function lowerLead(text: string): string {
 function checkedStatement(text: string): string {
   const statement = checkedSentence(text, LABELS);
   if (statement.split(/\s+/).length < 3) throw new Error("the statement is not a full sentence");
+  // The whisper echoed back ("You promised ...", "... that you would bake"): still addressed to the persona.
+  if (/\b(?:you|your|yours|yourself)\b/i.test(statement.replace(/"[^"]*"|“[^”]*”/g, ""))) {
+    throw new Error('the statement still says "you": write it about the persona, in the third person');
+  }
+  // In the persona's own voice ("I promised ..."): not the third person asked for.
+  if (/\b(?:I|I['’](?:m|ve|ll|d)|me|my|mine|myself)\b/.test(statement.replace(/"[^"]*"|“[^”]*”/g, ""))) {
+    throw new Error("the statement is in the first person: write it about the persona, in the third person");
+  }
   return statement;
 }
 

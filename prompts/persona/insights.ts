@@ -15,7 +15,7 @@
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import type { PromptSpec } from "../types.js";
-import { firstJsonArray, firstJsonObject, hasMarkup, jsonField, listLine, plainText } from "../answerText.js";
+import { firstJsonArray, firstJsonObject, hasMarkup, jsonField, listLine, plainText, stripPreamble } from "../answerText.js";
 import { capitalize, numberedList, pick, shuffled, stripQuotes } from "./socialShared.js";
 import { isObservation, nounPhrases } from "./simulatedTalk.js";
 
@@ -107,7 +107,7 @@ function textInsights(raw: string): Insight[] {
       body = m ? m[1] : bare;
       if (m) evidence = evidenceOf(m[2]!);
     }
-    const insight = stripQuotes((body ?? "").replace(/[.;,]+$/, ""));
+    const insight = stripQuotes(stripPreamble(body ?? "").replace(/[.;,]+$/, ""));
     if (insight) insights.push({ insight, evidence });
   }
   return insights;

@@ -19,6 +19,7 @@ import { z } from "zod/v4";
 import { describeGameTime } from "../../state/gameTime.js";
 import { UtteranceSchema } from "../../state/persona.js";
 import {
+  checkedEnding,
   escapeRegExp,
   findClockTimes,
   hasMarkup,
@@ -111,7 +112,7 @@ function spokenAnswer(text: string, inputs: Pick<Inputs, "speaker" | "question">
   if (!answer || /^[.…\s]*$/.test(answer)) throw new Error("the answer is empty");
   if (OUT_OF_CHARACTER.test(answer)) throw new Error("the answer steps out of the persona");
   if (hasMarkup(answer)) throw new Error("the answer is not plain spoken text");
-  return answer;
+  return checkedEnding(answer);
 }
 
 /**

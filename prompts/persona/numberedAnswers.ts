@@ -5,24 +5,33 @@
  * number. Lines before the first item (a preamble) are left out; so is an item whose number is out of range or given
  * twice with different texts (a careful reader cannot tell which is meant).
  */
-import { plainLine, unfence, withoutReasoning } from "../answerText.js";
+import { jsonField, plainLine, unfence, untable, withoutReasoning } from "../answerText.js";
 
-const ITEM = /^(?:[-*•+]\s+)?(?:(?:event|thought|statement|item|no\.?)\s*)?(?:#\s*)?\(?(\d{1,2})\s*(?:[.)\]:]|\s[-–—])\s*(.*)$/i;
+const ITEM = /^(?:[-*•+]\s+)?(?:(?:event|thought|statement|item|step|no\.?)\s*)?(?:#\s*)?\(?(\d{1,2})(?:\s*\([^()]{1,80}\))?\s*(?:[.)\]:]|\s[-–—])\s*(.*)$/i;
 
-/** Item number (1-based) -> its text (lines joined with "\n"), for numbers 1..count. */
+/**
+ * Whether an answer numbers its items from 0: it gives a 0 and not the last number (count). Models trained on code
+ * do; every item is then one further on than its number says.
+ */
+export function countsFromZero(numbers: readonly number[], count: number): boolean {
+  return numbers.includes(0) && !numbers.includes(count);
+}
+
+/** Item number (1-based) -> its text (lines joined with "\n"), for numbers 1..count (an answer numbered from 0 shifted). */
 export function numberedItems(raw: string, count: number): Map<number, string> {
   const texts = new Map<number, string[]>();
   const conflicting = new Set<number>();
   let current: string[] | null = null;
-  for (const rawLine of unfence(withoutReasoning(raw)).split("\n")) {
-    const line = plainLine(rawLine).trim();
+  const lines = untable(unfence(withoutReasoning(raw))).split("\n").map((line) => plainLine(line).trim());
+  const shift = countsFromZero(lines.flatMap((line) => { const m = ITEM.exec(line); return m ? [Number(m[1])] : []; }), count) ? 1 : 0;
+  for (const line of lines) {
     if (!line) {
       current = null;
       continue;
     }
     const m = ITEM.exec(line);
     if (m) {
-      const number = Number(m[1]);
+      const number = Number(m[1]) + shift;
       if (number < 1 || number > count) {
         current = null;
         continue;
@@ -50,4 +59,10 @@ export function readOrNull<T>(read: () => T): T | null {
   } catch {
     return null;
   }
+}
+
+/** The number a JSON item gives itself under one of `keys` ({"event": 2}, {"step": "2"}), else undefined. */
+export function itemNumber(item: unknown, keys: readonly string[]): number | undefined {
+  const n = item && typeof item === "object" && !Array.isArray(item) ? jsonField(item as Record<string, unknown>, keys) : undefined;
+  return typeof n === "number" ? n : typeof n === "string" && /^\d{1,2}$/.test(n.trim()) ? Number(n) : undefined;
 }

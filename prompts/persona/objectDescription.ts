@@ -14,6 +14,7 @@ import {
   firstJsonObject,
   hasMarkup,
   isPreambleLine,
+  checkedEnding,
   isRefusal,
   jsonField,
   plainText,
@@ -64,6 +65,7 @@ function objectState(answer: string, object: string): string {
     .replace(/\.+$/, "")
     .trim();
   if (!text) throw new Error("empty answer");
+  checkedEnding(text);
   if (text.split(/\s+/).length > 15) throw new Error("the state is longer than a short description");
   // "The table is covered in flour": the object by a shorter name. "oven is heating up" for the kneading table: the
   // state of something else, no way to finish "The <object> is ...".

@@ -10,7 +10,7 @@
  */
 import { z } from "zod/v4";
 import { GameTimeSchema, parseGameTime } from "../../state/gameTime.js";
-import { firstJsonObject, hasMarkup, isRefusal, jsonField, offersAlternatives, proseBody, repeatsItself } from "../answerText.js";
+import { checkedEnding, firstJsonObject, hasMarkup, isRefusal, jsonField, offersAlternatives, proseBody, repeatsItself } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema, type Identity } from "./identity.js";
 import { escapeRegExp, lowerFirst, pick, stripQuotes } from "./planningText.js";
@@ -56,6 +56,7 @@ export function checkedNote(note: string): string {
   if (hasMarkup(text)) throw new Error("the note is not plain text");
   if (repeatsItself(text)) throw new Error("the note repeats itself");
   if (offersAlternatives(text)) throw new Error("the answer offers alternatives: give one");
+  checkedEnding(note.trim());
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 

@@ -6,6 +6,7 @@ import type { Utterance } from "../../state/persona.js";
 import { z } from "zod/v4";
 import {
   afterLastCue,
+  checkedEnding,
   escapeRegExp,
   firstJsonObject,
   firstParagraph,
@@ -18,6 +19,7 @@ import {
   repeatsItself,
   stripPreamble,
   unquote as stripQuotes,
+  withoutTrailingNote,
 } from "../answerText.js";
 
 // --- formatting ---------------------------------------------------------------------------------------------------
@@ -109,7 +111,7 @@ export function checkedSentence(text: string, labels: readonly string[] = []): s
   if (hasMarkup(sentence)) throw new Error("the answer is not plain text");
   if (repeatsItself(sentence)) throw new Error("the answer repeats itself");
   if (offersAlternatives(sentence)) throw new Error("the answer offers alternatives: give one");
-  return sentence;
+  return withoutTrailingNote(checkedEnding(sentence));
 }
 
 export { escapeRegExp };
@@ -132,9 +134,14 @@ export function parseRating(raw: string): number {
   if (!text || isRefusal(text)) throw new Error("expected a rating from 1 to 10");
   if (!/\d/.test(text)) text = numberWords(text);
   text = text.replace(/\b1\s*(?:-|–|to)\s*10\b/gi, " ");
+  // Numbers that count or tell the time are no rating: "4 days away", "12 loaves", "at 2pm", "7:30".
+  text = text.replace(NOT_A_RATING, " ");
   const cued = afterLastCue(text, RATING_CUES);
   const two = TWO_RATINGS.exec(cued ?? text);
   if (two && two[1] !== two[2]) throw new Error(`the answer weighs two ratings, ${two[1]} and ${two[2]}: give one whole number`);
+  // "For most people a 3, but for Ada an 8": the person's value, given after the general one, is the one meant.
+  const contrasted = [...(cued ?? text).matchAll(CONTRASTED)].at(-1);
+  if (contrasted) return wholeRating(Number(contrasted[1] ?? contrasted[2] ?? contrasted[3]));
   const number = /-?\d+(?:\.\d+)?/;
   if (cued !== undefined) {
     const m = number.exec(cued);
@@ -149,6 +156,14 @@ export function parseRating(raw: string): number {
   if (all.length === 1) return wholeRating(Number(all[0]));
   throw new Error(all.length === 0 ? "expected a rating from 1 to 10" : "the answer gives more than one number");
 }
+
+/** A value for the person after a general one: "..., but for Ada it's an 8", "but to her a 7", "but I'd say 6". */
+const CONTRASTED =
+  /\b(?:but|however|though|yet),?\s+(?:(?:for|to)\s+[^,.;:\d]{1,40}?,?\s+(?:(?:it['’]s|it is|it would be|it['’]d be|this is|this would be|that['’]s|more like|rather|i['’]d say|i would say|probably)\s+)?(?:a|an)?\s*(\d+)|(?:i['’]d|i would)\s+(?:say|rate it|give it|go with)\s+(?:a|an)?\s*(\d+)|(?:it['’]s\s+|it is\s+)?(?:a\s+|an\s+)?(\d+)(?:\s*\/\s*10)?\s+(?:for|to)\s+(?!a\b|an\b|the\b|most\b|many\b|some\b|anyone\b|everyone\b|people\b|others?\b)\w+)/gi;
+
+/** A number that counts something or is a time or date: "4 days", "12 loaves", "2pm", "7:30", "May 10", "#2". */
+const NOT_A_RATING =
+  /(?:\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|at|by|until|since|before|after|around)\s+\d{1,4}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?\b|\b\d{1,4}(?:(?:[:.]\d{2})?\s*[ap]\.?m\.?\b|[:.]\d{2}\b|\s*(?:%|percent\b)|\s+(?:(?:more|other|extra|whole|small|big|new|old|close|good|dear|more|of the|of her|of his)\s+)?(?:day|week|hour|minute|month|year|time|loa(?:f|ves)|people|person|friend|customer|o['’]clock|(?!is\b|was\b|has\b|as\b|this\b|its\b|does\b|yes\b|plus\b|us\b|thus\b|less\b)[a-z]+s)\b))/gi;
 
 /** Two ratings weighed against each other: "7, maybe 8", "7 or 8", "between 5 and 6", "4-5", "4 to 5". */
 const TWO_RATINGS =

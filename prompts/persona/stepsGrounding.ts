@@ -26,7 +26,7 @@ import {
   type ActionGroundingInputs,
 } from "./actionGrounding.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
-import { readOrNull } from "./numberedAnswers.js";
+import { countsFromZero, itemNumber, readOrNull } from "./numberedAnswers.js";
 import { describeActivity } from "./planningText.js";
 import { numberedList } from "./socialShared.js";
 
@@ -73,10 +73,13 @@ function stepBlocks(raw: string, count: number): Map<number, string> {
   const blocks = new Map<number, string[]>();
   const twice = new Set<number>();
   let current: string[] | null = null;
-  for (const line of unfence(withoutReasoning(raw)).split("\n")) {
-    const m = FIELD_LABEL.test(line) ? null : STEP.exec(line.trim());
+  const lines = unfence(withoutReasoning(raw)).split("\n");
+  const header = (line: string) => (FIELD_LABEL.test(line) ? null : STEP.exec(line.trim()));
+  const shift = countsFromZero(lines.flatMap((line) => { const m = header(line); return m ? [Number(m[1])] : []; }), count) ? 1 : 0;
+  for (const line of lines) {
+    const m = header(line);
     if (m) {
-      const n = Number(m[1]);
+      const n = Number(m[1]) + shift;
       if (n < 1 || n > count) {
         current = null;
         continue;
@@ -104,10 +107,12 @@ export function parseStepsGrounding(raw: string, inputs: Inputs): ActionGroundin
   const listed = object && jsonField(object, ["steps", "groundings", "actions"]);
   const list = Array.isArray(listed) ? listed : firstJsonArray(raw);
   if (Array.isArray(list) && list.some((item) => item && typeof item === "object")) {
+    const numberOf = (item: unknown) => itemNumber(item, ["step", "number", "index"]);
+    const base = countsFromZero(list.flatMap((item) => numberOf(item) ?? []), count) ? 0 : 1;
     list.forEach((item, i) => {
       if (!item || typeof item !== "object" || Array.isArray(item)) return;
-      const n = jsonField(item as Record<string, unknown>, ["step", "number", "index"]);
-      read(typeof n === "number" ? n - 1 : i, JSON.stringify(item));
+      const n = numberOf(item);
+      read(n !== undefined ? n - base : i, JSON.stringify(item));
     });
   } else {
     for (const [n, block] of stepBlocks(raw, count)) read(n - 1, block);
@@ -152,6 +157,8 @@ export const stepsGroundingPrompt: PromptSpec<Inputs, ActionGrounding[], StepsGr
     fromValue: (value) => ({ steps: value.map((g, i) => ({ step: i + 1, ...answerObject(g) })) }),
   },
   parse: (raw, inputs) => parseStepsGrounding(raw, inputs),
+  // Cut off by the length limit: the complete items are kept, the rest asked alone.
+  keepsCompletePart: true,
   failSafe: ({ activities }) => activities.map(() => ({ ...NO_GROUNDING })),
   // Eight short fields a step: the caller gives the cap for the number of steps (this one fits about ten).
   generation: { temperature: 0, maxTokens: 1200 },

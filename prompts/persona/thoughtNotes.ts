@@ -16,7 +16,7 @@ import type { PromptSpec } from "../types.js";
 import { simulatedPoignancy } from "./eventPoignancy.js";
 import { parseEventTriple, simulatedTriple, type EventTriple } from "./eventTriple.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
-import { numberedItems, readOrNull } from "./numberedAnswers.js";
+import { countsFromZero, itemNumber, numberedItems, readOrNull } from "./numberedAnswers.js";
 import { numberedList, parseRating, validateRating } from "./socialShared.js";
 
 export const ThoughtNotesInputSchema = z.object({
@@ -83,17 +83,20 @@ function jsonNotes(raw: string, inputs: Inputs): ThoughtNote[] | null {
   const object = firstJsonObject(raw);
   const listed = object && jsonField(object, ["thoughts", "notes", "statements", "answers", "items"]);
   const list = Array.isArray(listed) ? listed : firstJsonArray(raw);
-  const entries: Array<[number, unknown]> = Array.isArray(list)
-    ? list.map((item, i) => {
-        const n = item && typeof item === "object" ? jsonField(item as Record<string, unknown>, ["thought", "number", "index", "id", "n"]) : undefined;
-        return [typeof n === "number" ? n - 1 : i, item];
-      })
-    : object
-      ? Object.entries(object).flatMap(([key, value]) => {
-          const n = /^\D{0,10}(\d{1,2})$/.exec(key.trim());
-          return n ? [[Number(n[1]) - 1, value] as [number, unknown]] : [];
-        })
-      : [];
+  const count = inputs.statements.length;
+  const numberOf = (item: unknown) => itemNumber(item, ["thought", "number", "index", "id", "n"]);
+  let entries: Array<[number, unknown]> = [];
+  if (Array.isArray(list)) {
+    const base = countsFromZero(list.flatMap((item) => numberOf(item) ?? []), count) ? 0 : 1;
+    entries = list.map((item, i) => [numberOf(item) !== undefined ? numberOf(item)! - base : i, item]);
+  } else if (object) {
+    const keyed = Object.entries(object).flatMap(([key, value]) => {
+      const n = /^\D{0,10}(\d{1,2})$/.exec(key.trim());
+      return n ? [[Number(n[1]), value] as [number, unknown]] : [];
+    });
+    const base = countsFromZero(keyed.map(([n]) => n), count) ? 0 : 1;
+    entries = keyed.map(([n, value]) => [n - base, value]);
+  }
   const notes: ThoughtNote[] = inputs.statements.map(() => ({ triple: null, poignancy: null }));
   for (const [index, item] of entries) {
     if (index < 0 || index >= notes.length || !item || typeof item !== "object" || Array.isArray(item)) continue;
@@ -166,6 +169,8 @@ export const thoughtNotesPrompt: PromptSpec<Inputs, ThoughtNote[], ThoughtNotesI
     }),
   },
   parse: (raw, inputs) => parseThoughtNotes(raw, inputs),
+  // Cut off by the length limit: the complete items are kept, the rest asked alone.
+  keepsCompletePart: true,
   failSafe: ({ statements }) => statements.map(() => ({ triple: null, poignancy: null })),
   // A short line per thought, and room for a preamble: the caller gives the cap for the number of thoughts.
   generation: { temperature: 0, maxTokens: 320 },

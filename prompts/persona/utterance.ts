@@ -168,6 +168,8 @@ function spokenLine(line: string, speaker: { name: string; firstName: string }):
     .replace(/\s+/g, " ")
     .trim();
   if (!utterance) throw new Error("the utterance is empty");
+  // "...", "…": a turn with no words (real runs show whole conversations of them).
+  if (!/[\p{L}\p{N}]/u.test(utterance)) throw new Error("the utterance has no words");
   if (AI_REFUSAL.test(utterance)) throw new Error("the utterance is a refusal");
   return utterance;
 }

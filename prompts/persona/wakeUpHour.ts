@@ -9,7 +9,7 @@
  */
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
-import { afterLastCue, findClockTimes, firstJsonObject, isRefusal, jsonField, plainText } from "../answerText.js";
+import { afterLastCue, findClockTimes, spelledTimes, firstJsonObject, isRefusal, jsonField, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
 import { formatHour, lifestyleWakeHour } from "./planningText.js";
@@ -66,7 +66,7 @@ const CONTRAST = /\b(?:but|however|though|although|instead|rather|except|unless)
  * Two hours offered, or set against each other ("usually at 4am, but today at 6am"), are no answer.
  */
 function hourOf(text: string): number {
-  text = text.replace(/\b(\d{1,2})\s*o['’]?\s?clock\b/gi, "$1:00");
+  text = spelledTimes(text).replace(/\b(\d{1,2})\s*o['’]?\s?clock\b/gi, "$1:00");
   const short = text.trim().split(/\s+/).length <= 3;
   for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
     const two = TWO_HOURS.exec(sentence);

@@ -3,7 +3,7 @@
  * builder's messages: the role's own words as `assistant`, everything else as `user`, others in `{...}` blocks).
  */
 import { z } from "zod/v4";
-import { firstJsonObject, isPreambleLine, isRefusal, jsonField, withoutReasoning } from "../answerText.js";
+import { firstJsonObject, isPreambleLine, isRefusal, jsonField, VALUE_LABELS, withoutReasoning } from "../answerText.js";
 
 export { ChatLineSchema } from "../../state/roleGraph.js";
 export type { ChatLine } from "../../state/roleGraph.js";
@@ -80,7 +80,8 @@ export function parseText(raw: string, { unwrapJson = false } = {}): string {
   const paragraphs = text.split(/\n\s*\n/);
   if (paragraphs.length > 1 && isPreambleLine(paragraphs[0]!.replace(/\n/g, " "))) paragraphs.shift();
   while (paragraphs.length > 1 && CLOSING_REMARK.test(paragraphs.at(-1)!.trim())) paragraphs.pop();
-  text = paragraphs.join("\n\n").trim();
+  // "**Review:** ...": a label before the text is not part of it.
+  text = paragraphs.join("\n\n").trim().replace(VALUE_LABEL, "");
   if (text === "") throw new Error("empty answer");
   if (isRefusal(text.split("\n")[0]!)) throw new Error("the answer is a refusal");
   const json = unwrapJson && /^\{[\s\S]*\}$/.test(text) ? firstJsonObject(text) : undefined;
@@ -91,6 +92,8 @@ export function parseText(raw: string, { unwrapJson = false } = {}): string {
   }
   return text;
 }
+
+const VALUE_LABEL = new RegExp(`^(?:\\*\\*|__)?(?:${VALUE_LABELS.join("|")})(?:\\s*#?\\d{1,2})?\\s*:(?:\\*\\*|__)?[ \\t]*`, "i");
 
 /** The structured answer of a free-text role action: {"text": "..."}. */
 export const TextAnswerSchema = z.object({ text: z.string().describe("the result, as plain text") });

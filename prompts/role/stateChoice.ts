@@ -67,6 +67,9 @@ export function readStateChoice(raw: string, stateCount: number): number {
   if (!said || isRefusal(said)) throw new Error("expected a stage number");
   // A stage ruled out ("not 2", "1? No,") is no choice; two offered ("1 or 2") are none.
   const text = said.replace(RULED_OUT_STAGE, " ");
+  // "We are in stage 0, so the next stage is 1": the stage said to come next.
+  const next = /\bnext (?:stage|state|step|one)\s+(?:is|will be|would be|should be)\s+(?:stage\s+)?(-?\d+)\b/i.exec(text);
+  if (next) return inRange(Number(next[1]), stateCount);
   const cued = afterLastCue(text, ["final answer", "answer", "next stage", "stage", "choice"]);
   const chosen = cued !== undefined && /-?\d+/.test(cued) ? cued.split("\n").find((line) => /-?\d+/.test(line))! : text;
   if (TWO_STAGES.test(chosen)) throw new Error("the answer offers two stages: give one");

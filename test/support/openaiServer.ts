@@ -19,8 +19,11 @@ import type { AddressInfo } from "node:net";
 
 /** One scripted reply of /v1/chat/completions. */
 export type Answer =
-  /** A completion with this text; `usage` replaces the estimated token counts. */
-  | { text: string; usage?: { prompt_tokens: number; completion_tokens: number } }
+  /**
+   * A completion with this text; `usage` replaces the estimated token counts; `finishReason` replaces "stop"
+   * ("length": cut off at the token cap; null: a server that gives none).
+   */
+  | { text: string; usage?: { prompt_tokens: number; completion_tokens: number }; finishReason?: string | null; delayMs?: number }
   /** An HTTP error with an OpenAI-style error body; `echoKey` puts the caller's key into the message. */
   | { status: number; message?: string; retryAfter?: string; echoKey?: boolean }
   /** The connection is dropped without an answer (a transport failure). */
@@ -177,12 +180,20 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
     const created = Math.floor(Date.now() / 1000);
     const model = typeof body?.model === "string" ? body.model : "test-model";
 
+    const completion = answer; // narrowed: a text answer
+    if (completion.delayMs) {
+      setTimeout(() => send(), completion.delayMs);
+      return;
+    }
+    send();
+
+    function send(): void {
     if (body?.stream === true) {
       // Server-sent events, as OpenAI streams: one content chunk, a finish chunk, the usage chunk if asked, [DONE].
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
       const chunk = (choices: unknown[], extra: object = {}) =>
         res.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices, ...extra })}\n\n`);
-      chunk([{ index: 0, delta: { role: "assistant", content: answer.text }, logprobs: null, finish_reason: null }]);
+      chunk([{ index: 0, delta: { role: "assistant", content: completion.text }, logprobs: null, finish_reason: null }]);
       chunk([{ index: 0, delta: {}, logprobs: null, finish_reason: "stop" }]);
       if (body?.stream_options?.include_usage) chunk([], { usage });
       res.end("data: [DONE]\n\n");
@@ -196,13 +207,14 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
       choices: [
         {
           index: 0,
-          message: { role: "assistant", content: answer.text, refusal: null },
+          message: { role: "assistant", content: completion.text, refusal: null },
           logprobs: null,
-          finish_reason: "stop",
+          finish_reason: completion.finishReason === undefined ? "stop" : completion.finishReason,
         },
       ],
       usage,
     });
+    }
   }
 
   function embeddings(res: ServerResponse, body: any): void {

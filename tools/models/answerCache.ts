@@ -30,14 +30,15 @@ export function withAnswerCache(model: PromptModel, cache: BaseCache<string>): P
       const earlier = waiting.get(slot);
       if (earlier) {
         const reply = await earlier.catch(() => undefined);
-        if (reply) return { text: reply.text, inputTokens: 0, outputTokens: 0, cached: true };
+        if (reply) return { text: reply.text, inputTokens: 0, outputTokens: 0, cached: true, ...(reply.cutOff ? { cutOff: true } : {}) };
         return model.ask(request); // the earlier request failed: this one asks for itself
       }
       const asking = (async (): Promise<ModelReply> => {
         const hit = await cache.lookup(text, key);
         if (hit !== null && hit !== undefined) return { text: hit, inputTokens: 0, outputTokens: 0, cached: true };
         const reply = await model.ask(request);
-        await cache.update(text, key, reply.text);
+        // A cut-off answer is not kept: served again, nothing would say it was cut.
+        if (!reply.cutOff) await cache.update(text, key, reply.text);
         return reply;
       })();
       waiting.set(slot, asking);

@@ -75,10 +75,16 @@ export function openAiEndpoint(options: OpenAiEndpointOptions): PromptModel {
       const message = data?.choices?.[0]?.message;
       if (!message) throw new TransportError("the endpoint's answer has no choices[0].message", 1, response.status);
       const content = typeof message.content === "string" ? message.content : typeof message.refusal === "string" ? message.refusal : "";
+      const outputTokens = Number(data.usage?.completion_tokens) || 0;
+      // Cut off at the cap: the server says so, or (a server that gives no finish reason) spent every token allowed.
+      const finish = data.choices[0].finish_reason;
+      const cap = maxTokens ?? Infinity;
+      const cutOff = finish === "length" || (typeof finish !== "string" && outputTokens >= cap);
       return {
         text: content,
         inputTokens: Number(data.usage?.prompt_tokens) || 0,
-        outputTokens: Number(data.usage?.completion_tokens) || 0,
+        outputTokens,
+        ...(cutOff ? { cutOff } : {}),
       };
     },
   };

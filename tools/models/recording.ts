@@ -9,7 +9,7 @@
  *
  * File format, one JSON object a line:
  *   { kind: "recording", format: 1, model, embeddings, seed, startMode }        first line
- *   { kind: "chat", prompt, version, mode, settings, messages, answer, tokens, failedRequests }
+ *   { kind: "chat", prompt, version, mode, settings, messages, answer, tokens, failedRequests, cutOff? }
  *   { kind: "chat", ..., error: { type: "rejected" | "transport", status, message, failedRequests } }
  *   { kind: "chat", ..., error: { type: "stopped", message } }          the request that stopped the run (or came after)
  *   { kind: "embedding", text, vector }                                          vector: base64 of float64s
@@ -45,6 +45,8 @@ export interface ChatExchange {
   answer?: string;
   tokens?: { input: number; output: number };
   failedRequests?: number;
+  /** The endpoint cut the answer off at the token cap. */
+  cutOff?: true;
   error?: { type: "rejected" | "transport"; status?: number; message: string; failedRequests: number } | { type: "stopped"; message: string };
 }
 
@@ -138,6 +140,7 @@ export function withRecording(model: PromptModel, recorder: ExchangeRecorder): P
         answer: reply.text,
         tokens: { input: reply.inputTokens, output: reply.outputTokens },
         failedRequests: reply.failedRequests ?? 0,
+        ...(reply.cutOff ? { cutOff: true as const } : {}),
       });
       return reply;
     },

@@ -126,6 +126,7 @@ export function replayModel(recording: Recording, logger?: PromptLogger): Prompt
         inputTokens: exchange.tokens?.input ?? 0,
         outputTokens: exchange.tokens?.output ?? 0,
         failedRequests: exchange.failedRequests ?? 0,
+        ...(exchange.cutOff ? { cutOff: true } : {}),
       };
     },
   };

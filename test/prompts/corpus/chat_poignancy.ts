@@ -22,6 +22,6 @@ export default corpusOf<number>({
   structured: [
     { note: "valid", answer: { score: 5 }, expected: 5 },
     { note: "out of range", answer: { score: 12 }, expected: "fallback" },
-    { note: "a string", answer: { score: "5" }, expected: "fallback" },
+    { note: "a number as a string (read as the number)", answer: { score: "5" }, expected: 5 },
   ],
 });

@@ -43,6 +43,6 @@ export default corpusOf<ReactionDecision>({
     { note: "valid wait", answer: { option: 1 }, expected: "wait" },
     { note: "valid continue", answer: { option: 2 }, expected: "continue" },
     { note: "a third option", answer: { option: 3 }, expected: "fallback" },
-    { note: "words instead of a number", answer: { option: "wait" }, expected: "fallback" },
+    { note: "the option's word instead of its number (read by the text reader)", answer: { option: "wait" }, expected: "wait" },
   ],
 });

@@ -69,6 +69,6 @@ export default corpusOf<boolean>({
     { note: "valid no", answer: { answer: "no" }, expected: false },
     { note: "valid yes", answer: { answer: "yes" }, expected: true },
     { note: "not one of the two words", answer: { answer: "maybe" }, expected: "fallback" },
-    { note: "wrong field", answer: { talk: "yes" }, expected: "fallback" },
+    { note: "a renamed field with yes (read by the text reader)", answer: { talk: "yes" }, expected: true },
   ],
 });

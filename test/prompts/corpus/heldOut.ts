@@ -19,7 +19,7 @@ export const heldOut: Record<string, Array<TextCase<any>>> = {
     { style: "gpt-3.5", answer: "Ada will wake up at 4 AM.", expected: 4 },
     { style: "llama-3-8b", answer: "Wake-up time: 04:00", expected: 4 },
     { style: "qwen2.5-7b", answer: "3:45 am", expected: 3 },
-    { style: "1b", answer: "At four in the morning.", expected: 4, miss: "an hour in words with no digits" },
+    { style: "1b", answer: "At four in the morning.", expected: 4 },
   ],
   daily_plan: [
     {
@@ -249,7 +249,8 @@ export const heldOut: Record<string, Array<TextCase<any>>> = {
     },
   ],
   role_instruction: [
-    { style: "gpt-3.5", answer: "Summary: Tomas is hosting a poetry night on Friday at 7pm.", expected: "Summary: Tomas is hosting a poetry night on Friday at 7pm." },
+    // Issue 24: a label before the text is no part of it (was expected kept).
+    { style: "gpt-3.5", answer: "Summary: Tomas is hosting a poetry night on Friday at 7pm.", expected: "Tomas is hosting a poetry night on Friday at 7pm." },
     { style: "llama-3-8b", answer: "Certainly!\n\nTomas is hosting a poetry night on Friday at 7pm.", expected: "Tomas is hosting a poetry night on Friday at 7pm." },
   ],
   write_draft: [

@@ -1,5 +1,6 @@
 /** Every prompt's corpus. */
 import { heldOut } from "./heldOut.js";
+import { round2 } from "./round2.js";
 import type { PromptCorpus } from "./types.js";
 import decide_to_talk from "./decide_to_talk.js";
 import wake_up_hour from "./wake_up_hour.js";
@@ -46,8 +47,9 @@ const own: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_req
   event_poignancy, event_poignancies, chat_poignancy, decide_to_react, relationship_summary, utterance, conversation_summary, focal_points, insights, chat_planning_thought, chat_memo, thought_notes, inner_thought, interview_answer,
   role_state, role_write_plan, role_instruction, role_aask, write_draft, review_draft, rank_memories, character_reply];
 
-/** Each corpus with its held-out answers (heldOut.ts) after its own. */
+/** Each corpus with its held-out answers (heldOut.ts) and round two's (round2.ts) after its own. */
 export const corpora: PromptCorpus[] = own.map((corpus) => ({
   ...corpus,
-  text: [...corpus.text, ...(heldOut[corpus.prompt.id] ?? []).map((c) => ({ ...c, heldOut: true }))],
+  text: [...corpus.text, ...(heldOut[corpus.prompt.id] ?? []).map((c) => ({ ...c, heldOut: true })), ...(round2[corpus.prompt.id]?.text ?? [])],
+  structured: [...corpus.structured, ...(round2[corpus.prompt.id]?.structured ?? [])],
 }));

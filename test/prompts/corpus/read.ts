@@ -1,39 +1,29 @@
 /**
- * Reading a corpus answer the way the prompt runner does: text mode parse -> validate; structured mode schema ->
- * toValue -> validate. A thrown error or a validation problem is a fallback.
+ * Reading a corpus answer the way the prompt runner does (prompts/reading.ts): the shared checks (cut off, refusal),
+ * then in text mode parse -> validate, in structured mode the JSON object fitted to the schema -> toValue -> validate.
+ * Anything but a value is a fallback.
  */
 import { isDeepStrictEqual } from "node:util";
+import { readAnswer } from "../../../prompts/reading.js";
 import type { PromptCorpus, StructuredCase, TextCase } from "./types.js";
 
 export type Outcome<V> = { value: V } | { fallback: string };
 export type Verdict = "right" | "fell back" | "wrong";
 
 export function readText<V>(corpus: PromptCorpus<V>, c: TextCase<V>): Outcome<V> {
-  const { prompt } = corpus;
-  const inputs = prompt.inputSchema.parse(c.inputs ?? corpus.inputs);
-  try {
-    const value = prompt.parse(c.answer, inputs);
-    const problem = prompt.validate?.(value, inputs) ?? null;
-    return problem === null ? { value } : { fallback: problem };
-  } catch (error) {
-    return { fallback: error instanceof Error ? error.message : String(error) };
-  }
+  const inputs = corpus.prompt.inputSchema.parse(c.inputs ?? corpus.inputs);
+  return outcomeOf(readAnswer(corpus.prompt, c.answer, inputs, "text", { cutOff: c.finishReason === "length" }));
 }
 
 export function readStructured<V>(corpus: PromptCorpus<V>, c: StructuredCase<V>): Outcome<V> {
-  const { prompt } = corpus;
-  const structured = prompt.structured;
-  if (!structured) return { fallback: "the prompt declares no structured answer" };
-  const inputs = prompt.inputSchema.parse(c.inputs ?? corpus.inputs);
-  const checked = structured.schema.safeParse(c.answer);
-  if (!checked.success) return { fallback: `schema: ${checked.error.issues[0]?.message}` };
-  try {
-    const value = structured.toValue(checked.data, inputs);
-    const problem = prompt.validate?.(value, inputs) ?? null;
-    return problem === null ? { value } : { fallback: problem };
-  } catch (error) {
-    return { fallback: error instanceof Error ? error.message : String(error) };
-  }
+  if (!corpus.prompt.structured) return { fallback: "the prompt declares no structured answer" };
+  const inputs = corpus.prompt.inputSchema.parse(c.inputs ?? corpus.inputs);
+  const raw = typeof c.answer === "string" ? c.answer : JSON.stringify(c.answer);
+  return outcomeOf(readAnswer(corpus.prompt, raw, inputs, "structured", { cutOff: c.finishReason === "length" }));
+}
+
+function outcomeOf<V>(reading: { value: V } | { problem: string }): Outcome<V> {
+  return "value" in reading ? { value: reading.value } : { fallback: reading.problem };
 }
 
 /** Right: the expected value, or a fallback where one is expected (or a known miss). Wrong: any other value. */

@@ -27,8 +27,8 @@ export default corpusOf<string>({
     { style: "1b", answer: "def add(a, b): return a + b def add(a, b): return a + b", expected: "def add(a, b): return a + b def add(a, b): return a + b" },
     { style: "reasoning", answer: `<think>\nA one-liner is enough; keep the fence as asked.\n</think>\n${code}`, expected: code },
     { style: "reasoning", answer: "<think>\nThe user wants an add function. I should consider", expected: "fallback" },
-    // A free-text request cannot tell a refusal from an answer: the action gets what the model said.
-    { style: "refusal", answer: "I'm sorry, but I can't help with that.", expected: "I'm sorry, but I can't help with that." },
+    // A model's refusal is no answer to any request (issue 24): asked again, then the fail-safe.
+    { style: "refusal", answer: "I'm sorry, but I can't help with that.", expected: "fallback" },
   ],
   structured: [
     { note: "valid", answer: { text: code }, expected: code },

@@ -18,7 +18,7 @@ export default corpusOf<number>({
     { style: "gpt-3.5", answer: "1. ReviseDraft", expected: 1 },
     { style: "gpt-3.5", answer: "The next stage is 1.", expected: 1 },
     { style: "llama-3-8b", answer: "**Answer:** 1\n\nThe draft exists, so it should be revised before publishing.", expected: 1 },
-    { style: "llama-3-8b", answer: "The previous stage was 0, so the next one is 1.", expected: 1, miss: "two stage numbers and no cue: asked again rather than guessed" },
+    { style: "llama-3-8b", answer: "The previous stage was 0, so the next one is 1.", expected: 1 },
     { style: "qwen2.5-7b", answer: '{"stage": 1}', expected: 1 },
     { style: "qwen2.5-7b", answer: "Next stage: 2", expected: 2 },
     { style: "1b", answer: "Stage 5", expected: -1 },
@@ -36,6 +36,7 @@ export default corpusOf<number>({
     { note: "valid", answer: { stage: 1 }, expected: 1 },
     { note: "done", answer: { stage: -1 }, expected: -1 },
     { note: "out of range becomes done (the original's rule)", answer: { stage: 7 }, expected: -1 },
-    { note: "a string", answer: { stage: "1" }, expected: "fallback" },
+    { note: "a number as a string (read as the number)", answer: { stage: "1" }, expected: 1 },
+    { note: "two stages in a string", answer: { stage: "1 or 2" }, expected: "fallback" },
   ],
 });

@@ -15,7 +15,7 @@ const inputs = {
   places,
 };
 
-const knead: ActionGrounding = {
+export const knead: ActionGrounding = {
   sector: "Okafor Bakery",
   arena: "kitchen",
   object: "kneading table",
@@ -25,7 +25,7 @@ const knead: ActionGrounding = {
   objectEmoji: "🍞",
   objectEvent: ["is used", "to knead dough"],
 };
-const bake: ActionGrounding = {
+export const bake: ActionGrounding = {
   sector: "Okafor Bakery",
   arena: "kitchen",
   object: "oven",
@@ -35,10 +35,10 @@ const bake: ActionGrounding = {
   objectEmoji: "🔥",
   objectEvent: ["bake", "loaves"],
 };
-const none: ActionGrounding = { sector: null, arena: null, object: null, emoji: null, event: null, objectState: null, objectEmoji: null, objectEvent: null };
-const kneadLines = "Place: Okafor Bakery\nArea: kitchen\nThing: kneading table\nEmoji: 🍞\nAction: knead | dough\nThing state: being used to knead dough\nThing emoji: 🍞\nThing action: is used | to knead dough";
-const bakeLines = "Place: Okafor Bakery\nArea: kitchen\nThing: oven\nEmoji: 🔥🍞\nAction: put | loaves in the oven\nThing state: baking loaves\nThing emoji: 🔥\nThing action: bake | loaves";
-const json = (g: ActionGrounding, step: number) => ({
+export const none: ActionGrounding = { sector: null, arena: null, object: null, emoji: null, event: null, objectState: null, objectEmoji: null, objectEvent: null };
+export const kneadLines = "Place: Okafor Bakery\nArea: kitchen\nThing: kneading table\nEmoji: 🍞\nAction: knead | dough\nThing state: being used to knead dough\nThing emoji: 🍞\nThing action: is used | to knead dough";
+export const bakeLines = "Place: Okafor Bakery\nArea: kitchen\nThing: oven\nEmoji: 🔥🍞\nAction: put | loaves in the oven\nThing state: baking loaves\nThing emoji: 🔥\nThing action: bake | loaves";
+export const json = (g: ActionGrounding, step: number) => ({
   step,
   place: g.sector,
   area: g.arena,

@@ -39,8 +39,8 @@ export type FinishReason = "stop" | "length";
 export interface StructuredCase<V> {
   /** What the case is about ("valid", "unknown arena", ...). */
   note: string;
-  /** The JSON object a model sent in structured mode. */
-  answer: Record<string, unknown>;
+  /** The JSON object a model sent in structured mode, or the text it sent (malformed or cut-off JSON, prose). */
+  answer: Record<string, unknown> | string;
   expected: V | "fallback";
   inputs?: unknown;
   /**

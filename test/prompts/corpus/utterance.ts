@@ -46,6 +46,6 @@ export default corpusOf<UtteranceResult>({
     { note: "with a speaker label", answer: { utterance: `Ada: ${line}`, end: true }, expected: { utterance: line, end: true } },
     { note: "empty line", answer: { utterance: "", end: false }, expected: "fallback" },
     { note: "the listener's line", answer: { utterance: "Tomas Reyes: Perfect, 6:30 it is.", end: false }, expected: "fallback" },
-    { note: "end as text", answer: { utterance: line, end: "no" }, expected: "fallback" },
+    { note: "end as the word no (read as false)", answer: { utterance: line, end: "no" }, expected: { utterance: line, end: false } },
   ],
 });

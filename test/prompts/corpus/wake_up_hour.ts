@@ -38,6 +38,6 @@ export default corpusOf<number>({
     { note: "a 12-hour reading of 4 pm", answer: { wake_up_hour: 16 }, expected: 16 },
     { note: "out of range", answer: { wake_up_hour: 25 }, expected: "fallback" },
     { note: "not a whole hour", answer: { wake_up_hour: 4.5 }, expected: "fallback" },
-    { note: "a string", answer: { wake_up_hour: "4am" }, expected: "fallback" },
+    { note: "a time as a string (read by the text reader)", answer: { wake_up_hour: "4am" }, expected: 4 },
   ],
 });

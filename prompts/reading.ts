@@ -1,0 +1,89 @@
+/**
+ * Reading one answer, the same way for every prompt and in both answer modes (the runner reads through this, and so
+ * does the realistic-answer corpus): the shared checks first, then the prompt's own reader, then its validation.
+ *
+ *   1. cut off: the endpoint said so (`finish_reason: "length"`), or the text shows it (a reasoning block, a code
+ *      fence or a JSON value never closed; sentence readers add a sentence that stops mid-way). A batched prompt
+ *      (`keepsCompletePart`) reads the complete part and leaves the rest null, to be asked alone; any other prompt
+ *      is asked again (the runner: shorter, or with a larger cap).
+ *   2. a model's refusal or confusion about the request ("I'm sorry, but I can't help with that", "It seems like the
+ *      input was cut off"), in the text or in any text field of a JSON answer: never a value.
+ *   3. text mode: the prompt's parser. Structured mode: the JSON object, its fields matched to the schema's by name
+ *      (case, "_", "-" and spaces aside) and strings turned into the numbers and booleans the schema asks for
+ *      ("8", "false"); an object the schema still refuses (fields missing or renamed) is read by the prompt's text
+ *      parser, which reads JSON answers by their synonyms and never guesses; an answer with no JSON is read as text.
+ */
+import { completePart, CutOffAnswer, isModelRefusal, looksCutOff } from "./answerText.js";
+import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
+import type { AnswerMode } from "../state/modelSource.js";
+import type { PromptSpec, StructuredAnswer } from "./types.js";
+
+/** What the endpoint said about an answer besides its text. */
+export interface AnswerSigns {
+  /** The answer stopped at the token cap (`finish_reason: "length"`). */
+  cutOff?: boolean;
+}
+
+/** A value, or why there is none (`cutOff`: because the answer was cut off; asking again may give all of it). */
+export type Reading<O> = { value: O } | { problem: string; cutOff?: boolean };
+
+export const CUT_OFF_PROBLEM = "the answer was cut off by the length limit before it ended";
+const REFUSAL_PROBLEM = "the answer is a refusal or a question about the request, not an answer";
+
+export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string, inputs: I, mode: AnswerMode, signs: AnswerSigns = {}): Reading<O> {
+  let text = raw;
+  if (signs.cutOff || looksCutOff(raw)) {
+    if (!prompt.keepsCompletePart) return { problem: CUT_OFF_PROBLEM, cutOff: true };
+    text = completePart(raw);
+    if (!text) return { problem: CUT_OFF_PROBLEM, cutOff: true };
+  }
+  const structured = mode === "structured" ? (prompt.structured as StructuredAnswer<I, O> | undefined) : undefined;
+  let reading: Reading<O> | undefined;
+  try {
+    reading = structured ? readStructured(prompt, structured, text, inputs) : undefined;
+    if (!reading) {
+      if (isModelRefusal(text)) return { problem: REFUSAL_PROBLEM };
+      reading = { value: prompt.parse(text, inputs) };
+    }
+  } catch (error) {
+    if (error instanceof CutOffAnswer) {
+      return { problem: error.message, cutOff: true };
+    }
+    return { problem: firstLine(error) };
+  }
+  if ("problem" in reading) return reading;
+  const invalid = prompt.validate?.(reading.value, inputs) ?? null;
+  return invalid === null ? reading : { problem: invalid };
+}
+
+/** A structured answer's reading; undefined when the answer holds no JSON object (it is read as text). */
+function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: StructuredAnswer<I, O>, raw: string, inputs: I): Reading<O> | undefined {
+  const json = jsonObjectIn(raw);
+  if (json === undefined) return undefined;
+  if (textFields(json).some(isModelRefusal)) return { problem: REFUSAL_PROBLEM };
+  const object = conformToSchema(json, structuredFormatOf(prompt as never).schema);
+  const checked = structured.schema.safeParse(object);
+  if (checked.success) return { value: structured.toValue(checked.data, inputs) };
+  try {
+    return { value: prompt.parse(JSON.stringify(object), inputs) };
+  } catch (error) {
+    if (error instanceof CutOffAnswer) throw error;
+    const issue = checked.error.issues[0]!;
+    const where = issue.path.length ? `field "${issue.path.join(".")}"` : "the object";
+    return { problem: `the JSON answer does not follow the schema: ${where}: ${issue.message}` };
+  }
+}
+
+/** Every string inside a JSON value. */
+function textFields(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(textFields);
+  if (value && typeof value === "object") return Object.values(value).flatMap(textFields);
+  return [];
+}
+
+function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const line = text.split("\n")[0] ?? "";
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
