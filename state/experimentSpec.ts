@@ -12,6 +12,14 @@
 import { z } from "zod/v4";
 import { GameTimeSchema } from "./gameTime.js";
 
+/** How an answer about a fact or a person is read. */
+export const STANCES = ["yes", "no", "unsure"] as const;
+export type Stance = (typeof STANCES)[number];
+
+/** Why someone who knew of an event stayed away (the paper's: conflicts, and interest without a plan). */
+export const ABSENCE_REASONS = ["conflict", "forgot", "not interested", "no plan", "did not know", "other"] as const;
+export type AbsenceReason = (typeof ABSENCE_REASONS)[number];
+
 export const FactSchema = z.object({
   /** Short id used in files and charts ("party"). */
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "use lower-case letters, digits and dashes"),
@@ -22,7 +30,14 @@ export const FactSchema = z.object({
   /** Words a memory that holds the fact has, every one of them ("party", "valentine|hobbs"). */
   keywords: z.array(z.string().trim().min(1)).min(1),
   /** Whispered to one person at a time during the run (absent: it is in someone's history already). */
-  told: z.object({ person: z.string().min(1), at: GameTimeSchema }).optional(),
+  told: z
+    .object({
+      person: z.string().min(1),
+      at: GameTimeSchema,
+      /** What is whispered, as said to the person ("You are holding ..."); default: the fact's text. */
+      whisper: z.string().trim().min(1).optional(),
+    })
+    .optional(),
 });
 export type Fact = z.output<typeof FactSchema>;
 

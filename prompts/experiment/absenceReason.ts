@@ -8,12 +8,12 @@
  * "other": an unread reply is never counted as a reason it did not give. Temperature 0.
  */
 import { z } from "zod/v4";
+import { ABSENCE_REASONS, type AbsenceReason } from "../../state/experimentSpec.js";
 import type { PromptSpec } from "../types.js";
 import { pick } from "../persona/socialShared.js";
 import { readChoice, type ChoiceWords } from "./choiceAnswer.js";
 
-export const ABSENCE_REASONS = ["conflict", "forgot", "not interested", "no plan", "did not know", "other"] as const;
-export type AbsenceReason = (typeof ABSENCE_REASONS)[number];
+export { ABSENCE_REASONS, type AbsenceReason } from "../../state/experimentSpec.js";
 
 const WORDS: ChoiceWords<AbsenceReason> = {
   conflict: ["conflict", "schedule conflict", "scheduling conflict", "busy", "other commitments", "another commitment", "work"],

@@ -9,12 +9,12 @@
  * Temperature 0: the same answer is read the same way when the measurement is run again.
  */
 import { z } from "zod/v4";
+import { STANCES, type Stance } from "../../state/experimentSpec.js";
 import type { PromptSpec } from "../types.js";
 import { readChoice, type ChoiceWords } from "./choiceAnswer.js";
 import { pick } from "../persona/socialShared.js";
 
-export type Stance = "yes" | "no" | "unsure";
-export const STANCES: readonly Stance[] = ["yes", "no", "unsure"];
+export type { Stance } from "../../state/experimentSpec.js";
 
 export const STANCE_WORDS: ChoiceWords<Stance> = {
   yes: ["yes", "yeah", "yep", "knew", "knew it", "aware", "true"],
@@ -54,7 +54,7 @@ export function stanceOfReply(reply: string): Stance {
   return "unsure";
 }
 
-const KnewSchema = z.object({ knew: z.enum(["yes", "no", "unsure"]).describe("whether the person said they knew the news") });
+const KnewSchema = z.object({ knew: z.enum(STANCES).describe("whether the person said they knew the news") });
 
 const READING = { words: STANCE_WORDS, keys: ["knew", "verdict", "answer", "stance", "aware"], cues: ["verdict", "final answer", "answer", "knew"] };
 

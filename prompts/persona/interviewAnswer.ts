@@ -339,7 +339,8 @@ export function bearingOn(question: string, memories: readonly string[], speaker
     .sort((a, b) => b.shared - a.shared || a.i - b.i);
   return {
     full: scored.filter((m) => m.shared >= need).map((m) => m.i),
-    partial: scored.filter((m) => m.shared < need && !isObservation(m.memory)).map((m) => m.i),
+    // Nearly enough: one word short of a full one (a question of two words: one of them).
+    partial: scored.filter((m) => m.shared < need && m.shared >= Math.max(1, need - 1) && !isObservation(m.memory)).map((m) => m.i),
   };
 }
 
@@ -380,7 +381,9 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       } else {
         if (/\bthink of|feel about|opinion\b/i.test(question)) parts.push(`I like ${firstNameOf(who)}.`);
         else parts.push(pick(random, [`Oh, ${firstNameOf(who)}!`, `${firstNameOf(who)}? Of course.`, `${firstNameOf(who)}, yes.`]));
-        for (const [, i] of about.slice(0, 2)) parts.push(use(i));
+        // Two memories that say the same are said once.
+        const distinct = about.filter(([m], k) => about.findIndex(([other]) => other === m) === k);
+        for (const [, i] of distinct.slice(0, 2)) parts.push(use(i));
       }
       break;
     }
