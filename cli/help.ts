@@ -30,6 +30,8 @@ const RUN_OPTIONS = `run options:
   --answer-mode <mode>           auto (default: structured output where the model supports it), structured or text
   --cognition <way>              faithful (default: one question per model call, as the original) or economical
                                  (combined and reused answers, about a third of the calls; README "Cognition")
+  --ablate <stages>              replace persona-graph stages by their no-op (the paper's ablations): observation,
+                                 reflection, planning, comma-separated (kept in run.json; docs/experiments.md)
   --request-timeout <seconds>    a model request that takes longer fails (default 120)
   --max-failed-requests <n>      failed model requests in a row that stop the run at its last checkpoint (default 6)
   --max-tokens-scale <x>         multiply every prompt's token cap (e.g. 4 for a reasoning model; default 1)

@@ -166,6 +166,7 @@ function runContextOf(spec: RunSpec, folder: string): Record<string, unknown> {
     maxConcurrentCalls: spec.maxConcurrentCalls,
     answerMode: spec.answerMode,
     cognition: spec.cognition,
+    ablate: spec.ablate?.length ? spec.ablate : undefined,
     requestTimeoutSeconds: spec.requestTimeoutSeconds,
     maxFailedRequestsInARow: spec.maxFailedRequestsInARow,
     maxTokens: spec.maxTokens,

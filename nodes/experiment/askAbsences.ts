@@ -8,7 +8,7 @@ import { eventMiddle } from "../../state/experimentSpec.js";
 import { mergeUsage, type UsageByPrompt } from "../../state/usage.js";
 import { askWhyAbsent, eachAtMost } from "../../tools/experiment/asking.js";
 import { absentKnowers, snapshotAt } from "./routes.js";
-import { askingRuntime } from "./runtime.js";
+import { askingRuntime, progress } from "./runtime.js";
 
 export async function askAbsences(state: Pick<ExperimentStateType, "spec" | "snapshots" | "awareness" | "presence">, config?: LangGraphRunnableConfig) {
   const runtime = askingRuntime(config);
@@ -16,7 +16,7 @@ export async function askAbsences(state: Pick<ExperimentStateType, "spec" | "sna
     const during = snapshotAt(state.snapshots ?? [], eventMiddle(event));
     return during ? absentKnowers(state, event).map((name) => ({ event, during, persona: during.personas[name]! })) : [];
   });
-  const asked = await eachAtMost(questions, runtime.settings.maxConcurrentCalls, ({ event, during, persona }) => askWhyAbsent(persona, event, during, runtime));
+  const asked = await eachAtMost(questions, runtime.settings.maxConcurrentCalls, ({ event, during, persona }) => askWhyAbsent(persona, event, during, runtime), progress(config, "absences"));
   let usage: UsageByPrompt = {};
   for (const a of asked) usage = mergeUsage(usage, a.usage);
   return { absences: asked.map((a) => a.value), usage };

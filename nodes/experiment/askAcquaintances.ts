@@ -6,7 +6,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { ExperimentStateType } from "../../state/experiment.js";
 import { mergeUsage, type UsageByPrompt } from "../../state/usage.js";
 import { askAboutPerson, eachAtMost } from "../../tools/experiment/asking.js";
-import { askingRuntime } from "./runtime.js";
+import { askingRuntime, progress } from "./runtime.js";
 
 export async function askAcquaintances(state: Pick<ExperimentStateType, "snapshots">, config?: LangGraphRunnableConfig) {
   const runtime = askingRuntime(config);
@@ -15,7 +15,7 @@ export async function askAcquaintances(state: Pick<ExperimentStateType, "snapsho
   const pairs = ends.flatMap((snapshot) =>
     snapshot.order.flatMap((name) => snapshot.order.filter((other) => other !== name).map((other) => ({ snapshot, persona: snapshot.personas[name]!, other }))),
   );
-  const asked = await eachAtMost(pairs, runtime.settings.maxConcurrentCalls, ({ snapshot, persona, other }) => askAboutPerson(persona, other, snapshot, runtime));
+  const asked = await eachAtMost(pairs, runtime.settings.maxConcurrentCalls, ({ snapshot, persona, other }) => askAboutPerson(persona, other, snapshot, runtime), progress(config, "acquaintances"));
   let usage: UsageByPrompt = {};
   for (const a of asked) usage = mergeUsage(usage, a.usage);
   return { acquaintances: asked.map((a) => a.value), usage };

@@ -6,7 +6,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { ExperimentStateType } from "../../state/experiment.js";
 import { mergeUsage, type UsageByPrompt } from "../../state/usage.js";
 import { askAboutFact, eachAtMost } from "../../tools/experiment/asking.js";
-import { askingRuntime } from "./runtime.js";
+import { askingRuntime, progress } from "./runtime.js";
 
 export async function askAwareness(state: Pick<ExperimentStateType, "spec" | "snapshots">, config?: LangGraphRunnableConfig) {
   const runtime = askingRuntime(config);
@@ -14,7 +14,7 @@ export async function askAwareness(state: Pick<ExperimentStateType, "spec" | "sn
     state.spec.facts.flatMap((fact) => snapshot.order.map((name) => ({ snapshot, fact, persona: snapshot.personas[name]! }))),
   );
   const asked = await eachAtMost(questions, runtime.settings.maxConcurrentCalls, ({ snapshot, fact, persona }) =>
-    askAboutFact(persona, fact, snapshot, runtime));
+    askAboutFact(persona, fact, snapshot, runtime), progress(config, "awareness"));
   let usage: UsageByPrompt = {};
   for (const a of asked) usage = mergeUsage(usage, a.usage);
   return { awareness: asked.map((a) => a.value), usage };

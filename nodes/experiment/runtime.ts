@@ -22,3 +22,15 @@ export function askingRuntime(config?: LangGraphRunnableConfig): AskingRuntime {
   };
   return { store, settings: readRunSettings(config), interview, signal: config?.signal };
 }
+
+/** What a node streams (stream mode "custom") after each answer: a long measurement shows its progress. */
+export interface MeasuredRecord {
+  kind: "measured";
+  what: "awareness" | "acquaintances" | "absences";
+  done: number;
+  total: number;
+}
+
+export function progress(config: LangGraphRunnableConfig | undefined, what: MeasuredRecord["what"]) {
+  return (done: number, total: number) => config?.writer?.({ kind: "measured", what, done, total } satisfies MeasuredRecord);
+}

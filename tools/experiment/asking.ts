@@ -150,14 +150,16 @@ export async function askWhyAbsent(persona: TownPersona, event: ExperimentEvent,
   };
 }
 
-/** Runs `work` on every item, at most `limit` at once, results in the items' order. */
-export async function eachAtMost<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+/** Runs `work` on every item, at most `limit` at once, results in the items' order; `onDone` after each. */
+export async function eachAtMost<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>, onDone?: (done: number, total: number) => void): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
+  let done = 0;
   const worker = async () => {
     while (next < items.length) {
       const i = next++;
       results[i] = await work(items[i]!);
+      onDone?.(++done, items.length);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
