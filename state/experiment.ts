@@ -30,6 +30,8 @@ export interface EvidenceMemory {
   type: string;
   created: string;
   description: string;
+  /** A conversation's lines that mention it (the description of a chat names only its topic). */
+  lines?: string[];
 }
 
 /** One person's answer about one fact at one time, read and checked. */

@@ -123,8 +123,12 @@ export function memoryText(node: Pick<MemoryNode, "description" | "filling" | "t
   return [node.description, ...lines].join("\n");
 }
 
-export function evidenceOf(node: Pick<MemoryNode, "id" | "type" | "created" | "description">): EvidenceMemory {
-  return { id: node.id, type: node.type, created: node.created, description: node.description };
+/** A memory as evidence; for a conversation, with its lines that `mentions` accepts (when given). */
+export function evidenceOf(node: Pick<MemoryNode, "id" | "type" | "created" | "description" | "filling">, mentions?: (text: string) => boolean): EvidenceMemory {
+  const evidence: EvidenceMemory = { id: node.id, type: node.type, created: node.created, description: node.description };
+  if (node.type !== "chat" || !mentions || mentions(node.description) || !Array.isArray(node.filling)) return evidence;
+  const lines = (node.filling as unknown[]).filter((u): u is [string, string] => Array.isArray(u)).map(([who, line]) => `${who}: ${line}`).filter(mentions);
+  return lines.length ? { ...evidence, lines } : evidence;
 }
 
 /**
@@ -142,7 +146,7 @@ export function heardFrom(fact: Fact, memories: Readonly<Record<string, readonly
   }
   const out: HeardFrom[] = [];
   for (const [person, memory] of first) {
-    const base = { fact: fact.id, person, from: null, conversationAt: null, firstMemory: evidenceOf(memory) };
+    const base = { fact: fact.id, person, from: null, conversationAt: null, firstMemory: evidenceOf(memory, (text) => mentionsFact(text, fact.keywords)) };
     if (fact.told?.person === person && memory.created >= fact.told.at) {
       out.push({ ...base, source: "told" });
       continue;

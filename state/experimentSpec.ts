@@ -118,12 +118,17 @@ export function eventMiddle(event: Pick<ExperimentEvent, "start" | "end">): stri
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const keywordPatterns = new Map<string, RegExp>();
 
-/** One keyword ("valentine|hobbs") as a pattern: a word that begins with an alternative, at most 3 letters more. */
+/**
+ * One keyword ("valentine|hobbs") as a pattern. An alternative of five letters or more matches a word that begins
+ * with it and has at most 3 letters more ("mayor" matches "mayoral", "valentine" "Valentine's"); a shorter one
+ * matches the whole word only, or with "'s" ("sam" matches "Sam's" but not "same").
+ */
 function keywordPattern(keyword: string): RegExp {
   let pattern = keywordPatterns.get(keyword);
   if (!pattern) {
-    const alternatives = keyword.split("|").map((a) => a.trim()).filter(Boolean).map((a) => escape(a).replace(/\s+/g, "\\s+"));
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})\\p{L}{0,3}(?![\\p{L}\\p{N}])`, "iu");
+    const alternatives = keyword.split("|").map((a) => a.trim()).filter(Boolean)
+      .map((a) => `${escape(a).replace(/\s+/g, "\\s+")}${a.length >= 5 ? "\\p{L}{0,3}" : ""}`);
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?:['’]s)?(?![\\p{L}\\p{N}])`, "iu");
     keywordPatterns.set(keyword, pattern);
   }
   return pattern;

@@ -82,8 +82,9 @@ export async function memoriesAt(persona: Pick<TownPersona, "memory">, at: Momen
 function evidenceFrom(cited: readonly RecalledMemory[], memories: readonly MemoryNode[], mentions: (text: string) => boolean): { evidence: EvidenceMemory[]; holds: boolean } {
   const mentioning = memories.filter((n) => mentions(memoryText(n)));
   const ids = new Set(mentioning.map((n) => n.id));
-  const fromAnswer = cited.filter((m) => ids.has(m.id)).map(evidenceOf);
-  return { evidence: fromAnswer.length ? fromAnswer : mentioning.slice(0, 1).map(evidenceOf), holds: mentioning.length > 0 };
+  const byId = new Map(mentioning.map((n) => [n.id, n]));
+  const fromAnswer = cited.filter((m) => ids.has(m.id)).map((m) => evidenceOf(byId.get(m.id)!, mentions));
+  return { evidence: fromAnswer.length ? fromAnswer : mentioning.slice(0, 1).map((n) => evidenceOf(n, mentions)), holds: mentioning.length > 0 };
 }
 
 async function read<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, inputs: Raw, runtime: AskingRuntime) {
