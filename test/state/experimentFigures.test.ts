@@ -4,7 +4,7 @@
  * the keyword rule a reader checks memories with, and a spec's bad field named.
  */
 import { describe, expect, it } from "vitest";
-import type { AcquaintanceAnswer, AwarenessAnswer } from "../../state/experiment.js";
+import type { AcquaintanceAnswer, AwarenessAnswer, StepTiles } from "../../state/experiment.js";
 import { attendanceSeries, density, diffusionCurve, heardFrom, presenceIn, relationshipFigure } from "../../state/experimentFigures.js";
 import { askingTimes, mentionsFact, mentionsPerson, parseExperimentSpec } from "../../state/experimentSpec.js";
 import type { MemoryNode } from "../../state/persona.js";
@@ -47,7 +47,7 @@ describe("diffusion", () => {
 
 describe("presence during an event", () => {
   const onPlace = ([x]: [number, number]) => x >= 10;
-  const steps = [
+  const steps: StepTiles[] = [
     { time: "2023-02-14T16:59:50", tiles: { A: [12, 0] as [number, number] } },
     { time: "2023-02-14T17:00:00", tiles: { A: [1, 0] as [number, number], B: [11, 0] as [number, number] } },
     { time: "2023-02-14T17:00:10", tiles: { A: [10, 0] as [number, number], B: [11, 0] as [number, number] } },
