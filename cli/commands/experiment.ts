@@ -25,15 +25,17 @@ import { checkModelEndpoint } from "../../tools/models/factory.js";
 import { LARKSPUR_EXPERIMENT, LARKSPUR_EXPERIMENT_RUN } from "../../villages/larkspur/experiment.js";
 import { modelOption, option, UsageError } from "../options.js";
 import { simulate } from "../simulate.js";
+import { runBelievability } from "../believability.js";
 import { parseAblationsOption } from "./run.js";
 
 
 export async function commandExperiment(argv: string[]): Promise<void> {
   const [first, ...rest] = argv;
   const paper = first === "paper";
-  if (first && !first.startsWith("-") && !paper) throw new UsageError(`Unknown experiment "${first}": use paper or believability, or no name for Larkspur's (npm start -- experiment --help).`);
+  const believability = first === "believability";
+  if (first && !first.startsWith("-") && !paper && !believability) throw new UsageError(`Unknown experiment "${first}": use paper or believability, or no name for Larkspur's (npm start -- experiment --help).`);
   const { values } = parseArgs({
-    args: paper ? rest : argv,
+    args: paper || believability ? rest : argv,
     options: {
       run: { type: "string" },
       spec: { type: "string" },
@@ -51,6 +53,7 @@ export async function commandExperiment(argv: string[]): Promise<void> {
       judge: { type: "string" },
     },
   });
+  if (believability) return runBelievability(values);
   const measureModel = option(values, "measure-model");
   if (measureModel) await checkModelEndpoint(modelOption(measureModel));
   if (option(values, "run")) return measureExisting(path.resolve(option(values, "run")!), values, measureModel && modelOption(measureModel));
