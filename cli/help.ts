@@ -13,6 +13,7 @@ const COMMANDS: Array<[name: string, usage: string, what: string]> = [
   ["history", "history --run <dir>", "list the checkpoints of a run folder with their simulated times"],
   ["fork", "fork --run <dir> --at <checkpoint | time> [options]", "continue a run from one of its checkpoints in a new run folder"],
   ["interview", "interview --run <dir> [options]", "ask every persona of a run the bundled questions at a checkpoint, answers to the run folder"],
+  ["experiment", "experiment [paper | believability] [options]", "measure what emerges (diffusion, relationships, an event's attendance, ablations) the paper's way"],
   ["replay", "replay --run <dir> [options]", "serve a run folder's replay page on 127.0.0.1 and print its URL"],
   ["examples", "examples [options]", "run the memory builder and decide-to-talk graphs on bundled examples"],
   ["worker", "worker --redis <url> --store <postgres://...> [options]", "think for the personas of runs started with --workers (on any machine; see README)"],
@@ -32,6 +33,8 @@ const RUN_OPTIONS = `run options:
   --answer-mode <mode>           auto (default: structured output where the model supports it), structured or text
   --cognition <way>              faithful (default: one question per model call, as the original) or economical
                                  (combined and reused answers, about a third of the calls; README "Cognition")
+  --ablate <stages>              replace persona-graph stages by their no-op (the paper's ablations): observation,
+                                 reflection, planning, comma-separated (kept in run.json; docs/experiments.md)
   --request-timeout <seconds>    a model request that takes longer fails (default 120)
   --max-failed-requests <n>      failed model requests in a row that stop the run at its last checkpoint (default 6)
   --max-tokens-scale <x>         multiply every prompt's token cap (e.g. 4 for a reasoning model; default 1)
@@ -74,6 +77,24 @@ const INTERVIEW_OPTIONS = `interview options:
   --persona <name> --question "<text>"      one question to one persona, answered here (default: every persona,
                                             the bundled questions, written to <run>/interviews/<time>/)`;
 
+const EXPERIMENT_OPTIONS = `experiment options:
+  (no name)                      (docs/experiments.md) Larkspur's day: news whispered to the baker, her tasting at the bakery (offline)
+  paper                          the paper's setup: the_ville's 25 people, two days from 2023-02-13, Sam's candidacy,
+                                 Isabella's party; the run's figures printed beside the paper's
+  believability                  the paper's ablations interviewed with the 25 questions, ranked by a model judge
+  --scenario <dir> --map <dir>   paper: the original's base_the_ville_n25 and the_ville folders (default:
+  --history <csv>                ../shared/smallville where it exists) and agent_history_init_n25.csv
+  --run <dir>                    measure a run or fork made before (its experiment.json's spec, or --spec)
+  --spec <file.json>             the experiment as data: facts, events, times (docs/experiments.md)
+  --model <spec>                 the run's model (default simulated); --measure-model <spec> the measurement's
+                                 (default: the run's)
+  --cognition <way>              faithful or economical (paper default: economical; else faithful)
+  --ablate <stages>              as for run: observation, reflection, planning
+  --hours <n>                    a shorter run (the experiment's later times and events left out)
+  --seed <n> --out <dir>         as for run (default folder: runs/experiment-<setup>-<date-time>)
+  --conditions <list>            believability: which conditions (default: full,no-reflection,no-planning,no-memory)
+  --judge <spec>                 believability: the judge's model (default: the run's)`;
+
 const REPLAY_OPTIONS = `replay options:
   --run <dir>                    the run folder (its replay.html also opens from the file system, no server needed)
   --port <n>                     the port (default: a free one)
@@ -89,6 +110,7 @@ const OPTIONS: Record<string, string> = {
   history: HISTORY_OPTIONS,
   fork: FORK_OPTIONS,
   interview: INTERVIEW_OPTIONS,
+  experiment: EXPERIMENT_OPTIONS,
   replay: REPLAY_OPTIONS,
   examples: EXAMPLES_OPTIONS,
   worker: WORKER_HELP,

@@ -11,6 +11,7 @@
  *   history   list a run's checkpoints with their simulated times
  *   fork      continue a run from a checkpoint in a new run folder, optionally whispering a thought
  *   interview ask a run's personas the bundled questions (or one question) at a checkpoint
+ *   experiment measure what emerges (diffusion, relationships, coordination, ablations), the paper's way
  *   replay    serve a run folder's replay page on 127.0.0.1
  *   examples  the memory builder and decide-to-talk graphs on bundled examples
  *   worker    take persona ticks of runs with workers from Redis
@@ -25,6 +26,7 @@ import { commandInterview } from "./commands/interview.js";
 import { runExamples } from "./commands/examples.js";
 import { commandWorker } from "./commands/worker.js";
 import { commandCheckModel } from "./commands/checkModel.js";
+import { commandExperiment } from "./commands/experiment.js";
 import { asksForHelp, helpFor } from "./help.js";
 import { UsageError } from "./options.js";
 
@@ -37,6 +39,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<void | number>> = {
   fork: commandFork,
   replay: commandReplay,
   interview: commandInterview,
+  experiment: commandExperiment,
   examples: runExamples,
   worker: commandWorker,
   "check-model": commandCheckModel,

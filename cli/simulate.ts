@@ -10,7 +10,7 @@ import { textRunsOf, totalUsage } from "../state/usage.js";
 import { ModelRequestError } from "../prompts/modelErrors.js";
 import { loadSmallville } from "../tools/world/smallvilleLoader.js";
 import { RunRecorder } from "../drivers/town/runOutputs.js";
-import { advance, currentState, type TownRun } from "../drivers/town/townRun.js";
+import { advance, currentState, pauseHere, steer, type TownRun } from "../drivers/town/townRun.js";
 import { guardPostgres, lastCheckpoint } from "../drivers/town/postgresLoss.js";
 import { WorkersStoppedError } from "../drivers/town/personaJobs.js";
 import { redisHasPassword, withPasswordPlaceholder } from "../drivers/town/redisAccess.js";
@@ -79,8 +79,19 @@ async function openOutputs(run: TownRun, movementFiles: boolean) {
   };
 }
 
-/** Advances a run to its end with a progress bar, recording its outputs and its replay; prints where they are. */
-export async function simulate(run: TownRun, movementFiles = false): Promise<void> {
+/** A thought to whisper into a persona's memory when the run reaches a time (an experiment's fact told to one person). */
+export interface TimedWhisper {
+  at: string;
+  persona: string;
+  text: string;
+}
+
+/**
+ * Advances a run to its end with a progress bar, recording its outputs and its replay; prints where they are. Each of
+ * `whispers` not yet passed is whispered when the run reaches its time: the run pauses there, the whisper is a
+ * steering of the run (history lists it), and the run goes on.
+ */
+export async function simulate(run: TownRun, movementFiles = false, whispers: readonly TimedWhisper[] = []): Promise<void> {
   const outputs = await openOutputs(run, movementFiles);
   const { before, start } = outputs;
   const bar = new ProgressBar({ from: start, until: run.spec.endTime });
@@ -94,7 +105,7 @@ export async function simulate(run: TownRun, movementFiles = false): Promise<voi
   bar.update({ ...at, calls, fallbacks });
   let state: Awaited<ReturnType<typeof advance>>;
   try {
-    state = await advance(run, {
+    const callbacks: Parameters<typeof advance>[1] = {
       onRecord(record) {
         outputs.onRecord(record);
         // The record's step counts ticks from the run's start; the line shows the step of its time.
@@ -112,7 +123,14 @@ export async function simulate(run: TownRun, movementFiles = false): Promise<voi
         ({ calls, fallbacks } = totalUsage(s.usage));
         outputs.onChunk(s);
       },
-    });
+    };
+    const from = before?.clock.time ?? start;
+    for (const whisper of [...whispers].filter((w) => w.at >= from && w.at < run.spec.endTime).sort((a, b) => a.at.localeCompare(b.at))) {
+      await advance(run, { ...callbacks, until: whisper.at });
+      await pauseHere(run, callbacks);
+      await steer(run, { action: "whisper", persona: whisper.persona, text: whisper.text });
+    }
+    state = await advance(run, callbacks);
   } catch (error) {
     bar.stopped();
     warnings.flush();

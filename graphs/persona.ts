@@ -34,52 +34,82 @@ import { waitReact } from "../nodes/persona/waitReact.js";
 import { personaTickSchemas } from "../state/personaTick.js";
 import { defaultPersonaTick } from "../villages/defaultInputs.js";
 import { RunContextSchema } from "../state/runContext.js";
+import type { Ablation } from "../state/ablation.js";
+import { ablatedStages, type NamedStage, type Stage } from "../nodes/persona/ablations.js";
 
 // Studio runs a graph from an empty input: the default village's first persona fills in what the input leaves out.
 const schemas = personaTickSchemas(defaultPersonaTick);
 
-export const personaBuilder = new StateGraph({
-  stateSchema: schemas.state,
-  input: schemas.input,
-  output: schemas.output,
-}, RunContextSchema)
-  .addNode("perceive", perceive)
-  .addNode("retrieve", retrieve)
-  .addNode("identityReviser", identityReviser)
-  .addNode("longTermPlanner", longTermPlanner)
-  .addNode("shortTermScheduler", shortTermScheduler)
-  .addNode("eventReaction", eventReaction)
-  .addNode("converse", converse)
-  .addNode("waitReact", waitReact)
-  .addNode("chatBookkeeping", chatBookkeeping)
-  .addNode("reflect", reflect)
-  .addNode("executor", executor)
-  .addEdge(START, "perceive")
-  .addEdge("perceive", "retrieve")
-  // A new day re-plans before anything else; otherwise only a finished action asks for a new one.
-  .addConditionalEdges("retrieve", routeNewDay, {
-    [NEW_DAY]: "identityReviser",
-    [FIRST_DAY]: "longTermPlanner",
-    [ACTION_FINISHED]: "shortTermScheduler",
-    [ACTION_ONGOING]: "eventReaction",
-  })
-  .addEdge("identityReviser", "longTermPlanner")
-  .addConditionalEdges("longTermPlanner", routeAction, {
-    [ACTION_FINISHED]: "shortTermScheduler",
-    [ACTION_ONGOING]: "eventReaction",
-  })
-  .addEdge("shortTermScheduler", "eventReaction")
-  // Reacting to someone perceived: talk, wait for the spot they hold, or carry on.
-  .addConditionalEdges("eventReaction", routeReaction, {
-    [CHAT]: "converse",
-    [WAIT]: "waitReact",
-    [NO_REACTION]: "chatBookkeeping",
-  })
-  .addEdge("converse", "chatBookkeeping")
-  .addEdge("waitReact", "chatBookkeeping")
-  .addConditionalEdges("chatBookkeeping", routeReflection, { [REFLECT]: "reflect", [ACT]: "executor", [TOWN_MOVES]: END })
-  .addConditionalEdges("reflect", routeMove, { [ACT]: "executor", [TOWN_MOVES]: END })
-  .addEdge("executor", END);
+/** The stages of the persona graph, by name: each a node, replaceable when the graph is built. */
+export const PERSONA_STAGES = {
+  perceive,
+  retrieve,
+  identityReviser,
+  longTermPlanner,
+  shortTermScheduler,
+  eventReaction,
+  converse,
+  waitReact,
+  chatBookkeeping,
+  reflect,
+  executor,
+} satisfies Record<string, Stage>;
+export type PersonaStages = Record<keyof typeof PERSONA_STAGES, Stage>;
+
+/**
+ * The persona graph with some stages replaced (Concordia-style swappable parts): `buildPersonaGraph({ reflect: myReflect })`
+ * keeps the wiring and swaps one node. A stage given as `{ name, node }` takes that name in the graph (the ablations'
+ * no-ops do, so the drawn graph says what is gone); a bare function keeps the stage's name.
+ */
+export function buildPersonaGraph(overrides: Partial<PersonaStages> = {}) {
+  const stage = (key: keyof PersonaStages): NamedStage => {
+    const given = overrides[key] ?? PERSONA_STAGES[key];
+    return typeof given === "function" ? { name: key, node: given } : given;
+  };
+  const s = Object.fromEntries(Object.keys(PERSONA_STAGES).map((key) => [key, stage(key as keyof PersonaStages)])) as Record<keyof PersonaStages, NamedStage>;
+  const id = (key: keyof PersonaStages) => s[key].name;
+  // Node names are data here (a replaced stage may rename its node): the wiring is typed by name as a string.
+  const builder = emptyWiring() as unknown as StateGraph<typeof schemas.state, any, any, string>;
+  for (const key of Object.keys(s) as Array<keyof PersonaStages>) builder.addNode(id(key), s[key].node as never);
+  builder
+    .addEdge(START, id("perceive"))
+    .addEdge(id("perceive"), id("retrieve"))
+    // A new day re-plans before anything else; otherwise only a finished action asks for a new one.
+    .addConditionalEdges(id("retrieve"), routeNewDay, {
+      [NEW_DAY]: id("identityReviser"),
+      [FIRST_DAY]: id("longTermPlanner"),
+      [ACTION_FINISHED]: id("shortTermScheduler"),
+      [ACTION_ONGOING]: id("eventReaction"),
+    })
+    .addEdge(id("identityReviser"), id("longTermPlanner"))
+    .addConditionalEdges(id("longTermPlanner"), routeAction, {
+      [ACTION_FINISHED]: id("shortTermScheduler"),
+      [ACTION_ONGOING]: id("eventReaction"),
+    })
+    .addEdge(id("shortTermScheduler"), id("eventReaction"))
+    // Reacting to someone perceived: talk, wait for the spot they hold, or carry on.
+    .addConditionalEdges(id("eventReaction"), routeReaction, {
+      [CHAT]: id("converse"),
+      [WAIT]: id("waitReact"),
+      [NO_REACTION]: id("chatBookkeeping"),
+    })
+    .addEdge(id("converse"), id("chatBookkeeping"))
+    .addEdge(id("waitReact"), id("chatBookkeeping"))
+    .addConditionalEdges(id("chatBookkeeping"), routeReflection, { [REFLECT]: id("reflect"), [ACT]: id("executor"), [TOWN_MOVES]: END })
+    .addConditionalEdges(id("reflect"), routeMove, { [ACT]: id("executor"), [TOWN_MOVES]: END })
+    .addEdge(id("executor"), END);
+  // Typed as the graph's input, output and context declare it (what Studio's settings and schemas are read from).
+  return builder as unknown as ReturnType<typeof emptyWiring>;
+}
+
+const emptyWiring = () => new StateGraph({ stateSchema: schemas.state, input: schemas.input, output: schemas.output }, RunContextSchema);
+
+export const personaBuilder = buildPersonaGraph();
+
+/** The persona graph of a run with ablations (state/ablation.ts): each ablated stage replaced by its named no-op. */
+export function personaBuilderFor(ablate: readonly Ablation[]) {
+  return ablate.length ? buildPersonaGraph(ablatedStages(ablate)) : personaBuilder;
+}
 
 export const personaGraph = personaBuilder.compile();
 personaGraph.name = "persona";

@@ -10,6 +10,10 @@ import { interviewAnswerPrompt } from "./persona/interviewAnswer.js";
 import { characterReplyPrompt } from "./role/characterReply.js";
 import { rankMemoriesPrompt } from "./role/rankMemories.js";
 import { rolePrompts } from "./role/index.js";
+import { absenceReasonPrompt } from "./experiment/absenceReason.js";
+import { acquaintancePrompt } from "./experiment/acquaintance.js";
+import { believabilityJudgePrompt } from "./experiment/believabilityJudge.js";
+import { factAwarenessPrompt } from "./experiment/factAwareness.js";
 
 const registry = new Map<string, PromptSpec>();
 
@@ -30,3 +34,5 @@ export function registeredPromptIds(): string[] {
 for (const prompt of [decideToTalkPrompt, ...planningPrompts, ...socialPrompts, interviewAnswerPrompt]) registerPrompt(prompt);
 for (const prompt of rolePrompts) registerPrompt(prompt);
 for (const prompt of [rankMemoriesPrompt, characterReplyPrompt]) registerPrompt(prompt);
+// The measurement's prompts (an experiment's own calls, counted apart from the run's).
+for (const prompt of [factAwarenessPrompt, acquaintancePrompt, absenceReasonPrompt, believabilityJudgePrompt]) registerPrompt(prompt);

@@ -8,6 +8,7 @@ import { z } from "zod/v4";
 import type { AnswerModeSetting, ChatModelSource, PromptLogger, PromptModel } from "./modelSource.js";
 import type { MemoryReads, TownMetrics } from "./townMetrics.js";
 import { resolveThresholds, ThresholdOverridesSchema, type Thresholds } from "./thresholds.js";
+import { AblationsSchema, type Ablation } from "./ablation.js";
 
 const TokenCapsSchema = z.strictObject({
   /** Every prompt's cap times this (e.g. 4 for a reasoning model). */
@@ -41,6 +42,11 @@ export const RunContext = z.object({
    * inputs that matter did not change; see README "Cognition").
    */
   cognition: z.enum(["faithful", "economical"]).optional(),
+  /**
+   * Stages of the persona graph replaced by their no-op: "observation", "reflection", "planning" (the paper's
+   * ablations, state/ablation.ts; default none).
+   */
+  ablate: AblationsSchema.optional(),
   /** Seconds a model request may take before it counts as failed (default 120). */
   requestTimeoutSeconds: z.number().positive().optional(),
   /** Retries of a request that failed in transport: timeout, HTTP 429 or 5xx, dropped connection (default 2). */
@@ -102,6 +108,7 @@ const SettingsSchema = z.object({
   maxConcurrentCalls: z.number().int().positive().default(8),
   answerMode: z.enum(["auto", "structured", "text"]).default("auto"),
   cognition: z.enum(["faithful", "economical"]).default("faithful"),
+  ablate: AblationsSchema.default([]),
   requestTimeoutSeconds: z.number().positive().default(120),
   requestRetries: z.number().int().nonnegative().default(2),
   maxFailedRequestsInARow: z.number().int().positive().default(6),
@@ -118,6 +125,7 @@ export interface RunSettings {
   maxConcurrentCalls: number;
   answerMode: AnswerModeSetting;
   cognition: Cognition;
+  ablate: Ablation[];
   requestTimeoutSeconds: number;
   requestRetries: number;
   maxFailedRequestsInARow: number;
@@ -138,6 +146,7 @@ const PLAIN_FIELDS = [
   "maxConcurrentCalls",
   "answerMode",
   "cognition",
+  "ablate",
   "requestTimeoutSeconds",
   "requestRetries",
   "maxFailedRequestsInARow",

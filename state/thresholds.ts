@@ -60,6 +60,12 @@ export const DEFAULT_THRESHOLDS = {
    */
   decompositionThresholdMinutes: 60,
   /**
+   * Minutes of each action a persona takes when its planning is ablated (`ablate: ["planning"]`): with no schedule
+   * it stays idle where it stands, and looks again this much later.
+   * @default 60
+   */
+  unplannedActionMinutes: 60,
+  /**
    * Subtask durations are multiples of this many minutes.
    * @default 5
    */

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { HELP, helpFor } from "../cli/help.js";
 
-const COMMANDS = ["run", "resume", "history", "fork", "interview", "replay", "examples", "worker"];
+const COMMANDS = ["run", "resume", "history", "fork", "interview", "experiment", "replay", "examples", "worker"];
 
 /** The options a command's parseArgs takes, read from its file. */
 function optionsOf(command: string): string[] {

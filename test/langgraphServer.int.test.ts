@@ -138,13 +138,13 @@ async function assistantFor(graphId: string): Promise<string> {
 }
 
 /** POST /threads, then POST /threads/{id}/runs/wait; retried as a whole if the server was reloading. */
-async function runOnNewThread(graphId: string, payload: Json): Promise<{ threadId: string; reply: Reply }> {
+async function runOnNewThread(graphId: string, payload: Json, timeoutMs?: number): Promise<{ threadId: string; reply: Reply }> {
   const assistantId = await assistantFor(graphId);
   return withReloadRetry(async () => {
     const thread = expectOk(await request("POST", "/threads", {}), "POST /threads");
     const threadId = thread.thread_id as string;
     expect(typeof threadId).toBe("string");
-    const reply = await request("POST", `/threads/${threadId}/runs/wait`, { assistant_id: assistantId, ...payload });
+    const reply = await request("POST", `/threads/${threadId}/runs/wait`, { assistant_id: assistantId, ...payload }, timeoutMs);
     return { threadId, reply };
   });
 }
@@ -434,5 +434,23 @@ describe("town, role and team over HTTP, from empty inputs", () => {
       expect(text).toContain("ReviewDraft");
     },
     TEST_TIMEOUT_MS,
+  );
+});
+
+describe("experiment over HTTP, from an empty input", () => {
+  const EXAMPLE_TIMEOUT_MS = 400_000;
+  it(
+    "runs the bundled Larkspur morning on the server's store and measures it: the told person knows, everyone is asked about everyone",
+    async () => {
+      const { reply } = await runOnNewThread("experiment", { input: {} }, EXAMPLE_TIMEOUT_MS);
+      const out = expectOk(reply, "experiment run");
+      expect(out.__error__).toBeUndefined();
+      const awareness = out.awareness as Array<{ person: string; time: string; said: string; grounded: boolean | null }>;
+      expect(awareness).toHaveLength(6);
+      expect(awareness.find((a) => a.person === "Ada Okafor")).toMatchObject({ said: "yes", grounded: true });
+      expect(out.acquaintances as unknown[]).toHaveLength(12);
+      expect((out.usage as Record<string, { calls: number }>).fact_awareness?.calls).toBe(6);
+    },
+    EXAMPLE_TIMEOUT_MS + 30_000,
   );
 });

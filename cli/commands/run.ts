@@ -11,8 +11,18 @@ import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
 import { newFolder } from "../../drivers/town/runSpec.js";
 import { openRun } from "../../drivers/town/townRun.js";
 import { DEFAULT_VILLAGE } from "../../villages/index.js";
+import { ABLATION_MEANING, parseAblations } from "../../state/ablation.js";
 import { modelOption, numberOption, option, thresholdSets, timeOption, UsageError } from "../options.js";
 import { simulate, steerInteractively } from "../simulate.js";
+
+/** `--ablate reflection,planning`; a bad name is a usage error naming the stages that can be ablated. */
+export function parseAblationsOption(text: string) {
+  try {
+    return parseAblations(text);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
 
 export async function commandRun(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -33,6 +43,7 @@ export async function commandRun(argv: string[]): Promise<void> {
       record: { type: "boolean", default: false },
       "answer-mode": { type: "string" },
       cognition: { type: "string" },
+      ablate: { type: "string" },
       "request-timeout": { type: "string" },
       "max-failed-requests": { type: "string" },
       "max-tokens-scale": { type: "string" },
@@ -73,6 +84,8 @@ export async function commandRun(argv: string[]): Promise<void> {
   if (cognition !== undefined && !["faithful", "economical"].includes(cognition)) {
     throw new UsageError(`--cognition must be faithful or economical, got "${cognition}".`);
   }
+  const ablate = option(values, "ablate");
+  const ablations = ablate === undefined ? undefined : parseAblationsOption(ablate);
   await checkModelEndpoint(model); // configuration errors surface here, before any work
   const scale = numberOption(values, "max-tokens-scale");
   const out = option(values, "out");
@@ -91,6 +104,7 @@ export async function commandRun(argv: string[]): Promise<void> {
     maxConcurrentCalls: numberOption(values, "concurrency", true),
     answerMode: answerMode as "auto" | "structured" | "text" | undefined,
     cognition: cognition as "faithful" | "economical" | undefined,
+    ablate: ablations?.length ? ablations : undefined,
     requestTimeoutSeconds: numberOption(values, "request-timeout"),
     maxFailedRequestsInARow: numberOption(values, "max-failed-requests", true),
     maxTokens: scale === undefined ? undefined : { scale },
@@ -102,6 +116,7 @@ export async function commandRun(argv: string[]): Promise<void> {
   });
   try {
     console.log(`Simulating ${village.meta.personaNames.join(", ")} from ${start} to ${end} with the ${model} model (seed ${seed}).`);
+    if (ablations?.length) console.log(`Ablated: ${ablations.map((a) => ABLATION_MEANING[a]).join("; ")}.`);
     if (values.interactive) await steerInteractively(run, values["movement-files"] === true);
     else await simulate(run, values["movement-files"] === true);
   } finally {

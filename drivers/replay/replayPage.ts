@@ -1,7 +1,7 @@
 /**
  * replay.html: the page template (page/replay.html) with its style (page/replay.css) and its code inlined, so a run
  * folder holds one self-contained page beside its replay/ data. The code is plain browser JavaScript in parts read
- * in order (data, view, map, people, panel, scrubber, playback, start) and joined inside one function, so they share
+ * in order (data, view, map, people, panel, scrubber, playback, start, and the experiment's tab) and joined inside one function, so they share
  * one scope and leave nothing global but `SimReplay` (the data scripts' entry) and `simReplay` (hooks for tests).
  */
 import fs from "node:fs";
@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { REPLAY_PAGE } from "./replayFormat.js";
 
 const PAGE_DIR = fileURLToPath(new URL("./page/", import.meta.url));
-const CODE_PARTS = ["data.js", "view.js", "map.js", "people.js", "panel.js", "scrubber.js", "playback.js", "start.js"];
+const CODE_PARTS = ["data.js", "view.js", "map.js", "people.js", "panel.js", "scrubber.js", "playback.js", "start.js", "experiment.js"];
 let cached: string | null = null;
 
 /** The page's HTML (its template, style and code read once per process). */

@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod/v4";
+import { AblationsSchema } from "../../state/ablation.js";
 import { GameTimeSchema } from "../../state/gameTime.js";
 import { resolveThresholds } from "../../state/thresholds.js";
 import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
@@ -45,6 +46,11 @@ export const RunSpecSchema = z.object({
   requestTimeoutSeconds: z.number().positive().optional(),
   maxFailedRequestsInARow: z.number().int().positive().optional(),
   maxTokens: z.object({ scale: z.number().positive().optional(), min: z.number().int().nonnegative().optional() }).optional(),
+  /**
+   * Stages of the persona graph replaced by their no-op (state/ablation.ts: observation, reflection, planning), the
+   * paper's ablated conditions; resume, forks and workers build the same graph. Absent: the full architecture.
+   */
+  ablate: AblationsSchema.optional(),
   /** Every model exchange is appended to model-exchanges.jsonl in the run folder (resume and forks too). */
   record: z.boolean().optional(),
   /**

@@ -36,6 +36,7 @@ import { reachRedis } from "./redisAccess.js";
 import { guardPostgres, lastCheckpoint, listenToPools, withoutSecrets } from "./postgresLoss.js";
 import { PERSONA_THINKER } from "../../nodes/town/thinkPersona.js";
 import { copyVisibleMemory } from "../../tools/memory/branchCopy.js";
+import { writePersonaGraph } from "./personaDrawing.js";
 import {
   checkNewRunSpec, isPostgres, newThreadId, parsePostgresUrl, parseRunSpec, readRunSpec, RUN_FILE, withoutPassword, withWorkers,
   writeRunSpec, type NewRunSpec, type RunSpec,
@@ -95,6 +96,7 @@ export async function openRun(folder: string, spec?: NewRunSpec, options: OpenRu
           throw new Error(`The thread "${parsed.threadId}" already holds another run's checkpoints in ${where}: give the new run another threadId, or none (it then gets one of its own).`);
         }
         writeRunSpec(folder, parsed);
+        if (parsed.ablate?.length) await writePersonaGraph(folder, parsed.ablate);
       } catch (error) {
         await opened.close();
         throw error;
@@ -166,6 +168,7 @@ function runContextOf(spec: RunSpec, folder: string): Record<string, unknown> {
     maxConcurrentCalls: spec.maxConcurrentCalls,
     answerMode: spec.answerMode,
     cognition: spec.cognition,
+    ablate: spec.ablate?.length ? spec.ablate : undefined,
     requestTimeoutSeconds: spec.requestTimeoutSeconds,
     maxFailedRequestsInARow: spec.maxFailedRequestsInARow,
     maxTokens: spec.maxTokens,

@@ -6,7 +6,9 @@
  * worker process (drivers/town/personaWorker.ts). Both get the same plain-JSON input and give the same result.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
-import { personaBuilder } from "../../graphs/persona.js";
+import { personaBuilderFor } from "../../graphs/persona.js";
+import type { Ablation } from "../../state/ablation.js";
+import { readRunSettings } from "../../state/runContext.js";
 import type { OtherPersona, TileEvent } from "../../state/personaTick.js";
 import type { ThoughtResult, TownPersona, TownStateType } from "../../state/town.js";
 import { untraced, untracedRuns } from "../../tools/langchain/untracedRuns.js";
@@ -30,12 +32,22 @@ export const PERSONA_THINKER = "personaThinker";
 // call is pure cost (tools/langchain/untracedRuns.ts). Installed here; only the runs `untraced` marks use it.
 untracedRuns();
 
-/** The persona graph without checkpoints of its own: the town checkpoints whole steps. */
-const personaTick = personaBuilder.compile({ checkpointer: false });
+/**
+ * The persona graph without checkpoints of its own (the town checkpoints whole steps), one per set of ablations the
+ * run asks for (its context's `ablate`: a resumed run, a fork and a worker read the same).
+ */
+const personaTicks = new Map<string, ReturnType<ReturnType<typeof personaBuilderFor>["compile"]>>();
+function personaTickFor(ablate: readonly Ablation[]) {
+  const key = ablate.join(",");
+  let graph = personaTicks.get(key);
+  if (!graph) personaTicks.set(key, (graph = personaBuilderFor(ablate).compile({ checkpointer: false })));
+  return graph;
+}
 
 /** The persona graph run in this process on the config's store (the coordinator's, or a worker's own). */
 export async function thinkPersona(thought: PersonaThought, config: LangGraphRunnableConfig): Promise<ThoughtResult> {
   const { persona, ...tick } = thought;
+  const personaTick = personaTickFor(readRunSettings(config).ablate);
   const out = await personaTick.invoke({ ...persona, ...tick, movedByTown: true }, untraced(config));
   // A chat or wait it started: the resolve step may undo it (back to carryOn) when the tick's order rules it out.
   const reaction = out.reaction;

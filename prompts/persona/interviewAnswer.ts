@@ -34,6 +34,7 @@ import {
 import { activityCore } from "../decideToTalk.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
+import { isObservation } from "./simulatedTalk.js";
 import { capitalize, clipText, firstNameOf, formatTranscript, numberedList, pick, possessive, sentencesOf } from "./socialShared.js";
 
 export interface InterviewAnswer {
@@ -300,10 +301,17 @@ function planAt(plan: readonly string[], minutes: number): [number, string] | un
   return undefined;
 }
 
-type Kind = "self" | "now" | "plan" | "reaction" | "person" | "reflection" | "memory";
+type Kind = "self" | "now" | "plan" | "reaction" | "person" | "reflection" | "memory" | "news" | "absence";
+
+/** "Did you know there is a party?", "Have you heard that Sam is running for mayor?": asked about news. */
+const NEWS_QUESTION = /^(?:did you (?:know|hear)|have you heard|do you know (?:that|about|if|whether|there|of any)|are you aware)\b/i;
+/** "Why aren't you at the party?", "Why didn't you come to ...": asked why one is not somewhere. */
+const ABSENCE_QUESTION = /^why (?:aren't|are you not|didn't|did you not|weren't|were you not|haven't|have you not) you\b/i;
 
 function kindOf(question: string, others: readonly string[]): Kind {
   const q = question.toLowerCase();
+  if (NEWS_QUESTION.test(question.trim())) return "news";
+  if (ABSENCE_QUESTION.test(question.trim().replace(/[’]/g, "'"))) return "absence";
   if (/\b(?:learned about yourself|most important|change about|spend an afternoon|one person)\b/.test(q)) return "reflection";
   if (/\b(?:yourself|who are you|introduce)\b/.test(q)) return "self";
   if (/\b(?:what (?:do|would|will) you do|how (?:do|would) you (?:respond|react)|what now|what do you (?:say|tell))\b/.test(q)) return "reaction";
@@ -313,6 +321,28 @@ function kindOf(question: string, others: readonly string[]): Kind {
   if (/\b(?:plans?|schedule|later|tonight|tomorrow|this week|go to bed|where will you|will you be|getting ready|next)\b/.test(q)) return "plan";
   if (/\b(?:feel|why|favou?rite|think of|wish)\b/.test(q)) return "reflection";
   return "memory";
+}
+
+/** Words of a news question that say nothing about the news itself. */
+const ASKING_WORDS = ["heard", "aware", "there", "news", "right", "come", "aren't", "didn't", "weren't"];
+
+/**
+ * The memories that bear on a piece of news, best first: `full` those that share at least half of the question's
+ * content words (two at least, when it has two), `partial` those that share some but are no passing observation.
+ * The simulated person says "yes" only from a full one: offline, knowing comes from memory alone.
+ */
+export function bearingOn(question: string, memories: readonly string[], speaker: string): { full: number[]; partial: number[] } {
+  const wanted = stems(question, [speaker, ...ASKING_WORDS]);
+  const need = wanted.size >= 2 ? Math.max(2, Math.ceil(wanted.size / 2)) : 1;
+  const scored = memories
+    .map((memory, i) => ({ i, memory, shared: [...stems(memory, [speaker])].filter((w) => wanted.has(w)).length }))
+    .filter((m) => m.shared > 0)
+    .sort((a, b) => b.shared - a.shared || a.i - b.i);
+  return {
+    full: scored.filter((m) => m.shared >= need).map((m) => m.i),
+    // Nearly enough: one word short of a full one (a question of two words: one of them).
+    partial: scored.filter((m) => m.shared < need && m.shared >= Math.max(1, need - 1) && !isObservation(m.memory)).map((m) => m.i),
+  };
 }
 
 /** The simulated answer: built from the inputs the prompt shows (identity, plan, memories), citing what it used. */
@@ -352,7 +382,9 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       } else {
         if (/\bthink of|feel about|opinion\b/i.test(question)) parts.push(`I like ${firstNameOf(who)}.`);
         else parts.push(pick(random, [`Oh, ${firstNameOf(who)}!`, `${firstNameOf(who)}? Of course.`, `${firstNameOf(who)}, yes.`]));
-        for (const [, i] of about.slice(0, 2)) parts.push(use(i));
+        // Two memories that say the same are said once.
+        const distinct = about.filter(([m], k) => about.findIndex(([other]) => other === m) === k);
+        for (const [, i] of distinct.slice(0, 2)) parts.push(use(i));
       }
       break;
     }
@@ -413,6 +445,29 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
         parts.push(pick(random, ["I've been thinking about that.", "Good question.", "Let me see."]));
         for (const i of pickFrom.slice(0, 2)) parts.push(use(i));
       }
+      break;
+    }
+    case "news": {
+      const { full, partial } = bearingOn(question, memories, name);
+      if (full.length) {
+        parts.push(pick(random, ["Yes, I heard about that.", "Yes, I did.", "Oh yes, I know about that."]));
+        parts.push(use(full[0]!));
+      } else if (partial.length) {
+        parts.push(pick(random, ["I'm not sure. I might have heard something like it.", "Hmm, I'm not sure."]));
+        parts.push(`What I remember is this: ${use(partial[0]!).replace(/^(?!I\b)./, (c) => c.toLowerCase())}`);
+      } else {
+        parts.push(pick(random, ["No, I hadn't heard anything about that.", "No, that's news to me.", "No, I didn't know that."]));
+      }
+      break;
+    }
+    case "absence": {
+      const { full } = bearingOn(question, memories, name);
+      const meant = full.find((i) => /\b(?:plan(?:s|ning)? to (?:go|attend|come)|going to (?:go|attend|the)|will (?:go|attend|come))\b/i.test(memories[i]!));
+      if (!full.length) parts.push("I didn't know anything about it, to be honest.");
+      else if (meant !== undefined) parts.push("Oh no, I meant to go and it slipped my mind!", use(meant));
+      else if (/\b(?:sleep|asleep|bed)\b/i.test(doing)) parts.push("I'm already in bed, I'm afraid. Late evenings out are not really for me.");
+      else if (/\b(?:idle|walking|on (?:my|the) way|wander)/i.test(doing)) parts.push("I heard about it, but I never made plans to go.", use(full[0]!));
+      else parts.push(`I'd have liked to, but right now I'm busy ${doing}.`);
       break;
     }
     case "memory": {

@@ -42,10 +42,15 @@ import review_draft from "./review_draft.js";
 import rank_memories from "./rank_memories.js";
 import character_reply from "./character_reply.js";
 import interview_answer from "./interview_answer.js";
+import fact_awareness from "./fact_awareness.js";
+import acquaintance from "./acquaintance.js";
+import absence_reason from "./absence_reason.js";
+import believability_judge from "./believability_judge.js";
 
 const own: PromptCorpus[] = [decide_to_talk, wake_up_hour, daily_plan, daily_requirement, hourly_schedule, task_decomposition, action_sector, action_arena, action_object, action_emoji, event_triple, object_description, action_grounding, steps_grounding, replan_schedule, plan_note, feelings_note, currently,
   event_poignancy, event_poignancies, chat_poignancy, decide_to_react, relationship_summary, utterance, conversation_summary, focal_points, insights, chat_planning_thought, chat_memo, thought_notes, inner_thought, interview_answer,
-  role_state, role_write_plan, role_instruction, role_aask, write_draft, review_draft, rank_memories, character_reply];
+  role_state, role_write_plan, role_instruction, role_aask, write_draft, review_draft, rank_memories, character_reply,
+  fact_awareness, acquaintance, absence_reason, believability_judge];
 
 /** Each corpus with its held-out answers (heldOut.ts) and round two's (round2.ts) after its own. */
 export const corpora: PromptCorpus[] = own.map((corpus) => ({
