@@ -3,6 +3,7 @@
  * newcomer reads them side by side. After a command (`npm start -- resume --help`, anywhere on its line), that
  * command's own page: what it does, how it is called, its options. The worker's options live with the worker command.
  */
+import { invokedAs } from "../servers/invocation.js";
 import { WORKER_HELP } from "./commands/worker.js";
 import { CHECK_MODEL_HELP } from "./commands/checkModel.js";
 
@@ -15,6 +16,7 @@ const COMMANDS: Array<[name: string, usage: string, what: string]> = [
   ["interview", "interview --run <dir> [options]", "ask every persona of a run the bundled questions at a checkpoint, answers to the run folder"],
   ["experiment", "experiment [paper | believability] [options]", "measure what emerges (diffusion, relationships, an event's attendance, ablations) the paper's way"],
   ["replay", "replay --run <dir> [options]", "serve a run folder's replay page on 127.0.0.1 and print its URL"],
+  ["thresholds", "thresholds [--json]", "list the named thresholds (--set) with their defaults, ranges and meanings"],
   ["examples", "examples [options]", "run the memory builder and decide-to-talk graphs on bundled examples"],
   ["worker", "worker --redis <url> --store <postgres://...> [options]", "think for the personas of runs started with --workers (on any machine; see README)"],
   ["check-model", "check-model --model openai/<model> [options]", "ask every prompt once against a model endpoint: what to set, and whether it can run a day"],
@@ -44,7 +46,7 @@ const RUN_OPTIONS = `run options:
                                  (its password is not kept in run.json: resume, history and fork read PGPASSWORD)
   --checkpoint-every <minutes>   simulated minutes between checkpoints (default 60; at least one tick)
   --set <threshold>=<value>      override a named threshold, e.g. --set chatCooldownTicks=400 (repeatable; kept
-                                 in run.json, so resume and fork use it too)
+                                 in run.json, so resume and fork use it too; the thresholds command lists them)
   --concurrency <n>              model calls in flight at once (default 8; with --workers: across all workers)
   --workers <redis://host:6379>  each persona's thinking is a job for worker processes (npm start -- worker);
                                  needs a postgres:// --checkpointer, which the workers share (kept in run.json
@@ -100,6 +102,9 @@ const REPLAY_OPTIONS = `replay options:
   --port <n>                     the port (default: a free one)
   --rebuild                      write the replay data again from the run's movement log and checkpoints`;
 
+const THRESHOLDS_OPTIONS = `thresholds options:
+  --json                         the table as JSON (name: default, min, max, whole, meaning, group)`;
+
 const EXAMPLES_OPTIONS = `examples options:
   --model <spec>                 as for run (default: simulated)
   --seed <n>                     seed of the simulated model (default 0)`;
@@ -112,15 +117,17 @@ const OPTIONS: Record<string, string> = {
   interview: INTERVIEW_OPTIONS,
   experiment: EXPERIMENT_OPTIONS,
   replay: REPLAY_OPTIONS,
+  thresholds: THRESHOLDS_OPTIONS,
   examples: EXAMPLES_OPTIONS,
   worker: WORKER_HELP,
   "check-model": CHECK_MODEL_HELP,
 };
 
-export const HELP = `simulacra: believable agents on LangGraph.js
+/** The overview, with the commands written as this process was invoked (npm start --, npx simulacra, simulacra). */
+export const overview = (as = invokedAs()) => `simulacra: believable agents on LangGraph.js
 
-Usage: npm start -- [command] [options]      (the bin: simulacra [command] [options])
-       npm start -- <command> --help         one command's options
+Usage: ${as} [command] [options]
+       ${as} <command> --help         one command's options
 
 Commands:
 ${COMMANDS.map(([name, , what]) => `  ${(name === "run" ? "run (default)" : name).padEnd(16)}${what}`).join("\n")}
@@ -131,11 +138,11 @@ ${Object.values(OPTIONS).join("\n")}
 /** The page `--help` prints: the command's own (a command of the list), else the overview. */
 export function helpFor(command: string | undefined): string {
   const entry = COMMANDS.find(([name]) => name === command);
-  if (!entry) return HELP;
+  if (!entry) return overview();
   const [name, usage, what] = entry;
   return `simulacra ${name}: ${what}
 
-Usage: npm start -- ${usage}      (the bin: simulacra ${name} ...)
+Usage: ${invokedAs()} ${usage}
 
 ${OPTIONS[name]}
 `;

@@ -12,6 +12,7 @@
  * sentence, exit code 1, and `resume --interactive` goes on from the last checkpoint once the server is back.
  */
 import path from "node:path";
+import { commandLine } from "../servers/invocation.js";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { interview, type InterviewOptions } from "../drivers/town/interviews.js";
@@ -24,7 +25,7 @@ import { timedSchedule } from "../state/daySchedule.js";
 import { addSeconds, GameTimeSchema } from "../state/gameTime.js";
 import type { Utterance } from "../state/persona.js";
 import type { TownStateType } from "../state/town.js";
-import { personaNamed, type PauseEvent } from "../state/townPause.js";
+import { personaNamed, shortText, whisperProblem, type PauseEvent } from "../state/townPause.js";
 import { totalUsage } from "../state/usage.js";
 import { ProgressBar } from "./progressBar.js";
 
@@ -41,6 +42,10 @@ export interface SessionOptions {
   output?: Writable;
   outputs: SessionOutputs;
 }
+
+/** What a run on `--checkpointer memory` says instead of how to list, resume or fork it (none of which can work). */
+export const MEMORY_CHECKPOINTS =
+  "Its checkpoints were kept in memory (--checkpointer memory) and end with this process: it cannot be resumed, forked or listed by history (the default, sqlite, can).";
 
 export const SESSION_HELP = `Commands (a persona by full or first name):
   run <n>[m|h]               run n ticks (or n simulated minutes / hours), then pause
@@ -124,7 +129,8 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
     const target = asked.at ?? addSeconds(from, (asked.ticks ?? 0) * (state?.clock.secondsPerTick ?? 10));
     // Past the run's end, it pauses at the end: a whisper or a kept answer still has a run to go into.
     const pause = target >= run.spec.endTime ? { at: run.spec.endTime } : asked;
-    const bar = terminal ? new ProgressBar({ from, until: target < run.spec.endTime ? target : run.spec.endTime, stream: out as never }) : null;
+    // The whole run's span: a pause shows how far the run is, not 100 % of the stretch asked for.
+    const bar = terminal ? new ProgressBar({ from: run.spec.startTime ?? from, until: run.spec.endTime, stream: out as never }) : null;
     bar?.start(from);
     const clock = { start: state?.clock.start ?? run.spec.startTime!, secondsPerTick: state?.clock.secondsPerTick ?? 10 };
     let calls = totalUsage(state?.usage ?? {}).calls;
@@ -147,10 +153,12 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
       if (error instanceof LostPostgresError) stopped = error;
       throw error;
     } finally {
-      // Ends at 100 % with the run's call count when the run got where it was asked to (as the run command's bar does).
+      // With the run's call count where it got to: "paused" before the run's end, "done" at it (as the run command's bar).
       const total = reached && totalUsage(reached.usage);
-      if (reached && total) bar?.done({ time: reached.clock.time, step: stepOfClock(reached.clock), calls: total.calls, fallbacks: total.fallbacks });
-      else bar?.stopped();
+      const last = reached && total ? { time: reached.clock.time, step: stepOfClock(reached.clock), calls: total.calls, fallbacks: total.fallbacks } : undefined;
+      if (!reached || !last) bar?.stopped();
+      else if (reached.clock.time < run.spec.endTime) bar?.paused(last);
+      else bar?.done(last);
     }
     const paused = state.paused;
     if (!paused) say(`The run reached its end at ${clockText(state)}.`);
@@ -248,6 +256,8 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
       case "whisper": {
         const pair = personaAndText(rest);
         if (!pair) throw new UserError('Use "whisper <persona>: <thought>".');
+        const tooLong = whisperProblem(pair[1]);
+        if (tooLong) throw new UserError(tooLong);
         needPause("whispering");
         const { reply, state: after } = await steer(run, { action: "whisper", persona: nameOf(pair[0]), text: pair[1] });
         state = after;
@@ -285,7 +295,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
       case "log": {
         const log = state?.steering ?? [];
         if (!log.length) say("Nobody has whispered to or kept an answer of anyone in this run yet.");
-        for (const e of log) say(`  ${e.time.replace("T", " ")} (step ${stepOfClock({ ...state!.clock, tick: e.tick })}) ${e.kind} ${e.persona} ${e.memoryId}: ${e.text}`);
+        for (const e of log) say(`  ${e.time.replace("T", " ")} (step ${stepOfClock({ ...state!.clock, tick: e.tick })}) ${e.kind} ${e.persona} ${e.memoryId}: ${shortText(e.text)}`);
         return;
       }
       case "fork": {
@@ -295,7 +305,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
         const child = await fork(run, { at: state.clock.time, folder });
         await child.close();
         say(`Forked at ${clockText(state)} into ${folder}.`);
-        say(`Go on there with: npm start -- resume --run ${folder} --interactive`);
+        say(run.spec.checkpointer === "memory" ? MEMORY_CHECKPOINTS.replace("Its", "The fork's") : `Go on there with: ${commandLine(`resume --run ${folder} --interactive`)}`);
         return;
       }
       default:
@@ -339,5 +349,6 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
   // Left as a plain run its Postgres stopped: its outputs are finished when it is resumed.
   if (stopped) throw stopped;
   if (state) await options.outputs.finish(state);
-  say(`Left the run at ${clockText(state)}. Go on later with: npm start -- resume --run ${run.folder} --interactive`);
+  if (run.spec.checkpointer === "memory") say(`Left the run at ${clockText(state)}. ${MEMORY_CHECKPOINTS}`);
+  else say(`Left the run at ${clockText(state)}. Go on later with: ${commandLine(`resume --run ${run.folder} --interactive`)}`);
 }

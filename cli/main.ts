@@ -13,6 +13,7 @@
  *   interview ask a run's personas the bundled questions (or one question) at a checkpoint
  *   experiment measure what emerges (diffusion, relationships, coordination, ablations), the paper's way
  *   replay    serve a run folder's replay page on 127.0.0.1
+ *   thresholds  list the named thresholds (--set) with their defaults, ranges and meanings
  *   examples  the memory builder and decide-to-talk graphs on bundled examples
  *   worker    take persona ticks of runs with workers from Redis
  *   check-model  ask every prompt once against a model endpoint and say whether it can run a day
@@ -25,10 +26,14 @@ import { commandReplay } from "./commands/replay.js";
 import { commandInterview } from "./commands/interview.js";
 import { runExamples } from "./commands/examples.js";
 import { commandWorker } from "./commands/worker.js";
+import { commandThresholds } from "./commands/thresholds.js";
 import { commandCheckModel } from "./commands/checkModel.js";
 import { commandExperiment } from "./commands/experiment.js";
 import { asksForHelp, helpFor } from "./help.js";
 import { UsageError } from "./options.js";
+import { commandLine } from "../servers/invocation.js";
+import { stopWithWrappers } from "../servers/processGroup.js";
+import { Interrupted } from "./simulate.js";
 
 /** In the order the unknown-command error lists them. */
 /** A command's promise gives its exit code (none: 0). */
@@ -40,6 +45,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<void | number>> = {
   replay: commandReplay,
   interview: commandInterview,
   experiment: commandExperiment,
+  thresholds: commandThresholds,
   examples: runExamples,
   worker: commandWorker,
   "check-model": commandCheckModel,
@@ -53,7 +59,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const command = named ?? "run";
-  const args = named ? rest : argv;
+  const args = withNegativeValues(named ? rest : argv);
   const handler = COMMANDS[command];
   if (!handler) throw new UsageError(`Unknown command "${command}": use ${Object.keys(COMMANDS).join(", ")} (or --help).`);
   try {
@@ -61,6 +67,22 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     throw optionError(error, command) ?? error;
   }
+}
+
+/**
+ * `--hours -1` as `--hours=-1`: parseArgs takes a value that begins with a dash for an option ("argument is
+ * ambiguous"); joined, the command's own check says what the value must be.
+ */
+export function withNegativeValues(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const [word, next] = [args[i]!, args[i + 1]];
+    if (/^--[a-z][a-z-]*$/.test(word) && next !== undefined && /^-(\d|\.\d)/.test(next)) {
+      out.push(`${word}=${next}`);
+      i++;
+    } else out.push(word);
+  }
+  return out;
 }
 
 /** parseArgs' complaint (an option the command does not take, a value missing) as one sentence naming the command. */
@@ -71,12 +93,17 @@ function optionError(error: unknown, command: string): UsageError | undefined {
   const first = (error as Error).message.split(/\.\s/)[0]!.replace(/\.$/, "");
   const missing = /^Option '(-[^ ']+)(?:, -[^ ']+)? <value>' argument missing$/.exec(first);
   const what = missing ? `${missing[1]} needs a value` : first;
-  return new UsageError(`${what} for ${command}: npm start -- ${command} --help lists its options.`);
+  return new UsageError(`${what} for ${command}: ${commandLine(`${command} --help`)} lists its options.`);
 }
+
+// Killing npm's pid (`npm start -- replay`) stops the command too, not only npm (servers/processGroup.ts).
+stopWithWrappers();
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
+    // A run stopped by Ctrl-C said where it is and how to go on: 130, as a shell reports SIGINT.
+    if (error instanceof Interrupted) process.exit(error.exitCode);
     // One sentence for the user; the stack only on request (SIMULACRA_DEBUG=1).
     console.error(`simulacra: ${error instanceof Error ? error.message : String(error)}`);
     if (process.env.SIMULACRA_DEBUG) console.error(error);

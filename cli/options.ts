@@ -3,9 +3,11 @@
  * `--set name=value` threshold overrides (repeatable) are checked against the named thresholds, with the nearest
  * name suggested for a typo.
  */
+import fs from "node:fs";
 import path from "node:path";
-import { GameTimeSchema, isCalendarTime } from "../state/gameTime.js";
-import { closestThresholdName, DEFAULT_THRESHOLDS } from "../state/thresholds.js";
+import { addMinutes, GameTimeSchema, isCalendarTime } from "../state/gameTime.js";
+import { closestThresholdName, isThresholdName, type ThresholdName, resolveThresholds, THRESHOLD_RULES, thresholdValueProblem } from "../state/thresholds.js";
+import { commandLine } from "../servers/invocation.js";
 import { parseModelSpec } from "../tools/models/factory.js";
 
 /** Bad input on the command line: main.ts prints its message alone. */
@@ -33,14 +35,65 @@ export function timeOption(values: OptionValues, name: string): string | undefin
   return normalised;
 }
 
-export function numberOption(values: OptionValues, name: string, integer = false): number | undefined {
+/**
+ * A positive number option; `max` bounds it (one sentence saying the bound and what it means). A value like "1e9" of
+ * a bound option is refused here, before it makes an end time past the calendar or a folder.
+ */
+export function numberOption(values: OptionValues, name: string, integer = false, max?: { value: number; meaning: string }): number | undefined {
   const v = option(values, name);
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
+  if (v.trim() === "" || !Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
     throw new UsageError(`--${name} must be a positive ${integer ? "integer" : "number"}, got "${v}".`);
   }
+  if (max && n > max.value) throw new UsageError(`--${name} must be at most ${max.value} (${max.meaning}), got "${v}".`);
   return n;
+}
+
+/** The most simulated hours one command runs or extends a run by (`--hours`): ten years. */
+export const MAX_HOURS = { value: 87_600, meaning: "ten simulated years" };
+
+/**
+ * When a run ends, from `--end` or `--hours` (not both: which would win is a guess), or undefined when neither is given.
+ * `from` is what `--hours` counts from.
+ */
+export function endOption(values: OptionValues, from: string): string | undefined {
+  const end = timeOption(values, "end");
+  const hours = numberOption(values, "hours", false, MAX_HOURS);
+  if (end !== undefined && hours !== undefined) throw new UsageError("--end and --hours do not go together: give one.");
+  return end ?? (hours === undefined ? undefined : addMinutes(from, hours * 60));
+}
+
+/** `--seed`: a whole number (an empty or fractional one is refused, not read as 0). */
+export function seedOption(values: OptionValues): number | undefined {
+  const text = option(values, "seed");
+  if (text === undefined) return undefined;
+  const seed = Number(text);
+  if (!/^\s*[-+]?\d+\s*$/.test(text) || !Number.isSafeInteger(seed)) {
+    throw new UsageError(`--seed must be a whole number between -9007199254740991 and 9007199254740991, got "${text}".`);
+  }
+  return seed;
+}
+
+/**
+ * `--out <dir>`: where a new run folder goes, checked before anything is made: not a file, not a run folder already,
+ * under a folder that can take it (Node 20's recursive mkdir spins forever under /proc: runSpec.ts makes folders).
+ */
+export function outOption(values: OptionValues): string | undefined {
+  const out = option(values, "out");
+  if (out === undefined) return undefined;
+  if (!out.trim()) throw new UsageError('--out needs a folder, got "".');
+  const folder = path.resolve(out);
+  if (fs.existsSync(folder) && !fs.statSync(folder).isDirectory()) throw new UsageError(`--out ${out} is a file, not a folder.`);
+  let at = path.dirname(folder);
+  while (!fs.existsSync(at) && path.dirname(at) !== at) at = path.dirname(at);
+  if (!fs.statSync(at).isDirectory()) throw new UsageError(`--out ${out} cannot be made: ${at} is a file, not a folder.`);
+  try {
+    fs.accessSync(at, fs.constants.W_OK);
+  } catch {
+    throw new UsageError(`--out ${out} cannot be made: ${at} is not writable.`);
+  }
+  return folder;
 }
 
 /** `--run <folder>`, required, as an absolute path. */
@@ -56,22 +109,36 @@ export function modelOption(model: string): string {
   return spec.provider === "replay" ? `replay:${path.resolve(spec.file)}` : model;
 }
 
-/** `--set` values as threshold overrides (undefined when none); one sentence naming the bad one. */
+/** A threshold's meaning up to its first aside, for a sentence: "ticks two personas wait before chatting again". */
+const shortMeaning = (name: ThresholdName) => {
+  const meaning = THRESHOLD_RULES[name].meaning.split(/ \(|; |: /)[0]!.replace(/\.$/, "");
+  return meaning.charAt(0).toLowerCase() + meaning.slice(1);
+};
+
+/** `--set` values as threshold overrides (undefined when none); one sentence naming the bad one and its range. */
 export function thresholdSets(sets: readonly string[] | undefined): Record<string, number> | undefined {
   if (!sets?.length) return undefined;
   const overrides: Record<string, number> = {};
+  const listed = `${commandLine("thresholds")} lists them with their ranges`;
   for (const set of sets) {
     const eq = set.indexOf("=");
     const name = set.slice(0, eq).trim();
     const text = set.slice(eq + 1).trim();
-    if (eq < 1 || !name || !text) throw new Error(`--set takes a threshold and a number, e.g. --set chatCooldownTicks=400; got "${set}".`);
-    if (!Object.hasOwn(DEFAULT_THRESHOLDS, name)) {
+    if (eq < 1 || !name || !text) throw new UsageError(`--set takes a threshold and a number, e.g. --set chatCooldownTicks=400; got "${set}".`);
+    if (!isThresholdName(name)) {
       const near = closestThresholdName(name);
-      throw new Error(`--set ${set}: no threshold is named "${name}"${near ? `; did you mean "${near}"?` : " (DEFAULT_THRESHOLDS in state/thresholds.ts lists them)."}`);
+      throw new UsageError(`--set ${set}: no threshold is named "${name}"${near ? `; did you mean "${near}"?` : ""} (${listed}).`);
     }
     const value = Number(text);
-    if (!Number.isFinite(value)) throw new Error(`--set ${set}: the value must be a number.`);
+    const problem = thresholdValueProblem(name, /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text) ? value : text);
+    if (problem) throw new UsageError(`--set ${set}: ${name} (${shortMeaning(name)}) ${problem}.`);
     overrides[name] = value;
+  }
+  // Rules between thresholds (a daily requirement's fewest and most items), said for the command line.
+  try {
+    resolveThresholds(overrides);
+  } catch (error) {
+    throw new UsageError(`--set: ${(error as Error).message.replace(/^Invalid threshold override /, "")}`);
   }
   return overrides;
 }

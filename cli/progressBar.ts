@@ -156,21 +156,26 @@ export class ProgressBar {
 
   /** Draws the final state (`final`, or the last update; always, whatever the throttle) and ends the line. */
   done(final?: ProgressUpdate): void {
-    this.end(final, true);
+    this.end(final, "done");
   }
 
   /** Ends the line of a run that stopped before its end (the error says where it is): the last update, no ETA. */
   stopped(): void {
-    this.end(undefined, false);
+    this.end(undefined, "stopped");
   }
 
-  private end(final: ProgressUpdate | undefined, reached: boolean): void {
+  /** Ends the line at a pause before the run's end (an interactive session): where it is, no ETA, not "done". */
+  paused(final?: ProgressUpdate): void {
+    this.end(final, "paused");
+  }
+
+  private end(final: ProgressUpdate | undefined, how: "done" | "stopped" | "paused"): void {
     if (this.finished) return;
     this.finished = true;
     if (final) this.last = final;
     if (!this.last) return;
     const took = formatDuration(this.wallStart === null ? null : this.now() - this.wallStart);
-    const text = reached ? `${this.line(this.last)} | done in ${took}` : `${this.line(this.last, this.now(), false)} | stopped after ${took}`;
+    const text = how === "done" ? `${this.line(this.last)} | done in ${took}` : `${this.line(this.last, this.now(), false)} | ${how} after ${took}`;
     if (this.tty) {
       this.redraw(text);
       this.stream.write("\n");

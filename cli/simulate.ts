@@ -4,7 +4,9 @@
  * a run its model stopped turned into one sentence saying how to continue it (its Postgres likewise: the drivers'
  * sentences, and here the replay's reads of memories).
  */
+import { setMaxListeners } from "node:events";
 import fs from "node:fs";
+import { commandLine } from "../servers/invocation.js";
 import path from "node:path";
 import { textRunsOf, totalUsage } from "../state/usage.js";
 import { ModelRequestError } from "../prompts/modelErrors.js";
@@ -22,7 +24,7 @@ import type { MovementRecord } from "../nodes/town/resolve.js";
 import type { TownStateType } from "../state/town.js";
 import { ProgressBar } from "./progressBar.js";
 import { RunWarnings } from "./runWarnings.js";
-import { interactiveSession } from "./interactive.js";
+import { interactiveSession, MEMORY_CHECKPOINTS } from "./interactive.js";
 import { replayHint } from "./commands/replay.js";
 
 /** The outputs a run writes as it goes (movement log, replay) and at the end (timelines, conversations, usage). */
@@ -49,16 +51,20 @@ async function openOutputs(run: TownRun, movementFiles: boolean) {
     onChunk(state: TownStateType) {
       replay.checkpoint(state);
     },
-    /** Writes what is derived at the end and says where everything is. */
-    async finish(state: TownStateType) {
+    /**
+     * Writes what is derived at the end and says where everything is; for a run interrupted (Ctrl-C), at its last
+     * checkpoint, with the command that continues it.
+     */
+    async finish(state: TownStateType, interrupted = false) {
       const written = await recorder.finish(state);
       // The replay's last snapshots read memories from the store while the run went on.
-      const unfinished = () => `the run is at ${lastCheckpoint(state)} but its replay page was not finished; write it once the server is back: npm start -- replay --run ${run.folder} --rebuild`;
+      const unfinished = () => `the run is at ${lastCheckpoint(state)} but its replay page was not finished; write it once the server is back: ${commandLine(`replay --run ${run.folder} --rebuild`)}`;
       const page = await guardPostgres(run, unfinished, () => replay.finish());
       const total = totalUsage(state.usage);
       // This command's own span: a fork or a resumed run from where it began, not from its root's start.
       const from = before?.clock.time ?? start;
-      console.log(`\nSimulated ${personas.length} personas from ${from} to ${state.clock.time} (${state.clock.tick - (before?.clock.tick ?? 0)} ticks).`);
+      if (interrupted) console.log(`\nInterrupted: the run is at its last checkpoint, ${state.clock.time} (it ends at ${run.spec.endTime}).`);
+      else console.log(`\nSimulated ${personas.length} personas from ${from} to ${state.clock.time} (${state.clock.tick - (before?.clock.tick ?? 0)} ticks).`);
       const modes = [
         total.structuredRuns ? `${total.structuredRuns} prompts in structured mode` : "",
         textRunsOf(total) ? `${textRunsOf(total)} prompts in text mode` : "",
@@ -73,8 +79,12 @@ async function openOutputs(run: TownRun, movementFiles: boolean) {
         if (fs.existsSync(path.resolve(run.folder, file))) console.log(`  ${path.resolve(run.folder, file)}`);
       }
       if (written.length === 0) console.log("  (nothing new was written)");
-      console.log(`Replay: ${page} (open it in a browser, or: npm start -- replay --run ${run.folder})`);
-      console.log(`Checkpoints: npm start -- history --run ${run.folder}`);
+      console.log(`Replay: ${page} (open it in a browser, or: ${commandLine(`replay --run ${run.folder}`)})`);
+      if (run.spec.checkpointer === "memory") console.log(MEMORY_CHECKPOINTS);
+      else {
+        if (interrupted) console.log(`Continue it: ${resumeCommand(run)}`);
+        console.log(`Checkpoints: ${commandLine(`history --run ${run.folder}`)}`);
+      }
     },
   };
 }
@@ -86,10 +96,19 @@ export interface TimedWhisper {
   text: string;
 }
 
+/** A run stopped by Ctrl-C: its outputs were written and where to go on was said; the process ends with 130. */
+export class Interrupted extends Error {
+  readonly exitCode = 130;
+  constructor() {
+    super("Interrupted.");
+  }
+}
+
 /**
  * Advances a run to its end with a progress bar, recording its outputs and its replay; prints where they are. Each of
  * `whispers` not yet passed is whispered when the run reaches its time: the run pauses there, the whisper is a
- * steering of the run (history lists it), and the run goes on.
+ * steering of the run (history lists it), and the run goes on. Ctrl-C stops it at its last checkpoint with its outputs
+ * written up to there and the command that continues it (once, it went silently, with no timeline, usage or stats).
  */
 export async function simulate(run: TownRun, movementFiles = false, whispers: readonly TimedWhisper[] = []): Promise<void> {
   const outputs = await openOutputs(run, movementFiles);
@@ -104,8 +123,22 @@ export async function simulate(run: TownRun, movementFiles = false, whispers: re
   // Where the run starts, at once: a first tick can take a while (a model, workers still starting).
   bar.update({ ...at, calls, fallbacks });
   let state: Awaited<ReturnType<typeof advance>>;
+  const interrupt = new AbortController();
+  // Each chunk's graph invocation listens to it (LangGraph adds a few per run): no leak warning after ten of them.
+  setMaxListeners(0, interrupt.signal);
+  // Under `npm start` one Ctrl-C arrives up to three times (from the terminal, and relayed by npm and by tsx): the
+  // first stops the run, repeats within two seconds are that same Ctrl-C, a later one ends the process at once.
+  let first = 0;
+  const onInterrupt = () => {
+    if (!first) {
+      first = Date.now();
+      interrupt.abort();
+    } else if (Date.now() - first > 2000) process.exit(130);
+  };
+  process.on("SIGINT", onInterrupt);
   try {
     const callbacks: Parameters<typeof advance>[1] = {
+      signal: interrupt.signal,
       onRecord(record) {
         outputs.onRecord(record);
         // The record's step counts ticks from the run's start; the line shows the step of its time.
@@ -134,7 +167,12 @@ export async function simulate(run: TownRun, movementFiles = false, whispers: re
   } catch (error) {
     bar.stopped();
     warnings.flush();
-    throw await stoppedRun(run, error);
+    const at = interrupt.signal.aborted ? await currentState(run) : undefined;
+    if (!at) throw await stoppedRun(run, error);
+    await outputs.finish(at, true);
+    throw new Interrupted();
+  } finally {
+    process.off("SIGINT", onInterrupt);
   }
   const final = totalUsage(state.usage);
   bar.done({ time: state.clock.time, step: outputs.stepOfTick(state.clock.tick), calls: final.calls, fallbacks: final.fallbacks });
@@ -166,6 +204,7 @@ async function stoppedRun(run: TownRun, error: unknown): Promise<unknown> {
   const at = (await currentState(run).catch(() => undefined))?.clock.time;
   const stopped = `${what.replace(/[.\s]+$/, "")}; the run stopped at its last checkpoint (${at ?? "its start"})`;
   if (cause.resumeWhen === null) return new Error(`${stopped}.`);
+  if (run.spec.checkpointer === "memory") return new Error(`${stopped}, which was kept in memory and ends with this process (--checkpointer memory): start the run again.`);
   return new Error(`${stopped}: continue it with "${resumeCommand(run)}" ${cause.resumeWhen}.`);
 }
 
@@ -173,5 +212,5 @@ async function stoppedRun(run: TownRun, error: unknown): Promise<unknown> {
 function resumeCommand(run: TownRun): string {
   const workers = run.spec.workers;
   const again = workers && redisHasPassword(workers) && !process.env.REDISCLI_AUTH ? ` --workers ${withPasswordPlaceholder(workers)}` : "";
-  return `npm start -- resume --run ${run.folder}${again}`;
+  return commandLine(`resume --run ${run.folder}${again}`);
 }

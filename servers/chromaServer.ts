@@ -98,6 +98,16 @@ export async function startChroma(options: ChromaServerOptions): Promise<ChromaS
   throw lastError;
 }
 
+/**
+ * The fix for a Chroma server whose native binding cannot load: the default Linux binding (1.3.x) needs glibc 2.38, and
+ * Debian 12 has 2.36 (STACK.md); the binding 1.0.5 runs there.
+ */
+export function chromaFix(log: string): string {
+  if (!/GLIBC_\d/.test(log)) return "";
+  const needed = /GLIBC_[\d.]+/.exec(log)![0];
+  return ` because its native binding needs ${needed}, newer than this system's: add "overrides": { "chromadb-js-bindings-linux-x64-gnu": "1.0.5" } to your package.json and run npm install`;
+}
+
 class ChromaExitedError extends Error {
   override name = "ChromaExitedError";
 }
@@ -120,7 +130,8 @@ async function launch(persistPath: string, port: number, timeoutMs: number): Pro
       ? `exited (${describeExit(notReady.exit)}) before answering its heartbeat`
       : `did not answer GET /api/v2/heartbeat within ${Math.round(timeoutMs / 1000)} s`;
     const ErrorClass = exited ? ChromaExitedError : Error;
-    throw new ErrorClass(`Chroma server (${url}, data ${persistPath}) ${reason}. Last log lines:\n${log.tail(LOG_TAIL_LINES)}`);
+    const said = log.tail(LOG_TAIL_LINES).trim();
+    throw new ErrorClass(`Chroma server (${url}, data ${persistPath}) ${reason}${chromaFix(said)}. ${said ? `Last log lines:\n${said}` : "It printed nothing."}`);
   }
   return {
     url,

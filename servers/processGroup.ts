@@ -16,6 +16,7 @@
  * and which log lines mean failure, and the wording of errors.
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 /** How long a stopped group gets to exit after SIGTERM before it gets SIGKILL. */
 export const STOP_GRACE_MS = 5_000;
@@ -190,8 +191,15 @@ export async function startGroup(
   child.stdout?.on("data", (chunk: Buffer) => log.write(chunk));
   child.stderr?.on("data", (chunk: Buffer) => log.write(chunk));
   let exit: GroupExit | undefined;
+  // Said once what it wrote has been read (at most a second later), or once stopped: a process that fails at once (a
+  // native binding that needs a newer glibc) had its last words lost, and its error showed empty "Last log lines".
+  let read = false;
   child.once("exit", (code, signal) => {
     exit = { code, signal };
+    const drained = (stream: NodeJS.ReadableStream | null) => new Promise<void>((done) => (stream ? stream.once("close", done).once("end", done) : done()));
+    void Promise.race([Promise.all([drained(child.stdout), drained(child.stderr)]), sleep(1000)]).then(() => {
+      read = true;
+    });
   });
 
   const killOnExit = () => signalGroup(pid, "SIGKILL");
@@ -203,7 +211,7 @@ export async function startGroup(
     pid,
     log,
     get exit() {
-      return exit;
+      return read ? exit : undefined;
     },
     stop: () => {
       stopping ??= stopGroup(pid).finally(() => {
@@ -211,6 +219,7 @@ export async function startGroup(
         process.removeListener("exit", killOnExit);
         child.stdout?.destroy();
         child.stderr?.destroy();
+        read = true;
       });
       return stopping;
     },
@@ -253,5 +262,56 @@ export async function waitUntilReady(group: ProcessGroup, options: ReadyOptions)
     if (reason !== undefined) return { kind: "failed", reason };
     if (Date.now() - started > options.timeoutMs) return { kind: "timeout" };
     await sleep(options.pollMs);
+  }
+}
+
+// --- a command run through wrappers ---------------------------------------------------------------------------------
+
+/**
+ * Ends this process (SIGTERM to itself, so its own handlers stop its servers) when a wrapper that started it exits:
+ * `npm start -- replay` runs npm -> sh -> tsx -> node, and killing npm's pid (what `$!` and most process managers
+ * hold) left tsx and the server running, reparented to init. The wrappers are the ancestors whose command line is
+ * npm's, npx's, tsx's or a `sh -c`, up to the first that is none of them (a shell the user typed in is not watched).
+ * Linux only (it reads /proc); elsewhere it does nothing.
+ */
+export function stopWithWrappers(pollMs = 1000): void {
+  const wrappers = wrapperAncestors();
+  if (!wrappers.length) return;
+  const timer = setInterval(() => {
+    if (wrappers.some((pid) => !processAlive(pid))) {
+      clearInterval(timer);
+      process.kill(process.pid, "SIGTERM");
+    }
+  }, pollMs);
+  timer.unref();
+}
+
+const WRAPPER = /(^|[\s/])(npm|npx|tsx)(\s|$|\.c?js)|npm-cli\.js|tsx[/\\]dist[/\\]cli|^(\/bin\/)?sh\s-c\s/;
+
+function wrapperAncestors(): number[] {
+  const out: number[] = [];
+  for (let pid = process.ppid; pid > 1 && out.length < 6; ) {
+    let cmdline: string;
+    let stat: string;
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim();
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      break;
+    }
+    if (!WRAPPER.test(cmdline)) break;
+    out.push(pid);
+    // The parent pid is the 4th field, after the command's name in parentheses (which may hold spaces).
+    pid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  }
+  return out;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -9,6 +9,7 @@ import type { AnswerModeSetting, ChatModelSource, PromptLogger, PromptModel } fr
 import type { MemoryReads, TownMetrics } from "./townMetrics.js";
 import { resolveThresholds, ThresholdOverridesSchema, type Thresholds } from "./thresholds.js";
 import { AblationsSchema, type Ablation } from "./ablation.js";
+import type { StudioThresholds } from "./studioThresholds.js";
 
 const TokenCapsSchema = z.strictObject({
   /** Every prompt's cap times this (e.g. 4 for a reasoning model). */
@@ -74,18 +75,12 @@ export type RunContextInput = z.input<typeof RunContext>;
 /** Fields only code can pass (live objects): Studio's settings form leaves them out. */
 const CODE_ONLY_FIELDS = ["chatModel", "logger", "metrics", "memoryReads"] as const;
 type CodeOnlyField = (typeof CODE_ONLY_FIELDS)[number];
-/** The run settings as Studio edits them (thresholds typed from DEFAULT_THRESHOLDS, so each keeps its comment). */
+/** The run settings as Studio edits them (thresholds by name, each with its meaning, default and range: studioThresholds.ts). */
 export type StudioRunContext = Omit<RunContextInput, CodeOnlyField | "thresholds"> & {
   /** Overrides of named thresholds, e.g. { chatCooldownTicks: 400 }. */
   thresholds?: StudioThresholds;
 };
 
-/**
- * Threshold overrides as Studio edits them: each by name with its comment and default (`@default` in
- * state/thresholds.ts), and no other names (`resolveThresholds` rejects them).
- * @additionalProperties false
- */
-export type StudioThresholds = Partial<Thresholds>;
 
 /**
  * The run context as every graph declares it (`new StateGraph({ stateSchema, input, output }, RunContextSchema)`; the

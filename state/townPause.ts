@@ -77,6 +77,25 @@ export interface RecalledMemory {
   description: string;
 }
 
+/**
+ * The longest whisper: a thought is a sentence or a few. One of any size was stored whole (a 128 KB fork whisper, a
+ * 1 MB one in a session) and `history` printed it whole.
+ */
+export const MAX_WHISPER_CHARS = 1000;
+
+/** Why a whisper's text cannot be whispered, in one sentence (empty or too long), or null. */
+export function whisperProblem(text: string): string | null {
+  if (!text.trim()) return "A whisper needs a thought after the persona's name.";
+  if (text.length > MAX_WHISPER_CHARS) return `A whisper is a thought of at most ${MAX_WHISPER_CHARS.toLocaleString("en-US")} characters; this one has ${text.length.toLocaleString("en-US")}.`;
+  return null;
+}
+
+/** A whisper or kept answer as a listing shows it: on one line, cut after `max` characters. */
+export const shortText = (text: string, max = 160) => {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
 /** What a person can answer a paused run (the resume value). */
 export const TownCommandSchema = z.discriminatedUnion("action", [
   z.strictObject({
@@ -84,7 +103,7 @@ export const TownCommandSchema = z.discriminatedUnion("action", [
     /** New pause points (replacing the ones left); absent: keep them (a time or tick point is spent once reached). */
     pause: PauseRequestSchema.optional(),
   }),
-  z.strictObject({ action: z.literal("whisper"), persona: z.string().min(1), text: z.string().min(1) }),
+  z.strictObject({ action: z.literal("whisper"), persona: z.string().min(1), text: z.string().min(1).max(MAX_WHISPER_CHARS, `a whisper is at most ${MAX_WHISPER_CHARS} characters`) }),
   z.strictObject({
     action: z.literal("interview"),
     persona: z.string().min(1),

@@ -92,7 +92,14 @@ describe("command-line input errors", () => {
     ["checkpoints closer than a tick", ["--checkpoint-every", "0.1"], "--checkpoint-every must be at least one tick (10 simulated seconds"],
     ["huge seed", ["--seed", "1e30"], '--seed must be a whole number between -9007199254740991 and 9007199254740991, got "1e30".'],
     ["threshold typo", ["--set", "chatCooldownTick=400"], '--set chatCooldownTick=400: no threshold is named "chatCooldownTick"; did you mean "chatCooldownTicks"?'],
-    ["threshold value", ["--set", "chatCooldownTicks=soon"], "--set chatCooldownTicks=soon: the value must be a number."],
+    ["threshold value", ["--set", "chatCooldownTicks=soon"], '--set chatCooldownTicks=soon: chatCooldownTicks (ticks two personas wait before chatting again) must be a whole number from 0 to 86400, got "soon".'],
+    ["threshold out of range", ["--set", "dayMinutes=0"], "--set dayMinutes=0: dayMinutes (minutes in a simulated day) must be a whole number from 60 to 1440, got 0."],
+    ["threshold fraction", ["--set", "chatCooldownTicks=1.5"], "must be a whole number from 0 to 86400, got 1.5."],
+    ["threshold partial name", ["--set", "chatCooldown=400"], '--set chatCooldown=400: no threshold is named "chatCooldown"; did you mean "chatCooldownTicks"? (npm start -- thresholds lists them with their ranges).'],
+    ["negative hours", ["--hours", "-1"], '--hours must be a positive number, got "-1".'],
+    ["hours past the calendar", ["--hours", "1e9"], '--hours must be at most 87600 (ten simulated years), got "1e9".'],
+    ["end and hours", ["--end", "2024-05-06T05:00:00", "--hours", "2"], "--end and --hours do not go together: give one."],
+    ["empty seed", ["--seed", ""], '--seed must be a whole number between -9007199254740991 and 9007199254740991, got "".'],
     ["unparsable Postgres string", ["--checkpointer", "postgres://u:s3cret-pw@[bad/db"], "The Postgres connection string is not a valid URL"],
     ["Postgres port out of range", ["--checkpointer", "postgres://u:s3cret-pw@127.0.0.1:99999/db"], "The Postgres connection string is not a valid URL"],
     ["Postgres password with @ and #", ["--checkpointer", "postgres://u:p@ss#s3cret-pw@127.0.0.1:5432/db"], 'has an "@", "#", "/" or "?" in its user or password'],
@@ -105,6 +112,12 @@ describe("command-line input errors", () => {
     expect(stdout + stderr).not.toMatch(/s3cret|ss#/);
     expect(existsSync(out), "no folder left").toBe(false);
   }, 180_000);
+
+  it("refuses a folder that cannot be made, at once (Node 20's recursive mkdir once spun forever under /proc)", { timeout: 180_000 }, () => {
+    const { code, stderr } = runCli(["run", "--out", "/proc/simulacra-nope", "--hours", "1"]);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe("simulacra: Cannot make the folder /proc/simulacra-nope (/proc takes no new folders): choose another place.");
+  });
 
   it("leaves no run.json and no password when the Postgres server cannot be reached", { timeout: 180_000 }, async () => {
     const port = await closedPort();

@@ -4,9 +4,12 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { HELP, helpFor } from "../cli/help.js";
+import { helpFor, overview } from "../cli/help.js";
+import { invokedAs } from "../servers/invocation.js";
 
-const COMMANDS = ["run", "resume", "history", "fork", "interview", "experiment", "replay", "examples", "worker"];
+const HELP = overview();
+
+const COMMANDS = ["run", "resume", "history", "fork", "interview", "experiment", "replay", "thresholds", "examples", "worker"];
 
 /** The options a command's parseArgs takes, read from its file. */
 function optionsOf(command: string): string[] {
@@ -19,7 +22,7 @@ describe("--help", () => {
   it.each(COMMANDS)("after %s shows that command's page with every option it takes", (command) => {
     const page = helpFor(command);
     expect(page.startsWith(`simulacra ${command}: `)).toBe(true);
-    expect(page).toContain(`Usage: npm start -- ${command}`);
+    expect(page).toContain(`Usage: ${invokedAs()} ${command}`);
     const options = optionsOf(command);
     expect(options.length).toBeGreaterThan(0);
     for (const option of options) expect(page, `${command} ${option}`).toMatch(new RegExp(`${option}\\b`));

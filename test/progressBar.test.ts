@@ -117,6 +117,20 @@ describe("ProgressBar on a terminal", () => {
   });
 });
 
+describe("ProgressBar of a run paused before its end (an interactive session)", () => {
+  it("ends with how far the whole run is and 'paused', never 100 % or 'done'", () => {
+    const clock = fakeClock();
+    const stream = fakeStream(false);
+    const bar = new ProgressBar({ from: FROM, until: UNTIL, stream, now: clock.now });
+    bar.start();
+    const time = "2023-02-13T08:30:00";
+    clock.advance(4_000);
+    bar.paused({ time, step: minuteStep(time), calls: 12, fallbacks: 0 });
+    expect(stream.chunks.at(-1)).toBe("town 2023-02-13 08:30:00 | step 510 | 12 LLM calls, 0 fallbacks | 50.0% | paused after 4s\n");
+    expect(stream.chunks.join("")).not.toMatch(/done in|100\.0%/);
+  });
+});
+
 describe("ProgressBar of a run that stopped before its end", () => {
   it("ends with where the run got and how long it ran, no ETA and no 'done'", () => {
     const clock = fakeClock();

@@ -1,12 +1,12 @@
 /**
  * Integration: the settings form LangGraph Studio shows for a graph's run context, as the LangGraph server builds it
  * (the pinned CLI's own schema extractor, on the graph's source, without starting a server). Every threshold shows
- * its default, and a name that is no threshold is refused by the form as `resolveThresholds` refuses it in a run.
+ * its meaning, default and range (an integer where it is a whole number), and a name that is no threshold is refused by the form as `resolveThresholds` refuses it in a run.
  */
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_THRESHOLDS } from "../state/thresholds.js";
+import { DEFAULT_THRESHOLDS, THRESHOLD_RULES } from "../state/thresholds.js";
 import { PROJECT_ROOT } from "../servers/devServer.js";
 
 interface JsonSchema {
@@ -14,6 +14,8 @@ interface JsonSchema {
   type?: string;
   description?: string;
   default?: unknown;
+  minimum?: number;
+  maximum?: number;
   additionalProperties?: unknown;
   properties?: Record<string, JsonSchema>;
   definitions?: Record<string, JsonSchema>;
@@ -50,8 +52,12 @@ describe("Studio's run settings form", () => {
     expect(thresholds.additionalProperties).toBe(false);
     const fields = thresholds.properties ?? {};
     expect(Object.keys(fields).sort()).toEqual(Object.keys(DEFAULT_THRESHOLDS).sort());
-    for (const [name, value] of Object.entries(DEFAULT_THRESHOLDS)) {
-      expect({ name, type: fields[name]!.type, default: fields[name]!.default }).toEqual({ name, type: "number", default: value });
+    // Each field as the table declares it: a whole number as an integer, its range, its default, its meaning.
+    for (const [name, rule] of Object.entries(THRESHOLD_RULES)) {
+      const field = fields[name]!;
+      expect({ name, type: field.type, default: field.default, minimum: field.minimum, maximum: field.maximum, description: field.description }).toEqual({
+        name, type: rule.whole ? "integer" : "number", default: rule.default, minimum: rule.min, maximum: rule.max, description: rule.meaning,
+      });
     }
     expect(fields.chatCooldownTicks!.description).toMatch(/chatting again/);
   });

@@ -10,14 +10,14 @@ import { multiCharacterExample, oneOnOneExample } from "../../examples/lines.js"
 import { mergeUsage, totalUsage } from "../../state/usage.js";
 import type { UsageByPrompt } from "../../prompts/types.js";
 import { checkModelEndpoint, chatModelFactory } from "../../tools/models/factory.js";
+import { seedOption } from "../options.js";
 
 export async function runExamples(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
-    options: { model: { type: "string", default: "simulated" }, seed: { type: "string", default: "0" } },
+    options: { model: { type: "string", default: "simulated" }, seed: { type: "string" } },
   });
-  const seed = Number(values.seed);
-  if (!Number.isInteger(seed)) throw new Error(`--seed must be an integer, got "${values.seed}".`);
+  const seed = seedOption(values) ?? 0;
   const model = values.model!;
   chatModelFactory(model, { seed });
   await checkModelEndpoint(model);

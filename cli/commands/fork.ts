@@ -4,11 +4,12 @@
  * with workers uses its parent's Redis, or the one `--workers` gives (with a password, which run.json never keeps).
  */
 import { rmSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { fork, openRun, type TownRun } from "../../drivers/town/townRun.js";
 import { newSiblingFolder } from "../../drivers/town/runSpec.js";
-import { option, runFolder, thresholdSets, timeOption, UsageError } from "../options.js";
+import { checkModelEndpoint } from "../../tools/models/factory.js";
+import { whisperProblem } from "../../state/townPause.js";
+import { option, outOption, runFolder, thresholdSets, timeOption, UsageError } from "../options.js";
 import { simulate } from "../simulate.js";
 
 export async function commandFork(argv: string[]): Promise<void> {
@@ -25,25 +26,30 @@ export async function commandFork(argv: string[]): Promise<void> {
       workers: { type: "string" },
     },
   });
+  // Everything the command line says is checked before the parent is opened or a folder made.
   const thresholds = thresholdSets(values.set as string[] | undefined);
   const endTime = timeOption(values, "end");
-  // The parent is only read: it needs no workers.
-  const parent = await openRun(runFolder(values), undefined, { workers: false });
+  const at = option(values, "at");
+  if (!at) throw new UsageError("--at <checkpoint id | time> is required (see the history command).");
+  const text = option(values, "whisper");
+  let whisper: { persona: string; text: string } | undefined;
+  if (text !== undefined) {
+    const colon = text.indexOf(":");
+    if (colon < 1) throw new UsageError('--whisper must look like "<persona>: <thought>".');
+    whisper = { persona: text.slice(0, colon).trim(), text: text.slice(colon + 1).trim() };
+    const problem = whisperProblem(whisper.text);
+    if (problem) throw new UsageError(problem);
+  }
+  // A time (anything dated) or a checkpoint id as history prints it.
+  const atTime = /^\d{4}-\d{2}-\d{2}T/.test(at) ? timeOption({ at }, "at")! : undefined;
+  const out = outOption(values);
+  // The parent is only read: it needs no workers, and another process may be writing it.
+  const parent = await openRun(runFolder(values), undefined, { workers: false, readOnly: true });
   try {
-    const at = option(values, "at");
-    if (!at) throw new UsageError("--at <checkpoint id | time> is required (see the history command).");
-    const text = option(values, "whisper");
-    let whisper: { persona: string; text: string } | undefined;
-    if (text !== undefined) {
-      const colon = text.indexOf(":");
-      if (colon < 1) throw new UsageError('--whisper must look like "<persona>: <thought>".');
-      whisper = { persona: text.slice(0, colon).trim(), text: text.slice(colon + 1).trim() };
-    }
-    // A time (anything dated) or a checkpoint id as history prints it.
-    const atTime = /^\d{4}-\d{2}-\d{2}T/.test(at) ? timeOption({ at }, "at")! : undefined;
-    const out = option(values, "out");
+    // A model that cannot be reached would leave a fork that never ran (and showed in its parent's replay).
+    await checkModelEndpoint(parent.spec.model);
     // The default folder is made here, with the next free number: forks started at once never share one.
-    const folder = out ? path.resolve(out) : newSiblingFolder(parent.folder, "fork");
+    const folder = out ?? newSiblingFolder(parent.folder, "fork");
     let child: TownRun;
     try {
       child = await fork(parent, { at: atTime ?? at, whisper, folder, endTime, thresholds, workers: option(values, "workers") });

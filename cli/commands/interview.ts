@@ -28,7 +28,7 @@ export async function commandInterview(argv: string[]): Promise<void> {
   if (!values.run) throw new Error("--run <folder> is required (a folder written by the run command).");
   if (Boolean(values.persona) !== Boolean(values.question)) throw new Error('--persona and --question go together (or leave both out to ask every persona the bundled questions).');
   // Interviews think in this process: a run with workers needs no Redis here.
-  const run = await openRun(path.resolve(values.run), undefined, { workers: false });
+  const run = await openRun(path.resolve(values.run), undefined, { workers: false, readOnly: true });
   try {
     await checkModelEndpoint(run.spec.model);
     const at = atOption(values.at);

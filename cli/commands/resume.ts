@@ -10,8 +10,9 @@ import { lastMovementStep } from "../../drivers/town/runOutputs.js";
 import { currentState, openRun, rewindTo, setRunEnd } from "../../drivers/town/townRun.js";
 import { numberingOfRun } from "../../drivers/town/runLineage.js";
 import { renumberOldSteps, tickOfStep } from "../../drivers/town/stepNumbers.js";
-import { numberOption, option, runFolder, timeOption, UsageError } from "../options.js";
+import { MAX_HOURS, numberOption, option, runFolder, timeOption, UsageError } from "../options.js";
 import { simulate, steerInteractively } from "../simulate.js";
+import { commandLine } from "../../servers/invocation.js";
 
 export async function commandResume(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -24,8 +25,9 @@ export async function commandResume(argv: string[]): Promise<void> {
       workers: { type: "string" },
     },
   });
+  // Checked before the run is opened; --hours counts from the run's end, read below.
   const end = timeOption(values, "end");
-  const hours = numberOption(values, "hours");
+  const hours = numberOption(values, "hours", false, MAX_HOURS);
   if (end !== undefined && hours !== undefined) throw new UsageError("--end and --hours do not go together: give one.");
   const run = await openRun(runFolder(values), undefined, { workers: option(values, "workers") });
   try {
@@ -42,6 +44,11 @@ export async function commandResume(argv: string[]): Promise<void> {
     const rewound = await rewindTo(run, Math.max(0, tickOfStep(numbering, lastMovementStep(run.folder) + 1)));
     if (rewound) console.log(`The run's outputs end before its last checkpoint: continuing from ${rewound}.`);
     const state = await currentState(run);
+    // A finished run has nothing to simulate: say how to extend it (once, it said "from 13:00 to 13:00 (0 ticks)").
+    if (state && state.clock.time >= run.spec.endTime && !values.interactive) {
+      console.log(`${run.folder} is finished: it ran to its end, ${run.spec.endTime}. Extend it with ${commandLine(`resume --run ${run.folder} --hours <n>`)} (or --end <time>).`);
+      return;
+    }
     console.log(state ? `Resuming ${run.folder} from ${state.clock.time}.` : `Starting ${run.folder} (no checkpoint yet).`);
     if (values.interactive) await steerInteractively(run);
     else await simulate(run);

@@ -12,7 +12,7 @@ import { newFolder } from "../../drivers/town/runSpec.js";
 import { openRun } from "../../drivers/town/townRun.js";
 import { DEFAULT_VILLAGE } from "../../villages/index.js";
 import { ABLATION_MEANING, parseAblations } from "../../state/ablation.js";
-import { modelOption, numberOption, option, thresholdSets, timeOption, UsageError } from "../options.js";
+import { endOption, modelOption, numberOption, option, outOption, seedOption, thresholdSets, timeOption, UsageError } from "../options.js";
 import { simulate, steerInteractively } from "../simulate.js";
 
 /** `--ablate reflection,planning`; a bad name is a usage error naming the stages that can be ablated. */
@@ -35,7 +35,7 @@ export async function commandRun(argv: string[]): Promise<void> {
       end: { type: "string" },
       hours: { type: "string" },
       model: { type: "string", default: "simulated" },
-      seed: { type: "string", default: "0" },
+      seed: { type: "string" },
       out: { type: "string" },
       checkpointer: { type: "string", default: "sqlite" },
       "checkpoint-every": { type: "string", default: "60" },
@@ -63,13 +63,9 @@ export async function commandRun(argv: string[]): Promise<void> {
     : undefined;
   const village = loadSmallville(scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir);
   const start = timeOption(values, "start") ?? village.meta.startTime;
-  const hours = numberOption(values, "hours");
-  const end = timeOption(values, "end") ?? addMinutes(start, (hours ?? 24) * 60);
+  const end = endOption(values, start) ?? addMinutes(start, 24 * 60);
   if (end <= start) throw new UsageError(`--end (${end}) must be after the start (${start}).`);
-  const seed = Number(option(values, "seed"));
-  if (!Number.isSafeInteger(seed)) {
-    throw new UsageError(`--seed must be a whole number between -9007199254740991 and 9007199254740991, got "${option(values, "seed")}".`);
-  }
+  const seed = seedOption(values) ?? 0;
   const checkpointEvery = numberOption(values, "checkpoint-every")!;
   if (checkpointEvery * 60 < village.meta.secondsPerTick) {
     throw new UsageError(`--checkpoint-every must be at least one tick (${village.meta.secondsPerTick} simulated seconds = ${Math.ceil((village.meta.secondsPerTick / 60) * 100) / 100} minutes), got "${option(values, "checkpoint-every")}".`);
@@ -88,10 +84,10 @@ export async function commandRun(argv: string[]): Promise<void> {
   const ablations = ablate === undefined ? undefined : parseAblationsOption(ablate);
   await checkModelEndpoint(model); // configuration errors surface here, before any work
   const scale = numberOption(values, "max-tokens-scale");
-  const out = option(values, "out");
+  const out = outOption(values);
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
   // The default folder is made here, the next free name: runs started in the same second never share one.
-  const folder = out ? path.resolve(out) : newFolder(path.resolve("runs", stamp));
+  const folder = out ?? newFolder(path.resolve("runs", stamp));
   const run = await openRun(folder, {
     scenario,
     startTime: start,

@@ -18,8 +18,8 @@ export const WORKER_HELP = `worker options:
                                  by the run's --concurrency)
   --lock-seconds <n>             seconds before a silent (killed) worker's job is taken by another (default 30)
   A password for --redis can come from REDISCLI_AUTH instead. The worker waits for a Redis that is not up yet and
-  stops on Ctrl-C or kill <pid> (the pid its start line prints; under npm start, killing npm's pid does not stop it:
-  run it directly with node dist/cli/main.js worker ..., or the bin, to have $! be the worker).`;
+  stops on Ctrl-C or kill <pid> (the pid its start line prints; under npm start, killing npm's pid stops it too,
+  within a second).`;
 
 function positive(values: Record<string, unknown>, name: string): number | undefined {
   const v = values[name];

@@ -302,3 +302,14 @@ export function registerFork(parentFolder: string, parentRunId: string, entry: R
   forks.sort((a, b) => a.step - b.step);
   writeScript(file, replayScript({ kind: "forks", data: { runId: parentRunId, forks } }));
 }
+
+/**
+ * The forks a run's replay lists (registerFork), with absolute folders, those whose folder is gone left out: what
+ * `history` names under a run. A run without replay data lists none.
+ */
+export function forksOf(folder: string): Array<ReplayForkEntry & { folder: string }> {
+  const file = path.join(folder, REPLAY_DIR, "forks.js");
+  if (!fs.existsSync(file)) return [];
+  const forks = parseReplayScript(fs.readFileSync(file, "utf8"), "forks")?.forks ?? [];
+  return forks.map((f) => ({ ...f, folder: path.resolve(folder, f.folder) })).filter((f) => fs.existsSync(path.join(f.folder, "run.json")));
+}

@@ -11,7 +11,7 @@ import type { MovementRecord } from "../../nodes/town/resolve.js";
 import type { TownStateType } from "../../state/town.js";
 import { MemoryStream } from "../../tools/memory/memoryStream.js";
 import { HashingEmbeddings } from "../../tools/models/hashingEmbeddings.js";
-import { movementFileOf, stepsOfRun } from "../town/runOutputs.js";
+import { lastMovementStep, movementFileOf, stepsOfRun } from "../town/runOutputs.js";
 import { numberingOfRun, readRunSpec, villageOfRun } from "../town/runLineage.js";
 import { stepNumbering, stepOfTick, stepOfTime, type StepNumbering } from "../town/stepNumbers.js";
 import { history, openRun, type RunSpec, type TownRun } from "../town/townRun.js";
@@ -154,6 +154,30 @@ export function replayFormatOf(folder: string): number | null {
 /** Whether a run folder has replay data the page reads (a folder from before the page, or an older format, has not). */
 export function hasReplay(folder: string): boolean {
   return replayFormatOf(folder) === REPLAY_FORMAT && fs.existsSync(path.join(folder, REPLAY_PAGE));
+}
+
+/**
+ * Why a run folder's replay data does not show the run whole, or null when it does: an index that cannot be read, a
+ * chunk missing or unlike its index entry, steps of the movement log past the replay's last, or a replay still marked
+ * live. A run killed with kill -9 leaves its replay up to a second behind its movement log (the writer flushes about
+ * once a second) and marked live; `replay` then writes it again from the folder (a folder another process is writing
+ * is live indeed, and left to its writer).
+ */
+export function replayShortfall(folder: string): string | null {
+  const dir = path.join(folder, REPLAY_DIR);
+  const indexFile = path.join(dir, "index.js");
+  const index = fs.existsSync(indexFile) ? parseReplayScript(fs.readFileSync(indexFile, "utf8"), "index") : null;
+  if (!index) return "its index cannot be read";
+  for (const ref of index.chunks) {
+    const file = path.join(dir, ref.file);
+    const chunk = fs.existsSync(file) ? parseReplayScript(fs.readFileSync(file, "utf8"), "chunk") : null;
+    if (!chunk) return `${ref.file} is missing or cannot be read`;
+    if (chunk.from !== ref.from || chunk.to !== ref.to) return `${ref.file} holds steps ${chunk.from}-${chunk.to - 1}, its index entry ${ref.from}-${ref.to - 1}`;
+  }
+  const last = lastMovementStep(folder);
+  if (last + 1 > index.toStep) return `its movement log reaches step ${last}, the replay step ${index.toStep - 1}`;
+  if (index.live) return "it was left unfinished";
+  return null;
 }
 
 /** A fork's parent with replay data of an older format gets it written again (its steps then match the fork's). */

@@ -21,6 +21,7 @@
  * while jobs wait; a few seconds into either wait the run's logger says what it waits for.
  */
 import { createHash } from "node:crypto";
+import { invokedAs } from "../../servers/invocation.js";
 import { setMaxListeners } from "node:events";
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { Job, Queue, QueueEvents } from "bullmq";
@@ -199,7 +200,7 @@ export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker
   let logger: PromptLogger = consoleLogger;
   const notice = (message: string) => (logger.notice ? logger.notice(message) : logger.warn(message));
   const noticeAfter = Math.min(5000, lostAfter / 3);
-  const startWorker = `npm start -- worker --redis ${redisHasPassword(options.redis) ? withPasswordPlaceholder(options.redis) : where} --store ${runKey}`;
+  const startWorker = `${invokedAs()} worker --redis ${redisHasPassword(options.redis) ? withPasswordPlaceholder(options.redis) : where} --store ${runKey}`;
   const told = { redis: false, workers: false };
 
   const routes = stickyRoutes(connection);

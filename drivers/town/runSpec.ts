@@ -191,9 +191,35 @@ export function newSiblingFolder(base: string, suffix: string): string {
  * too): runs started in the same second without --out (runs/<date-time>) never share a folder.
  */
 export function newFolder(base: string): string {
-  fs.mkdirSync(path.dirname(base), { recursive: true });
+  makeFolder(path.dirname(base));
   if (claimFolder(base)) return base;
   for (let n = 2; ; n++) if (claimFolder(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * Makes a folder and the ones above it that are missing, one at a time (Node 20's recursive mkdir spins at full CPU
+ * forever under a path it cannot create, such as /proc/nope); what stops it is one sentence naming the folder.
+ */
+export function makeFolder(folder: string): void {
+  const missing: string[] = [];
+  let at = path.resolve(folder);
+  while (!fs.existsSync(at)) {
+    missing.unshift(at);
+    const up = path.dirname(at);
+    if (up === at) break;
+    at = up;
+  }
+  if (!fs.statSync(at).isDirectory()) throw new Error(`Cannot make the folder ${folder}: ${at} is a file, not a folder.`);
+  for (const dir of missing) {
+    try {
+      fs.mkdirSync(dir);
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      if (code === "EEXIST" && fs.statSync(dir).isDirectory()) continue; // made meanwhile by another command
+      const why = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "EROFS" ? "a read-only file system" : code === "ENOENT" ? `${path.dirname(dir)} takes no new folders` : (error as Error).message;
+      throw new Error(`Cannot make the folder ${dir} (${why}): choose another place.`, { cause: error });
+    }
+  }
 }
 
 /** Creates `folder`; false when it exists (whoever made it). */

@@ -9,7 +9,7 @@
  * not do, and what to do once the server is back (postgresLoss.ts, `guardPostgres`).
  */
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { BaseCheckpointSaver, BaseStore, LangGraphRunnableConfig } from "@langchain/langgraph";
 import { Command, InMemoryStore, MemorySaver } from "@langchain/langgraph";
@@ -25,7 +25,7 @@ import type { UsageRecord } from "../../nodes/persona/runtime.js";
 import type { UsageByPrompt } from "../../prompts/types.js";
 import { TOWN_STEP_MINUTES } from "../../nodes/town/advanceTown.js";
 import type { TownPersona, TownStateType } from "../../state/town.js";
-import type { CommandReply, PauseRequest, SteeringEntry, TownCommand } from "../../state/townPause.js";
+import { personaNamed, whisperProblem, type CommandReply, type PauseRequest, type SteeringEntry, type TownCommand } from "../../state/townPause.js";
 import { forkCursor } from "../../tools/memory/memoryStream.js";
 import { whisperInto } from "../../tools/memory/whisper.js";
 import { RECORDING_FILE } from "../../tools/models/recording.js";
@@ -34,11 +34,14 @@ import { stepNumbering, stepOfTick } from "./stepNumbers.js";
 import { jobThinker, type JobThinker } from "./personaJobs.js";
 import { reachRedis } from "./redisAccess.js";
 import { guardPostgres, lastCheckpoint, listenToPools, withoutSecrets } from "./postgresLoss.js";
+import { LOCK_FILE, lockFolder, lockThread, type HeldLock } from "./runLock.js";
+import { lastMovementStep } from "./runOutputs.js";
 import { PERSONA_THINKER } from "../../nodes/town/thinkPersona.js";
 import { copyVisibleMemory } from "../../tools/memory/branchCopy.js";
 import { writePersonaGraph } from "./personaDrawing.js";
+import { commandLine } from "../../servers/invocation.js";
 import {
-  checkNewRunSpec, isPostgres, newThreadId, parsePostgresUrl, parseRunSpec, readRunSpec, RUN_FILE, withoutPassword, withWorkers,
+  checkNewRunSpec, isPostgres, makeFolder, newThreadId, parsePostgresUrl, parseRunSpec, readRunSpec, RUN_FILE, withoutPassword, withWorkers,
   writeRunSpec, type NewRunSpec, type RunSpec,
 } from "./runSpec.js";
 
@@ -64,6 +67,12 @@ export interface OpenRunOptions {
    * which then needs no Redis.
    */
   workers?: string | false;
+  /**
+   * A command that only reads the run (history, interview, a fork's parent): it takes no writer lock, so it works
+   * while another process writes the run. Absent: the run is opened to be written, and refused in one sentence
+   * naming the process that writes it now (runLock.ts).
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -74,12 +83,17 @@ export interface OpenRunOptions {
  *
  * A new run gets a thread of its own (`newThreadId`: its folder's name and a random suffix) unless `spec` names one;
  * a named thread that already has checkpoints is refused: it is another run's, and continuing it would mix the two.
+ *
+ * Unless `readOnly`, the run is held for this process until `close` (runLock.ts): its folder, and on Postgres its
+ * thread; a run another process writes is refused before anything is read or written.
  */
 export async function openRun(folder: string, spec?: NewRunSpec, options: OpenRunOptions = {}): Promise<TownRun> {
   let parsed: RunSpec;
   let opened: Awaited<ReturnType<typeof persistence>>;
   let before: Set<string> | null = null;
   let givenAgain = false;
+  let folderLock: HeldLock | undefined;
+  let threadLock: HeldLock | undefined;
   if (spec) {
     parsed = checkNewRunSpec(parseRunSpec({ ...spec, threadId: spec.threadId ?? newThreadId(folder) }));
     if (existsSync(path.join(folder, RUN_FILE))) {
@@ -87,10 +101,16 @@ export async function openRun(folder: string, spec?: NewRunSpec, options: OpenRu
     }
     if (parsed.workers) await reachRedis(parsed.workers, "--workers");
     before = contentsOf(folder);
+    makeFolder(folder);
+    // Two commands starting a run in one folder at once: the second is refused here and removes nothing.
+    folderLock = lockFolder(folder);
     try {
-      mkdirSync(folder, { recursive: true });
+      if (existsSync(path.join(folder, RUN_FILE))) {
+        throw new Error(`${folder} is already a run folder: continue it with resume, or choose another folder.`);
+      }
       opened = await persistence(parsed.checkpointer, folder, true);
       try {
+        if (isPostgres(parsed.checkpointer)) threadLock = await lockThread(opened.checkpointer, parsed.threadId, `The run's thread "${parsed.threadId}"`);
         if (await opened.checkpointer.getTuple({ configurable: { thread_id: parsed.threadId } })) {
           const where = isPostgres(parsed.checkpointer) ? `the Postgres database at ${withoutPassword(parsed.checkpointer)}` : path.join(folder, CHECKPOINT_FILE);
           throw new Error(`The thread "${parsed.threadId}" already holds another run's checkpoints in ${where}: give the new run another threadId, or none (it then gets one of its own).`);
@@ -98,11 +118,13 @@ export async function openRun(folder: string, spec?: NewRunSpec, options: OpenRu
         writeRunSpec(folder, parsed);
         if (parsed.ablate?.length) await writePersonaGraph(folder, parsed.ablate);
       } catch (error) {
+        await threadLock?.release();
         await opened.close();
         throw error;
       }
     } catch (error) {
       removeAdded(folder, before);
+      await folderLock.release();
       throw error;
     }
   } else {
@@ -111,28 +133,57 @@ export async function openRun(folder: string, spec?: NewRunSpec, options: OpenRu
       givenAgain = withoutPassword(options.workers) !== withoutPassword(parsed.workers ?? "");
       parsed = withWorkers(parsed, options.workers, folder);
     }
-    opened = await persistence(parsed.checkpointer, parsed.dataDir ?? folder, false);
+    const lockMade = !options.readOnly && !existsSync(path.join(folder, LOCK_FILE));
+    if (!options.readOnly) folderLock = lockFolder(folder);
+    try {
+      opened = await persistence(parsed.checkpointer, parsed.dataDir ?? folder, false);
+      try {
+        if (!options.readOnly && isPostgres(parsed.checkpointer)) {
+          threadLock = await lockThread(opened.checkpointer, parsed.threadId, `${folder} (its thread "${parsed.threadId}" in ${withoutPassword(parsed.checkpointer)})`);
+        }
+        await refuseLostCheckpoints(folder, parsed, opened.checkpointer);
+      } catch (error) {
+        await threadLock?.release();
+        await opened.close();
+        throw error;
+      }
+    } catch (error) {
+      // A folder this open could not use keeps no lock file of it.
+      if (lockMade) rmSync(path.join(folder, LOCK_FILE), { force: true });
+      await folderLock?.release();
+      throw error;
+    }
   }
   const { checkpointer, store } = opened;
-  let close = opened.close;
+  const persisted = opened.close;
+  // The locks go last: the run's files are closed before another writer may open them.
+  let close = async () => {
+    try {
+      await threadLock?.release();
+      await persisted();
+    } finally {
+      await folderLock?.release();
+    }
+  };
   const context = runContextOf(parsed, folder);
   // With workers, every persona tick is a job (personaJobs.ts); the coordinator keeps the clock and the resolve step.
   let jobs: JobThinker | undefined;
   if (parsed.workers && options.workers !== false) {
     // How to give a stored URL again: the command that continues the run.
-    const giveWith = spec || options.workers ? "--workers" : `npm start -- resume --run ${folder} --workers`;
+    const giveWith = spec || options.workers ? "--workers" : commandLine(`resume --run ${folder} --workers`);
     try {
       jobs = await jobThinker({ redis: parsed.workers, checkpointer: parsed.checkpointer, threadId: parsed.threadId, giveWith });
     } catch (error) {
-      await opened.close();
       if (spec) removeAdded(folder, before);
+      await close();
       throw error;
     }
     if (givenAgain) writeRunSpec(folder, parsed);
     context[PERSONA_THINKER] = jobs.think;
+    const closeRun = close;
     close = async () => {
       await jobs!.close();
-      await opened.close();
+      await closeRun();
     };
   }
   const graph = townBuilder.compile({ checkpointer, store });
@@ -148,6 +199,21 @@ export async function openRun(folder: string, spec?: NewRunSpec, options: OpenRu
     ...(jobs ? { jobs } : {}),
     close,
   };
+}
+
+/**
+ * A run whose checkpoints are gone while its outputs are not (a checkpoint file emptied or replaced, a Postgres
+ * database reset) is refused: opened as it is, it would start over from its start and write its steps again.
+ */
+async function refuseLostCheckpoints(folder: string, spec: RunSpec, checkpointer: BaseCheckpointSaver): Promise<void> {
+  if (await checkpointer.getTuple({ configurable: { thread_id: spec.threadId } })) return;
+  const steps = lastMovementStep(folder);
+  if (steps < 0) return; // killed before its first step: starting it is right
+  if (spec.checkpointer === "memory") {
+    throw new Error(`${folder} kept its checkpoints in memory (--checkpointer memory), which ended with the process that ran it: it cannot be resumed, forked, listed or interviewed; a run on sqlite (the default) can.`);
+  }
+  const where = isPostgres(spec.checkpointer) ? `the Postgres database at ${withoutPassword(spec.checkpointer)}` : path.join(spec.dataDir ?? folder, CHECKPOINT_FILE);
+  throw new Error(`${folder} has steps in its movement log but ${where} holds none of its checkpoints (thread "${spec.threadId}"): restore its checkpoints from a copy of the run folder.`);
 }
 
 /** The names in a folder (null when there is no folder), to undo what a failed start adds. */
@@ -186,17 +252,34 @@ async function persistence(kind: string, dataDir: string, create: boolean) {
     return { checkpointer: new MemorySaver(), store: new InMemoryStore(), close: async () => {} };
   }
   if (kind === "sqlite") {
-    if (!create && !existsSync(path.join(dataDir, CHECKPOINT_FILE))) {
-      throw new Error(`The run's checkpoints (${path.join(dataDir, CHECKPOINT_FILE)}) are missing: a run folder must be moved or copied whole.`);
+    const file = path.join(dataDir, CHECKPOINT_FILE);
+    if (!create && !existsSync(file)) {
+      throw new Error(`The run's checkpoints (${file}) are missing: a run folder must be moved or copied whole.`);
     }
-    const checkpointer = SqliteSaver.fromConnString(path.join(dataDir, CHECKPOINT_FILE));
-    const store = new SqliteStore(path.join(dataDir, "memories.sqlite"));
+    // An emptied file would open as a new one and start the run over from its start.
+    if (!create && statSync(file).size === 0) throw new Error(`The run's checkpoints (${file}) are empty: restore the file from a copy of the run folder.`);
+    let checkpointer: SqliteSaver | undefined;
+    let store: SqliteStore | undefined;
+    let reading = file;
+    try {
+      checkpointer = SqliteSaver.fromConnString(file);
+      // A file that is no SQLite database fails at its first read: here, naming it, not deep inside a later step.
+      await checkpointer.getTuple({ configurable: { thread_id: "simulacra-open-check" } });
+      reading = path.join(dataDir, "memories.sqlite");
+      store = new SqliteStore(reading);
+      await store.get(["simulacra-open-check"], "none");
+    } catch (error) {
+      store?.close();
+      checkpointer?.db.close();
+      throw new Error(`${reading} cannot be read as a SQLite database (${(error as Error).message}): restore it from a copy of the run folder.`, { cause: error });
+    }
+    const [saver, memories] = [checkpointer, store];
     return {
-      checkpointer,
-      store,
+      checkpointer: saver,
+      store: memories,
       close: async () => {
-        store.close();
-        checkpointer.db.close();
+        memories.close();
+        saver.db.close();
       },
     };
   }
@@ -526,8 +609,14 @@ async function forkRun(parent: TownRun, options: ForkOptions): Promise<TownRun> 
   if (endTime <= point.time) throw new Error(`The fork's end (${endTime}) must be after its fork point (${point.time}).`);
   const snapshot = await parent.graph.getState({ configurable: { ...parent.thread.configurable, checkpoint_id: point.checkpointId } });
   const values = snapshot.values as TownStateType;
-  if (options.whisper && !values.personas[options.whisper.persona]) {
-    throw new Error(`No persona "${options.whisper.persona}" in this town: ${Object.keys(values.personas).join(", ")}.`);
+  // The whisperer by full or first name, as everywhere a person names one (personaNamed).
+  let whisper = options.whisper;
+  if (whisper) {
+    const found = personaNamed(values.order, whisper.persona);
+    if ("error" in found) throw new Error(found.error);
+    const problem = whisperProblem(whisper.text);
+    if (problem) throw new Error(problem);
+    whisper = { ...whisper, persona: found.name };
   }
   // A random id: forks made at the same moment (in one process or several) never share a thread or memory branch.
   const threadId = `${parent.spec.threadId}-fork-${randomUUID()}`;
@@ -539,7 +628,7 @@ async function forkRun(parent: TownRun, options: ForkOptions): Promise<TownRun> 
     endTime,
     thresholds: options.thresholds ? { ...spec.thresholds, ...options.thresholds } : spec.thresholds,
     workers: options.workers ?? spec.workers,
-    forkedFrom: { folder: path.resolve(parent.folder), checkpointId: point.checkpointId, time: point.time, whisper: options.whisper },
+    forkedFrom: { folder: path.resolve(parent.folder), checkpointId: point.checkpointId, time: point.time, whisper },
   });
   try {
     // The last tick the checkpoint holds is tick - 1 (the start checkpoint holds the village as loaded, tick 0): the
@@ -557,11 +646,11 @@ async function forkRun(parent: TownRun, options: ForkOptions): Promise<TownRun> 
     // The fork's usage is its parent's up to the checkpoint, plus the whisper's calls (on the whisperer's day).
     let usage = values.usage ?? {};
     let usageByPersona = values.usageByPersona ?? {};
-    if (options.whisper) {
-      const name = options.whisper.persona;
+    if (whisper) {
+      const name = whisper.persona;
       const target = personas[name]!;
       const runtime = { store: child.store, settings: readRunSettings({ context: child.context }) };
-      const whispered = await whisperInto(target, options.whisper.text, values.clock, runtime);
+      const whispered = await whisperInto(target, whisper.text, values.clock, runtime);
       target.memory = whispered.memory;
       usage = mergeUsage(usage, whispered.usage);
       usageByPersona = mergeUsageByPersonaDay(usageByPersona, { [name]: { [values.clock.time.slice(0, 10)]: whispered.usage } });

@@ -1,0 +1,22 @@
+/**
+ * How this process was invoked, so that every command the package prints for a person to type next (resume,
+ * history, replay, a command's --help, a worker's start) is one that works where they typed the first: `npm start --`
+ * in this repository, `npx simulacra` in a project that installed the package, `simulacra` from a global install.
+ * (The bin printed `npm start -- ...` everywhere once, which fails in a user's project: "Missing script: start".)
+ */
+import path from "node:path";
+
+/** The words that run one of the package's commands, as this process was started. */
+export function invokedAs(argv: readonly string[] = process.argv, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.npm_lifecycle_event === "start") return "npm start --";
+  const script = argv[1] ?? "";
+  // The repository's own entry, run by tsx (as `npm start` does, or `npx tsx cli/main.ts`): its people type npm start.
+  if (/(^|[\\/])cli[\\/]main\.ts$/.test(script)) return "npm start --";
+  if (env.npm_lifecycle_event === "npx" || env.npm_command === "exec") return "npx simulacra";
+  if (path.basename(script) === "simulacra") return "simulacra";
+  // The installed bin's file run by node, or the package used from a program: the bin through npx works there.
+  return "npx simulacra";
+}
+
+/** A command for a person to type next, e.g. `commandLine("resume --run runs/x")` -> `npm start -- resume --run runs/x`. */
+export const commandLine = (words: string): string => `${invokedAs()} ${words}`;
