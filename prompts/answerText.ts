@@ -367,8 +367,14 @@ export function endsMidSentence(text: string): boolean {
   if (!plain) return false;
   if (/[,;:([{–—-]$/.test(plain) && !/[:)]-?[)(]$/.test(plain)) return true;
   if (/[.!?…"'”’)\]*_]$/u.test(plain) || /\p{Extended_Pictographic}$/u.test(plain)) return false;
+  // "being slept in", "was sat on": a particle after a passive participle ends the phrase.
+  if (PASSIVE_PARTICLE_END.test(plain)) return false;
   return DANGLING.test(plain);
 }
+
+/** A passive participle and its particle closing a phrase: "being slept in", "was looked at", "being cared for". */
+const PASSIVE_PARTICLE_END =
+  /\b(?:being|been|is|was|are|were|be|get|gets|got)\s+(?:\w+(?:ed|en)|slept|sat|put|built|kept|left|set|dealt|thought|brought)\s+(?:in|on|at|for|with|from|by|about|into|onto)$/i;
 
 /**
  * Whether a text offers alternatives instead of one answer: "Option 1: ... Option 2: ...", "Version A: ... Version B:

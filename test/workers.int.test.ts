@@ -193,9 +193,10 @@ describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis 
           for (const worker of [0, 1]) {
             const held = (await own[worker]!.getActive())[0];
             if (held && held.data.thought.clock.tick > 30 && !killed) {
-              // Its queue is removed once the coordinator sees it gone: what it finished, and the held job's state.
-              beforeKill = await own[worker]!.getCompleted(0, -1);
+              // Killed at once (a query in between gives it time to finish the job); then what it finished and the
+              // held job's state, before the coordinator sees it gone and removes its queue.
               await kill(pair[worker]!, "SIGKILL");
+              beforeKill = await own[worker]!.getCompleted(0, -1);
               const state = String(await own[worker]!.getJobState(held.id!));
               killed = { job: held.id!, tick: held.data.thought.clock.tick, worker, state };
             }

@@ -14,6 +14,8 @@ import path from "node:path";
 import { totalUsage } from "../../state/usage.js";
 import { attendanceChart, diffusionChart, relationshipChart } from "./charts.js";
 import type { ExperimentFindings } from "./measureRun.js";
+import { writeReplayPage } from "../replay/replayPage.js";
+import { REPLAY_PAGE } from "../replay/replayFormat.js";
 
 export const EXPERIMENT_JSON = "experiment.json";
 export const EXPERIMENT_MD = "experiment.md";
@@ -124,5 +126,7 @@ export function writeExperiment(f: ExperimentFindings): string[] {
   if (end) files.push([path.join(charts, "relationships-end.svg"), relationshipChart(end, "at the end")]);
   for (const e of f.events) files.push([path.join(charts, `attendance-${e.id}.svg`), attendanceChart(e.series, `${e.name}: attendance`)]);
   for (const [file, text] of files) fs.writeFileSync(file, text);
+  // The page learns of the charts when it is written: rewrite it so its Experiment tab shows them.
+  if (fs.existsSync(path.join(f.run.folder, REPLAY_PAGE))) writeReplayPage(f.run.folder);
   return files.map(([file]) => file);
 }

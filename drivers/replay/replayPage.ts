@@ -3,6 +3,8 @@
  * folder holds one self-contained page beside its replay/ data. The code is plain browser JavaScript in parts read
  * in order (data, view, map, people, panel, scrubber, playback, start, and the experiment's tab) and joined inside one function, so they share
  * one scope and leave nothing global but `SimReplay` (the data scripts' entry) and `simReplay` (hooks for tests).
+ * A page opened from the file system cannot list its folder, so what the folder holds beyond the replay (the
+ * experiment's charts) is written into the page when it is written.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -25,11 +27,21 @@ export function replayPageHtml(): string {
   return cached;
 }
 
-/** Writes replay.html into a run folder; returns its path. */
+/** The experiment's charts in a run folder (experiment/*.svg), named relative to the folder; empty without one. */
+export function experimentCharts(folder: string): string[] {
+  const charts = path.join(folder, "experiment");
+  if (!fs.existsSync(charts)) return [];
+  return fs.readdirSync(charts).filter((f) => f.endsWith(".svg")).sort().map((f) => `experiment/${f}`);
+}
+
+/** Writes replay.html into a run folder (with the folder's experiment charts, if any); returns its path. */
 export function writeReplayPage(folder: string): string {
   const file = path.join(folder, REPLAY_PAGE);
   const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, replayPageHtml());
+  const found = { experimentCharts: experimentCharts(folder) };
+  // JSON inside a script: "<" escaped so a file name cannot close the script element.
+  const html = replayPageHtml().replace("/*FOLDER*/null", () => JSON.stringify(found).replace(/</g, "\\u003c"));
+  fs.writeFileSync(tmp, html);
   fs.renameSync(tmp, file);
   return file;
 }

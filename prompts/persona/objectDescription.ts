@@ -15,6 +15,7 @@ import {
   hasMarkup,
   isPreambleLine,
   checkedEnding,
+  endsMidSentence,
   isRefusal,
   jsonField,
   plainText,
@@ -58,14 +59,15 @@ export function parseObjectDescription(raw: string, object: string): string {
 function objectState(answer: string, object: string): string {
   const state = stripPreamble(answer).replace(new RegExp(`^(?:the\\s+)?${escapeRegExp(object)}\\s+(?:is|was)\\s+`, "i"), "");
   if (hasMarkup(state)) throw new Error(`"${state}" is not plain text`);
-  const text = withoutTrailingNote(stripQuotes(unquote(state)))
+  const sentence = withoutTrailingNote(stripQuotes(unquote(state)))
     .replace(new RegExp(`^(?:the\\s+)?${escapeRegExp(object)}\\s+(?:is|was)\\s+`, "i"), "")
     .replace(/^(?:it\s+)?is\s+/i, "")
     .replace(/^currently\s+/i, "")
-    .replace(/\.+$/, "")
     .trim();
+  // A full stop closes a sentence: "being slept in." is finished, "being used by the" is not.
+  if (!/[.!?]["'”’]?$/.test(answer.trim())) checkedEnding(sentence);
+  const text = sentence.replace(/\.+$/, "").trim();
   if (!text) throw new Error("empty answer");
-  checkedEnding(text);
   if (text.split(/\s+/).length > 15) throw new Error("the state is longer than a short description");
   // "The table is covered in flour": the object by a shorter name. "oven is heating up" for the kneading table: the
   // state of something else, no way to finish "The <object> is ...".
@@ -89,11 +91,13 @@ export function simulatedObjectState(object: string, activity: string, random: (
   if (/\b(?:bed|sofa|couch)\b/.test(obj) && /sleep|nap|rest|lie/.test(act)) return pick(["being slept in", "occupied by someone sleeping"], random);
   if (/sink/.test(obj)) return pick(["running water", "being used to wash up"], random);
   if (/refrigerator|fridge/.test(obj)) return pick(["being opened", "open while someone looks for food"], random);
-  if (/seating|chair|table|bench|sofa/.test(obj)) return pick(["occupied", `being used for ${act}`], random);
+  if (/seating|chair|table|bench|sofa/.test(obj)) return pick(["occupied", act.split(/\s+/).length > 6 || endsMidSentence(act) ? "in use" : `being used for ${act}`], random);
   if (/shelf|bookshelf/.test(obj)) return pick(["being browsed", "being rearranged"], random);
   if (/cooking area|stove|oven/.test(obj)) return pick(["heating up", "being used to cook"], random);
   if (/\bidle\b|sleeping/.test(act)) return OBJECT_IDLE;
-  return pick([`being used for ${gerundPhrase(act)}`, "in use"], random);
+  // A model says a long activity in short: "in use" rather than the whole subtask.
+  const doing = gerundPhrase(act);
+  return doing.split(/\s+/).length > 6 || endsMidSentence(doing) ? "in use" : pick([`being used for ${doing}`, "in use"], random);
 }
 
 export const objectDescriptionPrompt: PromptSpec<z.output<typeof ObjectDescriptionInputSchema>, string, ObjectDescriptionInput> = {

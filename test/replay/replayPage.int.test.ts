@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { stepsOfRun } from "../../drivers/town/runOutputs.js";
 import { replayInfo } from "../../drivers/replay/runReplay.js";
 import { ReplayWriter } from "../../drivers/replay/replayWriter.js";
+import { writeReplayPage } from "../../drivers/replay/replayPage.js";
 import { RunSpecSchema } from "../../drivers/town/townRun.js";
 import { browserMissing, colorDistance, decodePng, describeBrowser, hslToRgb, launchBrowser, openPage, type Png } from "../support/browser.js";
 import {
@@ -410,5 +411,30 @@ describeBrowser("the replay page", (test) => {
 
     writer.finish();
     await page.waitForFunction(() => (globalThis as any).document.getElementById("live-text").textContent === "run finished", null, { timeout: 30_000 });
+  });
+
+  test("shows an Experiment tab with the folder's charts once an experiment is written, and none before", async () => {
+    const before = await open(pageUrl(runs.parent));
+    expect(await before.locator("#side .tabs button", { hasText: "Experiment" }).count()).toBe(0);
+    const charts = path.join(runs.parent, "experiment");
+    fs.mkdirSync(charts, { recursive: true });
+    const svg = (title: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80"><text x="10" y="40">${title}</text></svg>`;
+    fs.writeFileSync(path.join(charts, "diffusion.svg"), svg("diffusion"));
+    fs.writeFileSync(path.join(charts, "attendance-party.svg"), svg("attendance"));
+    try {
+      writeReplayPage(runs.parent);
+      const page = await open(pageUrl(runs.parent));
+      await page.locator("#side .tabs button", { hasText: "Experiment" }).click();
+      const images = page.locator("#tab-experiment img");
+      await expect.poll(() => images.count()).toBe(2);
+      expect(await images.evaluateAll((imgs) => imgs.map((i) => [(i as any).getAttribute("src"), (i as any).naturalWidth]))).toEqual([
+        ["experiment/attendance-party.svg", 200],
+        ["experiment/diffusion.svg", 200],
+      ]);
+      expect(await page.locator("#tab-experiment a").getAttribute("href")).toBe("experiment.md");
+    } finally {
+      fs.rmSync(charts, { recursive: true, force: true });
+      writeReplayPage(runs.parent);
+    }
   });
 });
