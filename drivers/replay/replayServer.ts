@@ -1,14 +1,16 @@
 /**
  * Serves a run's replay page on 127.0.0.1 (the page also opens from the file system; a server helps a browser
- * on another machine's forwarded port, or one that refuses file pages). Only replay files are served: a run
- * folder's replay.html and replay/*.js, for the run folders under the nearest folder that holds the run and the
- * runs it was forked from (so a fork's page can show its parent, and a parent's page open its sibling forks).
+ * on another machine's forwarded port, or one that refuses file pages). Only the page's files are served (a run
+ * folder's replay.html, replay/*.js, experiment.md and experiment/*.svg) and only of the runs the page shows: the
+ * run, the runs it was forked from, and their forks (so a fork's page can show its parent, and a parent's page open
+ * its forks). A file is served only when its real path, links resolved, lies in one of those run folders.
  */
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { runLineage } from "../town/runLineage.js";
 import { REPLAY_DIR, REPLAY_PAGE } from "./replayFormat.js";
+import { forksOf } from "./replayWriter.js";
 
 export interface ReplayServer {
   url: string;
@@ -26,8 +28,33 @@ function commonFolder(folders: string[]): string {
   return base;
 }
 
-/** The file a request path names, when it is a replay file of a run folder under `base` (else null). */
-export function replayFileFor(base: string, urlPath: string): string | null {
+/** The run folders a run's page shows: the run, its ancestors, and every fork of any of them (forks of forks too). */
+export function servedRunFolders(folder: string): string[] {
+  const found = new Set<string>();
+  const visit = (f: string) => {
+    const real = fs.realpathSync(f);
+    if (found.has(real)) return;
+    found.add(real);
+    for (const fork of forksOf(real)) visit(fork.folder);
+  };
+  for (const { folder: f } of runLineage(folder)) visit(f);
+  return [...found];
+}
+
+/** Whether a path inside a run folder is one of the page's files. */
+function isPageFile(relative: string): boolean {
+  const parts = relative.split(path.sep);
+  if (parts.length === 1) return parts[0] === REPLAY_PAGE || parts[0] === "experiment.md";
+  if (parts.length !== 2) return false;
+  const [dir, name] = parts as [string, string];
+  return (dir === REPLAY_DIR && /^[\w.-]+\.js$/.test(name)) || (dir === "experiment" && /^[\w.-]+\.svg$/.test(name));
+}
+
+/**
+ * The file a request path names (relative to `base`), when it is a page file of one of `runs` (real paths) once
+ * every link is resolved; else null.
+ */
+export function replayFileFor(base: string, runs: readonly string[], urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath.split("?")[0]!);
@@ -35,17 +62,25 @@ export function replayFileFor(base: string, urlPath: string): string | null {
     return null;
   }
   const file = path.resolve(base, `.${path.posix.normalize(`/${decoded}`)}`);
-  if (!file.startsWith(base + path.sep)) return null;
-  const name = path.basename(file);
-  const parent = path.dirname(file);
-  const runFolder = name === REPLAY_PAGE ? parent : path.basename(parent) === REPLAY_DIR && /^[\w.-]+\.js$/.test(name) ? path.dirname(parent) : null;
-  if (!runFolder || !fs.existsSync(path.join(runFolder, "run.json")) || !fs.existsSync(file)) return null;
-  return file;
+  let real: string;
+  try {
+    real = fs.realpathSync(file);
+    if (!fs.statSync(real).isFile()) return null;
+  } catch {
+    return null;
+  }
+  for (const run of runs) {
+    const relative = path.relative(run, real);
+    if (relative && !relative.startsWith("..") && !path.isAbsolute(relative) && isPageFile(relative)) return real;
+  }
+  return null;
 }
 
 export async function serveReplay(folder: string, options: { port?: number } = {}): Promise<ReplayServer> {
   const run = path.resolve(folder);
   const base = commonFolder(runLineage(run).map((r) => r.folder).map((f) => path.dirname(f)));
+  // Read per request: a fork made while the page is open is served too.
+  const runs = () => servedRunFolders(run);
   const pagePath = `/${path.relative(base, path.join(run, REPLAY_PAGE)).split(path.sep).map(encodeURIComponent).join("/")}`;
   const server = http.createServer((req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -57,12 +92,18 @@ export async function serveReplay(folder: string, options: { port?: number } = {
       res.writeHead(302, { location: pagePath }).end();
       return;
     }
-    const file = replayFileFor(base, urlPath);
+    const file = replayFileFor(base, runs(), urlPath);
     if (!file) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not a replay file of a run folder here.\n");
       return;
     }
-    const type = file.endsWith(".html") ? "text/html; charset=utf-8" : "text/javascript; charset=utf-8";
+    const type = file.endsWith(".html")
+      ? "text/html; charset=utf-8"
+      : file.endsWith(".svg")
+        ? "image/svg+xml"
+        : file.endsWith(".md")
+          ? "text/markdown; charset=utf-8"
+          : "text/javascript; charset=utf-8";
     res.writeHead(200, { "content-type": type, "cache-control": "no-store" });
     if (req.method === "HEAD") res.end();
     else fs.createReadStream(file).pipe(res);
