@@ -10,6 +10,7 @@
  * A new run is made in its own folder and simulated (with the experiment's whispers at their times), then measured;
  * everything lands in the run folder: experiment.md, experiment.json and experiment/*.svg, beside the run's outputs.
  */
+import { setMaxListeners } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -30,6 +31,9 @@ import { parseAblationsOption } from "./run.js";
 
 
 export async function commandExperiment(argv: string[]): Promise<void> {
+  // Everyone is asked at once: LangGraph adds an abort listener per parallel task on signals it makes itself, so
+  // Node's warning at 11 listeners would be noise, not a leak. Raised for this command's process only.
+  setMaxListeners(200);
   const [first, ...rest] = argv;
   const paper = first === "paper";
   const believability = first === "believability";
