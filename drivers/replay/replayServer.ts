@@ -13,6 +13,7 @@ import path from "node:path";
 import { runLineage } from "../town/runLineage.js";
 import { REPLAY_DIR, REPLAY_PAGE } from "./replayFormat.js";
 import { forksOf } from "./replayWriter.js";
+import { replayPageFor } from "./replayPage.js";
 import { PageActions, type PageActionsOptions } from "./pageActions.js";
 
 export interface ReplayServer {
@@ -119,7 +120,8 @@ export async function serveReplay(folder: string, options: { port?: number } & P
           : "text/javascript; charset=utf-8";
     res.writeHead(200, { "content-type": type, "cache-control": "no-store" });
     if (req.method === "HEAD") res.end();
-    else if (file.endsWith(REPLAY_PAGE)) res.end(actions.pageWithToken(fs.readFileSync(file, "utf8")));
+    // A run's page as this version writes it (a folder's copy may be older), with the token for its actions.
+    else if (path.basename(file) === REPLAY_PAGE) res.end(actions.pageWithToken(replayPageFor(path.dirname(file))));
     else fs.createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve, reject) => {
