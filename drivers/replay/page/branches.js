@@ -143,8 +143,13 @@ function drawTree() {
     if (b.forkStep !== null && parentRow !== undefined) {
       g.append(svgEl("rect", { x: x(b.forkStep) - 4, y: y - 4, width: 8, height: 8, transform: "rotate(45 " + x(b.forkStep) + " " + y + ")", class: "tree-fork" + (b.whisper ? " whispered" : "") }));
     }
-    const label = svgEl("text", { x: Math.min(W - 6, Math.max(6, x(b.firstStep) + (b.forkStep !== null ? 8 : 0))), y: y - 6, class: "tree-label" });
-    label.textContent = b.title + (b.whisper ? " · " + (b.whisper.persona.split(" ")[0]) + ": “" + b.whisper.text + "”" : "");
+    // Labels read away from the fork: rightwards in the axis's first half, leftwards in its second.
+    const lx = x(b.firstStep) + (b.forkStep !== null ? 8 : 0);
+    const right = lx > W * 0.55;
+    const label = svgEl("text", { x: right ? x(b.firstStep) - 8 : Math.max(6, lx), y: y - 6, class: "tree-label", "text-anchor": right ? "end" : "start" });
+    const words = b.title + (b.whisper ? " · " + (b.whisper.persona.split(" ")[0]) + ": “" + b.whisper.text + "”" : "");
+    const room = Math.floor((right ? x(b.firstStep) - 8 : W - lx) / 5.6);
+    label.textContent = words.length > room ? words.slice(0, Math.max(4, room - 1)) + "…" : words;
     g.append(label);
     g.addEventListener("click", () => openBranch(b));
     g.addEventListener("keydown", (e) => e.key === "Enter" && openBranch(b));
@@ -190,7 +195,7 @@ function buildActions() {
   const thought = el("input");
   thought.name = "whisper";
   thought.placeholder = "a thought to whisper (optional)";
-  const go = el("button", "primary", "⑂ Fork here");
+  const go = el("button", "primary", "Fork here");
   go.type = "submit";
   fork.append(el("label", "", "Whisper to"), who, thought, go);
   const forkStatus = el("div", "status");

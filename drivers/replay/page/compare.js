@@ -10,7 +10,7 @@
 // ------------------------------------------------------------------------------------------------------------
 
 const compared = { runId: null, data: null, other: null, rows: [] };
-const EVENT_ICONS = { whisper: "🤫", divergence: "⑂", action: "▸", conversation: "💬", memory: "💭", reflection: "✦" };
+const EVENT_ICONS = { whisper: "🤫", divergence: "◆", action: "▸", conversation: "💬", memory: "💭", reflection: "✦" };
 
 function buildCompare() {
   const box = $("branch-compare");
