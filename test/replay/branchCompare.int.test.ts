@@ -92,7 +92,7 @@ describeBrowser("branching and comparing from the page", (test) => {
     pages.push(opened);
     const { page } = opened;
     await page.waitForFunction(() => (globalThis as any).simReplay.branchesReady === true);
-    expect(await call(page, "served")).toBe(true);
+    expect(await page.evaluate(() => (globalThis as any).simReplay.served)).toBe(true);
     await page.click('button[data-tab="branches"]');
     expect(await page.textContent("#branch-tree")).toContain("No forks of this run yet");
     await call(page, "seek", FORK_STEP);
