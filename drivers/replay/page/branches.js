@@ -114,11 +114,10 @@ function drawTree() {
   const W = 320, ROW = 34, LEFT = 10, RIGHT = 10, TOP = 22;
   const x = (treeX = (s) => LEFT + ((Math.max(first, Math.min(last, s)) - first) / Math.max(1, last - first)) * (W - LEFT - RIGHT));
   const svg = svgEl("svg", { viewBox: "0 0 " + W + " " + (TOP + rows.length * ROW + 6), class: "tree-svg", role: "list" });
-  // Hours on the axis.
-  const hour = 3600 / own.index.secondsPerStep;
-  const startHour = Math.ceil(first / hour) * hour;
-  const every = Math.max(1, Math.ceil((last - first) / hour / 6));
-  for (let s = startHour; s <= last; s += hour * every) {
+  // Times on the axis: the shortest of these gaps that marks at most six.
+  const minute = 60 / own.index.secondsPerStep;
+  const gap = minute * ([5, 10, 15, 30, 60, 120, 180, 240, 360, 720].find((m) => (last - first) / (m * minute) <= 6) || 1440);
+  for (let s = Math.ceil(first / gap) * gap; s <= last; s += gap) {
     svg.append(svgEl("line", { x1: x(s), x2: x(s), y1: TOP - 6, y2: TOP + rows.length * ROW, class: "tree-hour" }));
     const t = svgEl("text", { x: x(s), y: TOP - 10, class: "tree-hour-label" });
     t.textContent = hhmm(timeAt(own.index, s));
@@ -148,7 +147,7 @@ function drawTree() {
     const right = lx > W * 0.55;
     const label = svgEl("text", { x: right ? x(b.firstStep) - 8 : Math.max(6, lx), y: y - 6, class: "tree-label", "text-anchor": right ? "end" : "start" });
     const words = b.title + (b.whisper ? " · " + (b.whisper.persona.split(" ")[0]) + ": “" + b.whisper.text + "”" : "");
-    const room = Math.floor((right ? x(b.firstStep) - 8 : W - lx) / 5.6);
+    const room = Math.floor((right ? x(b.firstStep) - 10 : W - lx - 4) / 6.4);
     label.textContent = words.length > room ? words.slice(0, Math.max(4, room - 1)) + "…" : words;
     g.append(label);
     g.addEventListener("click", () => openBranch(b));
