@@ -118,7 +118,7 @@ export class PageActions {
       if (route === "GET /api/job") {
         const job = this.jobs.get(url.searchParams.get("id") ?? "");
         if (!job) throw new ActionError(404, "No such fork job on this server.");
-        return reply(200, job), true;
+        return reply(200, { ...job, progress: this.progressOf(job) }), true;
       }
       if (route === "POST /api/interview") return reply(200, await this.interview(await jsonBody(req))), true;
       throw new ActionError(404, `No action ${route} here.`);
@@ -224,6 +224,19 @@ export class PageActions {
       }
     });
     return job;
+  }
+
+  /** A running fork's progress: how far its replay has come toward its end (else its last output line). */
+  private progressOf(job: ForkJob): string {
+    if (job.state !== "running" || !job.folder) return job.progress;
+    const file = path.join(job.folder, REPLAY_DIR, "index.js");
+    const index = fs.existsSync(file) ? parseReplayScript(fs.readFileSync(file, "utf8"), "index") : null;
+    if (!index || !index.end) return job.progress;
+    const stepTime = (step: number) => new Date(Date.parse(`${index.start}Z`) + step * index.secondsPerStep * 1000).toISOString().slice(0, 19);
+    const now = stepTime(index.toStep);
+    const from = Date.parse(`${stepTime(index.firstStep)}Z`);
+    const share = Math.max(0, Math.min(1, (Date.parse(`${now}Z`) - from) / Math.max(1, Date.parse(`${index.end}Z`) - from)));
+    return `Simulating ${path.basename(job.folder)}: ${now.slice(11, 16)} of ${index.end.slice(11, 16)} (${Math.round(share * 100)}%)`;
   }
 
   private async interview(body: Record<string, unknown>) {
