@@ -128,6 +128,12 @@ export type { Evaluation, EvaluationAnswer } from "./drivers/town/interviews.js"
 export { INTERVIEW_QUESTIONS, INTERVIEW_CATEGORIES, questionFor } from "./examples/interviewQuestions.js";
 export type { InterviewQuestion, InterviewCategory } from "./examples/interviewQuestions.js";
 export { RunRecorder } from "./drivers/town/runOutputs.js";
+// Comparing branches of a run (a fork and its parent, two forks): what changed, when, and what used the whisper.
+export { compareRuns, compareBranches } from "./drivers/compare/compareRuns.js";
+export type { RunComparison, PersonComparison, Divergence, CompareEvent, WhisperTrace } from "./drivers/compare/compareRuns.js";
+export { readBranch } from "./drivers/compare/branchTimeline.js";
+export type { BranchTimeline } from "./drivers/compare/branchTimeline.js";
+export { comparisonSummary, comparisonMarkdown, writeComparison } from "./drivers/compare/compareReport.js";
 export { SqliteStore } from "./tools/stores/sqliteStore.js";
 
 // Roles (MetaGPT style): messages, memory, actions, roles, environment; the role and team graphs.

@@ -16,6 +16,7 @@ const COMMANDS: Array<[name: string, usage: string, what: string]> = [
   ["interview", "interview --run <dir> [options]", "ask every persona of a run the bundled questions at a checkpoint, answers to the run folder"],
   ["experiment", "experiment [paper | believability] [options]", "measure what emerges (diffusion, relationships, an event's attendance, ablations) the paper's way"],
   ["replay", "replay --run <dir> [options]", "serve a run folder's replay page on 127.0.0.1 and print its URL"],
+  ["compare", "compare --run <A> --run <B> [--out <dir>]", "what branch B of a run changed against A: first divergences, actions, conversations, memories"],
   ["thresholds", "thresholds [--json]", "list the named thresholds (--set) with their defaults, ranges and meanings"],
   ["examples", "examples [options]", "run the memory builder and decide-to-talk graphs on bundled examples"],
   ["worker", "worker --redis <url> --store <postgres://...> [options]", "think for the personas of runs started with --workers (on any machine; see README)"],
@@ -102,6 +103,10 @@ const REPLAY_OPTIONS = `replay options:
   --port <n>                     the port (default: a free one)
   --rebuild                      write the replay data again from the run's movement log and checkpoints`;
 
+const COMPARE_OPTIONS = `compare options:
+  --run <A> --run <B>            two run folders: a fork and its parent, or two forks of one run
+  --out <dir>                    where compare.md and compare.json go (default: B's folder)`;
+
 const THRESHOLDS_OPTIONS = `thresholds options:
   --json                         the table as JSON (name: default, min, max, whole, meaning, group)`;
 
@@ -117,6 +122,7 @@ const OPTIONS: Record<string, string> = {
   interview: INTERVIEW_OPTIONS,
   experiment: EXPERIMENT_OPTIONS,
   replay: REPLAY_OPTIONS,
+  compare: COMPARE_OPTIONS,
   thresholds: THRESHOLDS_OPTIONS,
   examples: EXAMPLES_OPTIONS,
   worker: WORKER_HELP,

@@ -13,6 +13,7 @@
  *   interview ask a run's personas the bundled questions (or one question) at a checkpoint
  *   experiment measure what emerges (diffusion, relationships, coordination, ablations), the paper's way
  *   replay    serve a run folder's replay page on 127.0.0.1
+ *   compare   what one branch of a run changed against another (compare.md, compare.json)
  *   thresholds  list the named thresholds (--set) with their defaults, ranges and meanings
  *   examples  the memory builder and decide-to-talk graphs on bundled examples
  *   worker    take persona ticks of runs with workers from Redis
@@ -23,6 +24,7 @@ import { commandResume } from "./commands/resume.js";
 import { commandHistory } from "./commands/history.js";
 import { commandFork } from "./commands/fork.js";
 import { commandReplay } from "./commands/replay.js";
+import { commandCompare } from "./commands/compare.js";
 import { commandInterview } from "./commands/interview.js";
 import { runExamples } from "./commands/examples.js";
 import { commandWorker } from "./commands/worker.js";
@@ -43,6 +45,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<void | number>> = {
   history: commandHistory,
   fork: commandFork,
   replay: commandReplay,
+  compare: commandCompare,
   interview: commandInterview,
   experiment: commandExperiment,
   thresholds: commandThresholds,

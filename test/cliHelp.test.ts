@@ -9,7 +9,7 @@ import { invokedAs } from "../servers/invocation.js";
 
 const HELP = overview();
 
-const COMMANDS = ["run", "resume", "history", "fork", "interview", "experiment", "replay", "thresholds", "examples", "worker"];
+const COMMANDS = ["run", "resume", "history", "fork", "interview", "experiment", "replay", "compare", "thresholds", "examples", "worker"];
 
 /** The options a command's parseArgs takes, read from its file. */
 function optionsOf(command: string): string[] {

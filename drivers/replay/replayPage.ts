@@ -1,7 +1,7 @@
 /**
  * replay.html: the page template (page/replay.html) with its style (page/replay.css) and its code inlined, so a run
  * folder holds one self-contained page beside its replay/ data. The code is plain browser JavaScript in parts read
- * in order (data, view, map, people, panel, scrubber, playback, start, and the experiment's tab) and joined inside one function, so they share
+ * in order (data, view, map, people, panel, scrubber, playback, start, the experiment's tab, the branches' tree and actions, and the comparison) and joined inside one function, so they share
  * one scope and leave nothing global but `SimReplay` (the data scripts' entry) and `simReplay` (hooks for tests).
  * A page opened from the file system cannot list its folder, so what the folder holds beyond the replay (the
  * experiment's charts) is written into the page when it is written.
@@ -12,7 +12,9 @@ import { fileURLToPath } from "node:url";
 import { REPLAY_PAGE } from "./replayFormat.js";
 
 const PAGE_DIR = fileURLToPath(new URL("./page/", import.meta.url));
-const CODE_PARTS = ["data.js", "view.js", "map.js", "people.js", "panel.js", "scrubber.js", "playback.js", "start.js", "experiment.js"];
+const CODE_PARTS = ["data.js", "view.js", "map.js", "people.js", "panel.js", "scrubber.js", "playback.js", "start.js", "experiment.js", "branches.js", "compare.js"];
+/** The page's style: the replay's, then the branches' (tree, compare, actions: branches.js, compare.js). */
+const STYLE_PARTS = ["replay.css", "branches.css"];
 let cached: string | null = null;
 
 /** The page's HTML (its template, style and code read once per process). */
@@ -22,7 +24,7 @@ export function replayPageHtml(): string {
   const code = `(function () {\n"use strict";\n${CODE_PARTS.map(read).join("\n")}})();\n`;
   // Functions as replacements: the code holds "$" patterns that a replacement string would expand.
   cached = read("replay.html")
-    .replace("/*STYLE*/", () => read("replay.css"))
+    .replace("/*STYLE*/", () => STYLE_PARTS.map(read).join("\n"))
     .replace("/*SCRIPT*/", () => code.replace(/<\/script/gi, "<\\/script"));
   return cached;
 }
@@ -34,13 +36,18 @@ export function experimentCharts(folder: string): string[] {
   return fs.readdirSync(charts).filter((f) => f.endsWith(".svg")).sort().map((f) => `experiment/${f}`);
 }
 
+/** A run folder's page (with the folder's experiment charts, if any), as this version writes it. */
+export function replayPageFor(folder: string): string {
+  const found = { experimentCharts: experimentCharts(folder) };
+  // JSON inside a script: "<" escaped so a file name cannot close the script element.
+  return replayPageHtml().replace("/*FOLDER*/null", () => JSON.stringify(found).replace(/</g, "\\u003c"));
+}
+
 /** Writes replay.html into a run folder (with the folder's experiment charts, if any); returns its path. */
 export function writeReplayPage(folder: string): string {
   const file = path.join(folder, REPLAY_PAGE);
   const tmp = `${file}.${process.pid}.tmp`;
-  const found = { experimentCharts: experimentCharts(folder) };
-  // JSON inside a script: "<" escaped so a file name cannot close the script element.
-  const html = replayPageHtml().replace("/*FOLDER*/null", () => JSON.stringify(found).replace(/</g, "\\u003c"));
+  const html = replayPageFor(folder);
   fs.writeFileSync(tmp, html);
   fs.renameSync(tmp, file);
   return file;

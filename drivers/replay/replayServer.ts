@@ -4,6 +4,8 @@
  * folder's replay.html, replay/*.js, experiment.md and experiment/*.svg) and only of the runs the page shows: the
  * run, the runs it was forked from, and their forks (so a fork's page can show its parent, and a parent's page open
  * its forks). A file is served only when its real path, links resolved, lies in one of those run folders.
+ * The pages it serves carry a token for their actions under /api/ (pageActions.ts: the branch tree, comparisons,
+ * fork and interview), which answer only requests with it.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -11,10 +13,14 @@ import path from "node:path";
 import { runLineage } from "../town/runLineage.js";
 import { REPLAY_DIR, REPLAY_PAGE } from "./replayFormat.js";
 import { forksOf } from "./replayWriter.js";
+import { replayPageFor } from "./replayPage.js";
+import { PageActions, type PageActionsOptions } from "./pageActions.js";
 
 export interface ReplayServer {
   url: string;
   port: number;
+  /** The token the served pages carry for their actions (pageActions.ts). */
+  token: string;
   close(): Promise<void>;
 }
 
@@ -76,13 +82,21 @@ export function replayFileFor(base: string, runs: readonly string[], urlPath: st
   return null;
 }
 
-export async function serveReplay(folder: string, options: { port?: number } = {}): Promise<ReplayServer> {
+export async function serveReplay(folder: string, options: { port?: number } & PageActionsOptions = {}): Promise<ReplayServer> {
   const run = path.resolve(folder);
   const base = commonFolder(runLineage(run).map((r) => r.folder).map((f) => path.dirname(f)));
   // Read per request: a fork made while the page is open is served too.
   const runs = () => servedRunFolders(run);
-  const pagePath = `/${path.relative(base, path.join(run, REPLAY_PAGE)).split(path.sep).map(encodeURIComponent).join("/")}`;
+  const pageOf = (f: string) => `/${path.relative(base, path.join(f, REPLAY_PAGE)).split(path.sep).map(encodeURIComponent).join("/")}`;
+  const pagePath = pageOf(run);
+  // The page's actions (fork, interview, compare) under /api/, for the pages this server hands out.
+  const actions = new PageActions(runs, pageOf, { cli: options.cli });
+  let port = 0;
   const server = http.createServer((req, res) => {
+    if ((req.url ?? "").startsWith("/api/")) {
+      void actions.handle(req, res, port);
+      return;
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { allow: "GET, HEAD" }).end();
       return;
@@ -106,16 +120,19 @@ export async function serveReplay(folder: string, options: { port?: number } = {
           : "text/javascript; charset=utf-8";
     res.writeHead(200, { "content-type": type, "cache-control": "no-store" });
     if (req.method === "HEAD") res.end();
+    // A run's page as this version writes it (a folder's copy may be older), with the token for its actions.
+    else if (path.basename(file) === REPLAY_PAGE) res.end(actions.pageWithToken(replayPageFor(path.dirname(file))));
     else fs.createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
-  const { port } = server.address() as { port: number };
+  port = (server.address() as { port: number }).port;
   return {
     url: `http://127.0.0.1:${port}${pagePath}`,
     port,
+    token: actions.token,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

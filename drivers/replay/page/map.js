@@ -220,6 +220,8 @@ function draw() {
   // the markers.
   drawLinks(placeBubbles(w, h));
   drawPersonas(layout);
+  // The compared branch's people where they are elsewhere (compare.js).
+  drawGhosts();
 }
 
 /** A line from each bubble that had to move away to its speaker. */

@@ -48,6 +48,7 @@ function render() {
   updatePeople();
   updatePanel();
   updateTalkHighlight();
+  updateBranchesFrame();
 }
 
 function seek(step) {

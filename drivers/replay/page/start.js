@@ -61,6 +61,7 @@ async function start() {
   // The rest after the first frame has been shown.
   await new Promise((resolve) => setTimeout(resolve, 0));
   await completeLoad();
+  await startBranches();
   if (own.index.live) setTimeout(poll, 2000);
 }
 
@@ -102,6 +103,7 @@ async function poll() {
       talkKey = "";
       buildTalk();
       buildBranches();
+      loadTree().then(drawTree);
       // A page sitting at the newest step keeps showing the newest as the run goes (moved away, it stays put).
       if (wasAtEnd && view.branch === 0) view.step = view.last;
       panelKey = "";
