@@ -29,14 +29,21 @@ const NEWS = /\b(?:plan|planning|party|night|invit|promis|festival|exhibition|po
  * rest, each group in the given (retrieval) order; observations and plan lists are left out, and so is a memory
  * already said in the transcript.
  */
-export function talkingPoints(memories: readonly string[], listener: string, said: readonly string[] = [], saidBySpeaker: readonly string[] = []): string[] {
+export function talkingPoints(
+  memories: readonly string[],
+  listener: string,
+  said: readonly string[] = [],
+  saidBySpeaker: readonly string[] = [],
+  speaker?: string,
+): string[] {
   const names = [listener, firstNameOf(listener)].map((n) => new RegExp(`\\b${escapeRegExp(n)}\\b`, "i"));
+  const told = (m: string) => toldAlready(m, listener, speaker);
   const spoken = said.join(" \n ").toLowerCase();
   // Secrets stay unsaid (a crush is not told to its object in passing).
   // Secrets stay unsaid (a crush is not told to its object in passing); so do notes about earlier talks (quotes, "For
   // X's planning: ...").
   const fresh = [...new Set(memories.map((m) => m.trim()).filter(Boolean))]
-    .filter((m) => !isObservation(m) && !/\b(?:secret|crush)\b/i.test(m) && !/["“”]|^For .+'s planning\b/.test(m));
+    .filter((m) => !isObservation(m) && !/\b(?:secret|crush)\b/i.test(m) && !/["“”]|^For .+'s planning\b/.test(m) && !told(m));
   // Reflections ("Ada keeps coming back to the poetry night") are feelings, said only when nothing else is left.
   const score = (m: string) => (names.some((re) => re.test(m)) ? 2 : 0) + (NEWS.test(m) ? 1 : 0) - (REFLECTION.test(m) ? 3 : 0);
   return fresh
@@ -46,6 +53,40 @@ export function talkingPoints(memories: readonly string[], listener: string, sai
     .filter((m) => !alreadySaid(m, spoken))
     // One feeling a conversation is enough: after that, only news.
     .filter((m) => !REFLECTION.test(m) || !saidBySpeaker.some((line) => SPOKEN_REFLECTION.test(line)));
+}
+
+/**
+ * Whether the listener knows a memory without being told: it is about the listener ("Ada Okafor runs Okafor Bakery"
+ * said to Ada: "you run Okafor Bakery"), or about what the two of them always do ("Mei buys bread at Ada's bakery"
+ * said to Ada). News about them (a plan, a promise, an invitation) is still worth saying.
+ */
+export function toldAlready(memory: string, listener: string, speaker?: string): boolean {
+  if (NEWS.test(memory)) return false;
+  const name = (n: string) => `(?:${escapeRegExp(n)}|${escapeRegExp(firstNameOf(n))})`;
+  const fact = speaker ? memory.trim().replace(new RegExp(`^${name(speaker)}\\s+(?:knows|remembers|has heard)\\s+that\\s+`, "i"), "") : memory.trim();
+  if (new RegExp(`^${name(listener)}(?:'s|’s)?\\b`).test(fact)) return true;
+  return speaker !== undefined && new RegExp(`\\b${name(speaker)}\\b`).test(memory) && new RegExp(`\\b${name(listener)}\\b`).test(memory);
+}
+
+/**
+ * News about the listener said to the listener as what one heard, not as a description of them: "Ada Okafor is an old
+ * friend who runs Okafor Bakery and has offered to bake for the poetry night" said by Tomas to Ada: "I hear you have
+ * offered to bake for the poetry night". Null for a memory that is not news about the listener.
+ */
+export function sayNewsOfListener(memory: string, speaker: string, listener: string, speakerGender: Gender = null): string | null {
+  // "Tomas Reyes knows that Ada Okafor is ...": what Tomas knows is about Ada.
+  const fact = memory.trim().replace(new RegExp(`^(?:${escapeRegExp(speaker)}|${escapeRegExp(firstNameOf(speaker))})\\s+(?:knows|remembers|has heard)\\s+that\\s+`, "i"), "");
+  if (!new RegExp(`^(?:${escapeRegExp(listener)}|${escapeRegExp(firstNameOf(listener))})\\b`).test(fact) || !NEWS.test(fact)) return null;
+  const said = sayMemory(fact, speaker, listener, speakerGender);
+  const clauses = said.split(/,?\s+and\s+(?=you\b)|,\s+(?=you\b)|\s+who\s+/i);
+  const news = clauses.filter((c) => NEWS.test(c)).at(-1)?.trim();
+  if (!news) return null;
+  let clause = /^(?:you|You)\b/.test(news) ? news.replace(/^You\b/, "you") : `you ${news.replace(/^(?:has|have)\b/, "have")}`;
+  // Without the speaker in it, a possessive left in the news is the listener's ("her sketches": "your sketches").
+  if (!new RegExp(`\\b(?:${escapeRegExp(speaker)}|${escapeRegExp(firstNameOf(speaker))})\\b`).test(fact)) {
+    clause = clause.replace(new RegExp(`\\b(?:her|his)\\b(?=\\s+(?!(?:${AFTER_OBJECT})\\b)[a-z])`, "g"), "your");
+  }
+  return `I hear ${clause}`;
 }
 
 /** Whether most of a memory's content words were already spoken (by stem: "works" was said as "work"). */

@@ -28,7 +28,7 @@ import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
 import { bulletList, clipText, escapeRegExp, firstNameOf, formatTranscript, keywords, pick, possessive, sentencesOf, stripQuotes } from "./socialShared.js";
 import { activityParts } from "./planningText.js";
-import { genderOf, sayMemory, talkingPoints, transcriptTopics } from "./simulatedTalk.js";
+import { genderOf, sayMemory, sayNewsOfListener, talkingPoints, transcriptTopics } from "./simulatedTalk.js";
 
 export interface UtteranceResult {
   utterance: string;
@@ -204,8 +204,8 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   const mine = possessive(activityParts(speakerActivity).main, "my");
   const theirs = possessive(activityParts(listenerActivity).main, "your");
   // What the speaker has in mind (its memories, then its own news), minus what was already said.
-  const points = talkingPoints([...memories, ...ownNews(speaker)], listener, transcript.map(([, text]) => text), linesOf(speaker.name, transcript));
-  const say = (memory: string) => clipText(sayMemory(memory, speaker.name, listener, gender), 200);
+  const points = talkingPoints([...memories, ...ownNews(speaker)], listener, transcript.map(([, text]) => text), linesOf(speaker.name, transcript), speaker.name);
+  const say = (memory: string) => clipText(sayNewsOfListener(memory, speaker.name, listener, gender) ?? sayMemory(memory, speaker.name, listener, gender), 200);
   const heard = transcript.at(-1)?.[0] !== speaker.name ? transcript.at(-1)?.[1] : undefined;
   if (transcript.length === 0) {
     const greeting = pick(random, [`Hi ${you}!`, `Good to see you, ${you}.`, `Oh, hello ${you}!`]);
@@ -311,7 +311,7 @@ export const utterancePrompt: PromptSpec<Inputs, UtteranceResult, UtteranceInput
     // The line being written is number transcript.length + 1: never end on the first, always by the last allowed; end
     // sooner once the speaker has nothing left to bring up.
     const lineNumber = inputs.transcript.length + 1;
-    const left = talkingPoints([...inputs.memories, ...ownNews(inputs.speaker)], inputs.listener, inputs.transcript.map(([, t]) => t), linesOf(inputs.speaker.name, inputs.transcript));
+    const left = talkingPoints([...inputs.memories, ...ownNews(inputs.speaker)], inputs.listener, inputs.transcript.map(([, t]) => t), linesOf(inputs.speaker.name, inputs.transcript), inputs.speaker.name);
     const chance = left.length === 0 && lineNumber >= 4 ? 0.5 : 0.02 * lineNumber;
     const end = lineNumber >= MAX_CONVERSATION_LINES || (lineNumber > 1 && random() < chance);
     let utterance = simulatedLine(inputs, end, random).replace(/\s+/g, " ").trim();
