@@ -1,0 +1,15 @@
+import { dailyPlanPrompt } from "../../../prompts/persona/dailyPlan.js";
+import { corpusOf } from "../corpus/types.js";
+import { capped, object, rawAnswer, text } from "../holdout/cases.js";
+import { tomasz } from "./fixtures.js";
+
+const inputs = { identity: { ...tomasz, currTime: "2024-09-09T00:00:00" }, wakeUpHour: 5 };
+
+export default corpusOf<string[]>({
+  prompt: dailyPlanPrompt,
+  inputs,
+  text: [
+  ],
+  structured: [
+  ],
+});
