@@ -16,7 +16,29 @@ export default corpusOf<boolean>({
   prompt: decideToTalkPrompt,
   inputs,
   text: [
+
+    text("good", "gpt-4o-mini", "Answer in yes or no: yes", true),
+    text("good", "gpt-3.5", "Answer in yes or no: yes\n\nPriya has a reason to talk to Tomasz: she wants to ask him about patching the school's boat, and she is only waiting for the children.", true),
+    text("good", "llama-3-8b", "**Answer in yes or no: yes**\n\nPriya is just waiting around, and Tomasz is right there on the jetty. It's the perfect moment to ask about the leaking boat!", true),
+    text("good", "qwen2.5-7b", "Answer: No", false),
+    text("good", "1b", "Yes.", true),
+    text("good", "reasoning", "<think>\nThey spoke a week ago about a pump. Tomasz is busy sanding, which might argue for no. But she has a concrete question about the boat and is idle.\n</think>\nAnswer in yes or no: yes", true),
+    text("good", "gpt-4o-mini", "No. The children are about to arrive for training, and she spoke with Tomasz only a week ago.", false),
+    text("label", "gpt-3.5", "Answer in yes or no: no (Priya will ask him after training instead.)", false),
+    text("general-value", "llama-3-8b", "Most people wouldn't interrupt someone who is sanding a boat, but Priya would. Answer in yes or no: yes", true),
+    text("refusal", "refusal", "I'm sorry, but I can't make decisions on behalf of real people.", "fallback"),
+    text("placeholder", "1b", "Answer in yes or no: yes or no", "fallback"),
+    capped("gpt-3.5", "Answer in yes or no:", "fallback"),
+    text("cut-off", "reasoning", "<think>\nPriya is waiting for the children. Tomasz is sanding the rail. Last time they talked about the pump, which", "fallback"),
   ],
   structured: [
+
+    object("good", "valid", { answer: "yes" }, true),
+    object("good", "no, capitalised", { answer: "No" }, false),
+    object("string-value", "a boolean for the answer", { answer: true }, true),
+    object("renamed-field", "decision for answer", { decision: "yes" }, true),
+    object("extra-field", "a reason beside", { answer: "no", reason: "The children are about to arrive." }, false),
+    object("refusal", "a refusal in the answer", { answer: "I cannot decide this." }, "fallback"),
+    rawAnswer("cut-off", "cut off inside the value", '{"answer": "', "fallback", { finishReason: "length" }),
   ],
 });
