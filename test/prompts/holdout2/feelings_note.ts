@@ -11,11 +11,25 @@ const inputs = {
   ],
 };
 
+const NOTE = "I've been worried about the old oven running cold with the regatta so close, but I felt relieved when the repairman said he could come on Thursday. Tomasz offering to wait for me with the ferry warmed my heart.";
+
 export default corpusOf<string>({
   prompt: feelingsNotePrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", NOTE, NOTE),
+    text("good", "gpt-3.5", `Sure! Here's how Ines might sum it up:\n\n${NOTE}`, NOTE),
+    text("good", "llama-3-8b", `"${NOTE}"`, NOTE),
+    text("good", "qwen2.5-7b", `**Ines's feelings:** ${NOTE}`, NOTE),
+    text("good", "1b", "I feel tired and a bit worried about the oven.", "I feel tired and a bit worried about the oven."),
+    text("good", "reasoning", `<think>\nWorry about the oven, relief at the repairman, warmth at Tomasz's kindness.\n</think>\n\n${NOTE}`, NOTE),
+    text("label", "gpt-4o-mini", `${NOTE} (This reflects her warm but impatient nature.)`, NOTE),
+    text("refusal", "refusal", "As an AI, I don't have feelings, and I can't speak for Ines.", "fallback"),
+    capped("gpt-3.5", "I've been worried about the old oven running cold with the regatta so close, but I felt relieved when the", "fallback"),
   ],
   structured: [
+    object("good", "valid", { note: NOTE }, NOTE),
+    object("renamed-field", "feelings for note", { feelings: NOTE }, NOTE),
+    object("refusal", "a refusal in the note", { note: "I'm sorry, but I cannot describe Ines's feelings." }, "fallback"),
   ],
 });
