@@ -81,7 +81,7 @@ export default corpusOf<ActionGrounding>({
     object("missing-field", "no thing fields", { place: KNEAD.sector, area: KNEAD.arena, thing: KNEAD.object, emoji: KNEAD.emoji, action: "knead | dough" }, { ...KNEAD, objectState: null, objectEmoji: null, objectEvent: null }),
     object("nested-json", "the action as an array", { ...jsonOf(KNEAD), action: ["knead", "dough"] }, KNEAD),
     object("refusal", "refusal in the place", { ...jsonOf(NONE), place: "I'm sorry, I can't determine this." }, "fallback"),
-    object("good", "an unknown place", { ...jsonOf(KNEAD), place: "Millbrook Bakery" }, { ...KNEAD, sector: null, arena: null, object: null, objectState: null, objectEmoji: null, objectEvent: null }),
+    object("good", "a place named by its town (the bakehouse is only at Moreau Bakery)", { ...jsonOf(KNEAD), place: "Millbrook Bakery" }, KNEAD),
     rawAnswer("cut-off", "cut off inside the thing's state", `{"place": "Moreau Bakery", "area": "bakehouse", "thing": "mixing machine", "emoji": "🍞👐", "action": "knead | dough", "thingState": "being us`, { ...KNEAD, objectState: null, objectEmoji: null, objectEvent: null }, { finishReason: "length" }),
   ],
 });

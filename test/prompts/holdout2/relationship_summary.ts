@@ -12,11 +12,25 @@ const inputs = {
   ],
 };
 
+const RS = "Tomasz Nowak has known Ines Moreau since her father taught him chess, and he sees her almost every morning when he buys his rye loaf. He is fond of her and has promised to take her buns across the river.";
+
 export default corpusOf<string>({
   prompt: relationshipSummaryPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", RS, RS),
+    text("good", "gpt-3.5", `Sure! ${RS}`, RS),
+    text("good", "llama-3-8b", `Here is how Tomasz sees Ines:\n\n${RS}`, RS),
+    text("good", "qwen2.5-7b", `**Summary:** ${RS}`, RS),
+    text("good", "1b", "Tomasz and Ines are friends.", "Tomasz and Ines are friends."),
+    text("good", "reasoning", `<think>\nChess through her father, daily rye loaf, the ferry promise. Close and friendly.\n</think>\n${RS}`, RS),
+    text("label", "gpt-3.5", `${RS} (This reflects the three memories above.)`, RS),
+    text("refusal", "refusal", "I'm sorry, but I don't have enough information to describe their relationship.", "fallback"),
+    capped("gpt-4o-mini", "Tomasz Nowak has known Ines Moreau since her father taught him chess, and he sees her almost every", "fallback"),
   ],
   structured: [
+    object("good", "valid", { summary: RS }, RS),
+    object("renamed-field", "relationship for summary", { relationship: RS }, RS),
+    object("refusal", "a refusal in the summary", { summary: "I cannot determine their relationship." }, "fallback"),
   ],
 });
