@@ -13,7 +13,19 @@ export default corpusOf<AbsenceReason>({
   prompt: absenceReasonPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", '{"reason": "conflict"}', "conflict"),
+    text("good", "gpt-3.5", 'Ines goes to bed early to bake at four, which clashes with the evening.\n\n{"reason": "conflict"}', "conflict"),
+    text("good", "llama-3-8b", '```json\n{"reason": "conflict"}\n```', "conflict"),
+    text("good", "qwen2.5-7b", "conflict", "conflict"),
+    text("good", "reasoning", '<think>\nShe sleeps early because of baking; that is a conflict with her routine. Could be "not interested"? No, she gives a schedule reason.\n</think>\n{"reason": "conflict"}', "conflict"),
+    text("format", "1b", '{"reason": "Conflict"}', "conflict"),
+    text("format", "qwen2.5-7b", '{"reason": "not_interested"}', "not interested"),
+    text("refusal", "refusal", "I'm sorry, I can't classify this answer.", "fallback"),
+    capped("gpt-4o-mini", '{"reason": "con', "fallback"),
   ],
   structured: [
+    object("good", "valid", { reason: "conflict" }, "conflict"),
+    object("renamed-field", "category for reason", { category: "conflict" }, "conflict"),
+    object("malformed", "a reason not in the list", { reason: "tired" }, "fallback"),
   ],
 });

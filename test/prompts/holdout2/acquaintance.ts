@@ -14,7 +14,18 @@ export default corpusOf<Stance>({
   prompt: acquaintancePrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", '{"knows": "yes"}', "yes"),
+    text("good", "gpt-3.5", 'Priya clearly knows Tomasz.\n\n{"knows": "yes"}', "yes"),
+    text("good", "llama-3-8b", '**{"knows": "yes"}**', "yes"),
+    text("good", "qwen2.5-7b", "Yes", "yes"),
+    text("good", "reasoning", '<think>\nShe names his jetty and a promise.\n</think>\n{"knows": "yes"}', "yes"),
+    text("good", "gpt-4o-mini", '{"knows": "unsure"}', "unsure", { inputs: { ...inputs, answer: "Hmm, the name rings a bell, but I couldn't say." } }),
+    text("refusal", "refusal", "I'm sorry, but I can't help with that.", "fallback"),
+    capped("gpt-4o-mini", '{"knows', "fallback"),
   ],
   structured: [
+    object("good", "valid", { knows: "yes" }, "yes"),
+    object("renamed-field", "knew for knows", { knew: "yes" }, "yes"),
+    object("string-value", "a boolean", { knows: true }, "yes"),
   ],
 });

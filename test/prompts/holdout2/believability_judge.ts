@@ -14,7 +14,18 @@ export default corpusOf<Verdict>({
   prompt: believabilityJudgePrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", '{"more_believable": "first"}', "first"),
+    text("good", "gpt-3.5", 'The first answer is specific and in character.\n\n{"more_believable": "first"}', "first"),
+    text("good", "llama-3-8b", '```json\n{"more_believable": "first"}\n```', "first"),
+    text("good", "qwen2.5-7b", "first", "first"),
+    text("good", "reasoning", '<think>\nFirst: regatta, starter role, promise to Ines. Second: vague.\n</think>\n{"more_believable": "first"}', "first"),
+    text("format", "1b", "The first answer.", "first"),
+    text("refusal", "refusal", "I'm sorry, but I can't judge people's answers.", "fallback"),
+    capped("gpt-3.5", '{"more_believable": "fi', "fallback"),
   ],
   structured: [
+    object("good", "valid", { more_believable: "first" }, "first"),
+    object("renamed-field", "winner for more_believable", { winner: "first" }, "first"),
+    object("malformed", "a value not in the list", { more_believable: "both" }, "fallback"),
   ],
 });

@@ -13,7 +13,19 @@ export default corpusOf<Stance>({
   prompt: factAwarenessPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", '{"knew": "yes"}', "yes"),
+    text("good", "gpt-3.5", 'The answer shows Priya had heard it from Tomasz.\n\n{"knew": "yes"}', "yes"),
+    text("good", "llama-3-8b", '```json\n{"knew": "yes"}\n```', "yes"),
+    text("good", "qwen2.5-7b", "yes", "yes"),
+    text("good", "reasoning", '<think>\n"Tomasz mentioned it" means she knew.\n</think>\n{"knew": "yes"}', "yes"),
+    text("string-value", "qwen2.5-7b", '{"knew": true}', "yes"),
+    text("good", "gpt-4o-mini", '{"knew": "no"}', "no", { inputs: { ...inputs, answer: "No, I hadn't heard! Three hundred? She'll be up all night." } }),
+    text("refusal", "refusal", "I'm sorry, I can't determine what Priya knew.", "fallback"),
+    capped("gpt-3.5", '{"knew": "', "fallback"),
   ],
   structured: [
+    object("good", "valid", { knew: "yes" }, "yes"),
+    object("renamed-field", "answer for knew", { answer: "yes" }, "yes"),
+    object("string-value", "a boolean", { knew: true }, "yes"),
   ],
 });

@@ -30,7 +30,7 @@ export default corpusOf<InterviewAnswer>({
     text("good", "llama-3-8b", "```json\n" + JSON.stringify({ answer: IA, memories: [1, 2, 3] }, null, 2) + "\n```", A),
     text("good", "qwen2.5-7b", JSON.stringify({ answer: IA, memories: ["1", "2", "3"] }), A),
     text("good", "reasoning", `<think>\nBuns for the regatta (1), the cold oven (2), the ferry (3).\n</think>\n${JSON.stringify({ answer: IA, memories: [1, 2, 3] })}`, A),
-    text("batch-ids", "llama-3-8b", JSON.stringify({ answer: IA, memories: [0, 1, 2] }), "fallback"),
+    text("batch-ids", "llama-3-8b", JSON.stringify({ answer: IA, memories: [0, 1, 2] }), A),
     text("format", "gpt-3.5", `${IA}\n\nMemories: 1, 2, 3`, A),
     text("label", "llama-3-8b", JSON.stringify({ answer: `Ines Moreau: ${IA}`, memories: [1, 2, 3] }), A),
     text("refusal", "refusal", JSON.stringify({ answer: "I'm sorry, but as an AI I can't pretend to be Ines.", memories: [] }), "fallback"),

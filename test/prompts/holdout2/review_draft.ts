@@ -10,11 +10,23 @@ const inputs = {
   ],
 };
 
+const REVIEW = "The notice is lively and gives the date, place and start time. I would add that the regatta is free to attend, so families know they can just turn up.";
+
 export default corpusOf<string>({
   prompt: reviewDraftPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", REVIEW, REVIEW),
+    text("good", "gpt-3.5", `Review: ${REVIEW}`, REVIEW),
+    text("good", "llama-3-8b", `**Review:** ${REVIEW}`, REVIEW),
+    text("good", "qwen2.5-7b", `Here is my review:\n\n${REVIEW}`, REVIEW),
+    text("good", "reasoning", `<think>\nWorks: energy, facts. Change: say it's free.\n</think>\n${REVIEW}`, REVIEW),
+    text("refusal", "refusal", "I'm sorry, but I can't review this draft.", "fallback"),
+    capped("gpt-3.5", "The notice is lively and gives the date, place and start time. I would add that the regatta is", "fallback"),
   ],
   structured: [
+    object("good", "valid", { text: REVIEW }, REVIEW),
+    object("renamed-field", "review for text", { review: REVIEW }, REVIEW),
+    object("refusal", "a refusal as the text", { text: "I'm unable to review this." }, "fallback"),
   ],
 });

@@ -9,11 +9,23 @@ const inputs = {
   instruction: "Summarize the discussion in one sentence.",
 };
 
+const SUM = "The children's race starts at 10am and the doubles at 11am, and Tomasz asked to move the ferrymen's race from noon to 1pm so he can run the ferry.";
+
 export default corpusOf<string>({
   prompt: roleInstructionPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", SUM, SUM),
+    text("good", "gpt-3.5", `Summary: ${SUM}`, SUM),
+    text("good", "llama-3-8b", `**Summary:** ${SUM}`, SUM),
+    text("good", "qwen2.5-7b", `Sure! Here's a one-sentence summary:\n\n${SUM}`, SUM),
+    text("good", "reasoning", `<think>\nOne sentence: times plus Tomasz's request.\n</think>\n${SUM}`, SUM),
+    text("refusal", "refusal", "I'm sorry, but I can't summarize this discussion.", "fallback"),
+    capped("gpt-4o-mini", "The children's race starts at 10am and the doubles at 11am, and Tomasz asked to move the", "fallback"),
   ],
   structured: [
+    object("good", "valid", { text: SUM }, SUM),
+    object("renamed-field", "summary for text", { summary: SUM }, SUM),
+    object("refusal", "a refusal as the text", { text: "I'm not able to summarize this." }, "fallback"),
   ],
 });

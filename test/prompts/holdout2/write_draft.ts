@@ -7,11 +7,24 @@ const inputs = {
   history: [{ role: "user", content: "Write a two-sentence notice for the Millbrook regatta on Saturday, September 14, at the quay." }],
 };
 
+const DRAFT = "Row, cheer and feast on fresh buns at the Millbrook regatta on Saturday, September 14, at the quay! The first race starts at 10am, so bring the whole family.";
+
 export default corpusOf<string>({
   prompt: writeDraftPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", DRAFT, DRAFT),
+    text("good", "gpt-3.5", `Sure! Here's a draft:\n\n${DRAFT}`, DRAFT),
+    text("good", "llama-3-8b", `**Draft:**\n\n${DRAFT}`, DRAFT),
+    text("good", "qwen2.5-7b", `"${DRAFT}"`, DRAFT),
+    text("good", "reasoning", `<think>\nTwo sentences, date, quay.\n</think>\n${DRAFT}`, DRAFT),
+    text("label", "gpt-3.5", `${DRAFT}\n\n(Word count: 28)`, DRAFT),
+    text("refusal", "refusal", "I'm sorry, but I can't help with that.", "fallback"),
+    capped("gpt-4o-mini", "Row, cheer and feast on fresh buns at the Millbrook regatta on Saturday, September 14, at the quay! The first race starts at", "fallback"),
   ],
   structured: [
+    object("good", "valid", { text: DRAFT }, DRAFT),
+    object("renamed-field", "draft for text", { draft: DRAFT }, DRAFT),
+    object("refusal", "a refusal as the text", { text: "As an AI, I cannot write this." }, "fallback"),
   ],
 });
