@@ -18,7 +18,7 @@ export default corpusOf<string>({
     text("format", "llama-3-8b", "Sanding the rail: 🪚🚢", "🪚🚢"),
     text("refusal", "refusal", "I'm sorry, but I can only reply with text.", "fallback"),
     text("zwj", "gpt-4o-mini", "👨‍🔧🚢", "👨‍🔧🚢"),
-    capped("gpt-4o-mini", "🚢👨‍", "🚢", { inputs }),
+    capped("gpt-4o-mini", "🚢👨‍", "fallback"),
   ],
   structured: [
     object("good", "valid", { emoji: "🪚⛴️" }, "🪚⛴️"),

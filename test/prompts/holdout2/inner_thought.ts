@@ -18,7 +18,7 @@ export default corpusOf<string>({
     text("good", "gpt-3.5", `Sure! Here's the statement:\n\n${IT}`, IT),
     text("good", "llama-3-8b", `"${IT}"`, IT),
     text("good", "qwen2.5-7b", `**${IT}**`, IT),
-    text("good", "1b", "Tomasz will wait for Ines on Saturday.", "fallback"),
+    text("good", "1b", "Tomasz will wait for Ines on Saturday.", "Tomasz will wait for Ines on Saturday."),
     text("good", "reasoning", `<think>\nThird person, keep Ines, the ferry, quarter to eight, Saturday.\n</think>\n${IT}`, IT),
     text("second-person", "1b", "You told Ines Moreau that you would hold the ferry for her until a quarter to eight on Saturday.", "fallback"),
     text("second-person", "gpt-3.5", "Tomasz told Ines that you would hold the ferry for her until a quarter to eight on Saturday.", "fallback"),
