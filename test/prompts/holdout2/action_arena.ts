@@ -25,6 +25,8 @@ export default corpusOf<string>({
     text("refusal", "refusal", "I'm sorry, I can't help with that.", "fallback"),
     text("good", "1b", "Answer: kitchen", "fallback"),
     capped("gpt-3.5", "Answer: bake", "fallback"),
+    text("brace", "1b", "Answer: bakehouse}", "bakehouse"),
+    text("format", "qwen2.5-7b", '{"answer": "bakehouse"}', "bakehouse"),
   ],
   structured: [
     object("good", "valid", { arena: "bakehouse" }, "bakehouse"),

@@ -19,11 +19,14 @@ export default corpusOf<string>({
     text("refusal", "refusal", "I'm sorry, but I can only reply with text.", "fallback"),
     text("zwj", "gpt-4o-mini", "👨‍🔧🚢", "👨‍🔧🚢"),
     capped("gpt-4o-mini", "🚢👨‍", "fallback"),
+    text("loop", "1b", "🚢🚢🚢🚢🚢🚢🚢🚢🚢🚢🚢🚢", "fallback"),
+    text("zwj", "qwen2.5-7b", "🧑‍🔧", "🧑‍🔧"),
   ],
   structured: [
     object("good", "valid", { emoji: "🪚⛴️" }, "🪚⛴️"),
     object("extra-field", "a description beside", { emoji: "🚢🖌️", description: "ship and brush" }, "🚢🖌️"),
     object("label", "words beside the emoji", { emoji: "🚢🖌️ painting" }, "🚢🖌️"),
     object("refusal", "words only", { emoji: "sanding" }, "fallback"),
+    object("zwj", "an emoji cut inside a joined sequence", { emoji: "🚢🧑‍" }, "🚢"),
   ],
 });

@@ -18,6 +18,8 @@ export default corpusOf<string>({
     text("refusal", "refusal", "I'm not able to determine which object Ines uses.", "fallback"),
     text("good", "1b", "Answer: bowl", "fallback"),
     capped("llama-3-8b", "Answer: proving", "fallback"),
+    text("brace", "1b", "Answer: proving cabinet]", "proving cabinet"),
+    text("general-value", "gpt-3.5", "Usually dough rises in a bowl on the counter, but here: Answer: proving cabinet", "proving cabinet"),
   ],
   structured: [
     object("good", "valid", { object: "proving cabinet" }, "proving cabinet"),

@@ -29,6 +29,9 @@ export default corpusOf<string>({
     text("placeholder", "1b", "Answer: <place>", "fallback"),
     text("good", "1b", "Answer: Millbrook Coffee House", "fallback"),
     capped("gpt-4o-mini", "Answer: The Heron", "fallback"),
+    text("brace", "1b", "Answer: Moreau Bakery}", "Moreau Bakery"),
+    text("template-cut", "refusal", "It looks like your message got cut off. Could you tell me which place you mean?", "fallback"),
+    text("general-value", "gpt-3.5", "Most people would go to The Heron Café for a coffee, but Ines stays put. Answer: Moreau Bakery", "Moreau Bakery"),
   ],
   structured: [
     object("good", "valid", { sector: "Moreau Bakery" }, "Moreau Bakery"),

@@ -20,6 +20,7 @@ export default corpusOf<string>({
     text("label", "llama-3-8b", `${CM} (This reflects her gratitude.)`, CM),
     text("refusal", "refusal", "I'm sorry, but I can't determine what Ines found interesting.", "fallback"),
     capped("gpt-3.5", "Ines was touched that Tomasz offered to wait until a quarter", "fallback"),
+    text("second-person", "1b", "You found it interesting that Tomasz will load the crates himself.", "fallback"),
   ],
   structured: [
     object("good", "valid", { thought: CM }, CM),

@@ -19,6 +19,8 @@ export default corpusOf<number>({
     text("number-in-text", "llama-3-8b", "Tomasz has crossed the river 10,000 times, but a promise to Ines matters to him: 6.", 6),
     text("refusal", "refusal", "I'm sorry, I can't rate conversations.", "fallback"),
     capped("gpt-4o-mini", "This conversation matters to Tomasz because", "fallback"),
+    text("general-value", "gpt-3.5", "For most ferrymen a booking is a 2, but for Tomasz, helping Ines is a 5.", 5),
+    text("number-in-text", "gpt-4o-mini", "5 — the crossing at 7:45 on Saturday is a real plan.", 5),
   ],
   structured: [
     object("good", "valid", { score: 5 }, 5),

@@ -22,10 +22,14 @@ export default corpusOf<string>({
     text("format", "gpt-4o-mini", "The conversation was about taking the buns across on the ferry on Saturday.", TOPIC),
     text("refusal", "refusal", "I'm not able to summarize this conversation.", "fallback"),
     capped("gpt-3.5", "conversing about taking the", "fallback"),
+    text("ellipsis", "1b", "...", "fallback"),
+    text("good", "qwen2.5-7b", "Conversing about the ferry time on Saturday and the buns.", "conversing about the ferry time on Saturday and the buns"),
   ],
   structured: [
     object("good", "valid", { topic: "taking the buns across on the ferry on Saturday" }, TOPIC),
     object("prefix-repeat", "the prefix inside the topic", { topic: TOPIC }, TOPIC),
     object("refusal", "a refusal in the topic", { topic: "I'm not able to summarize this conversation." }, "fallback"),
+    object("ellipsis", "nothing said", { topic: "..." }, "fallback"),
+    object("nested-json", "the topic as an object", { topic: { summary: "taking the buns across on the ferry on Saturday" } }, TOPIC),
   ],
 });

@@ -25,6 +25,8 @@ export default corpusOf<string>({
     text("refusal", "refusal", "I'm sorry, but I cannot provide a status update for this person.", "fallback"),
     capped("gpt-4o-mini", "Status: Ines Moreau is baking three hundred buns for the Millbrook regatta on Saturday, September 14, and is worried about her old oven. She will be at the bakery on Thursday at", "fallback"),
     text("placeholder", "1b", "Status: <status>", "fallback"),
+    text("label", "gpt-4o-mini", `Status: ${STATUS} (This reflects her notes from yesterday.)`, STATUS),
+    text("ellipsis", "1b", "Status: ...", "fallback"),
   ],
   structured: [
     object("good", "valid", { status: STATUS }, STATUS),

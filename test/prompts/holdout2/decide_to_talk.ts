@@ -30,6 +30,8 @@ export default corpusOf<boolean>({
     text("placeholder", "1b", "Answer in yes or no: yes or no", "fallback"),
     capped("gpt-3.5", "Answer in yes or no:", "fallback"),
     text("cut-off", "reasoning", "<think>\nPriya is waiting for the children. Tomasz is sanding the rail. Last time they talked about the pump, which", "fallback"),
+    text("string-value", "qwen2.5-7b", '{"answer": "false"}', false),
+    text("number-in-text", "gpt-3.5", "Answer in yes or no: yes. It has been 7 days since they last talked, and Priya has 2 questions for him.", true),
   ],
   structured: [
 
@@ -40,5 +42,6 @@ export default corpusOf<boolean>({
     object("extra-field", "a reason beside", { answer: "no", reason: "The children are about to arrive." }, false),
     object("refusal", "a refusal in the answer", { answer: "I cannot decide this." }, "fallback"),
     rawAnswer("cut-off", "cut off inside the value", '{"answer": "', "fallback", { finishReason: "length" }),
+    object("string-value", "\"false\" as a string", { answer: "false" }, false),
   ],
 });

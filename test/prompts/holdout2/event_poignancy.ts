@@ -21,6 +21,9 @@ export default corpusOf<number>({
     text("number-in-text", "1b", "The race is in 5 days so it matters.", "fallback"),
     text("refusal", "refusal", "I'm sorry, but I can't assign a score to someone's feelings.", "fallback"),
     capped("gpt-3.5", "Given how much the children's race means to Priya, I would rate this event a", "fallback"),
+    text("number-in-text", "gpt-3.5", "Saturday is 5 days away, and the crew has trained for weeks. Score: 7", 7),
+    text("number-in-text", "qwen2.5-7b", "7 (out of 10)", 7),
+    text("general-value", "gpt-4o-mini", "For most teachers this would be a 3, but for Priya, who coaches the crew, it is an 8.", 8),
   ],
   structured: [
     object("good", "valid", { score: 7 }, 7),

@@ -19,11 +19,15 @@ export default corpusOf<EventTriple>({
     text("refusal", "refusal", "I'm sorry, I'm not sure what you mean by a triple.", "fallback"),
     text("placeholder", "1b", "(Tomasz Nowak, predicate, object)", "fallback"),
     capped("gpt-4o-mini", "sand,", "fallback"),
+    text("template-cut", "refusal", "It seems like the input was cut off. Could you provide the full statement you'd like me to turn into a triple?", "fallback"),
+    text("brace", "1b", " sand, rail))", ["Tomasz Nowak", "sand", "rail"]),
+    text("good", "qwen2.5-7b", "(Tomasz Nowak, sand, the rail of the ferry)", ["Tomasz Nowak", "sand", "the rail of the ferry"]),
   ],
   structured: [
     object("good", "valid", { subject: "Tomasz Nowak", predicate: "sand", object: "rail" }, ["Tomasz Nowak", "sand", "rail"]),
     object("renamed-field", "verb for predicate", { subject: "Tomasz Nowak", verb: "sand", object: "rail" }, ["Tomasz Nowak", "sand", "rail"]),
     object("missing-field", "no object", { subject: "Tomasz Nowak", predicate: "sand" }, "fallback"),
     object("refusal", "a refusal in the predicate", { subject: "Tomasz Nowak", predicate: "I cannot", object: "answer" }, "fallback"),
+    object("string-value", "the predicate with its subject repeated", { subject: "Tomasz Nowak", predicate: "Tomasz Nowak sands", object: "rail" }, "fallback"),
   ],
 });

@@ -33,6 +33,7 @@ export default corpusOf<string[]>({
     text("sub-bullets", "llama-3-8b", `1. ${Q[0]}\n   - the oven is running cold\n2. ${Q[1]}\n   - the ferry at a quarter to eight\n3. ${Q[2]}`, Q),
     text("refusal", "refusal", "I'm sorry, but I can't generate questions about a real person's memories.", "fallback"),
     capped("gpt-4o-mini", `["${Q[0]}", "${Q[1]}", "How will`, "fallback"),
+    text("number-in-text", "gpt-3.5", '["Will the oven be fixed on Thursday at 3pm in time?", "How will 300 buns get across the river by 7:45?", "What does Tomasz mean to Ines?"]', ["Will the oven be fixed on Thursday at 3pm in time?", "How will 300 buns get across the river by 7:45?", "What does Tomasz mean to Ines?"]),
   ],
   structured: [
     object("good", "valid", { questions: Q }, Q),

@@ -25,6 +25,8 @@ export default corpusOf<string>({
     text("label", "gpt-4o-mini", `Statement: ${IT}`, IT),
     text("refusal", "refusal", "I'm sorry, but I can't rewrite personal thoughts.", "fallback"),
     capped("gpt-4o-mini", "Tomasz Nowak told Ines Moreau that he would hold the ferry for her until a quarter", "fallback"),
+    text("good", "gpt-3.5", "Tomasz Nowak told Ines Moreau that he would hold the ferry for her until 7:45 am on Saturday.", "Tomasz Nowak told Ines Moreau that he would hold the ferry for her until 7:45 am on Saturday."),
+    text("refusal", "refusal", "I'm not sure what you mean by \"put to Tomasz as you\". Could you clarify?", "fallback"),
   ],
   structured: [
     object("good", "valid", { statement: IT }, IT),

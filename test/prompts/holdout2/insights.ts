@@ -33,6 +33,8 @@ export default corpusOf<Insight[]>({
     text("sub-bullets", "llama-3-8b", `1. ${I[0]!.insight} (because of 3, 4)\n   - she stayed up until midnight\n   - she turned down her nephew\n2. ${I[1]!.insight} (because of 1)\n3. ${I[2]!.insight} (because of 2, 3)`, I),
     text("refusal", "refusal", "I'm sorry, but I can't make inferences about a person's character.", "fallback"),
     capped("gpt-4o-mini", `1. ${I[0]!.insight} (because of 3, 4)\n2. ${I[1]!.insight} (because of`, "fallback"),
+    text("number-in-text", "gpt-4o-mini", "1. Ines Moreau works past midnight because 300 buns are due by Saturday (because of 3)\n2. Tomasz Nowak is willing to go out of his way for Ines Moreau (because of 1)\n3. Ines Moreau is under pressure because her oven is failing before the regatta (because of 2, 3)", [{ insight: "Ines Moreau works past midnight because 300 buns are due by Saturday", evidence: [2] }, I[1]!, I[2]!]),
+    text("batch-ids", "llama-3-8b", I.map((x, i) => `${i + 1}. ${x.insight} (because of ${x.evidence.join(", ")})`).join("\n"), I),
   ],
   structured: [
     object("good", "valid", { insights: I.map((x) => ({ insight: x.insight, evidence: x.evidence.map((e) => e + 1) })) }, I),

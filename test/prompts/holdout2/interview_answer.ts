@@ -36,11 +36,15 @@ export default corpusOf<InterviewAnswer>({
     text("refusal", "refusal", JSON.stringify({ answer: "I'm sorry, but as an AI I can't pretend to be Ines.", memories: [] }), "fallback"),
     text("empty-list", "gpt-4o-mini", JSON.stringify({ answer: "Ooh, I'd rather keep that a surprise. Come by on Saturday and see!", memories: [] }), { answer: "Ooh, I'd rather keep that a surprise. Come by on Saturday and see!", drewOn: [] }),
     capped("gpt-4o-mini", `{"answer": "Three hundred buns, cinnamon and plain, for Saturday! The oven's been running cold, so it's a bit of a`, "fallback"),
+    text("number-in-text", "gpt-3.5", JSON.stringify({ answer: "Three hundred buns! I start at 4am, and Tomasz takes them across at a quarter to eight.", memories: [1, 3] }), { answer: "Three hundred buns! I start at 4am, and Tomasz takes them across at a quarter to eight.", drewOn: [0, 2] }),
+    text("label", "gpt-4o-mini", JSON.stringify({ answer: `${IA} (This reflects her pride in her craft.)`, memories: [1, 2, 3] }), A),
   ],
   structured: [
     object("good", "valid", { answer: IA, memories: [1, 2, 3] }, A),
     object("renamed-field", "drew_on for memories", { answer: IA, drew_on: [1, 2, 3] }, A),
     object("missing-field", "no memories", { answer: IA }, { answer: IA, drewOn: [] }),
     object("refusal", "a refusal as the answer", { answer: "I'm not able to answer as Ines Moreau.", memories: [] }, "fallback"),
+    object("string-value", "memories as a string", { answer: IA, memories: "1, 2, 3" }, A),
+    object("batch-ids", "memories numbered from 0", { answer: IA, memories: [0, 1, 2] }, A),
   ],
 });

@@ -27,6 +27,8 @@ export default corpusOf<MemoryRanking>({
     text("number-in-text", "1b", "Doc: 2, Relevance: 10 (ferry at 7:45, 10am race)", [1]),
     text("refusal", "refusal", "I'm sorry, but I don't have access to the assistant's memory.", "fallback"),
     capped("gpt-4o-mini", "Doc: 2, Relevance: 10\nDoc: 4, Rel", "fallback"),
+    text("number-in-text", "gpt-3.5", "Doc: 2, Relevance: 10 — Tomasz said 7:45\nDoc: 4, Relevance: 3 — the first race is at 10am", [1, 3]),
+    text("general-value", "llama-3-8b", "In general every note about the regatta helps a little, but for this request:\nDoc: 2, Relevance: 10", [1]),
   ],
   structured: [
     object("good", "valid", { ranking: [{ note: 2, relevance: 10 }, { note: 4, relevance: 4 }] }, [1, 3]),

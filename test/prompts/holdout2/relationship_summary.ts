@@ -27,6 +27,7 @@ export default corpusOf<string>({
     text("label", "gpt-3.5", `${RS} (This reflects the three memories above.)`, RS),
     text("refusal", "refusal", "I'm sorry, but I don't have enough information to describe their relationship.", "fallback"),
     capped("gpt-4o-mini", "Tomasz Nowak has known Ines Moreau since her father taught him chess, and he sees her almost every", "fallback"),
+    text("number-in-text", "gpt-3.5", "Tomasz has known Ines for 30 years, since her father taught him chess; he buys 1 rye loaf from her every morning and is glad to help with her buns.", "Tomasz has known Ines for 30 years, since her father taught him chess; he buys 1 rye loaf from her every morning and is glad to help with her buns."),
   ],
   structured: [
     object("good", "valid", { summary: RS }, RS),

@@ -44,6 +44,7 @@ export default corpusOf<ScheduleEntry[]>({
     text("refusal", "refusal", "I'm sorry, but I can't rewrite Tomasz's schedule without more details.", "fallback"),
     capped("gpt-4o-mini", "13:40 ~ 14:00 -- mending a boat (scraping the hull)\n14:00 ~ 15:", "fallback"),
     text("good", "1b", "13:40 ~ 14:00 -- mending a boat (scraping the hull)\n14:00 ~ 14:30 -- mending a boat (patching the planks)", "fallback"),
+    text("number-words", "gpt-3.5", "13:40 ~ 15:00 -- mending a boat (patching the two planks by the bow)", [...FIXED, ["mending a boat (patching the two planks by the bow)", 80]]),
   ],
   structured: [
     object("good", "valid", { entries: [{ start: "13:40", end: "14:00", activity: "mending a boat (scraping the hull)" }, { start: "14:00", end: "15:00", activity: "mending a boat (patching the planks)" }] }, SCRAPE_THEN_PATCH),

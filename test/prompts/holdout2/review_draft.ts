@@ -23,6 +23,7 @@ export default corpusOf<string>({
     text("good", "reasoning", `<think>\nWorks: energy, facts. Change: say it's free.\n</think>\n${REVIEW}`, REVIEW),
     text("refusal", "refusal", "I'm sorry, but I can't review this draft.", "fallback"),
     capped("gpt-3.5", "The notice is lively and gives the date, place and start time. I would add that the regatta is", "fallback"),
+    text("label", "llama-3-8b", `${REVIEW}\n\n(This review reflects standard editorial practice.)`, REVIEW),
   ],
   structured: [
     object("good", "valid", { text: REVIEW }, REVIEW),

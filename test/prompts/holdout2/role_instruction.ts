@@ -22,6 +22,7 @@ export default corpusOf<string>({
     text("good", "reasoning", `<think>\nOne sentence: times plus Tomasz's request.\n</think>\n${SUM}`, SUM),
     text("refusal", "refusal", "I'm sorry, but I can't summarize this discussion.", "fallback"),
     capped("gpt-4o-mini", "The children's race starts at 10am and the doubles at 11am, and Tomasz asked to move the", "fallback"),
+    text("label", "qwen2.5-7b", `${SUM} (This summary reflects the latest message.)`, SUM),
   ],
   structured: [
     object("good", "valid", { text: SUM }, SUM),

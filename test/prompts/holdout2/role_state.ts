@@ -29,6 +29,8 @@ export default corpusOf<number>({
     text("refusal", "refusal", "I'm not sure which stage you mean. Could you clarify?", "fallback"),
     text("good", "1b", "5", "fallback"),
     capped("gpt-3.5", "The next stage to work on is stage", "fallback"),
+    text("stage-reasoning", "1b", "stage 0 is done so 1", 1),
+    text("good", "gpt-4o-mini", "-1", -1, { inputs: { ...inputs, history: [...inputs.history, { role: "assistant", content: "Start list drafted and checked: no crew entered twice. Published on the club's noticeboard." }], previousState: 2 } }),
   ],
   structured: [
     object("good", "valid", { stage: 1 }, 1),

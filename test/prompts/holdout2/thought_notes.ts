@@ -34,6 +34,8 @@ export default corpusOf<ThoughtNote[]>({
     text("number-in-text", "gpt-4o-mini", "1. (Ines Moreau, want, warm buns at the regatta) | 6\n2. (Ines Moreau, bring, the crates to the jetty by 7:45) | 7\n3. (Ines Moreau, feel, touched by Tomasz Nowak's help) | 5", [N[0]!, { triple: ["Ines Moreau", "bring", "the crates to the jetty by 7:45"], poignancy: 7 }, N[2]!]),
     text("refusal", "refusal", "I'm sorry, but I can't help with that.", "fallback"),
     capped("gpt-3.5", `1. (${N[0]!.triple!.join(", ")}) | 6\n2. (${N[1]!.triple!.join(", ")}) | 7\n3. (Ines Moreau, feel,`, [N[0]!, N[1]!, { triple: null, poignancy: null }]),
+    text("label", "gpt-3.5", N.map((n, i) => `Thought ${i + 1}: (${n.triple!.join(", ")}) | Score: ${n.poignancy}`).join("\n"), N),
+    text("sub-bullets", "llama-3-8b", `1. (${N[0]!.triple!.join(", ")}) | 6\n   - she wants them warm\n2. (${N[1]!.triple!.join(", ")}) | 7\n   - by a quarter to eight\n3. (${N[2]!.triple!.join(", ")}) | 5`, N),
   ],
   structured: [
     object("good", "valid", { thoughts: N.map((n, i) => ({ thought: i + 1, subject: n.triple![0], predicate: n.triple![1], object: n.triple![2], score: n.poignancy })) }, N),

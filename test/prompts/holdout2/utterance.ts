@@ -32,6 +32,9 @@ export default corpusOf<UtteranceResult>({
     text("placeholder", "1b", '{"utterance": "<what Ines Moreau says>", "end": <true or false>}', "fallback"),
     text("refusal", "refusal", '{"utterance": "I\'m sorry, but I can\'t continue this conversation.", "end": true}', "fallback"),
     capped("gpt-4o-mini", '{"utterance": "You\'re a saint, Tomasz. I\'ll save you a cinnamon', "fallback"),
+    text("ellipsis", "llama-3-8b", '{"utterance": "", "end": true}', "fallback"),
+    text("string-value", "1b", '{"utterance": "See you Saturday then!", "end": "true"}', { utterance: "See you Saturday then!", end: true }),
+    text("cut-off", "1b", '{"utterance": "You\'re a saint, Tomasz. I\'ll save you a cinnamon bun for the', "fallback"),
   ],
   structured: [
     object("good", "valid", { utterance: SAINT.utterance, end: false }, SAINT),

@@ -25,6 +25,8 @@ export default corpusOf<number>({
     text("placeholder", "1b", "[time] am", "fallback"),
     capped("gpt-4o-mini", "Ines gets out of bed at", "fallback"),
     text("cut-off", "reasoning", "<think>\nShe usually wakes at 4. Today is Monday; the regatta is Saturday, so the buns are later in the week. Her oven is cold, so", "fallback"),
+    text("number-in-text", "llama-3-8b", "4:00 am. Three hundred buns take about 2 hours of shaping before the 7am opening.", 4),
+    text("brace", "1b", "4:00 am}", 4),
   ],
   structured: [
 
