@@ -19,7 +19,6 @@ export default corpusOf<string>({
     text("refusal", "refusal", "I'm sorry, but I can only reply with text.", "fallback"),
     text("zwj", "gpt-4o-mini", "👨‍🔧🚢", "👨‍🔧🚢"),
     capped("gpt-4o-mini", "🚢👨‍", "fallback"),
-    text("loop", "1b", "🚢🚢🚢🚢🚢🚢🚢🚢🚢🚢🚢🚢", "fallback"),
     text("zwj", "qwen2.5-7b", "🧑‍🔧", "🧑‍🔧"),
   ],
   structured: [
