@@ -39,5 +39,7 @@ export default corpusOf<string>({
     object("extra-field", "a reason beside", { sector: "Moreau Bakery", reason: "She is already there." }, "Moreau Bakery"),
     object("good", "an unknown place", { sector: "Costa Coffee" }, "fallback"),
     object("refusal", "a refusal for the place", { sector: "I cannot determine that." }, "fallback"),
+    object("brace", "the template's brace closed in the value", { sector: "Moreau Bakery}" }, "Moreau Bakery"),
+    rawAnswer("cut-off", "cut off inside the place", '{"sector": "Moreau Bak', "fallback", { finishReason: "length" }),
   ],
 });

@@ -25,5 +25,8 @@ export default corpusOf<string>({
   structured: [
     object("good", "valid", { thought: CM }, CM),
     object("refusal", "a refusal in the thought", { thought: "I'm sorry, but I can't determine that." }, "fallback"),
+    object("renamed-field", "memo for thought", { memo: CM }, CM),
+    object("second-person", "the thought in the second person", { thought: "You were touched that Tomasz offered to wait." }, "fallback"),
+    rawAnswer("cut-off", "cut off inside the thought", '{"thought": "Ines was touched that Tomasz offered to wait until a quarter', "fallback", { finishReason: "length" }),
   ],
 });

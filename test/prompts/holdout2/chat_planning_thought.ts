@@ -25,5 +25,7 @@ export default corpusOf<string>({
     object("good", "valid", { thought: PT }, PT),
     object("renamed-field", "note for thought", { note: PT }, PT),
     object("refusal", "a refusal in the thought", { thought: "I'm not sure what you mean." }, "fallback"),
+    object("nested-json", "the thought as an object", { thought: { what: "bring the crates to the jetty", when: "a quarter to eight on Saturday" } }, "fallback"),
+    rawAnswer("malformed", "prose around the JSON", `Here you go: {"thought": "${PT}"}`, PT),
   ],
 });

@@ -32,5 +32,7 @@ export default corpusOf<string>({
     object("good", "valid", { status: STATUS }, STATUS),
     object("renamed-field", "currently for status", { currently: STATUS }, STATUS),
     object("refusal", "a refusal in the status", { status: "I can't write a status for Ines." }, "fallback"),
+    object("label", "the cue kept in the status", { status: `Status: ${STATUS}` }, STATUS),
+    object("placeholder", "the placeholder echoed", { status: "<status>" }, "fallback"),
   ],
 });

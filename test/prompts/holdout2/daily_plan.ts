@@ -34,6 +34,7 @@ export default corpusOf<string[]>({
     capped("gpt-4o-mini", "2) have breakfast at 5:30 am\n3) run the ferry from 6:00 am to 12:00 pm\n4) have lunch at 12:00 pm\n5) run the ferry from 1:00 pm to 6:00 pm\n6) repaint the ferry's rail from 6:00", "fallback"),
     text("cut-off", "reasoning", "<think>\nTomasz wakes at 5. Ferry from 6am to 6pm. Lunch at noon. The repainting has to happen before Saturday, maybe after the last", "fallback"),
     text("number-words", "gpt-3.5", "2) have breakfast at half past five\n3) run the ferry from six in the morning until noon\n4) have lunch at noon\n5) run the ferry from one until six in the evening\n6) go to bed at ten", ["wake up and complete the morning routine at 5:00 am", "have breakfast at half past five", "run the ferry from six in the morning until noon", "have lunch at noon", "run the ferry from one until six in the evening", "go to bed at ten"]),
+    text("template-cut", "refusal", "It seems like your message was cut off after \"1) wake up and complete the morning routine at 5:00 am\". Could you let me know what you'd like me to do?", "fallback"),
   ],
   structured: [
 

@@ -28,5 +28,7 @@ export default corpusOf<ReactionDecision>({
     object("string-value", "the option as a string", { option: "1" }, "wait"),
     object("renamed-field", "answer for option", { answer: 2 }, "continue"),
     object("malformed", "an option that does not exist", { option: 3 }, "fallback"),
+    object("string-value", "the option's words", { option: "Option 2" }, "continue"),
+    rawAnswer("refusal", "prose instead of JSON", "I'm sorry, but I can't decide for Tomasz.", "fallback"),
   ],
 });

@@ -22,6 +22,7 @@ export default corpusOf<EventTriple>({
     text("template-cut", "refusal", "It seems like the input was cut off. Could you provide the full statement you'd like me to turn into a triple?", "fallback"),
     text("brace", "1b", " sand, rail))", ["Tomasz Nowak", "sand", "rail"]),
     text("good", "qwen2.5-7b", "(Tomasz Nowak, sand, the rail of the ferry)", ["Tomasz Nowak", "sand", "the rail of the ferry"]),
+    text("template-cut", "gpt-3.5", "It seems the statement was cut off after \"(Tomasz Nowak,\". Could you provide the rest?", "fallback"),
   ],
   structured: [
     object("good", "valid", { subject: "Tomasz Nowak", predicate: "sand", object: "rail" }, ["Tomasz Nowak", "sand", "rail"]),

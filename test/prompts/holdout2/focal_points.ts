@@ -39,5 +39,7 @@ export default corpusOf<string[]>({
     object("good", "valid", { questions: Q }, Q),
     object("renamed-field", "focal_points for questions", { focal_points: Q }, Q),
     object("refusal", "a refusal as the only question", { questions: ["I'm sorry, I can't do that."] }, "fallback"),
+    object("nested-json", "questions as objects", { questions: Q.map((question) => ({ question })) }, Q),
+    rawAnswer("cut-off", "cut off inside the second question", `{"questions": ["${Q[0]}", "How will Ines`, "fallback", { finishReason: "length" }),
   ],
 });

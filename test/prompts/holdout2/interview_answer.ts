@@ -46,5 +46,7 @@ export default corpusOf<InterviewAnswer>({
     object("refusal", "a refusal as the answer", { answer: "I'm not able to answer as Ines Moreau.", memories: [] }, "fallback"),
     object("string-value", "memories as a string", { answer: IA, memories: "1, 2, 3" }, A),
     object("batch-ids", "memories numbered from 0", { answer: IA, memories: [0, 1, 2] }, A),
+    rawAnswer("cut-off", "cut off inside the answer", '{"answer": "Three hundred buns, cinnamon and plain, for Saturday! The oven\'s been', "fallback", { finishReason: "length" }),
+    object("placeholder", "the placeholder echoed", { answer: "<what Ines Moreau says>", memories: [] }, "fallback"),
   ],
 });

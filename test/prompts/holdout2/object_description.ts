@@ -24,5 +24,7 @@ export default corpusOf<string>({
     object("renamed-field", "description for state", { description: "baking bread" }, "baking bread"),
     object("label", "the sentence's start kept", { state: "The oven is baking bread" }, "baking bread"),
     object("refusal", "a refusal in the state", { state: "I'm unable to determine the state of the oven." }, "fallback"),
+    object("placeholder", "the placeholder echoed", { state: "<state>" }, "fallback"),
+    rawAnswer("cut-off", "cut off inside the state", '{"state": "being loaded with the first tray of', "fallback", { finishReason: "length" }),
   ],
 });

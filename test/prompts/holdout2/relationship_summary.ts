@@ -33,5 +33,7 @@ export default corpusOf<string>({
     object("good", "valid", { summary: RS }, RS),
     object("renamed-field", "relationship for summary", { relationship: RS }, RS),
     object("refusal", "a refusal in the summary", { summary: "I cannot determine their relationship." }, "fallback"),
+    object("extra-field", "a closeness score beside", { summary: RS, closeness: 8 }, RS),
+    rawAnswer("cut-off", "cut off inside the summary", '{"summary": "Tomasz Nowak has known Ines Moreau since her father taught him', "fallback", { finishReason: "length" }),
   ],
 });

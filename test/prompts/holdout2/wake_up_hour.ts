@@ -38,5 +38,7 @@ export default corpusOf<number>({
     object("number-words", "the hour in words", { wake_up_hour: "four" }, 4),
     object("refusal", "a refusal for the hour", { wake_up_hour: "I can't tell from the information given." }, "fallback"),
     rawAnswer("cut-off", "cut off after the key", '{"wake_up_hour": ', "fallback", { finishReason: "length" }),
+    rawAnswer("malformed", "a trailing comma", '{"wake_up_hour": 4,}', 4),
+    object("nested-json", "the hour inside an object", { wake_up_hour: { hour: 4, minute: 0 } }, 4),
   ],
 });
