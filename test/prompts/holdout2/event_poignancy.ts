@@ -34,6 +34,5 @@ export default corpusOf<number>({
     object("malformed", "a score out of range", { score: 70 }, "fallback"),
     rawAnswer("malformed", "single quotes", "{'score': 7}", 7),
     rawAnswer("cut-off", "cut off after the key", '{"score": ', "fallback", { finishReason: "length" }),
-    object("general-value", "the general value in the score, the person's in a note", { score: 3, note: "for Priya it is an 8" }, 3),
   ],
 });
