@@ -22,10 +22,13 @@ export default corpusOf<AbsenceReason>({
     text("format", "qwen2.5-7b", '{"reason": "not_interested"}', "not interested"),
     text("refusal", "refusal", "I'm sorry, I can't classify this answer.", "fallback"),
     capped("gpt-4o-mini", '{"reason": "con', "fallback"),
+    text("good", "gpt-4o-mini", '{"reason": "not interested"}', "not interested", { inputs: { ...inputs, answer: "Chess? Not my thing at all, love." } }),
+    text("label", "gpt-3.5", 'Reason: {"reason": "conflict"} (she has to be up at four to bake)', "conflict"),
   ],
   structured: [
     object("good", "valid", { reason: "conflict" }, "conflict"),
     object("renamed-field", "category for reason", { category: "conflict" }, "conflict"),
     object("malformed", "a reason not in the list", { reason: "tired" }, "fallback"),
+    object("refusal", "a refusal in the field", { reason: "I cannot classify this." }, "fallback"),
   ],
 });

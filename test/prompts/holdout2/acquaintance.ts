@@ -22,10 +22,14 @@ export default corpusOf<Stance>({
     text("good", "gpt-4o-mini", '{"knows": "unsure"}', "unsure", { inputs: { ...inputs, answer: "Hmm, the name rings a bell, but I couldn't say." } }),
     text("refusal", "refusal", "I'm sorry, but I can't help with that.", "fallback"),
     capped("gpt-4o-mini", '{"knows', "fallback"),
+    text("good", "gpt-3.5", '{"knows": "no"}', "no", { inputs: { ...inputs, answer: "Tomasz Nowak? No, I don't think I've met him." } }),
+    text("general-value", "llama-3-8b", 'Most people in a small town know the ferryman, and Priya certainly does. {"knows": "yes"}', "yes"),
+    text("format", "1b", '{"knows": "Yes"}', "yes"),
   ],
   structured: [
     object("good", "valid", { knows: "yes" }, "yes"),
     object("renamed-field", "knew for knows", { knew: "yes" }, "yes"),
     object("string-value", "a boolean", { knows: true }, "yes"),
+    object("refusal", "a refusal in the field", { knows: "I can't tell." }, "fallback"),
   ],
 });

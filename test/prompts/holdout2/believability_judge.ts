@@ -22,10 +22,14 @@ export default corpusOf<Verdict>({
     text("format", "1b", "The first answer.", "first"),
     text("refusal", "refusal", "I'm sorry, but I can't judge people's answers.", "fallback"),
     capped("gpt-3.5", '{"more_believable": "fi', "fallback"),
+    text("good", "gpt-3.5", '{"more_believable": "tie"}', "tie", { inputs: { ...inputs, second: "The regatta, of course. I start the races, and Ines's buns have to be over the river before the first one." } }),
+    text("label", "llama-3-8b", '**Verdict:** {"more_believable": "first"} (the first answer is specific)', "first"),
+    text("format", "qwen2.5-7b", "Answer 1", "first"),
   ],
   structured: [
     object("good", "valid", { more_believable: "first" }, "first"),
     object("renamed-field", "winner for more_believable", { winner: "first" }, "first"),
     object("malformed", "a value not in the list", { more_believable: "both" }, "fallback"),
+    object("refusal", "a refusal in the field", { more_believable: "I cannot judge." }, "fallback"),
   ],
 });

@@ -25,10 +25,14 @@ export default corpusOf<ReplySegment[] | null>({
     text("format", "1b", "会等的，七点四十五开船。", [{ emotion: null, content: "会等的，七点四十五开船。", tts: null, action: null }]),
     text("refusal", "refusal", "I'm sorry, but I can't continue this role-play.", "fallback"),
     capped("gpt-4o-mini", "【平静】当然会等。<当然会", "fallback"),
+    text("label", "gpt-3.5", "回复：【平静】会等的，七点四十五开船。", [{ emotion: "平静", content: "会等的，七点四十五开船。", tts: null, action: null }]),
+    text("refusal", "refusal", "【抱歉】对不起，我无法继续这个角色扮演。", "fallback"),
+    text("ellipsis", "1b", "【平静】……", "fallback"),
   ],
   structured: [
     object("good", "valid", { segments: [{ emotion: "平静", content: "会等的，七点四十五开船。", tts: "", action: "" }] }, [{ emotion: "平静", content: "会等的，七点四十五开船。", tts: null, action: null }]),
     object("missing-field", "no tts or action", { segments: [{ emotion: "平静", content: "会等的，七点四十五开船。" }] }, [{ emotion: "平静", content: "会等的，七点四十五开船。", tts: null, action: null }]),
     object("refusal", "a refusal as the content", { segments: [{ emotion: "", content: "I'm sorry, but I can't continue this role-play.", tts: "", action: "" }] }, "fallback"),
+    object("ellipsis", "nothing said", { segments: [{ emotion: "平静", content: "...", tts: "", action: "" }] }, "fallback"),
   ],
 });

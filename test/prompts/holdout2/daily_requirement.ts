@@ -28,6 +28,7 @@ export default corpusOf<string[]>({
     text("label", "gpt-4o-mini", `1) ${REQ[0]}\n2) ${REQ[1]}\n3) ${REQ[2]}\n4) ${REQ[3]}\n5) ${REQ[4]}\n\nNote: Tomasz may stay out later if the paint needs a second coat.`, REQ),
     text("refusal", "refusal", "I'm not sure what you mean by \"broad strokes\". Could you give me more details about Tomasz's day?", "fallback"),
     capped("gpt-3.5", `1) ${REQ[0]}\n2) ${REQ[1]}\n3) have lunch at`, "fallback"),
+    text("good", "1b", "1) wake up and complete the morning routine at 5:00 am\n2) run the ferry at 6:00 am\n3) have lunch at 12:00 pm\n4) go to bed at 10:00 pm", ["wake up and complete the morning routine at 5:00 am", "run the ferry at 6:00 am", "have lunch at 12:00 pm", "go to bed at 10:00 pm"]),
   ],
   structured: [
 

@@ -22,10 +22,13 @@ export default corpusOf<Stance>({
     text("good", "gpt-4o-mini", '{"knew": "no"}', "no", { inputs: { ...inputs, answer: "No, I hadn't heard! Three hundred? She'll be up all night." } }),
     text("refusal", "refusal", "I'm sorry, I can't determine what Priya knew.", "fallback"),
     capped("gpt-3.5", '{"knew": "', "fallback"),
+    text("good", "gpt-3.5", '{"knew": "unsure"}', "unsure", { inputs: { ...inputs, answer: "Buns? Maybe someone mentioned it, I can't remember." } }),
+    text("label", "llama-3-8b", 'Answer: {"knew": "yes"} (she heard it from Tomasz)', "yes"),
   ],
   structured: [
     object("good", "valid", { knew: "yes" }, "yes"),
     object("renamed-field", "answer for knew", { answer: "yes" }, "yes"),
     object("string-value", "a boolean", { knew: true }, "yes"),
+    object("refusal", "a refusal in the field", { knew: "I'm not able to tell." }, "fallback"),
   ],
 });

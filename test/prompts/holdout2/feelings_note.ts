@@ -26,6 +26,8 @@ export default corpusOf<string>({
     text("label", "gpt-4o-mini", `${NOTE} (This reflects her warm but impatient nature.)`, NOTE),
     text("refusal", "refusal", "As an AI, I don't have feelings, and I can't speak for Ines.", "fallback"),
     capped("gpt-3.5", "I've been worried about the old oven running cold with the regatta so close, but I felt relieved when the", "fallback"),
+    text("second-person", "1b", "You felt worried about the oven but happy about Tomasz.", "fallback"),
+    text("good", "gpt-4o-mini", "I've felt stretched thin between the cold oven and the 300 buns, but I'm grateful to Tomasz and relieved the repairman comes on Thursday.", "I've felt stretched thin between the cold oven and the 300 buns, but I'm grateful to Tomasz and relieved the repairman comes on Thursday."),
   ],
   structured: [
     object("good", "valid", { note: NOTE }, NOTE),

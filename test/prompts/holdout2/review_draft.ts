@@ -24,10 +24,13 @@ export default corpusOf<string>({
     text("refusal", "refusal", "I'm sorry, but I can't review this draft.", "fallback"),
     capped("gpt-3.5", "The notice is lively and gives the date, place and start time. I would add that the regatta is", "fallback"),
     text("label", "llama-3-8b", `${REVIEW}\n\n(This review reflects standard editorial practice.)`, REVIEW),
+    text("good", "1b", "Good. Add the price.", "Good. Add the price."),
+    text("template-cut", "refusal", "It looks like the draft may have been cut off. Could you share the full text you'd like me to review?", "fallback"),
   ],
   structured: [
     object("good", "valid", { text: REVIEW }, REVIEW),
     object("renamed-field", "review for text", { review: REVIEW }, REVIEW),
     object("refusal", "a refusal as the text", { text: "I'm unable to review this." }, "fallback"),
+    rawAnswer("cut-off", "cut off inside the text", '{"text": "The notice is lively and gives the date, place and start time. I would add that the', "fallback", { finishReason: "length" }),
   ],
 });

@@ -23,10 +23,13 @@ export default corpusOf<string>({
     text("refusal", "refusal", "I'm sorry, but I can't summarize this discussion.", "fallback"),
     capped("gpt-4o-mini", "The children's race starts at 10am and the doubles at 11am, and Tomasz asked to move the", "fallback"),
     text("label", "qwen2.5-7b", `${SUM} (This summary reflects the latest message.)`, SUM),
+    text("good", "1b", "Races at 10, 11 and noon; Tomasz wants 1pm.", "Races at 10, 11 and noon; Tomasz wants 1pm."),
+    text("placeholder", "1b", "<summary>", "fallback"),
   ],
   structured: [
     object("good", "valid", { text: SUM }, SUM),
     object("renamed-field", "summary for text", { summary: SUM }, SUM),
     object("refusal", "a refusal as the text", { text: "I'm not able to summarize this." }, "fallback"),
+    rawAnswer("cut-off", "cut off inside the text", '{"text": "The children\'s race starts at 10am and the doubles at', "fallback", { finishReason: "length" }),
   ],
 });

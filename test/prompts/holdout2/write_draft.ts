@@ -21,10 +21,13 @@ export default corpusOf<string>({
     text("label", "gpt-3.5", `${DRAFT}\n\n(Word count: 28)`, DRAFT),
     text("refusal", "refusal", "I'm sorry, but I can't help with that.", "fallback"),
     capped("gpt-4o-mini", "Row, cheer and feast on fresh buns at the Millbrook regatta on Saturday, September 14, at the quay! The first race starts at", "fallback"),
+    text("good", "1b", "Come to the Millbrook regatta on Saturday, September 14 at the quay. There will be races and buns.", "Come to the Millbrook regatta on Saturday, September 14 at the quay. There will be races and buns."),
+    text("placeholder", "1b", "[Your notice here]", "fallback"),
   ],
   structured: [
     object("good", "valid", { text: DRAFT }, DRAFT),
     object("renamed-field", "draft for text", { draft: DRAFT }, DRAFT),
     object("refusal", "a refusal as the text", { text: "As an AI, I cannot write this." }, "fallback"),
+    rawAnswer("cut-off", "cut off inside the text", '{"text": "Row, cheer and feast on fresh buns at the Millbrook regatta on', "fallback", { finishReason: "length" }),
   ],
 });
