@@ -82,7 +82,7 @@ export default corpusOf<ActionGrounding[]>({
     text("batch-ids", "qwen2.5-7b", `1.\n${linesOf(SHELVES)}\n\n3.\n${linesOf(CAKES)}`, [SHELVES, NONE, CAKES]),
     text("format", "qwen2.5-7b", ALL.map((g, i) => `Step ${i + 1}\n${linesOf(g, (l) => `${l.toLowerCase().replace(" ", "_")}:`)}`).join("\n\n"), ALL),
     text("refusal", "refusal", "I'm sorry, but I can't assist with that.", "fallback"),
-    capped("gpt-4o-mini", `${numbered(ALL.slice(0, 2))}\n\n3.\nPlace: Moreau Bakery\nArea: shop counter\nThing: disp`, [SHELVES, TILL, NONE]),
+    capped("gpt-4o-mini", `${numbered(ALL.slice(0, 2))}\n\n3.\nPlace: Moreau Bakery\nArea: shop counter\nThing: disp`, [SHELVES, TILL, { ...NONE, sector: "Moreau Bakery", arena: "shop counter" }]),
     text("cut-off", "reasoning", "<think>\nStep one, bread shelves at the shop counter. Step two, the till. Step three,", "fallback"),
     text("label", "gpt-3.5", numbered([{ ...SHELVES, sector: "Moreau Bakery (she is already here)" }, TILL, CAKES]), ALL),
   ],
