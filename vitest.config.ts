@@ -7,7 +7,9 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 240_000,
-    // The default output, then the name of every skipped test and why.
-    reporters: ["default", "./test/support/skippedTestsReporter.ts"],
+    // The CLI transpiled once per run, for the tests that start it as a process (test/support/cliBuild.ts).
+    globalSetup: ["./test/support/cliBuild.ts"],
+    // The default output, then the name of every skipped test and why, then the slowest files.
+    reporters: ["default", "./test/support/skippedTestsReporter.ts", "./test/support/slowestFilesReporter.ts"],
   },
 });

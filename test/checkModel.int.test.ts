@@ -16,6 +16,7 @@ import { getPrompt } from "../prompts/registry.js";
 import { renderTemplate } from "../prompts/runner.js";
 import { corpora } from "./prompts/corpus/index.js";
 import { startOpenAiServer, type Answer, type OpenAiServer, type RecordedRequest } from "./support/openaiServer.js";
+import { CLI } from "./support/cli.js";
 
 const KEY = "sk-check-model-secret-1234";
 let server: OpenAiServer | undefined;
@@ -123,7 +124,7 @@ describe("checkModel", () => {
 /** The command as a user runs it (async: the test server answers in this process). */
 function runCli(args: string[], extraEnv: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { env: { ...process.env, ...extraEnv } });
+    const child = spawn(process.execPath, [...CLI, ...args], { env: { ...process.env, ...extraEnv } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));

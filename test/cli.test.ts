@@ -4,10 +4,11 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { CLI } from "./support/cli.js";
 
-/** The main job as a new user runs it (`npm start` runs `tsx cli/main.ts`). */
+/** The main job as a new user runs it (`npm start` runs `tsx cli/main.ts`; here its build for the test run). */
 function runCli(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], {
+  const result = spawnSync(process.execPath, [...CLI, ...args], {
     encoding: "utf8",
     env: { ...process.env, OPENAI_API_KEY: "", OPENAI_BASE_URL: "", ...env },
     timeout: 120_000,
@@ -57,7 +58,7 @@ describe("npm start (cli/main.ts)", () => {
 });
 
 describe("command-line input errors", () => {
-  // One CLI process per case: each starts tsx, which takes seconds on a busy machine.
+  // One CLI process per case: each loads the whole CLI, which takes seconds on a busy machine.
   it.each([
     [["run", "--start", "tomorrow"], "--start must be a time like"],
     [["run", "--hours", "0"], "--hours must be a positive number"],

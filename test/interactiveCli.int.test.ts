@@ -9,12 +9,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { CLI } from "./support/cli.js";
 
 const work = mkdtempSync(path.join(tmpdir(), "simulacra-interactive-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function cli(args: string[], input = "") {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], {
+  const result = spawnSync(process.execPath, [...CLI, ...args], {
     encoding: "utf8",
     input,
     env: { ...process.env, OPENAI_API_KEY: "", OPENAI_BASE_URL: "" },

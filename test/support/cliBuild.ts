@@ -1,0 +1,86 @@
+/**
+ * Vitest global setup: the package's TypeScript, transpiled once per test run (esbuild, a fraction of a second) to
+ * plain JavaScript beside the repository's node_modules, so the tests that start the CLI as a process start
+ * `node <build>/cli/main.ts` instead of `node --import tsx cli/main.ts`. The tsx loader costs every such process
+ * about 2 s of CPU before the command runs (its resolve and load hooks see each of the thousands of modules the CLI
+ * imports); over the suite's ~150 CLI processes that was minutes of a 2-core machine (issue 26).
+ *
+ * Kept the same as under tsx: the code is the working tree's as it is now (rebuilt for every run, never a stale
+ * dist/), one process per command, and `process.argv[1]` still ends in `cli/main.ts`, so the CLI prints the
+ * commands to type next as it does under `npm start` (servers/invocation.ts). That last part is a three-line
+ * CommonJS file named `cli/main.ts` in a folder of its own (Node runs a file of an unknown extension as CommonJS
+ * there) that imports the transpiled `cli/main.js`. Each run builds into a folder of its own (runs in parallel do
+ * not share one), removed at the end; folders of runs that died are removed by the next.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The CLI's entry for `node <cliMain> <command> ...` (test/support/cli.ts). */
+    cliMain: string;
+  }
+}
+
+const REPO = path.resolve(import.meta.dirname, "../..");
+const BUILDS = path.join(REPO, "node_modules", ".cache", "simulacra-test-cli");
+/** What the published build compiles (tsconfig.build.json) and the files it copies beside it (scripts/copyAssets.mjs). */
+const SOURCES = ["index.ts", "villages", "graphs", "nodes", "state", "prompts", "tools", "drivers", "cli", "servers", "examples"];
+const ASSETS = ["villages/larkspur", "drivers/replay/page"];
+
+function typeScriptFiles(entry: string): string[] {
+  const full = path.join(REPO, entry);
+  if (!existsSync(full)) return [];
+  if (!entry.endsWith("/") && full.endsWith(".ts")) return [full];
+  return readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((file) => file.isFile() && file.name.endsWith(".ts") && !file.name.endsWith(".d.ts"))
+    .map((file) => path.join(file.parentPath, file.name));
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+let out = "";
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  for (const name of existsSync(BUILDS) ? readdirSync(BUILDS) : []) {
+    const pid = Number(name.replace(/^run-/, ""));
+    if (!alive(pid)) rmSync(path.join(BUILDS, name), { recursive: true, force: true });
+  }
+  out = path.join(BUILDS, `run-${process.pid}`);
+  rmSync(out, { recursive: true, force: true });
+  await build({
+    entryPoints: SOURCES.flatMap(typeScriptFiles),
+    outbase: REPO,
+    outdir: out,
+    bundle: false,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    sourcemap: "inline",
+    logLevel: "error",
+  });
+  // ESM for the transpiled files (the nearest package.json under node_modules would be none).
+  writeFileSync(path.join(out, "package.json"), '{ "type": "module" }\n');
+  for (const folder of ASSETS) {
+    cpSync(path.join(REPO, folder), path.join(out, folder), { recursive: true, filter: (file) => !file.endsWith(".ts") });
+  }
+  const entry = path.join(out, "entry", "cli", "main.ts");
+  mkdirSync(path.dirname(entry), { recursive: true });
+  writeFileSync(path.join(out, "entry", "package.json"), '{ "type": "commonjs" }\n');
+  writeFileSync(
+    entry,
+    `// Runs the transpiled CLI with process.argv[1] ending in cli/main.ts, as under tsx (test/support/cliBuild.ts).\n` +
+      `import(require("node:url").pathToFileURL(require("node:path").join(__dirname, "../../cli/main.js")).href);\n`,
+  );
+  project.provide("cliMain", entry);
+  return () => rmSync(out, { recursive: true, force: true });
+}
