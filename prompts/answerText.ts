@@ -254,9 +254,11 @@ const MODEL_REFUSAL = new RegExp(
     String.raw`\bas an? (?:ai|language model|assistant)\b`,
     String.raw`\b(?:ai|large) language model\b`,
     String.raw`\bi(?:['’]m| am) an ai\b`,
-    String.raw`^(?:i['’]m|i am) (?:sorry|afraid),? (?:but )?i (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t|am not able to|['’]m not able to) (?:help|assist|comply|fulfil+|provide|generate|create|write|answer|continue|engage|do that|do this|complete|process|rate|judge|summari[sz]e|rewrite|determine)\b`,
+    String.raw`^(?:i['’]m|i am) (?:sorry|afraid),? (?:but )?i (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t|am not able to|['’]m not able to) (?:help|assist|comply|fulfil+|provide|generate|create|write|answer|continue|engage|do that|do this|complete|process|rate|judge|summari[sz]e|rewrite|determine|plan|re-?plan|break (?:this|it|that) down|describe|infer)\b`,
+    // A task it says it cannot do, said of the request itself: "I can't describe the workbench's state.", "I cannot infer anything about real people."
+    String.raw`^i (?:can(?:not|['’]t)|am unable to|['’]m unable to) (?:describe|infer|plan|re-?plan|break down|judge|rate|score) (?:this|that|it|anything|the \w+['’]s state)\b`,
     String.raw`\bi (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t|am not able to|['’]m not able to) (?:help|assist) (?:you )?with (?:that|this)\b`,
-    String.raw`\bi(?:['’]m| am) (?:not able|unable) to (?:summari[sz]e|rewrite|rephrase|rate|score|judge|determine|generate|complete|fulfil+|answer|comply|process|predict|continue|role-?play|pretend|provide (?:a|an|the|that|this)|create (?:a|an|the|that|this)|write (?:a|an|the|that|this)|access|tell)\b`,
+    String.raw`\bi(?:['’]m| am) (?:not able|unable) to (?:describe|infer|plan|re-?plan|break (?:this|it|that) down|summari[sz]e|rewrite|rephrase|rate|score|judge|determine|generate|complete|fulfil+|answer|comply|process|predict|continue|role-?play|pretend|provide (?:a|an|the|that|this)|create (?:a|an|the|that|this)|write (?:a|an|the|that|this)|access|tell)\b`,
     String.raw`\bi(?:['’]m| am) not (?:sure|certain|clear) (?:what|which) you(?:['’]re| are)? (?:mean|asking|referring|looking)`,
     String.raw`\bi (?:do not|don['’]t) (?:understand|follow) (?:the|your|what you)\b`,
     String.raw`\b(?:seems|looks|appears)\b[^.!?]{0,60}?\b(?:was|is|got|has been|were|are)(?: to be)? (?:cut off|incomplete|truncated|unfinished)`,
@@ -398,6 +400,31 @@ export function repeatsItself(text: string): boolean {
  */
 export function hasMarkup(text: string): boolean {
   return /[{}]|"[^"\n]{1,40}"\s*:\s*(?:["\d[{-]|true\b|false\b|null\b)|^\s*[\w ]{1,30}"\s*:|<\/?[a-z_][\w ]*>|\[[a-z][a-z_ -]{1,30}\]/i.test(text);
+}
+
+// --- placeholders echoed back ---------------------------------------------------------------------------------------
+
+/** What a template's slots are called: a weak model writes "[activity] at [time]" or "<place>" back instead of a value. */
+const SLOT_WORDS =
+  "place|activity|time|item|items|summary|event|date|day|name|emotion|action|thing|area|object|value|text|answer|number|location|task|subtask|description|sector|arena|emoji|reason|score|step|person|hour|minutes|duration|statement|thought|note|status|change|code|content|sentence|topic|insight|question|reply|response|utterance|draft|review|plan|state|result|output|title|message|memory|id";
+
+/** HTML tag names: `<br>` or `<b>` in an answer is markup, not a slot. */
+const HTML_TAGS = new Set(
+  "a abbr b br body code div em footer h1 h2 h3 h4 h5 h6 head header hr html i img input label li main nav ol p pre s script section small span strong style sub sup table tbody td template th thead title tr u ul think thinking reasoning".split(" "),
+);
+
+const ANGLE_SLOT = /(?<![\w<])<([a-z][a-z _|'-]{1,30})>/g;
+const BRACKET_SLOT = new RegExp(String.raw`(?<![\w\]])\[(?:your |the |a |an |insert |person's |their )?(?:${SLOT_WORDS})(?:[ _-][a-z]+){0,2}\](?!\()`, "i");
+const WRITE_HERE = /\byour[_ ](?:\w+[_ ]){0,2}here\b|\b(?:insert|fill in) (?:the |your )?\w+ here\b|\bplaceholder\b|\blorem ipsum\b/i;
+
+/**
+ * Whether an answer echoes a template's slot instead of filling it: "<place>", "Come to [event] on [date]!", "1)
+ * <item>", "# your code here", "your_code_here". Code's generics ("Array<string>"), markdown links ("[the notes](…)"),
+ * HTML tags and stage directions ("[laughs]") are not slots.
+ */
+export function hasPlaceholder(text: string): boolean {
+  for (const m of text.matchAll(ANGLE_SLOT)) if (!HTML_TAGS.has(m[1]!.trim())) return true;
+  return BRACKET_SLOT.test(text) || WRITE_HERE.test(text);
 }
 
 // --- JSON inside prose ---------------------------------------------------------------------------------------------

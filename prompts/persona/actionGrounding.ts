@@ -12,7 +12,7 @@
  */
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
-import { firstJsonObject, isRefusal, plainText, untable, withoutReasoning } from "../answerText.js";
+import { firstJsonObject, hasPlaceholder, isModelRefusal, isRefusal, plainText, untable, withoutReasoning } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { parseEmoji, simulatedEmoji } from "./actionEmoji.js";
 import { parseChoice } from "./choiceText.js";
@@ -152,9 +152,12 @@ function rawFields(raw: string): Partial<Record<Field, string>> {
   return found;
 }
 
-/** The value of a field read by `read`, or null when the field is missing or its parser refuses it. */
+/**
+ * The value of a field read by `read`, or null when the field is missing, a template slot echoed back ("<a few
+ * words>"), a refusal, or its parser refuses it.
+ */
 function tryRead<T>(text: string | undefined, read: (text: string) => T): T | null {
-  if (text === undefined) return null;
+  if (text === undefined || hasPlaceholder(text) || isModelRefusal(text)) return null;
   try {
     return read(text);
   } catch {
