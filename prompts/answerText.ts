@@ -108,10 +108,33 @@ export function stripPreamble(text: string, labels: readonly string[] = []): str
   let out = text.trimStart();
   for (let changed = true; changed; ) {
     const before = out;
-    out = out.replace(INTERJECTION, "").replace(INTRODUCTION, "").replace(label, "").trimStart();
+    out = withoutValueLabel(out.replace(INTERJECTION, "").replace(INTRODUCTION, "").replace(label, "")).trimStart();
     changed = out !== before;
   }
   return out;
+}
+
+/** The nouns a label names its value by: "Owen's memory:", "Nadia's status for Tuesday, June 11:", "Poster text:". */
+const LABEL_NOUNS =
+  /\b(?:status|memory|note|notes|draft|summary|review|insight|thought|statement|text|reflection|feelings|answer|response|output|reply|memo|version|rewrite)\b/i;
+/** Instructions echoed as a label: "Summarize:", "Rewrite:". */
+const LABEL_VERBS = /^(?:summari[sz]e|rewrite|rephrase|paraphrase|write|note to self)$/i;
+const LEADING_LABEL = /^(?:\*\*|__)?([A-Za-z][\w'’]*(?:[ ,]+[\w'’]+){0,6}?)\s*:(?:\*\*|__)?(?:[ \t]+|\s*\n|$)/;
+
+/**
+ * A value without a label a model named it by, however worded: "Owen's memory: ...", "Nadia's status for Tuesday,
+ * June 11: ...", "**Poster text:**", "Summarize: ...", "Note to self: ...". A label is a short phrase (seven words
+ * at most) before a colon that names the value (LABEL_NOUNS) or echoes the instruction; a real value that starts
+ * with "Friday: ..." or "Lunch: ..." is kept.
+ */
+export function withoutValueLabel(text: string): string {
+  const m = LEADING_LABEL.exec(text);
+  if (!m) return text;
+  const label = m[1]!.trim();
+  // "The first answer is more believable: ..." is a sentence, not a label.
+  if (/\b(?:is|are|was|were|be|has|have|had|will|would|does|did)\b/i.test(label)) return text;
+  if (!LABEL_NOUNS.test(label) && !LABEL_VERBS.test(label)) return text;
+  return text.slice(m[0].length).trimStart();
 }
 
 function labelPattern(labels: readonly string[]): RegExp {
@@ -175,10 +198,10 @@ export function firstParagraph(raw: string, labels: readonly string[] = []): str
     paragraph = unquote(stripPreamble(paragraph, labels));
     changed = paragraph !== before;
   }
-  return withoutTrailingNote(paragraph);
+  return withoutTrailingNote(withoutClosingNote(paragraph));
 }
 
-const META_PARAGRAPH = /^(?:\(?(?:note|explanation|reasoning|rationale)\b|this (?:note|status|summary|response|reflects|captures|keeps|way)\b|i hope|hope this|let me know|feel free|would you like|if you(?:'d| would) like|in this (?:note|status|summary))/i;
+const META_PARAGRAPH = /^\(?(?:(?:note|explanation|reasoning|rationale)\b|this (?:note|status|summary|response|reflects|captures|keeps|way|draft|review|text|version|answer|statement)\b|i hope|hope this|let me know|feel free|would you like|if you(?:'d| would) like|in this (?:note|status|summary))/i;
 
 /**
  * The body of a free-text answer of a few sentences: its paragraphs, without preamble paragraphs, cut before a
@@ -200,10 +223,27 @@ export function proseBody(raw: string, labels: readonly string[] = []): string {
   let body = kept.join(" ").replace(/\s+/g, " ").trim();
   for (let changed = true; changed; ) {
     const before = body;
-    body = unquote(stripPreamble(body, labels));
+    body = unquote(withoutClosingNote(stripPreamble(body, labels)));
     changed = body !== before;
   }
   return body;
+}
+
+/**
+ * A closing remark about the answer after its last sentence: " (This reflects her busy week.)", " (This keeps every
+ * fact.)", a paragraph "Note: I kept ...". A parenthesis after a finished sentence that speaks of the answer itself.
+ */
+const CLOSING_NOTE =
+  /(?<=[.!?"”])\s*\((?:this|these|that|note|i |here|based on|the (?:note|status|summary|statement|draft|review|answer))\b[^()]*\)\.?$|\s*\(this (?:reflects|captures|keeps|shows|matches|follows|fits|note|summary|status)\b[^()]*\)\.?$/i;
+
+/** The text without a closing remark about itself (CLOSING_NOTE). */
+export function withoutClosingNote(text: string): string {
+  return text.replace(CLOSING_NOTE, "").trim();
+}
+
+/** Whether a paragraph after the answer only remarks on it ("(This reflects ...)", "Note: ...", "Let me know ..."). */
+export function isClosingRemark(paragraph: string): boolean {
+  return META_PARAGRAPH.test(paragraph.trim());
 }
 
 /** Cuts an explanation appended to an answer on the same line: " (Note: ...)", " Note: ...", " Explanation: ...". */
@@ -555,7 +595,7 @@ export function listItems(raw: string): string[] {
   const indent = (line: string) => /^\s*/.exec(line)![0].replace(/\t/g, "    ").length;
   const marked = lines.filter((line) => { const l = listLine(line); return (l.number !== null || l.bullet) && l.text.length > 0; });
   const top = Math.min(...marked.map(indent));
-  return marked.filter((line) => indent(line) <= top + 1).map((line) => withoutTrailingNote(listLine(line).text));
+  return marked.filter((line) => indent(line) <= top + 1).map((line) => withoutTrailingNote(withoutClosingNote(listLine(line).text)));
 }
 
 // --- clock times ---------------------------------------------------------------------------------------------------

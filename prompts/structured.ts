@@ -4,7 +4,7 @@
  */
 import { z } from "zod/v4";
 import type { StructuredFormat } from "../state/modelSource.js";
-import { parseJsonLenient, withoutReasoning } from "./answerText.js";
+import { parseJsonLenient, withoutReasoning, withoutValueLabel } from "./answerText.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
 
 const formats = new WeakMap<object, StructuredFormat>();
@@ -64,6 +64,8 @@ export function conformToSchema(value: unknown, schema: Record<string, unknown>)
     return out;
   }
   if (typeof value === "string") {
+    // "Insight 1: ...", "Note to self: ...": a label the model put inside the field is not the value.
+    if (type === "string") return withoutValueLabel(value.trim());
     const word = value.trim().toLowerCase();
     if ((type === "number" || type === "integer") && /^-?\d+(?:\.\d+)?$/.test(word)) return Number(word);
     if (type === "boolean" && (word === "true" || word === "false")) return word === "true";

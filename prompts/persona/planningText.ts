@@ -7,6 +7,7 @@ import {
   firstJsonArray,
   firstJsonObject,
   hasMarkup,
+  withoutClosingNote,
   isPreambleLine,
   isRefusal,
   jsonField,
@@ -227,7 +228,7 @@ export function planItemsOf(list: readonly unknown[]): string[] {
 }
 
 function checkedItems(list: readonly string[]): string[] {
-  const items = list.filter((item) => item.length > 0);
+  const items = list.map(withoutClosingNote).filter((item) => item.length > 0);
   const marked = items.find((item) => hasMarkup(item));
   if (marked !== undefined) throw new Error(`plan item "${marked}" is not plain text`);
   if (items.length === 0) throw new Error("no plan items in the answer");

@@ -3,7 +3,8 @@
  * repair, each on realistic answers written for this test (not the held-out corpus's).
  */
 import { describe, expect, it } from "vitest";
-import { hasPlaceholder, isModelRefusal } from "../../prompts/answerText.js";
+import { hasPlaceholder, isModelRefusal, proseBody, withoutClosingNote, withoutValueLabel } from "../../prompts/answerText.js";
+import { conformToSchema } from "../../prompts/structured.js";
 
 describe("template slots echoed back", () => {
   it("finds angle and bracket slots and 'your ... here' lines", () => {
@@ -34,5 +35,28 @@ describe("refusals of the task", () => {
   it("keeps what a person says about their own day", () => {
     expect(isModelRefusal("I can't describe how glad I am that you came.")).toBe(false);
     expect(isModelRefusal("I can't make it on Friday, sorry.")).toBe(false);
+  });
+});
+
+describe("labels and closing notes", () => {
+  it("takes off a label that names the value, however worded", () => {
+    expect(withoutValueLabel("Mei's memory: Mei lent Tom her ladder on Sunday.")).toBe("Mei lent Tom her ladder on Sunday.");
+    expect(withoutValueLabel("Tom's status for Monday, May 6: Tom is repainting the boathouse.")).toBe("Tom is repainting the boathouse.");
+    expect(withoutValueLabel("**Flyer text:**\n\nBoat race on Sunday!")).toBe("Boat race on Sunday!");
+    expect(withoutValueLabel("Note to self: call the plumber before noon.")).toBe("call the plumber before noon.");
+  });
+  it("keeps a value that starts with a word and a colon, and a sentence with a colon", () => {
+    expect(withoutValueLabel("Lunch: soup at the Anchor with Mei")).toBe("Lunch: soup at the Anchor with Mei");
+    expect(withoutValueLabel("The second answer is better: it names the regatta.")).toBe("The second answer is better: it names the regatta.");
+  });
+  it("cuts a remark about the answer after it", () => {
+    expect(withoutClosingNote("Tom felt tired but proud. (This reflects a long week of painting.)")).toBe("Tom felt tired but proud.");
+    expect(withoutClosingNote("paint the hull from 9:00 am to 11:00 am (This reflects his usual mornings.)")).toBe("paint the hull from 9:00 am to 11:00 am");
+    expect(withoutClosingNote("Tom will meet Mei at the pier (at 6pm).")).toBe("Tom will meet Mei at the pier (at 6pm).");
+    expect(proseBody("Status: Tom is sanding the oars. (This captures his plans for the regatta.)")).toBe("Tom is sanding the oars.");
+  });
+  it("takes a label off a structured answer's text fields", () => {
+    const schema = { type: "object", properties: { insight: { type: "string" }, score: { type: "integer" } } };
+    expect(conformToSchema({ insight: "Insight 2: Tom trusts Mei with the boat", score: "7" }, schema)).toEqual({ insight: "Tom trusts Mei with the boat", score: 7 });
   });
 });
