@@ -301,7 +301,8 @@ const MODEL_REFUSAL = new RegExp(
     String.raw`\bi(?:['’]m| am) (?:not able|unable) to (?:describe|infer|plan|re-?plan|break (?:this|it|that) down|summari[sz]e|rewrite|rephrase|rate|score|judge|determine|generate|complete|fulfil+|answer|comply|process|predict|continue|role-?play|pretend|provide (?:a|an|the|that|this)|create (?:a|an|the|that|this)|write (?:a|an|the|that|this)|access|tell)\b`,
     String.raw`\bi(?:['’]m| am) not (?:sure|certain|clear) (?:what|which) you(?:['’]re| are)? (?:mean|asking|referring|looking)`,
     String.raw`\bi (?:do not|don['’]t) (?:understand|follow) (?:the|your|what you)\b`,
-    String.raw`\b(?:seems|looks|appears)\b[^.!?]{0,60}?\b(?:was|is|got|has been|were|are)(?: to be)? (?:cut off|incomplete|truncated|unfinished)`,
+    String.raw`\b(?:seems|looks|appears)\b[^.!?]{0,60}?\b(?:was|is|got|has been|have been|were|are)(?: to be)? (?:cut off|incomplete|truncated|unfinished|empty|missing)`,
+    String.raw`\bthere(?:['’]s| is) (?:nothing|no conversation|no text|no content) (?:to|for me to) (?:summari[sz]e|rewrite|rate|score|describe|answer)\b`,
     String.raw`\b(?:the|your) (?:input|message|prompt|template|request|question|sentence) (?:is|was|seems|appears) (?:to be )?(?:incomplete|cut off|truncated|unfinished)`,
     String.raw`^(?:could|can|would) you (?:please )?(?:clarify|provide|share|give me|tell me|specify|complete|rephrase)\b`,
     String.raw`^please (?:provide|clarify|specify|share|complete)\b`,
@@ -310,6 +311,11 @@ const MODEL_REFUSAL = new RegExp(
   ].join("|"),
   "i",
 );
+
+/** Whether an answer says nothing at all: empty, or only dots, dashes and quotes ("...", "…", "—"). */
+export function saysNothing(text: string): boolean {
+  return /^[\s.…\-–—_*"'`“”‘’]*$/.test(withoutReasoning(text));
+}
 
 /** Whether a text is a model's refusal or confusion about the request (see MODEL_REFUSAL); safe for dialogue. */
 export function isModelRefusal(text: string): boolean {
@@ -454,7 +460,7 @@ const HTML_TAGS = new Set(
 );
 
 const ANGLE_SLOT = /(?<![\w<])<([a-z][a-z _|'-]{1,30})>/g;
-const BRACKET_SLOT = new RegExp(String.raw`(?<![\w\]])\[(?:your |the |a |an |insert |person's |their )?(?:${SLOT_WORDS})(?:[ _-][a-z]+){0,2}\](?!\()`, "i");
+const BRACKET_SLOT = new RegExp(String.raw`(?<![\w\]])[[【](?:your |the |a |an |insert |person's |their )?(?:${SLOT_WORDS})(?:[ _-][a-z]+){0,2}[\]】](?!\()`, "i");
 const WRITE_HERE = /\byour[_ ](?:\w+[_ ]){0,2}here\b|\b(?:insert|fill in) (?:the |your )?\w+ here\b|\bplaceholder\b|\blorem ipsum\b/i;
 
 /**

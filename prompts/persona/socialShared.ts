@@ -157,9 +157,12 @@ export function parseRating(raw: string): number {
   throw new Error(all.length === 0 ? "expected a rating from 1 to 10" : "the answer gives more than one number");
 }
 
-/** A value for the person after a general one: "..., but for Ada it's an 8", "but to her a 7", "but I'd say 6". */
+/**
+ * A value for the person after a general one: "..., but for Ada it's an 8", "but for Ada, who dreads crowds, it's an
+ * 8", "but to her a 7", "but I'd say 6".
+ */
 const CONTRASTED =
-  /\b(?:but|however|though|yet),?\s+(?:(?:for|to)\s+[^,.;:\d]{1,40}?,?\s+(?:(?:it['’]s|it is|it would be|it['’]d be|this is|this would be|that['’]s|more like|rather|i['’]d say|i would say|probably)\s+)?(?:a|an)?\s*(\d+)|(?:i['’]d|i would)\s+(?:say|rate it|give it|go with)\s+(?:a|an)?\s*(\d+)|(?:it['’]s\s+|it is\s+)?(?:a\s+|an\s+)?(\d+)(?:\s*\/\s*10)?\s+(?:for|to)\s+(?!a\b|an\b|the\b|most\b|many\b|some\b|anyone\b|everyone\b|people\b|others?\b)\w+)/gi;
+  /\b(?:but|however|though|yet),?\s+(?:(?:for|to)\s+[^,.;:\d]{1,40}?(?:,\s*(?:who|which|since|as|because|given|with)\b[^,.;:\d]{1,80},)?,?\s+(?:(?:it['’]s|it is|it would be|it['’]d be|this is|this would be|that['’]s|more like|rather|i['’]d say|i would say|probably)\s+)?(?:a|an)?\s*(\d+)|(?:i['’]d|i would)\s+(?:say|rate it|give it|go with)\s+(?:a|an)?\s*(\d+)|(?:it['’]s\s+|it is\s+)?(?:a\s+|an\s+)?(\d+)(?:\s*\/\s*10)?\s+(?:for|to)\s+(?!a\b|an\b|the\b|most\b|many\b|some\b|anyone\b|everyone\b|people\b|others?\b)\w+)/gi;
 
 /** A number that counts something or is a time or date: "4 days", "12 loaves", "2pm", "7:30", "May 10", "#2". */
 const NOT_A_RATING =

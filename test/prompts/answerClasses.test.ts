@@ -3,7 +3,8 @@
  * repair, each on realistic answers written for this test (not the held-out corpus's).
  */
 import { describe, expect, it } from "vitest";
-import { hasPlaceholder, isModelRefusal, proseBody, withoutClosingNote, withoutValueLabel } from "../../prompts/answerText.js";
+import { hasPlaceholder, isModelRefusal, proseBody, saysNothing, withoutClosingNote, withoutValueLabel } from "../../prompts/answerText.js";
+import { parseRating } from "../../prompts/persona/socialShared.js";
 import { conformToSchema } from "../../prompts/structured.js";
 
 describe("template slots echoed back", () => {
@@ -58,5 +59,38 @@ describe("labels and closing notes", () => {
   it("takes a label off a structured answer's text fields", () => {
     const schema = { type: "object", properties: { insight: { type: "string" }, score: { type: "integer" } } };
     expect(conformToSchema({ insight: "Insight 2: Tom trusts Mei with the boat", score: "7" }, schema)).toEqual({ insight: "Tom trusts Mei with the boat", score: 7 });
+  });
+});
+
+describe("answers that say nothing or speak about the request", () => {
+  it("reads dots and dashes as nothing said", () => {
+    expect(saysNothing("...")).toBe(true);
+    expect(saysNothing(" … ")).toBe(true);
+    expect(saysNothing("<think>hm</think>\n—")).toBe(true);
+    expect(saysNothing("Wait...")).toBe(false);
+  });
+  it("reads an empty conversation or a question cut off as confusion, not a value", () => {
+    expect(isModelRefusal("There is nothing to summarize here; the conversation seems to be empty.")).toBe(true);
+    expect(isModelRefusal("It looks like the question might have been cut off. What would you like Tom to answer?")).toBe(true);
+  });
+});
+
+describe("a structured answer of one field under another name", () => {
+  it("is the one field the schema asks for", () => {
+    const schema = { type: "object", properties: { text: { type: "string" } } };
+    expect(conformToSchema({ result: "Regatta at noon on Sunday." }, schema)).toEqual({ text: "Regatta at noon on Sunday." });
+  });
+  it("is left alone when the schema has several fields, or the field holds an object", () => {
+    const two = { type: "object", properties: { answer: { type: "string" }, memories: { type: "array" } } };
+    expect(conformToSchema({ reply: "Yes." }, two)).toEqual({ reply: "Yes." });
+    const one = { type: "object", properties: { text: { type: "string" } } };
+    expect(conformToSchema({ result: { text: "x" } }, one)).toEqual({ result: { text: "x" } });
+  });
+});
+
+describe("a general value before the person's", () => {
+  it("reads the person's value after a relative clause", () => {
+    expect(parseRating("For most people a missed bus is a 2, but for Tom, who has the race at noon, it's a 6.")).toBe(6);
+    expect(parseRating("Usually a 4, but for Mei, since she lent him the boat, more like a 7.")).toBe(7);
   });
 });
