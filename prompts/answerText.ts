@@ -312,6 +312,29 @@ const MODEL_REFUSAL = new RegExp(
   "i",
 );
 
+/** Verbs of a narrator telling what a speaker does or says. */
+const NARRATION_VERBS =
+  "says|said|tells|told|explains|explained|replies|replied|answers|answered|nods|nodded|smiles|smiled|laughs|laughed|shrugs|shrugged|agrees|agreed|confirms|mentions|responds|adds|sighs|grins|looks|leans|pauses|thinks";
+
+/**
+ * Whether a line asked for as speech narrates the speaker instead ("Nadia nods and tells Owen that Friday works",
+ * "Nadia explains that she is running the tent"): it opens with the speaker's own name and a narrator's verb.
+ */
+export function narratesSpeaker(text: string, names: readonly string[]): boolean {
+  const who = names.filter(Boolean).map(escapeRegExp).join("|");
+  if (!who) return false;
+  return new RegExp(`^["“'*]?(?:${who})\\s+(?:\\w+ly\\s+)?(?:${NARRATION_VERBS})\\b`, "i").test(text.trim());
+}
+
+/**
+ * Whether a text asked for in the third person speaks in the first ("I'm preparing the tent", "Owen brings my
+ * bench"); words inside quotes (someone's words reported) do not count.
+ */
+export function inFirstPerson(text: string): boolean {
+  const unquoted = text.replace(/"[^"]*"|“[^”]*”/g, " ");
+  return /\bI(?:['’](?:m|ve|ll|d))?\b|\b(?:my|me|myself|mine)\b/.test(unquoted);
+}
+
 /** Whether an answer says nothing at all: empty, or only dots, dashes and quotes ("...", "…", "—"). */
 export function saysNothing(text: string): boolean {
   return /^[\s.…\-–—_*"'`“”‘’]*$/.test(withoutReasoning(text));
@@ -417,8 +440,14 @@ export function endsMidSentence(text: string): boolean {
   if (/[.!?…"'”’)\]*_]$/u.test(plain) || /\p{Extended_Pictographic}$/u.test(plain)) return false;
   // "being slept in", "was sat on": a particle after a passive participle ends the phrase.
   if (PASSIVE_PARTICLE_END.test(plain)) return false;
-  return DANGLING.test(plain);
+  if (DANGLING.test(plain)) return true;
+  // A sentence of some length that a model wrote out ends on a full stop; one that stops on a bare word was most
+  // likely cut ("... to the back door of her pharm").
+  return CUT_SENTENCE.test(plain) && plain.split(" ").length >= 8;
 }
+
+/** A sentence (a subject and more) stopping on a lowercase word with no full stop. */
+const CUT_SENTENCE = /^[A-Z"“'][^\n]*\s[a-z][a-z'’-]*$/;
 
 /** A passive participle and its particle closing a phrase: "being slept in", "was looked at", "being cared for". */
 const PASSIVE_PARTICLE_END =

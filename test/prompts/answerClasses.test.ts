@@ -3,7 +3,18 @@
  * repair, each on realistic answers written for this test (not the held-out corpus's).
  */
 import { describe, expect, it } from "vitest";
-import { hasPlaceholder, isModelRefusal, proseBody, saysNothing, withoutClosingNote, withoutValueLabel } from "../../prompts/answerText.js";
+import {
+  endsMidSentence,
+  hasPlaceholder,
+  inFirstPerson,
+  isModelRefusal,
+  narratesSpeaker,
+  proseBody,
+  saysNothing,
+  withoutClosingNote,
+  withoutValueLabel,
+} from "../../prompts/answerText.js";
+import { parseInterviewAnswer } from "../../prompts/persona/interviewAnswer.js";
 import { parseRating } from "../../prompts/persona/socialShared.js";
 import { conformToSchema } from "../../prompts/structured.js";
 
@@ -92,5 +103,51 @@ describe("a general value before the person's", () => {
   it("reads the person's value after a relative clause", () => {
     expect(parseRating("For most people a missed bus is a 2, but for Tom, who has the race at noon, it's a 6.")).toBe(6);
     expect(parseRating("Usually a 4, but for Mei, since she lent him the boat, more like a 7.")).toBe(7);
+  });
+});
+
+describe("a sentence cut by the token cap", () => {
+  it("is a long sentence stopping on a bare word", () => {
+    expect(endsMidSentence("Tom Okafor is repainting the boathouse before the regatta and sand")).toBe(true);
+    expect(endsMidSentence("Mei Lin lent Tom her ladder so that he could reach the gutt")).toBe(true);
+  });
+  it("is not a finished sentence, nor a short phrase without a full stop", () => {
+    expect(endsMidSentence("Tom Okafor is repainting the boathouse before the regatta.")).toBe(false);
+    expect(endsMidSentence("conversing about the regatta")).toBe(false);
+    expect(endsMidSentence("sanding the oars")).toBe(false);
+  });
+});
+
+describe("voice", () => {
+  it("finds a narrator telling what the speaker says", () => {
+    expect(narratesSpeaker("Tom nods and tells Mei the race starts at noon.", ["Tom Okafor", "Tom"])).toBe(true);
+    expect(narratesSpeaker("Tom Okafor explains that the boat is ready.", ["Tom Okafor", "Tom"])).toBe(true);
+    expect(narratesSpeaker("Tom says hello to you too!", ["Mei Lin", "Mei"])).toBe(false);
+    expect(narratesSpeaker("The race starts at noon, Mei.", ["Tom Okafor", "Tom"])).toBe(false);
+  });
+  it("finds the first person outside quotes", () => {
+    expect(inFirstPerson("I'm sanding the oars for Sunday.")).toBe(true);
+    expect(inFirstPerson("Tom is sanding the oars; Mei brings my paint on Friday.")).toBe(true);
+    expect(inFirstPerson('Tom is sanding the oars, and told Mei "I will be there".')).toBe(false);
+    expect(inFirstPerson("Tom is sanding the oars for the regatta.")).toBe(false);
+  });
+});
+
+describe("memory numbers of an interview answer", () => {
+  const inputs = {
+    speaker: { name: "Tom Okafor", firstName: "Tom" },
+    question: "What are you up to this weekend?",
+    memories: ["Tom entered the regatta on Sunday.", "Mei lent Tom her ladder.", "Tom repainted the boathouse."],
+  } as unknown as Parameters<typeof parseInterviewAnswer>[1];
+  const said = "I'm racing in the regatta on Sunday, and the boathouse finally has its new coat of paint.";
+  it("reads a list counted from 0 as counted from 0, and one counted from 1 as shown", () => {
+    expect(parseInterviewAnswer(JSON.stringify({ answer: said, memories: [0, 2] }), inputs).drewOn).toEqual([0, 2]);
+    expect(parseInterviewAnswer(JSON.stringify({ answer: said, memories: [1, 3] }), inputs).drewOn).toEqual([0, 2]);
+  });
+  it("reads memories given as objects with an id", () => {
+    expect(parseInterviewAnswer(JSON.stringify({ answer: said, memories: [{ id: 1 }, { id: 3 }] }), inputs).drewOn).toEqual([0, 2]);
+  });
+  it("refuses a narrated answer", () => {
+    expect(() => parseInterviewAnswer(JSON.stringify({ answer: "Tom smiles and says he is racing on Sunday.", memories: [1] }), inputs)).toThrow(/narrates/);
   });
 });
