@@ -146,7 +146,8 @@ export function parseNumberedList(raw: string): string[] {
   let expected: number | null = null;
   for (let m = marker.exec(raw); m; m = marker.exec(raw)) {
     const n = Number(m[2]);
-    if (expected === null ? n === 1 || n === 2 : n === expected) {
+    // A list starts at 1, at 2 (continuing the plan's given first item) or at 0 (a model counting from 0).
+    if (expected === null ? n <= 2 : n === expected) {
       starts.push({ at: m.index + m[1]!.length, body: m.index + m[0].length });
       expected = n + 1;
     }

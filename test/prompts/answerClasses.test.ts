@@ -16,6 +16,8 @@ import {
 } from "../../prompts/answerText.js";
 import { parseInterviewAnswer } from "../../prompts/persona/interviewAnswer.js";
 import { parseRating } from "../../prompts/persona/socialShared.js";
+import { parseEmoji } from "../../prompts/persona/actionEmoji.js";
+import { parseNumberedList } from "../../prompts/persona/planningText.js";
 import { conformToSchema } from "../../prompts/structured.js";
 
 describe("template slots echoed back", () => {
@@ -149,5 +151,19 @@ describe("memory numbers of an interview answer", () => {
   });
   it("refuses a narrated answer", () => {
     expect(() => parseInterviewAnswer(JSON.stringify({ answer: "Tom smiles and says he is racing on Sunday.", memories: [1] }), inputs)).toThrow(/narrates/);
+  });
+});
+
+describe("lists and emoji cut or counted differently", () => {
+  it("drops an emoji sequence cut after its joiner", () => {
+    expect(parseEmoji("⛵👷‍")).toBe("⛵");
+    expect(() => parseEmoji('{"emoji": "👩‍"}')).toThrow();
+  });
+  it("reads a numbered list counted from 0", () => {
+    expect(parseNumberedList("0) sand the oars at 8:00 am\n1) paint the hull at 10:00 am\n2) lunch at the Anchor at 1:00 pm")).toEqual([
+      "sand the oars at 8:00 am",
+      "paint the hull at 10:00 am",
+      "lunch at the Anchor at 1:00 pm",
+    ]);
   });
 });
