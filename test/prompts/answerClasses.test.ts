@@ -16,6 +16,7 @@ import {
 } from "../../prompts/answerText.js";
 import { parseInterviewAnswer } from "../../prompts/persona/interviewAnswer.js";
 import { parseRating } from "../../prompts/persona/socialShared.js";
+import { parseInsights } from "../../prompts/persona/insights.js";
 import { parseEmoji } from "../../prompts/persona/actionEmoji.js";
 import { parseNumberedList } from "../../prompts/persona/planningText.js";
 import { conformToSchema } from "../../prompts/structured.js";
@@ -164,6 +165,23 @@ describe("lists and emoji cut or counted differently", () => {
       "sand the oars at 8:00 am",
       "paint the hull at 10:00 am",
       "lunch at the Anchor at 1:00 pm",
+    ]);
+  });
+});
+
+describe("insights written as sub-bullets or a table", () => {
+  it("does not count a sub-bullet as an insight", () => {
+    const answer = "1. Tom depends on Mei for the regatta (because of 1, 3)\n   - she lent him the ladder\n2. Tom cares about the boathouse (because of 2)\n   - he repainted it";
+    expect(parseInsights(answer, 3)).toEqual([
+      { insight: "Tom depends on Mei for the regatta", evidence: [0, 2] },
+      { insight: "Tom cares about the boathouse", evidence: [1] },
+    ]);
+  });
+  it("reads a table's evidence cell as the evidence", () => {
+    const answer = "| # | Insight | Evidence |\n|---|---|---|\n| 1 | Tom depends on Mei for the regatta | 1, 3 |\n| 2 | Tom cares about the boathouse | 2 |";
+    expect(parseInsights(answer, 3)).toEqual([
+      { insight: "Tom depends on Mei for the regatta", evidence: [0, 2] },
+      { insight: "Tom cares about the boathouse", evidence: [1] },
     ]);
   });
 });
