@@ -446,6 +446,25 @@ export function endsMidSentence(text: string): boolean {
   return CUT_SENTENCE.test(plain) && plain.split(" ").length >= 8;
 }
 
+/**
+ * Whether a list's last item was cut by the token cap where the endpoint did not say so: the items before it all end
+ * alike (on a time, a closing bracket or a full stop) and the last stops on a bare word instead ("1) sawing the
+ * planks (minutes: 20) ... 4) screwing the planks to the fra").
+ */
+export function lastItemCut(items: readonly string[]): boolean {
+  if (items.length < 3) return false;
+  const ending = (item: string) => {
+    const t = item.trim();
+    if (/[.!?]["”’)]?$/.test(t)) return "stop";
+    if (/\)$/.test(t)) return "bracket";
+    if (/\d\s*(?:[ap]\.?\s?m\.?)?$/i.test(t) || /\b(?:noon|midnight)$/i.test(t)) return "time";
+    if (/\p{L}$/u.test(t)) return "word";
+    return "other";
+  };
+  const before = items.slice(0, -1).map(ending);
+  return before[0] !== "word" && before[0] !== "other" && before.every((e) => e === before[0]) && ending(items.at(-1)!) === "word";
+}
+
 /** A sentence (a subject and more) stopping on a lowercase word with no full stop. */
 const CUT_SENTENCE = /^[A-Z"“'][^\n]*\s[a-z][a-z'’-]*$/;
 

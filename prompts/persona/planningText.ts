@@ -7,6 +7,8 @@ import {
   firstJsonArray,
   firstJsonObject,
   hasMarkup,
+  CutOffAnswer,
+  lastItemCut,
   withoutClosingNote,
   isPreambleLine,
   isRefusal,
@@ -248,6 +250,7 @@ export function readPlanItems(raw: string): string[] {
   if (!text || isRefusal(text)) throw new Error("no plan items in the answer");
   const lines = text.split("\n").filter((line) => !isPreambleLine(line));
   let items = parseNumberedList(lines.join("\n"));
+  if (lastItemCut(items)) throw new CutOffAnswer("the plan's last item stops mid-word");
   if (items.length === 0) items = lines.filter((line) => leadingTime(line) !== null);
   return checkedItems(items.map(planItem));
 }

@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  CutOffAnswer,
   endsMidSentence,
+  lastItemCut,
   hasPlaceholder,
   inFirstPerson,
   isModelRefusal,
@@ -18,7 +20,7 @@ import { parseInterviewAnswer } from "../../prompts/persona/interviewAnswer.js";
 import { parseRating } from "../../prompts/persona/socialShared.js";
 import { parseInsights } from "../../prompts/persona/insights.js";
 import { parseEmoji } from "../../prompts/persona/actionEmoji.js";
-import { parseNumberedList } from "../../prompts/persona/planningText.js";
+import { parseNumberedList, readPlanItems } from "../../prompts/persona/planningText.js";
 import { conformToSchema } from "../../prompts/structured.js";
 
 describe("template slots echoed back", () => {
@@ -183,5 +185,20 @@ describe("insights written as sub-bullets or a table", () => {
       { insight: "Tom depends on Mei for the regatta", evidence: [0, 2] },
       { insight: "Tom cares about the boathouse", evidence: [1] },
     ]);
+  });
+});
+
+describe("a list's last item cut by the token cap", () => {
+  it("is a bare word after items that all end alike", () => {
+    expect(lastItemCut(["sand the oars at 8:00 am", "paint the hull at 10:00 am", "lunch at the Anchor at 1:00 pm", "row to the buo"])).toBe(true);
+    expect(lastItemCut(["rigging the mast (minutes: 15)", "checking the sails (minutes: 10)", "pushing the boat into the wa"])).toBe(true);
+  });
+  it("is not a list whose items end in all kinds of ways, nor a short one", () => {
+    expect(lastItemCut(["sand the oars at 8:00 am", "paint the hull", "lunch at the Anchor at 1:00 pm", "go to bed"])).toBe(false);
+    expect(lastItemCut(["sand the oars at 8:00 am", "go to bed"])).toBe(false);
+    expect(lastItemCut(["sand the oars at 8:00 am", "paint the hull at 10:00 am", "go to bed at 10:00 pm"])).toBe(false);
+  });
+  it("makes the plan's reader ask again", () => {
+    expect(() => readPlanItems("2) sand the oars at 8:00 am\n3) paint the hull at 10:00 am\n4) lunch at 1:00 pm\n5) row out to the buo")).toThrow(CutOffAnswer);
   });
 });
