@@ -18,6 +18,7 @@ import {
 } from "../../prompts/answerText.js";
 import { parseInterviewAnswer } from "../../prompts/persona/interviewAnswer.js";
 import { parseRating } from "../../prompts/persona/socialShared.js";
+import { parseYesNo } from "../../prompts/decideToTalk.js";
 import { parseInsights } from "../../prompts/persona/insights.js";
 import { parseEmoji } from "../../prompts/persona/actionEmoji.js";
 import { parseNumberedList, readPlanItems } from "../../prompts/persona/planningText.js";
@@ -200,5 +201,16 @@ describe("a list's last item cut by the token cap", () => {
   });
   it("makes the plan's reader ask again", () => {
     expect(() => readPlanItems("2) sand the oars at 8:00 am\n3) paint the hull at 10:00 am\n4) lunch at 1:00 pm\n5) row out to the buo")).toThrow(CutOffAnswer);
+  });
+});
+
+describe("a yes/no answer that writes both choices back", () => {
+  it("is no decision", () => {
+    expect(() => parseYesNo('"Decision: yes" or "Decision: no"')).toThrow(/both/);
+    expect(() => parseYesNo("'yes' or 'no'")).toThrow(/both/);
+  });
+  it("keeps a decision after an echoed question", () => {
+    expect(parseYesNo("Yes or no? Yes, Tom wants to ask Mei about the regatta.")).toBe(true);
+    expect(parseYesNo('"No" — Tom is racing and has no time to talk.')).toBe(false);
   });
 });
