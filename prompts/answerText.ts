@@ -361,9 +361,12 @@ export class CutOffAnswer extends Error {
   }
 }
 
-/** Words a finished sentence does not end on: "I need to", "she would bring the", "Mei and". */
+/**
+ * Words a finished sentence does not end on: "I need to", "she would bring the", "Mei and". ("it" and "you" end
+ * sentences as objects: "a bench for it", "thank you"; only "and it" dangles.)
+ */
 const DANGLING =
-  /(?:^|\s)(?:a|an|the|to|of|in|on|at|for|with|from|by|into|onto|about|and|or|but|nor|so|that|which|who|whose|whom|because|if|when|while|than|as|her|his|their|my|your|our|its|is|are|was|were|be|been|will|would|can|could|should|shall|must|may|might|has|have|had|do|does|did|not|very|some|this|these|those|i|we|she|he|they|you|it|i['’]m|i['’]ll|i['’]d|let['’]s|wants|promised|decided|told|says|thinks|wonders|going|about to|such)$/i;
+  /(?:^|\s)(?:a|an|the|to|of|in|on|at|for|with|from|by|into|onto|about|and|or|but|nor|so|that|which|who|whose|whom|because|if|when|while|than|as|her|his|their|my|your|our|its|is|are|was|were|be|been|will|would|can|could|should|shall|must|may|might|has|have|had|do|does|did|not|very|some|this|these|those|i|we|she|he|they|and it|and you|i['’]m|i['’]ll|i['’]d|let['’]s|wants|promised|decided|told|says|thinks|wonders|going|about to|such)$/i;
 
 /**
  * Signs in any answer's text that it was cut off where the endpoint did not say so: a reasoning block, a code fence

@@ -121,6 +121,8 @@ describe("a sentence cut by the token cap", () => {
     expect(endsMidSentence("Tom Okafor is repainting the boathouse before the regatta.")).toBe(false);
     expect(endsMidSentence("conversing about the regatta")).toBe(false);
     expect(endsMidSentence("sanding the oars")).toBe(false);
+    expect(endsMidSentence("conversing about the regatta and a new sail for it")).toBe(false);
+    expect(endsMidSentence("Tom will bring the oars and it")).toBe(true);
   });
 });
 
