@@ -19,6 +19,7 @@ import {
 import { parseInterviewAnswer } from "../../prompts/persona/interviewAnswer.js";
 import { parseRating } from "../../prompts/persona/socialShared.js";
 import { parseYesNo } from "../../prompts/decideToTalk.js";
+import { readStateChoice } from "../../prompts/role/stateChoice.js";
 import { parseInsights } from "../../prompts/persona/insights.js";
 import { parseEmoji } from "../../prompts/persona/actionEmoji.js";
 import { parseNumberedList, readPlanItems } from "../../prompts/persona/planningText.js";
@@ -214,5 +215,19 @@ describe("a yes/no answer that writes both choices back", () => {
   it("keeps a decision after an echoed question", () => {
     expect(parseYesNo("Yes or no? Yes, Tom wants to ask Mei about the regatta.")).toBe(true);
     expect(parseYesNo('"No" — Tom is racing and has no time to talk.')).toBe(false);
+  });
+});
+
+describe("a role's next stage said in words or among other numbers", () => {
+  it("reads the stage the answer turns to", () => {
+    expect(readStateChoice("two", 4)).toBe(2);
+    expect(readStateChoice("Stage three: PackTheBoat", 4)).toBe(3);
+    expect(readStateChoice("We finished stage 1 (CheckSails); now we move to 2 (RigMast).", 4)).toBe(2);
+    expect(readStateChoice("Stage 1 is done. Stage 2 next.", 4)).toBe(2);
+    expect(readStateChoice("2 - the sails arrive at 9am and 11am and need checking.", 4)).toBe(2);
+    expect(readStateChoice("Rig the mast (stage 2) before the 3 crew arrive.", 4)).toBe(2);
+  });
+  it("still refuses two stages offered", () => {
+    expect(() => readStateChoice("1 or 2", 4)).toThrow();
   });
 });
