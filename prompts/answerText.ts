@@ -335,6 +335,23 @@ export function inFirstPerson(text: string): boolean {
   return /\bI(?:['’](?:m|ve|ll|d))?\b|\b(?:my|me|myself|mine)\b/.test(unquoted);
 }
 
+/**
+ * Whether an answer says, in so many words, that none of the listed things applies: "None of the notes help.", "None
+ * of these are relevant to ...", "[]", "None." (an empty list that is a real answer, not a missing one).
+ */
+export function saysNoneApply(text: string): boolean {
+  const plain = plainText(text).trim();
+  return /^\[\s*\]$/.test(plain) || /^none\.?$/i.test(plain) || /^(?:none|no one|not one) of (?:the|these|those|them)\b[^.\n]{0,80}?\b(?:helps?|is|are|applies|apply|relevant|useful|matters?)\b(?![^\n]*\b(?:except|but|apart from|other than|save)\b)[^\d\n]*$/i.test(plain);
+}
+
+/**
+ * The base a list of item numbers counts from: the items are shown from 1, so a list that holds a 0 was counted from
+ * 0 ("Doc: 0", "memories": [0, 1]); every number of it is then one lower than shown.
+ */
+export function countsFrom(numbers: readonly number[]): 0 | 1 {
+  return numbers.includes(0) ? 0 : 1;
+}
+
 /** Whether an answer says nothing at all: empty, or only dots, dashes and quotes ("...", "…", "—"). */
 export function saysNothing(text: string): boolean {
   return /^[\s.…\-–—_*"'`“”‘’]*$/.test(withoutReasoning(text));

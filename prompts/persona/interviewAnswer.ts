@@ -20,6 +20,7 @@ import { describeGameTime } from "../../state/gameTime.js";
 import { UtteranceSchema } from "../../state/persona.js";
 import {
   checkedEnding,
+  countsFrom,
   narratesSpeaker,
   escapeRegExp,
   findClockTimes,
@@ -103,7 +104,7 @@ function memoryPositions(value: unknown, count: number): number[] {
     else if (v && typeof v === "object") read(jsonField(v as Record<string, unknown>, ["id", "number", "memory", "index", "n"]));
   };
   read(value);
-  const base = given.includes(0) ? 0 : 1;
+  const base = countsFrom(given);
   const numbers: number[] = [];
   for (const n of given) {
     const position = n - base;

@@ -12,6 +12,8 @@ import {
   isModelRefusal,
   narratesSpeaker,
   proseBody,
+  countsFrom,
+  saysNoneApply,
   saysNothing,
   withoutClosingNote,
   withoutValueLabel,
@@ -20,6 +22,7 @@ import { parseInterviewAnswer } from "../../prompts/persona/interviewAnswer.js";
 import { parseRating } from "../../prompts/persona/socialShared.js";
 import { parseYesNo } from "../../prompts/decideToTalk.js";
 import { readStateChoice } from "../../prompts/role/stateChoice.js";
+import { parseRanking } from "../../prompts/role/rankMemories.js";
 import { parseInsights } from "../../prompts/persona/insights.js";
 import { parseEmoji } from "../../prompts/persona/actionEmoji.js";
 import { parseNumberedList, readPlanItems } from "../../prompts/persona/planningText.js";
@@ -229,5 +232,25 @@ describe("a role's next stage said in words or among other numbers", () => {
   });
   it("still refuses two stages offered", () => {
     expect(() => readStateChoice("1 or 2", 4)).toThrow();
+  });
+});
+
+describe("lists that are empty on purpose or counted from 0", () => {
+  it("reads 'none of them' as an empty answer, not a missing one", () => {
+    expect(saysNoneApply("None of the logs help.")).toBe(true);
+    expect(saysNoneApply("None of these entries are relevant to the harbour fees.")).toBe(true);
+    expect(saysNoneApply("[ ]")).toBe(true);
+    expect(saysNoneApply("None of the logs help, except 2.")).toBe(false);
+    expect(saysNoneApply("Doc: 2, Relevance: 6")).toBe(false);
+    expect(parseRanking("None of the logs help.", 3)).toEqual([]);
+  });
+  it("reads item numbers counted from 0", () => {
+    expect(countsFrom([0, 2])).toBe(0);
+    expect(countsFrom([1, 3])).toBe(1);
+    expect(parseRanking("Doc: 0, Relevance: 9\nDoc: 2, Relevance: 4", 3)).toEqual([0, 2]);
+    expect(parseRanking("Doc: 1, Relevance: 9\nDoc: 3, Relevance: 4", 3)).toEqual([0, 2]);
+  });
+  it("reads a note's reason between its number and its relevance", () => {
+    expect(parseRanking("Doc: 2 (fees rose in May), Relevance: 8", 3)).toEqual([1]);
   });
 });
