@@ -140,7 +140,10 @@ export function parseRating(raw: string): number {
   const two = TWO_RATINGS.exec(cued ?? text);
   if (two && two[1] !== two[2]) throw new Error(`the answer weighs two ratings, ${two[1]} and ${two[2]}: give one whole number`);
   // "For most people a 3, but for Ada an 8": the person's value, given after the general one, is the one meant.
-  const contrasted = [...(cued ?? text).matchAll(CONTRASTED)].at(-1);
+  // "Generally a 4; for Ada, a 7", "3 in general, 6 for Ada": the same contrast without its "but".
+  const general = /\b(?:generally|in general|usually|normally|typically|on average|for most people|most people)\b/i.test(cued ?? text);
+  const contrast = general ? (cued ?? text).replace(/\s*[;,]\s*(?!but\b)(?=(?:for|to)\s+\p{Lu}|\d+\s+(?:for|to)\s+\p{Lu})/gu, ", but ") : (cued ?? text);
+  const contrasted = [...contrast.matchAll(CONTRASTED)].at(-1);
   if (contrasted) return wholeRating(Number(contrasted[1] ?? contrasted[2] ?? contrasted[3]));
   const number = /-?\d+(?:\.\d+)?/;
   if (cued !== undefined) {

@@ -113,6 +113,9 @@ describe("a general value before the person's", () => {
   it("reads the person's value after a relative clause", () => {
     expect(parseRating("For most people a missed bus is a 2, but for Tom, who has the race at noon, it's a 6.")).toBe(6);
     expect(parseRating("Usually a 4, but for Mei, since she lent him the boat, more like a 7.")).toBe(7);
+    expect(parseRating("Generally a 3; for Tom, a 6.")).toBe(6);
+    expect(parseRating("2 in general, 5 for Mei")).toBe(5);
+    expect(parseRating("A 6; for the crew it was a long day.")).toBe(6);
   });
 });
 
