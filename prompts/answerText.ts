@@ -108,10 +108,33 @@ export function stripPreamble(text: string, labels: readonly string[] = []): str
   let out = text.trimStart();
   for (let changed = true; changed; ) {
     const before = out;
-    out = out.replace(INTERJECTION, "").replace(INTRODUCTION, "").replace(label, "").trimStart();
+    out = withoutValueLabel(out.replace(INTERJECTION, "").replace(INTRODUCTION, "").replace(label, "")).trimStart();
     changed = out !== before;
   }
   return out;
+}
+
+/** The nouns a label names its value by: "Owen's memory:", "Nadia's status for Tuesday, June 11:", "Poster text:". */
+const LABEL_NOUNS =
+  /\b(?:status|memory|note|notes|draft|summary|review|insight|thought|statement|text|reflection|feelings|answer|response|output|reply|memo|version|rewrite)\b/i;
+/** Instructions echoed as a label: "Summarize:", "Rewrite:". */
+const LABEL_VERBS = /^(?:summari[sz]e|rewrite|rephrase|paraphrase|write|note to self)$/i;
+const LEADING_LABEL = /^(?:\*\*|__)?([A-Za-z][\w'’]*(?:[ ,]+[\w'’]+){0,6}?)\s*:(?:\*\*|__)?(?:[ \t]+|\s*\n|$)/;
+
+/**
+ * A value without a label a model named it by, however worded: "Owen's memory: ...", "Nadia's status for Tuesday,
+ * June 11: ...", "**Poster text:**", "Summarize: ...", "Note to self: ...". A label is a short phrase (seven words
+ * at most) before a colon that names the value (LABEL_NOUNS) or echoes the instruction; a real value that starts
+ * with "Friday: ..." or "Lunch: ..." is kept.
+ */
+export function withoutValueLabel(text: string): string {
+  const m = LEADING_LABEL.exec(text);
+  if (!m) return text;
+  const label = m[1]!.trim();
+  // "The first answer is more believable: ..." is a sentence, not a label.
+  if (/\b(?:is|are|was|were|be|has|have|had|will|would|does|did)\b/i.test(label)) return text;
+  if (!LABEL_NOUNS.test(label) && !LABEL_VERBS.test(label)) return text;
+  return text.slice(m[0].length).trimStart();
 }
 
 function labelPattern(labels: readonly string[]): RegExp {
@@ -175,10 +198,10 @@ export function firstParagraph(raw: string, labels: readonly string[] = []): str
     paragraph = unquote(stripPreamble(paragraph, labels));
     changed = paragraph !== before;
   }
-  return withoutTrailingNote(paragraph);
+  return withoutTrailingNote(withoutClosingNote(paragraph));
 }
 
-const META_PARAGRAPH = /^(?:\(?(?:note|explanation|reasoning|rationale)\b|this (?:note|status|summary|response|reflects|captures|keeps|way)\b|i hope|hope this|let me know|feel free|would you like|if you(?:'d| would) like|in this (?:note|status|summary))/i;
+const META_PARAGRAPH = /^\(?(?:(?:note|explanation|reasoning|rationale)\b|this (?:note|status|summary|response|reflects|captures|keeps|way|draft|review|text|version|answer|statement)\b|i hope|hope this|let me know|feel free|would you like|if you(?:'d| would) like|in this (?:note|status|summary))/i;
 
 /**
  * The body of a free-text answer of a few sentences: its paragraphs, without preamble paragraphs, cut before a
@@ -200,10 +223,27 @@ export function proseBody(raw: string, labels: readonly string[] = []): string {
   let body = kept.join(" ").replace(/\s+/g, " ").trim();
   for (let changed = true; changed; ) {
     const before = body;
-    body = unquote(stripPreamble(body, labels));
+    body = unquote(withoutClosingNote(stripPreamble(body, labels)));
     changed = body !== before;
   }
   return body;
+}
+
+/**
+ * A closing remark about the answer after its last sentence: " (This reflects her busy week.)", " (This keeps every
+ * fact.)", a paragraph "Note: I kept ...". A parenthesis after a finished sentence that speaks of the answer itself.
+ */
+const CLOSING_NOTE =
+  /(?<=[.!?"”])\s*\((?:this|these|that|note|i |here|based on|the (?:note|status|summary|statement|draft|review|answer))\b[^()]*\)\.?$|\s*\(this (?:reflects|captures|keeps|shows|matches|follows|fits|note|summary|status)\b[^()]*\)\.?$/i;
+
+/** The text without a closing remark about itself (CLOSING_NOTE). */
+export function withoutClosingNote(text: string): string {
+  return text.replace(CLOSING_NOTE, "").trim();
+}
+
+/** Whether a paragraph after the answer only remarks on it ("(This reflects ...)", "Note: ...", "Let me know ..."). */
+export function isClosingRemark(paragraph: string): boolean {
+  return META_PARAGRAPH.test(paragraph.trim());
 }
 
 /** Cuts an explanation appended to an answer on the same line: " (Note: ...)", " Note: ...", " Explanation: ...". */
@@ -254,12 +294,15 @@ const MODEL_REFUSAL = new RegExp(
     String.raw`\bas an? (?:ai|language model|assistant)\b`,
     String.raw`\b(?:ai|large) language model\b`,
     String.raw`\bi(?:['’]m| am) an ai\b`,
-    String.raw`^(?:i['’]m|i am) (?:sorry|afraid),? (?:but )?i (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t|am not able to|['’]m not able to) (?:help|assist|comply|fulfil+|provide|generate|create|write|answer|continue|engage|do that|do this|complete|process|rate|judge|summari[sz]e|rewrite|determine)\b`,
+    String.raw`^(?:i['’]m|i am) (?:sorry|afraid),? (?:but )?i (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t|am not able to|['’]m not able to) (?:help|assist|comply|fulfil+|provide|generate|create|write|answer|continue|engage|do that|do this|complete|process|rate|judge|summari[sz]e|rewrite|determine|plan|re-?plan|break (?:this|it|that) down|describe|infer)\b`,
+    // A task it says it cannot do, said of the request itself: "I can't describe the workbench's state.", "I cannot infer anything about real people."
+    String.raw`^i (?:can(?:not|['’]t)|am unable to|['’]m unable to) (?:describe|infer|plan|re-?plan|break down|judge|rate|score) (?:this|that|it|anything|the \w+['’]s state)\b`,
     String.raw`\bi (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t|am not able to|['’]m not able to) (?:help|assist) (?:you )?with (?:that|this)\b`,
-    String.raw`\bi(?:['’]m| am) (?:not able|unable) to (?:summari[sz]e|rewrite|rephrase|rate|score|judge|determine|generate|complete|fulfil+|answer|comply|process|predict|continue|role-?play|pretend|provide (?:a|an|the|that|this)|create (?:a|an|the|that|this)|write (?:a|an|the|that|this)|access|tell)\b`,
+    String.raw`\bi(?:['’]m| am) (?:not able|unable) to (?:describe|infer|plan|re-?plan|break (?:this|it|that) down|summari[sz]e|rewrite|rephrase|rate|score|judge|determine|generate|complete|fulfil+|answer|comply|process|predict|continue|role-?play|pretend|provide (?:a|an|the|that|this)|create (?:a|an|the|that|this)|write (?:a|an|the|that|this)|access|tell)\b`,
     String.raw`\bi(?:['’]m| am) not (?:sure|certain|clear) (?:what|which) you(?:['’]re| are)? (?:mean|asking|referring|looking)`,
     String.raw`\bi (?:do not|don['’]t) (?:understand|follow) (?:the|your|what you)\b`,
-    String.raw`\b(?:seems|looks|appears)\b[^.!?]{0,60}?\b(?:was|is|got|has been|were|are)(?: to be)? (?:cut off|incomplete|truncated|unfinished)`,
+    String.raw`\b(?:seems|looks|appears)\b[^.!?]{0,60}?\b(?:was|is|got|has been|have been|were|are)(?: to be)? (?:cut off|incomplete|truncated|unfinished|empty|missing)`,
+    String.raw`\bthere(?:['’]s| is) (?:nothing|no conversation|no text|no content) (?:to|for me to) (?:summari[sz]e|rewrite|rate|score|describe|answer)\b`,
     String.raw`\b(?:the|your) (?:input|message|prompt|template|request|question|sentence) (?:is|was|seems|appears) (?:to be )?(?:incomplete|cut off|truncated|unfinished)`,
     String.raw`^(?:could|can|would) you (?:please )?(?:clarify|provide|share|give me|tell me|specify|complete|rephrase)\b`,
     String.raw`^please (?:provide|clarify|specify|share|complete)\b`,
@@ -268,6 +311,51 @@ const MODEL_REFUSAL = new RegExp(
   ].join("|"),
   "i",
 );
+
+/** Verbs of a narrator telling what a speaker does or says. */
+const NARRATION_VERBS =
+  "says|said|tells|told|explains|explained|replies|replied|answers|answered|nods|nodded|smiles|smiled|laughs|laughed|shrugs|shrugged|agrees|agreed|confirms|mentions|responds|adds|sighs|grins|looks|leans|pauses|thinks";
+
+/**
+ * Whether a line asked for as speech narrates the speaker instead ("Nadia nods and tells Owen that Friday works",
+ * "Nadia explains that she is running the tent"): it opens with the speaker's own name and a narrator's verb.
+ */
+export function narratesSpeaker(text: string, names: readonly string[]): boolean {
+  const who = names.filter(Boolean).map(escapeRegExp).join("|");
+  if (!who) return false;
+  return new RegExp(`^["“'*]?(?:${who})\\s+(?:\\w+ly\\s+)?(?:${NARRATION_VERBS})\\b`, "i").test(text.trim());
+}
+
+/**
+ * Whether a text asked for in the third person speaks in the first ("I'm preparing the tent", "Owen brings my
+ * bench"); words inside quotes (someone's words reported) do not count.
+ */
+export function inFirstPerson(text: string): boolean {
+  const unquoted = text.replace(/"[^"]*"|“[^”]*”/g, " ");
+  return /\bI(?:['’](?:m|ve|ll|d))?\b|\b(?:my|me|myself|mine)\b/.test(unquoted);
+}
+
+/**
+ * Whether an answer says, in so many words, that none of the listed things applies: "None of the notes help.", "None
+ * of these are relevant to ...", "[]", "None." (an empty list that is a real answer, not a missing one).
+ */
+export function saysNoneApply(text: string): boolean {
+  const plain = plainText(text).trim();
+  return /^\[\s*\]$/.test(plain) || /^none\.?$/i.test(plain) || /^(?:none|no one|not one) of (?:the|these|those|them)\b[^.\n]{0,80}?\b(?:helps?|is|are|applies|apply|relevant|useful|matters?)\b(?![^\n]*\b(?:except|but|apart from|other than|save)\b)[^\d\n]*$/i.test(plain);
+}
+
+/**
+ * The base a list of item numbers counts from: the items are shown from 1, so a list that holds a 0 was counted from
+ * 0 ("Doc: 0", "memories": [0, 1]); every number of it is then one lower than shown.
+ */
+export function countsFrom(numbers: readonly number[]): 0 | 1 {
+  return numbers.includes(0) ? 0 : 1;
+}
+
+/** Whether an answer says nothing at all: empty, or only dots, dashes and quotes ("...", "…", "—"). */
+export function saysNothing(text: string): boolean {
+  return /^[\s.…\-–—_*"'`“”‘’]*$/.test(withoutReasoning(text));
+}
 
 /** Whether a text is a model's refusal or confusion about the request (see MODEL_REFUSAL); safe for dialogue. */
 export function isModelRefusal(text: string): boolean {
@@ -290,9 +378,12 @@ export class CutOffAnswer extends Error {
   }
 }
 
-/** Words a finished sentence does not end on: "I need to", "she would bring the", "Mei and". */
+/**
+ * Words a finished sentence does not end on: "I need to", "she would bring the", "Mei and". ("it" and "you" end
+ * sentences as objects: "a bench for it", "thank you"; only "and it" dangles.)
+ */
 const DANGLING =
-  /(?:^|\s)(?:a|an|the|to|of|in|on|at|for|with|from|by|into|onto|about|and|or|but|nor|so|that|which|who|whose|whom|because|if|when|while|than|as|her|his|their|my|your|our|its|is|are|was|were|be|been|will|would|can|could|should|shall|must|may|might|has|have|had|do|does|did|not|very|some|this|these|those|i|we|she|he|they|you|it|i['’]m|i['’]ll|i['’]d|let['’]s|wants|promised|decided|told|says|thinks|wonders|going|about to|such)$/i;
+  /(?:^|\s)(?:a|an|the|to|of|in|on|at|for|with|from|by|into|onto|about|and|or|but|nor|so|that|which|who|whose|whom|because|if|when|while|than|as|her|his|their|my|your|our|its|is|are|was|were|be|been|will|would|can|could|should|shall|must|may|might|has|have|had|do|does|did|not|very|some|this|these|those|i|we|she|he|they|and it|and you|i['’]m|i['’]ll|i['’]d|let['’]s|wants|promised|decided|told|says|thinks|wonders|going|about to|such)$/i;
 
 /**
  * Signs in any answer's text that it was cut off where the endpoint did not say so: a reasoning block, a code fence
@@ -369,8 +460,33 @@ export function endsMidSentence(text: string): boolean {
   if (/[.!?…"'”’)\]*_]$/u.test(plain) || /\p{Extended_Pictographic}$/u.test(plain)) return false;
   // "being slept in", "was sat on": a particle after a passive participle ends the phrase.
   if (PASSIVE_PARTICLE_END.test(plain)) return false;
-  return DANGLING.test(plain);
+  if (DANGLING.test(plain)) return true;
+  // A sentence of some length that a model wrote out ends on a full stop; one that stops on a bare word was most
+  // likely cut ("... to the back door of her pharm").
+  return CUT_SENTENCE.test(plain) && plain.split(" ").length >= 8;
 }
+
+/**
+ * Whether a list's last item was cut by the token cap where the endpoint did not say so: the items before it all end
+ * alike (on a time, a closing bracket or a full stop) and the last stops on a bare word instead ("1) sawing the
+ * planks (minutes: 20) ... 4) screwing the planks to the fra").
+ */
+export function lastItemCut(items: readonly string[]): boolean {
+  if (items.length < 3) return false;
+  const ending = (item: string) => {
+    const t = item.trim();
+    if (/[.!?]["”’)]?$/.test(t)) return "stop";
+    if (/\)$/.test(t)) return "bracket";
+    if (/\d\s*(?:[ap]\.?\s?m\.?)?$/i.test(t) || /\b(?:noon|midnight)$/i.test(t)) return "time";
+    if (/\p{L}$/u.test(t)) return "word";
+    return "other";
+  };
+  const before = items.slice(0, -1).map(ending);
+  return before[0] !== "word" && before[0] !== "other" && before.every((e) => e === before[0]) && ending(items.at(-1)!) === "word";
+}
+
+/** A sentence (a subject and more) stopping on a lowercase word with no full stop. */
+const CUT_SENTENCE = /^[A-Z"“'][^\n]*\s[a-z][a-z'’-]*$/;
 
 /** A passive participle and its particle closing a phrase: "being slept in", "was looked at", "being cared for". */
 const PASSIVE_PARTICLE_END =
@@ -398,6 +514,31 @@ export function repeatsItself(text: string): boolean {
  */
 export function hasMarkup(text: string): boolean {
   return /[{}]|"[^"\n]{1,40}"\s*:\s*(?:["\d[{-]|true\b|false\b|null\b)|^\s*[\w ]{1,30}"\s*:|<\/?[a-z_][\w ]*>|\[[a-z][a-z_ -]{1,30}\]/i.test(text);
+}
+
+// --- placeholders echoed back ---------------------------------------------------------------------------------------
+
+/** What a template's slots are called: a weak model writes "[activity] at [time]" or "<place>" back instead of a value. */
+const SLOT_WORDS =
+  "place|activity|time|item|items|summary|event|date|day|name|emotion|action|thing|area|object|value|text|answer|number|location|task|subtask|description|sector|arena|emoji|reason|score|step|person|hour|minutes|duration|statement|thought|note|status|change|code|content|sentence|topic|insight|question|reply|response|utterance|draft|review|plan|state|result|output|title|message|memory|id";
+
+/** HTML tag names: `<br>` or `<b>` in an answer is markup, not a slot. */
+const HTML_TAGS = new Set(
+  "a abbr b br body code div em footer h1 h2 h3 h4 h5 h6 head header hr html i img input label li main nav ol p pre s script section small span strong style sub sup table tbody td template th thead title tr u ul think thinking reasoning".split(" "),
+);
+
+const ANGLE_SLOT = /(?<![\w<])<([a-z][a-z _|'-]{1,30})>/g;
+const BRACKET_SLOT = new RegExp(String.raw`(?<![\w\]])[[【](?:your |the |a |an |insert |person's |their )?(?:${SLOT_WORDS})(?:[ _-][a-z]+){0,2}[\]】](?!\()`, "i");
+const WRITE_HERE = /\byour[_ ](?:\w+[_ ]){0,2}here\b|\b(?:insert|fill in) (?:the |your )?\w+ here\b|\bplaceholder\b|\blorem ipsum\b/i;
+
+/**
+ * Whether an answer echoes a template's slot instead of filling it: "<place>", "Come to [event] on [date]!", "1)
+ * <item>", "# your code here", "your_code_here". Code's generics ("Array<string>"), markdown links ("[the notes](…)"),
+ * HTML tags and stage directions ("[laughs]") are not slots.
+ */
+export function hasPlaceholder(text: string): boolean {
+  for (const m of text.matchAll(ANGLE_SLOT)) if (!HTML_TAGS.has(m[1]!.trim())) return true;
+  return BRACKET_SLOT.test(text) || WRITE_HERE.test(text);
 }
 
 // --- JSON inside prose ---------------------------------------------------------------------------------------------
@@ -528,7 +669,7 @@ export function listItems(raw: string): string[] {
   const indent = (line: string) => /^\s*/.exec(line)![0].replace(/\t/g, "    ").length;
   const marked = lines.filter((line) => { const l = listLine(line); return (l.number !== null || l.bullet) && l.text.length > 0; });
   const top = Math.min(...marked.map(indent));
-  return marked.filter((line) => indent(line) <= top + 1).map((line) => withoutTrailingNote(listLine(line).text));
+  return marked.filter((line) => indent(line) <= top + 1).map((line) => withoutTrailingNote(withoutClosingNote(listLine(line).text)));
 }
 
 // --- clock times ---------------------------------------------------------------------------------------------------

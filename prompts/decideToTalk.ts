@@ -100,6 +100,8 @@ export function parseYesNo(raw: string): boolean {
     if (word) return word === "yes";
   }
   const text = plainText(raw);
+  // The template's two choices written back ("Answer: yes" or "Answer: no"): no decision.
+  if (/\b(yes|no)["'”’*]+\s+or\s+["'“‘*]+[^"'”’\n]*?\b(?!\1)(yes|no)\b/i.test(text)) throw new Error("the answer offers both yes and no: choose one");
   const cued = afterEveryCue(text);
   if (cued.length > 0) {
     // The last cue answers; an earlier cue that answers otherwise makes the reply say both.

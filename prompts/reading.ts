@@ -13,7 +13,7 @@
  *      ("8", "false"); an object the schema still refuses (fields missing or renamed) is read by the prompt's text
  *      parser, which reads JSON answers by their synonyms and never guesses; an answer with no JSON is read as text.
  */
-import { completePart, CutOffAnswer, isModelRefusal, looksCutOff } from "./answerText.js";
+import { completePart, CutOffAnswer, hasPlaceholder, isModelRefusal, looksCutOff, saysNothing, withoutReasoning } from "./answerText.js";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
 import type { AnswerMode } from "../state/modelSource.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
@@ -29,6 +29,8 @@ export type Reading<O> = { value: O } | { problem: string; cutOff?: boolean };
 
 export const CUT_OFF_PROBLEM = "the answer was cut off by the length limit before it ended";
 const REFUSAL_PROBLEM = "the answer is a refusal or a question about the request, not an answer";
+const NOTHING_PROBLEM = "the answer says nothing (only dots or dashes)";
+const PLACEHOLDER_PROBLEM = "the answer echoes the template's placeholders instead of filling them";
 
 export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string, inputs: I, mode: AnswerMode, signs: AnswerSigns = {}): Reading<O> {
   let text = raw;
@@ -42,7 +44,12 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   try {
     reading = structured ? readStructured(prompt, structured, text, inputs) : undefined;
     if (!reading) {
-      if (isModelRefusal(text)) return { problem: REFUSAL_PROBLEM };
+      if (saysNothing(text)) return { problem: NOTHING_PROBLEM };
+      // A JSON answer in text mode: a refusal in any of its text fields ({"utterance": "I'm sorry, but I can't ..."}).
+      const json = prompt.keepsCompletePart ? undefined : jsonObjectIn(text);
+      if (isModelRefusal(text) || (json && textFields(json).some(isModelRefusal))) return { problem: REFUSAL_PROBLEM };
+      // A batched prompt leaves the part with a slot null itself (its other parts are usable).
+      if (!prompt.keepsCompletePart && hasPlaceholder(withoutReasoning(text))) return { problem: PLACEHOLDER_PROBLEM };
       reading = { value: prompt.parse(text, inputs) };
     }
   } catch (error) {
@@ -60,7 +67,10 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
 function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: StructuredAnswer<I, O>, raw: string, inputs: I): Reading<O> | undefined {
   const json = jsonObjectIn(raw);
   if (json === undefined) return undefined;
-  if (textFields(json).some(isModelRefusal)) return { problem: REFUSAL_PROBLEM };
+  // A batched prompt reads around a refusal in one part (that part is null, asked alone); a whole refusal is none.
+  const fields = textFields(json);
+  if (prompt.keepsCompletePart ? fields.length > 0 && fields.every(isModelRefusal) : fields.some(isModelRefusal)) return { problem: REFUSAL_PROBLEM };
+  if (!prompt.keepsCompletePart && fields.some(hasPlaceholder)) return { problem: PLACEHOLDER_PROBLEM };
   const object = conformToSchema(json, structuredFormatOf(prompt as never).schema);
   const checked = structured.schema.safeParse(object);
   if (checked.success) return { value: structured.toValue(checked.data, inputs) };

@@ -4,7 +4,7 @@
  */
 import { z } from "zod/v4";
 import type { StructuredFormat } from "../state/modelSource.js";
-import { parseJsonLenient, withoutReasoning } from "./answerText.js";
+import { parseJsonLenient, withoutReasoning, withoutValueLabel } from "./answerText.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
 
 const formats = new WeakMap<object, StructuredFormat>();
@@ -56,7 +56,14 @@ export function conformToSchema(value: unknown, schema: Record<string, unknown>)
     const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
     const byKey = new Map(Object.keys(properties).map((name) => [keyOf(name), name]));
     const out: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(value)) {
+    // A schema of one field answered with one field under another name ({"summary": ...} for {"text": ...}): it is
+    // that field, the only thing the model was asked for.
+    const names = Object.keys(properties);
+    const entries = Object.entries(value);
+    if (names.length === 1 && entries.length === 1 && !byKey.has(keyOf(entries[0]![0])) && typeof entries[0]![1] !== "object") {
+      return { [names[0]!]: conformToSchema(entries[0]![1], properties[names[0]!]!) };
+    }
+    for (const [key, field] of entries) {
       const name = Object.hasOwn(properties, key) ? key : (byKey.get(keyOf(key)) ?? key);
       if (Object.hasOwn(out, name) && name !== key) continue; // the schema's own spelling wins
       out[name] = properties[name] ? conformToSchema(field, properties[name]!) : field;
@@ -64,6 +71,8 @@ export function conformToSchema(value: unknown, schema: Record<string, unknown>)
     return out;
   }
   if (typeof value === "string") {
+    // "Insight 1: ...", "Note to self: ...": a label the model put inside the field is not the value.
+    if (type === "string") return withoutValueLabel(value.trim());
     const word = value.trim().toLowerCase();
     if ((type === "number" || type === "integer") && /^-?\d+(?:\.\d+)?$/.test(word)) return Number(word);
     if (type === "boolean" && (word === "true" || word === "false")) return word === "true";

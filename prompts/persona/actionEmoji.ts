@@ -31,7 +31,8 @@ const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
 
 /** The emoji of a text, whole graphemes only. */
 export function emojiGraphemes(text: string): string[] {
-  return [...segmenter.segment(text)].map((s) => s.segment).filter((g) => EMOJI.test(g));
+  // A sequence ending on its joiner ("👷‍" of "👷‍♀️") was cut: the emoji it was becoming is unknown.
+  return [...segmenter.segment(text)].map((s) => s.segment).filter((g) => EMOJI.test(g) && !/\u200d\ufe0f?$/.test(g));
 }
 
 /**

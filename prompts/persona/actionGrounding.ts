@@ -12,7 +12,7 @@
  */
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
-import { firstJsonObject, isRefusal, plainText, untable, withoutReasoning } from "../answerText.js";
+import { firstJsonObject, hasPlaceholder, isModelRefusal, isRefusal, plainText, untable, withoutReasoning } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { parseEmoji, simulatedEmoji } from "./actionEmoji.js";
 import { parseChoice } from "./choiceText.js";
@@ -142,19 +142,44 @@ function rawFields(raw: string): Partial<Record<Field, string>> {
     }
     if (Object.keys(found).length) return found;
   }
-  for (const line of untable(withoutReasoning(raw).replace(/```\w*/g, "")).split("\n")) {
+  const lines = untable(withoutReasoning(raw).replace(/```\w*/g, "")).split("\n").filter((line) => line.trim());
+  let last: Field | undefined;
+  for (const line of lines) {
     const m = LABEL.exec(line);
+    last = undefined;
     if (!m) continue;
     const field = fieldOf(m[1]!);
     const value = m[2]!.replace(/^(?:\*\*|__)|(?:\*\*|__)$/g, "").replace(/^`|`$/g, "").trim();
-    if (field && found[field] === undefined && value) found[field] = value;
+    if (field && found[field] === undefined && value) found[field] = last = field;
+    if (field && found[field] === field) found[field] = value;
   }
+  if (last && stoppedInside(found, last)) delete found[last];
   return found;
 }
 
-/** The value of a field read by `read`, or null when the field is missing or its parser refuses it. */
+const ORDER = Object.keys(FIELDS) as Field[];
+
+/**
+ * Whether an answer of labelled lines stopped inside its last field (cut by the token cap where the endpoint did not
+ * say so): the thing's state, with the thing's emoji or action still owed after it, ending on a bare word ("Thing
+ * state: covered in loose tabl").
+ */
+function stoppedInside(found: Partial<Record<Field, string>>, last: Field): boolean {
+  const value = found[last]!;
+  // Only free text can be cut unseen: a place, area or thing is checked against the choices, and an answer may well
+  // end on its action (models leave out the thing's three lines often enough).
+  if (last !== "objectState" || !/\p{Ll}$/u.test(value)) return false;
+  const noThing = found.object !== undefined && NO_THING.test(found.object.trim());
+  const owed = ORDER.slice(ORDER.indexOf(last) + 1).filter((f) => !(noThing && ORDER.indexOf(f) > ORDER.indexOf("event")));
+  return owed.some((f) => found[f] === undefined);
+}
+
+/**
+ * The value of a field read by `read`, or null when the field is missing, a template slot echoed back ("<a few
+ * words>"), a refusal, or its parser refuses it.
+ */
 function tryRead<T>(text: string | undefined, read: (text: string) => T): T | null {
-  if (text === undefined) return null;
+  if (text === undefined || hasPlaceholder(text) || isModelRefusal(text)) return null;
   try {
     return read(text);
   } catch {

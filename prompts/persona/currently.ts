@@ -8,7 +8,7 @@
  * as its recorded run shows); the fail-safe keeps yesterday's status.
  */
 import { z } from "zod/v4";
-import { afterLastCue, firstJsonObject, jsonField, plainText, proseBody } from "../answerText.js";
+import { afterLastCue, firstJsonObject, inFirstPerson, jsonField, plainText, proseBody } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { checkedNote } from "./planNote.js";
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
@@ -39,10 +39,17 @@ const STATUS_LABEL = /^\s*(?:\*\*)?status(?:\*\*)?\s*:\s*/i;
 export function parseStatus(raw: string): string {
   const json = firstJsonObject(raw);
   const field = json && jsonField(json, ["status", "currently", "answer"], true);
-  if (typeof field === "string") return checkedNote(field);
+  if (typeof field === "string") return checkedStatus(field);
   const text = plainText(raw);
   const cued = afterLastCue(text, ["status"]);
-  return checkedNote(cued !== undefined ? proseBody(cued, ["status"]) : proseBody(raw, ["status"]));
+  return checkedStatus(cued !== undefined ? proseBody(cued, ["status"]) : proseBody(raw, ["status"]));
+}
+
+/** A status as stored (see `checkedNote`), in the third person as asked: one in the first person is refused. */
+function checkedStatus(status: string): string {
+  const note = checkedNote(status);
+  if (inFirstPerson(note)) throw new Error("the status is in the first person: write it in the third person");
+  return note;
 }
 
 /** The structured answer: {"status": "..."}. */
@@ -80,7 +87,7 @@ export const currentlyPrompt: PromptSpec<z.output<typeof CurrentlyInputSchema>, 
   }),
   structured: {
     schema: StatusSchema,
-    toValue: (answer: z.output<typeof StatusSchema>) => checkedNote(proseBody(answer.status, ["status"])),
+    toValue: (answer: z.output<typeof StatusSchema>) => checkedStatus(proseBody(answer.status, ["status"])),
     fromValue: (status) => ({ status }),
   },
   parse: (raw) => parseStatus(raw),

@@ -85,8 +85,19 @@ export function parseInsights(raw: string, n: number): Insight[] {
 
 function textInsights(raw: string): Insight[] {
   const insights: Insight[] = [];
-  for (const line of plainText(raw).split(/\r?\n/)) {
+  const lines = plainText(raw).split(/\r?\n/);
+  const numbered = lines.some((line) => listLine(line).number !== null);
+  for (const line of lines) {
     const { number, bullet, text } = listLine(line);
+    // Under numbered insights, a bullet explains the one above it (a sub-bullet): it is no insight.
+    if (numbered && bullet && number === null) continue;
+    // A table row ("1. Ada trusts Tom | 1, 2" once its pipes are read): the insight, then its evidence cell.
+    const row = /^(.+?)\s+\|\s+((?:\d{1,2}(?:\s*(?:,|and|&)\s*)?)+)$/.exec(text);
+    if (row && number !== null) {
+      const insight = stripQuotes(stripPreamble(row[1]!).replace(/[.;,]+$/, ""));
+      if (insight) insights.push({ insight, evidence: evidenceOf(row[2]!) });
+      continue;
+    }
     const evidenceLine = EVIDENCE_LINE.exec(text);
     const last = insights.at(-1);
     if (evidenceLine && number === null) {

@@ -20,6 +20,8 @@ import { describeGameTime } from "../../state/gameTime.js";
 import { UtteranceSchema } from "../../state/persona.js";
 import {
   checkedEnding,
+  countsFrom,
+  narratesSpeaker,
   escapeRegExp,
   findClockTimes,
   hasMarkup,
@@ -89,16 +91,25 @@ const INLINE_CITATION = /\s*(?:\[\s*(\d+(?:\s*,\s*\d+)*)\s*\]|\(\s*(?:memor(?:y|
 /** A model stepping out of the persona: not an answer. */
 const OUT_OF_CHARACTER = /\bas an ai\b|\blanguage model\b|\bI can(?:'|no)t (?:help|assist) with (?:that|this)\b|\b(?:cannot|can't|won't) (?:role-?play|pretend to be|impersonate)\b/i;
 
-/** Memory numbers of a field or a line ("2, 5", [2, "5"], "none") as 0-based positions that name a memory. */
+/**
+ * Memory numbers of a field or a line ("2, 5", [2, "5"], [{"id": 2}], "none") as 0-based positions that name a
+ * memory. The memories are shown from 1; a list that holds a 0 was counted from 0 (so [0, 1] is the first two).
+ */
 function memoryPositions(value: unknown, count: number): number[] {
-  const numbers: number[] = [];
-  const add = (n: number) => Number.isInteger(n) && n >= 1 && n <= count && !numbers.includes(n - 1) && numbers.push(n - 1);
+  const given: number[] = [];
   const read = (v: unknown) => {
-    if (typeof v === "number") add(v);
-    else if (typeof v === "string") for (const m of v.matchAll(/\d+/g)) add(Number(m[0]));
+    if (typeof v === "number") given.push(v);
+    else if (typeof v === "string") for (const m of v.matchAll(/\d+/g)) given.push(Number(m[0]));
     else if (Array.isArray(v)) v.forEach(read);
+    else if (v && typeof v === "object") read(jsonField(v as Record<string, unknown>, ["id", "number", "memory", "index", "n"]));
   };
   read(value);
+  const base = countsFrom(given);
+  const numbers: number[] = [];
+  for (const n of given) {
+    const position = n - base;
+    if (Number.isInteger(position) && position >= 0 && position < count && !numbers.includes(position)) numbers.push(position);
+  }
   return numbers;
 }
 
@@ -112,6 +123,7 @@ function spokenAnswer(text: string, inputs: Pick<Inputs, "speaker" | "question">
     .trim();
   if (!answer || /^[.…\s]*$/.test(answer)) throw new Error("the answer is empty");
   if (OUT_OF_CHARACTER.test(answer)) throw new Error("the answer steps out of the persona");
+  if (narratesSpeaker(answer, [name, firstName])) throw new Error("the answer narrates what the speaker says instead of saying it");
   if (hasMarkup(answer)) throw new Error("the answer is not plain spoken text");
   return checkedEnding(answer);
 }

@@ -7,6 +7,9 @@ import {
   firstJsonArray,
   firstJsonObject,
   hasMarkup,
+  CutOffAnswer,
+  lastItemCut,
+  withoutClosingNote,
   isPreambleLine,
   isRefusal,
   jsonField,
@@ -145,7 +148,8 @@ export function parseNumberedList(raw: string): string[] {
   let expected: number | null = null;
   for (let m = marker.exec(raw); m; m = marker.exec(raw)) {
     const n = Number(m[2]);
-    if (expected === null ? n === 1 || n === 2 : n === expected) {
+    // A list starts at 1, at 2 (continuing the plan's given first item) or at 0 (a model counting from 0).
+    if (expected === null ? n <= 2 : n === expected) {
       starts.push({ at: m.index + m[1]!.length, body: m.index + m[0].length });
       expected = n + 1;
     }
@@ -227,7 +231,7 @@ export function planItemsOf(list: readonly unknown[]): string[] {
 }
 
 function checkedItems(list: readonly string[]): string[] {
-  const items = list.filter((item) => item.length > 0);
+  const items = list.map(withoutClosingNote).filter((item) => item.length > 0);
   const marked = items.find((item) => hasMarkup(item));
   if (marked !== undefined) throw new Error(`plan item "${marked}" is not plain text`);
   if (items.length === 0) throw new Error("no plan items in the answer");
@@ -246,6 +250,7 @@ export function readPlanItems(raw: string): string[] {
   if (!text || isRefusal(text)) throw new Error("no plan items in the answer");
   const lines = text.split("\n").filter((line) => !isPreambleLine(line));
   let items = parseNumberedList(lines.join("\n"));
+  if (lastItemCut(items)) throw new CutOffAnswer("the plan's last item stops mid-word");
   if (items.length === 0) items = lines.filter((line) => leadingTime(line) !== null);
   return checkedItems(items.map(planItem));
 }

@@ -140,7 +140,10 @@ export function parseRating(raw: string): number {
   const two = TWO_RATINGS.exec(cued ?? text);
   if (two && two[1] !== two[2]) throw new Error(`the answer weighs two ratings, ${two[1]} and ${two[2]}: give one whole number`);
   // "For most people a 3, but for Ada an 8": the person's value, given after the general one, is the one meant.
-  const contrasted = [...(cued ?? text).matchAll(CONTRASTED)].at(-1);
+  // "Generally a 4; for Ada, a 7", "3 in general, 6 for Ada": the same contrast without its "but".
+  const general = /\b(?:generally|in general|usually|normally|typically|on average|for most people|most people)\b/i.test(cued ?? text);
+  const contrast = general ? (cued ?? text).replace(/\s*[;,]\s*(?!but\b)(?=(?:for|to)\s+\p{Lu}|\d+\s+(?:for|to)\s+\p{Lu})/gu, ", but ") : (cued ?? text);
+  const contrasted = [...contrast.matchAll(CONTRASTED)].at(-1);
   if (contrasted) return wholeRating(Number(contrasted[1] ?? contrasted[2] ?? contrasted[3]));
   const number = /-?\d+(?:\.\d+)?/;
   if (cued !== undefined) {
@@ -157,9 +160,12 @@ export function parseRating(raw: string): number {
   throw new Error(all.length === 0 ? "expected a rating from 1 to 10" : "the answer gives more than one number");
 }
 
-/** A value for the person after a general one: "..., but for Ada it's an 8", "but to her a 7", "but I'd say 6". */
+/**
+ * A value for the person after a general one: "..., but for Ada it's an 8", "but for Ada, who dreads crowds, it's an
+ * 8", "but to her a 7", "but I'd say 6".
+ */
 const CONTRASTED =
-  /\b(?:but|however|though|yet),?\s+(?:(?:for|to)\s+[^,.;:\d]{1,40}?,?\s+(?:(?:it['’]s|it is|it would be|it['’]d be|this is|this would be|that['’]s|more like|rather|i['’]d say|i would say|probably)\s+)?(?:a|an)?\s*(\d+)|(?:i['’]d|i would)\s+(?:say|rate it|give it|go with)\s+(?:a|an)?\s*(\d+)|(?:it['’]s\s+|it is\s+)?(?:a\s+|an\s+)?(\d+)(?:\s*\/\s*10)?\s+(?:for|to)\s+(?!a\b|an\b|the\b|most\b|many\b|some\b|anyone\b|everyone\b|people\b|others?\b)\w+)/gi;
+  /\b(?:but|however|though|yet),?\s+(?:(?:for|to)\s+[^,.;:\d]{1,40}?(?:,\s*(?:who|which|since|as|because|given|with)\b[^,.;:\d]{1,80},)?,?\s+(?:(?:it['’]s|it is|it would be|it['’]d be|this is|this would be|that['’]s|more like|rather|i['’]d say|i would say|probably)\s+)?(?:a|an)?\s*(\d+)|(?:i['’]d|i would)\s+(?:say|rate it|give it|go with)\s+(?:a|an)?\s*(\d+)|(?:it['’]s\s+|it is\s+)?(?:a\s+|an\s+)?(\d+)(?:\s*\/\s*10)?\s+(?:for|to)\s+(?!a\b|an\b|the\b|most\b|many\b|some\b|anyone\b|everyone\b|people\b|others?\b)\w+)/gi;
 
 /** A number that counts something or is a time or date: "4 days", "12 loaves", "2pm", "7:30", "May 10", "#2". */
 const NOT_A_RATING =

@@ -112,6 +112,9 @@ export function parseStepsGrounding(raw: string, inputs: Inputs): ActionGroundin
     list.forEach((item, i) => {
       if (!item || typeof item !== "object" || Array.isArray(item)) return;
       const n = numberOf(item);
+      // An item without its step's number is matched by position only when the list has one item a step: two
+      // unnumbered items for three steps could be any two of them.
+      if (n === undefined && list.length !== count) return;
       read(n !== undefined ? n - base : i, JSON.stringify(item));
     });
   } else {

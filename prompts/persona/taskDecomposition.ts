@@ -13,7 +13,7 @@
 import { z } from "zod/v4";
 import type { ScheduleEntry } from "../../state/persona.js";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
-import { firstJsonArray, firstJsonObject, hasMarkup, isRefusal, jsonField, leadingTime, listLine, plainText } from "../answerText.js";
+import { CutOffAnswer, firstJsonArray, firstJsonObject, hasMarkup, isRefusal, jsonField, lastItemCut, leadingTime, listLine, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
 import { activityParts, ClockSchema, formatHHMM, lowerLeadingVerb, parseHHMM, pick, stripQuotes, stripSubject } from "./planningText.js";
@@ -90,6 +90,8 @@ function textSubtasks(raw: string): Array<[string, number]> {
   if (!text || isRefusal(text)) return [];
   const found: Array<[string, number]> = [];
   let lastNumber = 0;
+  const numbered = text.split("\n").map((line) => listLine(line)).filter((l) => l.number !== null).map((l) => l.text);
+  if (lastItemCut(numbered)) throw new CutOffAnswer("the last step stops mid-word");
   for (const line of text.split("\n")) {
     const { number, text: body } = listLine(line);
     if (!body || SUM_LINE.test(body)) continue;

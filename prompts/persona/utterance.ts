@@ -23,7 +23,7 @@ import { describeGameTime, GameTimeSchema, parseGameTime } from "../../state/gam
 import { UtteranceSchema } from "../../state/persona.js";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import { activityCore } from "../decideToTalk.js";
-import { jsonField, jsonObjects, plainText } from "../answerText.js";
+import { jsonField, jsonObjects, narratesSpeaker, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
 import { bulletList, clipText, escapeRegExp, firstNameOf, formatTranscript, keywords, pick, possessive, sentencesOf, stripQuotes } from "./socialShared.js";
@@ -171,6 +171,7 @@ function spokenLine(line: string, speaker: { name: string; firstName: string }):
   // "...", "…": a turn with no words (real runs show whole conversations of them).
   if (!/[\p{L}\p{N}]/u.test(utterance)) throw new Error("the utterance has no words");
   if (AI_REFUSAL.test(utterance)) throw new Error("the utterance is a refusal");
+  if (narratesSpeaker(utterance, [speaker.name, speaker.firstName])) throw new Error("the line narrates what the speaker says instead of saying it");
   return utterance;
 }
 

@@ -3,7 +3,7 @@
  * builder's messages: the role's own words as `assistant`, everything else as `user`, others in `{...}` blocks).
  */
 import { z } from "zod/v4";
-import { firstJsonObject, isPreambleLine, isRefusal, jsonField, VALUE_LABELS, withoutReasoning } from "../answerText.js";
+import { firstJsonObject, isClosingRemark, isPreambleLine, isRefusal, jsonField, VALUE_LABELS, withoutClosingNote, withoutReasoning, withoutValueLabel } from "../answerText.js";
 
 export { ChatLineSchema } from "../../state/roleGraph.js";
 export type { ChatLine } from "../../state/roleGraph.js";
@@ -79,9 +79,9 @@ export function parseText(raw: string, { unwrapJson = false } = {}): string {
   if (fenced) text = fenced[1]!.trim();
   const paragraphs = text.split(/\n\s*\n/);
   if (paragraphs.length > 1 && isPreambleLine(paragraphs[0]!.replace(/\n/g, " "))) paragraphs.shift();
-  while (paragraphs.length > 1 && CLOSING_REMARK.test(paragraphs.at(-1)!.trim())) paragraphs.pop();
-  // "**Review:** ...": a label before the text is not part of it.
-  text = paragraphs.join("\n\n").trim().replace(VALUE_LABEL, "");
+  while (paragraphs.length > 1 && (CLOSING_REMARK.test(paragraphs.at(-1)!.trim()) || isClosingRemark(paragraphs.at(-1)!))) paragraphs.pop();
+  // "**Review:** ...", "Draft: ...", "**Poster text:**": a label before the text is not part of it, nor a remark after it.
+  text = withoutClosingNote(withoutValueLabel(paragraphs.join("\n\n").trim().replace(VALUE_LABEL, "").trim()));
   if (text === "") throw new Error("empty answer");
   if (isRefusal(text.split("\n")[0]!)) throw new Error("the answer is a refusal");
   const json = unwrapJson && /^\{[\s\S]*\}$/.test(text) ? firstJsonObject(text) : undefined;

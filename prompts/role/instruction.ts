@@ -25,6 +25,13 @@ Instruction: {instruction}
 
 Write your result as plain text, without any preamble.`;
 
+/** A weak model's echo of the instruction ("Summarize: Summarize the conversation in one sentence.") is no result. */
+function notTheInstruction(text: string, instruction: string): string {
+  const norm = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  if (norm(text) === norm(instruction)) throw new Error("the answer repeats the instruction instead of carrying it out");
+  return text;
+}
+
 export const roleInstructionPrompt: PromptSpec<z.output<typeof RoleInstructionInputSchema>, string, RoleInstructionInput> = {
   id: "role_instruction",
   version: 1,
@@ -37,8 +44,8 @@ export const roleInstructionPrompt: PromptSpec<z.output<typeof RoleInstructionIn
     actionName,
     instruction,
   }),
-  structured: textAnswer,
-  parse: (raw) => parseText(raw),
+  structured: { ...textAnswer, toValue: (answer, inputs) => notTheInstruction(textAnswer.toValue(answer), inputs.instruction) },
+  parse: (raw, inputs) => notTheInstruction(parseText(raw), inputs.instruction),
   failSafe: ({ actionName }) => `(${actionName}: no result)`,
   generation: { temperature: 0.2, maxTokens: 800 },
   simulate: (inputs) => {

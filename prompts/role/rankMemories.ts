@@ -12,7 +12,7 @@
  * (oldest first) order.
  */
 import { z } from "zod/v4";
-import { firstJsonArray, firstJsonObject, jsonField, plainText } from "../answerText.js";
+import { countsFrom, firstJsonArray, firstJsonObject, jsonField, plainText, saysNoneApply } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 
 export const RankMemoriesInputSchema = z.object({
@@ -39,7 +39,7 @@ Which notes help with this request? List only the helpful ones, most helpful fir
 Doc: <note number>, Relevance: <score from 1 to 10>
 Leave out notes that do not help. Write nothing else.`;
 
-const LINE = /(?:doc(?:ument)?|note)\s*(?:#|no\.?)?\s*:?\s*(\d+)\s*(?:[,;:|)]|[-–—])?\s*(?:\([^)]*\)\s*)?relevance\s*(?:score)?\s*[:=]?\s*(\d+(?:\.\d+)?)/gi;
+const LINE = /(?:doc(?:ument)?|note)\s*(?:#|no\.?)?\s*:?\s*(\d+)\s*(?:[,;:|)]|[-–—])?\s*(?:\([^)]*\)\s*)?(?:[,;:|]\s*)?relevance\s*(?:score)?\s*[:=]?\s*(\d+(?:\.\d+)?)/gi;
 
 /**
  * `Doc: 2, Relevance: 9` lines (also "Note 2 - Relevance: 9/10", markdown, after a reasoning block) or JSON [{"doc": 2,
@@ -47,6 +47,8 @@ const LINE = /(?:doc(?:ument)?|note)\s*(?:#|no\.?)?\s*:?\s*(\d+)\s*(?:[,;:|)]|[-
  * throw.
  */
 export function parseRanking(raw: string, count: number): MemoryRanking {
+  // "None of the notes help.", "[]": no note helps, said outright.
+  if (saysNoneApply(raw)) return [];
   const pairs = jsonPairs(raw) ?? [...plainText(raw).matchAll(LINE)].map((m) => [Number(m[1]), Number(m[2])] as const);
   return rankingOf(pairs, count);
 }
@@ -74,14 +76,15 @@ function pairsOf(list: ReadonlyArray<Record<string, unknown>>): Array<readonly [
 function rankingOf(pairs: ReadonlyArray<readonly [number, number]>, count: number): MemoryRanking {
   const scored: Array<{ index: number; relevance: number; order: number }> = [];
   const seen = new Set<number>();
+  const base = countsFrom(pairs.map(([number]) => number));
   for (const [number, relevance] of pairs) {
-    if (!Number.isInteger(number) || number < 1 || number > count) {
+    if (!Number.isInteger(number) || number < base || number > count - 1 + base) {
       throw new Error(`note number ${number} is not between 1 and ${count}`);
     }
     if (seen.has(number)) continue; // a repeat keeps the first score
     seen.add(number);
     if (relevance <= 0) continue; // "Relevance: 0": listed, but said not to help
-    scored.push({ index: number - 1, relevance, order: scored.length });
+    scored.push({ index: number - base, relevance, order: scored.length });
   }
   if (scored.length === 0) throw new Error('expected lines like "Doc: 1, Relevance: 7"');
   scored.sort((a, b) => b.relevance - a.relevance || a.order - b.order);
@@ -111,7 +114,8 @@ export const rankMemoriesPrompt: PromptSpec<Inputs, MemoryRanking, RankMemoriesI
   }),
   structured: {
     schema: RankingSchema,
-    toValue: (answer: z.output<typeof RankingSchema>, { memories }) => rankingOf(pairsOf(answer.ranking), memories.length),
+    // {"ranking": []}: the schema's own way to say that no note helps.
+    toValue: (answer: z.output<typeof RankingSchema>, { memories }) => (answer.ranking.length === 0 ? [] : rankingOf(pairsOf(answer.ranking), memories.length)),
     fromValue: (ranking) => ({ ranking: ranking.map((index, i) => ({ note: index + 1, relevance: Math.max(1, 10 - i) })) }),
   },
   parse: (raw, { memories }) => parseRanking(raw, memories.length),

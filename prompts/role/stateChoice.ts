@@ -9,7 +9,7 @@
  * asked again (the original took it as -1, "done"); 40 tokens instead of 10 leave room for a preamble.
  */
 import { z } from "zod/v4";
-import { afterLastCue, firstJsonObject, isRefusal, jsonField, plainText } from "../answerText.js";
+import { afterLastCue, firstJsonObject, isRefusal, jsonField, numberWords, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { ChatLineSchema, renderTranscript } from "./common.js";
 
@@ -63,17 +63,28 @@ export function readStateChoice(raw: string, stateCount: number): number {
   const json = firstJsonObject(raw);
   const field = json && jsonField(json, ["stage", "state", "answer", "choice", "next_stage"], true);
   if (typeof field === "number") return inRange(field, stateCount);
-  const said = typeof field === "string" ? field : plainText(raw);
+  let said = typeof field === "string" ? field : plainText(raw);
   if (!said || isRefusal(said)) throw new Error("expected a stage number");
+  // "one", "Stage one: WriteRunningOrder": a number in words where no digit is given.
+  if (!/\d/.test(said)) said = numberWords(said);
   // A stage ruled out ("not 2", "1? No,") is no choice; two offered ("1 or 2") are none.
   const text = said.replace(RULED_OUT_STAGE, " ");
   // "We are in stage 0, so the next stage is 1": the stage said to come next.
   const next = /\bnext (?:stage|state|step|one)\s+(?:is|will be|would be|should be)\s+(?:stage\s+)?(-?\d+)\b/i.exec(text);
   if (next) return inRange(Number(next[1]), stateCount);
+  // "now we move to 1", "moving on to stage 2", "Stage 1 next.": the stage the answer turns to.
+  const moving = /\b(?:(?:now|next),?\s+(?:we\s+)?(?:move|go|turn|proceed)\s+(?:on\s+)?to|moving\s+(?:on\s+)?to)\s+(?:stage\s+)?(-?\d+)\b|\bstage\s+(-?\d+)\s+next\b/i.exec(text);
+  if (moving) return inRange(Number(moving[1] ?? moving[2]), stateCount);
   const cued = afterLastCue(text, ["final answer", "answer", "next stage", "stage", "choice"]);
   const chosen = cued !== undefined && /-?\d+/.test(cued) ? cued.split("\n").find((line) => /-?\d+/.test(line))! : text;
   if (TWO_STAGES.test(chosen)) throw new Error("the answer offers two stages: give one");
   if (cued !== undefined && /-?\d+/.test(cued)) return parseStateChoice(chosen, stateCount);
+  // "1 - the acts start at 2pm ...": a number leading the answer, the rest explaining it.
+  const leading = /^\s*(-?\d+)\s*(?:[-–—:]\s+|\.\s+[A-Z]|$)/.exec(text);
+  if (leading) return inRange(Number(leading[1]), stateCount);
+  // "Write the running order (stage 1) for the 3 acts.": the one stage named as a stage.
+  const named = new Set([...text.matchAll(/\bstage\s+(-?\d+)\b/gi)].map((m) => m[1]!));
+  if (named.size === 1) return inRange(Number([...named][0]), stateCount);
   const numbers = new Set(text.match(/(?<![\d.])-?\d+(?!\d|\.\d)/g) ?? []);
   if (numbers.size === 1) return inRange(Number([...numbers][0]), stateCount);
   throw new Error(numbers.size === 0 ? "expected a stage number" : "the answer names more than one stage");

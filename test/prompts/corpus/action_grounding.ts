@@ -78,6 +78,8 @@ export default corpusOf<ActionGrounding>({
     { style: "1b", answer: lines.replace("Emoji: 🍞🥖", "Emoji: bread").replace("Action: knead | dough", "Action: Ada Okafor is kneading the dough, then she will shape the loaves"), expected: { ...full, emoji: null, event: null } },
     { style: "1b", answer: "Ada kneads the dough at the bakery.", expected: "fallback" },
     { style: "1b", answer: "Place: Mars\nArea: crater", expected: "fallback" },
+    // Issue 24: the thing's state stopping on a bare word with its emoji and action still owed was cut: left null.
+    { style: "1b", answer: lines.split("\n").slice(0, 5).join("\n") + "\nThing state: dusted with fl", expected: { ...full, objectState: null, objectEmoji: null, objectEvent: null } },
     { style: "reasoning", answer: `<think>\nKneading is done in the bakery kitchen, on the kneading table. Place: Willow Park would be wrong.\n</think>\n\n${lines}`, expected: full },
     { style: "reasoning", answer: "<think>\nAda is at the bakery. The kitchen has an oven and a kneading table. Place:", expected: "fallback" },
     { style: "refusal", answer: "I'm sorry, but I can't help with that request.", expected: "fallback" },

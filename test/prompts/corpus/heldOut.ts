@@ -254,7 +254,8 @@ export const heldOut: Record<string, Array<TextCase<any>>> = {
     { style: "llama-3-8b", answer: "Certainly!\n\nTomas is hosting a poetry night on Friday at 7pm.", expected: "Tomas is hosting a poetry night on Friday at 7pm." },
   ],
   write_draft: [
-    { style: "gpt-3.5", answer: "Draft:\nThe willows lean to read the pond.", expected: "Draft:\nThe willows lean to read the pond." },
+    // Issue 24: a label on its own line before the text is no part of it (was expected kept).
+    { style: "gpt-3.5", answer: "Draft:\nThe willows lean to read the pond.", expected: "The willows lean to read the pond." },
   ],
   review_draft: [
     { style: "llama-3-8b", answer: "Great draft! The imagery is lovely. Consider tightening the last line.", expected: "Great draft! The imagery is lovely. Consider tightening the last line." },

@@ -29,6 +29,7 @@ export default corpusOf<number[]>({
   structured: [
     { note: "valid", answer: { ranking: [{ note: 2, relevance: 10 }, { note: 3, relevance: 6 }] }, expected: [1, 2] },
     { note: "a note that does not exist", answer: { ranking: [{ note: 4, relevance: 9 }] }, expected: "fallback" },
-    { note: "nothing ranked", answer: { ranking: [] }, expected: "fallback" },
+    // Issue 24: an empty ranking is the schema's way to say that no note helps (was expected a fallback).
+    { note: "nothing ranked", answer: { ranking: [] }, expected: [] },
   ],
 });

@@ -18,7 +18,8 @@ export default corpusOf<string>({
     { style: "qwen2.5-7b", answer: `\`\`\`\n${summary}\n\`\`\``, expected: summary },
     { style: "qwen2.5-7b", answer: '{"summary": "Poetry night on Friday at 7pm."}', expected: '{"summary": "Poetry night on Friday at 7pm."}' },
     { style: "1b", answer: "   ", expected: "fallback" },
-    { style: "1b", answer: "Summarize: Summarize the conversation in one sentence.", expected: "Summarize: Summarize the conversation in one sentence." },
+    // Issue 24: the instruction echoed back (behind its action's name) is no result (was expected kept).
+    { style: "1b", answer: "Summarize: Summarize the conversation in one sentence.", expected: "fallback" },
     { style: "reasoning", answer: `<think>\nKey facts: Friday 7pm, readers, pastries.\n</think>\n${summary}`, expected: summary },
     { style: "reasoning", answer: "<think>\nThe conversation mentions the poetry night, the time, and", expected: "fallback" },
     { style: "refusal", answer: "I'm sorry, but I can't assist with that request.", expected: "fallback" },
