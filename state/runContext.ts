@@ -40,7 +40,7 @@ export const RunContext = z.object({
    * How a persona's thinking asks the model: "faithful" (default: one question per call, as the original; the
    * reference for fidelity) or "economical" (a new action, or the steps of a split task, grounded in one answer, a
    * tick's perceived events scored in one call, a reflect step's thoughts noted in one call, answers reused where the
-   * inputs that matter did not change; see README "Cognition").
+   * inputs that matter did not change; see docs/cognition.md).
    */
   cognition: z.enum(["faithful", "economical"]).optional(),
   /**
