@@ -21,6 +21,10 @@ const TokenCapsSchema = z.strictObject({
 });
 export type TokenCaps = z.output<typeof TokenCapsSchema>;
 
+/**
+ * The run context a graph reads its settings from (`invoke(input, { context })`, Studio's settings form): model,
+ * embeddings, seed, thresholds, cognition, timeouts, token caps, recording.
+ */
 export const RunContext = z.object({
   /** Chat model: "simulated" (default), "openai/<model>" or "replay:<recording file>". */
   model: z.string().min(1).optional(),
@@ -64,18 +68,25 @@ export const RunContext = z.object({
   logger: z.custom<PromptLogger>().optional(),
   /** Code only: an object a town run adds its measurements to (state/townMetrics.ts; none taken without it). */
   metrics: z.custom<TownMetrics>().optional(),
-  /** Code only: an object the personas' memory streams count their store reads in (state/townMetrics.ts; none without it). */
+  /**
+   * Code only: an object the personas' memory streams count their store reads in (state/townMetrics.ts; none without
+   * it).
+   */
   memoryReads: z.custom<MemoryReads>().optional(),
 });
 /** "faithful": one question per call (the original's way); "economical": fewer, combined and reused calls. */
 export type Cognition = "faithful" | "economical";
 
+/** A run context as given (defaults left out). */
 export type RunContextInput = z.input<typeof RunContext>;
 
 /** Fields only code can pass (live objects): Studio's settings form leaves them out. */
 const CODE_ONLY_FIELDS = ["chatModel", "logger", "metrics", "memoryReads"] as const;
 type CodeOnlyField = (typeof CODE_ONLY_FIELDS)[number];
-/** The run settings as Studio edits them (thresholds by name, each with its meaning, default and range: studioThresholds.ts). */
+/**
+ * The run settings as Studio edits them (thresholds by name, each with its meaning, default and range:
+ * studioThresholds.ts).
+ */
 export type StudioRunContext = Omit<RunContextInput, CodeOnlyField | "thresholds"> & {
   /** Overrides of named thresholds, e.g. { chatCooldownTicks: 400 }. */
   thresholds?: StudioThresholds;
@@ -111,6 +122,10 @@ const SettingsSchema = z.object({
   record: z.string().min(1).optional(),
 });
 
+/**
+ * A run context read and checked (`readRunSettings`), with the code-only settings (a chat model instance, a logger,
+ * metrics).
+ */
 export interface RunSettings {
   model: string;
   embeddings: string;

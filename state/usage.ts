@@ -1,4 +1,7 @@
-/** Usage counters per prompt id: the record, an empty one, and the reducer that adds two usage reports (graph `usage` channels use it). */
+/**
+ * Usage counters per prompt id: the record, an empty one, and the reducer that adds two usage reports (graph `usage`
+ * channels use it).
+ */
 /** Counters of one prompt id. */
 export interface PromptUsage {
   /** Prompt executions (one per `runPrompt`). */
@@ -15,7 +18,10 @@ export interface PromptUsage {
   cached: number;
   /** Executions whose answer was asked for as structured output (a JSON object following the prompt's schema). */
   structuredRuns?: number;
-  /** Executions whose answer was asked for as text (read by the prompt's parser); absent in usage saved before modes were counted (all text). */
+  /**
+   * Executions whose answer was asked for as text (read by the prompt's parser); absent in usage saved before modes
+   * were counted (all text).
+   */
   textRuns?: number;
   inputTokens: number;
   outputTokens: number;
@@ -25,10 +31,12 @@ export interface PromptUsage {
 export type UsageByPrompt = Record<string, PromptUsage>;
 
 
+/** A prompt's usage before any call: every count zero. */
 export function emptyUsage(): PromptUsage {
   return { runs: 0, calls: 0, retries: 0, fallbacks: 0, errors: 0, cached: 0, structuredRuns: 0, textRuns: 0, inputTokens: 0, outputTokens: 0 };
 }
 
+/** The usage of two parts of a run added up, prompt by prompt. */
 export function mergeUsage(left: UsageByPrompt = {}, right: UsageByPrompt = {}): UsageByPrompt {
   const merged: UsageByPrompt = { ...left };
   for (const [id, add] of Object.entries(right)) {

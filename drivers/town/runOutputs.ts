@@ -236,7 +236,9 @@ export function usageReport(usage: UsageByPrompt, personas: number, simulatedSec
   };
 }
 
-/** The answer mode a prompt ran in: "structured", "text", or both with their runs (a server refused structured output). */
+/**
+ * The answer mode a prompt ran in: "structured", "text", or both with their runs (a server refused structured output).
+ */
 function answerModes(u: PromptUsage): string {
   const structured = u.structuredRuns ?? 0;
   const text = textRunsOf(u);
@@ -307,6 +309,10 @@ interface PersonaTrack {
   timeline: StreamedFile;
 }
 
+/**
+ * Writes a run's outputs as it goes (movement log, timelines, conversations, replay data, usage) from the steps
+ * `advance` reports.
+ */
 export class RunRecorder {
   readonly folder: string;
   readonly movementDir: string;

@@ -18,6 +18,10 @@ import { DEFAULT_VILLAGE, DEFAULT_VILLAGE_BUSY_START } from "../../villages/inde
 
 export const RUN_FILE = "run.json";
 
+/**
+ * The schema of run.json: what a run was asked (village, times, model, seed, thresholds, checkpointer) and its thread
+ * id.
+ */
 export const RunSpecSchema = z.object({
   /** Base simulation folder and map folder; absent: the package's own village. */
   scenario: z.object({ baseDir: z.string(), mapDir: z.string(), history: z.string().optional() }).optional(),
@@ -75,6 +79,7 @@ export const RunSpecSchema = z.object({
     })
     .optional(),
 });
+/** A run's run.json, read and checked. */
 export type RunSpec = z.output<typeof RunSpecSchema>;
 
 /** What a new run is given: a run spec whose thread id may be left out (`openRun` then makes one, `newThreadId`). */
@@ -148,7 +153,9 @@ export function withWorkers(spec: RunSpec, workers: string, folder: string): Run
   return { ...spec, workers };
 }
 
-/** A run folder's run.json, with its paths absolute; a missing, unreadable or invalid file is one sentence naming it. */
+/**
+ * A run folder's run.json, with its paths absolute; a missing, unreadable or invalid file is one sentence naming it.
+ */
 export function readRunSpec(folder: string): RunSpec {
   const file = path.join(folder, RUN_FILE);
   if (!fs.existsSync(file)) throw new Error(`${folder} is not a run folder (no ${RUN_FILE}).`);
@@ -298,7 +305,9 @@ export function urlWithoutPassword(connection: string): string {
   }
 }
 
-/** A connection string with its password removed (other strings unchanged; one that does not parse loses its user part). */
+/**
+ * A connection string with its password removed (other strings unchanged; one that does not parse loses its user part).
+ */
 export function withoutPassword(connection: string): string {
   if (/^rediss?:\/\//.test(connection)) return urlWithoutPassword(connection);
   if (!isPostgres(connection)) return connection;
