@@ -68,10 +68,7 @@ export const RunContext = z.object({
   logger: z.custom<PromptLogger>().optional(),
   /** Code only: an object a town run adds its measurements to (state/townMetrics.ts; none taken without it). */
   metrics: z.custom<TownMetrics>().optional(),
-  /**
-   * Code only: an object the personas' memory streams count their store reads in (state/townMetrics.ts; none without
-   * it).
-   */
+  /** Code only: an object the personas' memory streams count their store reads in (state/townMetrics.ts; none without it). */
   memoryReads: z.custom<MemoryReads>().optional(),
 });
 /** "faithful": one question per call (the original's way); "economical": fewer, combined and reused calls. */
@@ -83,10 +80,7 @@ export type RunContextInput = z.input<typeof RunContext>;
 /** Fields only code can pass (live objects): Studio's settings form leaves them out. */
 const CODE_ONLY_FIELDS = ["chatModel", "logger", "metrics", "memoryReads"] as const;
 type CodeOnlyField = (typeof CODE_ONLY_FIELDS)[number];
-/**
- * The run settings as Studio edits them (thresholds by name, each with its meaning, default and range:
- * studioThresholds.ts).
- */
+/** The run settings as Studio edits them (thresholds by name, each with its meaning, default and range: studioThresholds.ts). */
 export type StudioRunContext = Omit<RunContextInput, CodeOnlyField | "thresholds"> & {
   /** Overrides of named thresholds, e.g. { chatCooldownTicks: 400 }. */
   thresholds?: StudioThresholds;

@@ -1,7 +1,4 @@
-/**
- * Usage counters per prompt id: the record, an empty one, and the reducer that adds two usage reports (graph `usage`
- * channels use it).
- */
+/** Usage counters per prompt id: the record, an empty one, and the reducer that adds two usage reports (graph `usage` channels use it). */
 /** Counters of one prompt id. */
 export interface PromptUsage {
   /** Prompt executions (one per `runPrompt`). */
@@ -18,10 +15,7 @@ export interface PromptUsage {
   cached: number;
   /** Executions whose answer was asked for as structured output (a JSON object following the prompt's schema). */
   structuredRuns?: number;
-  /**
-   * Executions whose answer was asked for as text (read by the prompt's parser); absent in usage saved before modes
-   * were counted (all text).
-   */
+  /** Executions whose answer was asked for as text (read by the prompt's parser); absent in usage saved before modes were counted (all text). */
   textRuns?: number;
   inputTokens: number;
   outputTokens: number;

@@ -236,9 +236,7 @@ export function usageReport(usage: UsageByPrompt, personas: number, simulatedSec
   };
 }
 
-/**
- * The answer mode a prompt ran in: "structured", "text", or both with their runs (a server refused structured output).
- */
+/** The answer mode a prompt ran in: "structured", "text", or both with their runs (a server refused structured output). */
 function answerModes(u: PromptUsage): string {
   const structured = u.structuredRuns ?? 0;
   const text = textRunsOf(u);

@@ -153,9 +153,7 @@ export function withWorkers(spec: RunSpec, workers: string, folder: string): Run
   return { ...spec, workers };
 }
 
-/**
- * A run folder's run.json, with its paths absolute; a missing, unreadable or invalid file is one sentence naming it.
- */
+/** A run folder's run.json, with its paths absolute; a missing, unreadable or invalid file is one sentence naming it. */
 export function readRunSpec(folder: string): RunSpec {
   const file = path.join(folder, RUN_FILE);
   if (!fs.existsSync(file)) throw new Error(`${folder} is not a run folder (no ${RUN_FILE}).`);
@@ -305,9 +303,7 @@ export function urlWithoutPassword(connection: string): string {
   }
 }
 
-/**
- * A connection string with its password removed (other strings unchanged; one that does not parse loses its user part).
- */
+/** A connection string with its password removed (other strings unchanged; one that does not parse loses its user part). */
 export function withoutPassword(connection: string): string {
   if (/^rediss?:\/\//.test(connection)) return urlWithoutPassword(connection);
   if (!isPostgres(connection)) return connection;
