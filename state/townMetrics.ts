@@ -19,6 +19,10 @@ export interface PersonaMetrics {
   cognitionMs: number;
 }
 
+/**
+ * Where a town run's time goes (`newTownMetrics()`, the code-only run setting `metrics`): persona-ticks, thoughts, the
+ * coordinator's time and each persona's.
+ */
 export interface TownMetrics {
   /** Persona-ticks taken, with and without cognition. */
   personaTicks: number;

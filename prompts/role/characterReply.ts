@@ -14,6 +14,7 @@ import { z } from "zod/v4";
 import { hasMarkup, isPreambleLine, isRefusal, withoutReasoning } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 
+/** One part of a character's reply: its emotion, content, speech text and action. */
 export interface ReplySegment {
   /** `original_emotion`; null when the segment has no 【】 part. */
   emotion: string | null;
@@ -155,6 +156,7 @@ const ReplySchema = z.object({
   ),
 });
 
+/** The prompt that asks a character for its next reply, from the messages the memory builder made. */
 export const characterReplyPrompt: PromptSpec<Inputs, ReplySegment[] | null, CharacterReplyInput> = {
   id: "character_reply",
   version: 1,

@@ -25,6 +25,7 @@ Instruction: {instruction}
 
 Write your result as plain text, without any preamble.`;
 
+/** The prompt of a plain `Action` with an instruction (MetaGPT `Action(instruction=...)`). */
 export const roleInstructionPrompt: PromptSpec<z.output<typeof RoleInstructionInputSchema>, string, RoleInstructionInput> = {
   id: "role_instruction",
   version: 1,
