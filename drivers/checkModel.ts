@@ -99,6 +99,10 @@ export interface ModelCheck {
 export const SOUND_FALLBACK_SHARE = 0.1;
 const BURST_LEVELS = [1, 2, 4, 8, 16, 32];
 
+/**
+ * Asks every prompt once on bundled inputs against a model endpoint, then bursts of requests at once, and says whether
+ * the model can run a day and what to set (`check-model`).
+ */
 export async function checkModel(options: CheckModelOptions): Promise<ModelCheck> {
   const env = options.env ?? process.env;
   const spec = parseModelSpec(options.model, "chat");

@@ -30,6 +30,10 @@ export type Reading<O> = { value: O } | { problem: string; cutOff?: boolean };
 export const CUT_OFF_PROBLEM = "the answer was cut off by the length limit before it ended";
 const REFUSAL_PROBLEM = "the answer is a refusal or a question about the request, not an answer";
 
+/**
+ * Reads a model's answer to a prompt as a real model writes it (think blocks, preambles, markdown, JSON where prose was
+ * asked): the value, or why it cannot be used.
+ */
 export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string, inputs: I, mode: AnswerMode, signs: AnswerSigns = {}): Reading<O> {
   let text = raw;
   if (signs.cutOff || looksCutOff(raw)) {

@@ -182,6 +182,7 @@ export interface RoleRuntime {
   replan: boolean;
 }
 
+/** A role's runtime state before it has run: empty memory and inbox, no plan, no todo. */
 export function emptyRuntime(): RoleRuntime {
   return {
     memory: [],

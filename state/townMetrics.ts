@@ -49,6 +49,7 @@ export interface TownMetrics {
   byPersona: Record<string, PersonaMetrics>;
 }
 
+/** An empty set of town metrics, to pass as the code-only run setting `metrics`. */
 export function newTownMetrics(): TownMetrics {
   return { personaTicks: 0, thoughts: 0, coordinatorMs: 0, resolveMs: 0, thinkCheckMs: 0, visits: 0, byPersona: {} };
 }
@@ -80,6 +81,7 @@ export interface MemoryReads {
   embeddingsFound: number;
 }
 
+/** An empty count of memory reads, to pass as the code-only run setting `memoryReads`. */
 export function newMemoryReads(): MemoryReads {
   return { views: 0, cached: 0, loads: 0, reloads: 0, rows: 0, embeddingReads: 0, embeddingsFound: 0 };
 }

@@ -51,6 +51,7 @@ The emotion is one or two words. The <spoken> and （action） parts may be left
 /** `【开心】你好<こんにちは>（挥手）【好奇】…` -> segments; throws (with the reason) on a malformed reply. */
 const REFUSAL_ZH = /^(?:抱歉|对不起|很抱歉)[，,。!！]?\s*(?:我)?(?:无法|不能|不可以)/;
 
+/** Reads a character's reply (`【emotion】content<tts>（action）` segments) from a model's answer. */
 export function parseCharacterReply(raw: string, character?: string): ReplySegment[] {
   let text = withoutReasoning(raw).trim();
   // A preamble line ("Sure! Here is the reply:") before the reply.
