@@ -77,7 +77,8 @@ export type { RunContextInput, RunSettings, StudioRunContext } from "./state/run
 export { parseGameTime, formatGameTime, describeGameTime, addMinutes, hourOf } from "./state/gameTime.js";
 
 // Generative agents: the persona graph, its state and the building blocks it uses.
-export { personaBuilder, personaGraph } from "./graphs/persona.js";
+export { buildPersonaGraph, PERSONA_STAGES, personaBuilder, personaGraph } from "./graphs/persona.js";
+export type { PersonaStages } from "./graphs/persona.js";
 export { PersonaTickInput, PersonaTickOutput, PersonaTickState } from "./state/personaTick.js";
 export type {
   Clock,

@@ -37,7 +37,7 @@ const { positionals, values } = parseArgs({
     hours: { type: "string" },
     every: { type: "string", default: "10" },
     start: { type: "string", default: "2024-05-06T06:30:00" },
-    /** The run's cognition (faithful, the default, or economical; README "Cognition"). */
+    /** The run's cognition (faithful, the default, or economical; docs/cognition.md). */
     cognition: { type: "string", default: "faithful" },
     search: { type: "string", default: "grid" },
     /** scale: a town of this many personas run first and not reported (the process's warm-up: module loading, JIT). */

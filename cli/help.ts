@@ -19,7 +19,7 @@ const COMMANDS: Array<[name: string, usage: string, what: string]> = [
   ["compare", "compare --run <A> --run <B> [--out <dir>]", "what branch B of a run changed against A: first divergences, actions, conversations, memories"],
   ["thresholds", "thresholds [--json]", "list the named thresholds (--set) with their defaults, ranges and meanings"],
   ["examples", "examples [options]", "run the memory builder and decide-to-talk graphs on bundled examples"],
-  ["worker", "worker --redis <url> --store <postgres://...> [options]", "think for the personas of runs started with --workers (on any machine; see README)"],
+  ["worker", "worker --redis <url> --store <postgres://...> [options]", "think for the personas of runs started with --workers (on any machine; docs/scale-out.md)"],
   ["check-model", "check-model --model openai/<model> [options]", "ask every prompt once against a model endpoint: what to set, and whether it can run a day"],
 ];
 
@@ -35,7 +35,7 @@ const RUN_OPTIONS = `run options:
   --record                       write every model exchange to <run folder>/model-exchanges.jsonl
   --answer-mode <mode>           auto (default: structured output where the model supports it), structured or text
   --cognition <way>              faithful (default: one question per model call, as the original) or economical
-                                 (combined and reused answers, about a third of the calls; README "Cognition")
+                                 (combined and reused answers, about a third of the calls; docs/cognition.md)
   --ablate <stages>              replace persona-graph stages by their no-op (the paper's ablations): observation,
                                  reflection, planning, comma-separated (kept in run.json; docs/experiments.md)
   --request-timeout <seconds>    a model request that takes longer fails (default 120)

@@ -30,6 +30,7 @@ import { parseLines, parseLineSelf, type Line, type LineSelf, type MemoryMessage
 
 export type CharacterDb = Database.Database;
 
+/** The SQL that creates the character example's tables (`save` and `line`, as seed 003 has them) when missing. */
 export const CHARACTER_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS save (
   id INTEGER PRIMARY KEY,
@@ -70,6 +71,7 @@ const LINE_COLUMNS = [
   "parent_line_id",
 ] as const;
 
+/** A row of the `save` table: a saved dialogue's id and its last message's. */
 export interface SaveRow {
   id: number;
   last_message_id: number | null;
@@ -98,6 +100,7 @@ export interface CharacterTurnContext {
   character: string;
 }
 
+/** One reply of a character written back to a save: its segments, its text and the rows written. */
 export interface CharacterTurn extends CharacterTurnContext {
   segments: ReplySegment[];
   /** The reply as the memory builder renders it. */
@@ -109,6 +112,7 @@ export interface CharacterTurn extends CharacterTurnContext {
   usage: UsageByPrompt;
 }
 
+/** How `replyAsCharacter` asks: the model, the character's display name, the attempts, a logger and an abort signal. */
 export interface ReplyOptions {
   model: ChatModelSource | PromptModel;
   /** The character's display name when `self` has none and none of its lines carries one. */
@@ -118,6 +122,10 @@ export interface ReplyOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * A character-chat database (SQLite): reads a save's dialogue and writes a character's reply back, moving the save's
+ * last message, in one transaction.
+ */
 export class CharacterStore {
   readonly db: CharacterDb;
   private readonly owned: boolean;

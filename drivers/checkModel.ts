@@ -18,6 +18,9 @@ import { ExchangeRecorder, withRecording } from "../tools/models/recording.js";
 import { withTokenCaps } from "../tools/models/tokenCaps.js";
 import { withTransport } from "../tools/models/transport.js";
 
+/**
+ * What `check-model` checks: the model, its answer mode and token caps, where to record, and the largest burst to try.
+ */
 export interface CheckModelOptions {
   /** "openai/<model>" (OPENAI_API_KEY, OPENAI_BASE_URL), or "simulated" to see the check offline. */
   model: string;
@@ -41,6 +44,10 @@ export interface CheckModelOptions {
 /** read: the first answer was used; repaired: an answer after a repair turn; fell back: the fail-safe; failed: no answer. */
 export type PromptOutcome = "read" | "repaired" | "fell back" | "failed";
 
+/**
+ * How one prompt fared against the model: read, read after a repair turn, fell back or failed, with its time and
+ * tokens.
+ */
 export interface PromptCheck {
   prompt: string;
   outcome: PromptOutcome;
@@ -57,6 +64,7 @@ export interface PromptCheck {
   problem?: string;
 }
 
+/** How a burst of requests at once fared: answered, refused with HTTP 429, failed, and how long it took. */
 export interface Burst {
   concurrency: number;
   answered: number;
@@ -68,6 +76,9 @@ export interface Burst {
 
 export type Verdict = "sound" | "weak" | "unusable";
 
+/**
+ * The report of `check-model`: every prompt's check, the bursts, the verdict and what to set for a run on this model.
+ */
 export interface ModelCheck {
   model: string;
   /** Where the model was reached (no password in it). */
@@ -88,6 +99,10 @@ export interface ModelCheck {
 export const SOUND_FALLBACK_SHARE = 0.1;
 const BURST_LEVELS = [1, 2, 4, 8, 16, 32];
 
+/**
+ * Asks every prompt once on bundled inputs against a model endpoint, then bursts of requests at once, and says whether
+ * the model can run a day and what to set (`check-model`).
+ */
 export async function checkModel(options: CheckModelOptions): Promise<ModelCheck> {
   const env = options.env ?? process.env;
   const spec = parseModelSpec(options.model, "chat");

@@ -6,14 +6,17 @@
  */
 
 export const INTERVIEW_CATEGORIES = ["self-knowledge", "memory", "plans", "reactions", "reflections"] as const;
+/** A category of the paper's interview evaluation: self-knowledge, memory, plans, reactions, reflections. */
 export type InterviewCategory = (typeof INTERVIEW_CATEGORIES)[number];
 
+/** One bundled interview question with its category (`{other}` stands for another persona). */
 export interface InterviewQuestion {
   category: InterviewCategory;
   /** The question; `{other}` is another persona's name. */
   text: string;
 }
 
+/** The bundled interview questions, five per category, written for this package. */
 export const INTERVIEW_QUESTIONS: readonly InterviewQuestion[] = [
   { category: "self-knowledge", text: "Tell me a little about yourself: who are you and what do you do?" },
   { category: "self-knowledge", text: "What does an ordinary weekday look like for you?" },

@@ -10,6 +10,10 @@ import { DecideToTalkInput, DecideToTalkOutput, DecideToTalkState } from "../sta
 import { RunContextSchema } from "../state/runContext.js";
 
 // The run context (model, seed, threshold overrides) is read by the nodes: see state/runContext.ts.
+/**
+ * The decide-to-talk graph, uncompiled: the chat gates, then the `decide_to_talk` prompt when they are open. Compile it
+ * with your own checkpointer.
+ */
 export const decideToTalkBuilder = new StateGraph({
   stateSchema: DecideToTalkState,
   input: DecideToTalkInput,
@@ -22,5 +26,9 @@ export const decideToTalkBuilder = new StateGraph({
   .addConditionalEdges("chatGates", routeChatGates, { [GATES_OPEN]: "askToTalk", [GATES_CLOSED]: END })
   .addEdge("askToTalk", END);
 
+/**
+ * The decide-to-talk graph, compiled: whether an initiator starts a conversation with a target it meets (`{ talk,
+ * closedBy, usage }`).
+ */
 export const decideToTalkGraph = decideToTalkBuilder.compile();
 decideToTalkGraph.name = "decideToTalk";

@@ -13,6 +13,10 @@ import { InterviewInput, InterviewOutput, InterviewState } from "../state/interv
 import { RunContextSchema } from "../state/runContext.js";
 
 // The run context (model, seed, thresholds: interviewRetrievalTopK) is read by the nodes: see state/runContext.ts.
+/**
+ * The interview graph, uncompiled: a persona (as a town's state holds it) answers a question from its memories, and may
+ * keep the answer as a thought.
+ */
 export const interviewBuilder = new StateGraph({ stateSchema: InterviewState, input: InterviewInput, output: InterviewOutput }, RunContextSchema)
   .addNode("openInterview", openInterview)
   .addNode("answerQuestion", answerQuestion)
@@ -23,5 +27,9 @@ export const interviewBuilder = new StateGraph({ stateSchema: InterviewState, in
   .addConditionalEdges("answerQuestion", routeKeep, { [KEEP]: "keepAsMemory", [LEAVE]: END })
   .addEdge("keepAsMemory", END);
 
+/**
+ * The interview graph, compiled (langgraph.json's `interview`); from an empty input it asks Larkspur's baker the first
+ * bundled question.
+ */
 export const interviewGraph = interviewBuilder.compile();
 interviewGraph.name = "interview";

@@ -54,6 +54,10 @@ export const PERSONA_STAGES = {
   reflect,
   executor,
 } satisfies Record<string, Stage>;
+/**
+ * The persona graph's stages by name, each a node function (or `{ name, node }`): what `buildPersonaGraph` lets you
+ * replace.
+ */
 export type PersonaStages = Record<keyof typeof PERSONA_STAGES, Stage>;
 
 /**
@@ -104,6 +108,10 @@ export function buildPersonaGraph(overrides: Partial<PersonaStages> = {}) {
 
 const emptyWiring = () => new StateGraph({ stateSchema: schemas.state, input: schemas.input, output: schemas.output }, RunContextSchema);
 
+/**
+ * The persona graph with every stage as shipped, uncompiled: one persona, one tick (perceive, retrieve, plan, react,
+ * converse, reflect, act).
+ */
 export const personaBuilder = buildPersonaGraph();
 
 /** The persona graph of a run with ablations (state/ablation.ts): each ablated stage replaced by its named no-op. */
@@ -111,5 +119,9 @@ export function personaBuilderFor(ablate: readonly Ablation[]) {
   return ablate.length ? buildPersonaGraph(ablatedStages(ablate)) : personaBuilder;
 }
 
+/**
+ * The persona graph, compiled (langgraph.json's `persona`): one tick of one persona; from an empty input, the default
+ * village's first persona.
+ */
 export const personaGraph = personaBuilder.compile();
 personaGraph.name = "persona";

@@ -42,6 +42,7 @@ import { writePlan } from "../nodes/role/writePlan.js";
 import { RoleGraphInput, RoleGraphOutput, RoleGraphState } from "../state/roleGraph.js";
 import { RunContextSchema } from "../state/runContext.js";
 
+/** The role graph, uncompiled: MetaGPT's observe, think, act and publish loop of one role, in its react mode. */
 export const roleBuilder = new StateGraph({
   stateSchema: RoleGraphState,
   input: RoleGraphInput,
@@ -75,5 +76,9 @@ export const roleBuilder = new StateGraph({
   .addEdge("publish", END);
 
 // Long loops and many rounds take many steps: a generous default bound (a run's own recursionLimit still wins).
+/**
+ * The role graph, compiled (langgraph.json's `role`), with a recursion limit that long loops need; from an empty input,
+ * a writer on a bundled idea.
+ */
 export const roleGraph = roleBuilder.compile().withConfig({ recursionLimit: 500 });
 roleGraph.name = "role";

@@ -16,6 +16,10 @@ import { runRole } from "../nodes/team/runRole.js";
 import { TeamInput, TeamOutput, TeamState } from "../state/teamGraph.js";
 import { RunContextSchema } from "../state/runContext.js";
 
+/**
+ * The team graph, uncompiled: rounds in which every role that is not idle runs (in parallel, by `Send`) and its
+ * messages are delivered.
+ */
 export const teamBuilder = new StateGraph({ stateSchema: TeamState, input: TeamInput, output: TeamOutput }, RunContextSchema)
   .addNode("prepareTeam", prepareTeam)
   .addNode("runRole", runRole)
@@ -26,5 +30,6 @@ export const teamBuilder = new StateGraph({ stateSchema: TeamState, input: TeamI
   .addConditionalEdges("deliver", routeRound, { [RUN_ROLES]: "runRole", [TEAM_DONE]: END });
 
 // Long loops and many rounds take many steps: a generous default bound (a run's own recursionLimit still wins).
+/** The team graph, compiled (langgraph.json's `team`); from an empty input, a writer and a reviewer for 3 rounds. */
 export const teamGraph = teamBuilder.compile().withConfig({ recursionLimit: 1000 });
 teamGraph.name = "team";

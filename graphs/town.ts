@@ -33,6 +33,10 @@ import {
 import { TownInput, TownState } from "../state/town.js";
 import { RunContextSchema } from "../state/runContext.js";
 
+/**
+ * The town graph, uncompiled: a village's personas tick by tick on one map. Compile it with a checkpointer and a store
+ * to resume, fork and pause it.
+ */
 export const townBuilder = new StateGraph({ stateSchema: TownState, input: TownInput }, RunContextSchema)
   .addNode("startRun", startRun)
   .addNode("openTown", openTown)
@@ -59,5 +63,9 @@ export const townBuilder = new StateGraph({ stateSchema: TownState, input: TownI
   .addEdge("interviewTown", "pauseTown");
 
 // The compiled graph carries a recursion limit that fits days of simulated time when invoked from code.
+/**
+ * The town graph, compiled (langgraph.json's `town`), with a recursion limit for long runs; from an empty input, 10
+ * minutes of Larkspur from 09:00.
+ */
 export const townGraph = townBuilder.compile().withConfig({ recursionLimit: 10_000 });
 townGraph.name = "town";

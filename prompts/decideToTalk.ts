@@ -16,6 +16,7 @@ import { DEFAULT_THRESHOLDS } from "../state/thresholds.js";
 import { afterLastCue, escapeRegExp, firstJsonObject, isPreambleLine, jsonField, plainText, stripPreamble } from "./answerText.js";
 import type { PromptSpec } from "./types.js";
 
+/** The line the `decide_to_talk` prompt ends with, asking for a yes or a no. */
 export const DECIDE_TO_TALK_CUE = "Answer in yes or no:";
 
 export const DecideToTalkInputSchema = z.object({
@@ -24,6 +25,9 @@ export const DecideToTalkInputSchema = z.object({
   lastChat: LastChatSchema.nullable().default(null),
   retrieved: RetrievedSchema.default({ events: [], thoughts: [] }),
 });
+/**
+ * What the `decide_to_talk` prompt is filled with: the two personas, their last chat and what the initiator retrieved.
+ */
 export type DecideToTalkInput = z.input<typeof DecideToTalkInputSchema>;
 
 const template = `You are deciding, for a character in a small town, whether they start a conversation.
@@ -144,6 +148,7 @@ function afterEveryCue(text: string): string[] {
 /** The structured answer: {"answer": "yes" | "no"}. */
 const DecisionSchema = z.object({ answer: z.enum(["yes", "no"]).describe("whether the conversation starts now") });
 
+/** The `decide_to_talk` prompt: whether the initiator starts a conversation with the target, read as a yes or a no. */
 export const decideToTalkPrompt: PromptSpec<z.output<typeof DecideToTalkInputSchema>, boolean, DecideToTalkInput> = {
   id: "decide_to_talk",
   version: 1,

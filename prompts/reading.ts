@@ -32,6 +32,10 @@ const REFUSAL_PROBLEM = "the answer is a refusal or a question about the request
 const NOTHING_PROBLEM = "the answer says nothing (only dots or dashes)";
 const PLACEHOLDER_PROBLEM = "the answer echoes the template's placeholders instead of filling them";
 
+/**
+ * Reads a model's answer to a prompt as a real model writes it (think blocks, preambles, markdown, JSON where prose was
+ * asked): the value, or why it cannot be used.
+ */
 export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string, inputs: I, mode: AnswerMode, signs: AnswerSigns = {}): Reading<O> {
   let text = raw;
   if (signs.cutOff || looksCutOff(raw)) {

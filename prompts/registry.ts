@@ -17,16 +17,19 @@ import { factAwarenessPrompt } from "./experiment/factAwareness.js";
 
 const registry = new Map<string, PromptSpec>();
 
+/** Registers a prompt, so the simulated model answers it and records and replays find it by id. */
 export function registerPrompt(prompt: PromptSpec): void {
   const existing = registry.get(prompt.id);
   if (existing && existing !== prompt) throw new Error(`A different prompt is already registered as "${prompt.id}".`);
   registry.set(prompt.id, prompt);
 }
 
+/** The registered prompt of an id (undefined when none). */
 export function getPrompt(id: string): PromptSpec | undefined {
   return registry.get(id);
 }
 
+/** The ids of every registered prompt. */
 export function registeredPromptIds(): string[] {
   return [...registry.keys()];
 }

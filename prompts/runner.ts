@@ -22,8 +22,13 @@ export type { ChatModelSource, PromptLogger, PromptModel } from "../state/modelS
 export { PROMPT_KWARG, type PromptTag } from "./chatModelAdapter.js";
 export { ModelRequestError } from "./modelErrors.js";
 
+/** The default prompt logger: each warning on one line of standard error, prefixed `[simulacra]`. */
 export const consoleLogger: PromptLogger = { warn: (message) => console.warn(`[simulacra] ${message}`) };
 
+/**
+ * How `runPrompt` asks: the model, its generation settings, the number of attempts, the fail-safe, a logger and an
+ * abort signal.
+ */
 export interface RunPromptOptions<O> {
   /** The run's prompt model, or a LangChain chat model (then text mode unless it declares structured answers). */
   model: ChatModelSource | PromptModel;
@@ -37,6 +42,10 @@ export interface RunPromptOptions<O> {
   signal?: AbortSignal;
 }
 
+/**
+ * What `runPrompt` returns: the value (read, or the fail-safe), whether it fell back, the answers it got, and their
+ * usage.
+ */
 export interface PromptRun<O> {
   value: O;
   fellBack: boolean;
@@ -51,6 +60,10 @@ export interface PromptRun<O> {
   cutOffs: number;
 }
 
+/**
+ * Fills a prompt template's `{placeholders}` from the variables given; a placeholder with no variable is an error
+ * naming it.
+ */
 export function renderTemplate(template: string, variables: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = variables[name];
@@ -59,6 +72,10 @@ export function renderTemplate(template: string, variables: Record<string, strin
   });
 }
 
+/**
+ * Asks a prompt: renders it, asks the model up to the prompt's attempts (a repair turn after an unreadable answer),
+ * parses and validates the answer, else takes the fail-safe.
+ */
 export async function runPrompt<I, O, Raw>(
   prompt: PromptSpec<I, O, Raw>,
   rawInputs: Raw,

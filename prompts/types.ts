@@ -20,6 +20,10 @@ export interface StructuredAnswer<I = any, O = any> {
   fromValue(value: O, inputs: I): Record<string, unknown>;
 }
 
+/**
+ * A prompt: its id and version, template, input schema, parser, validator, fail-safe value, generation settings and the
+ * simulated model's answer.
+ */
 export interface PromptSpec<I = any, O = any, Raw = I> {
   /** Stable id: the key of usage counters, fail-safe overrides and the simulated model's registry. */
   id: string;

@@ -48,6 +48,7 @@ export function chromaCliPath(fromDir?: string): string {
 /** True when the server answers `GET /api/v2/heartbeat`. */
 const heartbeat = (url: string) => httpOk(`${url}/api/v2/heartbeat`);
 
+/** Where a local Chroma server keeps its data, and its port. */
 export interface ChromaServerOptions {
   /** Data folder (created if missing); data persists there across restarts. */
   persistPath: string;
@@ -57,6 +58,7 @@ export interface ChromaServerOptions {
   timeoutMs?: number;
 }
 
+/** A local Chroma server started as a child process: its URL, port, pid and data folder, its logs, and `stop()`. */
 export interface ChromaServer {
   /** Base URL, e.g. http://127.0.0.1:43123 */
   url: string;

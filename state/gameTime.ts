@@ -25,6 +25,7 @@ export function isCalendarTime(time: string): boolean {
   return formatGameTime(date) === `${y}-${mo}-${d}T${h}:${mi}:${s ?? "00"}`;
 }
 
+/** A game time (`2024-05-06T09:00:00`) as a date; one not written like that is an error. */
 export function parseGameTime(time: string): Date {
   return new Date(gameTimeMs(time));
 }
@@ -45,10 +46,12 @@ export function gameTimeMs(time: string): number {
   return ms;
 }
 
+/** A date as a game time (`2024-05-06T09:00:00`). */
 export function formatGameTime(date: Date): string {
   return date.toISOString().slice(0, 19);
 }
 
+/** The hour of a game time (0 to 23). */
 export function hourOf(time: string): number {
   return parseGameTime(time).getUTCHours();
 }
@@ -57,6 +60,7 @@ export function addSeconds(time: string, seconds: number): string {
   return formatGameTime(new Date(parseGameTime(time).getTime() + seconds * 1000));
 }
 
+/** A game time moved by some minutes. */
 export function addMinutes(time: string, minutes: number): string {
   return formatGameTime(new Date(parseGameTime(time).getTime() + minutes * 60_000));
 }

@@ -15,6 +15,7 @@ export type LineAttribute = (typeof LINE_ATTRIBUTES)[number];
 /** Optional text column: the database stores NULL, seed examples sometimes leave the key out. */
 const optionalText = z.string().nullish();
 
+/** The schema of a row of the `line` table (snake_case columns) the memory builder reads. */
 export const LineSchema = z.object({
   id: z.int(),
   content: z.string(),
@@ -34,6 +35,7 @@ export const LineSchema = z.object({
   parent_line_id: z.int().nullish(),
 });
 
+/** A row of the `line` table: one line of a dialogue, with its speaker, attribute and parent line. */
 export type Line = z.infer<typeof LineSchema>;
 
 /**
@@ -52,6 +54,7 @@ export const LineSelfSchema = z
     error: "give at least one of role_id, script_role_id, display_name",
   });
 
+/** The character the memory is built for, by any of `role_id`, `script_role_id`, `display_name`. */
 export type LineSelf = z.infer<typeof LineSelfSchema>;
 
 /** One chat message handed to the LLM. */

@@ -11,8 +11,11 @@ import { randomUUID } from "node:crypto";
 
 // --- constants (metagpt/const.py) ------------------------------------------------------------------------------
 
+/** The metadata key of a message's sender (MetaGPT's `sent_from`). */
 export const MESSAGE_ROUTE_FROM = "sent_from";
+/** The metadata key of a message's addressees (MetaGPT's `send_to`). */
 export const MESSAGE_ROUTE_TO = "send_to";
+/** The metadata key of the action that caused a message (MetaGPT's `cause_by`). */
 export const MESSAGE_ROUTE_CAUSE_BY = "cause_by";
 /** `sendTo` value meaning "every role". */
 export const MESSAGE_ROUTE_TO_ALL = "<all>";
@@ -118,6 +121,10 @@ export interface MessageInit {
 
 const newMessageId = (): string => randomUUID().replace(/-/g, "");
 
+/**
+ * A message between roles, with MetaGPT's fields in camelCase (content, instructContent, role, causeBy, sentFrom,
+ * sendTo, metadata).
+ */
 export class Message {
   /** The class of the message, part of its equality (an AIMessage never equals a Message). */
   get kind(): MessageKind {

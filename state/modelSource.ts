@@ -14,6 +14,7 @@ export interface GenerationParams {
 /** A chat model per generation settings (the model factory's product), or one fixed model instance. */
 export type ChatModelSource = BaseChatModel | ((params: GenerationParams) => BaseChatModel);
 
+/** Where prompt warnings go (a fallback, a refused structured request): `{ warn }`. */
 export interface PromptLogger {
   warn(message: string): void;
   /**
@@ -57,6 +58,10 @@ export interface ModelRequest {
   signal?: AbortSignal;
 }
 
+/**
+ * A model's answer to one request: its text, its tokens, failed requests before it, and whether it was cached or cut
+ * off.
+ */
 export interface ModelReply {
   text: string;
   inputTokens: number;

@@ -10,16 +10,20 @@ import { TileSchema } from "./chatParty.js";
 
 /** (subject, predicate, object); predicate and object are null for an idle object. */
 export const TripleSchema = z.tuple([z.string().nullable(), z.string().nullable(), z.string().nullable()]);
+/** An event or thought as subject, predicate and object (the original's s-p-o triple). */
 export type Triple = z.infer<typeof TripleSchema>;
 
 /** A schedule entry: [activity, minutes]. */
 export const ScheduleEntrySchema = z.tuple([z.string(), z.number()]);
+/** One entry of a persona's day: what it does and for how many minutes. */
 export type ScheduleEntry = z.infer<typeof ScheduleEntrySchema>;
 
 /** A line of conversation: [speaker name, utterance]. */
 export const UtteranceSchema = z.tuple([z.string(), z.string()]);
+/** One line of a conversation: who said it, and what. */
 export type Utterance = z.infer<typeof UtteranceSchema>;
 
+/** The schema of a persona's short-term state, the original's scratch fields in camelCase. */
 export const ScratchSchema = z.object({
   // identity
   name: z.string().min(1),
@@ -70,11 +74,13 @@ export const ScratchSchema = z.object({
   importanceTriggerCurr: z.number(),
   importanceEleN: z.number().int(),
 });
+/** A persona's short-term state: identity, plans, current action and address, conversation, reflection counters. */
 export type Scratch = z.infer<typeof ScratchSchema>;
 export type ScratchInput = z.input<typeof ScratchSchema>;
 
 /** What a persona knows of the town: world > sector > arena > objects. */
 export const SpatialMemorySchema = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.array(z.string()))));
+/** What a persona knows of the town: world > sector > arena > objects. */
 export type SpatialMemory = z.infer<typeof SpatialMemorySchema>;
 
 export const MemoryNodeTypeSchema = z.enum(["event", "thought", "chat"]);
@@ -104,4 +110,7 @@ export const MemoryNodeSchema = z.object({
   /** Events: chat node ids; thoughts: evidence node ids; chats: the transcript. */
   filling: z.union([z.array(z.string()), z.array(UtteranceSchema)]).nullable(),
 });
+/**
+ * One memory of a persona's associative memory: an event, a thought or a chat, with its triple, poignancy and times.
+ */
 export type MemoryNode = z.infer<typeof MemoryNodeSchema>;

@@ -9,6 +9,10 @@ import type { PersonaEffect } from "./personaTick.js";
 import { replanWith } from "./replan.js";
 import type { Thresholds } from "./thresholds.js";
 
+/**
+ * Applies another persona's effect to a persona's short-term state (joining a conversation: the chat, the cooldown, the
+ * schedule re-planned around it); an effect for someone else is an error.
+ */
 export function applyEffect(
   scratch: Scratch,
   effect: PersonaEffect,

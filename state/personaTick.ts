@@ -33,6 +33,7 @@ export interface VillageRef {
   mapDir: string;
 }
 
+/** A simulated clock: the time, the tick and the tick's length in seconds. */
 export interface Clock {
   /** Now, in game time. */
   time: string;
@@ -60,6 +61,7 @@ export interface RetrievedForEvent {
   thoughts: MemoryNode[];
 }
 
+/** What a persona decided about the persona it focused on: chat, wait, or nothing. */
 export type Reaction =
   | { mode: "none"; reason: string }
   | { mode: "chat"; target: string }
@@ -90,6 +92,7 @@ export interface JoinChatEffect {
   replanFill: ScheduleEntry[] | null;
   actEvent: Triple;
 }
+/** What a persona's tick does to another persona (joining a conversation); applied with `applyEffect`. */
 export type PersonaEffect = JoinChatEffect;
 
 /** What the frontend shows for this tick (the original's movement file entry). */
@@ -165,8 +168,13 @@ export function personaTickSchemas(defaults?: () => PersonaTickValues) {
 }
 
 const schemas = personaTickSchemas();
+/**
+ * What the persona graph takes: the persona's own state, its clock and village, the events and other personas in view.
+ */
 export const PersonaTickInput = schemas.input;
+/** What the persona graph returns: the persona's new state, its effects on others, its movement and its usage. */
 export const PersonaTickOutput = schemas.output;
+/** The persona graph's state: its input, its output and what the stages pass each other. */
 export const PersonaTickState = schemas.state;
 export type PersonaTickStateType = typeof PersonaTickState.State;
 export type PersonaTickUpdate = typeof PersonaTickState.Update;

@@ -22,6 +22,7 @@ export type ChatLine = z.infer<typeof ChatLineSchema>;
 
 // --- react modes ------------------------------------------------------------------------------------------------
 
+/** A role's react modes, MetaGPT's: `react`, `by_order`, `plan_and_act`. */
 export const ROLE_REACT_MODES = ["react", "by_order", "plan_and_act"] as const;
 export type RoleReactModeValue = (typeof ROLE_REACT_MODES)[number];
 
@@ -53,6 +54,7 @@ export type MessageDataInput = z.input<typeof MessageDataSchema>;
 
 /** What a role run is started with (MetaGPT `run(with_message)`): text, a message, or lines joined by "\n". */
 export const WithMessageSchema = z.union([z.string(), z.array(z.string()), MessageDataSchema]).nullish();
+/** A message to start a role with, as the role graph's input takes it. */
 export type WithMessage = z.input<typeof WithMessageSchema>;
 
 // --- the role, as data ------------------------------------------------------------------------------------------
@@ -79,6 +81,10 @@ export const LongTermMemorySpecSchema = z.object({
 export type LongTermMemorySpec = z.output<typeof LongTermMemorySpecSchema>;
 export type LongTermMemorySpecInput = z.input<typeof LongTermMemorySpecSchema>;
 
+/**
+ * The schema of a role's description: MetaGPT's role fields in camelCase (name, profile, goal, actions, watch, react
+ * mode, ...).
+ */
 export const RoleSpecSchema = z.object({
   name: z.string().default(""),
   profile: z.string().default(""),
@@ -111,8 +117,10 @@ export const RoleSpecSchema = z.object({
   /** A RoleZero long-term memory on Chroma (missing: memory is the state's messages only). */
   longTermMemory: LongTermMemorySpecSchema.nullish(),
 });
+/** A role's description as given (defaults left out). */
 export type RoleSpecInput = z.input<typeof RoleSpecSchema>;
 
+/** A role's description, read and checked. */
 export interface RoleSpec extends Omit<z.output<typeof RoleSpecSchema>, "watch" | "addresses" | "maxReactLoop" | "longTermMemory"> {
   watch: string[];
   addresses: string[];
@@ -174,6 +182,7 @@ export interface RoleRuntime {
   replan: boolean;
 }
 
+/** A role's runtime state before it has run: empty memory and inbox, no plan, no todo. */
 export function emptyRuntime(): RoleRuntime {
   return {
     memory: [],
@@ -214,6 +223,10 @@ export interface RoleEnvInfo {
 
 // --- graph state ------------------------------------------------------------------------------------------------
 
+/**
+ * What the role graph takes: the role, its runtime state (memory, inbox), a message to start with, its environment, and
+ * how it was entered (run or react).
+ */
 export const RoleGraphInput = Annotation.Root({
   /** The role (data). Missing: the default writer, with the default requirement as `withMessage`. */
   role: Annotation<RoleSpecInput | RoleSpec | undefined>,
@@ -227,6 +240,10 @@ export const RoleGraphInput = Annotation.Root({
   entry: Annotation<"run" | "react" | null | undefined>,
 });
 
+/**
+ * What the role graph returns: the role and its runtime state, how many messages it observed, its reply, what it
+ * published, and its usage.
+ */
 export const RoleGraphOutput = Annotation.Root({
   role: Annotation<RoleSpecInput | RoleSpec | undefined>,
   rc: Annotation<Partial<RoleRuntime> | undefined>,
@@ -239,6 +256,7 @@ export const RoleGraphOutput = Annotation.Root({
   usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
 });
 
+/** The role graph's state: its input, its output and what the steps pass each other. */
 export const RoleGraphState = Annotation.Root({
   ...RoleGraphInput.spec,
   ...RoleGraphOutput.spec,

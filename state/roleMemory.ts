@@ -20,6 +20,7 @@ export interface MemoryData {
   ignoreId?: boolean;
 }
 
+/** A role's short-term memory of messages, indexed by the action that caused them (MetaGPT's `Memory`). */
 export class Memory {
   protected storage: Message[] = [];
   /** Messages by `causeBy`, in the order they were added. */

@@ -21,6 +21,10 @@ const TokenCapsSchema = z.strictObject({
 });
 export type TokenCaps = z.output<typeof TokenCapsSchema>;
 
+/**
+ * The run context a graph reads its settings from (`invoke(input, { context })`, Studio's settings form): model,
+ * embeddings, seed, thresholds, cognition, timeouts, token caps, recording.
+ */
 export const RunContext = z.object({
   /** Chat model: "simulated" (default), "openai/<model>" or "replay:<recording file>". */
   model: z.string().min(1).optional(),
@@ -40,7 +44,7 @@ export const RunContext = z.object({
    * How a persona's thinking asks the model: "faithful" (default: one question per call, as the original; the
    * reference for fidelity) or "economical" (a new action, or the steps of a split task, grounded in one answer, a
    * tick's perceived events scored in one call, a reflect step's thoughts noted in one call, answers reused where the
-   * inputs that matter did not change; see README "Cognition").
+   * inputs that matter did not change; see docs/cognition.md).
    */
   cognition: z.enum(["faithful", "economical"]).optional(),
   /**
@@ -70,6 +74,7 @@ export const RunContext = z.object({
 /** "faithful": one question per call (the original's way); "economical": fewer, combined and reused calls. */
 export type Cognition = "faithful" | "economical";
 
+/** A run context as given (defaults left out). */
 export type RunContextInput = z.input<typeof RunContext>;
 
 /** Fields only code can pass (live objects): Studio's settings form leaves them out. */
@@ -111,6 +116,10 @@ const SettingsSchema = z.object({
   record: z.string().min(1).optional(),
 });
 
+/**
+ * A run context read and checked (`readRunSettings`), with the code-only settings (a chat model instance, a logger,
+ * metrics).
+ */
 export interface RunSettings {
   model: string;
   embeddings: string;

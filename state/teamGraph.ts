@@ -33,6 +33,10 @@ export function collectRoleRuns(left: RoleRunResult[] = [], right: RoleRunResult
   return right === null ? [] : [...left, ...right];
 }
 
+/**
+ * What the team graph takes: the roles, the idea published before the first round, the environment's description, the
+ * rounds.
+ */
 export const TeamInput = Annotation.Root({
   /** The roles (missing or empty: the default writer and reviewer, with the default idea). */
   roles: Annotation<TeamMemberInput[] | undefined>,
@@ -46,6 +50,7 @@ export const TeamInput = Annotation.Root({
   history: Annotation<MessageData[] | undefined>,
 });
 
+/** What the team graph returns: the roles after the rounds, the messages' history, the rounds run and their usage. */
 export const TeamOutput = Annotation.Root({
   roles: Annotation<TeamMemberInput[] | undefined>,
   history: Annotation<MessageData[] | undefined>,
@@ -54,6 +59,7 @@ export const TeamOutput = Annotation.Root({
   usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
 });
 
+/** The team graph's state: its input, the roles, the messages and the round. */
 export const TeamState = Annotation.Root({
   ...TeamInput.spec,
   ...TeamOutput.spec,
@@ -61,4 +67,5 @@ export const TeamState = Annotation.Root({
 });
 export type TeamStateType = typeof TeamState.State;
 
+/** Rounds a team runs when none are given. */
 export const DEFAULT_TEAM_ROUNDS = 3;

@@ -107,6 +107,10 @@ export type Thresholds = Required<StudioThresholds>;
 const sameNames: [ThresholdName, keyof StudioThresholds] extends [keyof StudioThresholds, ThresholdName] ? true : never = true;
 void sameNames;
 
+/**
+ * Every named threshold with its default value (the originals' hard-coded rules); `resolveThresholds` applies a run's
+ * overrides.
+ */
 export const DEFAULT_THRESHOLDS: Readonly<Thresholds> = Object.freeze(
   Object.fromEntries(Object.entries(THRESHOLD_RULES).map(([name, rule]) => [name, rule.default])) as Thresholds,
 );
@@ -143,6 +147,7 @@ export const ThresholdOverridesSchema = z.strictObject(
   ) as Record<ThresholdName, z.ZodOptional<z.ZodNumber>>,
 );
 
+/** Some thresholds overridden for a run (`--set`, `context.thresholds`). */
 export type ThresholdOverrides = Partial<Thresholds>;
 
 /** Where the thresholds are listed, for a sentence about an unknown name (the command line says its own command). */

@@ -13,12 +13,17 @@ import type { Scratch, SpatialMemory } from "./persona.js";
 import type { Movement, PersonaEffect, VillageRef } from "./personaTick.js";
 import { appendSteering, type PausedAt, type PausePoints, type PauseRequest, type SteeringEntry } from "./townPause.js";
 
+/**
+ * One persona as the town's state holds it: its short-term state, spatial memory and memory cursor, and where it
+ * stands.
+ */
 export interface TownPersona {
   scratch: Scratch;
   spatial: SpatialMemory;
   memory: MemoryCursor;
 }
 
+/** The town's clock: the simulated time, the tick and the tick's length. */
 export interface TownClock {
   /** When the run began (game time). */
   start: string;
@@ -58,6 +63,7 @@ export interface ThoughtResult {
   attempt: ReactionAttempt | null;
 }
 
+/** What a town run takes: the village, start time, tick length, `until`, pause points and the scheduler's switches. */
 export const TownInput = Annotation.Root({
   /** Which village (default: the package's own, Larkspur). Read once, when the town starts. */
   scenario: Annotation<Scenario | undefined>,
@@ -80,6 +86,7 @@ export const TownInput = Annotation.Root({
   pause: Annotation<PauseRequest | null | undefined>,
 });
 
+/** The town graph's state: its input, the village, the clock and every persona, checkpointed at each step. */
 export const TownState = Annotation.Root({
   ...TownInput.spec,
   village: Annotation<VillageRef>,
@@ -101,5 +108,6 @@ export const TownState = Annotation.Root({
   /** Whispers and kept interview answers, in order: where a person changed the run. */
   steering: Annotation<SteeringEntry[]>({ reducer: appendSteering, default: () => [] }),
 });
+/** A town state's value, as a node or `getState` sees it. */
 export type TownStateType = typeof TownState.State;
 export type TownUpdate = typeof TownState.Update;

@@ -19,6 +19,10 @@ export interface PersonaMetrics {
   cognitionMs: number;
 }
 
+/**
+ * Where a town run's time goes (`newTownMetrics()`, the code-only run setting `metrics`): persona-ticks, thoughts, the
+ * coordinator's time and each persona's.
+ */
 export interface TownMetrics {
   /** Persona-ticks taken, with and without cognition. */
   personaTicks: number;
@@ -45,6 +49,7 @@ export interface TownMetrics {
   byPersona: Record<string, PersonaMetrics>;
 }
 
+/** An empty set of town metrics, to pass as the code-only run setting `metrics`. */
 export function newTownMetrics(): TownMetrics {
   return { personaTicks: 0, thoughts: 0, coordinatorMs: 0, resolveMs: 0, thinkCheckMs: 0, visits: 0, byPersona: {} };
 }
@@ -76,6 +81,7 @@ export interface MemoryReads {
   embeddingsFound: number;
 }
 
+/** An empty count of memory reads, to pass as the code-only run setting `memoryReads`. */
 export function newMemoryReads(): MemoryReads {
   return { views: 0, cached: 0, loads: 0, reloads: 0, rows: 0, embeddingReads: 0, embeddingsFound: 0 };
 }

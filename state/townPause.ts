@@ -10,6 +10,7 @@ import { UtteranceSchema } from "./persona.js";
 
 /** Named events a run can pause on: a conversation starts, a persona reflects (the insight reflection). */
 export const PAUSE_EVENTS = ["conversation", "reflection"] as const;
+/** An event a town run can pause on: a conversation starting, or a persona reflecting. */
 export type PauseEvent = (typeof PAUSE_EVENTS)[number];
 
 /** Where to pause, as a person asks for it (the `pause` input, or a `continue` command): whichever comes first. */
@@ -23,6 +24,10 @@ export const PauseRequestSchema = z.strictObject({
   /** When one of these happens; the tick it happens in is finished first. */
   on: z.array(z.enum(PAUSE_EVENTS)).optional().describe('pause when "conversation" starts or a persona makes a "reflection"'),
 });
+/**
+ * Where a town run pauses for a person: at a time, after some ticks, at a tick, or on an event (conversation,
+ * reflection).
+ */
 export type PauseRequest = z.input<typeof PauseRequestSchema>;
 
 /** The pause points a run holds: absolute, so every chunk of a run reads them the same way. */
@@ -122,6 +127,7 @@ export const TownCommandSchema = z.discriminatedUnion("action", [
     drewOn: z.array(z.string()).default([]),
   }),
 ]);
+/** What a paused town takes as `Command({ resume })`: continue, interview, keep an answer, or whisper. */
 export type TownCommand = z.input<typeof TownCommandSchema>;
 export type TownCommandValue = z.output<typeof TownCommandSchema>;
 

@@ -25,10 +25,12 @@ export interface PromptUsage {
 export type UsageByPrompt = Record<string, PromptUsage>;
 
 
+/** A prompt's usage before any call: every count zero. */
 export function emptyUsage(): PromptUsage {
   return { runs: 0, calls: 0, retries: 0, fallbacks: 0, errors: 0, cached: 0, structuredRuns: 0, textRuns: 0, inputTokens: 0, outputTokens: 0 };
 }
 
+/** The usage of two parts of a run added up, prompt by prompt. */
 export function mergeUsage(left: UsageByPrompt = {}, right: UsageByPrompt = {}): UsageByPrompt {
   const merged: UsageByPrompt = { ...left };
   for (const [id, add] of Object.entries(right)) {

@@ -11,8 +11,7 @@ describe("docs/graphs.md", () => {
     const config = JSON.parse(await readFile("langgraph.json", "utf8")) as { graphs: Record<string, string> };
     expect(drawings.map((d) => d.id)).toEqual(Object.keys(config.graphs));
     expect(await readFile("docs/graphs.md", "utf8")).toBe(graphsMarkdown(drawings));
-    const readme = await readFile("README.md", "utf8");
-    for (const { mermaid } of drawings) expect(readme).toContain(mermaid);
+    expect(await readFile("README.md", "utf8")).toContain("(docs/graphs.md)");
   });
 
   it("labels conditional edges with the thresholds they carry", async () => {

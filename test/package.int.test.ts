@@ -1,7 +1,7 @@
 /**
  * Integration: simulacra as a user gets it from npm. `npm pack` (which builds dist/ through `prepare`), the tarball
  * installed into an empty folder (from the npm cache where it can), then, from that folder only: plain Node imports
- * it, a strict TypeScript project type-checks against its .d.ts, the README's TypeScript examples type-check and run
+ * it, a strict TypeScript project type-checks against its .d.ts, the README's and the guides' TypeScript examples type-check and run
  * as written, and the `simulacra` bin runs a short town. No tsx anywhere (NODE_OPTIONS cleared).
  *
  * Slow by nature (a fresh install compiles better-sqlite3), hence the long hook timeout; nothing here is timed.
@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import semver from "semver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { typescriptBlocks, type CodeBlock } from "./support/readmeBlocks.js";
+import { documentedBlocks, type DocumentedBlock } from "./support/readmeBlocks.js";
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -48,10 +48,11 @@ const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"
   engines: { node: string };
   exports: Record<string, unknown>;
 };
-const readmeBlocks: CodeBlock[] = typescriptBlocks(readFileSync(path.join(root, "README.md"), "utf8"));
-const blockFile = (block: CodeBlock) => `readme-line-${block.line}.ts`;
+/** The README's and the guides' (docs/*.md) examples: a user copies them from either. */
+const readmeBlocks: DocumentedBlock[] = documentedBlocks(root);
+const blockFile = (block: DocumentedBlock) => `${block.file.replace(/\W+/g, "-")}-line-${block.line}.ts`;
 
-/** Diagnostics of one strict `tsc` run over the consumer's files and the README's examples (emitted to out/). */
+/** Diagnostics of one strict `tsc` run over the consumer's files and the README's and guides' examples (emitted to out/). */
 let diagnostics: string[] = [];
 let tscExitCode: number | undefined;
 
@@ -67,7 +68,7 @@ beforeAll(async () => {
   await sh("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", tarball], consumer);
   installed = path.join(consumer, "node_modules", "simulacra");
 
-  // A consumer's strict project: its own file and every README example, each a module of its own.
+  // A consumer's strict project: its own file and every README and guide example, each a module of its own.
   writeFileSync(
     path.join(consumer, "consumer.ts"),
     `import { buildMemory, townBuilder, CharacterStore, SqliteStore, DEFAULT_THRESHOLDS, type Line } from "simulacra";
@@ -79,7 +80,7 @@ export const stores = [CharacterStore, SqliteStore];
 `,
   );
   for (const block of readmeBlocks) writeFileSync(path.join(consumer, blockFile(block)), `${block.code}\nexport {};\n`);
-  // A CommonJS file of the same project, loading simulacra and LangGraph as the README says a CommonJS project must.
+  // A CommonJS file of the same project, loading simulacra and LangGraph as docs/library.md says a CommonJS project must.
   writeFileSync(
     path.join(consumer, "commonjs.cts"),
     `async function main() {
@@ -193,9 +194,9 @@ describe("the packed package", () => {
     expect(tscExitCode).toBe(0);
   });
 
-  it.each(readmeBlocks.filter((b) => b.run).map((b) => [b.line, b] as const))(
-    "runs the README example at line %i as written",
-    async (_line, block) => {
+  it.each(readmeBlocks.filter((b) => b.run).map((b) => [b.file, b.line, b] as const))(
+    "runs the example of %s at line %i as written",
+    async (_file, _line, block) => {
       const compiled = path.join(consumer, "out", blockFile(block).replace(/\.ts$/, ".js"));
       expect(existsSync(compiled), "the example was emitted (see the type-check test for its errors)").toBe(true);
       await sh(process.execPath, [compiled], consumer);

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { typescriptBlocks } from "./support/readmeBlocks.js";
+import { documentedBlocks, documentFiles, typescriptBlocks } from "./support/readmeBlocks.js";
 
 describe("typescriptBlocks", () => {
   const markdown = [
@@ -27,9 +27,12 @@ describe("typescriptBlocks", () => {
     expect(() => typescriptBlocks("```ts typechek\nx\n```")).toThrow(/Line 1: unknown code block marker "typechek"/);
   });
 
-  it("reads the README's examples (test/package.int.test.ts type-checks and runs them against the packed package)", () => {
-    const blocks = typescriptBlocks(readFileSync(new URL("../README.md", import.meta.url), "utf8"));
+  it("reads the README's and the guides' examples (test/package.int.test.ts type-checks and runs them against the packed package)", () => {
+    const root = fileURLToPath(new URL("..", import.meta.url));
+    expect(documentFiles(root)).toEqual(expect.arrayContaining(["README.md", "docs/library.md", "docs/steering.md"]));
+    const blocks = documentedBlocks(root);
     expect(blocks.length).toBeGreaterThan(3);
-    for (const block of blocks) expect(block.code, `README.md line ${block.line}`).toMatch(/from "simulacra"/);
+    expect(blocks.some((b) => b.file === "README.md")).toBe(true);
+    for (const block of blocks) expect(block.code, `${block.file} line ${block.line}`).toMatch(/from "simulacra"/);
   });
 });

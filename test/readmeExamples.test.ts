@@ -1,5 +1,5 @@
 /**
- * The README's examples compile against the package's sources: each ```ts block is type-checked as its own module,
+ * The README's and the guides' examples (docs/*.md) compile against the package's sources: each ```ts block is type-checked as its own module,
  * with "simulacra" pointing at index.ts. A quick check on every `npm test`; test/package.int.test.ts type-checks and
  * runs them against the packed package, as a user would.
  */
@@ -7,23 +7,26 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { typescriptBlocks } from "./support/readmeBlocks.js";
+import { documentedBlocks } from "./support/readmeBlocks.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-function samples(): string[] {
-  return typescriptBlocks(readFileSync(path.join(root, "README.md"), "utf8")).map((block) => block.code);
+function samples(): Array<{ name: string; code: string }> {
+  return documentedBlocks(root).map((block) => ({
+    name: `${block.file.replace(/\W+/g, "-")}-line-${block.line}`,
+    code: block.code,
+  }));
 }
 
-describe("README examples", () => {
+describe("README and guide examples", () => {
   it("type-check against index.ts", { timeout: 120_000 }, () => {
     const blocks = samples();
     expect(blocks.length).toBeGreaterThan(3);
     const config = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile);
     const options = ts.parseJsonConfigFileContent(config.config, ts.sys, root).options;
     const files = new Map(
-      blocks.map((code, i) => [
-        path.join(root, "test", `readme-example-${i}.ts`),
+      blocks.map(({ name, code }) => [
+        path.join(root, "test", `example-${name}.ts`),
         `export {};\n${code.replaceAll('from "simulacra"', 'from "../index.js"')}`,
       ]),
     );

@@ -4,7 +4,7 @@
  * by its pid; for a moment a fake server on the same port answers every connection with an error that echoes the
  * password back.
  *
- * What a person relies on (README "Pause, interview, whisper" and "Scale out"): every call on the run (a whisper, an
+ * What a person relies on (docs/steering.md and docs/scale-out.md): every call on the run (a whisper, an
  * interview, history, a fork, going on) fails with one sentence naming the database without its password and saying
  * what was not done; once the server is back the run goes on from its pause and ends exactly as a run that was never
  * interrupted. In the interactive session a command that changed nothing is one `error:` line and the session goes

@@ -4,7 +4,7 @@
  * Redis is the machine's (127.0.0.1:6379), with the run's own queue (named after the test's database), removed at
  * the end. The coordinator and two workers are spawned as a user starts them (`npm start -- run|worker|resume`).
  *
- * What a user relies on (README "Scale out"): the coordinator stops at its last checkpoint with one sentence (no
+ * What a user relies on (docs/scale-out.md): the coordinator stops at its last checkpoint with one sentence (no
  * stack trace, no password), the workers stay up, and once the server is back `resume` ends the run exactly as the
  * uninterrupted embedded run (SQLite, one process) does: movement log, persona states and memories.
  */

@@ -16,6 +16,9 @@ export interface VillagePaths {
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+/**
+ * The package's own village, Larkspur (a baker, a librarian and a painter on a 40 x 30 map), in the original formats.
+ */
 export const DEFAULT_VILLAGE: VillagePaths = {
   baseDir: here("./larkspur/base"),
   mapDir: here("./larkspur/map"),

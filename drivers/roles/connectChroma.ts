@@ -6,4 +6,5 @@
 import type { ChromaConnector } from "../../state/chromaTarget.js";
 import { chromaFor } from "./chromaConnection.js";
 
+/** Connects a role's long-term memory to a Chroma server: the default connector of `RoleZeroLongTermMemory`. */
 export const connectChroma: ChromaConnector = chromaFor;

@@ -27,6 +27,7 @@ import type { UsageByPrompt } from "../../prompts/types.js";
 import { recipientsOf } from "../../nodes/team/members.js";
 import { subtractUsage, type Role, type RoleCallOptions, type RoleEnvironment } from "./role.js";
 
+/** What an `Environment` is made with (MetaGPT's `Environment` fields in camelCase). */
 export interface EnvironmentInit {
   desc?: string;
   roles?: Iterable<Role>;

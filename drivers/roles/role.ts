@@ -54,6 +54,10 @@ export { roleRunContext, type RoleCallOptions, type RoleData, type RoleInit, typ
 
 type RoleGraph = CompiledStateGraph<any, any, any, any, any, any>;
 
+/**
+ * A MetaGPT-style role: observes the messages it watches, thinks, acts and publishes, on the `role` graph (`new Role({
+ * name, profile, goal, actions })`).
+ */
 export class Role extends RoleDescription {
   /** What the prompts of this role's runs cost so far. */
   usage: UsageByPrompt = {};

@@ -11,6 +11,7 @@ import type { LongTermMemorySpecInput, RoleReactModeValue, RoleRuntime, RoleSpec
 import type { RunContextInput } from "../../state/runContext.js";
 import type { ActionLike } from "../../tools/roles/action.js";
 
+/** A message to start a role with: text, a `Message`, several texts, or nothing. */
 export type WithMessageArg = string | Message | string[] | null | undefined;
 
 /** Per-call options of `run`, `observe`, `react`, `think`, `act`, `resume`: context fields for this call only. */
@@ -18,6 +19,9 @@ export interface RoleCallOptions {
   context?: Record<string, unknown>;
 }
 
+/**
+ * What a `Role` is made with: MetaGPT's `Role` fields in camelCase, its model (`llm` or `chatModel`) and its memory.
+ */
 export interface RoleInit {
   name?: string;
   profile?: string;

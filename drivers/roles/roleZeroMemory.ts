@@ -17,6 +17,10 @@ export {
   type RoleZeroMemoryLogger,
 } from "../../tools/memory/roleZeroMemory.js";
 
+/**
+ * MetaGPT's RoleZero long-term memory on a real Chroma server: older messages leave the short-term memory for Chroma
+ * and come back by relevance.
+ */
 export class RoleZeroLongTermMemory extends RoleZeroMemoryOnChroma {
   constructor(options: RoleZeroLongTermMemoryOptions = {}) {
     super({ connect: chromaFor, ...options });

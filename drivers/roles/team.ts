@@ -24,6 +24,9 @@ export const DEFAULT_INVESTMENT = 10.0;
 /** MetaGPT `Team.run`'s default number of rounds. */
 export const DEFAULT_TEAM_RUN_ROUNDS = 3;
 
+/**
+ * What a `Team` is made with: its roles, its environment (or its description), its run context, investment and idea.
+ */
 export interface TeamInit {
   /** An environment to work in (default: a new one with `desc`, `roles` and `context`). */
   env?: Environment;
@@ -35,6 +38,7 @@ export interface TeamInit {
   idea?: string;
 }
 
+/** How `Team.run` runs: the rounds (`nRound`), the idea that starts it, and whom it is sent to. */
 export interface TeamRunOptions {
   /** At most this many rounds (default 3). */
   nRound?: number;
@@ -43,6 +47,10 @@ export interface TeamRunOptions {
   sendTo?: string;
 }
 
+/**
+ * MetaGPT's `Team`: roles hired into one environment, run round by round until every role is idle or the rounds are
+ * spent.
+ */
 export class Team {
   env: Environment;
   investment: number;

@@ -67,10 +67,15 @@ async function interviewIn(run: TownRun, state: TownStateType, persona: string, 
   return { ...answer, time: state.clock.time };
 }
 
+/** One answer of the paper's interview evaluation: the persona's answer with the question's category. */
 export interface EvaluationAnswer extends InterviewAnswer {
   category: InterviewQuestion["category"];
 }
 
+/**
+ * The paper's interview evaluation of a run at one moment: every persona's answers to the bundled questions, as
+ * `interview --run` writes them.
+ */
 export interface Evaluation {
   folder: string;
   time: string;

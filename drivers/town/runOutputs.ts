@@ -307,6 +307,10 @@ interface PersonaTrack {
   timeline: StreamedFile;
 }
 
+/**
+ * Writes a run's outputs as it goes (movement log, timelines, conversations, replay data, usage) from the steps
+ * `advance` reports.
+ */
 export class RunRecorder {
   readonly folder: string;
   readonly movementDir: string;

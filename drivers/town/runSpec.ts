@@ -18,6 +18,10 @@ import { DEFAULT_VILLAGE, DEFAULT_VILLAGE_BUSY_START } from "../../villages/inde
 
 export const RUN_FILE = "run.json";
 
+/**
+ * The schema of run.json: what a run was asked (village, times, model, seed, thresholds, checkpointer) and its thread
+ * id.
+ */
 export const RunSpecSchema = z.object({
   /** Base simulation folder and map folder; absent: the package's own village. */
   scenario: z.object({ baseDir: z.string(), mapDir: z.string(), history: z.string().optional() }).optional(),
@@ -75,6 +79,7 @@ export const RunSpecSchema = z.object({
     })
     .optional(),
 });
+/** A run's run.json, read and checked. */
 export type RunSpec = z.output<typeof RunSpecSchema>;
 
 /** What a new run is given: a run spec whose thread id may be left out (`openRun` then makes one, `newThreadId`). */

@@ -47,6 +47,10 @@ import {
 
 export { RunSpecSchema, type NewRunSpec, type RunSpec } from "./runSpec.js";
 
+/**
+ * An open run folder: its spec (run.json), the compiled town graph with its checkpointer and store, and the thread it
+ * runs on. Made by `openRun`; close it with `close()`.
+ */
 export interface TownRun {
   folder: string;
   spec: RunSpec;
@@ -331,6 +335,7 @@ export async function currentState(run: TownRun): Promise<TownStateType | undefi
   });
 }
 
+/** How far `advance` takes a run, where it pauses, and the callbacks that report its steps, usage and checkpoints. */
 export interface AdvanceOptions {
   /** Stop at this game time (default: the run's end). */
   until?: string;
@@ -469,6 +474,9 @@ export async function setRunEnd(run: TownRun, endTime: string): Promise<void> {
   writeRunSpec(run.folder, run.spec);
 }
 
+/**
+ * One checkpoint of a run as `history` lists it: its id, simulated time, tick and step, and the steering done there.
+ */
 export interface CheckpointInfo {
   checkpointId: string;
   time: string;
@@ -562,6 +570,9 @@ export async function rewindTo(run: TownRun, tick: number): Promise<string | nul
   });
 }
 
+/**
+ * Where `fork` branches a run off (a checkpoint id or a time), the whisper given there, and the fork's folder and end.
+ */
 export interface ForkOptions {
   /** A checkpoint id, or a game time (the latest checkpoint at or before it). */
   at: string;

@@ -21,12 +21,17 @@ import { MemoryStream, newMemoryCursor, type MemoryCursor } from "../../tools/me
 import { modelsFor } from "../../tools/models/runModels.js";
 import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
 
+/** One persona of a village session: its short-term state, its spatial memory and the cursor into its memories. */
 export interface PersonaSlot {
   scratch: Scratch;
   spatial: SpatialMemory;
   memory: MemoryCursor;
 }
 
+/**
+ * A village run one persona after another (the original's order), without a graph around it: `openVillage` makes it,
+ * `stepVillage` advances it a tick.
+ */
 export interface VillageSession {
   mapDir: string;
   /** The session's clock, its tick length included (the persona graph reads it there). */

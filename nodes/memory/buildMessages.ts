@@ -8,6 +8,7 @@ import { buildMemory } from "./buildMemory.js";
 import type { MemoryMessage } from "../../state/line.js";
 import type { MemoryBuilderStateType } from "../../state/memoryBuilder.js";
 
+/** A built memory message as LangChain's message of the same role. */
 export function toLangChainMessage(message: MemoryMessage): BaseMessage {
   if (message.role === "system") return new SystemMessage(message.content);
   if (message.role === "assistant") return new AIMessage(message.content);

@@ -7,6 +7,10 @@
  */
 import type { Line } from "../../state/line.js";
 
+/**
+ * The dialogue path ending at `lastMessageId`, root first, following `parent_line_id`; a missing id ends the walk, a
+ * cycle is an error naming its ids.
+ */
 export function chatHistory(lines: readonly Line[], lastMessageId: number): Line[] {
   const lineById = indexById(lines);
   const history: Line[] = [];

@@ -32,6 +32,7 @@ export function parseAaskAnswer(raw: string): string {
 
 const AaskAnswerSchema = z.object({ text: z.string().describe("the answer, as you would write it in plain text") });
 
+/** The `role_aask` prompt: what an action asks with `_aask`, answered as the model wrote it. */
 export const roleAaskPrompt: PromptSpec<RoleAaskInput, string, RoleAaskInputRaw> = {
   id: "role_aask",
   version: 1,

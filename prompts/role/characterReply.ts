@@ -14,6 +14,7 @@ import { z } from "zod/v4";
 import { hasMarkup, isPreambleLine, isRefusal, withoutReasoning } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 
+/** One part of a character's reply: its emotion, content, speech text and action. */
 export interface ReplySegment {
   /** `original_emotion`; null when the segment has no 【】 part. */
   emotion: string | null;
@@ -50,6 +51,7 @@ The emotion is one or two words. The <spoken> and （action） parts may be left
 /** `【开心】你好<こんにちは>（挥手）【好奇】…` -> segments; throws (with the reason) on a malformed reply. */
 const REFUSAL_ZH = /^(?:抱歉|对不起|很抱歉)[，,。!！]?\s*(?:我)?(?:无法|不能|不可以)/;
 
+/** Reads a character's reply (`【emotion】content<tts>（action）` segments) from a model's answer. */
 export function parseCharacterReply(raw: string, character?: string): ReplySegment[] {
   let text = withoutReasoning(raw).trim();
   // A preamble line ("Sure! Here is the reply:") before the reply.
@@ -155,6 +157,7 @@ const ReplySchema = z.object({
   ),
 });
 
+/** The prompt that asks a character for its next reply, from the messages the memory builder made. */
 export const characterReplyPrompt: PromptSpec<Inputs, ReplySegment[] | null, CharacterReplyInput> = {
   id: "character_reply",
   version: 1,

@@ -32,6 +32,7 @@ function notTheInstruction(text: string, instruction: string): string {
   return text;
 }
 
+/** The prompt of a plain `Action` with an instruction (MetaGPT `Action(instruction=...)`). */
 export const roleInstructionPrompt: PromptSpec<z.output<typeof RoleInstructionInputSchema>, string, RoleInstructionInput> = {
   id: "role_instruction",
   version: 1,

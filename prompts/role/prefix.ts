@@ -14,6 +14,10 @@ export interface PrefixParts {
   env?: { desc: string; roleNames: readonly string[] } | null;
 }
 
+/**
+ * A role's system text from its profile, name, goal and constraints (its `desc` when it has one), as MetaGPT's role
+ * prefix.
+ */
 export function rolePrefix(parts: PrefixParts): string {
   if (parts.desc) return parts.desc;
   let prefix = `You act as ${parts.profile || "an assistant"}${parts.name ? `, and your name is ${parts.name}` : ""}. Your goal: ${parts.goal || "help as well as you can"}. `;

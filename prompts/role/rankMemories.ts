@@ -98,6 +98,7 @@ const RankingSchema = z.object({
 
 const words = (text: string): Set<string> => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
 
+/** The prompt that ranks a role's long-term memories by relevance to what it is asked. */
 export const rankMemoriesPrompt: PromptSpec<Inputs, MemoryRanking, RankMemoriesInput> = {
   id: "rank_memories",
   version: 1,

@@ -26,6 +26,7 @@ Review the most recent draft above. In at most three sentences, say what works a
 const PRAISE = ["The imagery is vivid", "The rhythm carries well", "It is pleasantly brief", "The tone is consistent"];
 const CHANGES = ["tighten the last line", "cut one of the adjectives", "give the ending a sharper turn", "make the opening more concrete"];
 
+/** The bundled reviewer's prompt: a review of the draft it is given. */
 export const reviewDraftPrompt: PromptSpec<z.output<typeof RoleActionInputSchema>, string, RoleActionInputRaw> = {
   id: "review_draft",
   version: 1,

@@ -102,6 +102,7 @@ function inRange(value: number, stateCount: number): number {
 /** The structured answer: {"stage": -1..n-1}. */
 const StageSchema = z.object({ stage: z.number().int().describe("the stage to work on next, or -1 when the goal is reached") });
 
+/** The prompt with which a role in `react` mode chooses its next action (its state), or none. */
 export const roleStatePrompt: PromptSpec<z.output<typeof RoleStateInputSchema>, number, RoleStateInput> = {
   id: "role_state",
   version: 1,

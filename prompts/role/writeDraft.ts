@@ -26,6 +26,7 @@ Write a short draft (at most about 150 words) that does what the latest request 
 const OPENINGS = ["Here it is:", "A first pass:", "Draft:", "My take:"];
 const IMAGES = ["a lamp left on in a window", "the tide counting the hours", "a kettle that never quite boils", "gulls arguing over nothing", "a map with one road drawn twice"];
 
+/** The bundled writer's prompt: a draft on the requirement it is given. */
 export const writeDraftPrompt: PromptSpec<z.output<typeof RoleActionInputSchema>, string, RoleActionInputRaw> = {
   id: "write_draft",
   version: 1,

@@ -126,6 +126,7 @@ export function checkPlannedTasks(tasks: readonly PlannedTask[], inputs: Pick<In
   return null;
 }
 
+/** The prompt with which a role in `plan_and_act` mode writes its plan as tasks. */
 export const writePlanPrompt: PromptSpec<Inputs, PlannedTask[], WritePlanInput> = {
   id: "role_write_plan",
   version: 1,

@@ -37,6 +37,7 @@ export interface InterviewMoment {
   tick: number;
 }
 
+/** A persona's answer to an interview question, with the memories it drew on. */
 export interface InterviewAnswer {
   persona: string;
   question: string;

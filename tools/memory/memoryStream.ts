@@ -197,6 +197,10 @@ function lowerKeywords(keywords: readonly string[]): string[] {
   return [...new Set(keywords.map((k) => k.toLowerCase()))];
 }
 
+/**
+ * A persona's associative memory in the LangGraph store: its events, thoughts and chats, with retrieval by recency,
+ * relevance and importance.
+ */
 export class MemoryStream {
   readonly store: BaseStore;
   readonly tick: number;

@@ -50,11 +50,14 @@ import { modelsFor } from "../models/runModels.js";
 import { connectByUrl } from "./chromaClient.js";
 import type { ChromaConnector, ChromaTarget } from "../../state/chromaTarget.js";
 
+/** The folder a role's long-term memory keeps its Chroma data in when none is given. */
 export const DEFAULT_ROLE_MEMORY_PATH = ".role_memory_data";
 /** The shortest wait of the retry timer after a failed write (whatever retryDelayMs is). */
 const MIN_RETRY_TIMER_MS = 100;
+/** The Chroma collection a role's long-term memory uses when none is given. */
 export const DEFAULT_ROLE_ZERO_COLLECTION = "role_zero";
 
+/** Where a role's long-term memory reports a Chroma write it will retry: `{ warn }`. */
 export interface RoleZeroMemoryLogger {
   warn(message: string): void;
   info?(message: string): void;
@@ -62,6 +65,10 @@ export interface RoleZeroMemoryLogger {
 
 const consoleMemoryLogger: RoleZeroMemoryLogger = { warn: (m) => console.warn(`[simulacra] ${m}`) };
 
+/**
+ * How a role's long-term memory is kept: its Chroma server (folder or URL) and collection, how much it keeps and
+ * recalls, its ranker and embeddings, and retries.
+ */
 export interface RoleZeroLongTermMemoryOptions {
   /** Local Chroma data folder; a server is started for it on first use (default ".role_memory_data"). */
   persistPath?: string;

@@ -15,6 +15,10 @@ import { stableStringify } from "../random.js";
 
 const inFlight = new WeakMap<object, Map<string, Promise<ModelReply>>>();
 
+/**
+ * A prompt model that answers a request it has answered before from a cache (the economical cognition's reused
+ * answers), counted as a cached run.
+ */
 export function withAnswerCache(model: PromptModel, cache: BaseCache<string>): PromptModel {
   let pending = inFlight.get(cache);
   if (!pending) inFlight.set(cache, (pending = new Map()));

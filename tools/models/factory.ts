@@ -17,7 +17,9 @@ import { OPENAI_API, openAiEndpoint } from "./openAiEndpoint.js";
 import { loadRecording } from "./replay.js";
 import { SimulatedChatModel } from "./simulatedModel.js";
 
+/** The chat model a run uses when none is named: the simulated one (offline). */
 export const DEFAULT_CHAT_MODEL = "simulated";
+/** The embeddings a run uses when none are named: the local hashing embedder (offline). */
 export const DEFAULT_EMBEDDINGS = "hashing";
 
 /** Thrown for a model configuration the run cannot start with. */
@@ -142,6 +144,10 @@ export function chatModelFactory(spec: string = DEFAULT_CHAT_MODEL, options: Cha
   };
 }
 
+/**
+ * LangChain embeddings from a spec: `"hashing"` (local, offline) or `"openai/<model>"` (OPENAI_API_KEY,
+ * OPENAI_BASE_URL).
+ */
 export function embeddingsFromSpec(spec: string = DEFAULT_EMBEDDINGS, env: ModelEnv = process.env, timeoutMs = 120_000): Embeddings {
   const parsed = parseModelSpec(spec, "embeddings");
   if (parsed.provider !== "openai") return new HashingEmbeddings();

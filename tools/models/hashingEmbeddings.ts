@@ -11,6 +11,10 @@ export interface HashingEmbeddingsOptions {
   dimensions?: number;
 }
 
+/**
+ * Local embeddings by feature hashing of words: no model, no network, the same vector for the same text; what runs use
+ * offline.
+ */
 export class HashingEmbeddings extends Embeddings {
   readonly dimensions: number;
 

@@ -26,6 +26,10 @@ export function humanAnswerText(value: unknown): string {
   return JSON.stringify(value ?? "");
 }
 
+/**
+ * A prompt model whose answers a person gives (a role with `isHuman`): each request is an interrupt, resumed with the
+ * answer.
+ */
 export function humanPromptModel(role: string): PromptModel {
   return {
     identity: `human:${role}`,

@@ -90,6 +90,10 @@ export function loadRecording(file: string): Recording {
   return recording;
 }
 
+/**
+ * A prompt model that answers each request with what a recorded run got for the identical request (`--model
+ * replay:<file>`); a request the recording lacks stops the run, naming the prompt.
+ */
 export function replayModel(recording: Recording, logger?: PromptLogger): PromptModel {
   const served = new Map<string, number>();
   return {

@@ -32,6 +32,10 @@ import { withTransport } from "./transport.js";
 
 export { answerCacheOf, withAnswerCache } from "./answerCache.js";
 
+/**
+ * A run's models: its chat model (a prompt model with its wrappers: transport, token caps, recording, cache) and its
+ * embeddings.
+ */
 export interface RunModels {
   chat: PromptModel;
   embeddings: Embeddings;
@@ -40,6 +44,10 @@ export interface RunModels {
 const built = new Map<string, Promise<RunModels>>();
 const builtForCode = new WeakMap<object, Map<string, Promise<RunModels>>>();
 
+/**
+ * The models of a run's settings (`readRunSettings`): the simulated model, an OpenAI-compatible endpoint or a replay,
+ * with their wrappers, and the embeddings.
+ */
 export function modelsFor(settings: RunSettings): Promise<RunModels> {
   const key = stableStringify([
     settings.model,

@@ -20,6 +20,7 @@ import { PROMPT_KWARG, type PromptTag } from "../../prompts/chatModelAdapter.js"
 import type { PromptSpec } from "../../prompts/types.js";
 import { seededRandom, stableStringify } from "../random.js";
 
+/** Options of the simulated model: its seed, and LangChain's chat model parameters. */
 export interface SimulatedChatModelOptions extends BaseChatModelParams {
   /** Seed of every answer (default 0). */
   seed?: number;
@@ -29,6 +30,10 @@ export interface SimulatedChatModelOptions extends BaseChatModelParams {
   answers?: Record<string, (inputs: any) => string>;
 }
 
+/**
+ * The simulated model as a LangChain chat model: plain rules, one per prompt, that answer in the format the prompt's
+ * parser expects, seeded so a run repeats exactly.
+ */
 export class SimulatedChatModel extends BaseChatModel {
   readonly seed: number;
   readonly latencyMs: number;

@@ -15,6 +15,10 @@ export function tokenCapFor(promptId: string, cap: number | undefined, caps: Tok
   return Math.max(caps.min, Math.ceil(cap * caps.scale));
 }
 
+/**
+ * A prompt model whose requests carry the run's token caps: every prompt's cap times `scale`, at least `min`, or its
+ * own from `byPrompt`.
+ */
 export function withTokenCaps(model: PromptModel, caps: TokenCaps): PromptModel {
   const unchanged = caps.scale === 1 && caps.min === 0 && Object.keys(caps.byPrompt).length === 0;
   if (unchanged) return model;

@@ -34,6 +34,10 @@ export interface TransportOptions {
 /** Rejections of this many different prompts in a row (no answer in between) mean the server rejects every prompt. */
 export const REJECTED_PROMPTS_TO_STOP = 3;
 
+/**
+ * A prompt model whose requests have a timeout and are retried with backoff (HTTP 429, 5xx, dropped connections); too
+ * many failures in a row stop the run.
+ */
 export function withTransport(model: PromptModel, options: TransportOptions): PromptModel {
   const firstDelay = options.retryDelayMs ?? 1000;
   const maxDelay = options.maxDelayMs ?? 60_000;

@@ -25,6 +25,7 @@ export class ActionOutput {
   ) {}
 }
 
+/** What an action's `run` may return: text, an `ActionOutput`, a message, or nothing. */
 export type ActionResult = string | ActionOutput | { content: string; instructContent?: unknown } | Message | null | undefined;
 
 /** What an action gets from the role that runs it. */
@@ -47,6 +48,7 @@ export interface ActionContext {
   signal?: AbortSignal;
 }
 
+/** What an `Action` is made with (MetaGPT's `Action` fields in camelCase). */
 export interface ActionInit {
   /** The stable id (default: the class's `qualifiedName`, else its name; a plain `Action` with a name: the name). */
   id?: string;
@@ -59,6 +61,7 @@ export interface ActionInit {
   instruction?: string;
 }
 
+/** A MetaGPT-style action: what a role does when it acts; subclass it and override `run`, or give it an instruction. */
 export class Action {
   /** Subclasses may set a stable id different from the class name (e.g. one that survives minification). */
   static qualifiedName?: string;

@@ -5,6 +5,7 @@
  */
 import { escapeRegExp } from "../../prompts/answerText.js";
 
+/** The code of a model's answer: the first fenced block (of the language given, if any), else the text. */
 export function parseCode(text: string, lang = ""): string {
   const info = lang ? `${escapeRegExp(lang)}\\b` : "";
   const closed = new RegExp("```" + info + "[^\\n]*\\n([\\s\\S]*?)\\n?[ \\t]*```", "i").exec(text);

@@ -22,10 +22,12 @@ export function registerAction(action: ActionLike, options: { replace?: boolean 
   return instance;
 }
 
+/** The registered action of an id (undefined when none). */
 export function getAction(id: string): Action | undefined {
   return actions.get(id);
 }
 
+/** The ids of every registered action. */
 export function registeredActionIds(): string[] {
   return [...actions.keys()];
 }

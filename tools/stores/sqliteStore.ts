@@ -215,6 +215,9 @@ class FilterSql {
   }
 }
 
+/**
+ * A LangGraph store in a SQLite file: the personas' memories of a run folder (memories.sqlite), with their embeddings.
+ */
 export class SqliteStore extends BaseStore {
   /** The connection (for inspection, or to share with e.g. SqliteSaver: `new SqliteSaver(store.db)`). */
   readonly db: Database.Database;

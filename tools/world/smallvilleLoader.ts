@@ -24,6 +24,7 @@ import {
 } from "../../state/smallvilleFiles.js";
 import { TownMap, TownMapError, type BlockTable, type Grid, type MatrixLayer, type Tile } from "./townMap.js";
 
+/** A base simulation folder's reverie/meta.json: its time, tick length, map name and the personas in acting order. */
 export interface SmallvilleMeta {
   /** Game time of `step` (meta.json's curr_time). */
   startTime: string;
@@ -35,6 +36,9 @@ export interface SmallvilleMeta {
   step: number;
 }
 
+/**
+ * One persona of a loaded village: its scratch, spatial memory, memories with their embeddings, and where it stands.
+ */
 export interface LoadedPersona {
   scratch: Scratch;
   spatial: SpatialMemory;
@@ -45,6 +49,7 @@ export interface LoadedPersona {
   tile: Tile;
 }
 
+/** A village read by `loadSmallville`: its meta, its personas and its map. */
 export interface LoadedSmallville {
   meta: SmallvilleMeta;
   /** In meta.personaNames order. */

@@ -58,6 +58,7 @@ export const SPAWN_PREFIX = "<spawn_loc>";
 
 const LEVEL_DEPTH: Record<AddressLevel, number> = { world: 1, sector: 2, arena: 3, object: 4 };
 
+/** A village's tile map, read from a map folder in the original format: collision, addresses and objects per tile. */
 export class TownMap {
   readonly width: number;
   readonly height: number;
