@@ -10,7 +10,7 @@ import { checkModelEndpoint } from "../../tools/models/factory.js";
 import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
 import { newFolder } from "../../drivers/town/runSpec.js";
 import { openRun } from "../../drivers/town/townRun.js";
-import { DEFAULT_VILLAGE } from "../../villages/index.js";
+import { DEFAULT_VILLAGE, defaultStartTime } from "../../villages/index.js";
 import { ABLATION_MEANING, parseAblations } from "../../state/ablation.js";
 import { endOption, modelOption, numberOption, option, outOption, seedOption, thresholdSets, timeOption, UsageError } from "../options.js";
 import { simulate, steerInteractively } from "../simulate.js";
@@ -62,7 +62,8 @@ export async function commandRun(argv: string[]): Promise<void> {
     ? { baseDir: path.resolve(scenarioDir), mapDir: path.resolve(mapDir), ...(history ? { history: path.resolve(history) } : {}) }
     : undefined;
   const village = loadSmallville(scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir);
-  const start = timeOption(values, "start") ?? village.meta.startTime;
+  // The same default as Studio's town graph: the package's village wakes at 09:00, a scenario at its saved time.
+  const start = timeOption(values, "start") ?? defaultStartTime(scenario, () => village.meta.startTime);
   const end = endOption(values, start) ?? addMinutes(start, 24 * 60);
   if (end <= start) throw new UsageError(`--end (${end}) must be after the start (${start}).`);
   const seed = seedOption(values) ?? 0;

@@ -12,7 +12,7 @@ import { modelsFor } from "../../tools/models/runModels.js";
 import { loadSeedMemories, loadSmallville } from "../../tools/world/smallvilleLoader.js";
 import { whisperToMemory } from "../../tools/memory/whisper.js";
 import { mergeUsage, mergeUsageByPersonaDay, type UsageByPersonaDay, type UsageByPrompt } from "../../state/usage.js";
-import { DEFAULT_VILLAGE, DEFAULT_VILLAGE_BUSY_START } from "../../villages/index.js";
+import { DEFAULT_VILLAGE, defaultStartTime } from "../../villages/index.js";
 import { addMinutes } from "../../state/gameTime.js";
 
 /** Simulated minutes a run covers when no end time is given. */
@@ -29,7 +29,7 @@ export async function openTown(state: TownStateType, config?: LangGraphRunnableC
     }
   }
   // No start given: the village's saved time; the package's own village at a busy moment (its saved time is midnight).
-  const start = state.startTime ?? (state.scenario ? village.meta.startTime : DEFAULT_VILLAGE_BUSY_START);
+  const start = state.startTime ?? defaultStartTime(state.scenario, () => village.meta.startTime);
   const settings = readRunSettings(config);
   const { chat, embeddings } = await modelsFor(settings);
   let usage: UsageByPrompt = {};
