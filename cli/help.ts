@@ -49,7 +49,7 @@ const RUN_OPTIONS = `run options:
   --set <threshold>=<value>      override a named threshold, e.g. --set chatCooldownTicks=400 (repeatable; kept
                                  in run.json, so resume and fork use it too; the thresholds command lists them)
   --concurrency <n>              model calls in flight at once (default 8; with --workers: across all workers)
-  --workers <redis://host:6379>  each persona's thinking is a job for worker processes (npm start -- worker);
+  --workers <redis://host:6379>  each persona's thinking is a job for worker processes (the worker command);
                                  needs a postgres:// --checkpointer, which the workers share (kept in run.json
                                  without its password: give it again with resume --workers, or in REDISCLI_AUTH)
   --movement-files               also write the original's movement/<step>.json per step (default: movement.jsonl only)

@@ -26,6 +26,7 @@ import { DEFAULT_VILLAGE } from "../../villages/index.js";
 import { totalUsage } from "../../state/usage.js";
 import { checkModelEndpoint } from "../../tools/models/factory.js";
 import { LARKSPUR_EXPERIMENT, LARKSPUR_EXPERIMENT_RUN } from "../../villages/larkspur/experiment.js";
+import { commandLine } from "../../servers/invocation.js";
 import { modelOption, option, UsageError } from "../options.js";
 import { simulate } from "../simulate.js";
 import { runBelievability } from "../believability.js";
@@ -39,7 +40,7 @@ export async function commandExperiment(argv: string[]): Promise<void> {
   const [first, ...rest] = argv;
   const paper = first === "paper";
   const believability = first === "believability";
-  if (first && !first.startsWith("-") && !paper && !believability) throw new UsageError(`Unknown experiment "${first}": use paper or believability, or no name for Larkspur's (npm start -- experiment --help).`);
+  if (first && !first.startsWith("-") && !paper && !believability) throw new UsageError(`Unknown experiment "${first}": use paper or believability, or no name for Larkspur's (${commandLine("experiment --help")}).`);
   const { values } = parseArgs({
     args: paper || believability ? rest : argv,
     options: {
@@ -142,7 +143,7 @@ async function measureAndReport(run: Awaited<ReturnType<typeof openRun>>, spec: 
   console.log(`Measured in ${seconds(started)}: ${findings.usage.measurementCalls} model calls of its own (the run's: ${findings.usage.runCalls}).`);
   printFigures(findings);
   console.log(`\nResults: ${path.join(run.folder, EXPERIMENT_MD)} (and ${EXPERIMENT_JSON}, ${files.filter((f) => f.endsWith(".svg")).length} charts in experiment/)`);
-  console.log(`Replay: npm start -- replay --run ${run.folder}`);
+  console.log(`Replay: ${commandLine(`replay --run ${run.folder}`)}`);
 }
 
 function printFigures(f: ExperimentFindings) {
