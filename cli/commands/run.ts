@@ -10,6 +10,7 @@ import { checkModelEndpoint } from "../../tools/models/factory.js";
 import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
 import { newFolder } from "../../drivers/town/runSpec.js";
 import { openRun } from "../../drivers/town/townRun.js";
+import { checkReplaySeed } from "../../tools/models/runModels.js";
 import { DEFAULT_VILLAGE, defaultStartTime } from "../../villages/index.js";
 import { ABLATION_MEANING, parseAblations } from "../../state/ablation.js";
 import { endOption, modelOption, numberOption, option, outOption, seedOption, thresholdSets, timeOption, UsageError } from "../options.js";
@@ -84,6 +85,7 @@ export async function commandRun(argv: string[]): Promise<void> {
   const ablate = option(values, "ablate");
   const ablations = ablate === undefined ? undefined : parseAblationsOption(ablate);
   await checkModelEndpoint(model); // configuration errors surface here, before any work
+  checkReplaySeed(model, seed); // before the default folder (and runs/) is made
   const scale = numberOption(values, "max-tokens-scale");
   const out = outOption(values);
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
