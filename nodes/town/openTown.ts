@@ -4,7 +4,7 @@
  * seed-memory CSV) as each persona's inner thoughts at the start time, and sets the clock.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
-import type { TownPersona, TownStateType } from "../../state/town.js";
+import { townTimesProblem, type TownPersona, type TownStateType } from "../../state/town.js";
 import { readRunSettings } from "../../state/runContext.js";
 import { MemoryStream, newMemoryCursor } from "../../tools/memory/memoryStream.js";
 import { callLimiter } from "../../tools/models/callLimiter.js";
@@ -20,6 +20,8 @@ export const DEFAULT_SPAN_MINUTES = 10;
 import { storeOf, type UsageRecord } from "../persona/runtime.js";
 
 export async function openTown(state: TownStateType, config?: LangGraphRunnableConfig) {
+  const badTime = townTimesProblem(state);
+  if (badTime) throw new Error(badTime);
   const scenario = state.scenario ?? { baseDir: DEFAULT_VILLAGE.baseDir, mapDir: DEFAULT_VILLAGE.mapDir, history: DEFAULT_VILLAGE.seedMemories };
   const village = loadSmallville(scenario.baseDir, scenario.mapDir);
   const history = scenario.history ? loadSeedMemories(scenario.history) : {};
