@@ -11,6 +11,7 @@ import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
 import { newFolder } from "../../drivers/town/runSpec.js";
 import { openRun } from "../../drivers/town/townRun.js";
 import { checkReplaySeed } from "../../tools/models/runModels.js";
+import { sleepingStartNote } from "../runWarnings.js";
 import { DEFAULT_VILLAGE, defaultStartTime } from "../../villages/index.js";
 import { ABLATION_MEANING, parseAblations } from "../../state/ablation.js";
 import { endOption, modelOption, numberOption, option, outOption, seedOption, thresholdSets, timeOption, UsageError } from "../options.js";
@@ -115,6 +116,8 @@ export async function commandRun(argv: string[]): Promise<void> {
   });
   try {
     console.log(`Simulating ${village.meta.personaNames.join(", ")} from ${start} to ${end} with the ${model} model (seed ${seed}).`);
+    const asleep = sleepingStartNote(start, end, timeOption(values, "start") !== undefined);
+    if (asleep) console.log(asleep);
     if (ablations?.length) console.log(`Ablated: ${ablations.map((a) => ABLATION_MEANING[a]).join("; ")}.`);
     if (values.interactive) await steerInteractively(run, values["movement-files"] === true);
     else await simulate(run, values["movement-files"] === true);
