@@ -28,7 +28,8 @@ const RUN_OPTIONS = `run options:
   --history <csv>                with --scenario: the village's history (Name,Whisper), each whisper stored as an inner
                                  thought at the start, e.g. ../shared/smallville/the_ville/agent_history_init_n3.csv
                                  (the package's village always loads its own)
-  --start <time>                 start time, e.g. 2024-05-06T06:00:00 (default: the village's)
+  --start <time>                 start time, e.g. 2024-05-06T06:00:00 (default: 09:00 in the package's village, as in
+                                 Studio; a --scenario's saved time)
   --end <time> | --hours <n>     when to stop (default: 24 hours after the start)
   --model <spec>                 "simulated" (default, offline), "openai/<model>" (OPENAI_API_KEY, OPENAI_BASE_URL)
                                  or "replay:<file>" (the model-exchanges.jsonl of a run made with --record)
@@ -49,7 +50,7 @@ const RUN_OPTIONS = `run options:
   --set <threshold>=<value>      override a named threshold, e.g. --set chatCooldownTicks=400 (repeatable; kept
                                  in run.json, so resume and fork use it too; the thresholds command lists them)
   --concurrency <n>              model calls in flight at once (default 8; with --workers: across all workers)
-  --workers <redis://host:6379>  each persona's thinking is a job for worker processes (npm start -- worker);
+  --workers <redis://host:6379>  each persona's thinking is a job for worker processes (the worker command);
                                  needs a postgres:// --checkpointer, which the workers share (kept in run.json
                                  without its password: give it again with resume --workers, or in REDISCLI_AUTH)
   --movement-files               also write the original's movement/<step>.json per step (default: movement.jsonl only)

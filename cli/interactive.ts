@@ -27,7 +27,7 @@ import type { Utterance } from "../state/persona.js";
 import type { TownStateType } from "../state/town.js";
 import { personaNamed, shortText, whisperProblem, type PauseEvent } from "../state/townPause.js";
 import { totalUsage } from "../state/usage.js";
-import { ProgressBar } from "./progressBar.js";
+import { ProgressBar, progressEnding } from "./progressBar.js";
 
 /** What the command line writes as the run goes (its outputs and replay), fed by the session. */
 export interface SessionOutputs {
@@ -153,11 +153,12 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
       if (error instanceof LostPostgresError) stopped = error;
       throw error;
     } finally {
-      // With the run's call count where it got to: "paused" before the run's end, "done" at it (as the run command's bar).
+      // With the run's call count where it got to: "paused" whenever the session waits, "done" only at an end it ran to.
       const total = reached && totalUsage(reached.usage);
       const last = reached && total ? { time: reached.clock.time, step: stepOfClock(reached.clock), calls: total.calls, fallbacks: total.fallbacks } : undefined;
-      if (!reached || !last) bar?.stopped();
-      else if (reached.clock.time < run.spec.endTime) bar?.paused(last);
+      const ending = progressEnding(reached && last ? { time: reached.clock.time, paused: Boolean(reached.paused) } : undefined, run.spec.endTime);
+      if (ending === "stopped") bar?.stopped();
+      else if (ending === "paused") bar?.paused(last);
       else bar?.done(last);
     }
     const paused = state.paused;

@@ -68,6 +68,16 @@ export function formatDuration(ms: number | null): string {
   return `${sec}s`;
 }
 
+/**
+ * How the line of one stretch of a run ends: "stopped" when it reached no state, "paused" whenever the run waits
+ * (before its end, or at it for a whisper or a kept answer: an interactive session goes on), "done" only when the
+ * run ended there. (A pause at the run's end once read "100.0% ... done".)
+ */
+export function progressEnding(reached: { time: string; paused: boolean } | undefined, endTime: string): "stopped" | "paused" | "done" {
+  if (!reached) return "stopped";
+  return reached.paused || reached.time < endTime ? "paused" : "done";
+}
+
 export class ProgressBar {
   private readonly stream: ProgressStream;
   private readonly tty: boolean;

@@ -47,3 +47,20 @@ export function oneLine(message: string, max = WARNING_MAX_CHARS): string {
   const flat = message.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
+
+/**
+ * A note before a short run that would show only sleep: no --start was given and the village's saved time is the
+ * small hours (the original's the_ville saves midnight). Its first step plans each person's day, which is every model
+ * call such a run makes, and nothing else happens until they wake; the note says which --start shows them awake.
+ * (The original behaves the same: this explains it, it does not change it.)
+ */
+export function sleepingStartNote(start: string, end: string, startGiven: boolean): string | null {
+  if (startGiven || Number(start.slice(11, 13)) >= 5) return null;
+  const hours = (Date.parse(`${end}Z`) - Date.parse(`${start}Z`)) / 3_600_000;
+  if (hours > 6) return null;
+  return (
+    `Note: the village starts at its saved time, ${start.slice(11, 16)}, when everyone sleeps: the first step plans each ` +
+    `person's day (all of this run's model calls), then nothing happens until they wake. ` +
+    `Give --start ${start.slice(0, 10)}T07:00:00 to see them awake.`
+  );
+}

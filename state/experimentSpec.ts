@@ -11,6 +11,7 @@
  */
 import { z } from "zod/v4";
 import { GameTimeSchema } from "./gameTime.js";
+import { personaNamed } from "./townPause.js";
 
 /** How an answer about a fact or a person is read. */
 export const STANCES = ["yes", "no", "unsure"] as const;
@@ -97,6 +98,21 @@ export function parseExperimentSpec(raw: unknown, file?: string): ExperimentSpec
   const issue = result.error.issues[0]!;
   const field = issue.path.join(".") || "(the whole spec)";
   throw new Error(`${file ? `${file}: field` : "Experiment field"} "${field}": ${issue.message.replace(/[.\s]+$/, "")}.`);
+}
+
+/**
+ * The spec with each whispered fact's person written in full ("Mei" -> "Mei Lin"), resolved as every name a user types
+ * (personaNamed), so the whisper and the figures that follow it name the same person; a name no one has is one
+ * sentence naming the spec, the fact and the town's people.
+ */
+export function withToldPersons(spec: ExperimentSpec, names: readonly string[], file = "the experiment spec"): ExperimentSpec {
+  const facts = spec.facts.map((fact) => {
+    if (!fact.told) return fact;
+    const found = personaNamed(names, fact.told.person);
+    if ("error" in found) throw new Error(`${file}, fact "${fact.id}", told.person: ${found.error}`);
+    return { ...fact, told: { ...fact.told, person: found.name } };
+  });
+  return { ...spec, facts };
 }
 
 /**

@@ -148,6 +148,16 @@ export function normalizeRoleSpec(input: RoleSpecInput | RoleSpec | null | undef
 }
 
 /** MetaGPT `_setting`: "name(profile)", the agent tag of what the role says. */
+/**
+ * Who a role's messages say they are from (`sentFrom`). MetaGPT writes the role's class there, which tells roles
+ * apart when each is its own class (`Architect`, `Engineer`); roles described by data (the team graph, the default
+ * writer and reviewer) are all of the plain Role class, so their messages would all read "Role": those say their
+ * name instead (their class id while unnamed). Both stay addresses of the role, so replies find it either way.
+ */
+export function roleSender(spec: Pick<RoleSpec, "classId" | "name">): string {
+  return spec.classId === DEFAULT_ROLE_CLASS_ID && spec.name ? spec.name : spec.classId;
+}
+
 export function roleSetting(spec: Pick<RoleSpec, "name" | "profile">): string {
   return `${spec.name}(${spec.profile})`;
 }

@@ -163,8 +163,14 @@ const PLAIN_FIELDS = [
  * on its thread and hands it to every later run there, so settings read from it would outlive their run (a typo in
  * one run's settings would fail every run after it).
  */
-export function readRunSettings(config?: { context?: unknown }): RunSettings {
-  const raw = (config?.context as Record<string, unknown> | undefined) ?? NO_CONTEXT;
+export function readRunSettings(config?: { context?: unknown; configurable?: unknown }): RunSettings {
+  const context = (config?.context as Record<string, unknown> | undefined) ?? NO_CONTEXT;
+  // Settings given under `configurable` (LangGraph's older place, which Studio and the SDK still offer) count as if
+  // given under `context`; a field in both is the context's. (They were once ignored without a word.)
+  const configurable = config?.configurable as Record<string, unknown> | undefined;
+  const legacy = configurable ? PLAIN_FIELDS.filter((k) => configurable[k] !== undefined && configurable[k] !== null && context[k] === undefined) : [];
+  if (legacy.length) return parseRunSettings({ ...Object.fromEntries(legacy.map((k) => [k, configurable![k]])), ...context });
+  const raw = context;
   // Every node of every persona's thought reads the run's settings: the same context, read once while it is unchanged.
   const known = settingsRead.get(raw);
   if (known && SETTING_FIELDS.every((k, i) => raw[k] === known.fields[i])) return known.settings;

@@ -52,8 +52,10 @@ export const TeamInput = Annotation.Root({
 
 /** What the team graph returns: the roles after the rounds, the messages' history, the rounds run and their usage. */
 export const TeamOutput = Annotation.Root({
-  roles: Annotation<TeamMemberInput[] | undefined>,
-  history: Annotation<MessageData[] | undefined>,
+  // prepareTeam writes both on every run, so a finished run always has them (typed so: `out.history.map` compiles
+  // under `strict`, as the README's pattern does).
+  roles: Annotation<TeamMemberInput[]>,
+  history: Annotation<MessageData[]>,
   /** Rounds run in this run. */
   round: Annotation<number>,
   usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),

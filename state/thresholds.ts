@@ -198,8 +198,8 @@ export function closestThresholdName(name: string): string | null {
   return bestDistance <= Math.max(2, Math.floor(name.length / 4)) ? best : null;
 }
 
-/** Levenshtein distance (insertions, deletions, substitutions). */
-function editDistance(a: string, b: string): number {
+/** Levenshtein distance (insertions, deletions, substitutions); also the did-you-mean of persona names. */
+export function editDistance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];

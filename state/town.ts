@@ -6,6 +6,7 @@
  * as the run grows.
  */
 import { Annotation } from "@langchain/langgraph";
+import { GameTimeSchema } from "./gameTime.js";
 import { mergeUsage, mergeUsageByPersonaDay } from "./usage.js";
 import type { UsageByPersonaDay, UsageByPrompt } from "./usage.js";
 import type { MemoryCursor } from "./memoryCursor.js";
@@ -111,3 +112,20 @@ export const TownState = Annotation.Root({
 /** A town state's value, as a node or `getState` sees it. */
 export type TownStateType = typeof TownState.State;
 export type TownUpdate = typeof TownState.Update;
+
+/**
+ * The first problem with the times a town run is given (Studio's form, an API call), as one sentence naming the
+ * field, or null. Checked when the town opens, so a bad `startTime` is refused there, not where the first prompt
+ * happens to read the clock (it once failed as `identity.currTime` of prompt `inner_thought`).
+ */
+export function townTimesProblem(input: { startTime?: unknown; until?: unknown }): string | null {
+  for (const field of ["startTime", "until"] as const) {
+    const value = input[field];
+    if (value === undefined || value === null) continue;
+    const parsed = GameTimeSchema.safeParse(value);
+    if (!parsed.success) {
+      return `Town input "${field}": ${parsed.error.issues[0]!.message}, got ${JSON.stringify(value)}.`;
+    }
+  }
+  return null;
+}

@@ -7,6 +7,7 @@
 import { z } from "zod/v4";
 import { GameTimeSchema, parseGameTime } from "./gameTime.js";
 import { UtteranceSchema } from "./persona.js";
+import { editDistance } from "./thresholds.js";
 
 /** Named events a run can pause on: a conversation starts, a persona reflects (the insight reflection). */
 export const PAUSE_EVENTS = ["conversation", "reflection"] as const;
@@ -178,8 +179,10 @@ export function readCommand(value: unknown): TownCommandValue | { error: string 
 }
 
 /**
- * The persona a person means: the exact name, else the one name that matches ignoring case, or whose first name (or
- * the start of whose name) it is ("ada" -> "Ada Okafor"); otherwise a sentence naming the town's personas.
+ * The persona a person means, the one resolver of every name a user types (whisper, interview, keep, `fork --whisper`,
+ * an experiment's told person, Studio's commands): the exact name, else the one name that matches ignoring case, or
+ * whose first name (or the start of whose name) it is ("ada" -> "Ada Okafor"); otherwise a sentence naming the town's
+ * personas, with the one a typo is a letter or two from ("Mai" -> did you mean Mei Lin?).
  */
 export function personaNamed(names: readonly string[], given: string): { name: string } | { error: string } {
   const wanted = given.trim().toLowerCase();
@@ -187,6 +190,15 @@ export function personaNamed(names: readonly string[], given: string): { name: s
   if (exact) return { name: exact };
   const matches = names.filter((n) => wanted && (n.toLowerCase().split(/\s+/).includes(wanted) || n.toLowerCase().startsWith(wanted)));
   if (matches.length === 1) return { name: matches[0]! };
-  const which = matches.length > 1 ? `"${given}" could be ${matches.join(" or ")}` : `No persona "${given}" in this town`;
-  return { error: `${which}: ${names.join(", ")}.` };
+  if (matches.length > 1) return { error: `"${given}" could be ${matches.join(" or ")}: ${names.join(", ")}.` };
+  const near = nearestPersona(names, wanted);
+  return { error: `No persona "${given}" in this town${near ? ` (did you mean ${near}?)` : ""}: ${names.join(", ")}.` };
+}
+
+/** The one name whose full name or one of whose words is a letter or two from what was typed, or null. */
+function nearestPersona(names: readonly string[], wanted: string): string | null {
+  if (wanted.length < 3) return null;
+  const allowed = wanted.length < 6 ? 1 : 2;
+  const near = names.filter((n) => [n.toLowerCase(), ...n.toLowerCase().split(/\s+/)].some((w) => editDistance(wanted, w) <= allowed));
+  return near.length === 1 ? near[0]! : null;
 }

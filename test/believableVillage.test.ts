@@ -215,7 +215,7 @@ describe("the package's village with the simulated model, through a morning", ()
   });
 });
 
-describe.skipIf(!haveSmallville)("the original 3-agent village with the simulated model, through a morning", () => {
+describe.skipIf(!haveSmallville)(`the original 3-agent village with the simulated model, through a morning${haveSmallville ? "" : " (skipped: no Smallville data at ../shared/smallville)"}`, () => {
   let village: Village;
   beforeAll(async () => {
     village = await simulate("the_ville", {

@@ -36,7 +36,7 @@ async function memoriesOf(session: VillageSession, index: number) {
   return stream.all();
 }
 
-describe.skipIf(!haveSmallville)("the original three personas through a simulated morning", () => {
+describe.skipIf(!haveSmallville)(`the original three personas through a simulated morning${haveSmallville ? "" : " (skipped: no Smallville data at ../shared/smallville)"}`, () => {
   it("keep every planning invariant at every tick", { timeout: 600_000 }, async () => {
     const baseDir = path.join(SMALLVILLE, "base_the_ville_isabella_maria_klaus");
     const mapDir = path.join(SMALLVILLE, "the_ville");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addSeconds } from "../state/gameTime.js";
-import { ProgressBar, estimateEtaMs, formatDuration, type ProgressStream } from "../cli/progressBar.js";
+import { ProgressBar, estimateEtaMs, progressEnding, formatDuration, type ProgressStream } from "../cli/progressBar.js";
 import { stepNumbering, stepOfTime } from "../drivers/town/stepNumbers.js";
 
 const FROM = "2023-02-13T08:00:00";
@@ -128,6 +128,17 @@ describe("ProgressBar of a run paused before its end (an interactive session)", 
     bar.paused({ time, step: minuteStep(time), calls: 12, fallbacks: 0 });
     expect(stream.chunks.at(-1)).toBe("town 2023-02-13 08:30:00 | step 510 | 12 LLM calls, 0 fallbacks | 50.0% | paused after 4s\n");
     expect(stream.chunks.join("")).not.toMatch(/done in|100\.0%/);
+  });
+});
+
+describe("progressEnding: how a stretch of a run ends its line", () => {
+  it("says paused whenever the run waits, done only at an end it ran to, stopped without a state", () => {
+    expect(progressEnding({ time: "2023-02-13T08:30:00", paused: true }, UNTIL)).toBe("paused");
+    expect(progressEnding({ time: "2023-02-13T08:30:00", paused: false }, UNTIL)).toBe("paused");
+    // a pause at the run's end (a whisper or a kept answer can still go in): not "done"
+    expect(progressEnding({ time: UNTIL, paused: true }, UNTIL)).toBe("paused");
+    expect(progressEnding({ time: UNTIL, paused: false }, UNTIL)).toBe("done");
+    expect(progressEnding(undefined, UNTIL)).toBe("stopped");
   });
 });
 

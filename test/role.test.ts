@@ -159,7 +159,7 @@ describe("putMessage / publishMessage", () => {
     const toSelf = new AIMessage({ content: "note", sendTo: ["<self>"] });
     role.publishMessage(toSelf);
     expect(toSelf.sendTo).toEqual(new Set(["Role"]));
-    expect(toSelf.sentFrom).toBe("Role");
+    expect(toSelf.sentFrom).toBe("alice");
     expect(toSelf.agent).toBe("");
     expect(role.rc.msgBuffer.popAll()).toEqual([toSelf]);
     role.publishMessage(new Message({ content: "by name", sendTo: ["alice", "Role"] }));
@@ -174,7 +174,7 @@ describe("putMessage / publishMessage", () => {
     const out = new AIMessage({ content: "hi", sentFrom: "<self>" });
     role.publishMessage(out);
     expect(env.published).toEqual([out]);
-    expect(out.sentFrom).toBe("Role");
+    expect(out.sentFrom).toBe("alice");
     expect(out.agent).toBe("alice(Writer)");
     role.publishMessage(null);
     expect(env.published).toHaveLength(1);
@@ -191,7 +191,7 @@ describe("run: observe -> think -> act -> publish", () => {
     expect(reply).toBeInstanceOf(AIMessage);
     expect(reply!.content).toBe("Say saw: hello");
     expect(reply!.causeBy).toBe("Say");
-    expect(reply!.sentFrom).toBe("Role");
+    expect(reply!.sentFrom).toBe("alice");
     expect(reply!.agent).toBe("alice(Writer)");
     expect(env.published.map((m) => m.content)).toEqual(["Say saw: hello"]);
     expect(role.getMemories().map((m) => m.content)).toEqual(["hello", "Say saw: hello"]);

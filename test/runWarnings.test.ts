@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ProgressBar, type ProgressStream } from "../cli/progressBar.js";
-import { oneLine, RunWarnings, WARNING_MAX_CHARS } from "../cli/runWarnings.js";
+import { oneLine, RunWarnings, sleepingStartNote, WARNING_MAX_CHARS } from "../cli/runWarnings.js";
 
 function terminal(): ProgressStream & { chunks: string[] } {
   const chunks: string[] = [];
@@ -57,5 +57,20 @@ describe("run notices", () => {
     warnings.notice(long);
     warnings.flush();
     expect(lines).toEqual([`[simulacra] ${long}`, `[simulacra] ${long}`]);
+  });
+});
+
+describe("sleepingStartNote", () => {
+  it("explains a short run from a village's saved midnight, and says which --start shows people awake", () => {
+    expect(sleepingStartNote("2023-02-13T00:00:00", "2023-02-13T01:00:00", false)).toBe(
+      "Note: the village starts at its saved time, 00:00, when everyone sleeps: the first step plans each person's day " +
+        "(all of this run's model calls), then nothing happens until they wake. Give --start 2023-02-13T07:00:00 to see them awake.",
+    );
+  });
+
+  it("says nothing when a start was given, the start is awake, or the run lasts past waking", () => {
+    expect(sleepingStartNote("2023-02-13T00:00:00", "2023-02-13T01:00:00", true)).toBeNull();
+    expect(sleepingStartNote("2024-05-06T09:00:00", "2024-05-06T10:00:00", false)).toBeNull();
+    expect(sleepingStartNote("2023-02-13T00:00:00", "2023-02-14T00:00:00", false)).toBeNull();
   });
 });

@@ -37,11 +37,11 @@ describe("Smallville data", () => {
   it.runIf(!hasData)("is available at ../shared/smallville", (ctx) => {
     if (process.env.CI === "true") throw new Error(`Smallville test data missing at ${DATA} (required in CI)`);
     console.warn(`Skipping the Smallville loader tests: no data at ${DATA}`);
-    ctx.skip();
+    ctx.skip(`no Smallville data at ${DATA}`);
   });
 });
 
-describe.skipIf(!hasData)("loadSmallville on the_ville (3 personas)", () => {
+describe.skipIf(!hasData)(`loadSmallville on the_ville (3 personas)${hasData ? "" : " (skipped: no Smallville data at ../shared/smallville)"}`, () => {
   const sim = hasData ? loadSmallville(BASE, MAP) : undefined!;
 
   it("reads meta.json", () => {
@@ -130,7 +130,7 @@ describe.skipIf(!hasData)("loadSmallville on the_ville (3 personas)", () => {
   });
 });
 
-describe.skipIf(!hasData)("loadSmallville on broken files", () => {
+describe.skipIf(!hasData)(`loadSmallville on broken files${hasData ? "" : " (skipped: no Smallville data at ../shared/smallville)"}`, () => {
   const temps: string[] = [];
   afterAll(() => {
     for (const t of temps) rmSync(t, { recursive: true, force: true });

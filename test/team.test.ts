@@ -189,17 +189,21 @@ describe("the team graph", () => {
     expect(paused.values.history.map((m: { causeBy: string }) => m.causeBy)).toEqual([USER_REQUIREMENT, "WriteDraft"]);
     const done = await graph.invoke(null, config);
     expect(done.round).toBe(3);
-    expect((done.history ?? []).map((m) => m.causeBy)).toEqual([USER_REQUIREMENT, "WriteDraft", "ReviewDraft"]);
+    expect(done.history.map((m) => m.causeBy)).toEqual([USER_REQUIREMENT, "WriteDraft", "ReviewDraft"]);
+    // the writer's and the reviewer's messages say who wrote them (both are of the plain Role class)
+    expect(done.history.map((m) => m.sentFrom)).toEqual(["", "Alice", "Bob"]);
     // a second run on the thread continues with the same roles and history
     const next = await graph.invoke({ idea: "Now a limerick", rounds: 1 }, config);
-    expect((next.history ?? []).map((m) => m.content).at(-1)).toContain("limerick");
+    expect(next.history.map((m) => m.content).at(-1)).toContain("limerick");
   });
 
   it("a reply is an assistant message tagged with its role", async () => {
     const out = await teamGraph.invoke({ roles: [{ name: "Solo", profile: "Poet", actions: ["WriteDraft"] }], idea: "a line" });
-    const reply = Message.fromData((out.history ?? [])[1]!);
+    const reply = Message.fromData(out.history[1]!);
     expect(reply).toBeInstanceOf(AIMessage);
     expect(reply.agent).toBe("Solo(Poet)");
-    expect(reply.sentFrom).toBe("Role");
+    expect(reply.sentFrom).toBe("Solo");
+    const unnamed = await teamGraph.invoke({ roles: [{ profile: "Poet", actions: ["WriteDraft"] }], idea: "a line" });
+    expect(unnamed.history[1]!.sentFrom).toBe("Role");
   });
 });

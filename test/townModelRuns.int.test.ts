@@ -238,7 +238,7 @@ function tenPersonaArgs(folder: string): string[] {
   return ["run", "--scenario", scenario, "--map", map, "--hours", "0.05", "--seed", "3", "--model", "openai/test-model", "--out", folder];
 }
 
-describe.skipIf(!haveSmallville)("a town of ten personas on a server that rejects requests", () => {
+describe.skipIf(!haveSmallville)(`a town of ten personas on a server that rejects requests${haveSmallville ? "" : " (skipped: no Smallville data at ../shared/smallville)"}`, () => {
   it("a server without structured output: auto mode switches to text once, every refusal asked again in text, and the town finishes", { timeout: 600_000 }, async () => {
     server.setStructuredOutput(false);
     const folder = path.join(tmp, "no-structured");

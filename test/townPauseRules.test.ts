@@ -131,6 +131,16 @@ describe("a person's commands", () => {
     expect(personaNamed(names, "Klaus")).toEqual({ error: 'No persona "Klaus" in this town: Ada Okafor, Tomas Reyes, Mei Lin, Mei Tanaka.' });
   });
 
+  it("suggest the one persona a typo is a letter or two from", () => {
+    const names = ["Ada Okafor", "Tomas Reyes", "Mei Lin"];
+    expect(personaNamed(names, "Mai")).toEqual({ error: 'No persona "Mai" in this town (did you mean Mei Lin?): Ada Okafor, Tomas Reyes, Mei Lin.' });
+    expect(personaNamed(names, "Thomas")).toEqual({ error: 'No persona "Thomas" in this town (did you mean Tomas Reyes?): Ada Okafor, Tomas Reyes, Mei Lin.' });
+    expect(personaNamed(names, "Ada Okafur")).toEqual({ error: 'No persona "Ada Okafur" in this town (did you mean Ada Okafor?): Ada Okafor, Tomas Reyes, Mei Lin.' });
+    // two as near: no guess
+    expect(personaNamed([...names, "Mei Tanaka"], "Mai")).toEqual({ error: 'No persona "Mai" in this town: Ada Okafor, Tomas Reyes, Mei Lin, Mei Tanaka.' });
+    expect(personaNamed(names, "Zed")).toEqual({ error: 'No persona "Zed" in this town: Ada Okafor, Tomas Reyes, Mei Lin.' });
+  });
+
   it("leave a steering log that only grows", () => {
     const entry = (text: string): SteeringEntry => ({ kind: "whisper", persona: "A", text, time: "t", tick: 1, memoryId: "node_1" });
     const log = [entry("a")];

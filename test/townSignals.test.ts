@@ -51,7 +51,7 @@ describe("a persona's tick on a signal of its own", () => {
   });
 });
 
-describe.skipIf(!hasData && process.env.CI !== "true")("a 25-persona town", () => {
+describe.skipIf(!hasData && process.env.CI !== "true")(`a 25-persona town${hasData ? "" : " (skipped: no Smallville data at ../shared/smallville)"}`, () => {
   it("runs its personas' graphs at once without a MaxListenersExceededWarning", { timeout: 300_000 }, async () => {
     process.on("warning", onWarning);
     const town = townBuilder.compile({ checkpointer: new MemorySaver(), store: new InMemoryStore() });

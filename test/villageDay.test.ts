@@ -81,7 +81,7 @@ const villages: Array<{ name: string; date: string; scenario?: Scenario; skip: b
 ];
 
 for (const village of villages) {
-  describe.skipIf(village.skip)(`a whole day of ${village.name}`, () => {
+  describe.skipIf(village.skip)(`a whole day of ${village.name}${village.skip ? " (skipped: no Smallville data at ../shared/smallville)" : ""}`, () => {
     let day: Day;
     beforeAll(async () => {
       day = await simulateDay(village.date, village.scenario);

@@ -31,3 +31,12 @@ export const DEFAULT_VILLAGE: VillagePaths = {
  * sleeps.
  */
 export const DEFAULT_VILLAGE_BUSY_START = "2024-05-06T09:00:00";
+
+/**
+ * Where a run starts when no start is given, the one rule the CLI, Studio's town graph and run.json all follow:
+ * a scenario folder starts at its own saved time (as the original's reverie/meta.json says); the package's village
+ * starts at its busy morning, since its saved time is midnight and a short first run would show only sleep.
+ */
+export function defaultStartTime(scenario: unknown, savedStartTime: () => string): string {
+  return scenario ? savedStartTime() : DEFAULT_VILLAGE_BUSY_START;
+}

@@ -20,10 +20,13 @@ import { stateAt } from "../../drivers/town/interviews.js";
 import { newFolder } from "../../drivers/town/runSpec.js";
 import { openRun, type NewRunSpec } from "../../drivers/town/townRun.js";
 import { defaultSmallvilleFolder, PAPER_EXPERIMENT, PAPER_FILES, PAPER_FILES_HINT, PAPER_RUN } from "../../examples/paperExperiment.js";
-import { parseExperimentSpec, type ExperimentSpec } from "../../state/experimentSpec.js";
+import { parseExperimentSpec, withToldPersons, type ExperimentSpec } from "../../state/experimentSpec.js";
+import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
+import { DEFAULT_VILLAGE } from "../../villages/index.js";
 import { totalUsage } from "../../state/usage.js";
 import { checkModelEndpoint } from "../../tools/models/factory.js";
 import { LARKSPUR_EXPERIMENT, LARKSPUR_EXPERIMENT_RUN } from "../../villages/larkspur/experiment.js";
+import { commandLine } from "../../servers/invocation.js";
 import { modelOption, option, UsageError } from "../options.js";
 import { simulate } from "../simulate.js";
 import { runBelievability } from "../believability.js";
@@ -37,7 +40,7 @@ export async function commandExperiment(argv: string[]): Promise<void> {
   const [first, ...rest] = argv;
   const paper = first === "paper";
   const believability = first === "believability";
-  if (first && !first.startsWith("-") && !paper && !believability) throw new UsageError(`Unknown experiment "${first}": use paper or believability, or no name for Larkspur's (npm start -- experiment --help).`);
+  if (first && !first.startsWith("-") && !paper && !believability) throw new UsageError(`Unknown experiment "${first}": use paper or believability, or no name for Larkspur's (${commandLine("experiment --help")}).`);
   const { values } = parseArgs({
     args: paper || believability ? rest : argv,
     options: {
@@ -61,8 +64,16 @@ export async function commandExperiment(argv: string[]): Promise<void> {
   const measureModel = option(values, "measure-model");
   if (measureModel) await checkModelEndpoint(modelOption(measureModel));
   if (option(values, "run")) return measureExisting(path.resolve(option(values, "run")!), values, measureModel && modelOption(measureModel));
-  const spec = option(values, "spec") ? readSpec(option(values, "spec")!) : parseExperimentSpec(paper ? PAPER_EXPERIMENT : LARKSPUR_EXPERIMENT);
+  const given = option(values, "spec") ? readSpec(option(values, "spec")!) : parseExperimentSpec(paper ? PAPER_EXPERIMENT : LARKSPUR_EXPERIMENT);
   const setup = paper ? paperSetup(values) : { scenario: undefined, ...LARKSPUR_EXPERIMENT_RUN };
+  // Whispered people by first name too, as whisper and interview take them; refused before a folder is made.
+  const village = loadSmallville(setup.scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, setup.scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir);
+  let spec: ExperimentSpec;
+  try {
+    spec = withToldPersons(given, village.personas.map((p) => p.scratch.name), option(values, "spec") ? `--spec ${option(values, "spec")}` : undefined);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
   const model = modelOption(option(values, "model") ?? "simulated");
   await checkModelEndpoint(model);
   const cognition = option(values, "cognition") ?? (paper ? "economical" : undefined);
@@ -132,7 +143,7 @@ async function measureAndReport(run: Awaited<ReturnType<typeof openRun>>, spec: 
   console.log(`Measured in ${seconds(started)}: ${findings.usage.measurementCalls} model calls of its own (the run's: ${findings.usage.runCalls}).`);
   printFigures(findings);
   console.log(`\nResults: ${path.join(run.folder, EXPERIMENT_MD)} (and ${EXPERIMENT_JSON}, ${files.filter((f) => f.endsWith(".svg")).length} charts in experiment/)`);
-  console.log(`Replay: npm start -- replay --run ${run.folder}`);
+  console.log(`Replay: ${commandLine(`replay --run ${run.folder}`)}`);
 }
 
 function printFigures(f: ExperimentFindings) {

@@ -10,7 +10,9 @@ import { checkModelEndpoint } from "../../tools/models/factory.js";
 import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
 import { newFolder } from "../../drivers/town/runSpec.js";
 import { openRun } from "../../drivers/town/townRun.js";
-import { DEFAULT_VILLAGE } from "../../villages/index.js";
+import { checkReplaySeed } from "../../tools/models/runModels.js";
+import { sleepingStartNote } from "../runWarnings.js";
+import { DEFAULT_VILLAGE, defaultStartTime } from "../../villages/index.js";
 import { ABLATION_MEANING, parseAblations } from "../../state/ablation.js";
 import { endOption, modelOption, numberOption, option, outOption, seedOption, thresholdSets, timeOption, UsageError } from "../options.js";
 import { simulate, steerInteractively } from "../simulate.js";
@@ -62,7 +64,8 @@ export async function commandRun(argv: string[]): Promise<void> {
     ? { baseDir: path.resolve(scenarioDir), mapDir: path.resolve(mapDir), ...(history ? { history: path.resolve(history) } : {}) }
     : undefined;
   const village = loadSmallville(scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir);
-  const start = timeOption(values, "start") ?? village.meta.startTime;
+  // The same default as Studio's town graph: the package's village wakes at 09:00, a scenario at its saved time.
+  const start = timeOption(values, "start") ?? defaultStartTime(scenario, () => village.meta.startTime);
   const end = endOption(values, start) ?? addMinutes(start, 24 * 60);
   if (end <= start) throw new UsageError(`--end (${end}) must be after the start (${start}).`);
   const seed = seedOption(values) ?? 0;
@@ -83,6 +86,7 @@ export async function commandRun(argv: string[]): Promise<void> {
   const ablate = option(values, "ablate");
   const ablations = ablate === undefined ? undefined : parseAblationsOption(ablate);
   await checkModelEndpoint(model); // configuration errors surface here, before any work
+  checkReplaySeed(model, seed); // before the default folder (and runs/) is made
   const scale = numberOption(values, "max-tokens-scale");
   const out = outOption(values);
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
@@ -112,6 +116,8 @@ export async function commandRun(argv: string[]): Promise<void> {
   });
   try {
     console.log(`Simulating ${village.meta.personaNames.join(", ")} from ${start} to ${end} with the ${model} model (seed ${seed}).`);
+    const asleep = sleepingStartNote(start, end, timeOption(values, "start") !== undefined);
+    if (asleep) console.log(asleep);
     if (ablations?.length) console.log(`Ablated: ${ablations.map((a) => ABLATION_MEANING[a]).join("; ")}.`);
     if (values.interactive) await steerInteractively(run, values["movement-files"] === true);
     else await simulate(run, values["movement-files"] === true);

@@ -14,7 +14,8 @@ import { AblationsSchema } from "../../state/ablation.js";
 import { GameTimeSchema } from "../../state/gameTime.js";
 import { resolveThresholds } from "../../state/thresholds.js";
 import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
-import { DEFAULT_VILLAGE, DEFAULT_VILLAGE_BUSY_START } from "../../villages/index.js";
+import { checkReplaySeed } from "../../tools/models/runModels.js";
+import { DEFAULT_VILLAGE, defaultStartTime } from "../../villages/index.js";
 
 export const RUN_FILE = "run.json";
 
@@ -116,7 +117,7 @@ export function parseRunSpec(spec: z.input<typeof RunSpecSchema>): RunSpec {
 export function checkNewRunSpec(spec: RunSpec): RunSpec {
   let village: ReturnType<typeof loadSmallville> | undefined;
   const meta = () => (village ??= loadSmallville(spec.scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, spec.scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir)).meta;
-  const startTime = spec.startTime ?? (spec.scenario ? meta().startTime : DEFAULT_VILLAGE_BUSY_START);
+  const startTime = spec.startTime ?? defaultStartTime(spec.scenario, () => meta().startTime);
   if (spec.endTime <= startTime) throw new Error(`The run's end (${spec.endTime}) must be after its start (${startTime}).`);
   const secondsPerTick = spec.secondsPerTick ?? meta().secondsPerTick;
   if (spec.checkpointEveryMinutes * 60 < secondsPerTick) {
@@ -126,6 +127,7 @@ export function checkNewRunSpec(spec: RunSpec): RunSpec {
     );
   }
   resolveThresholds(spec.thresholds ?? {});
+  checkReplaySeed(spec.model, spec.seed);
   if (isPostgres(spec.checkpointer)) parsePostgresUrl(spec.checkpointer);
   else if (spec.checkpointer !== "sqlite" && spec.checkpointer !== "memory") {
     throw new Error(`Unknown checkpointer "${spec.checkpointer}": use "sqlite", "memory" or a postgres:// connection string.`);

@@ -6,7 +6,7 @@
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { AIMessage, Message } from "../../state/message.js";
-import type { RoleGraphStateType } from "../../state/roleGraph.js";
+import { roleSender, type RoleGraphStateType } from "../../state/roleGraph.js";
 import { ActionOutput, runAction, type ActionResult } from "../../tools/roles/action.js";
 import { liveContextOf, memoryData, roleRuntime } from "./runtime.js";
 
@@ -39,7 +39,7 @@ export async function act(state: RoleGraphStateType, config?: LangGraphRunnableC
   const action = rt.action(rc.todo);
   const memory = await rt.memory();
   const result = await runAction(action, await memory.getAsync(memory.historyWindow()), rt.actionContext(state.view ?? []));
-  const message = wrapActionResult(result, action.qualifiedName, spec.classId);
+  const message = wrapActionResult(result, action.qualifiedName, roleSender(spec));
   memory.add(message);
   await rt.persistMemory();
   return {

@@ -6,7 +6,7 @@
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { Memory } from "../../state/roleMemory.js";
-import type { RoleGraphStateType } from "../../state/roleGraph.js";
+import { roleSender, type RoleGraphStateType } from "../../state/roleGraph.js";
 import { Plan } from "../../state/plan.js";
 import { runAction } from "../../tools/roles/action.js";
 import { wrapActionResult } from "./act.js";
@@ -35,7 +35,7 @@ export async function actOnTask(state: RoleGraphStateType, config?: LangGraphRun
   ];
   const memory = await rt.memory();
   const result = await runAction(action, await memory.getAsync(memory.historyWindow()), rt.actionContext(view, task.instruction));
-  const message = wrapActionResult(result, action.qualifiedName, spec.classId);
+  const message = wrapActionResult(result, action.qualifiedName, roleSender(spec));
   const working = Memory.fromData(rc.workingMemory);
   working.add(message);
   return {

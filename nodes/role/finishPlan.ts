@@ -4,7 +4,7 @@
  * so roles watching that action react to it (the original sent it as a user requirement from "name(profile)").
  */
 import { AIMessage } from "../../state/message.js";
-import { normalizeRoleSpec, normalizeRuntime, type RoleGraphStateType } from "../../state/roleGraph.js";
+import { normalizeRoleSpec, normalizeRuntime, roleSender, type RoleGraphStateType } from "../../state/roleGraph.js";
 import { Plan, describePlan } from "../../state/plan.js";
 import { Memory } from "../../state/roleMemory.js";
 import { memoryData } from "./runtime.js";
@@ -16,7 +16,7 @@ export function finishPlan(state: Pick<RoleGraphStateType, "role" | "rc">) {
   const plan = Plan.fromData(rc.plan) ?? new Plan({ goal: "" });
   const last = plan.getFinishedTasks().at(-1);
   const causeBy = last && spec.actions.includes(last.taskType) ? last.taskType : (spec.actions[0] ?? BASE_ACTION_ID);
-  const reply = new AIMessage({ content: describePlan(plan), causeBy, sentFrom: spec.classId });
+  const reply = new AIMessage({ content: describePlan(plan), causeBy, sentFrom: roleSender(spec) });
   const memory = Memory.fromData(rc.memory);
   memory.add(reply);
   return { rc: { ...rc, memory: memoryData(memory) }, reply: reply.toData() };

@@ -1,11 +1,12 @@
 /**
  * publish (MetaGPT `publish_message`): "<self>" among the recipients becomes the role's class id; a missing sender
- * becomes the class id; a message only for the role itself (its class id or name) goes back into its own buffer;
+ * becomes the role's sender (roleSender: its class id, or its name for a plain Role); a message only for the role
+ * itself (its class id or name) goes back into its own buffer;
  * anything else goes to the outbox for the environment (untagged assistant messages get the role's tag first).
  * Without an environment the caller drops the outbox, as the original did.
  */
 import { AIMessage, MESSAGE_ROUTE_TO_SELF, Message } from "../../state/message.js";
-import { normalizeRoleSpec, normalizeRuntime, roleSetting, type RoleGraphStateType, type RoleSpec } from "../../state/roleGraph.js";
+import { normalizeRoleSpec, normalizeRuntime, roleSender, roleSetting, type RoleGraphStateType, type RoleSpec } from "../../state/roleGraph.js";
 import { replaceStored } from "./runtime.js";
 
 /** The routing rules of `publish_message` on one message: where it goes and how it reads afterwards. */
@@ -16,7 +17,7 @@ export function routeOwnMessage(message: Message, spec: Pick<RoleSpec, "classId"
     to.add(spec.classId);
     message.sendTo = to;
   }
-  if (!message.sentFrom || message.sentFrom === MESSAGE_ROUTE_TO_SELF) message.sentFrom = spec.classId;
+  if (!message.sentFrom || message.sentFrom === MESSAGE_ROUTE_TO_SELF) message.sentFrom = roleSender(spec);
   const own = new Set([spec.classId, spec.name]);
   if ([...message.sendTo].every((to) => own.has(to))) return "self";
   if (message instanceof AIMessage && !message.agent) message.withAgent(roleSetting(spec));

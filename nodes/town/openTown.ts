@@ -4,7 +4,7 @@
  * seed-memory CSV) as each persona's inner thoughts at the start time, and sets the clock.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
-import type { TownPersona, TownStateType } from "../../state/town.js";
+import { townTimesProblem, type TownPersona, type TownStateType } from "../../state/town.js";
 import { readRunSettings } from "../../state/runContext.js";
 import { MemoryStream, newMemoryCursor } from "../../tools/memory/memoryStream.js";
 import { callLimiter } from "../../tools/models/callLimiter.js";
@@ -12,7 +12,7 @@ import { modelsFor } from "../../tools/models/runModels.js";
 import { loadSeedMemories, loadSmallville } from "../../tools/world/smallvilleLoader.js";
 import { whisperToMemory } from "../../tools/memory/whisper.js";
 import { mergeUsage, mergeUsageByPersonaDay, type UsageByPersonaDay, type UsageByPrompt } from "../../state/usage.js";
-import { DEFAULT_VILLAGE, DEFAULT_VILLAGE_BUSY_START } from "../../villages/index.js";
+import { DEFAULT_VILLAGE, defaultStartTime } from "../../villages/index.js";
 import { addMinutes } from "../../state/gameTime.js";
 
 /** Simulated minutes a run covers when no end time is given. */
@@ -20,6 +20,8 @@ export const DEFAULT_SPAN_MINUTES = 10;
 import { storeOf, type UsageRecord } from "../persona/runtime.js";
 
 export async function openTown(state: TownStateType, config?: LangGraphRunnableConfig) {
+  const badTime = townTimesProblem(state);
+  if (badTime) throw new Error(badTime);
   const scenario = state.scenario ?? { baseDir: DEFAULT_VILLAGE.baseDir, mapDir: DEFAULT_VILLAGE.mapDir, history: DEFAULT_VILLAGE.seedMemories };
   const village = loadSmallville(scenario.baseDir, scenario.mapDir);
   const history = scenario.history ? loadSeedMemories(scenario.history) : {};
@@ -29,7 +31,7 @@ export async function openTown(state: TownStateType, config?: LangGraphRunnableC
     }
   }
   // No start given: the village's saved time; the package's own village at a busy moment (its saved time is midnight).
-  const start = state.startTime ?? (state.scenario ? village.meta.startTime : DEFAULT_VILLAGE_BUSY_START);
+  const start = state.startTime ?? defaultStartTime(state.scenario, () => village.meta.startTime);
   const settings = readRunSettings(config);
   const { chat, embeddings } = await modelsFor(settings);
   let usage: UsageByPrompt = {};

@@ -9,6 +9,7 @@
  * call limiter too. The first node that needs a model calls `modelsFor`; a bad configuration fails there, at the
  * start of the run, with the factory's one-sentence error.
  */
+import path from "node:path";
 import { Embeddings } from "@langchain/core/embeddings";
 import type { PromptModel } from "../../state/modelSource.js";
 import type { RunSettings } from "../../state/runContext.js";
@@ -77,15 +78,26 @@ export function modelsFor(settings: RunSettings): Promise<RunModels> {
   return models;
 }
 
+/**
+ * A replay with another seed than its recording's is refused, in one sentence. New runs ask this before they make a
+ * folder (drivers/town/runSpec.ts), so a wrong `--seed` leaves nothing behind; the models' build asks it again.
+ */
+export function checkReplaySeed(model: string, seed: number, recordedSeed?: number): void {
+  const spec = parseModelSpec(model, "chat");
+  if (spec.provider !== "replay") return;
+  const header = recordedSeed === undefined ? loadRecording(spec.file).header : { seed: recordedSeed };
+  if (header.seed !== seed) {
+    throw new ModelConfigError(`The recording ${path.resolve(spec.file)} was made with seed ${header.seed}: replay it with the same seed.`);
+  }
+}
+
 async function build(settings: RunSettings, forget: () => void): Promise<RunModels> {
   const spec = parseModelSpec(settings.model, "chat");
   const logger = settings.logger;
   if (spec.provider === "replay" && !settings.chatModel) {
     const recording = loadRecording(spec.file);
     const { header } = recording;
-    if (header.seed !== settings.seed) {
-      throw new ModelConfigError(`The recording ${recording.file} was made with seed ${header.seed}: replay it with the same seed.`);
-    }
+    checkReplaySeed(settings.model, settings.seed, header.seed);
     if (header.embeddings !== settings.embeddings) {
       throw new ModelConfigError(
         `The recording ${recording.file} was made with embeddings "${header.embeddings}": replay it with the same embeddings.`,

@@ -91,7 +91,7 @@ describe("one writer per run folder (SQLite)", () => {
 
 const noPostgres = await postgresUnreachable();
 
-describe.skipIf(noPostgres)("one writer per run on Postgres, from two folders as from two machines", () => {
+describe.skipIf(Boolean(noPostgres))(`one writer per run on Postgres, from two folders as from two machines${noPostgres ? ` (skipped: ${noPostgres})` : ""}`, () => {
   const database = `simulacra_writers_${process.pid}`;
   const connection = `${TEST_POSTGRES}/${database}`;
   beforeAll(async () => {
