@@ -86,3 +86,10 @@ function lineOf(fieldPath: readonly (string | number)[], doc: Document, lines: L
   }
   return null;
 }
+
+/** A spec given in code, checked whole: every problem in one VillageSpecError naming the field. */
+export function checkVillageSpec(data: unknown, label = "village spec"): VillageSpec {
+  const { spec, problems } = villageProblems(data);
+  if (spec) return spec;
+  throw new VillageSpecError(label, problems.map((p) => `${label}, field "${fieldName(p.path)}": ${p.message.replace(/[.\s]+$/, "")}${/[?]$/.test(p.message) ? "" : "."}`));
+}
