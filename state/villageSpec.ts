@@ -112,11 +112,19 @@ export function villageProblems(data: unknown): { spec?: VillageSpec; problems: 
   const parsed = VillageSpecSchema.safeParse(data);
   const problems: VillageProblem[] = [];
   if (!parsed.success) {
+    const said = new Set<string>();
     for (const issue of parsed.error.issues) {
+      // One problem per field: a time both malformed and not in the calendar is said once.
+      const key = JSON.stringify(issue.path);
+      if (issue.code !== "unrecognized_keys" && said.has(key)) continue;
+      said.add(key);
       const keys = (issue as { keys?: string[] }).keys;
       if (issue.code === "unrecognized_keys" && keys) {
         for (const key of keys) problems.push({ path: [...issue.path as (string | number)[], key], message: "is not a field of a village spec (check its spelling)" });
-      } else problems.push({ path: issue.path as (string | number)[], message: issue.message.replace(/[.\s]+$/, "") });
+      } else {
+        const missing = issue.code === "invalid_type" && /received undefined/.test(issue.message);
+        problems.push({ path: issue.path as (string | number)[], message: missing ? "is missing (a required field)" : issue.message.replace(/[.\s]+$/, "") });
+      }
     }
   }
   // The semantic checks run on what parses, so a type error elsewhere does not hide them.
