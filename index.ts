@@ -191,3 +191,11 @@ export { characterReplyPrompt, parseCharacterReply, formatCharacterReply } from 
 export type { ReplySegment } from "./prompts/role/characterReply.js";
 export { CharacterStore, replyAsCharacter, SaveChangedError, NoReplyError, CHARACTER_SCHEMA_SQL } from "./drivers/characterStore.js";
 export type { SaveRow, NewLine, CharacterTurn, ReplyOptions } from "./drivers/characterStore.js";
+
+// Your own village: a spec (village.yaml or an object) built into a map and base folder the town runs.
+export { defineVillage } from "./tools/world/defineVillage.js";
+export { VillageSpecSchema, villageJsonSchema } from "./state/villageSpec.js";
+export type { VillageSpec, VillageSpecInput } from "./state/villageSpec.js";
+export { readVillageSpec, parseVillageSpec, VillageSpecError } from "./tools/world/villageSpecFile.js";
+export { buildVillage, type BuiltVillage } from "./tools/world/villageBuilder.js";
+export { layOutVillage } from "./tools/world/villageLayout.js";

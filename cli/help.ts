@@ -10,6 +10,7 @@ import { CHECK_MODEL_HELP } from "./commands/checkModel.js";
 /** The commands, in the overview's order, with what each does (the first line of its own page). */
 const COMMANDS: Array<[name: string, usage: string, what: string]> = [
   ["run", "run [options]", "simulate a village and write its outputs to a run folder"],
+  ["new", "new village <folder>", "write a commented example village spec (village.yaml) to change into your own; docs/villages.md"],
   ["resume", "resume --run <dir> [options]", "continue a run folder from its last checkpoint to its end"],
   ["history", "history --run <dir>", "list the checkpoints of a run folder with their simulated times"],
   ["fork", "fork --run <dir> --at <checkpoint | time> [options]", "continue a run from one of its checkpoints in a new run folder"],
@@ -24,6 +25,8 @@ const COMMANDS: Array<[name: string, usage: string, what: string]> = [
 ];
 
 const RUN_OPTIONS = `run options:
+  --village <file | dir>         a village spec (village.yaml, or a folder holding one; npm start -- new village <dir>
+                                 writes an example): built into the run folder with a copy of the spec
   --scenario <dir> --map <dir>   an original Smallville base folder and map folder (default: the package's village)
   --history <csv>                with --scenario: the village's history (Name,Whisper), each whisper stored as an inner
                                  thought at the start, e.g. ../shared/smallville/the_ville/agent_history_init_n3.csv
@@ -115,8 +118,14 @@ const EXAMPLES_OPTIONS = `examples options:
   --model <spec>                 as for run (default: simulated)
   --seed <n>                     seed of the simulated model (default 0)`;
 
+const NEW_OPTIONS = `new village <folder>:
+  writes <folder>/village.yaml (Fernhollow: five people, six places, every field commented) and the JSON Schema of a
+  spec beside it (village.schema.json, for an editor's completion); an existing village.yaml is never overwritten.
+  Run it with: run --village <folder> [run options]`;
+
 const OPTIONS: Record<string, string> = {
   run: RUN_OPTIONS,
+  new: NEW_OPTIONS,
   resume: RESUME_OPTIONS,
   history: HISTORY_OPTIONS,
   fork: FORK_OPTIONS,

@@ -7,6 +7,7 @@
  * names the command and its help.
  *
  *   run       simulate a village (default: the package's own, one day, simulated model, offline)
+ *   new       write an example village spec to a folder (`new village <folder>`), to change into your own
  *   resume    continue a run folder from its last checkpoint to its end
  *   history   list a run's checkpoints with their simulated times
  *   fork      continue a run from a checkpoint in a new run folder, optionally whispering a thought
@@ -31,6 +32,7 @@ import { commandWorker } from "./commands/worker.js";
 import { commandThresholds } from "./commands/thresholds.js";
 import { commandCheckModel } from "./commands/checkModel.js";
 import { commandExperiment } from "./commands/experiment.js";
+import { commandNew } from "./commands/newVillage.js";
 import { asksForHelp, helpFor } from "./help.js";
 import { UsageError } from "./options.js";
 import { commandLine } from "../servers/invocation.js";
@@ -41,6 +43,7 @@ import { Interrupted } from "./simulate.js";
 /** A command's promise gives its exit code (none: 0). */
 const COMMANDS: Record<string, (args: string[]) => Promise<void | number>> = {
   run: commandRun,
+  new: commandNew,
   resume: commandResume,
   history: commandHistory,
   fork: commandFork,

@@ -5,6 +5,9 @@ import { cpSync } from "node:fs";
 const assets = [
   // The bundled village: JSON and map files read by villages/index.ts; its generator stays out.
   "villages/larkspur",
+  // The shipped village specs and the JSON Schema of a spec (run with --village, written by `new village`).
+  "villages/harbour",
+  "villages/village.schema.json",
   // The replay page: served and inlined as-is by drivers/replay/replayPage.ts.
   "drivers/replay/page",
 ];

@@ -2,13 +2,15 @@
  * `npm start -- run [options]`: simulates a village (default: the package's own, one day, the simulated model,
  * offline) into a new run folder, with a progress line or, with --interactive, a session with the paused run.
  */
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { addMinutes } from "../../state/gameTime.js";
 import { checkModelEndpoint } from "../../tools/models/factory.js";
 import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
-import { newFolder } from "../../drivers/town/runSpec.js";
+import { newFolder, RUN_FILE } from "../../drivers/town/runSpec.js";
+import { readVillageSpec } from "../../tools/world/villageSpecFile.js";
+import { keepVillage } from "../../drivers/town/villageFolder.js";
 import { openRun } from "../../drivers/town/townRun.js";
 import { checkReplaySeed } from "../../tools/models/runModels.js";
 import { sleepingStartNote } from "../runWarnings.js";
@@ -32,6 +34,7 @@ export async function commandRun(argv: string[]): Promise<void> {
     options: {
       scenario: { type: "string" },
       map: { type: "string" },
+      village: { type: "string" },
       history: { type: "string" },
       start: { type: "string" },
       end: { type: "string" },
@@ -60,12 +63,19 @@ export async function commandRun(argv: string[]): Promise<void> {
   if (Boolean(scenarioDir) !== Boolean(mapDir)) throw new UsageError("--scenario and --map go together.");
   const history = option(values, "history");
   if (history && !scenarioDir) throw new UsageError("--history goes with --scenario (the package's village loads its own history).");
-  const scenario = scenarioDir && mapDir
+  const villageSpec = option(values, "village");
+  if (villageSpec && scenarioDir) throw new UsageError("--village is a world of its own: give it or --scenario with --map, not both.");
+  // A spec is checked whole before anything is written: every problem listed, no run folder left behind.
+  const own = villageSpec ? readVillageSpec(villageSpec) : undefined;
+  let scenario = scenarioDir && mapDir
     ? { baseDir: path.resolve(scenarioDir), mapDir: path.resolve(mapDir), ...(history ? { history: path.resolve(history) } : {}) }
     : undefined;
-  const village = loadSmallville(scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir);
-  // The same default as Studio's town graph: the package's village wakes at 09:00, a scenario at its saved time.
-  const start = timeOption(values, "start") ?? defaultStartTime(scenario, () => village.meta.startTime);
+  const village = own
+    ? { meta: { startTime: own.spec.world.start.length === 16 ? `${own.spec.world.start}:00` : own.spec.world.start, secondsPerTick: own.spec.world.tickSeconds, personaNames: own.spec.people.map((p) => p.name) } }
+    : loadSmallville(scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir);
+  // The same default as Studio's town graph: the package's village wakes at 09:00, a scenario at its saved time, a
+  // village spec at the start it names.
+  const start = timeOption(values, "start") ?? (own ? village.meta.startTime : defaultStartTime(scenario, () => village.meta.startTime));
   const end = endOption(values, start) ?? addMinutes(start, 24 * 60);
   if (end <= start) throw new UsageError(`--end (${end}) must be after the start (${start}).`);
   const seed = seedOption(values) ?? 0;
@@ -73,7 +83,10 @@ export async function commandRun(argv: string[]): Promise<void> {
   if (checkpointEvery * 60 < village.meta.secondsPerTick) {
     throw new UsageError(`--checkpoint-every must be at least one tick (${village.meta.secondsPerTick} simulated seconds = ${Math.ceil((village.meta.secondsPerTick / 60) * 100) / 100} minutes), got "${option(values, "checkpoint-every")}".`);
   }
-  const thresholds = thresholdSets(values.set as string[] | undefined);
+  // The spec's thresholds, with --set over them.
+  const sets = thresholdSets(values.set as string[] | undefined);
+  const specThresholds = own?.spec.world.thresholds as Record<string, number> | undefined;
+  const thresholds = specThresholds && Object.keys(specThresholds).length ? { ...specThresholds, ...sets } : sets;
   const model = modelOption(option(values, "model")!);
   const answerMode = option(values, "answer-mode");
   if (answerMode !== undefined && !["auto", "structured", "text"].includes(answerMode)) {
@@ -92,8 +105,18 @@ export async function commandRun(argv: string[]): Promise<void> {
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
   // The default folder is made here, the next free name: runs started in the same second never share one.
   const folder = out ?? newFolder(path.resolve("runs", stamp));
+  // The village is built into the run folder with a copy of its spec: resume and fork read them there, moved or not.
+  if (own && !existsSync(path.join(folder, RUN_FILE))) {
+    try {
+      scenario = keepVillage(own, folder).scenario;
+    } catch (error) {
+      if (!out) rmSync(folder, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const run = await openRun(folder, {
     scenario,
+    ...(own ? { secondsPerTick: own.spec.world.tickSeconds } : {}),
     startTime: start,
     endTime: end,
     model,

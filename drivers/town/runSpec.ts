@@ -167,7 +167,27 @@ export function readRunSpec(folder: string): RunSpec {
   }
   const result = RunSpecSchema.safeParse(raw);
   if (!result.success) throw new Error(specProblem(result.error, file));
-  return withPaths(result.data, (p) => path.resolve(folder, p));
+  const spec = withPaths(result.data, (p) => path.resolve(folder, p));
+  return spec.scenario ? { ...spec, scenario: scenarioPaths(spec.scenario, (p) => path.resolve(folder, p)) } : spec;
+}
+
+/**
+ * A scenario's paths as run.json keeps them: relative when they lie inside a run folder beside this one or inside it
+ * (a village built from a spec lives in its run folder, and forks read their parent's), so run folders moved
+ * together keep working; absolute otherwise (the original's folders stay where they are when a run folder moves).
+ */
+function storedScenario(scenario: NonNullable<RunSpec["scenario"]>, folder: string): NonNullable<RunSpec["scenario"]> {
+  const runs = path.dirname(path.resolve(folder));
+  return scenarioPaths(scenario, (p) => {
+    const fromRuns = path.relative(runs, path.resolve(p));
+    const top = fromRuns.split(path.sep)[0]!;
+    if (fromRuns.startsWith("..") || path.isAbsolute(fromRuns) || !fs.existsSync(path.join(runs, top, RUN_FILE)) && path.join(runs, top) !== path.resolve(folder)) return p;
+    return path.relative(path.resolve(folder), path.resolve(p)).split(path.sep).join("/");
+  });
+}
+
+function scenarioPaths(scenario: NonNullable<RunSpec["scenario"]>, map: (p: string) => string): NonNullable<RunSpec["scenario"]> {
+  return { ...scenario, baseDir: map(scenario.baseDir), mapDir: map(scenario.mapDir), ...(scenario.history !== undefined ? { history: map(scenario.history) } : {}) };
 }
 
 /** Writes run.json: paths relative to the folder, the connection string without its password. */
@@ -176,6 +196,7 @@ export function writeRunSpec(folder: string, spec: RunSpec): void {
     const relative = path.relative(path.resolve(folder), path.resolve(folder, p));
     return relative.split(path.sep).join("/") || ".";
   });
+  if (stored.scenario) stored.scenario = storedScenario(stored.scenario, folder);
   const file = path.join(folder, RUN_FILE);
   // Written whole or not at all: a run.json cut short by a kill would make the folder unreadable.
   fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(stored, null, 2)}\n`);

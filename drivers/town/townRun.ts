@@ -394,7 +394,7 @@ export async function advance(run: TownRun, options: AdvanceOptions = {}): Promi
       const input = waiting
         ? new Command({ resume: { action: "continue", ...withPause } satisfies TownCommand })
         : state
-          ? { until: chunkEnd, ...withPause }
+          ? { until: chunkEnd, ...withPause, ...(run.spec.scenario ? { scenario: run.spec.scenario } : {}) }
           : { scenario: run.spec.scenario, startTime: run.spec.startTime, secondsPerTick: run.spec.secondsPerTick, until: chunkEnd, ...withPause };
       pause = undefined;
       await invokeRun(run, input, options);

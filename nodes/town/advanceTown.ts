@@ -31,7 +31,10 @@ export const TOWN_STEP_MINUTES = 60;
 export async function advanceTown(state: TownStateType, config?: LangGraphRunnableConfig) {
   const settings = readRunSettings(config);
   const { embeddings } = await modelsFor(settings);
-  const map = villageMap(state.village.mapDir);
+  // The scenario a continuing run was given wins over the map folder its checkpoint holds: a run folder that carries
+  // its own village (a spec's run, or a fork of one) may have been moved since.
+  const village = state.scenario ? { ...state.village, mapDir: state.scenario.mapDir } : state.village;
+  const map = villageMap(village.mapDir);
   const store = storeOf(config);
   const { clock } = state;
   const stepEnd = Math.min(
@@ -101,7 +104,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
       const thought = {
         persona,
         clock: { time: timeAt(tick), tick, secondsPerTick: clock.secondsPerTick },
-        village: state.village,
+        village,
         events,
         others: othersOf(others, persona.scratch.name),
       };
@@ -135,6 +138,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
     .finally(() => parentSignal?.removeEventListener("abort", forward));
 
   return {
+    village,
     personas: outcome.personas,
     movements: outcome.last,
     usage: outcome.usage,

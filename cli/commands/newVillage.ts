@@ -1,0 +1,27 @@
+/**
+ * `npm start -- new village <folder>`: writes a commented example spec (villages/exampleVillage.ts: Fernhollow, five
+ * people, six places) and the JSON Schema of a spec beside it, so an editor completes and checks the file. It runs as
+ * it is: `npm start -- run --village <folder>`. An existing village.yaml is never overwritten.
+ */
+import { copyFileSync, existsSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { makeFolder } from "../../drivers/town/runSpec.js";
+import { commandLine } from "../../servers/invocation.js";
+import { EXAMPLE_VILLAGE_YAML } from "../../villages/exampleVillage.js";
+import { UsageError } from "../options.js";
+
+const SCHEMA = fileURLToPath(new URL("../../villages/village.schema.json", import.meta.url));
+
+export async function commandNew(argv: string[]): Promise<void> {
+  const [what, folder, ...rest] = argv;
+  if (what !== "village") throw new UsageError(`new makes a village: ${commandLine("new village <folder>")}${what ? `, not "${what}"` : ""}.`);
+  if (!folder || folder.startsWith("-") || rest.length) throw new UsageError(`new village takes one folder: ${commandLine("new village <folder>")}.`);
+  const spec = path.join(folder, "village.yaml");
+  if (existsSync(spec)) throw new UsageError(`${spec} exists already: choose another folder (nothing was written).`);
+  makeFolder(folder);
+  writeFileSync(spec, EXAMPLE_VILLAGE_YAML);
+  copyFileSync(SCHEMA, path.join(folder, "village.schema.json"));
+  console.log(`Wrote ${spec} (five people, six places; docs/villages.md describes every field) and village.schema.json beside it.`);
+  console.log(`Run it: ${commandLine(`run --village ${folder} --hours 2`)}`);
+}

@@ -1,0 +1,249 @@
+/**
+ * A village spec: one file a person writes (village.yaml, or JSON) that names a world, its places and its people, from
+ * which tools/world/villageBuilder.ts lays out a tile map and a base folder in the original Smallville formats.
+ *
+ * What we keep from the original: every field of a persona's scratch that a person writes by hand (age, innate,
+ * learned, currently, lifestyle, living area, daily requirement), the history CSV's lines (here written next to the
+ * person, relationships too), sectors -> arenas -> objects. What we change: no coordinates and no Tiled export (the
+ * builder lays the places out), places have a kind (home, work, public) that decides who knows them at the start.
+ *
+ * `villageProblems` lists every problem of a parsed spec at once, each with the path of the field it is about, so the
+ * file reader (tools/world/villageSpecFile.ts) can name the line. Pure: no I/O.
+ */
+import { z } from "zod/v4";
+import { FactSchema } from "./experimentSpec.js";
+import { GameTimeSchema } from "./gameTime.js";
+import { closestThresholdName, isThresholdName, thresholdValueProblem } from "./thresholds.js";
+
+const Name = z.string().trim().min(1, "must not be empty").refine((s) => !/[:;\n]/.test(s), 'must not hold ":", ";" or a line break (addresses and history lines use them)');
+const Text = z.string().trim().min(1, "must not be empty");
+
+export const PlaceKindSchema = z.enum(["home", "work", "public"]);
+/** How much room an arena gets beyond what its objects need. */
+export const SizeHintSchema = z.enum(["small", "medium", "large"]);
+/** How the builder arranges the buildings: one street (row), blocks between parallel streets (grid), or a grid with a street all around (ring). */
+export const LayoutHintSchema = z.enum(["row", "grid", "ring"]);
+
+export const ArenaSpecSchema = z.strictObject({
+  /** The room as people say it ("kitchen", "reading room"). */
+  name: Name,
+  /** Things in the room, as people say them ("oven", "bookshelf"); each gets a tile. */
+  objects: z.array(Name),
+  size: SizeHintSchema.optional(),
+});
+
+export const SectorSpecSchema = z.strictObject({
+  /** A building or open place ("Okafor Bakery", "Ada Okafor's house"). */
+  sector: Name,
+  /** home: known to who lives there; work: to who works there; public: to everyone. Default: public. */
+  kind: PlaceKindSchema.optional(),
+  arenas: z.array(ArenaSpecSchema).min(1, "a place needs at least one arena"),
+});
+
+export const PlaceRefSchema = z.strictObject({ sector: Name, arena: Name });
+
+export const PersonSpecSchema = z.strictObject({
+  name: Name,
+  age: z.number().int().min(0).max(150),
+  /** A few traits ("warm, practical, early-rising"). */
+  innate: Text,
+  learned: Text,
+  currently: Text,
+  lifestyle: Text,
+  /** Where the person sleeps: a home arena. */
+  home: PlaceRefSchema,
+  /** Where the person works (a sector name); known to them at the start. */
+  work: Name.optional(),
+  /** What their day requires (the original's daily_plan_req). */
+  dailyRequirement: Text,
+  /** What the person knows of the others, one line each; stored as memories at the start. */
+  relationships: z.array(z.strictObject({ person: Name, note: Text })).optional(),
+  /** Lines of the person's past (the original's history CSV), stored as memories at the start. */
+  history: z.array(Text).optional(),
+});
+
+export const WorldSpecSchema = z.strictObject({
+  name: Name,
+  /** The first moment of the run, "YYYY-MM-DDTHH:MM[:SS]". */
+  start: GameTimeSchema,
+  /** Simulated seconds per tick (the original's sec_per_step). */
+  tickSeconds: z.number().positive().max(3600).default(10),
+  /** Overrides of named thresholds, the names `--set` takes. */
+  thresholds: z.record(z.string(), z.unknown()).optional(),
+  layout: LayoutHintSchema.optional(),
+  /** The layout seed: the same spec and seed give the same map. */
+  seed: z.number().int().default(0),
+});
+
+export const VillageSpecSchema = z.strictObject({
+  world: WorldSpecSchema,
+  places: z.array(SectorSpecSchema).min(1, "a village needs at least one place"),
+  people: z.array(PersonSpecSchema).min(1, "a village needs at least one person"),
+  /** Facts to whisper to someone at a time (and ask about in an experiment): the experiment's fact shape. */
+  facts: z.array(FactSchema).optional(),
+});
+
+export type VillageSpec = z.output<typeof VillageSpecSchema>;
+export type VillageSpecInput = z.input<typeof VillageSpecSchema>;
+export type SectorSpec = z.output<typeof SectorSpecSchema>;
+export type PersonSpec = z.output<typeof PersonSpecSchema>;
+
+/** One problem of a spec: the field's path (["people", 2, "home"]) and one sentence without a final period. */
+export interface VillageProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+/** The JSON Schema of a village spec (villages/village.schema.json is written from it). */
+export function villageJsonSchema(): Record<string, unknown> {
+  return {
+    ...z.toJSONSchema(VillageSpecSchema, { io: "input" }),
+    title: "simulacra village spec",
+    description: "A village for simulacra: its world, places (sectors, arenas, objects) and people. See docs/villages.md.",
+  };
+}
+
+/**
+ * Every problem of a spec: its shape (zod) and, when the shape holds, what ties its parts together: names used twice,
+ * arenas without objects, homes and workplaces that are not places, relationships to unknown people, facts told to
+ * unknown people, threshold overrides that are unknown or out of range.
+ */
+export function villageProblems(data: unknown): { spec?: VillageSpec; problems: VillageProblem[] } {
+  const parsed = VillageSpecSchema.safeParse(data);
+  const problems: VillageProblem[] = [];
+  if (!parsed.success) {
+    const said = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      // One problem per field: a time both malformed and not in the calendar is said once.
+      const key = JSON.stringify(issue.path);
+      if (issue.code !== "unrecognized_keys" && said.has(key)) continue;
+      said.add(key);
+      const keys = (issue as { keys?: string[] }).keys;
+      if (issue.code === "unrecognized_keys" && keys) {
+        for (const key of keys) problems.push({ path: [...issue.path as (string | number)[], key], message: "is not a field of a village spec (check its spelling)" });
+      } else {
+        const missing = issue.code === "invalid_type" && /received undefined/.test(issue.message);
+        problems.push({ path: issue.path as (string | number)[], message: missing ? "is missing (a required field)" : issue.message.replace(/[.\s]+$/, "") });
+      }
+    }
+  }
+  // The semantic checks run on what parses, so a type error elsewhere does not hide them.
+  const raw = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
+  problems.push(...tieProblems(raw));
+  return parsed.success && problems.length === 0 ? { spec: parsed.data, problems } : { problems };
+}
+
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const obj = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const str = (v: unknown): string | undefined => (typeof v === "string" ? v.trim() : undefined);
+
+function tieProblems(raw: Record<string, unknown>): VillageProblem[] {
+  const problems: VillageProblem[] = [];
+  const world = obj(raw.world);
+
+  // Threshold overrides: the names and ranges `--set` accepts.
+  for (const [name, value] of Object.entries(obj(world.thresholds))) {
+    const path = ["world", "thresholds", name];
+    if (!isThresholdName(name)) {
+      const near = closestThresholdName(name);
+      problems.push({ path, message: `no threshold is named "${name}"${near ? `; did you mean "${near}"?` : " (npm start -- thresholds lists them)"}` });
+      continue;
+    }
+    const problem = thresholdValueProblem(name, value);
+    if (problem) problems.push({ path, message: `${name} ${problem}` });
+  }
+
+  // Places: unique sectors, unique arenas in a sector, every arena with objects.
+  const arenasOf = new Map<string, Set<string>>();
+  const kindOf = new Map<string, string>();
+  list(raw.places).forEach((p, i) => {
+    const place = obj(p);
+    const sector = str(place.sector);
+    if (!sector) return;
+    if (arenasOf.has(sector)) {
+      problems.push({ path: ["places", i, "sector"], message: `the place "${sector}" is named twice (names must be unique)` });
+      return;
+    }
+    const arenas = new Set<string>();
+    arenasOf.set(sector, arenas);
+    kindOf.set(sector, str(place.kind) ?? "public");
+    list(place.arenas).forEach((a, j) => {
+      const arena = obj(a);
+      const name = str(arena.name);
+      if (!name) return;
+      if (arenas.has(name)) problems.push({ path: ["places", i, "arenas", j, "name"], message: `"${sector}" has two arenas named "${name}"` });
+      arenas.add(name);
+      if (Array.isArray(arena.objects) && arena.objects.length === 0) {
+        problems.push({ path: ["places", i, "arenas", j, "objects"], message: `the arena "${name}" of "${sector}" has no objects (people need something to go to: a bed, a desk, a bench)` });
+      }
+    });
+  });
+
+  // People: unique names; homes, workplaces and relationships that exist.
+  const people = new Set<string>();
+  list(raw.people).forEach((p) => {
+    const name = str(obj(p).name);
+    if (name) people.add(name);
+  });
+  const seen = new Set<string>();
+  list(raw.people).forEach((p, i) => {
+    const person = obj(p);
+    const name = str(person.name);
+    if (name) {
+      if (seen.has(name)) problems.push({ path: ["people", i, "name"], message: `the person "${name}" is named twice (names must be unique)` });
+      seen.add(name);
+    }
+    const home = obj(person.home);
+    const sector = str(home.sector);
+    const arena = str(home.arena);
+    if (sector && arena) {
+      const arenas = arenasOf.get(sector);
+      if (!arenas) problems.push({ path: ["people", i, "home", "sector"], message: `the home "${sector}" is not a place of the village${nearest(sector, [...arenasOf.keys()])}` });
+      else if (!arenas.has(arena)) problems.push({ path: ["people", i, "home", "arena"], message: `"${sector}" has no arena "${arena}" (it has ${[...arenas].map((a) => `"${a}"`).join(", ")})` });
+    }
+    const work = str(person.work);
+    if (work && !arenasOf.has(work)) problems.push({ path: ["people", i, "work"], message: `the workplace "${work}" is not a place of the village${nearest(work, [...arenasOf.keys()])}` });
+    list(person.relationships).forEach((r, j) => {
+      const other = str(obj(r).person);
+      if (!other) return;
+      if (!people.has(other)) problems.push({ path: ["people", i, "relationships", j, "person"], message: `"${other}" is not a person of the village${nearest(other, [...people])}` });
+      else if (other === name) problems.push({ path: ["people", i, "relationships", j, "person"], message: `a relationship of "${name}" is to ${name}` });
+    });
+  });
+
+  // Facts: unique ids, told to people of the village.
+  const factIds = new Set<string>();
+  list(raw.facts).forEach((f, i) => {
+    const fact = obj(f);
+    const id = str(fact.id);
+    if (id) {
+      if (factIds.has(id)) problems.push({ path: ["facts", i, "id"], message: `two facts have the id "${id}"` });
+      factIds.add(id);
+    }
+    const told = str(obj(fact.told).person);
+    if (told && !people.has(told)) problems.push({ path: ["facts", i, "told", "person"], message: `"${told}" is not a person of the village${nearest(told, [...people])}` });
+  });
+  return problems;
+}
+
+/** "; did you mean "X"?" for the known name closest to a mistyped one (case-insensitive, a few letters off), or "". */
+function nearest(name: string, known: string[]): string {
+  const typed = name.toLowerCase();
+  let best = "";
+  let bestDistance = Infinity;
+  for (const k of known) {
+    const d = editDistance(typed, k.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [k, d];
+  }
+  return best && bestDistance <= Math.max(2, Math.floor(name.length / 4)) ? `; did you mean "${best}"?` : "";
+}
+
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}

@@ -1,0 +1,20 @@
+/**
+ * `defineVillage(spec)`: a village spec given in code (an object, or the path of a village.yaml or its folder) built
+ * into a folder, and what `openRun` and the town graph take to run it: `{ scenario, startTime, secondsPerTick,
+ * thresholds }`. The default folder is under the system's temporary folder, named by the spec's content, so the
+ * same spec is built once; give `dir` to keep it with your run.
+ */
+import { createHash } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import type { VillageSpecInput } from "../../state/villageSpec.js";
+import { stableStringify } from "../random.js";
+import { buildVillage, type BuiltVillage } from "./villageBuilder.js";
+import { checkVillageSpec, readVillageSpec } from "./villageSpecFile.js";
+
+export function defineVillage(spec: VillageSpecInput | string, options: { dir?: string } = {}): BuiltVillage {
+  const checked = typeof spec === "string" ? readVillageSpec(spec).spec : checkVillageSpec(spec);
+  const hash = createHash("sha256").update(stableStringify(checked)).digest("hex").slice(0, 16);
+  const dir = options.dir ?? path.join(os.tmpdir(), "simulacra-villages", hash);
+  return buildVillage(checked, dir);
+}
