@@ -35,7 +35,7 @@ export function talkingPoints(memories: readonly string[], listener: string, sai
   // Secrets stay unsaid (a crush is not told to its object in passing).
   // Secrets stay unsaid (a crush is not told to its object in passing); so do notes about earlier talks (quotes, "For
   // X's planning: ...").
-  const fresh = [...new Set(memories.map((m) => m.trim()).filter(Boolean))]
+  const fresh = [...new Set(memories.map((m) => withoutListenersIdentity(m.trim(), listener) ?? "").filter(Boolean))]
     .filter((m) => !isObservation(m) && !/\b(?:secret|crush)\b/i.test(m) && !/["“”]|^For .+'s planning\b/.test(m));
   // Reflections ("Ada keeps coming back to the poetry night") are feelings, said only when nothing else is left.
   const score = (m: string) => (names.some((re) => re.test(m)) ? 2 : 0) + (NEWS.test(m) ? 1 : 0) - (REFLECTION.test(m) ? 3 : 0);
@@ -46,6 +46,21 @@ export function talkingPoints(memories: readonly string[], listener: string, sai
     .filter((m) => !alreadySaid(m, spoken))
     // One feeling a conversation is enough: after that, only news.
     .filter((m) => !REFLECTION.test(m) || !saidBySpeaker.some((line) => SPOKEN_REFLECTION.test(line)));
+}
+
+/**
+ * A memory as news for `listener`: who the listener is ("Ada Okafor is an old friend who runs Okafor Bakery") is
+ * nothing to tell the listener, so that clause goes ("... , and has offered to bake" -> "Ada Okafor has offered to
+ * bake"); null when nothing else is left. The original's model never read a history line back to its subject; our
+ * simulated talk turned such lines into "You are an old friend who runs Okafor Bakery".
+ */
+export function withoutListenersIdentity(memory: string, listener: string): string | null {
+  const name = `(${escapeRegExp(listener)}|${escapeRegExp(firstNameOf(listener))})`;
+  const identity = new RegExp(`^${name}\\s+(?:is|was)\\s+(?:an?|the|my|his|her|their|our)\\s+[^.;]*?(?:,\\s*and\\s+|\\s+and\\s+(?=(?:has|had|is|was|will|would|wants|plans|hopes|promised|offered)\\b)|[.!]?\\s*$)`);
+  const m = identity.exec(memory);
+  if (!m) return memory;
+  const rest = memory.slice(m[0].length).trim();
+  return rest && !/^[.!]*$/.test(rest) ? `${m[1]} ${rest}` : null;
 }
 
 /** Whether most of a memory's content words were already spoken (by stem: "works" was said as "work"). */

@@ -37,6 +37,7 @@ describe("speechProblems", () => {
     ["eating lunch at the cafe counter"],
     ["Tomas is planning a poetry night, and she'd love to read."],
     ["What's going on at the library today?"],
+    ["You know, Maria Lopez and I are close friends and classmates."],
   ])("passes %s", (text) => {
     expect(speechProblems(text, { people })).toEqual([]);
   });
@@ -44,5 +45,6 @@ describe("speechProblems", () => {
   it("passes actions in the places they fit", () => {
     expect(speechProblems("sleeping", { address: "Larkspur:Ada's house:bedroom:bed" })).toEqual([]);
     expect(speechProblems("eating breakfast", { address: "Larkspur:Ada's house:kitchen:table" })).toEqual([]);
+    expect(speechProblems("having lunch (washing the dishes)", { address: "Larkspur:Ada's house:kitchen:sink" })).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ export interface SpeechContext {
 }
 
 const AGREEMENT: ReadonlyArray<[string, RegExp]> = [
-  ["'I' with a verb of another person", /\bI (?:is|are|has|does|were|goes|runs|wants|likes|loves|knows|thinks|needs|keeps|plans|bakes|works|lives)\b/],
+  ["'I' with a verb of another person", /(?<!\band )\bI (?:is|are|has|does|were|goes|runs|wants|likes|loves|knows|thinks|needs|keeps|plans|bakes|works|lives)\b/],
   ["'you' with a third-person verb", /\byou (?:is|am|has|was|does|goes|runs|wants|likes|loves|knows|thinks|needs|keeps|plans|bakes|works|lives)\b/i],
   ["'he'/'she'/'it' with a plural verb", /\b(?:he|she|it) (?:are|am|have|were|do|don't)\b/i],
   ["'we'/'they' with a singular verb", /\b(?:we|they) (?:is|am|has|was|does)\b/i],
@@ -56,7 +56,8 @@ export function speechProblems(text: string, context: SpeechContext = {}): strin
       if (lower !== part && new RegExp(`(?<![\\w@:/-])${lower}(?![\\w@:/-])`).test(text)) problems.push(`a person's name in lower case ("${lower}"): ${quote}`);
     }
   }
-  const actionText = text.replace(/\s*@.*$/, "");
+  // What is being done right now: an action's subtask ("having lunch (washing the dishes)") if it has one.
+  const actionText = (text.match(/\(([^()]*)\)\s*$/)?.[1] ?? text).replace(/\s*@.*$/, "");
   const place = `${actionText.match(/\b(?:at|in|on) (?:the |my |your |his |her |their )?([\w' -]+?)\s*(?:[,.;)(]|$)/)?.[1] ?? ""} ${context.address?.split(":").slice(-1)[0] ?? ""}`;
   if (EATING.test(actionText) && NOT_FOR_EATING.test(place)) problems.push(`eating in a place not for eating: ${quote}`);
   if (SLEEPING.test(actionText) && !/\bbed\b/i.test(place) && NOT_FOR_SLEEPING.test(place)) problems.push(`sleeping in a place not for sleeping: ${quote}`);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { sayMemory, talkingPoints, withoutListenersIdentity } from "../../../prompts/persona/simulatedTalk.js";
+
+describe("withoutListenersIdentity: a history line is not read back to its subject", () => {
+  it("drops who the listener is and keeps the news", () => {
+    const kept = withoutListenersIdentity("Ada Okafor is an old friend who runs Okafor Bakery, and has offered to bake for the poetry night", "Ada Okafor");
+    expect(kept).toBe("Ada Okafor has offered to bake for the poetry night");
+    expect(sayMemory(kept!, "Tomas Reyes", "Ada Okafor", "he")).toBe("You have offered to bake for the poetry night");
+  });
+
+  it("drops a memory that only says who the listener is", () => {
+    expect(withoutListenersIdentity("Ada Okafor is an old friend who runs Okafor Bakery.", "Ada Okafor")).toBeNull();
+    expect(withoutListenersIdentity("Klaus is a student at Oak Hill College", "Klaus Mueller")).toBeNull();
+  });
+
+  it("keeps news about the listener and lines about others as they are", () => {
+    expect(withoutListenersIdentity("Ada Okafor is testing a honey-rye loaf", "Ada Okafor")).toBe("Ada Okafor is testing a honey-rye loaf");
+    expect(withoutListenersIdentity("Tomas Reyes is an old friend who runs Larkspur Library", "Ada Okafor")).toBe("Tomas Reyes is an old friend who runs Larkspur Library");
+  });
+
+  it("leaves such lines out of what one tells the listener", () => {
+    const points = talkingPoints(["Ada Okafor is an old friend who runs Okafor Bakery", "Tomas Reyes is planning a poetry night at the library"], "Ada Okafor");
+    expect(points).toEqual(["Tomas Reyes is planning a poetry night at the library"]);
+  });
+});
