@@ -135,7 +135,8 @@ export function sayMemory(memory: string, speaker: string, listener: string, spe
     .replace(/\bwe who [^,.;]*? (are|have|were)\b/gi, "we $1")
     .replace(/\bwe\s+(?:is|am)\b/gi, "we are")
     .replace(/\bwe has\b/gi, "we have")
-    .replace(/^([a-z])/, (c) => c.toUpperCase());
+    // Every sentence starts with a capital, also one that now starts with "you" or "we".
+    .replace(/(^|[.!?]\s+)([a-z])/g, (_, lead: string, c: string) => lead + c.toUpperCase());
 }
 
 /** A third-person verb after "I" (person 0) or "you" (person 1): "is" -> "am" / "are", "bakes" -> "bake". */

@@ -23,3 +23,17 @@ describe("withoutListenersIdentity: a history line is not read back to its subje
     expect(points).toEqual(["Tomas Reyes is planning a poetry night at the library"]);
   });
 });
+
+describe("person and agreement whoever speaks", () => {
+  it("makes the speaker the subject 'I' with an agreeing verb, never 'me is'", async () => {
+    const { firstPerson } = await import("../../../prompts/persona/interviewAnswer.js");
+    expect(firstPerson("Ada knows that Klaus is a professor at her college", "Klaus Mueller")).toBe("Ada knows that I'm a professor at her college");
+    expect(firstPerson("Ada Okafor and Tomas Reyes are old friends.", "Ada Okafor")).toBe("Tomas Reyes and I are old friends.");
+    expect(firstPerson("Ada Okafor promised Tomas Reyes that she would bake pastries for his poetry night.", "Ada Okafor")).toBe("I promised Tomas Reyes that I would bake pastries for his poetry night.");
+    expect(firstPerson("Tomas Reyes would love Ada to read a poem.", "Ada Okafor")).toBe("Tomas Reyes would love me to read a poem.");
+  });
+
+  it("capitalises every sentence of a memory said to its subject", () => {
+    expect(sayMemory("Klaus Mueller has a paper. He is writing it", "Ada Okafor", "Klaus Mueller", "she")).toBe("You have a paper. You are writing it");
+  });
+});
