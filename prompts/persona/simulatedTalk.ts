@@ -59,7 +59,8 @@ export function withoutListenersIdentity(memory: string, listener: string): stri
   const identity = new RegExp(`^${name}\\s+(?:is|was)\\s+(?:an?|the|my|his|her|their|our)\\s+[^.;]*?(?:,\\s*and\\s+|\\s+and\\s+(?=(?:has|had|is|was|will|would|wants|plans|hopes|promised|offered)\\b)|[.!]?\\s*$)`);
   const m = identity.exec(memory);
   if (!m) return memory;
-  const rest = memory.slice(m[0].length).trim();
+  // "..., and she has offered to bake" -> "has offered to bake": the name stands for the pronoun.
+  const rest = memory.slice(m[0].length).trim().replace(/^(?:she|he|they)\s+/, "");
   return rest && !/^[.!]*$/.test(rest) ? `${m[1]} ${rest}` : null;
 }
 
