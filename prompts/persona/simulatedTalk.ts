@@ -56,7 +56,7 @@ export function talkingPoints(memories: readonly string[], listener: string, sai
  */
 export function withoutListenersIdentity(memory: string, listener: string): string | null {
   const name = `(${escapeRegExp(listener)}|${escapeRegExp(firstNameOf(listener))})`;
-  const identity = new RegExp(`^${name}\\s+(?:is|was)\\s+(?:an?|the|my|his|her|their|our)\\s+[^.;]*?(?:,\\s*and\\s+|\\s+and\\s+(?=(?:has|had|is|was|will|would|wants|plans|hopes|promised|offered)\\b)|[.!]?\\s*$)`);
+  const identity = new RegExp(`^(?:[A-Z][\\w'’-]*(?: [A-Z][\\w'’-]*)* (?:knows|remembers|has heard) that )?${name}\\s+(?:is|was)\\s+(?:an?|the|my|his|her|their|our)\\s+[^.;]*?(?:,\\s*and\\s+|\\s+and\\s+(?=(?:has|had|is|was|will|would|wants|plans|hopes|promised|offered)\\b)|[.!]?\\s*$)`);
   const m = identity.exec(memory);
   if (!m) return memory;
   // "..., and she has offered to bake" -> "has offered to bake": the name stands for the pronoun.
