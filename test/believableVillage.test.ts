@@ -190,7 +190,7 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
     };
     for (const [who, descriptions] of Object.entries(memories)) for (const d of descriptions) check(`${who}'s memory`, d);
     for (const row of rows) {
-      check(`${row.persona}'s action`, row.action, placed(row) ? row.address : undefined);
+      check(`${row.persona}'s action at ${row.address}`, row.action, placed(row) ? row.address : undefined);
       for (const [who, line] of row.chat ?? []) check(`${who} says`, line);
     }
     for (const [who, p] of Object.entries(state.personas)) {

@@ -42,3 +42,11 @@ describe("person and agreement whoever speaks", () => {
     expect(sayMemory("Klaus Mueller has a paper. He is writing it", "Ada Okafor", "Klaus Mueller", "she")).toBe("You have a paper. You are writing it");
   });
 });
+
+describe("actions in places that fit them", () => {
+  it("never has a meal at a bed when the arena has anything else", async () => {
+    const { fittingObject } = await import("../../../prompts/persona/placeKnowledge.js");
+    expect(fittingObject("grabbing lunch (deciding what to eat)", ["bed", "desk", "closet"], "bedroom")).not.toBe("bed");
+    expect(fittingObject("sleeping", ["bed", "desk", "closet"], "bedroom")).toBe("bed");
+  });
+});
