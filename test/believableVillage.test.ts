@@ -58,7 +58,7 @@ async function simulate(name: string, spec: Omit<NonNullable<Parameters<typeof o
     const memories: Record<string, string[]> = {};
     for (const [persona, p] of Object.entries(state.personas)) {
       const items = await scan(run.store, memoryNamespace(p.memory.branch.id, persona));
-      memories[persona] = items.map((item) => (item.value as { description?: unknown }).description).filter((d): d is string => typeof d === "string");
+      memories[persona] = items.map((item) => (item.value as { node?: { description?: unknown } }).node?.description).filter((d): d is string => typeof d === "string");
     }
     return { rows, state, memories };
   } finally {
@@ -183,6 +183,7 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
   it("speaks like people: every line, action and timeline entry has the right person, agreement, names and places", () => {
     const { rows, state, memories } = village();
     const people = Object.keys(state.personas);
+    expect(Object.values(memories).flat().length).toBeGreaterThan(0);
     const problems = new Set<string>();
     const check = (where: string, text: string, address?: string) => {
       for (const p of speechProblems(text, { people, address })) problems.add(`${where}: ${p}`);
