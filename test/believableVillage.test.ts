@@ -117,7 +117,7 @@ function contradictions(schedule: ReadonlyArray<readonly [string, number]>, who:
 
 /** Grammar a reader trips over in speech and summaries. */
 const UNGRAMMATICAL: ReadonlyArray<[string, RegExp]> = [
-  ["'I' with a third-person verb", /\bI (?:is|has|was|likes|wants|buys|keeps|worries|loves|knows)\b/],
+  ["'I' with a third-person verb", /\bI (?:is|has|likes|wants|buys|keeps|worries|loves|knows)\b/],
   ["'you' with a third-person verb", /\byou (?:is|has|was|likes|wants|buys|keeps|worries|loves|knows)\b/i],
   ["'I and you'", /\bI and you\b/i],
   ["'me' as a subject", /(?:^|[.,!?]\s+|\band\s+)me (?:is|am|has|have|should|will)\b/i],

@@ -166,7 +166,7 @@ const STEPS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/\b(?:sleep|sleeping|nap|napping|bed|bedtime)\b/, ["getting into bed", "reading a few pages", "dozing off", "sleeping"]],
   [/\b(?:break|pause)\b/, ["putting the kettle on", "sitting down with a cup of tea", "stretching", "resting for a moment", "getting back to work"]],
   [/\bmorning routine\b|\bwak(?:e|ing) up\b/, ["turning off the alarm", "stretching", "brushing teeth", "taking a shower", "getting dressed", "making the bed"]],
-  [/\b(?:stop(?:s|ping)?|buy(?:s|ing)?|pick(?:s|ing)? up|errands?|groceries|shopping)\b/, ["walking over", "looking over what is on offer", "choosing what to buy", "paying at the counter", "chatting briefly at the counter", "heading on"]],
+  [/\b(?:stop(?:s|ping)?|buy(?:s|ing)?|pick(?:s|ing)? up|errands?|groceries|shopping)\b/, ["walking over", "looking over what is on offer", "choosing what to buy", "paying at the counter", "chatting briefly at the counter", "heading on to the next stop"]],
   [/\b(?:bak(?:e|es|ing)|bread|loaves|pastr(?:y|ies)|dough)\b/, ["weighing the flour", "mixing the dough", "kneading the dough", "shaping the loaves", "putting the trays in the oven", "taking the bread out to cool"]],
   [/\b(?:open|opens|opening)\b/, ["unlocking the door", "turning on the lights", "setting up the counter", "checking the supplies", "putting out the open sign"]],
   [/\b(?:close|closes|closing|lock(?:ing)? up)\b/, ["serving the last customers", "wiping the tables", "counting the register", "turning off the lights", "locking up"]],
