@@ -938,7 +938,10 @@ describe("currently", () => {
   it("stores the status without its label (the original kept it)", () => {
     expect(accept(currentlyPrompt, raw, "Status: Isabella is hosting the party today.")).toBe("Isabella is hosting the party today.");
     expect(accept(currentlyPrompt, raw, "**Status:** Isabella is\nbusy")).toBe("Isabella is busy.");
-    expect(accept(currentlyPrompt, raw, "Isabella Rodriguez is getting ready for the party")).toBe("Isabella Rodriguez is getting ready for the party.");
+    expect(accept(currentlyPrompt, raw, "Isabella Rodriguez is getting ready.")).toBe("Isabella Rodriguez is getting ready.");
+    expect(accept(currentlyPrompt, raw, "Isabella Rodriguez is busy")).toBe("Isabella Rodriguez is busy.");
+    // A long sentence stopping on a bare word without a full stop reads as cut by the token cap (answerText.ts).
+    expect(() => accept(currentlyPrompt, raw, "Isabella Rodriguez is getting ready for the party and decorat")).toThrow();
     expect(() => accept(currentlyPrompt, raw, "Status:")).toThrow();
   });
 

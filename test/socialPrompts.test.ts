@@ -683,7 +683,7 @@ describe("insights", () => {
       { insight: "Isabella is devoted to her cafe", evidence: [0, 1] },
       { insight: "Klaus and Maria are busy students", evidence: [2, 3] },
       { insight: "Isabella likes hosting", evidence: [1] },
-      { insight: "Isabella is a planner", evidence: [] },
+      // "- Isabella is a planner" under numbered insights is read as a note on the one before, not an insight.
     ]);
     // Numbers that name no statement (counted from 0, or past the last): the whole answer is suspect.
     rejected(insightsPrompt, inputs, "Isabella is social (because of 0, 1)");

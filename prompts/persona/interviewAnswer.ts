@@ -213,15 +213,28 @@ export function firstPerson(text: string, name: string): string {
           .replace(/\bI are\b/g, "I am");
       } else if (subject) {
         aboutMe = true;
-        s = `I ${baseForm(subject[1]!)}${sentence.slice(subject[0].length)}`
+        // The persona's own pronoun, when the sentence shows it ("that she would"): a pronoun of the other gender is
+        // someone else's ("for his poetry night" stays his when Ada speaks).
+        const rest = sentence.slice(subject[0].length);
+        const own = /\b(she|he)\b/.exec(rest)?.[1];
+        const [subj, poss] = own === "she" ? ["she", "her"] : own === "he" ? ["he", "his"] : ["she|he", "her|his"];
+        s = `I ${baseForm(subject[1]!)}${rest}`
           .replace(/(\band|,) ([a-z]+s)\b/g, (m, before: string, verb: string) => (AND_VERBS.has(verb) ? `${before} ${baseForm(verb)}` : m))
-          .replace(/\b(?:she|he) ([a-z]+)\b/g, (_, verb: string) => `I ${baseForm(verb)}`)
-          .replace(/\b(?:her|his)self\b/g, "myself")
-          .replace(/\b(?:her|his)\b/g, "my");
+          .replace(new RegExp(`\\b(?:${subj}) ([a-z]+)\\b`, "g"), (_, verb: string) => `I ${baseForm(verb)}`)
+          .replace(new RegExp(`\\b(?:${poss})self\\b`, "g"), "myself")
+          .replace(new RegExp(`\\b(?:${poss})\\b`, "g"), "my");
       } else if (!new RegExp(`^${self}'s\\b`).test(sentence)) {
         aboutMe = false;
       }
-      return s.replace(new RegExp(`\\b${self}['’]s\\b`, "g"), "my").replace(new RegExp(`\\b${self}\\b`, "g"), "me").replace(/^my\b/, "My");
+      return s
+        .replace(new RegExp(`\\b${self}['’]s\\b`, "g"), "my")
+        // The speaker as the subject of a clause ("Ada knows that Klaus is a professor", said by Klaus) is "I", its
+        // verb agreeing ("that I am a professor"), never "that me is".
+        .replace(new RegExp(`\\b(that|because|when|if|and|but|so|while)\\s+${self}\\s+([a-z]+)\\b`, "g"), (_, lead: string, verb: string) => `${lead} I ${baseForm(verb)}`)
+        .replace(new RegExp(`\\b${self}\\b`, "g"), "me")
+        .replace(/^my\b/, "My")
+        // "I and Tomas Reyes are old friends" -> "Tomas Reyes and I are old friends".
+        .replace(/^I and ([A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*)/, "$1 and I");
     })
     .join(" ")
     .replace(/\bI am\b/g, "I'm");

@@ -307,6 +307,11 @@ export function fittingArena(who: PersonaWords, activity: string, sector: string
  */
 export function fittingObject(activity: string, objects: readonly string[], arena = "", who?: Pick<PersonaWords, "name">): string {
   const { main, sub } = activityParts(activity);
+  // Nobody eats at a bed or a shower: a meal (and what goes with it) takes any other thing the arena has.
+  if (/\b(?:eat|eats|eating|lunch|breakfast|dinner|meal|snack)\b/i.test(`${main} ${sub}`)) {
+    const fit = objects.filter((o) => !/\b(?:bed|shower|toilet|bathtub)\b/i.test(o));
+    if (fit.length && fit.length < objects.length) objects = fit;
+  }
   const drop = new Set([...(who ? nameWords(who) : []), ...arena.toLowerCase().split(/\s+/)]);
   // A customer (paying, choosing, buying) stands in front of a counter, not behind it.
   const customer = CUSTOMER.test(sub) || (sub === main && CUSTOMER.test(main));

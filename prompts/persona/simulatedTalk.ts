@@ -42,8 +42,8 @@ export function talkingPoints(
   // Secrets stay unsaid (a crush is not told to its object in passing).
   // Secrets stay unsaid (a crush is not told to its object in passing); so do notes about earlier talks (quotes, "For
   // X's planning: ...").
-  const fresh = [...new Set(memories.map((m) => m.trim()).filter(Boolean))]
-    .filter((m) => !isObservation(m) && !/\b(?:secret|crush)\b/i.test(m) && !/["“”]|^For .+'s planning\b/.test(m) && !told(m));
+  const fresh = [...new Set(memories.map((m) => withoutListenersIdentity(m.trim(), listener) ?? "").filter(Boolean))]
+    .filter((m) => !isObservation(m) && !/(?:secret|crush)/i.test(m) && !/["“”]|^For .+'s planning/.test(m) && !told(m));
   // Reflections ("Ada keeps coming back to the poetry night") are feelings, said only when nothing else is left.
   const score = (m: string) => (names.some((re) => re.test(m)) ? 2 : 0) + (NEWS.test(m) ? 1 : 0) - (REFLECTION.test(m) ? 3 : 0);
   return fresh
@@ -87,6 +87,22 @@ export function sayNewsOfListener(memory: string, speaker: string, listener: str
     clause = clause.replace(new RegExp(`\\b(?:her|his)\\b(?=\\s+(?!(?:${AFTER_OBJECT})\\b)[a-z])`, "g"), "your");
   }
   return `I hear ${clause}`;
+}
+
+/**
+ * A memory as news for `listener`: who the listener is ("Ada Okafor is an old friend who runs Okafor Bakery") is
+ * nothing to tell the listener, so that clause goes ("... , and has offered to bake" -> "Ada Okafor has offered to
+ * bake"); null when nothing else is left. The original's model never read a history line back to its subject; our
+ * simulated talk turned such lines into "You are an old friend who runs Okafor Bakery".
+ */
+export function withoutListenersIdentity(memory: string, listener: string): string | null {
+  const name = `(${escapeRegExp(listener)}|${escapeRegExp(firstNameOf(listener))})`;
+  const identity = new RegExp(`^(?:[A-Z][\\w'’-]*(?: [A-Z][\\w'’-]*)* (?:knows|remembers|has heard) that )?${name}\\s+(?:is|was)\\s+(?:an?|the|my|his|her|their|our)\\s+[^.;]*?(?:,\\s*and\\s+|\\s+and\\s+(?=(?:has|had|is|was|will|would|wants|plans|hopes|promised|offered)\\b)|[.!]?\\s*$)`);
+  const m = identity.exec(memory);
+  if (!m) return memory;
+  // "..., and she has offered to bake" -> "has offered to bake": the name stands for the pronoun.
+  const rest = memory.slice(m[0].length).trim().replace(/^(?:she|he|they)\s+/, "");
+  return rest && !/^[.!]*$/.test(rest) ? `${m[1]} ${rest}` : null;
 }
 
 /** Whether most of a memory's content words were already spoken (by stem: "works" was said as "work"). */
@@ -161,7 +177,8 @@ export function sayMemory(memory: string, speaker: string, listener: string, spe
     .replace(/\bwe who [^,.;]*? (are|have|were)\b/gi, "we $1")
     .replace(/\bwe\s+(?:is|am)\b/gi, "we are")
     .replace(/\bwe has\b/gi, "we have")
-    .replace(/^([a-z])/, (c) => c.toUpperCase());
+    // Every sentence starts with a capital, also one that now starts with "you" or "we".
+    .replace(/(^|[.!?]\s+)([a-z])/g, (_, lead: string, c: string) => lead + c.toUpperCase());
 }
 
 /** A third-person verb after "I" (person 0) or "you" (person 1): "is" -> "am" / "are", "bakes" -> "bake". */

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { speechProblems } from "./speechProblems.js";
+
+const people = ["Ada Okafor", "Tomas Reyes", "Isabella Rodriguez"];
+
+describe("speechProblems", () => {
+  it.each([
+    ["I are also exploring improvisational comedy classes."],
+    ["I know you is a professor at my college."],
+    ["I promised Tomas Reyes that me would bake pastries for my poetry night."],
+    ["She would love my to read a poem."],
+    ["I heard tomas is planning a poetry night."],
+    ["Hi Ada! It's good to see you. You are an old friend who runs Okafor Bakery."],
+    ["eating lunch at the bed"],
+    ["Right now I'm heading on."],
+    ["I has a new loaf to test."],
+    ["He are opening the library."],
+    ["I'm going to."],
+  ])("catches %s", (text) => {
+    expect(speechProblems(text, { people })).not.toEqual([]);
+  });
+
+  it("catches an action in a place that does not fit it", () => {
+    expect(speechProblems("sleeping", { address: "the Ville:Hobbs Cafe:cafe:counter" })).not.toEqual([]);
+    expect(speechProblems("eating lunch", { address: "Larkspur:Ada's house:bedroom:bed" })).not.toEqual([]);
+  });
+
+  it.each([
+    ["I'm testing a new honey-rye loaf this morning."],
+    ["You're organising a poetry night at the library, aren't you?"],
+    ["I promised Tomas Reyes that I would bake pastries for his poetry night."],
+    ["Would you like me to read a poem?"],
+    ["Let me know if there is anything I can bring."],
+    ["Ada Okafor is an old friend who runs Okafor Bakery."],
+    ["I was up early, and I have the ovens going."],
+    ["sleeping"],
+    ["eating lunch at the cafe counter"],
+    ["Tomas is planning a poetry night, and she'd love to read."],
+    ["What's going on at the library today?"],
+    ["You know, Maria Lopez and I are close friends and classmates."],
+  ])("passes %s", (text) => {
+    expect(speechProblems(text, { people })).toEqual([]);
+  });
+
+  it("passes actions in the places they fit", () => {
+    expect(speechProblems("sleeping", { address: "Larkspur:Ada's house:bedroom:bed" })).toEqual([]);
+    expect(speechProblems("eating breakfast", { address: "Larkspur:Ada's house:kitchen:table" })).toEqual([]);
+    expect(speechProblems("having lunch (washing the dishes)", { address: "Larkspur:Ada's house:kitchen:sink" })).toEqual([]);
+  });
+});

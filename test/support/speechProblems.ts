@@ -1,0 +1,68 @@
+/**
+ * What a reader trips over in text the simulated model writes (conversation lines, memory descriptions, action
+ * descriptions, timeline entries): wrong person or agreement, object pronouns as subjects, possessive/object
+ * mix-ups, lower-case names, a history line read back to its own subject, actions in impossible places and phrases
+ * that end on a dangling word. Each check returns the list of problems (empty when the text reads well), naming
+ * what is wrong and quoting the text, so a failing village test says where to look.
+ */
+
+export interface SpeechContext {
+  /** Full names of the village's people ("Ada Okafor"): their names must be capitalised. */
+  people?: readonly string[];
+  /** Where the action happens ("world:sector:arena:object"), to check the place fits the action. */
+  address?: string;
+}
+
+const AGREEMENT: ReadonlyArray<[string, RegExp]> = [
+  ["'I' with a verb of another person", /(?<!\band )\bI (?:is|are|has|does|were|goes|runs|wants|likes|loves|knows|thinks|needs|keeps|plans|bakes|works|lives)\b/],
+  ["'you' with a third-person verb", /\byou (?:is|am|has|was|does|goes|runs|wants|likes|loves|knows|thinks|needs|keeps|plans|bakes|works|lives)\b/i],
+  ["'he'/'she'/'it' with a plural verb", /\b(?:he|she|it) (?:are|am|have|were|do|don't)\b/i],
+  ["'we'/'they' with a singular verb", /\b(?:we|they) (?:is|am|has|was|does)\b/i],
+];
+
+/** "me would", "him is": an object pronoun where a subject belongs (not "let me", "help him", "made me" ...). */
+const OBJECT_AS_SUBJECT = /\b(?<!\b(?:let|help|helps|helped|make|made|makes|watch|watched|see|saw|hear|heard|have|had|bid)\s)(?:me|him|us|them) (?:would|will|is|am|are|was|were|has|have|can|could|should|shall)\b/i;
+
+/** "love my to read", "my to": a possessive where an object pronoun belongs. */
+const POSSESSIVE_AS_OBJECT = /\b(?:my|your|our|their) to\b/i;
+
+/** A person's own description read back to them: "you are an old friend who runs ...", "I know you is a professor". */
+const HISTORY_TO_SUBJECT = /\b(?:you are|you're|you is) (?:an? |my |the )?(?:old |good |dear |close )?(?:friend|neighbou?r|regular|professor|student|owner|customer|colleague|librarian|baker)\b[^.!?]*\b(?:who|that) (?:runs|works|lives|is|teaches|owns|studies)\b/i;
+const YOU_IS_A = /\bI know (?:that )?you (?:is|are) (?:an?|the) /i;
+
+/** Phrases that stop before their end. */
+const DANGLING = /\b(?:heading on|going on to|going to|on to|to the|at the|in the|with the|for the|and|with|for|of the|a|an|the|my|your|their)\s*[.!?]?\s*$/i;
+
+const EATING = /\b(?:eat|eats|eating|lunch|breakfast|dinner|snack|meal)\b/i;
+const SLEEPING = /\b(?:sleep|sleeps|sleeping|asleep|nap|napping)\b/i;
+const NOT_FOR_EATING = /\b(?:bed|toilet|shower|bathtub|sink)\b/i;
+const NOT_FOR_SLEEPING = /\b(?:counter|register|stove|oven|desk|shelf|shelves|sink|toilet|shower|cafe customer seating|kitchen)\b/i;
+
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+}
+
+/** Every problem a reader would see in `text`. */
+export function speechProblems(text: string, context: SpeechContext = {}): string[] {
+  const problems: string[] = [];
+  const quote = `"${text}"`;
+  for (const [what, re] of AGREEMENT) if (re.test(text)) problems.push(`${what}: ${quote}`);
+  if (OBJECT_AS_SUBJECT.test(text)) problems.push(`an object pronoun as a subject: ${quote}`);
+  if (POSSESSIVE_AS_OBJECT.test(text)) problems.push(`a possessive where an object belongs: ${quote}`);
+  if (HISTORY_TO_SUBJECT.test(text) || YOU_IS_A.test(text)) problems.push(`a description read back to its own subject: ${quote}`);
+  for (const person of context.people ?? []) {
+    for (const part of person.split(/\s+/)) {
+      const lower = part.toLowerCase();
+      if (lower !== part && new RegExp(`(?<![\\w@:/-])${lower}(?![\\w@:/-])`).test(text)) problems.push(`a person's name in lower case ("${lower}"): ${quote}`);
+    }
+  }
+  // What is being done right now: an action's subtask ("having lunch (washing the dishes)") if it has one.
+  const actionText = (text.match(/\(([^()]*)\)\s*$/)?.[1] ?? text).replace(/\s*@.*$/, "");
+  const place = `${actionText.match(/\b(?:at|in|on) (?:the |my |your |his |her |their )?([\w' -]+?)\s*(?:[,.;)(]|$)/)?.[1] ?? ""} ${context.address?.split(":").slice(-1)[0] ?? ""}`;
+  if (EATING.test(actionText) && NOT_FOR_EATING.test(place)) problems.push(`eating in a place not for eating: ${quote}`);
+  if (SLEEPING.test(actionText) && !/\bbed\b/i.test(place) && NOT_FOR_SLEEPING.test(place)) problems.push(`sleeping in a place not for sleeping: ${quote}`);
+  for (const sentence of sentencesOf(text.replace(/\s*\([^)]*\)/g, ""))) {
+    if (DANGLING.test(sentence)) problems.push(`a phrase ending on a dangling word: "${sentence}"`);
+  }
+  return problems;
+}
