@@ -141,6 +141,20 @@ export interface RunSettings {
   memoryReads?: MemoryReads;
 }
 
+/** The notes already printed (each once per process). */
+const warned = new Set<string>();
+
+/**
+ * The sentence saying which run settings a config carries under `configurable`, where they are ignored; null when it
+ * carries none (the server's own keys, thread_id and the like, are not settings).
+ */
+export function configurableSettingsNote(configurable: unknown): string | null {
+  if (!configurable || typeof configurable !== "object") return null;
+  const found = PLAIN_FIELDS.filter((k) => (configurable as Record<string, unknown>)[k] !== undefined);
+  if (!found.length) return null;
+  return `simulacra: run settings under "configurable" are ignored (${found.join(", ")}): give them under "context", since the LangGraph server keeps "configurable" for every later run on the thread.`;
+}
+
 const PLAIN_FIELDS = [
   "model",
   "embeddings",
@@ -161,16 +175,16 @@ const PLAIN_FIELDS = [
 /**
  * Reads and checks the context of a node's config. Only `context`: the LangGraph server keeps a run's `configurable`
  * on its thread and hands it to every later run there, so settings read from it would outlive their run (a typo in
- * one run's settings would fail every run after it).
+ * one run's settings would fail every run after it). Settings found under `configurable` are not silently dropped:
+ * the process says once which ones it ignored and where they go (`configurableSettingsNote`).
  */
 export function readRunSettings(config?: { context?: unknown; configurable?: unknown }): RunSettings {
-  const context = (config?.context as Record<string, unknown> | undefined) ?? NO_CONTEXT;
-  // Settings given under `configurable` (LangGraph's older place, which Studio and the SDK still offer) count as if
-  // given under `context`; a field in both is the context's. (They were once ignored without a word.)
-  const configurable = config?.configurable as Record<string, unknown> | undefined;
-  const legacy = configurable ? PLAIN_FIELDS.filter((k) => configurable[k] !== undefined && configurable[k] !== null && context[k] === undefined) : [];
-  if (legacy.length) return parseRunSettings({ ...Object.fromEntries(legacy.map((k) => [k, configurable![k]])), ...context });
-  const raw = context;
+  const raw = (config?.context as Record<string, unknown> | undefined) ?? NO_CONTEXT;
+  const note = configurableSettingsNote(config?.configurable);
+  if (note && !warned.has(note)) {
+    warned.add(note);
+    console.warn(note);
+  }
   // Every node of every persona's thought reads the run's settings: the same context, read once while it is unchanged.
   const known = settingsRead.get(raw);
   if (known && SETTING_FIELDS.every((k, i) => raw[k] === known.fields[i])) return known.settings;
