@@ -146,7 +146,7 @@ function tieProblems(raw: Record<string, unknown>): VillageProblem[] {
     const path = ["world", "thresholds", name];
     if (!isThresholdName(name)) {
       const near = closestThresholdName(name);
-      problems.push({ path, message: `no threshold is named "${name}"${near ? `; did you mean "${near}"?` : " (npm start -- thresholds lists them)"}` });
+      problems.push({ path, message: `no threshold is named "${name}"${near ? `; did you mean "${near}"?` : " (the thresholds command lists them)"}` });
       continue;
     }
     const problem = thresholdValueProblem(name, value);

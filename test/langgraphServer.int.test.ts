@@ -216,7 +216,8 @@ describe("LangGraph dev server", () => {
       expect(fields.model?.description).toMatch(/simulated/);
       const thresholds = resolveRef(context!, fields.thresholds!);
       expect(Object.keys(thresholds.properties ?? {}).sort()).toEqual(Object.keys(DEFAULT_THRESHOLDS).sort());
-      expect(thresholds.properties?.chatCooldownTicks).toMatchObject({ type: "number", description: expect.stringMatching(/chatting again/) });
+      // A whole-number threshold is an integer field in Studio's form.
+      expect(thresholds.properties?.chatCooldownTicks).toMatchObject({ type: "integer", description: expect.stringMatching(/chatting again/) });
     },
     SCHEMA_TIMEOUT_MS + 30_000,
   );

@@ -3,7 +3,7 @@
  * newcomer can change it into their own village. It runs as it is (test/villageSpec.test.ts builds it and the CLI test
  * runs it). The people and places are the project's own, not the original's.
  */
-export const EXAMPLE_VILLAGE_YAML = `# yaml-language-server: $schema=https://raw.githubusercontent.com/simulacra/simulacra/main/villages/village.schema.json
+export const EXAMPLE_VILLAGE_YAML = `# yaml-language-server: $schema=./village.schema.json
 # A village for simulacra. Run it with:   npm start -- run --village <this folder> --hours 2
 # Every field is described in docs/villages.md. Names may not hold ":" or ";".
 
@@ -13,7 +13,7 @@ world:
   tickSeconds: 10               # simulated seconds per step, as in the original
   layout: grid                  # row | grid | ring: how the builder arranges the buildings
   seed: 0                       # another seed shuffles the buildings into another town
-  thresholds:                   # optional: the names \`--set\` takes (npm start -- thresholds lists them)
+  thresholds:                   # optional: the names \`--set\` takes (the thresholds command lists them)
     chatCooldownTicks: 300
 
 # Places: each sector is a building; its arenas are rooms; objects are what people go to in them.

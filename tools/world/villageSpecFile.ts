@@ -29,7 +29,7 @@ export function villageSpecPath(given: string): string {
   if (!existsSync(resolved)) throw new VillageSpecError(given, [`${given}: no such file or folder (give a village.yaml or the folder holding one).`]);
   if (!statSync(resolved).isDirectory()) return resolved;
   for (const name of SPEC_NAMES) if (existsSync(path.join(resolved, name))) return path.join(resolved, name);
-  throw new VillageSpecError(given, [`${given}: the folder holds no village.yaml (npm start -- new village ${given} writes an example).`]);
+  throw new VillageSpecError(given, [`${given}: the folder holds no village.yaml (the new village command writes an example there).`]);
 }
 
 /** `people[2].home.sector` */

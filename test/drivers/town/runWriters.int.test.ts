@@ -24,8 +24,8 @@ afterAll(() => {
 interface Finished { code: number | null; stdout: string; stderr: string }
 
 /** A command started now: its process, its output so far, and its end. */
-function start(args: string[]) {
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { stdio: ["ignore", "pipe", "pipe"] });
+function start(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   started.push(child);
   const out = { stdout: "", stderr: "" };
   child.stdout!.on("data", (d: Buffer) => (out.stdout += d.toString()));
@@ -68,7 +68,9 @@ describe("one writer per run folder (SQLite)", () => {
 
   it("a resume while the run still goes is refused naming it; the run ends whole; a writer killed with kill -9 is taken over", { timeout: 900_000 }, async () => {
     const folder = path.join(tmp, "going");
-    const run = start(["run", "--out", folder, "--start", "2024-05-06T07:00:00", "--hours", "3", "--checkpoint-every", "10"]);
+    // The simulated model answers after 200 ms (the same answers, later): the run still goes when the resume starts,
+    // however fast the machine.
+    const run = start(["run", "--out", folder, "--start", "2024-05-06T07:00:00", "--hours", "3", "--checkpoint-every", "10"], { SIMULACRA_SIMULATED_LATENCY_MS: "200" });
     await until(() => run.out.stdout.includes("Watch it as it runs"), "the run to start writing");
     const resumed = await start(["resume", "--run", folder]).done;
     expect(resumed.code).toBe(1);
