@@ -5,6 +5,7 @@
  *   npx tsx bench/town.bench.ts overhead  [--personas 3,25,100] [--hours 24]
  *   npx tsx bench/town.bench.ts checkpoints [--personas 25] [--hours 4] [--every 10]
  *   npx tsx bench/town.bench.ts scale     [--personas 25,100,250,1000] [--minutes 60] [--search grid|everyone] [--warmup 100]
+ *   npx tsx bench/town.bench.ts village   [--places 100] [--minutes 60]
  *
  * speedup: simulated time with a model that answers after an injected latency, personas' calls overlapping
  *   (maxConcurrentCalls = personas) vs one call at a time.
@@ -13,20 +14,27 @@
  * checkpoints: SQLite checkpoint bytes per persona per simulated hour, first half vs second half of the run.
  * scale: one process, zero-latency simulated model, the busy hour from 06:30: ms per persona-tick in all and for the
  *   coordinator alone (state/townMetrics.ts), by town size; `--search everyone` for the brute-force neighbour search.
+ * village: a village built from a spec (bench/villageOfPlaces.ts: --places places, 25 people) against the
+ *   original's the_ville with its 25 people (../shared/smallville, base_the_ville_n25 and its history), the same
+ *   hour of the same day of the week, zero-latency simulated model: ms per persona-tick of each and their ratio
+ *   (issue 22's target: the built village within 25 % of the_ville).
  */
-import { mkdtempSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { InMemoryStore } from "@langchain/langgraph";
 import { townBuilder } from "../graphs/town.js";
 import { totalUsage } from "../state/usage.js";
 import { addMinutes } from "../state/gameTime.js";
-import type { TownStateType } from "../state/town.js";
+import type { Scenario, TownStateType } from "../state/town.js";
 import { newTownMetrics } from "../state/townMetrics.js";
 import { SimulatedChatModel } from "../tools/models/simulatedModel.js";
 import { advance, openRun } from "../drivers/town/townRun.js";
+import { buildVillage } from "../tools/world/villageBuilder.js";
 import { generateVillage } from "./generatedVillage.js";
+import { villageOfPlaces } from "./villageOfPlaces.js";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -42,18 +50,20 @@ const { positionals, values } = parseArgs({
     search: { type: "string", default: "grid" },
     /** scale: a town of this many personas run first and not reported (the process's warm-up: module loading, JIT). */
     warmup: { type: "string" },
+    /** village: the built village's number of places. */
+    places: { type: "string" },
   },
 });
 const mode = positionals[0] ?? "overhead";
 const start = values.start!;
 
-async function simulate(personas: number, until: string, context: Record<string, unknown>, input: Record<string, unknown> = {}) {
-  const scenario = generateVillage(personas);
+async function simulate(personas: number | Scenario, until: string, context: Record<string, unknown>, input: Record<string, unknown> = {}, from = start) {
+  const scenario = typeof personas === "number" ? generateVillage(personas) : personas;
   const graph = townBuilder.compile({ store: new InMemoryStore() });
   const began = performance.now();
   const cpu = process.cpuUsage();
   const state = (await graph.invoke(
-    { scenario, startTime: start, until, ...input },
+    { scenario, startTime: from, until, ...input },
     { recursionLimit: 10_000_000, context } as never,
   )) as TownStateType;
   const { user, system } = process.cpuUsage(cpu);
@@ -153,6 +163,37 @@ async function scale() {
   console.log("(CPU: the process's user + system time, on all its threads; cognition: wall time of the personas' thinking added up, overlapping)");
 }
 
-const modes: Record<string, () => Promise<void>> = { speedup, overhead, checkpoints, scale };
+async function village() {
+  const n = 25;
+  const places = Number(values.places ?? 100);
+  const minutes = Number(values.minutes);
+  const smallville = path.resolve(fileURLToPath(new URL("../../shared/smallville", import.meta.url)));
+  if (!existsSync(smallville)) {
+    throw new Error(`The village benchmark compares with the_ville's 25 people from ${smallville}: that folder is missing.`);
+  }
+  // the_ville keeps its saved day (a Monday, 2023-02-13); the built village starts on a Monday too, at the same hour.
+  const hour = start.slice(11);
+  const built = buildVillage(villageOfPlaces(places, n), mkdtempSync(path.join(os.tmpdir(), "simulacra-bench-village-")));
+  const ville = { baseDir: path.join(smallville, "base_the_ville_n25"), mapDir: path.join(smallville, "the_ville"), history: path.join(smallville, "the_ville", "agent_history_init_n25.csv") };
+  const worlds: [string, Scenario, string][] = [
+    [`the_ville, its ${n} people`, ville, `2023-02-13T${hour}`],
+    [`built from a spec, ${places} places, ${n} people`, built.scenario, `${built.startTime.slice(0, 10)}T${hour}`],
+  ];
+  console.log(`zero-latency simulated model, ${minutes} simulated minutes from ${hour.slice(0, 5)}, ${values.cognition} cognition`);
+  const perTick: number[] = [];
+  for (const [name, scenario, from] of worlds) {
+    const metrics = newTownMetrics();
+    const { state, seconds } = await simulate(scenario, addMinutes(from, minutes), { chatModel: new SimulatedChatModel({ seed: 0 }), metrics, cognition: values.cognition }, {}, from);
+    const personaTicks = state.clock.tick * Object.keys(state.personas ?? {}).length;
+    perTick.push((seconds * 1000) / personaTicks);
+    console.log(
+      `  ${name.padEnd(40)} ${seconds.toFixed(1).padStart(6)} s wall, ${perTick.at(-1)!.toFixed(3)} ms per persona-tick ` +
+        `(coordinator: moving, meeting, the map ${(metrics.coordinatorMs / personaTicks).toFixed(3)}), ${totalUsage(state.usage).calls} LLM calls`,
+    );
+  }
+  console.log(`  built / the_ville: ${((100 * perTick[1]!) / perTick[0]!).toFixed(0)} % (target: within 125 %)`);
+}
+
+const modes: Record<string, () => Promise<void>> = { speedup, overhead, checkpoints, scale, village };
 if (!modes[mode]) throw new Error(`Unknown benchmark "${mode}": ${Object.keys(modes).join(", ")}.`);
 await modes[mode]!();

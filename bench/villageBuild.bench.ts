@@ -1,36 +1,21 @@
 /**
  * `npm run bench:village`: how long the map builder takes to lay out and write a village of 10, 100 and 1,000 places
  * (issue 22's target: under 1 s for 100), and how long the Smallville loader takes to read it back. The specs are
- * seeded random villages (2 arenas of 3 objects a place, a person for every third place), the same on every machine.
+ * bench/villageOfPlaces.ts's (2 arenas of 3 objects a place, a person for every third place), the same on every machine.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { VillageSpecSchema } from "../state/villageSpec.js";
 import { loadSmallville } from "../tools/world/smallvilleLoader.js";
 import { buildVillage } from "../tools/world/villageBuilder.js";
-
-const THINGS = ["bed", "desk", "stove", "bookshelf", "bench", "counter", "table", "lamp"];
-
-function spec(places: number) {
-  const sectors = Array.from({ length: places }, (_, i) => ({
-    sector: `Place ${i}`,
-    kind: (["home", "work", "public"] as const)[i % 3],
-    arenas: ["hall", "back room"].map((name, j) => ({ name, objects: [0, 1, 2].map((k) => THINGS[(i + j + k) % THINGS.length]!) })),
-  }));
-  const people = Array.from({ length: Math.max(1, Math.floor(places / 3)) }, (_, i) => ({
-    name: `Person ${i}`, age: 30, innate: "kind", learned: "x", currently: "x", lifestyle: "x", dailyRequirement: "x",
-    home: { sector: `Place ${3 * i}`, arena: "back room" }, work: `Place ${3 * i + 1 < places ? 3 * i + 1 : 0}`,
-  }));
-  return VillageSpecSchema.parse({ world: { name: "Benchholm", start: "2025-01-06T00:00:00" }, places: sectors, people });
-}
+import { villageOfPlaces } from "./villageOfPlaces.js";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-bench-village-"));
 try {
   console.log("places | tiles | people | build (ms) | load (ms)");
   for (const places of [10, 100, 1000]) {
-    const s = spec(places);
+    const s = villageOfPlaces(places);
     const dir = path.join(tmp, String(places));
     const t0 = performance.now();
     const built = buildVillage(s, dir);
