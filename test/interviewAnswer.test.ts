@@ -96,4 +96,12 @@ describe("firstPerson", () => {
     expect(firstPerson("Tomas Reyes asked Ada Okafor for lemon tarts", ada)).toBe("Tomas Reyes asked me for lemon tarts");
     expect(firstPerson("This is Ada Okafor's plan for Monday", ada)).toBe("This is my plan for Monday");
   });
+
+  it("says 'I' before a modal verb wherever the speaker's name stands, never 'me should'", () => {
+    const ada = "Ada Okafor";
+    expect(firstPerson("For Ada's planning: Ada should keep in mind that Tomas asked for tarts", ada)).toBe(
+      "For my planning: I should keep in mind that Tomas asked for tarts",
+    );
+    expect(firstPerson("Mei thinks Ada Okafor will bring bread", ada)).toBe("Mei thinks I will bring bread");
+  });
 });

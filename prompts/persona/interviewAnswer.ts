@@ -231,6 +231,8 @@ export function firstPerson(text: string, name: string): string {
         // The speaker as the subject of a clause ("Ada knows that Klaus is a professor", said by Klaus) is "I", its
         // verb agreeing ("that I am a professor"), never "that me is".
         .replace(new RegExp(`\\b(that|because|when|if|and|but|so|while)\\s+${self}\\s+([a-z]+)\\b`, "g"), (_, lead: string, verb: string) => `${lead} I ${baseForm(verb)}`)
+        // The speaker before a modal verb anywhere ("For my planning: Isabella should keep in mind") is "I", never "me".
+        .replace(new RegExp(`\\b${self}\\s+(should|will|would|can|could|must|might|may|shall|wants to|needs to|plans to)\\b`, "g"), (_, modal: string) => `I ${modal.replace(/s to$/, " to")}`)
         .replace(new RegExp(`\\b${self}\\b`, "g"), "me")
         .replace(/^my\b/, "My")
         // "I and Tomas Reyes are old friends" -> "Tomas Reyes and I are old friends".
@@ -297,9 +299,29 @@ function personIn(memories: readonly string[], speaker: string): { name: string;
   return undefined;
 }
 
+/** A note to oneself as a person says it: "For my planning: I should keep in mind, when planning the day, that Ana said ..." -> "Ana said ...". */
+const NOTE_TO_SELF = /^(?:For my (?:planning|plans?)\s*:\s*)?I should (?:keep in mind|remember|bear in mind)(?:,[^,]*,)?\s+that\s+/i;
+
+/**
+ * Someone else seen doing something, as told later: "Isabella Rodriguez is conversing about the party" -> "Isabella
+ * was conversing about the party". Other memories keep their tense.
+ */
+function toldLater(memory: string): string {
+  return memory.replace(/^([A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)* is (\w+ing)\b/, "$1 was $2");
+}
+
 /** A memory said in one spoken sentence. */
 function recall(memory: string, name: string): string {
-  return capitalize(clipText(firstPerson(memory, name), 170)) + ".";
+  const said = toldLater(firstPerson(memory, name).replace(NOTE_TO_SELF, ""));
+  return capitalize(clipText(said, 170)) + ".";
+}
+
+/** Two memories that say nearly the same ("conversing about the party", "... about the party and the cake"): one is said. */
+function sayTheSame(a: string, b: string): boolean {
+  const words = (text: string) => new Set(text.toLowerCase().match(/[a-z']+/g) ?? []);
+  const [x, y] = [words(a), words(b)];
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return shared >= 0.7 * Math.min(x.size, y.size);
 }
 
 /** "warm, practical, early-rising" -> "warm, practical and early-rising". */
@@ -359,14 +381,18 @@ const ASKING_WORDS = ["heard", "aware", "there", "news", "right", "come", "aren'
 export function bearingOn(question: string, memories: readonly string[], speaker: string): { full: number[]; partial: number[] } {
   const wanted = stems(question, [speaker, ...ASKING_WORDS]);
   const need = wanted.size >= 2 ? Math.max(2, Math.ceil(wanted.size / 2)) : 1;
+  // News about someone ("Did you know that Sam Moore is running for mayor?") is known only from a memory that names
+  // them: "who will be running in the mayor election?" shares the words, not the news.
+  const named = namesIn(question, speaker).map((n) => new RegExp(`\\b${escapeRegExp(n.split(" ")[0]!)}\\b`, "i"));
+  const namesThem = (memory: string) => named.every((name) => name.test(memory));
   const scored = memories
     .map((memory, i) => ({ i, memory, shared: [...stems(memory, [speaker])].filter((w) => wanted.has(w)).length }))
     .filter((m) => m.shared > 0)
     .sort((a, b) => b.shared - a.shared || a.i - b.i);
   return {
-    full: scored.filter((m) => m.shared >= need).map((m) => m.i),
+    full: scored.filter((m) => m.shared >= need && namesThem(m.memory)).map((m) => m.i),
     // Nearly enough: one word short of a full one (a question of two words: one of them).
-    partial: scored.filter((m) => m.shared < need && m.shared >= Math.max(1, need - 1) && !isObservation(m.memory)).map((m) => m.i),
+    partial: scored.filter((m) => (m.shared < need || !namesThem(m.memory)) && m.shared >= Math.max(1, need - 1) && !isObservation(m.memory)).map((m) => m.i),
   };
 }
 
@@ -407,8 +433,8 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       } else {
         if (/\bthink of|feel about|opinion\b/i.test(question)) parts.push(`I like ${firstNameOf(who)}.`);
         else parts.push(pick(random, [`Oh, ${firstNameOf(who)}!`, `${firstNameOf(who)}? Of course.`, `${firstNameOf(who)}, yes.`]));
-        // Two memories that say the same are said once.
-        const distinct = about.filter(([m], k) => about.findIndex(([other]) => other === m) === k);
+        // Two memories that say (nearly) the same are said once.
+        const distinct = about.filter(([m], k) => about.findIndex(([other]) => sayTheSame(other, m)) === k);
         for (const [, i] of distinct.slice(0, 2)) parts.push(use(i));
       }
       break;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { absenceReasonPrompt, reasonOfReply } from "../../../prompts/experiment/absenceReason.js";
 import { factAwarenessPrompt, stanceOfReply } from "../../../prompts/experiment/factAwareness.js";
-import { simulateInterviewAnswer, InterviewAnswerInputSchema } from "../../../prompts/persona/interviewAnswer.js";
+import { interviewAnswerPrompt, simulateInterviewAnswer, InterviewAnswerInputSchema } from "../../../prompts/persona/interviewAnswer.js";
 import { seededRandom } from "../../../tools/random.js";
 import { mei } from "../corpus/fixtures.js";
 
@@ -33,6 +33,39 @@ describe("the simulated person asked about news", () => {
     const answer = ask(question, ["Ada Okafor is holding a free honey-rye tasting at the bakery this afternoon"]).answer;
     const inputs = factAwarenessPrompt.inputSchema.parse({ person: "Mei Lin", fact: "a tasting", question, answer });
     expect(factAwarenessPrompt.parse(factAwarenessPrompt.simulate(inputs, seededRandom("x")), inputs)).toBe("yes");
+  });
+});
+
+describe("the simulated person asked about news of someone", () => {
+  const question = "Did you know that Tomas Reyes is running for the village council?";
+
+  it("knows it only from a memory that names that person, not from one that shares the other words", () => {
+    const overheard = ["Mei Lin wonders who will be running for the village council this spring"];
+    expect(stanceOfReply(ask(question, overheard).answer)).not.toBe("yes");
+    const told = [...overheard, "Ada Okafor told Mei that Tomas Reyes is running for the village council"];
+    const answer = ask(question, told);
+    expect(stanceOfReply(answer.answer)).toBe("yes");
+    expect(answer.drewOn).toEqual([1]);
+  });
+});
+
+describe("the simulated person asked about someone", () => {
+  it("says a thing seen twice once, as told later, and the reader takes the answer", () => {
+    const memories = [
+      "Ada Okafor is conversing about the poetry night",
+      "Ada Okafor is conversing about the poetry night and the lemon tarts",
+      "For Mei's planning: Mei should keep in mind, when planning the day, that Ada mentioned: \"Come early on Friday.\"",
+    ];
+    const inputs = InterviewAnswerInputSchema.parse({ speaker: mei, doing: "sketching in the park", question: "Do you know Ada Okafor?", memories });
+    const { answer, drewOn } = simulateInterviewAnswer(inputs, seededRandom("someone"));
+    expect(answer.match(/poetry night/g)).toHaveLength(1);
+    expect(answer).toMatch(/Ada was conversing about the poetry night/);
+    expect(answer).toMatch(/Ada mentioned: "Come early on Friday\."/);
+    expect(answer).not.toMatch(/\bme should\b|keep in mind/);
+    expect(drewOn).toEqual([0, 2]);
+    // The prompt's own reader takes the simulated reply as it is (it refuses answers that repeat themselves).
+    const read = interviewAnswerPrompt.parse(interviewAnswerPrompt.simulate!(inputs, seededRandom("someone")), inputs);
+    expect(read.answer).toBe(answer);
   });
 });
 
