@@ -19,6 +19,8 @@ const FLOORS: Record<string, number> = {
   examples: 2,
   nodes: 3,
   graphs: 4,
+  // Studio's entries to the graphs (langgraph.json): beside graphs, imported by nothing.
+  studio: 5,
   drivers: 5,
   cli: 6,
 };

@@ -1,0 +1,4 @@
+// Studio's entry for the role graph (see studio/README.md): the graph itself, under its own name.
+import { roleGraph as graph } from "../graphs/role.js";
+
+export const roleGraph = graph;
