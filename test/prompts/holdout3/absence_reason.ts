@@ -15,6 +15,9 @@ export default corpusOf<AbsenceReason>({
   prompt: absenceReasonPrompt,
   inputs,
   text: [
+    text("good", "qwen2.5-7b", '{"reason":"conflict"}', "conflict"),
+    text("good", "llama-3-8b", '{"reason": "did not know"}', "did not know", { inputs: unaware }),
+    text("good", "1b", '{"reason": "conflict"}', "conflict"),
     text("good", "gpt-4o-mini", '{"reason": "conflict"}', "conflict"),
     text("good", "gpt-3.5", 'Matthias has to hold the mules for the farrier at that time.\n\n{"reason": "conflict"}', "conflict"),
     text("good", "llama-3-8b", '```json\n{"reason": "conflict"}\n```', "conflict"),
@@ -28,6 +31,7 @@ export default corpusOf<AbsenceReason>({
     capped("gpt-4o-mini", '{"reason": "conf', "fallback"),
   ],
   structured: [
+    object("good", "forgot", { reason: "forgot" }, "forgot", { inputs: forgot }),
     object("good", "valid", { reason: "conflict" }, "conflict"),
     object("renamed-field", "category for reason", { category: "conflict" }, "conflict"),
     object("format", "snake_case for the reason", { reason: "did_not_know" }, "did not know", { inputs: unaware }),

@@ -16,6 +16,9 @@ export default corpusOf<Stance>({
   prompt: acquaintancePrompt,
   inputs,
   text: [
+    text("good", "qwen2.5-7b", '{"knows":"yes"}', "yes"),
+    text("good", "llama-3-8b", '{"knows": "no"}', "no", { inputs: stranger }),
+    text("good", "1b", '{"knows": "yes"}', "yes"),
     text("good", "gpt-4o-mini", '{"knows": "yes"}', "yes"),
     text("good", "gpt-3.5", 'Matthias deals with Lena every month.\n\n{"knows": "yes"}', "yes"),
     text("good", "llama-3-8b", '**{"knows": "yes"}**', "yes"),
@@ -29,6 +32,7 @@ export default corpusOf<Stance>({
     capped("gpt-4o-mini", '{"kno', "fallback"),
   ],
   structured: [
+    object("good", "not sure", { knows: "unsure" }, "unsure", { inputs: vague }),
     object("good", "valid", { knows: "yes" }, "yes"),
     object("renamed-field", "knew for knows", { knew: "yes" }, "yes"),
     object("string-value", "a boolean", { knows: true }, "yes"),

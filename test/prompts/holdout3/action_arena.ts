@@ -10,10 +10,16 @@ const inputs = {
   arenas: ["cheese room", "cellar", "dairy shop"],
 };
 
+const stirring = { ...inputs, activity: "making cheese (stirring the curd)" };
+const turning = { ...inputs, activity: "turning the cheese wheels (brushing the rinds)" };
+
 export default corpusOf<string>({
   prompt: actionArenaPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", "Answer: cheese room", "cheese room", { inputs: stirring }),
+    text("good", "qwen2.5-7b", "Answer: dairy shop", "dairy shop"),
+    text("good", "llama-3-8b", "Answer: cellar", "cellar", { inputs: turning }),
     text("good", "gpt-4o-mini", "Answer: dairy shop", "dairy shop"),
     text("good", "gpt-3.5", "Answer: dairy shop\n\nCustomers are served in the shop, at the counter.", "dairy shop"),
     text("good", "llama-3-8b", "Answer: **Dairy Shop**", "dairy shop"),
@@ -29,6 +35,7 @@ export default corpusOf<string>({
     capped("gpt-3.5", "Answer: dairy", "fallback"),
   ],
   structured: [
+    object("good", "the cellar for turning", { arena: "cellar" }, "cellar", { inputs: turning }),
     object("good", "valid", { arena: "dairy shop" }, "dairy shop"),
     object("good", "capitalised", { arena: "Dairy Shop" }, "dairy shop"),
     object("renamed-field", "area for arena", { area: "dairy shop" }, "dairy shop"),

@@ -8,6 +8,9 @@ export default corpusOf<string>({
   prompt: actionEmojiPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", "🧀", "🧀"),
+    text("good", "qwen2.5-7b", "🔄🧀", "🔄🧀"),
+    text("good", "llama-3-8b", "🧀🖌", "🧀🖌"),
     text("good", "gpt-4o-mini", "🧀🔄", "🧀🔄"),
     text("good", "gpt-3.5", "🧀🖌️", "🧀🖌️"),
     text("good", "llama-3-8b", "Here you go: 🧀✨", "🧀✨"),
@@ -23,6 +26,7 @@ export default corpusOf<string>({
     capped("gpt-4o-mini", "🧀👩‍", "fallback"),
   ],
   structured: [
+    object("good", "cheese and brush", { emoji: "🧀🖌️" }, "🧀🖌️"),
     object("good", "valid", { emoji: "🧀🔄" }, "🧀🔄"),
     object("extra-field", "a meaning beside", { emoji: "🧀🖌️", meaning: "cheese and brush" }, "🧀🖌️"),
     object("label", "a word beside the emoji", { emoji: "🧀🔄 turning" }, "🧀🔄"),

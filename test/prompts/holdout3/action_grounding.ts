@@ -52,10 +52,15 @@ const CARDS: ActionGrounding = {
 /** The labels in snake_case and the lines in another order. */
 const snakeShuffled = [5, 0, 2, 1, 3, 4, 7, 6].map((i) => `${LABELS[i]!.toLowerCase().replace(" ", "_")}: ${valuesOf(HEAT)[i]}`).join("\n");
 
+const HEAT2: ActionGrounding = { ...HEAT, emoji: "🔥🥛", objectState: "heating the milk", objectEvent: ["heat", "the milk"] };
+
 export default corpusOf<ActionGrounding>({
   prompt: actionGroundingPrompt,
   inputs,
   text: [
+    text("good", "qwen2.5-7b", linesOf(HEAT), HEAT),
+    text("good", "gpt-4o-mini", linesOf(HEAT2), HEAT2),
+    text("good", "llama-3-8b", linesOf(CARDS), CARDS, { inputs: cardsTime }),
     text("good", "gpt-4o-mini", linesOf(HEAT), HEAT),
     text("good", "gpt-3.5", `Here's how Anouk would do it:\n\n${linesOf(HEAT)}\n\nShe is already at the dairy, and the milk is heated in the cheese room.`, HEAT),
     text("good", "llama-3-8b", `Here is the breakdown:\n\n${linesOf(HEAT, (l) => `**${l}:**`)}`, HEAT),
@@ -75,6 +80,7 @@ export default corpusOf<ActionGrounding>({
     text("placeholder", "1b", "Place: <one place from the list>\nArea: <one area of that place>\nThing: <one thing in that area>", "fallback"),
   ],
   structured: [
+    object("good", "cards at the inn", jsonOf(CARDS), CARDS, { inputs: cardsTime }),
     object("good", "valid", jsonOf(HEAT), HEAT),
     object("renamed-field", "snake_case names", { place: HEAT.sector, area: HEAT.arena, thing: HEAT.object, emoji: HEAT.emoji, action: "heat | milk", thing_state: HEAT.objectState, thing_emoji: HEAT.objectEmoji, thing_action: "is used | to heat the milk" }, HEAT),
     object("extra-field", "a reasoning field first", { reasoning: "She is already at the dairy.", ...jsonOf(HEAT) }, HEAT),

@@ -4,10 +4,16 @@ import { capped, object, rawAnswer, text } from "../holdout/cases.js";
 
 const inputs = { name: "Anouk Brandt", activity: "making cheese (pressing the curd)", arena: "cheese room", objects: ["copper kettle", "cheese press", "brine tub"] };
 
+const salting = { ...inputs, activity: "making cheese (salting the fresh wheels)" };
+const heating = { ...inputs, activity: "making cheese (heating the milk)" };
+
 export default corpusOf<string>({
   prompt: actionObjectPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", "Answer: brine tub", "brine tub", { inputs: salting }),
+    text("good", "qwen2.5-7b", "Answer: cheese press", "cheese press"),
+    text("good", "llama-3-8b", "Answer: copper kettle", "copper kettle", { inputs: heating }),
     text("good", "gpt-4o-mini", "Answer: cheese press", "cheese press"),
     text("good", "gpt-3.5", "Answer: cheese press\n\nThe curd goes into the moulds and under the press.", "cheese press"),
     text("good", "llama-3-8b", "**Answer:** Cheese press", "cheese press"),
@@ -22,6 +28,7 @@ export default corpusOf<string>({
     capped("llama-3-8b", "Answer: cheese", "fallback"),
   ],
   structured: [
+    object("good", "the brine tub for salting", { object: "brine tub" }, "brine tub", { inputs: salting }),
     object("good", "valid", { object: "cheese press" }, "cheese press"),
     object("renamed-field", "thing for object", { thing: "cheese press" }, "cheese press"),
     object("extra-field", "a reason beside", { object: "cheese press", why: "to press the curd" }, "cheese press"),

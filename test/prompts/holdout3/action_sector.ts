@@ -19,6 +19,9 @@ export default corpusOf<string>({
   prompt: actionSectorPrompt,
   inputs,
   text: [
+    text("good", "qwen2.5-7b", "Answer: Edelhorn Post Office\n\nShe needs the scales at the post office to weigh the parcel.", "Edelhorn Post Office"),
+    text("good", "llama-3-8b", "Answer: Edelhorn Post Office", "Edelhorn Post Office"),
+    text("good", "gpt-3.5", "Answer: Brandt Dairy", "Brandt Dairy", { inputs: cheeseMaking }),
     text("good", "gpt-4o-mini", "Answer: Edelhorn Post Office", "Edelhorn Post Office"),
     text("good", "gpt-3.5", "Answer: Edelhorn Post Office\n\nA parcel can't be posted from the dairy, so Anouk walks down to the post office.", "Edelhorn Post Office"),
     text("good", "llama-3-8b", "**Answer:** Edelhorn Post Office", "Edelhorn Post Office"),
@@ -36,6 +39,7 @@ export default corpusOf<string>({
     text("template-cut", "refusal", "It seems the list of places may have been cut off. Could you share the full list so I can pick one?", "fallback"),
   ],
   structured: [
+    object("good", "where she is", { sector: "Brandt Dairy" }, "Brandt Dairy", { inputs: cheeseMaking }),
     object("good", "valid", { sector: "Edelhorn Post Office" }, "Edelhorn Post Office"),
     object("good", "lower case", { sector: "edelhorn post office" }, "Edelhorn Post Office"),
     object("renamed-field", "place for sector", { place: "Edelhorn Post Office" }, "Edelhorn Post Office"),

@@ -15,6 +15,9 @@ export default corpusOf<Verdict>({
   prompt: believabilityJudgePrompt,
   inputs,
   text: [
+    text("good", "qwen2.5-7b", '{"more_believable":"second"}', "second"),
+    text("good", "llama-3-8b", '{"more_believable": "tie"}', "tie", { inputs: alike }),
+    text("good", "1b", '{"more_believable": "second"}', "second"),
     text("good", "gpt-4o-mini", '{"more_believable": "second"}', "second"),
     text("good", "gpt-3.5", 'The second answer is specific and fits Lena as the choir\'s conductor.\n\n{"more_believable": "second"}', "second"),
     text("good", "llama-3-8b", '```json\n{"more_believable": "second"}\n```', "second"),
@@ -29,6 +32,7 @@ export default corpusOf<Verdict>({
     capped("gpt-3.5", '{"more_believable": "sec', "fallback"),
   ],
   structured: [
+    object("good", "a tie", { more_believable: "tie" }, "tie", { inputs: alike }),
     object("good", "valid", { more_believable: "second" }, "second"),
     object("renamed-field", "winner for more_believable", { winner: "second" }, "second"),
     object("string-value", "the answer's number", { more_believable: 2 }, "second"),

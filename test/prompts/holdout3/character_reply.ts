@@ -16,6 +16,9 @@ export default corpusOf<ReplySegment[] | null>({
   prompt: characterReplyPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", "【认真】七点。奶酪包好，别让骡子等。<七点。奶酪包好，别让骡子等。>", [{ emotion: "认真", content: "七点。奶酪包好，别让骡子等。", tts: "七点。奶酪包好，别让骡子等。", action: null }]),
+    text("good", "qwen2.5-7b", "【平静】七点，我准时到。", SEVEN),
+    text("good", "llama-3-8b", "【轻松】放心，七点到。（笑了笑）", [{ emotion: "轻松", content: "放心，七点到。", tts: null, action: "笑了笑" }]),
     text("good", "gpt-4o-mini", "【平静】七点整，我准时到。<七点整，我准时到。>（拍了拍骡子）【认真】奶酪要用布包好。<奶酪要用布包好。>", [
       { emotion: "平静", content: "七点整，我准时到。", tts: "七点整，我准时到。", action: "拍了拍骡子" },
       { emotion: "认真", content: "奶酪要用布包好。", tts: "奶酪要用布包好。", action: null },
@@ -32,6 +35,7 @@ export default corpusOf<ReplySegment[] | null>({
     capped("gpt-4o-mini", "【平静】七点整，我准时到。<七点整，", "fallback"),
   ],
   structured: [
+    object("good", "with an action", { segments: [{ emotion: "轻松", content: "放心，七点到。", tts: "", action: "笑了笑" }] }, [{ emotion: "轻松", content: "放心，七点到。", tts: null, action: "笑了笑" }]),
     object("good", "valid", { segments: [{ emotion: "平静", content: "七点，我准时到。", tts: "", action: "" }] }, SEVEN),
     object("missing-field", "no tts or action", { segments: [{ emotion: "平静", content: "七点，我准时到。" }] }, SEVEN),
     object("refusal", "a refusal as the content", { segments: [{ emotion: "", content: "I'm sorry, but I can't continue this role-play.", tts: "", action: "" }] }, "fallback"),

@@ -8,10 +8,15 @@ const inputs = { name: "Anouk Brandt", partner: "Matthias Keller", transcript: m
 const CM = "Anouk was relieved that Matthias will load the cheese onto the mules himself while the cable car is shut.";
 const SHORT = "Anouk liked that Matthias will help.";
 
+const CM2 = "Anouk found it interesting that the cable car will be shut for its inspection on festival morning.";
+
 export default corpusOf<string>({
   prompt: chatMemoPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", CM2, CM2),
+    text("good", "qwen2.5-7b", CM, CM),
+    text("good", "llama-3-8b", CM2, CM2),
     text("good", "gpt-4o-mini", CM, CM),
     text("good", "gpt-3.5", `${CM}\n\nIt shows how much she trusts him.`, CM),
     text("good", "llama-3-8b", `Here is the sentence:\n\n${CM}`, CM),
@@ -25,6 +30,7 @@ export default corpusOf<string>({
     capped("gpt-3.5", "Anouk was relieved that Matthias will load the cheese onto the", "fallback"),
   ],
   structured: [
+    object("good", "another memo", { thought: CM2 }, CM2),
     object("good", "valid", { thought: CM }, CM),
     object("renamed-field", "memo for thought", { memo: CM }, CM),
     object("second-person", "the thought in the second person", { thought: "You were relieved that Matthias will help." }, "fallback"),

@@ -8,10 +8,15 @@ const inputs = { name: "Anouk Brandt", partner: "Matthias Keller", transcript: m
 const PT = "Anouk has to have the cheese wrapped in cloths and stacked by the dairy door by seven on Saturday, when Matthias will load it onto the mules.";
 const SHORT = "Anouk must have the cheese ready by the door by seven on Saturday.";
 
+const PT2 = "Anouk needs the cheese wrapped and by the door by seven on Saturday, because the cable car is shut and Matthias is bringing the mules.";
+
 export default corpusOf<string>({
   prompt: chatPlanningThoughtPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", PT2, PT2),
+    text("good", "qwen2.5-7b", PT, PT),
+    text("good", "llama-3-8b", PT2, PT2),
     text("good", "gpt-4o-mini", PT, PT),
     text("good", "gpt-3.5", `Sure! ${PT}`, PT),
     text("good", "llama-3-8b", `**${PT}**`, PT),
@@ -25,6 +30,7 @@ export default corpusOf<string>({
     capped("gpt-4o-mini", "Anouk has to have the cheese wrapped in cloths and stacked by the dairy door by seven on", "fallback"),
   ],
   structured: [
+    object("good", "another thought", { thought: PT2 }, PT2),
     object("good", "valid", { thought: PT }, PT),
     object("renamed-field", "note for thought", { note: PT }, PT),
     object("refusal", "a refusal in the thought", { thought: "I'm not sure what you mean." }, "fallback"),

@@ -9,6 +9,9 @@ export default corpusOf<number>({
   prompt: chatPoignancyPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", "4", 4),
+    text("good", "qwen2.5-7b", "5", 5),
+    text("good", "llama-3-8b", "5\n\nA practical plan, but a promise nonetheless.", 5),
     text("good", "gpt-4o-mini", "5", 5),
     text("good", "gpt-3.5", "5\n\nIt's a plan for the week and a favour for a neighbour.", 5),
     text("good", "llama-3-8b", "**4**", 4),
@@ -24,6 +27,7 @@ export default corpusOf<number>({
     capped("gpt-4o-mini", "This conversation matters to Matthias because", "fallback"),
   ],
   structured: [
+    object("good", "a four", { score: 4 }, 4),
     object("good", "valid", { score: 5 }, 5),
     object("string-value", "the score as a string", { score: "5" }, 5),
     object("renamed-field", "rating for score", { rating: 5 }, 5),

@@ -5,12 +5,17 @@ import { muleChat } from "./fixtures.js";
 
 const inputs = { transcript: muleChat };
 
+/** A conversation where nothing was said: every turn is "...". */
+const silent = { transcript: muleChat.map(([speaker]) => [speaker, "..."]) };
 const TOPIC = "conversing about carrying the cheese down with the mules on Saturday";
 
 export default corpusOf<string>({
   prompt: conversationSummaryPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", "conversing about taking the cheese down by mule while the cable car is shut", "conversing about taking the cheese down by mule while the cable car is shut"),
+    text("good", "qwen2.5-7b", TOPIC, TOPIC),
+    text("good", "llama-3-8b", "conversing about the mules carrying Anouk's cheese on Saturday", "conversing about the mules carrying Anouk's cheese on Saturday"),
     text("good", "gpt-4o-mini", TOPIC, TOPIC),
     text("good", "gpt-3.5", `${TOPIC}.`, TOPIC),
     text("good", "llama-3-8b", `**${TOPIC}**`, TOPIC),
@@ -24,9 +29,12 @@ export default corpusOf<string>({
     text("refusal", "refusal", "I'm not able to summarize this conversation.", "fallback"),
     text("placeholder", "1b", "conversing about <topic>", "fallback"),
     text("ellipsis", "1b", "...", "fallback"),
+    text("ellipsis", "gpt-4o-mini", "conversing about ...", "fallback", { inputs: silent }),
+    text("refusal", "gpt-3.5", "It seems the conversation is empty: every line is just \"...\", so there is nothing to summarize.", "fallback", { inputs: silent }),
     capped("gpt-3.5", "conversing about carrying the", "fallback"),
   ],
   structured: [
+    object("good", "the prefix written by the model", { topic: "conversing about the mules taking the cheese down on Saturday" }, "conversing about the mules taking the cheese down on Saturday"),
     object("good", "valid", { topic: "carrying the cheese down with the mules on Saturday" }, TOPIC),
     object("prefix-repeat", "the prefix inside the topic", { topic: TOPIC }, TOPIC),
     object("renamed-field", "summary for topic", { summary: TOPIC }, TOPIC),

@@ -12,10 +12,16 @@ const inputs = {
 const STATUS =
   "Anouk Brandt is making forty wheels of mountain cheese for the Edelhorn cattle festival on Saturday, September 21, and is worried about her cellar thermometer. She will be at the dairy on Wednesday at 10am for the thermometer man, and will have the cheese wrapped and stacked by the door by seven on Saturday for Matthias's mules.";
 
+const STATUS2 =
+  "Anouk Brandt is preparing forty wheels of cheese for the Edelhorn cattle festival on Saturday and keeping an eye on her warm cellar. She will meet the thermometer man at the dairy on Wednesday at 10am, and on Saturday she will have the cheese wrapped and stacked by the door by seven for Matthias's mules.";
+
 export default corpusOf<string>({
   prompt: currentlyPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", `Status: ${STATUS2}`, STATUS2),
+    text("good", "qwen2.5-7b", `Status: ${STATUS}`, STATUS),
+    text("good", "llama-3-8b", `Status: ${STATUS2}`, STATUS2),
     text("good", "gpt-4o-mini", `Status: ${STATUS}`, STATUS),
     text("good", "gpt-3.5", `Status: ${STATUS}\n\nThis keeps Anouk's appointments for the week in view.`, STATUS),
     text("good", "llama-3-8b", `**Status:** ${STATUS}`, STATUS),
@@ -31,6 +37,7 @@ export default corpusOf<string>({
     capped("gpt-4o-mini", "Status: Anouk Brandt is making forty wheels of mountain cheese for the Edelhorn cattle festival on Saturday, September 21, and is worried about her cellar thermometer. She will be at the dairy on", "fallback"),
   ],
   structured: [
+    object("good", "another status", { status: STATUS2 }, STATUS2),
     object("good", "valid", { status: STATUS }, STATUS),
     object("renamed-field", "currently for status", { currently: STATUS }, STATUS),
     object("label", "the cue kept in the status", { status: `Status: ${STATUS}` }, STATUS),

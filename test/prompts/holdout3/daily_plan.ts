@@ -16,10 +16,23 @@ const PLAN = [
 ];
 const numbered = (items: string[], from = 1) => items.map((p, i) => `${i + from}) ${p}`).join("\n");
 
+const PLAN2 = [
+  "wake up and complete the morning routine at 5:00 am",
+  "feed the mules at 5:30 am",
+  "have breakfast at 6:30 am",
+  "guide hikers along the ridge trail from 8:00 am to 3:00 pm",
+  "feed the mules at 4:00 pm",
+  "fix tack in the stable from 7:00 pm to 9:00 pm",
+  "go to bed at 10:00 pm",
+];
+
 export default corpusOf<string[]>({
   prompt: dailyPlanPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", numbered(PLAN2.slice(1), 2), PLAN2),
+    text("good", "llama-3-8b", `Here's Matthias's plan:\n\n${numbered(PLAN2)}`, PLAN2),
+    text("good", "qwen2.5-7b", numbered(PLAN2.slice(1), 2), PLAN2),
     text("good", "gpt-4o-mini", numbered(PLAN.slice(1), 2), PLAN),
     text("good", "gpt-3.5", `Here's Matthias's plan for Monday:\n\n${numbered(PLAN)}\n\nA long day on the mountain, but the mules get ready for Saturday.`, PLAN),
     text("good", "llama-3-8b", `**Matthias's Day**\n\n${PLAN.slice(1).map((p, i) => `${i + 2}. ${p}`).join("\n")}`, PLAN),
@@ -37,6 +50,7 @@ export default corpusOf<string[]>({
     text("loop", "1b", "2) feed the mules at 6:00 am\n3) feed the mules at 6:00 am\n4) feed the mules at 6:00 am\n5) feed the mules at 6:00 am\n6) feed the mules at 6:00 am", "fallback"),
   ],
   structured: [
+    object("good", "another plan", { plan: PLAN2 }, PLAN2),
     object("good", "valid", { plan: PLAN }, PLAN),
     object("renamed-field", "daily_plan for plan", { daily_plan: PLAN }, PLAN),
     object("label", "numbers kept in the items", { plan: PLAN.map((p, i) => `${i + 1}) ${p}`) }, PLAN),

@@ -14,10 +14,21 @@ const REQ = [
 ];
 const numbered = (items: string[], from = 1) => items.map((p, i) => `${i + from}) ${p}`).join("\n");
 
+const REQ2 = [
+  "wake up and complete the morning routine at 6:00 am",
+  "walk the dog up to the chapel at 6:30 am",
+  "open the post office from 8:00 am to 12:00 pm",
+  "open the post office from 2:00 pm to 5:00 pm",
+  "go to bed at 11:00 pm",
+];
+
 export default corpusOf<string[]>({
   prompt: dailyRequirementPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", numbered(REQ2), REQ2),
+    text("good", "llama-3-8b", `Here is Lena's plan for today:\n\n${numbered(REQ2)}`, REQ2),
+    text("good", "qwen2.5-7b", numbered(REQ2.slice(1), 2), REQ2),
     text("good", "gpt-4o-mini", numbered(REQ), REQ),
     text("good", "gpt-3.5", `Sure! Here is Lena's plan for today:\n\n${numbered(REQ)}\n\nThe evening is kept free for the festival songs.`, REQ),
     text("good", "llama-3-8b", `**Lena's Monday:**\n\n${REQ.map((r, i) => `${i + 1}. ${r}`).join("\n")}`, REQ),
@@ -33,6 +44,7 @@ export default corpusOf<string[]>({
     text("cut-off", "reasoning", "<think>\nLet me think. She wakes at 6, sorts mail at 7:30, the post office has two sessions. Choir practice is Tuesday, so today", "fallback"),
   ],
   structured: [
+    object("good", "another plan", { items: REQ2 }, REQ2),
     object("good", "valid", { items: REQ }, REQ),
     object("renamed-field", "plan for items", { plan: REQ }, REQ),
     object("extra-field", "a date beside", { date: "2024-09-16", items: REQ }, REQ),

@@ -12,6 +12,9 @@ export default corpusOf<ReactionDecision>({
   prompt: decideToReactPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", "Answer: Option 2", "continue"),
+    text("good", "qwen2.5-7b", "Answer: Option 1", "wait"),
+    text("good", "llama-3-8b", "Answer: Option 1\n\nIt would be rude to crowd Lena while she eats.", "wait"),
     text("good", "gpt-4o-mini", "Answer: Option 1", "wait"),
     text("good", "gpt-3.5", "Answer: Option 1\n\nLena is nearly done with her soup; Matthias can wait a few minutes before dealing the cards.", "wait"),
     text("good", "llama-3-8b", "**Answer: Option 2**", "continue"),
@@ -25,6 +28,7 @@ export default corpusOf<ReactionDecision>({
     capped("gpt-4o-mini", "Answer: Opt", "fallback"),
   ],
   structured: [
+    object("good", "do not wait", { option: 2 }, "continue"),
     object("good", "valid", { option: 1 }, "wait"),
     object("string-value", "the option as a string", { option: "2" }, "continue"),
     object("renamed-field", "choice for option", { choice: 1 }, "wait"),

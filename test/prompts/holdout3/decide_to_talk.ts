@@ -16,6 +16,9 @@ export default corpusOf<boolean>({
   prompt: decideToTalkPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", "Answer in yes or no: no", false),
+    text("good", "llama-3-8b", "Answer in yes or no: yes\n\nShe has been meaning to ask him about the balcony, and here he is!", true),
+    text("good", "qwen2.5-7b", "Answer in yes or no: no\n\nLena is about to go for lunch.", false),
     text("good", "gpt-4o-mini", "Answer in yes or no: yes", true),
     text("good", "gpt-3.5", "Answer in yes or no: yes\n\nMatthias is standing right at Lena's counter, and she has been meaning to ask him about the balcony for days.", true),
     text("good", "llama-3-8b", "**Answer in yes or no: no**\n\nLena is locking up for lunch and Matthias is busy with his parcel. She'll catch him at the inn later.", false),
@@ -33,6 +36,7 @@ export default corpusOf<boolean>({
     text("cut-off", "reasoning", "<think>\nLet me think. Lena is locking the till. Matthias is weighing rope. She wants to ask about the balcony, but she is also hungry and", "fallback"),
   ],
   structured: [
+    object("good", "yes, capitalised", { answer: "Yes" }, true),
     object("good", "valid", { answer: "yes" }, true),
     object("good", "no", { answer: "no" }, false),
     object("string-value", "a boolean for the answer", { answer: false }, false),

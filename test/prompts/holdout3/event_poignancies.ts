@@ -20,6 +20,9 @@ export default corpusOf<EventPoignancies>({
   prompt: eventPoignanciesPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", lines([8, 1, 6, 1, 2]), [8, 1, 6, 1, 2]),
+    text("good", "qwen2.5-7b", lines(S), S),
+    text("good", "llama-3-8b", `Here are the scores:\n\n${lines(S)}`, S),
     text("good", "gpt-4o-mini", lines(S), S),
     text("good", "gpt-3.5", `Here are the scores:\n\n${lines(S)}\n\nFerdi's voice matters most to Lena, with the festival so close.`, S),
     text("good", "llama-3-8b", S.map((s, i) => `**${i + 1}:** ${s}`).join("\n"), S),
@@ -36,6 +39,7 @@ export default corpusOf<EventPoignancies>({
     capped("gpt-3.5", "1: 7\n2: 1\n3: 6\n4:", [7, 1, 6, null, null]),
   ],
   structured: [
+    object("good", "other scores", { scores: [8, 1, 6, 1, 2].map((score, i) => ({ event: i + 1, score })) }, [8, 1, 6, 1, 2]),
     object("good", "valid", { scores: S.map((score, i) => ({ event: i + 1, score })) }, S),
     object("batch-ids", "numbered from 0", { scores: S.map((score, i) => ({ event: i, score })) }, S),
     object("batch-ids", "out of order", { scores: [4, 2, 0, 3, 1].map((i) => ({ event: i + 1, score: S[i] })) }, S),

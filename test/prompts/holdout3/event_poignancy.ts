@@ -9,6 +9,9 @@ export default corpusOf<number>({
   prompt: eventPoignancyPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", "8", 8),
+    text("good", "qwen2.5-7b", "7", 7),
+    text("good", "llama-3-8b", "7\n\nThe choir means a great deal to Lena.", 7),
     text("good", "gpt-4o-mini", "7", 7),
     text("good", "gpt-3.5", "7\n\nLena conducts the choir and has been worrying about Ferdi all week, so this hits her hard.", 7),
     text("good", "llama-3-8b", "**Score: 8**\n\nThe festival is days away and her accompanist is out.", 8),
@@ -25,6 +28,7 @@ export default corpusOf<number>({
     capped("gpt-3.5", "Considering how much the choir means to Lena, I would rate this event a", "fallback"),
   ],
   structured: [
+    object("good", "an eight", { score: 8 }, 8),
     object("good", "valid", { score: 7 }, 7),
     object("string-value", "the score as a string", { score: "7" }, 7),
     object("string-value", "the score out of ten", { score: "8/10" }, 8),

@@ -8,6 +8,9 @@ export default corpusOf<EventTriple>({
   prompt: eventTriplePrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", " brush, the rinds)", ["Anouk Brandt", "brush", "the rinds"]),
+    text("good", "qwen2.5-7b", "Triple: (Anouk Brandt, brush, rinds)", ["Anouk Brandt", "brush", "rinds"]),
+    text("good", "llama-3-8b", " turn, wheels)", ["Anouk Brandt", "turn", "wheels"]),
     text("good", "gpt-4o-mini", "brush, rinds)", ["Anouk Brandt", "brush", "rinds"]),
     text("good", "gpt-3.5", "Triple: (Anouk Brandt, brush, rinds)", ["Anouk Brandt", "brush", "rinds"]),
     text("good", "llama-3-8b", "(Anouk Brandt, brush, cheese rinds)", ["Anouk Brandt", "brush", "cheese rinds"]),
@@ -23,6 +26,7 @@ export default corpusOf<EventTriple>({
     capped("gpt-4o-mini", "brush,", "fallback"),
   ],
   structured: [
+    object("good", "turning the wheels", { subject: "Anouk Brandt", predicate: "turn", object: "cheese wheels" }, ["Anouk Brandt", "turn", "cheese wheels"]),
     object("good", "valid", { subject: "Anouk Brandt", predicate: "brush", object: "rinds" }, ["Anouk Brandt", "brush", "rinds"]),
     object("renamed-field", "verb for predicate", { subject: "Anouk Brandt", verb: "brush", object: "rinds" }, ["Anouk Brandt", "brush", "rinds"]),
     object("missing-field", "no object", { subject: "Anouk Brandt", predicate: "brush" }, "fallback"),

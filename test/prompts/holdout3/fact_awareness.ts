@@ -15,6 +15,9 @@ export default corpusOf<Stance>({
   prompt: factAwarenessPrompt,
   inputs,
   text: [
+    text("good", "qwen2.5-7b", '{"knew":"yes"}', "yes"),
+    text("good", "llama-3-8b", '{"knew": "no"}', "no", { inputs: unaware }),
+    text("good", "1b", '{"knew": "yes"}', "yes"),
     text("good", "gpt-4o-mini", '{"knew": "yes"}', "yes"),
     text("good", "gpt-3.5", 'Lena says Matthias told her about it.\n\n{"knew": "yes"}', "yes"),
     text("good", "llama-3-8b", '```json\n{"knew": "yes"}\n```', "yes"),
@@ -29,6 +32,7 @@ export default corpusOf<Stance>({
     capped("gpt-3.5", '{"knew": "', "fallback"),
   ],
   structured: [
+    object("good", "did not know", { knew: "no" }, "no", { inputs: unaware }),
     object("good", "valid", { knew: "yes" }, "yes"),
     object("renamed-field", "answer for knew", { answer: "yes" }, "yes"),
     object("string-value", "a boolean", { knew: true }, "yes"),

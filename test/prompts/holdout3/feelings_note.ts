@@ -16,10 +16,15 @@ const NOTE =
   "I've been on edge about the cellar thermometer, because the cheese can't stand a warm cellar this close to the festival. Matthias offering to bring the mules was a weight off my mind, and selling half a wheel of the three-year-old to a hiker made me proud.";
 const SHORT = "I have been worried about the cellar but happy that Matthias is helping.";
 
+const NOTE2 = "I've been anxious about the warm cellar, but Matthias's help and a good sale to a hiker have lifted my spirits.";
+
 export default corpusOf<string>({
   prompt: feelingsNotePrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", NOTE2, NOTE2),
+    text("good", "qwen2.5-7b", NOTE, NOTE),
+    text("good", "llama-3-8b", `Here is Anouk's reflection:\n\n${NOTE2}`, NOTE2),
     text("good", "gpt-4o-mini", NOTE, NOTE),
     text("good", "gpt-3.5", `Sure! Here's how Anouk might put it:\n\n${NOTE}`, NOTE),
     text("good", "llama-3-8b", `"${NOTE}"`, NOTE),
@@ -34,6 +39,7 @@ export default corpusOf<string>({
     text("cut-off", "llama-3-8b", "I've been on edge about the cellar thermometer, and I", "fallback"),
   ],
   structured: [
+    object("good", "another note", { note: NOTE2 }, NOTE2),
     object("good", "valid", { note: NOTE }, NOTE),
     object("renamed-field", "feelings for note", { feelings: NOTE }, NOTE),
     object("extra-field", "a mood beside", { mood: "anxious but relieved", note: NOTE }, NOTE),

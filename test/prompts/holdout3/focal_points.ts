@@ -20,10 +20,15 @@ const Q = [
 ];
 const TIMED = ["Will the cellar be below 19 degrees after Wednesday at 10am?", "Can 40 wheels go down on the mules at seven?", "Why does Matthias Keller help Anouk Brandt?"];
 
+const Q2 = ["Why is Anouk Brandt's cellar running warm?", "How does Anouk Brandt plan to get her cheese to the festival?", "How do Anouk Brandt and Matthias Keller get along?"];
+
 export default corpusOf<string[]>({
   prompt: focalPointsPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", JSON.stringify(Q2), Q2),
+    text("good", "qwen2.5-7b", JSON.stringify(Q2, null, 2), Q2),
+    text("good", "llama-3-8b", "```json\n" + JSON.stringify(Q2) + "\n```", Q2),
     text("good", "gpt-4o-mini", JSON.stringify(Q), Q),
     text("good", "gpt-3.5", `Here are the three questions:\n\n${JSON.stringify(Q, null, 2)}`, Q),
     text("good", "llama-3-8b", "```json\n" + JSON.stringify(Q, null, 2) + "\n```", Q),
@@ -38,6 +43,7 @@ export default corpusOf<string[]>({
     capped("gpt-4o-mini", `["${Q[0]}", "${Q[1]}", "What does Matth`, "fallback"),
   ],
   structured: [
+    object("good", "other questions", { questions: Q2 }, Q2),
     object("good", "valid", { questions: Q }, Q),
     object("renamed-field", "focal_points for questions", { focal_points: Q }, Q),
     object("nested-json", "questions as objects", { questions: Q.map((question) => ({ question })) }, Q),

@@ -43,10 +43,20 @@ const hh = (h: number) => `${String(h).padStart(2, "0")}:00`;
 const lines = (s: HourlyActivity[]) => s.map((e) => `${hh(e.hour)} - ${e.activity}`).join("\n");
 const twelve = (h: number) => `${h > 12 ? h - 12 : h} ${h >= 12 ? "PM" : "AM"}`;
 
+const SIMPLE: HourlyActivity[] = [
+  "waking up", "sorting the mail", "working at the post office", "working at the post office", "working at the post office",
+  "working at the post office", "eating lunch", "resting", "working at the post office", "working at the post office",
+  "working at the post office", "visiting Ferdi", "eating dinner", "practising songs", "practising songs", "reading",
+  "going to bed", "sleeping",
+].map((activity, i) => ({ hour: i + 6, activity }));
+
 export default corpusOf<HourlyActivity[]>({
   prompt: hourlySchedulePrompt,
   inputs,
   text: [
+    text("good", "qwen2.5-7b", SCHED.map((s) => `${hh(s.hour)} – ${s.activity}`).join("\n"), SCHED),
+    text("good", "1b", lines(SIMPLE), SIMPLE),
+    text("good", "gpt-3.5", `Sure! Here is the schedule:\n\n${lines(SCHED)}\n\nLet me know if you need any changes.`, SCHED),
     text("good", "gpt-4o-mini", lines(SCHED), SCHED),
     text("good", "gpt-3.5", `Here is Lena's hour-by-hour schedule for Monday:\n\n${lines(SCHED)}\n\nA busy day, with the choir on her mind in the evening.`, SCHED),
     text("good", "llama-3-8b", SCHED.map((s) => `**${hh(s.hour)}** - ${s.activity}`).join("\n"), SCHED),
@@ -61,6 +71,7 @@ export default corpusOf<HourlyActivity[]>({
     text("cut-off", "1b", `${lines(SCHED.slice(0, 14))}\n20:00 - phoning the`, "fallback"),
   ],
   structured: [
+    object("good", "a plainer day", { schedule: SIMPLE }, SIMPLE),
     object("good", "valid", { schedule: SCHED }, SCHED),
     object("string-value", "hours as clock strings", { schedule: SCHED.map((s) => ({ hour: hh(s.hour), activity: s.activity })) }, SCHED),
     object("renamed-field", "time / task", { schedule: SCHED.map((s) => ({ time: s.hour, task: s.activity })) }, SCHED),

@@ -12,10 +12,15 @@ const IT = "Matthias Keller promised Anouk Brandt that he would carry her cheese
 const SHORT = "Matthias will carry Anouk's cheese on Saturday.";
 const TIMED = "Matthias Keller promised Anouk Brandt that he would carry her cheese down with the mules at 7:00 am on Saturday.";
 
+const IT2 = "Matthias Keller promised Anouk Brandt he would carry her cheese down with the mules at seven on Saturday.";
+
 export default corpusOf<string>({
   prompt: innerThoughtPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", IT, IT),
+    text("good", "qwen2.5-7b", IT2, IT2),
+    text("good", "llama-3-8b", IT2, IT2),
     text("good", "gpt-4o-mini", IT, IT),
     text("good", "gpt-3.5", `Sure! Here's the statement:\n\n${IT}`, IT),
     text("good", "llama-3-8b", `"${IT}"`, IT),
@@ -31,6 +36,7 @@ export default corpusOf<string>({
     capped("gpt-4o-mini", "Matthias Keller promised Anouk Brandt that he would carry her cheese down with the mules at", "fallback"),
   ],
   structured: [
+    object("good", "another wording", { statement: IT2 }, IT2),
     object("good", "valid", { statement: IT }, IT),
     object("renamed-field", "thought for statement", { thought: IT }, IT),
     object("second-person", "the whisper echoed", { statement: "You promised Anouk Brandt that you would carry her cheese down with the mules at seven on Saturday" }, "fallback"),

@@ -22,10 +22,19 @@ const I: Insight[] = [
 const because = (x: Insight, from = 1) => x.evidence.map((e) => e + from).join(", ");
 const ins = (xs: Insight[]) => xs.map((x, i) => `${i + 1}. ${x.insight} (because of ${because(x)})`).join("\n");
 
+const I2: Insight[] = [
+  { insight: "Anouk Brandt is determined to do everything herself", evidence: [2, 3] },
+  { insight: "Anouk Brandt worries about the quality of her cheese", evidence: [1] },
+  { insight: "Matthias Keller cares about Anouk Brandt", evidence: [0] },
+];
+
 export default corpusOf<Insight[]>({
   prompt: insightsPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", ins(I2), I2),
+    text("good", "qwen2.5-7b", ins(I), I),
+    text("good", "llama-3-8b", ins(I2), I2),
     text("good", "gpt-4o-mini", ins(I), I),
     text("good", "gpt-3.5", `Here are three insights about Anouk:\n\n${ins(I)}\n\nTogether they show a proud cheesemaker under pressure.`, I),
     text("good", "llama-3-8b", I.map((x, i) => `${i + 1}. **${x.insight}** (because of ${because(x)})`).join("\n"), I),
@@ -39,6 +48,7 @@ export default corpusOf<Insight[]>({
     capped("gpt-4o-mini", `1. ${I[0]!.insight} (because of 3, 4)\n2. ${I[1]!.insight} (because of`, "fallback"),
   ],
   structured: [
+    object("good", "other insights", { insights: I2.map((x) => ({ insight: x.insight, evidence: x.evidence.map((e) => e + 1) })) }, I2),
     object("good", "valid", { insights: I.map((x) => ({ insight: x.insight, evidence: x.evidence.map((e) => e + 1) })) }, I),
     object("renamed-field", "statements for evidence", { insights: I.map((x) => ({ insight: x.insight, statements: x.evidence.map((e) => e + 1) })) }, I),
     object("string-value", "evidence as a string", { insights: I.map((x) => ({ insight: x.insight, evidence: because(x) })) }, I),

@@ -22,10 +22,16 @@ const IA = "Forty wheels, nearly all of them turned and brushed! The cellar has 
 const A: InterviewAnswer = { answer: IA, drewOn: [0, 1, 2] };
 const SHY = "Ask me again on Saturday, when you can taste it!";
 
+const IA2 = "Nearly there! Forty wheels for Saturday, and Matthias is bringing them down with his mules.";
+const A2: InterviewAnswer = { answer: IA2, drewOn: [0, 2] };
+
 export default corpusOf<InterviewAnswer>({
   prompt: interviewAnswerPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", JSON.stringify({ answer: IA2, memories: [1, 3] }), A2),
+    text("good", "qwen2.5-7b", JSON.stringify({ answer: IA, memories: [1, 2, 3] }), A),
+    text("good", "llama-3-8b", JSON.stringify({ answer: IA2, memories: [1, 3] }, null, 2), A2),
     text("good", "gpt-4o-mini", JSON.stringify({ answer: IA, memories: [1, 2, 3] }), A),
     text("good", "gpt-3.5", `Here is Anouk's answer:\n\n${JSON.stringify({ answer: IA, memories: [1, 2, 3] })}`, A),
     text("good", "llama-3-8b", "```json\n" + JSON.stringify({ answer: IA, memories: [1, 2, 3] }, null, 2) + "\n```", A),
@@ -41,6 +47,7 @@ export default corpusOf<InterviewAnswer>({
     capped("gpt-4o-mini", `{"answer": "Forty wheels, nearly all of them turned and brushed! The cellar has been running too warm, which keeps me`, "fallback"),
   ],
   structured: [
+    object("good", "a shorter answer", { answer: IA2, memories: [1, 3] }, A2),
     object("good", "valid", { answer: IA, memories: [1, 2, 3] }, A),
     object("renamed-field", "drew_on for memories", { answer: IA, drew_on: [1, 2, 3] }, A),
     object("missing-field", "no memories", { answer: SHY }, { answer: SHY, drewOn: [] }),

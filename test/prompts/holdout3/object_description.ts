@@ -8,6 +8,9 @@ export default corpusOf<string>({
   prompt: objectDescriptionPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", "Answer: pressing the curd", "pressing the curd"),
+    text("good", "qwen2.5-7b", "Answer: being used to press the curd", "being used to press the curd"),
+    text("good", "llama-3-8b", "Answer: squeezing curd into moulds", "squeezing curd into moulds"),
     text("good", "gpt-4o-mini", "Answer: pressing the curd into moulds", "pressing the curd into moulds"),
     text("good", "gpt-3.5", "Answer: squeezing the whey out of the curd\n\nThe press works slowly over several hours.", "squeezing the whey out of the curd"),
     text("good", "llama-3-8b", "**Answer:** being used to press curd", "being used to press curd"),
@@ -21,6 +24,7 @@ export default corpusOf<string>({
     text("cut-off", "llama-3-8b", "Answer: being used to press the curd into the", "fallback"),
   ],
   structured: [
+    object("good", "squeezing", { state: "squeezing the whey out" }, "squeezing the whey out"),
     object("good", "valid", { state: "pressing the curd" }, "pressing the curd"),
     object("renamed-field", "status for state", { status: "being used to press curd" }, "being used to press curd"),
     object("label", "the sentence's start kept", { state: "The cheese press is full of curd" }, "full of curd"),

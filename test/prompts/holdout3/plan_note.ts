@@ -15,10 +15,16 @@ const inputs = {
 const NOTE =
   "Choir practice is tonight at 7pm in the chapel instead of Tuesday, so I must finish turning the wheels before then. The thermometer man comes on Wednesday at 10am, and Matthias takes the cheese down with the mules on Saturday at seven.";
 
+const NOTE2 =
+  "Tonight at 7pm I have choir practice in the chapel, so I'll turn the wheels early. On Wednesday at 10am the thermometer man comes, and on Saturday at seven Matthias takes the cheese down with the mules.";
+
 export default corpusOf<string>({
   prompt: planNotePrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", NOTE2, NOTE2),
+    text("good", "qwen2.5-7b", NOTE, NOTE),
+    text("good", "llama-3-8b", NOTE2, NOTE2),
     text("good", "gpt-4o-mini", NOTE, NOTE),
     text("good", "gpt-3.5", `Note to self: ${NOTE}`, NOTE),
     text("good", "llama-3-8b", `Here is Anouk's note to self:\n\n"${NOTE}"`, NOTE),
@@ -33,6 +39,7 @@ export default corpusOf<string>({
     text("cut-off", "reasoning", "<think>\nLet me think. The choir moved to Monday. Today is Monday, so", "fallback"),
   ],
   structured: [
+    object("good", "another note", { note: NOTE2 }, NOTE2),
     object("good", "valid", { note: NOTE }, NOTE),
     object("renamed-field", "note_to_self for note", { note_to_self: NOTE }, NOTE),
     object("label", "the label kept in the note", { note: `Note to self: ${NOTE}` }, NOTE),

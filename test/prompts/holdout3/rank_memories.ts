@@ -18,6 +18,9 @@ export default corpusOf<MemoryRanking>({
   prompt: rankMemoriesPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", "Doc: 2, Relevance: 9\nDoc: 3, Relevance: 6", [1, 2]),
+    text("good", "qwen2.5-7b", "Doc: 2, Relevance: 10", [1]),
+    text("good", "llama-3-8b", "Doc: 2, Relevance: 10\nDoc: 3, Relevance: 2", [1, 2]),
     text("good", "gpt-4o-mini", "Doc: 2, Relevance: 10\nDoc: 3, Relevance: 5", [1, 2]),
     text("good", "gpt-3.5", "Here are the helpful notes:\n\nDoc: 2, Relevance: 10\nDoc: 3, Relevance: 4\n\nNote 2 answers the question directly.", [1, 2]),
     text("good", "llama-3-8b", "**Doc: 2, Relevance: 10**", [1]),
@@ -33,6 +36,7 @@ export default corpusOf<MemoryRanking>({
     capped("gpt-4o-mini", "Doc: 2, Relevance: 10\nDoc: 3, Rel", "fallback"),
   ],
   structured: [
+    object("good", "one note", { ranking: [{ note: 2, relevance: 9 }] }, [1]),
     object("good", "valid", { ranking: [{ note: 2, relevance: 10 }, { note: 3, relevance: 5 }] }, [1, 2]),
     object("string-value", "numbers as strings", { ranking: [{ note: "2", relevance: "10" }] }, [1]),
     object("empty-list", "none help", { ranking: [] }, [], { inputs: wrestling }),

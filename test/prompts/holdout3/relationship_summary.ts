@@ -17,10 +17,16 @@ const RS =
 const stranger = { ...inputs, statements: ["Matthias Keller once bought a stamp from Lena Sommer"] };
 const STRANGER = "Lena Sommer hardly knows Matthias Keller; he once bought a stamp from her at the post office.";
 
+const RS2 =
+  "Lena Sommer sees Matthias Keller as a kind and reliable neighbour: he carried her mother down from the chapel, posts his parcels with her every month, and has let the choir use the inn's balcony.";
+
 export default corpusOf<string>({
   prompt: relationshipSummaryPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", RS2, RS2),
+    text("good", "qwen2.5-7b", RS, RS),
+    text("good", "llama-3-8b", RS2, RS2),
     text("good", "gpt-4o-mini", RS, RS),
     text("good", "gpt-3.5", `Sure! ${RS}`, RS),
     text("good", "llama-3-8b", `Here is how Lena sees Matthias:\n\n${RS}`, RS),
@@ -34,6 +40,7 @@ export default corpusOf<string>({
     capped("gpt-4o-mini", "Lena Sommer knows Matthias Keller well: he posts his parcels at her counter every month and once carried her", "fallback"),
   ],
   structured: [
+    object("good", "another summary", { summary: RS2 }, RS2),
     object("good", "valid", { summary: RS }, RS),
     object("renamed-field", "relationship for summary", { relationship: RS }, RS),
     object("extra-field", "a closeness score beside", { summary: RS, closeness: 7 }, RS),

@@ -27,6 +27,9 @@ export default corpusOf<ScheduleEntry[]>({
   prompt: replanSchedulePrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", "15:45 ~ 17:00 -- tending the mules (mending a pack saddle)", MEND),
+    text("good", "qwen2.5-7b", FEED_THEN_MEND_LINES, FEED_THEN_MEND),
+    text("good", "llama-3-8b", `Here is the updated schedule:\n\n${FEED_THEN_MEND_LINES}`, FEED_THEN_MEND),
     text("good", "gpt-4o-mini", FEED_THEN_MEND_LINES, FEED_THEN_MEND),
     text("good", "gpt-3.5", "Here is the rest of Matthias's afternoon:\n\n15:45 ~ 17:00 -- tending the mules (mending a pack saddle)\n\nThe mules were mostly fed before Lena arrived, so he goes straight to the saddle.", MEND),
     text("good", "llama-3-8b", "**15:45 ~ 16:00** -- tending the mules (feeding the mules)\n**16:00 ~ 17:00** -- tending the mules (mending a pack saddle)", FEED_THEN_MEND),
@@ -41,6 +44,7 @@ export default corpusOf<ScheduleEntry[]>({
     text("good", "1b", "15:45 ~ 16:00 -- tending the mules (feeding the mules)\n16:00 ~ 16:30 -- tending the mules (mending a pack saddle)", "fallback"),
   ],
   structured: [
+    object("good", "the saddle only", { entries: [{ start: "15:45", end: "17:00", activity: "tending the mules (mending a pack saddle)" }] }, MEND),
     object("good", "valid", { entries: [{ start: "15:45", end: "16:00", activity: "tending the mules (feeding the mules)" }, { start: "16:00", end: "17:00", activity: "tending the mules (mending a pack saddle)" }] }, FEED_THEN_MEND),
     object("renamed-field", "schedule for entries", { schedule: [{ start: "15:45", end: "17:00", activity: "tending the mules (mending a pack saddle)" }] }, MEND),
     object("extra-field", "minutes beside", { entries: [{ start: "15:45", end: "17:00", minutes: 75, activity: "tending the mules (mending a pack saddle)" }] }, MEND),

@@ -13,10 +13,15 @@ const inputs = {
 const REVIEW = "The notice is cheerful and gives the date and the start time. I would add that it takes place in the village square, so visitors know where to go.";
 const SHORT = "Nice. Say where it is.";
 
+const REVIEW2 = "The opening is lively and the start time is clear. Add the village square as the place, since the request asked for it.";
+
 export default corpusOf<string>({
   prompt: reviewDraftPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", REVIEW2, REVIEW2),
+    text("good", "qwen2.5-7b", REVIEW, REVIEW),
+    text("good", "llama-3-8b", REVIEW2, REVIEW2),
     text("good", "gpt-4o-mini", REVIEW, REVIEW),
     text("good", "gpt-3.5", `Review: ${REVIEW}`, REVIEW),
     text("good", "llama-3-8b", `**Review:** ${REVIEW}`, REVIEW),
@@ -29,6 +34,7 @@ export default corpusOf<string>({
     capped("gpt-3.5", "The notice is cheerful and gives the date and the start time. I would add that it takes place in the", "fallback"),
   ],
   structured: [
+    object("good", "another review", { text: REVIEW2 }, REVIEW2),
     object("good", "valid", { text: REVIEW }, REVIEW),
     object("renamed-field", "review for text", { review: REVIEW }, REVIEW),
     object("refusal", "a refusal as the text", { text: "I'm unable to review this draft." }, "fallback"),

@@ -15,10 +15,15 @@ const EXPLAINED = "Here is the function:\n\n```python\n" + CODE + "\n```\n\nPosi
 const WITH_TEST = "```python\n" + CODE + "\n\n\nassert walking_group(7, 3) == 3\n```";
 const DOCSTRING = '```python\ndef walking_group(position, group_size):\n    """Group number (from 1) of the animal at a position (from 1)."""\n    return (position - 1) // group_size + 1\n```';
 
+const CEIL = "```python\nimport math\n\n\ndef walking_group(position, group_size):\n    return math.ceil(position / group_size)\n```";
+
 export default corpusOf<string>({
   prompt: roleAaskPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", CEIL, CEIL),
+    text("good", "qwen2.5-7b", FENCED, FENCED),
+    text("good", "llama-3-8b", FENCED, FENCED),
     text("good", "gpt-4o-mini", FENCED, FENCED),
     text("good", "gpt-3.5", EXPLAINED, EXPLAINED),
     text("good", "llama-3-8b", "```\n" + CODE + "\n```", "```\n" + CODE + "\n```"),
@@ -31,6 +36,7 @@ export default corpusOf<string>({
     text("cut-off", "llama-3-8b", "```python\ndef walking_group(position, group_size):\n    return (position - 1) //", "fallback"),
   ],
   structured: [
+    object("good", "another function", { text: CEIL }, CEIL),
     object("good", "valid", { text: FENCED }, FENCED),
     object("renamed-field", "code for text", { code: CODE }, CODE),
     object("refusal", "a refusal as the text", { text: "I'm sorry, I can't write code for this." }, "fallback"),

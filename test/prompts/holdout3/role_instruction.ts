@@ -12,10 +12,15 @@ const inputs = {
 const SUM = "The procession starts at 10am at the upper pasture gate, and Matthias asked for the mules to walk last so the cheese can be loaded first.";
 const SHORT = "Procession at 10am; Matthias wants the mules last.";
 
+const SUM2 = "The procession starts at 10am at the upper pasture gate, and Matthias wants the mules at the back so the cheese can be loaded first.";
+
 export default corpusOf<string>({
   prompt: roleInstructionPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", SUM2, SUM2),
+    text("good", "qwen2.5-7b", SUM, SUM),
+    text("good", "llama-3-8b", SUM2, SUM2),
     text("good", "gpt-4o-mini", SUM, SUM),
     text("good", "gpt-3.5", `Summary: ${SUM}`, SUM),
     text("good", "llama-3-8b", `**Summary:** ${SUM}`, SUM),
@@ -29,6 +34,7 @@ export default corpusOf<string>({
     capped("gpt-4o-mini", "The procession starts at 10am at the upper pasture gate, and Matthias asked for the", "fallback"),
   ],
   structured: [
+    object("good", "another summary", { text: SUM2 }, SUM2),
     object("good", "valid", { text: SUM }, SUM),
     object("renamed-field", "summary for text", { summary: SUM }, SUM),
     object("label", "the label kept in the text", { text: `Summary: ${SUM}` }, SUM),

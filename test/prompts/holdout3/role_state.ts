@@ -29,6 +29,9 @@ export default corpusOf<number>({
   inputs,
   text: [
     text("good", "gpt-4o-mini", "1", 1),
+    text("good", "qwen2.5-7b", "1", 1),
+    text("good", "llama-3-8b", "2", 2, { inputs: ordered }),
+    text("good", "gpt-4o-mini", "1", 1),
     text("good", "gpt-3.5", "1\n\nThe entrants are listed, so the next step is to put them in order.", 1),
     text("good", "llama-3-8b", "**1**", 1),
     text("good", "qwen2.5-7b", "1. OrderProcession", 1),
@@ -46,6 +49,7 @@ export default corpusOf<number>({
     capped("gpt-3.5", "The next stage to work on is stage", "fallback"),
   ],
   structured: [
+    object("good", "the check next", { stage: 2 }, 2, { inputs: ordered }),
     object("good", "valid", { stage: 1 }, 1),
     object("string-value", "the stage as a string", { stage: "1" }, 1),
     object("string-value", "the stage's name", { stage: "OrderProcession" }, 1),

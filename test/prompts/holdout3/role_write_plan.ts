@@ -21,10 +21,20 @@ const RAW = [
 const PLAN: PlannedTask[] = RAW.map((t) => ({ taskId: t.task_id, dependentTaskIds: t.dependent_task_ids, instruction: t.instruction, taskType: t.task_type }));
 const numericIds = RAW.map((t) => ({ ...t, task_id: Number(t.task_id), dependent_task_ids: t.dependent_task_ids.map(Number) }));
 
+const RAW2 = [
+  { task_id: "t1", dependent_task_ids: [] as string[], instruction: "List every herd and animal entered.", task_type: "list_entrants" },
+  { task_id: "t2", dependent_task_ids: ["t1"], instruction: "Order the entrants, goats first and the herd last.", task_type: "order_procession" },
+  { task_id: "t3", dependent_task_ids: ["t2"], instruction: "Check the order for herds listed twice.", task_type: "check_order" },
+];
+const PLAN2: PlannedTask[] = RAW2.map((t) => ({ taskId: t.task_id, dependentTaskIds: t.dependent_task_ids, instruction: t.instruction, taskType: t.task_type }));
+
 export default corpusOf<PlannedTask[]>({
   prompt: writePlanPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", "```json\n" + JSON.stringify(RAW2, null, 2) + "\n```", PLAN2),
+    text("good", "qwen2.5-7b", JSON.stringify(RAW, null, 2), PLAN),
+    text("good", "llama-3-8b", "```json\n" + JSON.stringify(RAW2) + "\n```", PLAN2),
     text("good", "gpt-4o-mini", "```json\n" + JSON.stringify(RAW, null, 2) + "\n```", PLAN),
     text("good", "gpt-3.5", `Here's the plan:\n\n\`\`\`json\n${JSON.stringify(RAW, null, 2)}\n\`\`\`\n\nEach task builds on the one before it.`, PLAN),
     text("good", "llama-3-8b", JSON.stringify(RAW), PLAN),
@@ -39,6 +49,7 @@ export default corpusOf<PlannedTask[]>({
     text("cut-off", "llama-3-8b", "```json\n[\n  {\"task_id\": \"1\", \"dependent_task_ids\": [], \"instruction\": \"List the herds and animals entered for the procession.\", \"task_type\": \"list_entrants\"},\n  {\"task_id\": \"2\", \"dependent_task_ids\": [\"1\"], \"instruction\": \"Put the", "fallback"),
   ],
   structured: [
+    object("good", "other ids", { tasks: RAW2 }, PLAN2),
     object("good", "valid", { tasks: RAW }, PLAN),
     object("renamed-field", "plan for tasks", { plan: RAW }, PLAN),
     object("string-value", "ids as numbers", { tasks: numericIds }, PLAN),

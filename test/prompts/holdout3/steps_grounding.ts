@@ -64,10 +64,15 @@ const CELLAR: ActionGrounding = {
 const ALL = [COVER, TILL, CELLAR];
 const numbered = (gs: ActionGrounding[], from = 1) => gs.map((g, i) => `${i + from}.\n${linesOf(g)}`).join("\n\n");
 
+const TILL2: ActionGrounding = { ...TILL, emoji: "💰", objectEmoji: "💰" };
+
 export default corpusOf<ActionGrounding[]>({
   prompt: stepsGroundingPrompt,
   inputs,
   text: [
+    text("good", "qwen2.5-7b", numbered(ALL), ALL),
+    text("good", "gpt-4o-mini", numbered([COVER, TILL2, CELLAR]), [COVER, TILL2, CELLAR]),
+    text("good", "llama-3-8b", ALL.map((g, i) => `${i + 1})\n${linesOf(g)}`).join("\n\n"), ALL),
     text("good", "gpt-4o-mini", numbered(ALL), ALL),
     text("good", "gpt-3.5", `Here's where Anouk does each step:\n\n${numbered(ALL)}\n\nThe first two happen in the shop; for the last she goes down to the cellar.`, ALL),
     text("good", "llama-3-8b", ALL.map((g, i) => `**Step ${i + 1}**\n${linesOf(g, (l) => `**${l}:**`)}`).join("\n\n"), ALL),
@@ -84,6 +89,7 @@ export default corpusOf<ActionGrounding[]>({
     text("cut-off", "reasoning", "<think>\nLet me think. Step one is the cheese display in the shop. Step two, the till. Step three needs the cellar, which", "fallback"),
   ],
   structured: [
+    object("good", "other emoji for the till", { steps: [COVER, TILL2, CELLAR].map((g, i) => ({ step: i + 1, ...jsonOf(g) })) }, [COVER, TILL2, CELLAR]),
     object("good", "valid", { steps: ALL.map((g, i) => ({ step: i + 1, ...jsonOf(g) })) }, ALL),
     object("missing-field", "no step numbers", { steps: ALL.map(jsonOf) }, ALL),
     object("batch-ids", "out of order, by their step numbers", { steps: [2, 0, 1].map((i) => ({ step: i + 1, ...jsonOf(ALL[i]!) })) }, ALL),

@@ -25,10 +25,21 @@ const STEPS: ScheduleEntry[] = [
 ];
 const steps = (s: ScheduleEntry[]) => s.map(([t, m], i) => `${i + 1}) ${t} (minutes: ${m})`).join("\n");
 
+const STEPS2: ScheduleEntry[] = [
+  ["checking the thermometer and writing down the reading", 5],
+  ["turning the wheels on the top shelf", 10],
+  ["turning the wheels on the middle shelf", 10],
+  ["turning the wheels on the bottom shelf", 10],
+  ["wiping the rinds with brine", 10],
+];
+
 export default corpusOf<ScheduleEntry[]>({
   prompt: taskDecompositionPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", steps(STEPS2), STEPS2),
+    text("good", "qwen2.5-7b", steps(STEPS2), STEPS2),
+    text("good", "llama-3-8b", `Here's the breakdown:\n\n${steps(STEPS2)}`, STEPS2),
     text("good", "gpt-4o-mini", steps(STEPS), STEPS),
     text("good", "gpt-3.5", `Here's how Anouk would break it down:\n\n${steps(STEPS)}\n\nThat adds up to 45 minutes.`, STEPS),
     text("good", "llama-3-8b", STEPS.map(([s, m], i) => `${i + 1}. **${s}** (minutes: ${m})`).join("\n"), STEPS),
@@ -44,6 +55,7 @@ export default corpusOf<ScheduleEntry[]>({
     capped("gpt-3.5", "1) checking the cellar thermometer (minutes: 5)\n2) turning the wheels on the upper shelves (minutes: 15)\n3) brushing the rinds with salt", "fallback"),
   ],
   structured: [
+    object("good", "shelf by shelf", { subtasks: STEPS2.map(([subtask, minutes]) => ({ subtask, minutes })) }, STEPS2),
     object("good", "valid", { subtasks: STEPS.map(([subtask, minutes]) => ({ subtask, minutes })) }, STEPS),
     object("string-value", "minutes with their unit", { subtasks: STEPS.map(([subtask, minutes]) => ({ subtask, minutes: `${minutes} minutes` })) }, STEPS),
     object("renamed-field", "task / duration", { subtasks: STEPS.map(([task, duration]) => ({ task, duration })) }, STEPS),

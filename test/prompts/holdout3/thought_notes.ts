@@ -21,10 +21,19 @@ const EMPTY: ThoughtNote = { triple: null, poignancy: null };
 const line = (n: ThoughtNote) => `(${n.triple!.join(", ")}) | ${n.poignancy}`;
 const lines = (ns: ThoughtNote[], from = 1) => ns.map((n, i) => `${i + from}. ${line(n)}`).join("\n");
 
+const N2: ThoughtNote[] = [
+  { triple: ["Anouk Brandt", "want", "the cheese to arrive uncracked"], poignancy: 7 },
+  { triple: ["Anouk Brandt", "stack", "the cheese by the dairy door"], poignancy: 8 },
+  { triple: ["Anouk Brandt", "feel", "relieved"], poignancy: 4 },
+];
+
 export default corpusOf<ThoughtNote[]>({
   prompt: thoughtNotesPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", lines(N2), N2),
+    text("good", "qwen2.5-7b", lines(N), N),
+    text("good", "llama-3-8b", lines(N2), N2),
     text("good", "gpt-4o-mini", lines(N), N),
     text("good", "gpt-3.5", `Here you go:\n\n${lines(N)}\n\nGetting the cheese down safely matters most to Anouk this week.`, N),
     text("good", "llama-3-8b", N.map((n, i) => `**${i + 1}.** ${line(n)}`).join("\n"), N),
@@ -41,6 +50,7 @@ export default corpusOf<ThoughtNote[]>({
     capped("gpt-3.5", `1. ${line(N[0]!)}\n2. ${line(N[1]!)}\n3. (Anouk Brandt, feel,`, [N[0]!, N[1]!, EMPTY]),
   ],
   structured: [
+    object("good", "other notes", { thoughts: N2.map((n, i) => ({ thought: i + 1, subject: n.triple![0], predicate: n.triple![1], object: n.triple![2], score: n.poignancy })) }, N2),
     object("good", "valid", { thoughts: N.map((n, i) => ({ thought: i + 1, subject: n.triple![0], predicate: n.triple![1], object: n.triple![2], score: n.poignancy })) }, N),
     object("batch-ids", "numbered from 0", { thoughts: N.map((n, i) => ({ thought: i, subject: n.triple![0], predicate: n.triple![1], object: n.triple![2], score: n.poignancy })) }, N),
     object("batch-ids", "out of order", { thoughts: [2, 0, 1].map((i) => ({ thought: i + 1, subject: N[i]!.triple![0], predicate: N[i]!.triple![1], object: N[i]!.triple![2], score: N[i]!.poignancy })) }, N),

@@ -18,10 +18,16 @@ const LINE = "Bless you, Matthias. There's a slice of the three-year-old in it f
 const BLESS: UtteranceResult = { utterance: LINE, end: false };
 const json = (u: string, end: string | boolean) => `{"utterance": "${u}", "end": ${end}}`;
 
+const MIND = "Seven it is. Mind you keep the mules away from my cellar door!";
+const BYE: UtteranceResult = { utterance: "Thank you, Matthias. I must get back to the curd now.", end: true };
+
 export default corpusOf<UtteranceResult>({
   prompt: utterancePrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", json(MIND, false), { utterance: MIND, end: false }),
+    text("good", "qwen2.5-7b", json(LINE, false), BLESS),
+    text("good", "llama-3-8b", json(BYE.utterance, true), BYE),
     text("good", "gpt-4o-mini", json(LINE, false), BLESS),
     text("good", "gpt-3.5", `Here's the JSON:\n\n${json(LINE, false)}`, BLESS),
     text("good", "llama-3-8b", "```json\n" + JSON.stringify(BLESS, null, 2) + "\n```", BLESS),
@@ -39,6 +45,7 @@ export default corpusOf<UtteranceResult>({
     text("cut-off", "1b", '{"utterance": "Bless you, Matthias. There\'s a slice of the three-year-old in it for', "fallback"),
   ],
   structured: [
+    object("good", "a goodbye", { utterance: BYE.utterance, end: true }, BYE),
     object("good", "valid", { utterance: LINE, end: false }, BLESS),
     object("string-value", "end as a string", { utterance: LINE, end: "false" }, BLESS),
     object("renamed-field", "line for utterance", { line: LINE, end: false }, BLESS),

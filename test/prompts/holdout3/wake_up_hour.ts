@@ -9,6 +9,10 @@ export default corpusOf<number>({
   prompt: wakeUpHourPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", "4:30 am", 4),
+    text("good", "qwen2.5-7b", "5:00 am\n\nAnouk starts early so the goats are milked by 5:30 am.", 5),
+    text("good", "llama-3-8b", "5:00 am", 5),
+    text("good", "1b", "5:00 am.", 5),
     text("good", "gpt-4o-mini", "5:00 am", 5),
     text("good", "gpt-3.5", "Anouk gets out of bed at 5:00 am, since the goats need milking at half past five.", 5),
     text("good", "llama-3-8b", "**4:30 am**\n\nWith forty wheels to finish before Saturday, Anouk wants an early start.", 4),
@@ -27,6 +31,7 @@ export default corpusOf<number>({
     text("cut-off", "reasoning", "<think>\nLet me think. She normally wakes around 5am. The thermometer trouble might keep her", "fallback"),
   ],
   structured: [
+    object("good", "half past four", { wake_up_hour: 4 }, 4),
     object("good", "valid", { wake_up_hour: 5 }, 5),
     object("string-value", "a clock time as a string", { wake_up_hour: "05:00" }, 5),
     object("string-value", "half past as a string", { wake_up_hour: "4:30 am" }, 4),

@@ -10,10 +10,15 @@ const inputs = {
 const DRAFT = "Cheer the cows home at the Edelhorn cattle festival on Saturday, September 21, in the village square! The procession starts at 10am, with mountain cheese, music and the village choir.";
 const PLAIN = "The Edelhorn cattle festival is on Saturday, September 21 in the village square. Come and see the cows.";
 
+const DRAFT2 = "Join us in the village square on Saturday, September 21, as the herds come down for the Edelhorn cattle festival! Expect flower-crowned cows, mountain cheese and songs from the village choir.";
+
 export default corpusOf<string>({
   prompt: writeDraftPrompt,
   inputs,
   text: [
+    text("good", "gpt-4o-mini", DRAFT2, DRAFT2),
+    text("good", "qwen2.5-7b", DRAFT, DRAFT),
+    text("good", "llama-3-8b", DRAFT2, DRAFT2),
     text("good", "gpt-4o-mini", DRAFT, DRAFT),
     text("good", "gpt-3.5", `Sure! Here's a draft:\n\n${DRAFT}`, DRAFT),
     text("good", "llama-3-8b", `**Draft:**\n\n${DRAFT}`, DRAFT),
@@ -26,6 +31,7 @@ export default corpusOf<string>({
     capped("gpt-4o-mini", "Cheer the cows home at the Edelhorn cattle festival on Saturday, September 21, in the village square! The procession starts at", "fallback"),
   ],
   structured: [
+    object("good", "another draft", { text: DRAFT2 }, DRAFT2),
     object("good", "valid", { text: DRAFT }, DRAFT),
     object("renamed-field", "draft for text", { draft: DRAFT }, DRAFT),
     object("refusal", "a refusal as the text", { text: "As an AI, I cannot write this notice." }, "fallback"),
