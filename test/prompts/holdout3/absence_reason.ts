@@ -35,7 +35,8 @@ export default corpusOf<AbsenceReason>({
     object("good", "valid", { reason: "conflict" }, "conflict"),
     object("renamed-field", "category for reason", { category: "conflict" }, "conflict"),
     object("format", "snake_case for the reason", { reason: "did_not_know" }, "did not know", { inputs: unaware }),
-    object("malformed", "a reason not in the list", { reason: "busy with mules" }, "fallback"),
+    // Not one of the six words, but the prompt's own definition of "conflict" ("something else they are doing").
+    object("malformed", "a reason in other words", { reason: "busy with mules" }, "conflict"),
     object("refusal", "a refusal in the field", { reason: "I cannot classify this." }, "fallback"),
   ],
 });

@@ -17,7 +17,8 @@ export default corpusOf<string>({
     text("good", "qwen2.5-7b", "Answer: The cheese press is pressing the curd.", "pressing the curd"),
     text("good", "1b", "in use", "in use"),
     text("good", "reasoning", "<think>\nLet me think. She is pressing curd, so the press is loaded with curd and squeezing it.\n</think>\nAnswer: full of curd", "full of curd"),
-    text("label", "gpt-3.5", "Answer: being used to press the curd (by Anouk)", "being used to press the curd"),
+    // "(by Anouk)" says who uses the press: part of the state, not a note about the answer.
+    text("label", "gpt-3.5", "Answer: being used to press the curd (by Anouk)", "being used to press the curd (by Anouk)"),
     text("refusal", "refusal", "I'm sorry, but I can't describe the state of the cheese press without more details.", "fallback"),
     text("placeholder", "1b", "Answer: <state>", "fallback"),
     capped("gpt-4o-mini", "Answer: being used to press the cu", "fallback"),
