@@ -104,4 +104,15 @@ describe("firstPerson", () => {
     );
     expect(firstPerson("Mei thinks Ada Okafor will bring bread", ada)).toBe("Mei thinks I will bring bread");
   });
+
+  it("keeps 'her' that points at someone the sentence named, and makes it 'me' or 'my' when it is the speaker", () => {
+    const tomas = "Tomas Reyes";
+    expect(firstPerson("Tomas Reyes has noticed Mei Lin sketching in Willow Park and would love her to read a poem at the poetry night", tomas)).toBe(
+      "I have noticed Mei Lin sketching in Willow Park and would love her to read a poem at the poetry night",
+    );
+    const ada = "Ada Okafor";
+    expect(firstPerson("Ada Okafor learned to bake from her grandmother, who taught her to rise early", ada)).toBe(
+      "I learned to bake from my grandmother, who taught me to rise early",
+    );
+  });
 });

@@ -23,6 +23,7 @@ import { memoriesAt } from "../../../tools/experiment/asking.js";
 import { loadTownMap } from "../../../tools/world/smallvilleLoader.js";
 import { readRunSettings } from "../../../state/runContext.js";
 import { DEFAULT_VILLAGE } from "../../../villages/index.js";
+import { speechProblems } from "../../support/speechProblems.js";
 
 const spec = parseExperimentSpec({
   name: "a Larkspur morning",
@@ -113,6 +114,14 @@ describe("an experiment measured on a run folder", () => {
     expect(findings.usage.measurement.interview_answer?.calls).toBeGreaterThan(0);
     expect(findings.usage.measurement.fact_awareness?.calls).toBe(spec.facts.length * 3 * findings.snapshots.length);
     expect(findings.usage.measurementCalls).toBe(totalUsage(findings.usage.measurement).calls);
+  });
+
+  it("hears every answer as a person would say it: none fell back, none reads wrong (person, pronoun, agreement)", () => {
+    const people = Object.keys(findings.awareness.reduce((all, a) => ({ ...all, [a.person]: true }), {} as Record<string, true>));
+    const answers = [...findings.awareness, ...findings.acquaintances, ...findings.events.flatMap((e) => e.absences)];
+    expect(answers.length).toBeGreaterThan(people.length);
+    expect(answers.filter((a) => a.fellBack).map((a) => `${a.person}: ${a.question}`)).toEqual([]);
+    expect(answers.flatMap((a) => speechProblems(a.answer, { people }))).toEqual([]);
   });
 
   it("writes experiment.md, experiment.json and the charts into the run folder", () => {
