@@ -117,7 +117,7 @@ describe("an experiment measured on a run folder", () => {
   });
 
   it("hears every answer as a person would say it: none fell back, none reads wrong (person, pronoun, agreement)", () => {
-    const people = Object.keys(findings.awareness.reduce((all, a) => ({ ...all, [a.person]: true }), {} as Record<string, true>));
+    const people = [...new Set(findings.awareness.map((a) => a.person))];
     const answers = [...findings.awareness, ...findings.acquaintances, ...findings.events.flatMap((e) => e.absences)];
     expect(answers.length).toBeGreaterThan(people.length);
     expect(answers.filter((a) => a.fellBack).map((a) => `${a.person}: ${a.question}`)).toEqual([]);
