@@ -70,7 +70,7 @@ describe("experiment --village <spec>", () => {
     expect(written.people).toHaveLength(5);
     // Told at 07:30: Dara did not know at 07:00 and knew (grounded) at 10:00.
     const dara = (time: string) => written.awareness.find((a) => a.person === "Dara Quinn" && a.fact === "bake-sale" && a.time === time);
-    expect(dara("2025-03-03T07:00:00")).toMatchObject({ grounded: false });
+    expect(dara("2025-03-03T07:00:00")).toMatchObject({ said: "no", memoryHolds: false });
     expect(dara("2025-03-03T10:00:00")).toMatchObject({ said: "yes", grounded: true });
     expect(written.heardFrom.find((h) => h.person === "Dara Quinn")).toMatchObject({ source: "told" });
   });
@@ -120,11 +120,11 @@ describe("experiment --run of a run made with run --village", () => {
     const bad = path.join(tmp, "bad");
     rmSync(bad, { recursive: true, force: true });
     expect(cli(["new", "village", bad]).code).toBe(0);
-    writeFileSync(path.join(bad, "village.yaml"), SPEC.replace("place: { sector: Brook Street Cafe }", "place: { sector: Brook St Cafe }"));
+    writeFileSync(path.join(bad, "village.yaml"), SPEC.replace("place: { sector: Brook Street Cafe }", "place: { sector: Brook Stret Cafe }"));
     const out = path.join(tmp, "bad-run");
     const refused = cli(["experiment", "--village", bad, "--out", out]);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`field "events[0].place.sector": the event's place "Brook St Cafe" is not a place of the village; did you mean "Brook Street Cafe"?`);
+    expect(refused.stderr).toContain(`field "events[0].place.sector": the event's place "Brook Stret Cafe" is not a place of the village; did you mean "Brook Street Cafe"?`);
     expect(existsSync(out)).toBe(false);
   });
 });
