@@ -4,11 +4,12 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseExperimentSpec } from "../../state/experimentSpec.js";
+import { mentionsFact, parseExperimentSpec } from "../../state/experimentSpec.js";
 import { villageExperiment, villageJsonSchema } from "../../state/villageSpec.js";
 import { parseVillageSpec, readVillageSpec, VillageSpecError } from "../../tools/world/villageSpecFile.js";
 import { defineVillage } from "../../tools/world/defineVillage.js";
 import { EXAMPLE_VILLAGE_YAML } from "../../villages/exampleVillage.js";
+import { SALTMERE_SPEC } from "../../villages/index.js";
 
 /** The problems a text gives (none: []). */
 function problemsOf(text: string, file = "village.yaml"): string[] {
@@ -37,6 +38,22 @@ describe("the shipped specs", () => {
     const harbour = readVillageSpec("villages/harbour").spec;
     expect(harbour.people.length).toBeGreaterThanOrEqual(12);
     expect(harbour.facts?.every((f) => f.question.endsWith("?"))).toBe(true);
+  });
+
+  it("Saltmere, the default experiment's village, declares news told on day one and an event at its inn that news is of", () => {
+    const harbour = readVillageSpec(SALTMERE_SPEC).spec;
+    const experiment = parseExperimentSpec(villageExperiment(harbour, "2025-06-03T00:00:00"));
+    const [meeting] = experiment.events;
+    expect(experiment.events).toHaveLength(1);
+    expect(meeting).toMatchObject({ place: { sector: "The Anchor Inn" }, start: "2025-06-02T17:00:00", fact: "storm" });
+    const storm = experiment.facts.find((f) => f.id === meeting!.fact)!;
+    expect(storm.told).toMatchObject({ person: "Ruth Pennock", at: "2025-06-02T06:00:00" });
+    // What Ruth is told names the meeting's place and holds the fact's keywords: it can spread in conversation.
+    expect(storm.told!.whisper).toContain("The Anchor Inn");
+    expect(mentionsFact(storm.told!.whisper!, storm.keywords)).toBe(true);
+    // Asked before the news, and after the meeting.
+    expect(experiment.times[0]! < storm.told!.at).toBe(true);
+    expect(experiment.times.at(-1)! > meeting!.end).toBe(true);
   });
 
   it("villages/village.schema.json is the schema `npm run village:schema` writes", () => {
