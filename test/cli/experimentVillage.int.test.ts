@@ -117,6 +117,9 @@ describe("experiment --run of a run made with run --village", () => {
     const both = cli(["experiment", "--village", village, "--run", experimentRun]);
     expect(both.code).toBe(1);
     expect(both.stderr.trim()).toBe("simulacra: --village makes a new run of a village spec and measures it: give it without --run.");
+    const named = cli(["experiment", "larkspur", "--village", village]);
+    expect(named.code).toBe(1);
+    expect(named.stderr.trim()).toBe("simulacra: --village makes a new run of a village spec and measures it: give it without larkspur.");
     const bad = path.join(tmp, "bad");
     rmSync(bad, { recursive: true, force: true });
     expect(cli(["new", "village", bad]).code).toBe(0);
