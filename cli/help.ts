@@ -15,7 +15,7 @@ const COMMANDS: Array<[name: string, usage: string, what: string]> = [
   ["history", "history --run <dir>", "list the checkpoints of a run folder with their simulated times"],
   ["fork", "fork --run <dir> --at <checkpoint | time> [options]", "continue a run from one of its checkpoints in a new run folder"],
   ["interview", "interview --run <dir> [options]", "ask every persona of a run the bundled questions at a checkpoint, answers to the run folder"],
-  ["experiment", "experiment [paper | believability] [options]", "measure what emerges (diffusion, relationships, an event's attendance, ablations) the paper's way"],
+  ["experiment", "experiment [paper | believability | larkspur] [options]", "measure what emerges (diffusion, relationships, an event's attendance, ablations) the paper's way"],
   ["replay", "replay --run <dir> [options]", "serve a run folder's replay page on 127.0.0.1 and print its URL"],
   ["compare", "compare --run <A> --run <B> [--out <dir>]", "what branch B of a run changed against A: first divergences, actions, conversations, memories"],
   ["thresholds", "thresholds [--json]", "list the named thresholds (--set) with their defaults, ranges and meanings"],
@@ -85,13 +85,17 @@ const INTERVIEW_OPTIONS = `interview options:
                                             the bundled questions, written to <run>/interviews/<time>/)`;
 
 const EXPERIMENT_OPTIONS = `experiment options:
-  (no name)                      (docs/experiments.md) Larkspur's day: news whispered to the baker, her tasting at the bakery (offline)
+  (no name)                      (docs/experiments.md) Saltmere's day (villages/harbour, 12 people): the storm's news whispered
+                                 to the harbourmaster, the storm meeting at the inn (offline, no outside files)
+  --village <spec file | folder> a village spec's day instead: the facts, events and times it declares
+  larkspur                       Larkspur's day: news whispered to the baker, her tasting at the bakery
   paper                          the paper's setup: the_ville's 25 people, two days from 2023-02-13, Sam's candidacy,
                                  Isabella's party; the run's figures printed beside the paper's
   believability                  the paper's ablations interviewed with the 25 questions, ranked by a model judge
   --scenario <dir> --map <dir>   paper: the original's base_the_ville_n25 and the_ville folders (default:
   --history <csv>                ../shared/smallville where it exists) and agent_history_init_n25.csv
-  --run <dir>                    measure a run or fork made before (its experiment.json's spec, or --spec)
+  --run <dir>                    measure a run or fork made before (its experiment.json's spec, its village spec's
+                                 facts and events for a run --village, or --spec)
   --spec <file.json>             the experiment as data: facts, events, times (docs/experiments.md)
   --model <spec>                 the run's model (default simulated); --measure-model <spec> the measurement's
                                  (default: the run's)

@@ -11,8 +11,8 @@
  * file reader (tools/world/villageSpecFile.ts) can name the line. Pure: no I/O.
  */
 import { z } from "zod/v4";
-import { FactSchema } from "./experimentSpec.js";
-import { GameTimeSchema } from "./gameTime.js";
+import { EventSchema, FactSchema, type ExperimentSpecInput } from "./experimentSpec.js";
+import { addMinutes, GameTimeSchema } from "./gameTime.js";
 import { closestThresholdName, isThresholdName, thresholdValueProblem } from "./thresholds.js";
 
 const Name = z.string().trim().min(1, "must not be empty").refine((s) => !/[:;\n]/.test(s), 'must not hold ":", ";" or a line break (addresses and history lines use them)');
@@ -81,6 +81,10 @@ export const VillageSpecSchema = z.strictObject({
   people: z.array(PersonSpecSchema).min(1, "a village needs at least one person"),
   /** Facts to whisper to someone at a time (and ask about in an experiment): the experiment's fact shape. */
   facts: z.array(FactSchema).optional(),
+  /** Events to come to, at a place of the village and a time (an experiment counts who came): the experiment's event shape. */
+  events: z.array(EventSchema.strict()).optional(),
+  /** When an experiment asks everyone about the facts (default: the start, every 6 hours, the end). */
+  times: z.array(GameTimeSchema).optional(),
 });
 
 export type VillageSpec = z.output<typeof VillageSpecSchema>;
@@ -106,7 +110,8 @@ export function villageJsonSchema(): Record<string, unknown> {
 /**
  * Every problem of a spec: its shape (zod) and, when the shape holds, what ties its parts together: names used twice,
  * arenas without objects, homes and workplaces that are not places, relationships to unknown people, facts told to
- * unknown people, threshold overrides that are unknown or out of range.
+ * unknown people, events at places the village lacks or linked to no fact, times before the village starts, threshold
+ * overrides that are unknown or out of range.
  */
 export function villageProblems(data: unknown): { spec?: VillageSpec; problems: VillageProblem[] } {
   const parsed = VillageSpecSchema.safeParse(data);
@@ -211,7 +216,10 @@ function tieProblems(raw: Record<string, unknown>): VillageProblem[] {
     });
   });
 
-  // Facts: unique ids, told to people of the village.
+  // Facts: unique ids, told to people of the village, after the village starts.
+  const start = str(world.start);
+  const beforeStart = (time: string, at: (string | number)[], what: string): VillageProblem[] =>
+    start && isGameTime(start) && isGameTime(time) && seconds(time) < seconds(start) ? [{ path: at, message: `${what} at ${time}, before the village starts (${seconds(start)})` }] : [];
   const factIds = new Set<string>();
   list(raw.facts).forEach((f, i) => {
     const fact = obj(f);
@@ -222,8 +230,63 @@ function tieProblems(raw: Record<string, unknown>): VillageProblem[] {
     }
     const told = str(obj(fact.told).person);
     if (told && !people.has(told)) problems.push({ path: ["facts", i, "told", "person"], message: `"${told}" is not a person of the village${nearest(told, [...people])}` });
+    const toldAt = str(obj(fact.told).at);
+    if (toldAt) problems.push(...beforeStart(toldAt, ["facts", i, "told", "at"], "the fact is told"));
+  });
+
+  // Events: unique ids, at places of the village, after they start, linked to facts of the spec.
+  const eventIds = new Set<string>();
+  list(raw.events).forEach((e, i) => {
+    const event = obj(e);
+    const id = str(event.id);
+    if (id) {
+      if (eventIds.has(id)) problems.push({ path: ["events", i, "id"], message: `two events have the id "${id}"` });
+      eventIds.add(id);
+    }
+    const place = obj(event.place);
+    const sector = str(place.sector);
+    const arena = str(place.arena);
+    const arenas = sector ? arenasOf.get(sector) : undefined;
+    if (sector && !arenas) problems.push({ path: ["events", i, "place", "sector"], message: `the event's place "${sector}" is not a place of the village${nearest(sector, [...arenasOf.keys()])}` });
+    else if (arenas && arena && !arenas.has(arena)) problems.push({ path: ["events", i, "place", "arena"], message: `"${sector}" has no arena "${arena}" (it has ${[...arenas].map((a) => `"${a}"`).join(", ")})` });
+    const [from, to] = [str(event.start), str(event.end)];
+    if (from) problems.push(...beforeStart(from, ["events", i, "start"], "the event starts"));
+    if (from && to && isGameTime(from) && isGameTime(to) && seconds(to) <= seconds(from)) problems.push({ path: ["events", i, "end"], message: `the event ends at ${to}, not after it starts (${from})` });
+    const fact = str(event.fact);
+    if (fact && !factIds.has(fact)) problems.push({ path: ["events", i, "fact"], message: `no fact has the id "${fact}"${factIds.size ? ` (the facts are ${[...factIds].map((f) => `"${f}"`).join(", ")})` : " (the spec has no facts)"}` });
+  });
+  list(raw.times).forEach((t, i) => {
+    const time = str(t);
+    if (time) problems.push(...beforeStart(time, ["times", i], "the experiment asks"));
   });
   return problems;
+}
+
+const isGameTime = (time: string) => GameTimeSchema.safeParse(time).success;
+/** A game time with its seconds ("2025-06-02T06:00" -> "2025-06-02T06:00:00"), so times compare as text. */
+const seconds = (time: string) => (time.length === 16 ? `${time}:00` : time);
+
+/**
+ * The experiment a village spec declares, for a run of it that ends at `end`: its facts, its events, and its times
+ * (when none are given: the start, every 6 hours, and the end), relationships asked at the first and last time.
+ */
+export function villageExperiment(spec: VillageSpec, end: string): ExperimentSpecInput {
+  const start = seconds(spec.world.start);
+  const times = spec.times?.length ? spec.times.map(seconds) : everySixHours(start, seconds(end));
+  const about = spec.events?.map((e) => e.name) ?? [];
+  return {
+    name: `${spec.world.name}${about.length ? `: ${about.join(", ")}` : spec.facts?.length ? `: ${spec.facts.map((f) => f.id).join(", ")}` : ""}`,
+    facts: (spec.facts ?? []).map((f) => ({ ...f, ...(f.told ? { told: { ...f.told, at: seconds(f.told.at) } } : {}) })),
+    events: (spec.events ?? []).map((e) => ({ ...e, start: seconds(e.start), end: seconds(e.end) })),
+    times,
+    relationships: true,
+  };
+}
+
+function everySixHours(start: string, end: string): string[] {
+  const times: string[] = [];
+  for (let t = start; t < end; t = addMinutes(t, 6 * 60)) times.push(t);
+  return [...times, end];
 }
 
 /** "; did you mean "X"?" for the known name closest to a mistyped one (case-insensitive, a few letters off), or "". */

@@ -103,6 +103,7 @@ describe("firstPerson", () => {
       "For my planning: I should keep in mind that Tomas asked for tarts",
     );
     expect(firstPerson("Mei thinks Ada Okafor will bring bread", ada)).toBe("Mei thinks I will bring bread");
+    expect(firstPerson("For Ada's planning: Ada has no new plans after talking with Mei", ada)).toBe("For my planning: I have no new plans after talking with Mei");
   });
 
   it("keeps 'her' that points at someone the sentence named, and makes it 'me' or 'my' when it is the speaker", () => {

@@ -26,6 +26,12 @@ export const DEFAULT_VILLAGE: VillagePaths = {
 };
 
 /**
+ * Saltmere, the larger shipped village spec (a fishing harbour of twelve people, `run --village villages/harbour`):
+ * the default experiment's village, with news to spread, an event to come to and the times to ask.
+ */
+export const SALTMERE_SPEC = here("./harbour/village.yaml");
+
+/**
  * Where a town run without a start time begins in Larkspur (a Studio run): 09:00 of its first day, with the bakery
  * serving, the library opening and Mei sketching in the park. The village's saved time is midnight, when everyone
  * sleeps.

@@ -2,27 +2,34 @@
  * `npm start -- experiment [paper | believability] [options]`: measures what emerges in a village, the Generative
  * Agents paper's way (drivers/experiment/).
  *
- *   experiment                     Larkspur's day: news whispered to the baker, the tasting she holds (no outside files)
+ *   experiment                     Saltmere's day (villages/harbour): the storm's news whispered to the harbourmaster, the
+ *                                  storm meeting at the inn, measured as the spec declares (no outside files)
+ *   experiment --village <spec>    a village spec's day: the facts, events and times it declares
+ *   experiment larkspur            Larkspur's day: news whispered to the baker, the tasting she holds
  *   experiment paper               the paper's setup: the_ville's 25 people for two days, their figures beside the paper's
  *   experiment --run <dir>         measure a run or a fork already made (the spec of its experiment.json, or --spec)
  *   experiment believability       the paper's ablations interviewed and ranked by a model judge (cli/believability.ts)
  *
- * A new run is made in its own folder and simulated (with the experiment's whispers at their times), then measured;
+ * A new run is made in its own folder (a village spec built into it, as `run --village` does) and simulated (with the experiment's whispers at their times), then measured;
  * everything lands in the run folder: experiment.md, experiment.json and experiment/*.svg, beside the run's outputs.
  */
 import { setMaxListeners } from "node:events";
-import fs from "node:fs";
+import fs, { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { measureRun, type ExperimentFindings, type MeasureProgress } from "../../drivers/experiment/measureRun.js";
 import { comparisonRows, EXPERIMENT_JSON, EXPERIMENT_MD, offlineNote, writeExperiment } from "../../drivers/experiment/experimentReport.js";
 import { stateAt } from "../../drivers/town/interviews.js";
-import { newFolder } from "../../drivers/town/runSpec.js";
+import { newFolder, RUN_FILE } from "../../drivers/town/runSpec.js";
+import { keepVillage } from "../../drivers/town/villageFolder.js";
 import { openRun, type NewRunSpec } from "../../drivers/town/townRun.js";
 import { defaultSmallvilleFolder, PAPER_EXPERIMENT, PAPER_FILES, PAPER_FILES_HINT, PAPER_RUN } from "../../examples/paperExperiment.js";
-import { parseExperimentSpec, withToldPersons, type ExperimentSpec } from "../../state/experimentSpec.js";
+import { parseExperimentSpec, withToldPersons, type ExperimentSpec, type ExperimentSpecInput } from "../../state/experimentSpec.js";
+import { villageExperiment, type VillageSpec } from "../../state/villageSpec.js";
 import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
-import { DEFAULT_VILLAGE } from "../../villages/index.js";
+import { mazeName } from "../../tools/world/villageBuilder.js";
+import { readVillageSpec } from "../../tools/world/villageSpecFile.js";
+import { DEFAULT_VILLAGE, SALTMERE_SPEC } from "../../villages/index.js";
 import { totalUsage } from "../../state/usage.js";
 import { checkModelEndpoint } from "../../tools/models/factory.js";
 import { LARKSPUR_EXPERIMENT, LARKSPUR_EXPERIMENT_RUN } from "../../villages/larkspur/experiment.js";
@@ -33,19 +40,40 @@ import { runBelievability } from "../believability.js";
 import { parseAblationsOption } from "./run.js";
 
 
+/** The experiments with a name of their own; no name is a village spec's (Saltmere's unless --village gives one). */
+const NAMED = ["paper", "believability", "larkspur"] as const;
+
+/** What a new experiment run simulates and what it measures, before its folder is made. */
+interface Setup {
+  /** The folder's name part (runs/experiment-<label>-<date-time>). */
+  label: string;
+  scenario?: { baseDir: string; mapDir: string; history?: string };
+  /** A village spec, built into the run folder once it is made. */
+  own?: { file: string; text: string; spec: VillageSpec };
+  startTime: string;
+  endTime: string;
+  checkpointEveryMinutes: number;
+  secondsPerTick?: number;
+  thresholds?: Record<string, number>;
+  people: string[];
+  /** The experiment for a run that ends at `end` (a village spec's times default to the run's span). */
+  experiment(end: string): ExperimentSpecInput;
+}
+
 export async function commandExperiment(argv: string[]): Promise<void> {
-  // Everyone is asked at once: LangGraph adds an abort listener per parallel task on signals it makes itself, so
-  // Node's warning at 11 listeners would be noise, not a leak. Raised for this command's process only.
-  setMaxListeners(200);
+  // Everyone is asked at once: LangGraph adds an abort listener per parallel task on signals it makes itself (Saltmere's
+  // 12 people are 132 ordered pairs at each of two times, the paper's 25 are 600), so Node's warning would be noise,
+  // not a leak. No limit, for this command's process only.
+  setMaxListeners(0);
   const [first, ...rest] = argv;
-  const paper = first === "paper";
-  const believability = first === "believability";
-  if (first && !first.startsWith("-") && !paper && !believability) throw new UsageError(`Unknown experiment "${first}": use paper or believability, or no name for Larkspur's (${commandLine("experiment --help")}).`);
+  const named = first && !first.startsWith("-") ? first : undefined;
+  if (named && !(NAMED as readonly string[]).includes(named)) throw new UsageError(`Unknown experiment "${first}": use paper, believability or larkspur, or no name for a village spec's (Saltmere's by default; ${commandLine("experiment --help")}).`);
   const { values } = parseArgs({
-    args: paper || believability ? rest : argv,
+    args: named ? rest : argv,
     options: {
       run: { type: "string" },
       spec: { type: "string" },
+      village: { type: "string" },
       scenario: { type: "string" },
       map: { type: "string" },
       history: { type: "string" },
@@ -60,17 +88,21 @@ export async function commandExperiment(argv: string[]): Promise<void> {
       judge: { type: "string" },
     },
   });
-  if (believability) return runBelievability(values);
+  if (option(values, "village") && (named || option(values, "run"))) throw new UsageError(`--village makes a new run of a village spec and measures it: give it without ${named ?? "--run"}.`);
+  if (named === "believability") return runBelievability(values);
   const measureModel = option(values, "measure-model");
   if (measureModel) await checkModelEndpoint(modelOption(measureModel));
   if (option(values, "run")) return measureExisting(path.resolve(option(values, "run")!), values, measureModel && modelOption(measureModel));
-  const given = option(values, "spec") ? readSpec(option(values, "spec")!) : parseExperimentSpec(paper ? PAPER_EXPERIMENT : LARKSPUR_EXPERIMENT);
-  const setup = paper ? paperSetup(values) : { scenario: undefined, ...LARKSPUR_EXPERIMENT_RUN };
+  const paper = named === "paper";
+  // A spec is checked whole before anything is written: every problem listed, no run folder left behind.
+  const setup = paper ? paperSetup(values) : named === "larkspur" ? larkspurSetup() : villageSetup(option(values, "village") ?? SALTMERE_SPEC);
+  const hours = option(values, "hours");
+  const endTime = hours ? addHours(setup.startTime, Number(hours)) : setup.endTime;
+  const given = option(values, "spec") ? readSpec(option(values, "spec")!) : parseExperimentSpec(setup.experiment(endTime), setup.own?.file);
   // Whispered people by first name too, as whisper and interview take them; refused before a folder is made.
-  const village = loadSmallville(setup.scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, setup.scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir);
   let spec: ExperimentSpec;
   try {
-    spec = withToldPersons(given, village.personas.map((p) => p.scratch.name), option(values, "spec") ? `--spec ${option(values, "spec")}` : undefined);
+    spec = withToldPersons(given, setup.people, option(values, "spec") ? `--spec ${option(values, "spec")}` : setup.own?.file);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -81,19 +113,32 @@ export async function commandExperiment(argv: string[]): Promise<void> {
   const seed = Number(option(values, "seed") ?? "0");
   if (!Number.isSafeInteger(seed)) throw new UsageError(`--seed must be a whole number, got "${option(values, "seed")}".`);
   const ablate = option(values, "ablate") === undefined ? [] : parseAblationsOption(option(values, "ablate")!);
-  const hours = option(values, "hours");
-  const endTime = hours ? addHours(setup.startTime, Number(hours)) : setup.endTime;
   const out = option(values, "out");
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-  const folder = out ? path.resolve(out) : newFolder(path.resolve("runs", `experiment-${paper ? "paper" : "larkspur"}-${stamp}`));
+  const folder = out ? path.resolve(out) : newFolder(path.resolve("runs", `experiment-${setup.label}-${stamp}`));
   const trimmed = trimToRun(spec, endTime);
+  // The village is built into the run folder with a copy of its spec, as `run --village` keeps it: resume, fork and
+  // `experiment --run` read it there.
+  let scenario = setup.scenario;
+  const leaveNothing = (error: unknown) => {
+    if (!out) rmSync(folder, { recursive: true, force: true });
+    throw error;
+  };
+  if (setup.own && !existsSync(path.join(folder, RUN_FILE))) {
+    try {
+      scenario = keepVillage(setup.own, folder).scenario;
+    } catch (error) {
+      leaveNothing(error);
+    }
+  }
   const newRun: NewRunSpec = {
-    scenario: setup.scenario, startTime: setup.startTime, endTime, checkpointEveryMinutes: setup.checkpointEveryMinutes, model, seed,
+    scenario, startTime: setup.startTime, endTime, checkpointEveryMinutes: setup.checkpointEveryMinutes, model, seed,
+    ...(setup.secondsPerTick ? { secondsPerTick: setup.secondsPerTick } : {}), ...(setup.thresholds ? { thresholds: setup.thresholds } : {}),
     ...(cognition ? { cognition: cognition as "faithful" | "economical" } : {}), ...(ablate.length ? { ablate } : {}),
   };
-  const run = await openRun(folder, newRun);
+  const run = await openRun(folder, newRun).catch(leaveNothing);
   try {
-    console.log(`Experiment "${trimmed.name}": simulating ${setup.startTime.replace("T", " ")} to ${endTime.replace("T", " ")} with the ${model} model (${cognition ?? "faithful"} cognition${ablate.length ? `, ablated: ${ablate.join(", ")}` : ""}), then measuring.`);
+    console.log(`Experiment "${trimmed.name}": simulating ${setup.people.length} people from ${setup.startTime.replace("T", " ")} to ${endTime.replace("T", " ")} with the ${model} model (${cognition ?? "faithful"} cognition${ablate.length ? `, ablated: ${ablate.join(", ")}` : ""}), then measuring.`);
     const whispers = trimmed.facts.filter((f) => f.told).map((f) => ({ at: f.told!.at, persona: f.told!.person, text: f.told!.whisper ?? f.text }));
     const simulated = Date.now();
     await simulate(run, false, whispers);
@@ -104,8 +149,31 @@ export async function commandExperiment(argv: string[]): Promise<void> {
   }
 }
 
+/** Larkspur's experiment: the package's village, the tasting whispered to the baker (villages/larkspur/experiment.ts). */
+function larkspurSetup(): Setup {
+  const village = loadSmallville(DEFAULT_VILLAGE.baseDir, DEFAULT_VILLAGE.mapDir);
+  return { label: "larkspur", ...LARKSPUR_EXPERIMENT_RUN, people: village.meta.personaNames, experiment: () => LARKSPUR_EXPERIMENT };
+}
+
+/**
+ * A village spec's experiment: one day from the spec's start (--hours shorter or longer), checkpoints every 30
+ * minutes (an event's start and middle fall on one), the facts, events and times the spec declares.
+ */
+function villageSetup(given: string): Setup {
+  const own = readVillageSpec(given);
+  const { world } = own.spec;
+  const startTime = world.start.length === 16 ? `${world.start}:00` : world.start;
+  const thresholds = world.thresholds as Record<string, number> | undefined;
+  return {
+    label: mazeName(world.name), own, startTime, endTime: addHours(startTime, 24), checkpointEveryMinutes: 30, secondsPerTick: world.tickSeconds,
+    ...(thresholds && Object.keys(thresholds).length ? { thresholds } : {}),
+    people: own.spec.people.map((p) => p.name),
+    experiment: (end) => villageExperiment(own.spec, end),
+  };
+}
+
 /** The paper's run on the original's files: given by path, else ../shared/smallville where it exists. */
-function paperSetup(values: Record<string, unknown>) {
+function paperSetup(values: Record<string, unknown>): Setup {
   const given = { base: option(values, "scenario"), map: option(values, "map"), history: option(values, "history") };
   if (Boolean(given.base) !== Boolean(given.map)) throw new UsageError("--scenario and --map go together (and --history with them).");
   const folder = given.base ? undefined : defaultSmallvilleFolder();
@@ -118,18 +186,23 @@ function paperSetup(values: Record<string, unknown>) {
   for (const [what, file] of Object.entries(scenario)) {
     if (!fs.existsSync(file)) throw new UsageError(`The paper's setup: ${what} ${file} does not exist; ${PAPER_FILES_HINT}.`);
   }
-  return { scenario, ...PAPER_RUN };
+  const people = loadSmallville(scenario.baseDir, scenario.mapDir).meta.personaNames;
+  return { label: "paper", scenario, ...PAPER_RUN, people, experiment: () => PAPER_EXPERIMENT };
 }
 
-/** Measures a run folder made before (or a fork of one): the spec given, its own experiment's, or its parent's. */
+/**
+ * Measures a run folder made before (or a fork of one): the spec given, its own experiment's, its parent's, or the
+ * experiment its village spec declares (a run made with `run --village`).
+ */
 async function measureExisting(folder: string, values: Record<string, unknown>, measureModel: string | undefined) {
   const run = await openRun(folder, undefined, { workers: false });
   try {
-    const spec = option(values, "spec") ? readSpec(option(values, "spec")!) : specOfFolder(folder) ?? (run.spec.forkedFrom ? specOfFolder(run.spec.forkedFrom.folder) : undefined);
-    if (!spec) throw new UsageError(`${folder} has no experiment.json (nor its parent): give the experiment with --spec <file.json> (docs/experiments.md shows one).`);
+    const { clock } = (await stateAt(run)).state;
+    const spec = option(values, "spec") ? readSpec(option(values, "spec")!)
+      : specOfFolder(folder) ?? (run.spec.forkedFrom ? specOfFolder(run.spec.forkedFrom.folder) : undefined) ?? villageSpecOfRun(run, clock);
+    if (!spec) throw new UsageError(`${folder} has no experiment.json (nor its parent) and is not a village spec's run: give the experiment with --spec <file.json> (docs/experiments.md shows one).`);
     await checkModelEndpoint(measureModel ?? run.spec.model);
-    const now = (await stateAt(run)).state.clock.time;
-    await measureAndReport(run, trimToRun(spec, now), measureModel);
+    await measureAndReport(run, trimToRun(spec, clock.time), measureModel);
   } finally {
     await run.close();
   }
@@ -188,6 +261,19 @@ function specOfFolder(folder: string): ExperimentSpec | undefined {
   const file = path.join(folder, EXPERIMENT_JSON);
   if (!fs.existsSync(file)) return undefined;
   return parseExperimentSpec((JSON.parse(fs.readFileSync(file, "utf8")) as { spec: unknown }).spec, file);
+}
+
+/**
+ * The experiment of a run's village spec, kept beside the village built from it (`<run>/village/village.yaml`, a
+ * fork's in its parent's folder), its times inside the run (a run started later than the spec leaves out the earlier).
+ */
+function villageSpecOfRun(run: Awaited<ReturnType<typeof openRun>>, clock: { start: string; time: string }): ExperimentSpec | undefined {
+  if (!run.spec.scenario) return undefined;
+  const file = ["village.yaml", "village.yml", "village.json"].map((name) => path.join(path.dirname(run.spec.scenario!.baseDir), name)).find((f) => existsSync(f));
+  if (!file) return undefined;
+  const declared = villageExperiment(readVillageSpec(file).spec, clock.time);
+  const times = declared.times.filter((t) => t >= clock.start);
+  return parseExperimentSpec({ ...declared, times: times.length ? times : [clock.start] }, file);
 }
 
 /** The spec with what lies past the run's end left out (a shorter --hours run, a run measured before its end). */

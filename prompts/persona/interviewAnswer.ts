@@ -246,6 +246,8 @@ export function firstPerson(text: string, name: string): string {
         .replace(new RegExp(`\\b(that|because|when|if|and|but|so|while)\\s+${self}\\s+([a-z]+)\\b`, "g"), (_, lead: string, verb: string) => `${lead} I ${baseForm(verb)}`)
         // The speaker before a modal verb anywhere ("For my planning: Isabella should keep in mind") is "I", never "me".
         .replace(new RegExp(`\\b${self}\\s+(should|will|would|can|could|must|might|may|shall|wants to|needs to|plans to)\\b`, "g"), (_, modal: string) => `I ${modal.replace(/s to$/, " to")}`)
+        // ... and before "has", "is", "was", "does" ("for my planning: Noor has no new plans" -> "I have").
+        .replace(new RegExp(`\\b${self}\\s+(has|is|was|does)\\b`, "g"), (_, verb: string) => `I ${baseForm(verb)}`)
         .replace(new RegExp(`\\b${self}\\b`, "g"), "me")
         .replace(/^my\b/, "My")
         // "I and Tomas Reyes are old friends" -> "Tomas Reyes and I are old friends".

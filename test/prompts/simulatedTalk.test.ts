@@ -35,6 +35,24 @@ describe("what the listener knows without being told", () => {
   });
 });
 
+describe("what a person keeps to themselves", () => {
+  it("leaves notes to self, quoted talk and secrets out of the talking points", () => {
+    const points = talkingPoints(
+      [
+        "For Tomas Reyes's planning: Tomas has no new plans to make after talking with Mei.",
+        "Tomas remembers Mei saying: \"I might sketch the river tomorrow.\"",
+        "Tomas Reyes has a secret crush on the new librarian",
+        "Tomas Reyes plans a poetry night on May 10",
+      ],
+      ADA,
+      [],
+      [],
+      TOMAS,
+    );
+    expect(points).toEqual(["Tomas Reyes plans a poetry night on May 10"]);
+  });
+});
+
 describe("news about the listener, said to them", () => {
   it("is said as news heard, in the second person, without describing them", () => {
     expect(sayNewsOfListener("Tomas Reyes knows that Ada Okafor is an old friend who runs Okafor Bakery, and she has offered to bake for the poetry night", TOMAS, ADA, "he"))
