@@ -13,7 +13,8 @@ import { GameTimeSchema, parseGameTime } from "../../state/gameTime.js";
 import { checkedEnding, firstJsonObject, hasMarkup, isRefusal, jsonField, offersAlternatives, proseBody, repeatsItself } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema, type Identity } from "./identity.js";
-import { escapeRegExp, lowerFirst, pick, stripQuotes } from "./planningText.js";
+import { eventsToday } from "./plannedEvents.js";
+import { escapeRegExp, lowerFirst, outsideQuotes, pick, stripQuotes } from "./planningText.js";
 
 /** A retrieved memory as the reviser shows it: when it was made and its text (the node's embedding key). */
 export const StatementSchema = z.object({ created: GameTimeSchema, description: z.string().min(1) });
@@ -63,19 +64,25 @@ export function checkedNote(note: string): string {
 /** The structured answer of the notes: {"note": "..."}. */
 export const NoteSchema = z.object({ note: z.string().describe("the note, in the first person") });
 
-/** "Isabella Rodriguez is planning a party" -> "I am planning a party" (for the simulated first-person notes). */
+/**
+ * "Isabella Rodriguez is planning a party" -> "I am planning a party" (for the simulated first-person notes); words
+ * quoted from someone else stay theirs.
+ */
 export function toFirstPerson(text: string, identity: Identity): string {
-  let out = text;
-  for (const name of [identity.name, identity.firstName]) {
-    const n = escapeRegExp(name);
-    out = out
-      .replace(new RegExp(`\\b${n} is\\b`, "g"), "I am")
-      .replace(new RegExp(`\\b${n} was\\b`, "g"), "I was")
-      .replace(new RegExp(`\\b${n} has\\b`, "g"), "I have")
-      .replace(new RegExp(`\\b${n}'s\\b`, "g"), "my")
-      .replace(new RegExp(`\\b${n}\\b`, "g"), "I");
-  }
-  return out.replace(/\.+$/, "");
+  const own = outsideQuotes(text, (words) => {
+    let out = words;
+    for (const name of [identity.name, identity.firstName]) {
+      const n = escapeRegExp(name);
+      out = out
+        .replace(new RegExp(`\\b${n} is\\b`, "g"), "I am")
+        .replace(new RegExp(`\\b${n} was\\b`, "g"), "I was")
+        .replace(new RegExp(`\\b${n} has\\b`, "g"), "I have")
+        .replace(new RegExp(`\\b${n}'s\\b`, "g"), "my")
+        .replace(new RegExp(`\\b${n}\\b`, "g"), "I");
+    }
+    return out;
+  });
+  return own.replace(/\.+$/, "");
 }
 
 export const PlanNoteInputSchema = z.object({
@@ -116,7 +123,10 @@ export const planNotePrompt: PromptSpec<z.output<typeof PlanNoteInputSchema>, st
   simulate: ({ identity, statements }, random) => {
     const date = describeDate(identity.currTime);
     const newest = [...statements].sort((a, b) => b.created.localeCompare(a.created));
-    const plans = newest.filter((s) => PLANNY.test(s.description)).slice(0, 1 + Math.floor(random() * 2));
+    // What is arranged for today (an event with its place and time) comes first, as the prompt asks.
+    const arranged = (s: Statement) => eventsToday(s.description, identity, s.created).length > 0;
+    const ordered = [...newest.filter(arranged), ...newest.filter((s) => !arranged(s))];
+    const plans = ordered.filter((s) => PLANNY.test(s.description)).slice(0, 1 + Math.floor(random() * 2));
     if (plans.length === 0) {
       const routine = lowerFirst(toFirstPerson(identity.dailyPlanReq, identity));
       return `Nothing special is arranged for ${date}, so I will follow my routine: ${routine}.`;
