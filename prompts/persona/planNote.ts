@@ -51,7 +51,7 @@ const NOTE_LABELS = ["note to self", "note to myself", "reminder", "self-note"];
 /** A note's text as stored: non-empty, no refusal or JSON punctuation, ending in a full stop. */
 export function checkedNote(note: string): string {
   if (hasMarkup(note)) throw new Error("the note is not plain text");
-  const text = stripQuotes(note.replace(/\s+/g, " ")).trim();
+  const text = closeQuotes(stripQuotes(note.replace(/\s+/g, " ")).trim());
   if (!text) throw new Error("empty answer");
   if (isRefusal(text)) throw new Error("the answer is a refusal");
   if (hasMarkup(text)) throw new Error("the note is not plain text");
@@ -59,6 +59,14 @@ export function checkedNote(note: string): string {
   if (offersAlternatives(text)) throw new Error("the answer offers alternatives: give one");
   checkedEnding(note.trim());
   return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/** A quote the note closed at its very end stays closed (taking the wrapping quotes off took its closing mark). */
+function closeQuotes(text: string): string {
+  const count = (mark: string) => text.split(mark).length - 1;
+  if (count('"') % 2 === 1 && !text.startsWith('"')) return `${text}"`;
+  if (count("“") > count("”")) return `${text}”`;
+  return text;
 }
 
 /** The structured answer of the notes: {"note": "..."}. */

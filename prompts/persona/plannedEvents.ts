@@ -101,8 +101,9 @@ function namedPlaceIn(text: string, names: ReadonlySet<string>, preposition: "at
     const next = text.slice(m.index + m[0].length);
     if (tail && (names.has(tail[1]!.toLowerCase()) || /^\s+(?:is|was|has|will|said|says|and)\b/.test(next))) place = place.slice(0, tail.index);
     place = place.replace(/[.,;:]+$/, "");
-    const first = place.replace(/^the\s+/i, "").split(/\s+/)[0]!.toLowerCase();
-    if (NOT_PLACES.has(first) || names.has(first)) continue;
+    const words = place.replace(/^the\s+/i, "").toLowerCase().split(/\s+/);
+    // A month or a day is no place, nor is a person alone ("at Isabella's"); "Okafor Bakery" is.
+    if (NOT_PLACES.has(words[0]!) || (words.length === 1 && names.has(words[0]!.replace(/['’]s$/, "")))) continue;
     return place;
   }
   return undefined;
