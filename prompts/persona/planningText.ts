@@ -271,8 +271,8 @@ export function quotedParts(text: string): Array<{ text: string; quoted: boolean
   let from = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    const opens = !quoted && (c === '"' || c === "“");
-    const closes = quoted && (c === '"' || c === "”");
+    const opens: boolean = !quoted && (c === '"' || c === "“");
+    const closes: boolean = quoted && (c === '"' || c === "”");
     if (!opens && !closes) continue;
     // The quote marks belong to the quoted part.
     const cut = opens ? i : i + 1;
