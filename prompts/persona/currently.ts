@@ -12,7 +12,7 @@ import { afterLastCue, firstJsonObject, inFirstPerson, jsonField, plainText, pro
 import type { PromptSpec } from "../types.js";
 import { checkedNote } from "./planNote.js";
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
-import { lowerFirst, pick } from "./planningText.js";
+import { firstSentence, lowerFirst, outsideQuotes, pick } from "./planningText.js";
 
 export const CurrentlyInputSchema = z.object({
   /** The identity with yesterday's status in `currently`. */
@@ -60,9 +60,9 @@ export function withoutStatusLabel(status: string): string {
   return status.replace(STATUS_LABEL, "").trim();
 }
 
-/** "I am planning ..." -> "Isabella is planning ..." (for the simulated status). */
+/** "I am planning ..." -> "Isabella is planning ..." (for the simulated status); words quoted from someone else stay theirs. */
 export function toThirdPerson(text: string, firstName: string): string {
-  return text
+  return outsideQuotes(text, (words) => words
     .replace(/\bI am\b|\bI'm\b/g, `${firstName} is`)
     .replace(/\bI have\b|\bI've\b/g, `${firstName} has`)
     .replace(/\bI will\b|\bI'll\b/g, `${firstName} will`)
@@ -70,7 +70,7 @@ export function toThirdPerson(text: string, firstName: string): string {
     .replace(/\bI\b/g, firstName)
     .replace(/\bmy\b/g, "their")
     .replace(/\bme\b/g, "them")
-    .replace(/\bmyself\b/g, "themselves");
+    .replace(/\bmyself\b/g, "themselves"));
 }
 
 export const currentlyPrompt: PromptSpec<z.output<typeof CurrentlyInputSchema>, string, CurrentlyInput> = {
@@ -95,9 +95,10 @@ export const currentlyPrompt: PromptSpec<z.output<typeof CurrentlyInputSchema>, 
   generation: { temperature: 0, maxTokens: 300 },
   simulate: ({ identity, planNote }, random) => {
     const previous = withoutStatusLabel(identity.currently);
-    const first = previous.split(/(?<=[.!?])\s+/)[0] ?? "";
+    const first = firstSentence(previous);
     const base = first || `${identity.name} is going about the usual routine.`;
-    const keep = planNote.split(/(?<=[.!?])\s+/)[0]?.replace(/^(?:For today|While planning today|Today)[^,]*?(?:that|:)\s*/i, "");
+    // The note's first sentence, with any words it quotes whole (an invitation quoted keeps its date and place).
+    const keep = firstSentence(planNote).replace(/^(?:For today|While planning today|Today)[^,]*?(?:that|:)\s*/i, "");
     const today = keep
       ? ` ${pick(["Today", `On ${describeDate(identity.currTime)}`], random)}, ${identity.firstName} keeps in mind that ${lowerFirst(toThirdPerson(keep, identity.firstName)).replace(/\.$/, "")}.`
       : "";

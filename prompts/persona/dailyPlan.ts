@@ -11,6 +11,7 @@
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema, type Identity } from "./identity.js";
+import { eventsToday, isEventActivity } from "./plannedEvents.js";
 import {
   baseVerb,
   escapeRegExp,
@@ -86,9 +87,18 @@ interface DraftItem {
   start: number;
   end: number | null;
   text: string;
+  /** A commitment of the usual day (work, a class, an appointment) rather than a meal or a pastime. */
+  fixed?: boolean;
 }
 
 const MEAL = /\b(?:eat|eats|lunch|dinner|breakfast|meal)\b/i;
+/** What a usual day fixes: work, teaching, classes, appointments (not a meal, a walk or an evening in). */
+const COMMITMENT = /\b(?:work|works|working|shift|job|office|counter|serv(?:e|es|ing)|customers?|open|opens|close|closes|teach|teaches|teaching|class(?:es)?|lecture|exam|appointment|meeting|interview|deliver|delivers|sort|sorts)\b/i;
+/**
+ * Of the people who know of an event today and have nothing fixed then, the share who plan to go (seeded per
+ * person and day): most do, some make no plan of it, as with any invitation.
+ */
+export const EVENT_GOING_SHARE = 0.75;
 
 /** The clauses of a plan requirement as plan items: "Isabella opens the cafe at 8am, and works ..." -> "open the cafe". */
 export function requirementClauses(identity: Identity): Array<{ text: string; start: number | null; end: number | null }> {
@@ -137,8 +147,9 @@ export function simulatedPlanItems(identity: Identity, wakeUpHour: number, rando
   let previousEnd: number | null = null;
   let previousStart = wake + 60;
   for (const clause of requirementClauses(identity)) {
-    // The wake-up and bed-time items are added from the wake-up hour and the lifestyle.
-    if (WAKE_ITEM.test(clause.text) || /^go to (?:bed|sleep)\b/i.test(clause.text)) continue;
+    // The wake-up and bed-time items are added from the wake-up hour and the lifestyle; an event of an earlier day
+    // (kept in the usual plan the identity reviser wrote) is not today's: today's come from the status below.
+    if (WAKE_ITEM.test(clause.text) || /^go to (?:bed|sleep)\b/i.test(clause.text) || isEventActivity(clause.text)) continue;
     let start: number | null = clause.start;
     if (start === null && MEAL.test(clause.text)) start = 720;
     if (start === null && previousEnd !== null) start = previousEnd;
@@ -146,7 +157,7 @@ export function simulatedPlanItems(identity: Identity, wakeUpHour: number, rando
     if (start === null) start = free.shift() ?? previousStart + 60;
     if (start <= wake) start = wake + 60;
     const end: number | null = clause.end !== null && clause.end > start ? clause.end : null;
-    drafts.push({ start, end, text: clause.text });
+    drafts.push({ start, end, text: clause.text, fixed: COMMITMENT.test(clause.text) && !MEAL.test(clause.text) });
     previousStart = start;
     previousEnd = end;
   }
@@ -161,11 +172,31 @@ export function simulatedPlanItems(identity: Identity, wakeUpHour: number, rando
     drafts.push({ start: eveningStart, end: Math.min(eveningEnd, eveningStart + pick([120, 180], random)), text: hobby });
   }
   if (bed !== null) drafts.push({ start: bed, end: null, text: "go to bed" });
+  planEvents(identity, drafts, random);
 
   const ordered = drafts
     .filter((d) => d.start > wake && d.start < 1440)
     .sort((a, b) => a.start - b.start);
   return [wakeUpItem(wakeUpHour), ...ordered.map((d) => timedItem(d.text, d.start, d.end))];
+}
+
+/**
+ * Today's events from the status (prompts/persona/plannedEvents.ts) put into the day: the host's always; someone
+ * else's unless a fixed commitment of the day covers its start, and then most of the time (EVENT_GOING_SHARE, one
+ * seeded draw per event). What else was drafted to start during it gives way (a guest's commitments stay).
+ */
+function planEvents(identity: Identity, drafts: DraftItem[], random: () => number): void {
+  for (const event of eventsToday(identity.currently, identity)) {
+    if (!event.host) {
+      const busy = drafts.some((d) => d.fixed && d.end !== null && d.start <= event.start && d.end > event.start);
+      if (busy || random() >= EVENT_GOING_SHARE) continue;
+    }
+    for (let i = drafts.length - 1; i >= 0; i--) {
+      const d = drafts[i]!;
+      if ((event.host || !d.fixed) && d.text !== "go to bed" && d.start >= event.start && d.start < event.end) drafts.splice(i, 1);
+    }
+    drafts.push({ start: event.start, end: event.end, text: `${event.host ? "host" : "attend"} ${event.name} at ${event.place}`, fixed: true });
+  }
 }
 
 /** Items in the order of their times (untimed items keep their place after the item before them). */

@@ -13,7 +13,8 @@ import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import type { PromptSpec } from "../types.js";
 import { fixedDayPlan, simulatedPlanItems, sortByTime, wakeUpItem } from "./dailyPlan.js";
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
-import { formatNumberedItems, lifestyleWakeHour, parseNumberedList, planItemsOf, readPlanItems, splitSentences } from "./planningText.js";
+import { isEventActivity } from "./plannedEvents.js";
+import { formatNumberedItems, lifestyleWakeHour, parseNumberedList, planItemsOf, readPlanItems, splitItemTimes, splitSentences } from "./planningText.js";
 
 export const DailyRequirementInputSchema = z
   .object({
@@ -93,11 +94,11 @@ export const dailyRequirementPrompt: PromptSpec<Inputs, string[], DailyRequireme
       if (!candidates.includes(item)) candidates.push(item);
     }
     const want = Math.min(candidates.length, minItems + Math.floor(random() * (maxItems - minItems + 1)));
-    // Keep the wake-up item, then an ordered sample of the rest.
+    // Keep the wake-up item and today's events, then an ordered sample of the rest.
     const rest = candidates
       .slice(1)
-      .map((item, i) => ({ item, i, key: random() }))
-      .sort((a, b) => a.key - b.key)
+      .map((item, i) => ({ item, i, key: random(), event: isEventActivity(splitItemTimes(item).text) }))
+      .sort((a, b) => Number(b.event) - Number(a.event) || a.key - b.key)
       .slice(0, want - 1)
       .sort((a, b) => a.i - b.i)
       .map((c) => c.item);

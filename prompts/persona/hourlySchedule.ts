@@ -27,6 +27,7 @@ import {
   listLine,
   plainText,
 } from "../answerText.js";
+import { isEventActivity } from "./plannedEvents.js";
 import { gerundPhrase, lifestyleBedHour, lowerFirst, pick, splitItemTimes, stripQuotes, stripSubject } from "./planningText.js";
 
 export const HourlyScheduleInputSchema = z.object({
@@ -311,7 +312,8 @@ export function simulatedHourlySchedule(
     while (j + 1 < hours.length && hours[j + 1]!.activity === hours[i]!.activity) j++;
     const length = j - i + 1;
     const activity = hours[i]!.activity;
-    if (length >= (retry ? 2 : 3) && activity !== "sleeping" && (retry || random() < 0.6)) {
+    // Sleep and an event (a party to host or attend) are not broken up.
+    if (length >= (retry ? 2 : 3) && activity !== "sleeping" && !isEventActivity(activity) && (retry || random() < 0.6)) {
       const at = i + 1 + Math.floor(random() * Math.max(1, length - 2));
       const core = activity.replace(/\s*\(.*$/, "");
       hours[Math.min(at, j)]!.activity = pick([`taking a short break from ${core}`, ...FILLERS], random);

@@ -73,8 +73,12 @@ export const HOME_ACTIVITY =
   /\b(?:sleep|sleeping|asleep|nap|napping|bed|bedtime|shower|showering|bath|morning routine|wak(?:e|ing) up|get(?:ting)? (?:ready|dressed)|dressing|at home|home)\b/i;
 /** Meals and evenings that happen at home unless the activity names a place. */
 const AT_HOME = /\b(?:breakfast|dinner|supper|relax(?:ing)?|unwind(?:ing)?|movie|tv|television|music|stream(?:ing)?|twitch|gaming|video games?|call(?:ing)? a friend|phone)\b/i;
-/** Work: done at the persona's workplace when no other place is named. */
-const WORK = /\b(?:work|working|works|shift|job|office|customers?|serv(?:e|es|ing)|open(?:s|ing)?|clos(?:e|es|ing)|class(?:es)?|lecture|research|paper|study(?:ing)?|studies|teach(?:ing)?|shelv(?:e|es|ing)|catalogu(?:e|ing))\b/i;
+/**
+ * Work: done at the persona's workplace when no other place is named. Standing at (or behind) a counter or a register
+ * is a shopkeeper's work: a usual plan rewritten item by item ("stand at the counter from 9:00 am to 8:00 pm") no
+ * longer says where, but the persona's background does.
+ */
+const WORK = /\b(?:work|working|works|shift|job|office|customers?|serv(?:e|es|ing)|open(?:s|ing)?|clos(?:e|es|ing)|class(?:es)?|lecture|research|paper|study(?:ing)?|studies|teach(?:ing)?|shelv(?:e|es|ing)|catalogu(?:e|ing)|counter|register|till|shop ?keep(?:ing)?|(?:taking|ringing up|packing up) (?:orders|purchases))\b/i;
 
 interface PersonaWords {
   name: string;

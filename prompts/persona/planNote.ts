@@ -13,7 +13,8 @@ import { GameTimeSchema, parseGameTime } from "../../state/gameTime.js";
 import { checkedEnding, firstJsonObject, hasMarkup, isRefusal, jsonField, offersAlternatives, proseBody, repeatsItself } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema, type Identity } from "./identity.js";
-import { escapeRegExp, lowerFirst, pick, stripQuotes } from "./planningText.js";
+import { eventsToday } from "./plannedEvents.js";
+import { escapeRegExp, lowerFirst, outsideQuotes, pick, stripQuotes } from "./planningText.js";
 
 /** A retrieved memory as the reviser shows it: when it was made and its text (the node's embedding key). */
 export const StatementSchema = z.object({ created: GameTimeSchema, description: z.string().min(1) });
@@ -50,7 +51,7 @@ const NOTE_LABELS = ["note to self", "note to myself", "reminder", "self-note"];
 /** A note's text as stored: non-empty, no refusal or JSON punctuation, ending in a full stop. */
 export function checkedNote(note: string): string {
   if (hasMarkup(note)) throw new Error("the note is not plain text");
-  const text = stripQuotes(note.replace(/\s+/g, " ")).trim();
+  const text = closeQuotes(stripQuotes(note.replace(/\s+/g, " ")).trim());
   if (!text) throw new Error("empty answer");
   if (isRefusal(text)) throw new Error("the answer is a refusal");
   if (hasMarkup(text)) throw new Error("the note is not plain text");
@@ -60,22 +61,36 @@ export function checkedNote(note: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
+/** A quote the note closed at its very end stays closed (taking the wrapping quotes off took its closing mark). */
+function closeQuotes(text: string): string {
+  const count = (mark: string) => text.split(mark).length - 1;
+  if (count('"') % 2 === 1 && !text.startsWith('"')) return `${text}"`;
+  if (count("“") > count("”")) return `${text}”`;
+  return text;
+}
+
 /** The structured answer of the notes: {"note": "..."}. */
 export const NoteSchema = z.object({ note: z.string().describe("the note, in the first person") });
 
-/** "Isabella Rodriguez is planning a party" -> "I am planning a party" (for the simulated first-person notes). */
+/**
+ * "Isabella Rodriguez is planning a party" -> "I am planning a party" (for the simulated first-person notes); words
+ * quoted from someone else stay theirs.
+ */
 export function toFirstPerson(text: string, identity: Identity): string {
-  let out = text;
-  for (const name of [identity.name, identity.firstName]) {
-    const n = escapeRegExp(name);
-    out = out
-      .replace(new RegExp(`\\b${n} is\\b`, "g"), "I am")
-      .replace(new RegExp(`\\b${n} was\\b`, "g"), "I was")
-      .replace(new RegExp(`\\b${n} has\\b`, "g"), "I have")
-      .replace(new RegExp(`\\b${n}'s\\b`, "g"), "my")
-      .replace(new RegExp(`\\b${n}\\b`, "g"), "I");
-  }
-  return out.replace(/\.+$/, "");
+  const own = outsideQuotes(text, (words) => {
+    let out = words;
+    for (const name of [identity.name, identity.firstName]) {
+      const n = escapeRegExp(name);
+      out = out
+        .replace(new RegExp(`\\b${n} is\\b`, "g"), "I am")
+        .replace(new RegExp(`\\b${n} was\\b`, "g"), "I was")
+        .replace(new RegExp(`\\b${n} has\\b`, "g"), "I have")
+        .replace(new RegExp(`\\b${n}'s\\b`, "g"), "my")
+        .replace(new RegExp(`\\b${n}\\b`, "g"), "I");
+    }
+    return out;
+  });
+  return own.replace(/\.+$/, "");
 }
 
 export const PlanNoteInputSchema = z.object({
@@ -116,7 +131,10 @@ export const planNotePrompt: PromptSpec<z.output<typeof PlanNoteInputSchema>, st
   simulate: ({ identity, statements }, random) => {
     const date = describeDate(identity.currTime);
     const newest = [...statements].sort((a, b) => b.created.localeCompare(a.created));
-    const plans = newest.filter((s) => PLANNY.test(s.description)).slice(0, 1 + Math.floor(random() * 2));
+    // What is arranged for today (an event with its place and time) comes first, as the prompt asks.
+    const arranged = (s: Statement) => eventsToday(s.description, identity, s.created).length > 0;
+    const ordered = [...newest.filter(arranged), ...newest.filter((s) => !arranged(s))];
+    const plans = ordered.filter((s) => PLANNY.test(s.description)).slice(0, 1 + Math.floor(random() * 2));
     if (plans.length === 0) {
       const routine = lowerFirst(toFirstPerson(identity.dailyPlanReq, identity));
       return `Nothing special is arranged for ${date}, so I will follow my routine: ${routine}.`;

@@ -260,6 +260,52 @@ export function formatNumberedItems(items: readonly string[], marker: ")" | "." 
   return items.map((item, i) => `${i + 1}${marker} ${item}`).join(", ");
 }
 
+/**
+ * A text cut into what is quoted and what is not: `"` opens and closes a quote, as do “ and ”; a quote left open (a
+ * remembered line cut short) runs to the end. Someone else's words in a persona's memories are quoted, so the
+ * persona's "I" is read only outside quotes.
+ */
+export function quotedParts(text: string): Array<{ text: string; quoted: boolean }> {
+  const parts: Array<{ text: string; quoted: boolean }> = [];
+  let quoted = false;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const opens: boolean = !quoted && (c === '"' || c === "“");
+    const closes: boolean = quoted && (c === '"' || c === "”");
+    if (!opens && !closes) continue;
+    // The quote marks belong to the quoted part.
+    const cut = opens ? i : i + 1;
+    if (cut > from) parts.push({ text: text.slice(from, cut), quoted });
+    from = cut;
+    quoted = opens;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from), quoted });
+  return parts;
+}
+
+/** `change` applied to the text outside quotes only. */
+export function outsideQuotes(text: string, change: (unquoted: string) => string): string {
+  return quotedParts(text)
+    .map((part) => (part.quoted ? part.text : change(part.text)))
+    .join("");
+}
+
+/** The first sentence of a text, not cut inside a quote ("Ada said: "Hi! Come at 5pm." Then ..." keeps the quote). */
+export function firstSentence(text: string): string {
+  let out = "";
+  for (const part of quotedParts(text)) {
+    if (part.quoted) {
+      out += part.text;
+      continue;
+    }
+    const end = /[.!?](?=\s)/.exec(part.text);
+    if (end) return (out + part.text.slice(0, end.index + 1)).trim();
+    out += part.text;
+  }
+  return out.trim();
+}
+
 /** Sentences of a free text (for splitting a previous plan requirement into items). */
 export function splitSentences(text: string): string[] {
   return text
@@ -301,7 +347,9 @@ export function gerundPhrase(phrase: string): string {
       if (i % 2 === 1) return `${part} `;
       const first = i === 0 || (all[i - 1] ?? "").length > 0;
       const m = /^(\w+)(.*)$/s.exec(part);
-      return first && m ? `${gerund(m[1]!)}${m[2]}` : part;
+      // A capital after "and" goes on a name ("the Rose and Crown Pub", "the Willow Market and Pharmacy"), not a verb.
+      const name = i > 0 && /^[A-Z]/.test(part);
+      return first && m && !name ? `${gerund(m[1]!)}${m[2]}` : part;
     })
     .join("")
     .trim();

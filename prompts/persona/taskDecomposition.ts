@@ -16,6 +16,7 @@ import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import { CutOffAnswer, firstJsonArray, firstJsonObject, hasMarkup, isRefusal, jsonField, lastItemCut, leadingTime, listLine, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
+import { OCCASION } from "./plannedEvents.js";
 import { activityParts, ClockSchema, formatHHMM, lowerLeadingVerb, parseHHMM, pick, stripQuotes, stripSubject } from "./planningText.js";
 
 /** A block of the day's hourly plan, for context: "09:00" to "12:00", "working at the counter". */
@@ -165,6 +166,9 @@ const LIBRARY_VISIT = ["finding a quiet table", "looking through the shelves", "
  * before the general ones): a baker's baking never has "chopping vegetables", a painter's studio is not "studying".
  */
 const STEPS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  // An event held or attended (a plan item from prompts/persona/plannedEvents.ts) is the event, not its meal or its preparation.
+  [new RegExp(String.raw`^host(?:s|ing)?\b.*\b${OCCASION}\b`), ["welcoming the guests", "serving drinks and snacks", "chatting with the guests", "making a short toast", "keeping the music going", "thanking the guests as they leave"]],
+  [new RegExp(String.raw`^attend(?:s|ing)?\b.*\b${OCCASION}\b`), ["arriving and saying hello", "getting a drink", "chatting with the other guests", "enjoying the food", "joining in the fun", "saying goodbye"]],
   [/\b(?:sleep|sleeping|nap|napping|bed|bedtime)\b/, ["getting into bed", "reading a few pages", "dozing off", "sleeping"]],
   [/\b(?:break|pause)\b/, ["putting the kettle on", "sitting down with a cup of tea", "stretching", "resting for a moment", "getting back to work"]],
   [/\bmorning routine\b|\bwak(?:e|ing) up\b/, ["turning off the alarm", "stretching", "brushing teeth", "taking a shower", "getting dressed", "making the bed"]],
