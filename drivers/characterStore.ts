@@ -144,6 +144,7 @@ export class CharacterStore {
     this.db.exec(CHARACTER_SCHEMA_SQL);
   }
 
+  /** Closes the database if the store opened it (a handle given to the constructor stays open). */
   close(): void {
     if (this.owned && this.db.open) this.db.close();
   }

@@ -74,6 +74,10 @@ export interface Burst {
   latencyMs: number;
 }
 
+/**
+ * What `check-model` concludes about a model: "sound" (a day runs on real answers), "weak" (the endpoint serves, but a
+ * day would lean on fail-safes), "unusable" (the endpoint cannot serve a run).
+ */
 export type Verdict = "sound" | "weak" | "unusable";
 
 /**

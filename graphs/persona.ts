@@ -42,16 +42,27 @@ const schemas = personaTickSchemas(defaultPersonaTick);
 
 /** The stages of the persona graph, by name: each a node, replaceable when the graph is built. */
 export const PERSONA_STAGES = {
+  /** Sets the time (noting a new day), learns the places in view and stores the nearest new events in memory. */
   perceive,
+  /** Recalls, for each perceived event, the persona's related events and thoughts (by keyword, no model call). */
   retrieve,
+  /** On a new day after the first: revises the persona's status and today's plan requirement from its memories. */
   identityReviser,
+  /** On any new day: the wake-up hour, the daily plan (first day) and the hourly schedule. */
   longTermPlanner,
+  /** When the current action has ended: decomposes the schedule, picks the next action and grounds it on the map. */
   shortTermScheduler,
+  /** Picks one perceived persona and decides to start a conversation with them, wait for them, or carry on. */
   eventReaction,
+  /** Runs a whole conversation, summarises it and re-plans both schedules around it (the partner's as an effect). */
   converse,
+  /** Waits on the spot until the other persona's action ends, with the schedule re-planned around the wait. */
   waitReact,
+  /** Every tick: clears finished chats' fields and counts chat cooldowns down. */
   chatBookkeeping,
+  /** When enough has happened: asks focal questions and stores insights as thoughts (and memos of a chat that ended). */
   reflect,
+  /** Turns the current action's address into a path and takes one step along it (skipped in a town, which moves). */
   executor,
 } satisfies Record<string, Stage>;
 /**

@@ -14,8 +14,11 @@ export type ChatGate =
   | "chat cooldown";
 
 // Inputs are kept as callers write them; chatGates validates them (naming a bad field) and applies defaults.
+/** What the decide-to-talk graph takes: the two personas, their last chat and what the initiator recalls. */
 export const DecideToTalkInput = Annotation.Root({
+  /** The persona who might start a conversation: its name, time, current action, path and chat state. */
   initiator: Annotation<ChatPartyInput>,
+  /** The persona it has noticed and might talk to (the same fields). */
   target: Annotation<ChatPartyInput>,
   /** Their last conversation, from the initiator's memory. */
   lastChat: Annotation<LastChat | null | undefined>,
@@ -23,6 +26,7 @@ export const DecideToTalkInput = Annotation.Root({
   retrieved: Annotation<RetrievedInput | undefined>,
 });
 
+/** What the decide-to-talk graph returns: the decision, the gate that decided it without a model, the usage. */
 export const DecideToTalkOutput = Annotation.Root({
   /** The decision. */
   talk: Annotation<boolean>,
@@ -32,6 +36,7 @@ export const DecideToTalkOutput = Annotation.Root({
   usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
 });
 
+/** The decide-to-talk graph's state: its input and its output. */
 export const DecideToTalkState = Annotation.Root({
   ...DecideToTalkInput.spec,
   ...DecideToTalkOutput.spec,

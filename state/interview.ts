@@ -23,6 +23,7 @@ export const InterviewRequestSchema = z.object({
   interviewer: z.string().min(1).optional(),
 });
 
+/** What the interview graph takes: the persona and clock, the question, the interview so far, whether to keep the answer. */
 export const InterviewInput = Annotation.Root({
   /** The persona, as the town's state holds it (`personas[name]`); absent: the bundled example (Larkspur's baker). */
   persona: Annotation<TownPersona | undefined>,
@@ -38,17 +39,23 @@ export const InterviewInput = Annotation.Root({
   interviewer: Annotation<string | undefined>,
 });
 
+/** What the interview graph returns: the persona, the question and its answer, the memories it drew on, the usage. */
 export const InterviewOutput = Annotation.Root({
+  /** The persona interviewed; with `keep`, its memory cursor includes the answer kept as a thought. */
   persona: Annotation<TownPersona>,
+  /** The question asked (the input's, or the default one). */
   question: Annotation<string>,
+  /** The persona's answer, in its own voice. */
   answer: Annotation<string>,
   /** The memories the answer drew on. */
   drewOn: Annotation<RecalledMemory[]>,
   /** The id of the thought the answer was kept as, or null. */
   keptAs: Annotation<string | null>,
+  /** LLM calls, tokens, retries and fallbacks per prompt id. */
   usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
 });
 
+/** The interview graph's state: its input and its output. */
 export const InterviewState = Annotation.Root({
   ...InterviewInput.spec,
   ...InterviewOutput.spec,

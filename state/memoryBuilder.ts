@@ -3,6 +3,7 @@ import { Annotation } from "@langchain/langgraph";
 import type { BaseMessage } from "@langchain/core/messages";
 import type { Line, LineSelf } from "./line.js";
 
+/** What the memory builder graph takes: the dialogue rows, the save's last message, and whose memory to build. */
 export const MemoryBuilderInput = Annotation.Root({
   /** Rows of the `line` table as the database stores them (snake_case columns). */
   lines: Annotation<Line[]>,
@@ -12,10 +13,16 @@ export const MemoryBuilderInput = Annotation.Root({
   self: Annotation<LineSelf>,
 });
 
+/** What the memory builder graph returns: the chat messages one character's model sees. */
 export const MemoryBuilderOutput = Annotation.Root({
+  /**
+   * The history as the character's model sees it: its own lines as AI messages, the rest of the scene packed into
+   * `{ ... }` context blocks in human messages, kept system prompts as system messages.
+   */
   messages: Annotation<BaseMessage[]>,
 });
 
+/** The memory builder graph's state: its input and its output. */
 export const MemoryBuilderState = Annotation.Root({
   ...MemoryBuilderInput.spec,
   ...MemoryBuilderOutput.spec,

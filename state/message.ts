@@ -192,14 +192,17 @@ export class Message {
     return this;
   }
 
+  /** Sets one metadata entry (`metadata[key] = value`), replacing any earlier value. */
   addMetadata(key: string, value: unknown): void {
     this.metadata[key] = value;
   }
 
+  /** True when the message speaks as the user (`role` is "user"), as requirements from outside do. */
   isUserMessage(): boolean {
     return this.role === "user";
   }
 
+  /** True when the message speaks as the assistant (`role` is "assistant"), as what roles publish does. */
   isAiMessage(): boolean {
     return this.role === "assistant";
   }
@@ -220,6 +223,7 @@ export class Message {
     return { role: this.role, content: this.content };
   }
 
+  /** The message as plain JSON (what graph state and checkpoints keep); `Message.fromData` rebuilds it. */
   toData(): MessageData {
     return {
       kind: this.kind,
@@ -234,6 +238,7 @@ export class Message {
     };
   }
 
+  /** Same as `toData`, so `JSON.stringify(message)` writes the message's data. */
   toJSON(): MessageData {
     return this.toData();
   }
@@ -343,6 +348,7 @@ export function toMessage(value: Message | MessageData): Message {
 export class MessageQueue {
   protected items: Message[] = [];
 
+  /** Adds a message at the back of the queue. */
   push(message: Message): void {
     this.items.push(message);
   }
@@ -359,10 +365,12 @@ export class MessageQueue {
     return all;
   }
 
+  /** True when no message is waiting. */
   empty(): boolean {
     return this.items.length === 0;
   }
 
+  /** How many messages are waiting. */
   get size(): number {
     return this.items.length;
   }

@@ -16,6 +16,7 @@ export type ChatModelSource = BaseChatModel | ((params: GenerationParams) => Bas
 
 /** Where prompt warnings go (a fallback, a refused structured request): `{ warn }`. */
 export interface PromptLogger {
+  /** Something went wrong but the run goes on (a retry, a fallback to the prompt's fail-safe): one line for the user. */
   warn(message: string): void;
   /**
    * A warning given once per run for `key` (prompts/warnOnce.ts). A logger that has it decides where "once" is
@@ -95,6 +96,8 @@ export interface AnswerModes {
 export interface PromptModel {
   /** Names the model and its settings: the answer cache reuses answers of one identity only. */
   readonly identity: string;
+  /** Whether requests ask for structured output (JSON following a schema) or text, as the run and the server allow. */
   readonly answerModes: AnswerModes;
+  /** Sends one prompt request to the model and gives its answer with the tokens it used. */
   ask(request: ModelRequest): Promise<ModelReply>;
 }

@@ -55,6 +55,7 @@ export interface PerceivedEvent {
   description: string;
 }
 
+/** What the persona recalled about one perceived event: related events and thoughts from its memory. */
 export interface RetrievedForEvent {
   event: PerceivedEvent;
   events: MemoryNode[];
@@ -103,6 +104,7 @@ export interface Movement {
   chat: Utterance[] | null;
 }
 
+/** Whether this tick starts a day: "first day" (no time set before), "new day" (the date changed), else null. */
 export type NewDay = "first day" | "new day" | null;
 
 /** The input of one persona tick, as plain values. */
@@ -127,10 +129,15 @@ export function personaTickSchemas(defaults?: () => PersonaTickValues) {
   const channel = <T>(pick: (d: PersonaTickValues) => T) =>
     Annotation<T>({ reducer: (_, next) => next, default: () => (defaults ? pick(defaults()) : (undefined as T)) });
   const input = Annotation.Root({
+    /** The persona's short-term state: identity, day plan, schedule, current action, path, chat state. */
     scratch: channel<Scratch>((d) => d.scratch),
+    /** The places the persona knows, world > sector > arena > objects. */
     spatial: channel<SpatialMemory>((d) => d.spatial),
+    /** The persona's cursor into its associative memory in the store (the memory itself is not checkpointed). */
     memory: channel<MemoryCursor>((d) => d.memory),
+    /** The simulated clock: now, the tick, and the tick's length. */
     clock: channel<Clock>((d) => d.clock),
+    /** Where the village's map is. */
     village: channel<VillageRef>((d) => d.village),
     /** Events on tiles this tick (personas' actions, objects in use); idle objects are implied by the map. */
     events: channel<TileEvent[]>((d) => d.events),
@@ -146,8 +153,14 @@ export function personaTickSchemas(defaults?: () => PersonaTickValues) {
     scratch: input.spec.scratch,
     spatial: input.spec.spatial,
     memory: input.spec.memory,
+    /** What this tick does to other personas (a conversation started), for the caller to apply with `applyEffect`. */
     effects: Annotation<PersonaEffect[]>({ reducer: (a, b) => [...a, ...b], default: () => [] }),
+    /**
+     * Where the persona is and what it shows this tick (the frontend's movement entry); unset in a town, which moves
+     * every persona itself.
+     */
     movement: Annotation<Movement | null>,
+    /** LLM calls, tokens, retries and fallbacks per prompt id. */
     usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
     /** What it decided about the persona it focused on: start a chat, wait for them, or nothing. */
     reaction: Annotation<Reaction | null>,
@@ -160,8 +173,11 @@ export function personaTickSchemas(defaults?: () => PersonaTickValues) {
   const state = Annotation.Root({
     ...input.spec,
     ...output.spec,
+    /** Set by `perceive`: whether this tick starts a day, which decides how much is re-planned. */
     newDay: Annotation<NewDay>,
+    /** Set by `perceive`: the events the persona noticed this tick, as stored in its memory. */
     perceived: Annotation<PerceivedEvent[]>,
+    /** Set by `retrieve`: for each perceived event, the related events and thoughts the persona recalled. */
     retrieved: Annotation<RetrievedForEvent[]>,
   });
   return { input, output, state };
@@ -176,5 +192,7 @@ export const PersonaTickInput = schemas.input;
 export const PersonaTickOutput = schemas.output;
 /** The persona graph's state: its input, its output and what the stages pass each other. */
 export const PersonaTickState = schemas.state;
+/** The persona graph's state as its nodes read it. */
 export type PersonaTickStateType = typeof PersonaTickState.State;
+/** What a persona graph node may return: any part of the state. */
 export type PersonaTickUpdate = typeof PersonaTickState.Update;

@@ -67,6 +67,7 @@ export class Task implements TaskData {
     this.isSuccess = taskResult.isSuccess;
   }
 
+  /** The task as plain JSON (what a plan in the graph state holds). */
   toData(): TaskData {
     return {
       taskId: this.taskId,
@@ -123,10 +124,12 @@ export class Plan {
     this.currentTaskId = data.currentTaskId ?? "";
   }
 
+  /** A plan rebuilt from the JSON the graph state keeps; no data gives null (no plan yet). */
   static fromData(data: PlanData | null | undefined): Plan | null {
     return data ? new Plan(data) : null;
   }
 
+  /** The plan as plain JSON (what the role graph's state keeps). */
   toData(): PlanData {
     return { goal: this.goal, context: this.context, tasks: this.tasks.map((t) => t.toData()), currentTaskId: this.currentTaskId };
   }
@@ -237,10 +240,12 @@ export class Plan {
     this.currentTaskId = this.tasks.find((t) => !t.isFinished)?.taskId ?? "";
   }
 
+  /** The first unfinished task (null when all are finished or there are none). */
   get currentTask(): Task | null {
     return this.taskMap.get(this.currentTaskId) ?? null;
   }
 
+  /** Marks the current task finished and moves on to the next unfinished one; without a current task, nothing. */
   finishCurrentTask(): void {
     const task = this.currentTask;
     if (!task) return;
@@ -248,14 +253,17 @@ export class Plan {
     this.updateCurrentTask();
   }
 
+  /** Finishes every remaining task, in order. */
   finishAllTasks(): void {
     while (this.currentTask) this.finishCurrentTask();
   }
 
+  /** True when every task is finished (also for a plan with no tasks). */
   isPlanFinished(): boolean {
     return this.tasks.every((t) => t.isFinished);
   }
 
+  /** The finished tasks, in plan order. */
   getFinishedTasks(): Task[] {
     return this.tasks.filter((t) => t.isFinished);
   }
@@ -324,6 +332,7 @@ export function describePlan(plan: Plan): string {
 /** Words that confirm a task result in a human review (MetaGPT `ask_review`). */
 export const REVIEW_CONFIRM_WORDS = ["confirm", "continue", "c", "yes", "y"];
 
+/** True when a person's review of a task result confirms it (one of the confirm words, or any text saying "confirm"). */
 export function isConfirmed(review: string): boolean {
   const lower = review.trim().toLowerCase();
   return REVIEW_CONFIRM_WORDS.includes(lower) || lower.includes("confirm");

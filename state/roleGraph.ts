@@ -31,6 +31,7 @@ export const RoleReactMode = {
   REACT: "react",
   BY_ORDER: "by_order",
   PLAN_AND_ACT: "plan_and_act",
+  /** Every react mode, in MetaGPT's order (a fresh array). */
   values: (): RoleReactModeValue[] => [...ROLE_REACT_MODES],
 } as const;
 
@@ -147,7 +148,6 @@ export function normalizeRoleSpec(input: RoleSpecInput | RoleSpec | null | undef
   };
 }
 
-/** MetaGPT `_setting`: "name(profile)", the agent tag of what the role says. */
 /**
  * Who a role's messages say they are from (`sentFrom`). MetaGPT writes the role's class there, which tells roles
  * apart when each is its own class (`Architect`, `Engineer`); roles described by data (the team graph, the default
@@ -158,6 +158,7 @@ export function roleSender(spec: Pick<RoleSpec, "classId" | "name">): string {
   return spec.classId === DEFAULT_ROLE_CLASS_ID && spec.name ? spec.name : spec.classId;
 }
 
+/** MetaGPT `_setting`: "name(profile)", the agent tag of what the role says. */
 export function roleSetting(spec: Pick<RoleSpec, "name" | "profile">): string {
   return `${spec.name}(${spec.profile})`;
 }
@@ -255,7 +256,9 @@ export const RoleGraphInput = Annotation.Root({
  * published, and its usage.
  */
 export const RoleGraphOutput = Annotation.Root({
+  /** The role as it ran: its description with MetaGPT's defaults applied (the default writer when none was given). */
   role: Annotation<RoleSpecInput | RoleSpec | undefined>,
+  /** The role's runtime context after the run (memory, buffer, plan, ...): pass it back in to continue the role. */
   rc: Annotation<Partial<RoleRuntime> | undefined>,
   /** How many news the observation accepted. */
   observed: Annotation<number>,
@@ -263,6 +266,7 @@ export const RoleGraphOutput = Annotation.Root({
   reply: Annotation<MessageData | null>,
   /** Messages for the environment (what `publishMessage` hands to the env). */
   outbox: Annotation<MessageData[]>,
+  /** LLM calls, tokens, retries and fallbacks per prompt id. */
   usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
 });
 

@@ -22,6 +22,7 @@ export interface MemoryData {
 
 /** A role's short-term memory of messages, indexed by the action that caused them (MetaGPT's `Memory`). */
 export class Memory {
+  /** The messages, oldest first. */
   protected storage: Message[] = [];
   /** Messages by `causeBy`, in the order they were added. */
   protected index = new Map<string, Message[]>();
@@ -60,6 +61,7 @@ export class Memory {
     }
   }
 
+  /** Adds each message in turn, as `add` does (stored duplicates are ignored). */
   addBatch(messages: Iterable<Message>): void {
     for (const message of messages) this.add(message);
   }
@@ -104,11 +106,13 @@ export class Memory {
     this.removeFromIndex(removed!);
   }
 
+  /** Forgets every message and empties the index. */
   clear(): void {
     this.storage = [];
     this.index = new Map();
   }
 
+  /** How many messages are stored. */
   count(): number {
     return this.storage.length;
   }
@@ -173,10 +177,12 @@ export class Memory {
     return this.index.size;
   }
 
+  /** The memory as plain JSON (its messages and `ignoreId`); `Memory.fromData` restores it. */
   toData(): MemoryData {
     return { storage: this.storage.map((m) => m.toData()), ignoreId: this.ignoreId };
   }
 
+  /** Same as `toData`, so `JSON.stringify(memory)` writes the memory's data. */
   toJSON(): MemoryData {
     return this.toData();
   }
@@ -188,6 +194,7 @@ export class Memory {
     return new Memory({ ignoreId: record?.ignoreId ?? false, storage: record?.storage ?? [] });
   }
 
+  /** Drops the message from the index under its `causeBy` (the storage is left as it is); for subclasses. */
   protected removeFromIndex(message: Message): void {
     const list = this.index.get(message.causeBy);
     if (!list) return;

@@ -54,10 +54,13 @@ export const TeamInput = Annotation.Root({
 export const TeamOutput = Annotation.Root({
   // prepareTeam writes both on every run, so a finished run always has them (typed so: `out.history.map` compiles
   // under `strict`, as the README's pattern does).
+  /** Every role after the rounds: its description, its runtime context and its addresses; pass them back in to go on. */
   roles: Annotation<TeamMemberInput[]>,
+  /** Everything published in the environment, oldest first (the idea, then each role's messages). */
   history: Annotation<MessageData[]>,
   /** Rounds run in this run. */
   round: Annotation<number>,
+  /** LLM calls, tokens, retries and fallbacks per prompt id, over every role's runs. */
   usage: Annotation<UsageByPrompt>({ reducer: mergeUsage, default: () => ({}) }),
 });
 
@@ -65,6 +68,7 @@ export const TeamOutput = Annotation.Root({
 export const TeamState = Annotation.Root({
   ...TeamInput.spec,
   ...TeamOutput.spec,
+  /** What each role's run in the current round produced, until `deliver` applies it. */
   roleRuns: Annotation<RoleRunResult[], RoleRunResult[] | null>({ reducer: collectRoleRuns, default: () => [] }),
 });
 export type TeamStateType = typeof TeamState.State;

@@ -54,6 +54,7 @@ interface RoundRun {
 }
 
 export class Environment implements RoleEnvironment {
+  /** What the environment is, as it goes into each role's prefix. */
   desc: string;
   /** Roles by name, in the order they were added. */
   roles = new Map<string, Role>();
@@ -61,6 +62,7 @@ export class Environment implements RoleEnvironment {
   memberAddrs = new Map<Role, Set<string>>();
   /** Everything delivered (a debugging log, as in MetaGPT). */
   history = new Memory();
+  /** The run context given to every role's runs (model, seed, logger, ...); a role's own settings win. */
   context: RunContextInput & Record<string, unknown>;
   /** What the prompts of the rounds cost so far. */
   usage: UsageByPrompt = {};
@@ -73,6 +75,7 @@ export class Environment implements RoleEnvironment {
     if (init.roles) this.addRoles(init.roles);
   }
 
+  /** Adds one role (replacing a role of the same name) and joins it to the environment. */
   addRole(role: Role): void {
     this.register(role);
     role.setEnv(this);
@@ -154,22 +157,27 @@ export class Environment implements RoleEnvironment {
     return [...this.roles.values()].every((role) => role.isIdle);
   }
 
+  /** The roles by name. */
   getRoles(): Record<string, Role> {
     return Object.fromEntries(this.roles);
   }
 
+  /** The role with that name, or null. */
   getRole(name: string): Role | null {
     return this.roles.get(name) ?? null;
   }
 
+  /** The roles' names, in the order they were added. */
   roleNames(): string[] {
     return [...this.roles.keys()];
   }
 
+  /** Where messages reach the role here (empty when it is not a member). */
   getAddresses(role: Role): Set<string> {
     return this.memberAddrs.get(role) ?? new Set();
   }
 
+  /** Records where messages reach the role (a copy of the set). */
   setAddresses(role: Role, addresses: Set<string>): void {
     this.memberAddrs.set(role, new Set(addresses));
   }

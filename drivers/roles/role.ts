@@ -72,11 +72,13 @@ export class Role extends RoleDescription {
   /** A reaction started by `run()` was interrupted or failed: `resume()` publishes its reply. */
   #publishOnResume = false;
 
+  /** Sets where messages reach the role (empty: back to the default) and tells its environment, if it has one. */
   setAddresses(addresses: Iterable<string>): void {
     this.addresses = addresses;
     this.rc.env?.setAddresses(this, this.addresses);
   }
 
+  /** Puts the role in an environment (null: takes it out) and registers its addresses there. */
   setEnv(env: RoleEnvironment | null): void {
     this.rc.env = env;
     env?.setAddresses(this, this.addresses);

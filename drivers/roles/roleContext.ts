@@ -11,9 +11,13 @@ import type { Role } from "./role.js";
 
 /** What the environment offers a role (implemented by `Environment`). */
 export interface RoleEnvironment {
+  /** What the environment is, as it goes into each role's prefix. */
   desc: string;
+  /** The names of the roles in the environment. */
   roleNames(): string[];
+  /** Records where messages reach the role (called when a role joins or changes its addresses). */
   setAddresses(role: Role, addresses: Set<string>): void;
+  /** Delivers a role's message to every role it is addressed to; true when it was taken. */
   publishMessage(message: Message): boolean;
   /** The run context the environment gives its roles (model, seed, logger...); a role's own settings win. */
   roleContext?(): Record<string, unknown>;

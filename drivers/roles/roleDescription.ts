@@ -207,6 +207,7 @@ export abstract class RoleDescription {
     this.actions = actions.map((entry) => (typeof entry === "string" ? resolveAction(entry) : toActionInstance(entry)));
   }
 
+  /** Gives the role this one action (an instance, a class or a registered id) in place of its actions. */
   setAction(action: ActionLike | string): void {
     this.setActions([action]);
   }
@@ -227,6 +228,7 @@ export abstract class RoleDescription {
     return anyToStrSet(list);
   }
 
+  /** True when the role reacts to messages caused by this action id. */
   isWatch(causeBy: string): boolean {
     return this.rc.watch.has(causeBy);
   }
@@ -265,6 +267,7 @@ export abstract class RoleDescription {
     this.rc.env?.publishMessage(message);
   }
 
+  /** The newest k messages of the role's memory, oldest first (k = 0: all). */
   getMemories(k = 0): Message[] {
     return this.rc.memory.get(k);
   }
@@ -321,6 +324,7 @@ export abstract class RoleDescription {
     };
   }
 
+  /** The role as data: its description and its runtime context (what the role graph takes and returns). */
   toData(): RoleData {
     return { spec: this.toSpec(), rc: this.toRuntime() };
   }
@@ -340,6 +344,7 @@ export abstract class RoleDescription {
   }
 
 
+  /** The environment as the role's prefix describes it (its description and role names); null without one. */
   protected envInfo(): RoleEnvInfo | null {
     const env = this.rc.env;
     return env && env.desc ? { desc: env.desc, roleNames: env.roleNames() } : null;

@@ -219,6 +219,7 @@ export class MemoryStream {
     this.reads = options.reads;
   }
 
+  /** Whose memory this is. */
   get persona(): string {
     return this.current.persona;
   }
@@ -241,6 +242,7 @@ export class MemoryStream {
     return out;
   }
 
+  /** The memory with that id ("node_<n>") if this stream's branch can see it, else undefined. */
   async get(id: string): Promise<MemoryNode | undefined> {
     const match = /^node_(\d+)$/.exec(id);
     if (!match) return undefined;

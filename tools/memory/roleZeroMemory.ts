@@ -59,7 +59,9 @@ export const DEFAULT_ROLE_ZERO_COLLECTION = "role_zero";
 
 /** Where a role's long-term memory reports a Chroma write it will retry: `{ warn }`. */
 export interface RoleZeroMemoryLogger {
+  /** A Chroma call failed (the message says which and why); the memory goes on and retries later. */
   warn(message: string): void;
+  /** News that needs no action (how many long-term memories a recall fetched). */
   info?(message: string): void;
 }
 
@@ -340,10 +342,15 @@ export class RoleZeroLongTermMemory extends Memory {
 
   // --- MetaGPT's predicates -----------------------------------------------------------------------------------
 
+  /** True when short-term memory holds more than `memoryK` messages, so the oldest go to long-term memory. */
   shouldUseLongTermForAdd(): boolean {
     return this.count() > this.memoryK;
   }
 
+  /**
+   * True when a recall of the newest k (k > 0) should also fetch related older messages: the last message is a user
+   * requirement and short-term memory has overflowed.
+   */
   shouldUseLongTermForGet(k: number): boolean {
     return k !== 0 && this.isLastMessageFromUserRequirement() && this.count() > this.memoryK;
   }
@@ -353,6 +360,7 @@ export class RoleZeroLongTermMemory extends Memory {
     return this.lastMessage()?.content ?? "";
   }
 
+  /** The newest message, or null when the memory is empty. */
   lastMessage(): Message | null {
     return this.count() === 0 ? null : this.getByPosition(-1);
   }

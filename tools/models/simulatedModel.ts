@@ -35,8 +35,11 @@ export interface SimulatedChatModelOptions extends BaseChatModelParams {
  * parser expects, seeded so a run repeats exactly.
  */
 export class SimulatedChatModel extends BaseChatModel {
+  /** The seed the simulated answers are drawn with: the same seed, the same answers. */
   readonly seed: number;
+  /** A pause before each answer, in milliseconds (to make a run look like one on a real model). */
   readonly latencyMs: number;
+  /** Scripted answers by prompt id: each replaces the simulated answer to that prompt. */
   readonly answers: Record<string, (inputs: any) => string>;
   /** It answers in structured mode too: the prompt runner asks it for JSON wherever a prompt declares a schema. */
   readonly structuredAnswers = true;
@@ -52,10 +55,12 @@ export class SimulatedChatModel extends BaseChatModel {
     this.answers = options.answers ?? {};
   }
 
+  /** LangChain's name for the kind of model: "simulated". */
   _llmType(): string {
     return "simulated";
   }
 
+  /** LangChain's entry point: answers the registered prompt the messages carry, as text or as JSON when asked. */
   async _generate(
     messages: BaseMessage[],
     options: this["ParsedCallOptions"],

@@ -111,6 +111,10 @@ export class Action {
     return anyToName(this.qualifiedName);
   }
 
+  /**
+   * Does the action: given the role's memory (oldest first) and its context, returns what the role publishes. The
+   * base action asks the role's model to follow its `instruction` (an action without one must override `run`).
+   */
   async run(history: Message[], context?: ActionContext): Promise<ActionResult> {
     void history;
     if (!this.instruction) throw new Error(`Action "${this.name}" has no run() and no instruction.`);
@@ -133,7 +137,9 @@ export class UserRequirement extends Action {
  * (`RoleActionInputRaw`, or your own mapping). The prompt is registered so the simulated model answers it.
  */
 export class PromptAction<O = string> extends Action {
+  /** The prompt the action runs (registered, so the simulated model can answer it). */
   readonly prompt: PromptSpec<any, O, any>;
+  /** The prompt's inputs from the role's history and context (default: prefix, role name, history view, task). */
   readonly toInputs: (history: Message[], context: ActionContext) => unknown;
 
   constructor(
@@ -149,6 +155,7 @@ export class PromptAction<O = string> extends Action {
     registerPrompt(init.prompt);
   }
 
+  /** Runs the action's prompt with the role's model on the inputs `toInputs` makes; the prompt's answer is the result. */
   override async run(history: Message[], context?: ActionContext): Promise<ActionResult> {
     const ctx = requireContext(this, context);
     const value = await ctx.ask(this.prompt, this.toInputs(history, ctx));
@@ -182,6 +189,7 @@ function requireContext(action: Action, context: ActionContext | undefined): Act
 /** A class of actions (constructible without arguments) or an instance. */
 export type ActionLike = Action | (new () => Action);
 
+/** An action object: a class is constructed without arguments, an instance is returned as it is. */
 export function toActionInstance(action: ActionLike): Action {
   return typeof action === "function" ? new action() : action;
 }

@@ -17,5 +17,6 @@ export function parseCode(text: string, lang = ""): string {
 
 /** MetaGPT's `CodeParser` shape: `CodeParser.parseCode({ text, lang })`. */
 export const CodeParser = {
+  /** The code of a model's answer (see `parseCode`), with MetaGPT's keyword arguments as one object. */
   parseCode: ({ text, lang = "" }: { text: string; lang?: string }): string => parseCode(text, lang),
 };

@@ -181,6 +181,7 @@ export class TownMap {
     return new TownMap(m.world, tiles);
   }
 
+  /** True when the tile (whole-number x and y) lies on the map. */
   inBounds([x, y]: Tile): boolean {
     return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height;
   }
