@@ -88,7 +88,12 @@ export function plainLines(raw: string): string[] {
 
 const INTERJECTION = /^(?:sure(?: thing)?|certainly|of course|absolutely|okay|ok|alright|all right|great|got it|no problem|happy to help|gladly|understood|here you go)\s*[!,.:]+\s*/i;
 const INTRODUCTION = /^(?:here(?:'s|’s| is| are)|below (?:is|are)|this is|these are|the following is|i(?:'d|’d| would) (?:say|answer|go with|pick|choose)|my answer(?: is)?|i think)\b[^:\n]{0,120}:\s*/i;
-export const ANSWER_LABELS = ["final answer", "answer", "output", "response", "result", "reply"];
+export const ANSWER_LABELS = ["final answer", "answer", "output", "response", "result", "reply", "回复", "回答", "答复", "答案", "输出"];
+
+/** A text without the answer label a model put before it ("Answer:", "Reply:", "回复："). */
+export function withoutAnswerLabel(text: string): string {
+  return text.replace(labelPattern(ANSWER_LABELS), "");
+}
 
 /**
  * Labels a model puts before a value it was asked for bare ("Insight 1: ...", "**Summary:** ...", "Review: ..."):
@@ -201,7 +206,7 @@ export function firstParagraph(raw: string, labels: readonly string[] = []): str
   return withoutTrailingNote(withoutClosingNote(paragraph));
 }
 
-const META_PARAGRAPH = /^\(?(?:(?:note|explanation|reasoning|rationale)\b|this (?:note|status|summary|response|reflects|captures|keeps|way|draft|review|text|version|answer|statement)\b|i hope|hope this|let me know|feel free|would you like|if you(?:'d| would) like|in this (?:note|status|summary))/i;
+const META_PARAGRAPH = /^\(?(?:(?:note|explanation|reasoning|rationale|(?:word|character) count)\b|\d+ (?:words|characters)\)|this (?:note|status|summary|response|reflects|captures|keeps|way|draft|review|text|version|answer|statement)\b|i hope|hope this|let me know|feel free|would you like|if you(?:'d| would) like|in this (?:note|status|summary))/i;
 
 /**
  * The body of a free-text answer of a few sentences: its paragraphs, without preamble paragraphs, cut before a
@@ -234,7 +239,7 @@ export function proseBody(raw: string, labels: readonly string[] = []): string {
  * fact.)", a paragraph "Note: I kept ...". A parenthesis after a finished sentence that speaks of the answer itself.
  */
 const CLOSING_NOTE =
-  /(?<=[.!?"”])\s*\((?:this|these|that|note|i |here|based on|the (?:note|status|summary|statement|draft|review|answer))\b[^()]*\)\.?$|\s*\(this (?:reflects|captures|keeps|shows|matches|follows|fits|note|summary|status)\b[^()]*\)\.?$/i;
+  /(?<=[.!?"”])\s*\((?:this|these|that|note|i |here|based on|the (?:note|status|summary|statement|draft|review|answer))\b[^()]*\)\.?$|\s*\(this (?:reflects|captures|keeps|shows|matches|follows|fits|note|summary|status)\b[^()]*\)\.?$|\s*\((?:(?:word|character) count\b[^()]*|\d+ (?:words|characters))\)\.?$/i;
 
 /** The text without a closing remark about itself (CLOSING_NOTE). */
 export function withoutClosingNote(text: string): string {
@@ -244,6 +249,16 @@ export function withoutClosingNote(text: string): string {
 /** Whether a paragraph after the answer only remarks on it ("(This reflects ...)", "Note: ...", "Let me know ..."). */
 export function isClosingRemark(paragraph: string): boolean {
   return META_PARAGRAPH.test(paragraph.trim());
+}
+
+/**
+ * A short phrase (an activity, a thing's state) without a remark in brackets after it: "being loaded with loaves (it
+ * runs a bit cold)" -> "being loaded with loaves", "training the crew (the regatta is on Saturday)". A phrase is
+ * never written with an aside; only a whole phrase in brackets is kept as it is.
+ */
+export function withoutAside(phrase: string): string {
+  const m = /^(.*?[^\s(])\s*\([^()]*\)[.!]?$/.exec(phrase.trim());
+  return m ? m[1]!.trim() : phrase.trim();
 }
 
 /** Cuts an explanation appended to an answer on the same line: " (Note: ...)", " Note: ...", " Explanation: ...". */
@@ -283,6 +298,10 @@ export function unquote(text: string): string {
 const REFUSAL =
   /^(?:i['’]?m (?:sorry|afraid)|i am (?:sorry|afraid)|sorry\b|apologies|unfortunately\b|as an ai\b|as a language model\b|i(?: can(?:not|['’]t)| am (?:not able|unable)|['’]m (?:not able|unable)| won['’]t| do not| don['’]t| have no| lack)\b(?: \w+){0,3} (?:help|assist|provide|do|answer|comply|continue|create|write|make|determine|say|know|have|access|information|enough|predict|decide|guess|tell)\b|there is (?:not enough|no|insufficient) (?:information|context|data)|(?:it is|it's) (?:not possible|impossible) to (?:determine|say|know|tell))/i;
 
+/** What a model says it cannot do with a request (a whole short refusal names one of these). */
+const TASK_VERBS =
+  "do|complete|finish|review|answer|help|assist|fulfil+|process|handle|perform|rate|score|judge|summari[sz]e|rewrite|rephrase|write|plan|re-?plan|decompose|break (?:this|it|that) down|provide|generate|create|continue|comply|proceed|describe|determine|respond|reply|translate|do (?:this|that) task";
+
 /**
  * A model speaking as a model about the request instead of answering it: a refusal ("I'm sorry, but I can't help
  * with that", "As an AI ..."), confusion ("I'm not sure what you mean by ...", "It seems like the input was cut off",
@@ -308,6 +327,14 @@ const MODEL_REFUSAL = new RegExp(
     String.raw`^please (?:provide|clarify|specify|share|complete)\b`,
     String.raw`\bi (?:do not|don['’]t) have (?:enough|sufficient|access|the ability|personal|real-time|any information)\b`,
     String.raw`\bi(?:['’]m| am) just an? (?:ai|assistant|program|language model)\b`,
+    // A whole answer that only says the task cannot be done: "I cannot do this.", "I'm unable to review this.",
+    // "I won't complete that request." (a person's "I can't wait to see Ines" or "I can't believe it" is not one).
+    String.raw`^i(?: can(?:not|['’]t)| am unable to|['’]m unable to| am not able to|['’]m not able to| won['’]t| will not) (?:${TASK_VERBS})(?: (?:this|that|it|the (?:request|task|question|draft|text|conversation)|your request|with (?:this|that|it)))?(?: request| task| one)?(?: (?:right now|for you|here))?[.!]?$`,
+    // A refusal cut down to its subject and modal ("I cannot", "I'm unable."): in a field, no value either.
+    String.raw`^i(?: can(?:not|['’]t)| am unable|['’]m unable| won['’]t| am not able|['’]m not able)[.!]?$`,
+    // The same in Chinese, as a role-play model answers a Chinese prompt: "对不起，我无法继续这个角色扮演。"
+    String.raw`^(?:抱歉|对不起|很抱歉|不好意思)[，,。!！\s]*(?:但是?)?[，,\s]*我?(?:无法|不能|不可以|没办法|做不到)`,
+    String.raw`作为(?:一个)?(?:ai|人工智能|语言模型|AI助手)`,
   ].join("|"),
   "i",
 );
@@ -333,6 +360,22 @@ export function narratesSpeaker(text: string, names: readonly string[]): boolean
 export function inFirstPerson(text: string): boolean {
   const unquoted = text.replace(/"[^"]*"|“[^”]*”/g, " ");
   return /\bI(?:['’](?:m|ve|ll|d))?\b|\b(?:my|me|myself|mine)\b/.test(unquoted);
+}
+
+/** Why an answer addressed to "you" is no value (see `addressesTheReader`). */
+export const ADDRESSED_PROBLEM = 'the answer is addressed to "you": write it about the person, as asked';
+
+/**
+ * Whether a text asked for about a person (in the third person, or in the person's own first person) is addressed to
+ * that person instead: its first sentence has "you" as its subject ("You found it interesting that ...", "Remember,
+ * you have to bring the buns ...", "Your oven needs a repair"). A filler ("You know, I ...", "Thank you") is no
+ * address, nor are words inside quotes; a "you" later in the text may be anyone's ("I learned that you can't rush dough").
+ */
+export function addressesTheReader(text: string): boolean {
+  const unquoted = plainText(text).replace(/"[^"]*"|“[^”]*”/g, " ").replace(/\s+/g, " ").trim();
+  const first = stripPreamble(unquoted).split(/(?<=[.!?])\s+/)[0] ?? "";
+  const opening = first.replace(/^(?:remember|note|reminder|don['’]t forget|so|and|but|well|now|okay|ok)\b[,:!]?\s*(?:that\s+)?/i, "");
+  return /^(?:you|your|yourself)\b(?![,\s]+(?:know|see)\b)/i.test(opening);
 }
 
 /**
@@ -532,6 +575,16 @@ const BRACKET_SLOT = new RegExp(String.raw`(?<![\w\]])[[【](?:your |the |a |an 
 const WRITE_HERE = /\byour[_ ](?:\w+[_ ]){0,2}here\b|\b(?:insert|fill in) (?:the |your )?\w+ here\b|\bplaceholder\b|\blorem ipsum\b/i;
 
 /**
+ * Whether a part of an answer is only the name of its slot, written back bare: "predicate" and "object" in
+ * "(Tomasz Nowak, predicate, object)", {"state": "state"}. `slots` are the part's own names (its field, its place in
+ * the template).
+ */
+export function isSlotName(part: string, slots: readonly string[]): boolean {
+  const bare = part.trim().toLowerCase().replace(/^[\s<[({"'`*_]+|[\s>\])}"'`*_.]+$/g, "").replace(/[_-]+/g, " ");
+  return bare.length > 0 && slots.some((slot) => slot.toLowerCase().replace(/[_-]+/g, " ") === bare);
+}
+
+/**
  * Whether an answer echoes a template's slot instead of filling it: "<place>", "Come to [event] on [date]!", "1)
  * <item>", "# your code here", "your_code_here". Code's generics ("Array<string>"), markdown links ("[the notes](…)"),
  * HTML tags and stage directions ("[laughs]") are not slots.
@@ -660,6 +713,27 @@ export function listLine(line: string): ListLine {
   const bullet = BULLET_MARKER.exec(plain);
   if (bullet) return { number: null, bullet: true, text: plain.slice(bullet[0].length).trim() };
   return { number: null, bullet: false, text: plain };
+}
+
+/**
+ * A list item without the marker a model kept in it ("1) have lunch at 12:00 pm", "- have lunch", "**2.** open the
+ * shop"), where a list's items are asked for as separate strings (a JSON array). A time first ("7:00 am - open") is
+ * no marker.
+ */
+export function withoutListMarker(item: string): string {
+  const line = listLine(item);
+  return line.number !== null || line.bullet ? line.text : item.trim();
+}
+
+/** The number of a list's first numbered item ("2) run the ferry" -> 2), or null when it is not numbered. */
+export function firstItemNumber(text: string): number | null {
+  for (const line of plainText(text).split("\n")) {
+    if (!line.trim()) continue;
+    const item = listLine(line);
+    if (item.number !== null) return item.number;
+    if (item.bullet || !isPreambleLine(line)) return null; // a preamble line may come before the list
+  }
+  return null;
 }
 
 /** The items of a numbered or bulleted list, one a line, markers and markdown removed; other lines are skipped. */

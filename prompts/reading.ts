@@ -13,7 +13,7 @@
  *      ("8", "false"); an object the schema still refuses (fields missing or renamed) is read by the prompt's text
  *      parser, which reads JSON answers by their synonyms and never guesses; an answer with no JSON is read as text.
  */
-import { completePart, CutOffAnswer, hasPlaceholder, isModelRefusal, looksCutOff, saysNothing, withoutReasoning } from "./answerText.js";
+import { completePart, CutOffAnswer, hasPlaceholder, isModelRefusal, isSlotName, looksCutOff, saysNothing, withoutReasoning } from "./answerText.js";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
 import type { AnswerMode } from "../state/modelSource.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
@@ -74,7 +74,7 @@ function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: St
   // A batched prompt reads around a refusal in one part (that part is null, asked alone); a whole refusal is none.
   const fields = textFields(json);
   if (prompt.keepsCompletePart ? fields.length > 0 && fields.every(isModelRefusal) : fields.some(isModelRefusal)) return { problem: REFUSAL_PROBLEM };
-  if (!prompt.keepsCompletePart && fields.some(hasPlaceholder)) return { problem: PLACEHOLDER_PROBLEM };
+  if (!prompt.keepsCompletePart && (fields.some(hasPlaceholder) || namesOwnSlot(json))) return { problem: PLACEHOLDER_PROBLEM };
   const object = conformToSchema(json, structuredFormatOf(prompt as never).schema);
   const checked = structured.schema.safeParse(object);
   if (checked.success) return { value: structured.toValue(checked.data, inputs) };
@@ -86,6 +86,13 @@ function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: St
     const where = issue.path.length ? `field "${issue.path.join(".")}"` : "the object";
     return { problem: `the JSON answer does not follow the schema: ${where}: ${issue.message}` };
   }
+}
+
+/** Whether a field of the answer only holds its own name ({"predicate": "predicate"}, {"state": "<state>"}). */
+function namesOwnSlot(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(namesOwnSlot);
+  if (!value || typeof value !== "object") return false;
+  return Object.entries(value).some(([key, field]) => (typeof field === "string" ? isSlotName(field, [key]) : namesOwnSlot(field)));
 }
 
 /** Every string inside a JSON value. */

@@ -18,6 +18,7 @@ import {
   hasMarkup,
   isPreambleLine,
   isRefusal,
+  isSlotName,
   jsonField,
   plainText,
   unquote,
@@ -85,6 +86,9 @@ function checkSubject(subject: string, named: string): void {
 function checkedTriple(subject: string, rawPredicate: string, rawObject: string): EventTriple {
   const [predicate, object] = [rawPredicate, rawObject].map((p) => stripQuotes(unquote(p.replace(/\)\s*$/, ""))).trim());
   if (!predicate || !object) throw new Error("the triple has an empty predicate or object");
+  if (isSlotName(predicate, ["predicate", "verb", "action"]) || isSlotName(object, ["object", "thing"])) {
+    throw new Error("the triple writes the template's slot names back instead of filling them");
+  }
   const first = subject.split(/\s+/)[0]!;
   if (hasMarkup(predicate) || hasMarkup(object)) throw new Error("the triple carries JSON punctuation");
   // A sentence is no predicate ("Ada Okafor bakes bread, then ..." split at its comma).

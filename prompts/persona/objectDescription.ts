@@ -21,6 +21,7 @@ import {
   plainText,
   stripPreamble,
   unquote,
+  withoutAside,
   withoutTrailingNote,
 } from "../answerText.js";
 import { activityParts, escapeRegExp, gerundPhrase, lowerFirst, pick, stripQuotes } from "./planningText.js";
@@ -59,7 +60,7 @@ export function parseObjectDescription(raw: string, object: string): string {
 function objectState(answer: string, object: string): string {
   const state = stripPreamble(answer).replace(new RegExp(`^(?:the\\s+)?${escapeRegExp(object)}\\s+(?:is|was)\\s+`, "i"), "");
   if (hasMarkup(state)) throw new Error(`"${state}" is not plain text`);
-  const sentence = withoutTrailingNote(stripQuotes(unquote(state)))
+  const sentence = withoutAside(withoutTrailingNote(stripQuotes(unquote(state))))
     .replace(new RegExp(`^(?:the\\s+)?${escapeRegExp(object)}\\s+(?:is|was)\\s+`, "i"), "")
     .replace(/^(?:it\s+)?is\s+/i, "")
     .replace(/^currently\s+/i, "")

@@ -16,6 +16,7 @@ import {
   leadingTime,
   plainText,
   unquote,
+  withoutListMarker,
 } from "../answerText.js";
 
 // --- clock times ----------------------------------------------------------------------------------------------
@@ -217,7 +218,7 @@ function jsonPlanList(raw: string): unknown[] | undefined {
 export function planItemsOf(list: readonly unknown[]): string[] {
   return checkedItems(
     list.map((entry) => {
-      if (typeof entry === "string") return planItem(entry);
+      if (typeof entry === "string") return planItem(withoutListMarker(entry));
       if (entry && typeof entry === "object") {
         const e = entry as Record<string, unknown>;
         const what = jsonField(e, ["activity", "item", "task", "description", "what"]);

@@ -5,6 +5,8 @@
 import type { Utterance } from "../../state/persona.js";
 import { z } from "zod/v4";
 import {
+  ADDRESSED_PROBLEM,
+  addressesTheReader,
   afterLastCue,
   checkedEnding,
   escapeRegExp,
@@ -108,6 +110,7 @@ export function checkedSentence(text: string, labels: readonly string[] = []): s
   const sentence = stripQuotes(stripPreamble(text.replace(/\s+/g, " ").trim(), ["summary", ...labels]));
   if (!sentence || /^[.…\s]*$/.test(sentence)) throw new Error("the answer has no sentence in it");
   if (isRefusal(sentence)) throw new Error("the answer is a refusal");
+  if (addressesTheReader(sentence)) throw new Error(ADDRESSED_PROBLEM);
   if (hasMarkup(sentence)) throw new Error("the answer is not plain text");
   if (repeatsItself(sentence)) throw new Error("the answer repeats itself");
   if (offersAlternatives(sentence)) throw new Error("the answer offers alternatives: give one");
@@ -141,10 +144,17 @@ export function parseRating(raw: string): number {
   if (two && two[1] !== two[2]) throw new Error(`the answer weighs two ratings, ${two[1]} and ${two[2]}: give one whole number`);
   // "For most people a 3, but for Ada an 8": the person's value, given after the general one, is the one meant.
   // "Generally a 4; for Ada, a 7", "3 in general, 6 for Ada": the same contrast without its "but".
-  const general = /\b(?:generally|in general|usually|normally|typically|on average|for most people|most people)\b/i.test(cued ?? text);
+  const general = /\b(?:generally|in general|usually|normally|typically|on average|for most \w+|most people|for (?:a|any) (?:typical|regular|normal|usual) \w+)\b/i.test(cued ?? text);
   const contrast = general ? (cued ?? text).replace(/\s*[;,]\s*(?!but\b)(?=(?:for|to)\s+\p{Lu}|\d+\s+(?:for|to)\s+\p{Lu})/gu, ", but ") : (cued ?? text);
   const contrasted = [...contrast.matchAll(CONTRASTED)].at(-1);
   if (contrasted) return wholeRating(Number(contrasted[1] ?? contrasted[2] ?? contrasted[3]));
+  // "For most ferrymen a booking is a 2, but for Tomasz, helping Ines is a 5": after a general value, the one number
+  // of the clause that turns to the person.
+  if (general) {
+    const turn = [...contrast.matchAll(/\b(?:but|however|though|yet)\b/gi)].at(-1);
+    const after = turn ? contrast.slice(turn.index).match(/(?<![\d.])\d+(?!\d|\.\d)/g) ?? [] : [];
+    if (new Set(after).size === 1) return wholeRating(Number(after[0]));
+  }
   const number = /-?\d+(?:\.\d+)?/;
   if (cued !== undefined) {
     const m = number.exec(cued);

@@ -82,6 +82,9 @@ export function parseText(raw: string, { unwrapJson = false } = {}): string {
   while (paragraphs.length > 1 && (CLOSING_REMARK.test(paragraphs.at(-1)!.trim()) || isClosingRemark(paragraphs.at(-1)!))) paragraphs.pop();
   // "**Review:** ...", "Draft: ...", "**Poster text:**": a label before the text is not part of it, nor a remark after it.
   text = withoutClosingNote(withoutValueLabel(paragraphs.join("\n\n").trim().replace(VALUE_LABEL, "").trim()));
+  // The whole text in quotes, with none inside: the quotes only wrap it.
+  const wrapped = /^["“]([^"“”]+)["”]$/.exec(text);
+  if (wrapped) text = wrapped[1]!.trim();
   if (text === "") throw new Error("empty answer");
   if (isRefusal(text.split("\n")[0]!)) throw new Error("the answer is a refusal");
   const json = unwrapJson && /^\{[\s\S]*\}$/.test(text) ? firstJsonObject(text) : undefined;
