@@ -4,7 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  addressesTheReader,
   CutOffAnswer,
+  isSlotName,
+  withoutAside,
+  withoutListMarker,
   endsMidSentence,
   lastItemCut,
   hasPlaceholder,
@@ -27,6 +31,21 @@ import { parseInsights } from "../../prompts/persona/insights.js";
 import { parseEmoji } from "../../prompts/persona/actionEmoji.js";
 import { parseNumberedList, readPlanItems } from "../../prompts/persona/planningText.js";
 import { conformToSchema } from "../../prompts/structured.js";
+import { readAnswer } from "../../prompts/reading.js";
+import type { PromptSpec } from "../../prompts/types.js";
+import { actionSectorPrompt } from "../../prompts/persona/actionSector.js";
+import { chatMemoPrompt } from "../../prompts/persona/chatMemo.js";
+import { chatPlanningThoughtPrompt } from "../../prompts/persona/chatPlanningThought.js";
+import { dailyPlanPrompt } from "../../prompts/persona/dailyPlan.js";
+import { dailyRequirementPrompt } from "../../prompts/persona/dailyRequirement.js";
+import { eventTriplePrompt } from "../../prompts/persona/eventTriple.js";
+import { feelingsNotePrompt } from "../../prompts/persona/feelingsNote.js";
+import { objectDescriptionPrompt } from "../../prompts/persona/objectDescription.js";
+import { characterReplyPrompt } from "../../prompts/role/characterReply.js";
+import { reviewDraftPrompt } from "../../prompts/role/reviewDraft.js";
+import { roleStatePrompt } from "../../prompts/role/stateChoice.js";
+import { writeDraftPrompt } from "../../prompts/role/writeDraft.js";
+import { ada } from "./corpus/fixtures.js";
 
 describe("template slots echoed back", () => {
   it("finds angle and bracket slots and 'your ... here' lines", () => {
@@ -255,5 +274,188 @@ describe("lists that are empty on purpose or counted from 0", () => {
   });
   it("reads a note's reason between its number and its relevance", () => {
     expect(parseRanking("Doc: 2 (fees rose in May), Relevance: 8", 3)).toEqual([1]);
+  });
+});
+
+// --- round four: each class read through `readAnswer`, as the runner reads it, in text and in structured mode --------
+
+/** What the runner takes from one answer: the value, or "fallback" (asked again, then the fail-safe). */
+function taken<I, O>(prompt: PromptSpec<I, O, any>, rawInputs: unknown, answer: string | object, mode: "text" | "structured" = "text"): O | "fallback" {
+  const inputs = prompt.inputSchema.parse(rawInputs);
+  const raw = typeof answer === "string" ? answer : JSON.stringify(answer);
+  const reading = readAnswer(prompt, raw, inputs, mode);
+  return "value" in reading ? reading.value : "fallback";
+}
+
+const bakeryTalk: Array<[string, string]> = [
+  ["Tomas Reyes", "Could you bring the honey-rye loaves to the library by six on Friday?"],
+  ["Ada Okafor", "Of course. I'll carry them over myself after closing."],
+];
+const talkInputs = { name: "Ada Okafor", partner: "Tomas Reyes", transcript: bakeryTalk };
+
+describe("round four: a whole answer that only refuses the task", () => {
+  it.each([
+    "I cannot do this.",
+    "I'm unable to review this.",
+    "I won't complete that request.",
+    "I am not able to summarize the conversation.",
+    "I can't",
+    "对不起，我无法继续这个角色扮演。",
+    "很抱歉，我不能回答这个问题。",
+  ])("%s is a refusal", (text) => {
+    expect(isModelRefusal(text)).toBe(true);
+  });
+  it.each([
+    "I can't wait to see Ines on Saturday!",
+    "I can't believe it.",
+    "I can't do that, Tomas, the oven is broken.",
+    "I cannot make the delivery before noon.",
+    "I can't decide.",
+    "I won't forget the loaves.",
+  ])("%s is what a person says, not a refusal", (text) => {
+    expect(isModelRefusal(text)).toBe(false);
+  });
+  it("is no value in a structured field, in any prompt", () => {
+    const draft = { prefix: "You are the editor.", history: [{ role: "user", content: "Review the flyer for the poetry night." }] };
+    expect(taken(reviewDraftPrompt, draft, { text: "I'm unable to do this request." }, "structured")).toBe("fallback");
+    expect(taken(reviewDraftPrompt, draft, { text: "Clear and friendly; add the start time." }, "structured")).toBe("Clear and friendly; add the start time.");
+    const triple = { subject: "Ada Okafor", description: "Ada Okafor is kneading dough" };
+    expect(taken(eventTriplePrompt, triple, { subject: "Ada Okafor", predicate: "I can't", object: "help" }, "structured")).toBe("fallback");
+    expect(taken(eventTriplePrompt, triple, { subject: "Ada Okafor", predicate: "knead", object: "dough" }, "structured")).toEqual(["Ada Okafor", "knead", "dough"]);
+  });
+  it("is no segment of a character's reply, spoken in Chinese", () => {
+    const chat = { character: "林默", memory: [{ role: "system", content: "你是林默，一位图书管理员。" }, { role: "user", content: "明天还开门吗？" }] };
+    expect(taken(characterReplyPrompt, chat, "【抱歉】很抱歉，我无法扮演这个角色。")).toBe("fallback");
+    expect(taken(characterReplyPrompt, chat, "【温和】开的，九点见。")).toEqual([{ emotion: "温和", content: "开的，九点见。", tts: null, action: null }]);
+  });
+});
+
+describe("round four: an answer addressed to 'you' where a person's own words or a statement about them are asked", () => {
+  it("finds 'you' as the subject of the opening sentence", () => {
+    expect(addressesTheReader("You were glad that Tomas asked for the loaves.")).toBe(true);
+    expect(addressesTheReader("Remember, you have to bring the loaves by six on Friday.")).toBe(true);
+    expect(addressesTheReader("Your week has been long but good.")).toBe(true);
+  });
+  it("leaves the first and third person alone, a filler 'you know', and 'you' inside quotes or later", () => {
+    expect(addressesTheReader("Ada was glad that Tomas asked for the loaves.")).toBe(false);
+    expect(addressesTheReader("You know, I have felt tired but proud this week.")).toBe(false);
+    expect(addressesTheReader('Tomas said "you are a lifesaver" when Ada agreed.')).toBe(false);
+    expect(addressesTheReader("I learned that you can't rush a honey-rye dough.")).toBe(false);
+  });
+  it("is no memo, planning thought or note about the person, in text or structured mode", () => {
+    expect(taken(chatMemoPrompt, talkInputs, "You thought it was kind of Tomas to ask early.")).toBe("fallback");
+    expect(taken(chatMemoPrompt, talkInputs, { thought: "You liked being asked." }, "structured")).toBe("fallback");
+    expect(taken(chatMemoPrompt, talkInputs, "Ada was pleased that Tomas asked for her honey-rye loaves.")).toBe("Ada was pleased that Tomas asked for her honey-rye loaves.");
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, "You need to take the loaves to the library by six on Friday.")).toBe("fallback");
+    const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+    expect(taken(feelingsNotePrompt, feelings, "You have felt busy but content this week.")).toBe("fallback");
+    expect(taken(feelingsNotePrompt, feelings, "I have felt busy but content this week.")).toBe("I have felt busy but content this week.");
+  });
+});
+
+describe("round four: numbered items kept in a list asked for as JSON strings", () => {
+  it("take the marker off each item", () => {
+    expect(withoutListMarker("3) have lunch at 12:00 pm")).toBe("have lunch at 12:00 pm");
+    expect(withoutListMarker("- open the shop at 7:00 am")).toBe("open the shop at 7:00 am");
+    expect(withoutListMarker("7:00 am - open the shop")).toBe("7:00 am - open the shop");
+  });
+  it("give the plan's items once, the wake-up item first", () => {
+    const plan = ["1) wake up and complete the morning routine at 4:00 am", "2) bake the morning bread at 5:00 am", "3) open Okafor Bakery at 7:00 am", "4. close the shop at 3:00 pm"];
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, { plan }, "structured")).toEqual([
+      "wake up and complete the morning routine at 4:00 am",
+      "bake the morning bread at 5:00 am",
+      "open Okafor Bakery at 7:00 am",
+      "close the shop at 3:00 pm",
+    ]);
+  });
+});
+
+describe("round four: a requirement list that goes on from the template's item 1", () => {
+  const inputs = { identity: ada, wakeUpHour: 4 };
+  const rest = ["bake the morning bread from 5:00 am to 7:00 am", "open Okafor Bakery at 7:00 am", "close the shop at 3:00 pm"];
+  it("puts the given item 1 first, in text and structured mode", () => {
+    const full = ["wake up and complete the morning routine at 4:00 am", ...rest];
+    expect(taken(dailyRequirementPrompt, inputs, rest.map((item, i) => `${i + 2}) ${item}`).join("\n"))).toEqual(full);
+    expect(taken(dailyRequirementPrompt, inputs, { items: rest.map((item, i) => `${i + 2}. ${item}`) }, "structured")).toEqual(full);
+    expect(taken(dailyRequirementPrompt, inputs, `1) wake up and complete the morning routine at 4:00 am\n${rest.map((item, i) => `${i + 2}) ${item}`).join("\n")}`)).toEqual(full);
+  });
+  it("is asked again when item 1's time was the model's to give", () => {
+    expect(taken(dailyRequirementPrompt, { identity: ada }, rest.map((item, i) => `${i + 2}) ${item}`).join("\n"))).toBe("fallback");
+  });
+});
+
+describe("round four: an aside after a phrase, a word count after a text, quotes around it", () => {
+  it("takes a remark in brackets off a thing's state and an hour's activity", () => {
+    expect(withoutAside("being loaded with rye loaves (it is running a little hot today)")).toBe("being loaded with rye loaves");
+    expect(withoutAside("(in use)")).toBe("(in use)");
+    const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the honey-rye loaves" };
+    expect(taken(objectDescriptionPrompt, oven, "Answer: baking a tray of loaves (Ada keeps an eye on it)")).toBe("baking a tray of loaves");
+  });
+  it("keeps the text of a draft without its word count or its wrapping quotes", () => {
+    const draft = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write one line for the poetry night flyer." }] };
+    expect(taken(writeDraftPrompt, draft, "Poems, pastries and friends: Larkspur Library, Friday at 7pm.\n\n(Word count: 9)")).toBe("Poems, pastries and friends: Larkspur Library, Friday at 7pm.");
+    expect(taken(writeDraftPrompt, draft, '"Poems and pastries at Larkspur Library, Friday at 7pm!"')).toBe("Poems and pastries at Larkspur Library, Friday at 7pm!");
+    expect(taken(writeDraftPrompt, draft, '"Come," Tomas says. "Bring a poem."')).toBe('"Come," Tomas says. "Bring a poem."');
+  });
+  it("takes a Chinese answer label off a character's reply", () => {
+    const chat = { character: "林默", memory: [{ role: "system", content: "你是林默，一位图书管理员。" }, { role: "user", content: "明天还开门吗？" }] };
+    expect(taken(characterReplyPrompt, chat, "回答：【温和】开的，九点见。")).toEqual([{ emotion: "温和", content: "开的，九点见。", tts: null, action: null }]);
+    expect(taken(characterReplyPrompt, chat, "【平静】……")).toBe("fallback");
+    expect(taken(characterReplyPrompt, chat, { segments: [{ emotion: "平静", content: "…", tts: "", action: "" }] }, "structured")).toBe("fallback");
+  });
+});
+
+describe("round four: a template's slot names written back bare", () => {
+  it("are no triple, in text or structured mode", () => {
+    const triple = { subject: "Ada Okafor", description: "Ada Okafor is kneading dough" };
+    expect(taken(eventTriplePrompt, triple, "(Ada Okafor, predicate, object)")).toBe("fallback");
+    expect(taken(eventTriplePrompt, triple, { subject: "Ada Okafor", predicate: "knead", object: "object" }, "structured")).toBe("fallback");
+    expect(taken(eventTriplePrompt, triple, "(Ada Okafor, knead, dough)")).toEqual(["Ada Okafor", "knead", "dough"]);
+  });
+  it("are told apart from a value that merely contains the word", () => {
+    expect(isSlotName("<object>", ["object"])).toBe(true);
+    expect(isSlotName("the object of her pride", ["object"])).toBe(false);
+  });
+});
+
+describe("round four: a place the known names do not hold", () => {
+  const inputs = {
+    identity: ada,
+    activity: "having a coffee (reading the paper)",
+    livingSector: "Ada Okafor's house",
+    currentSector: "Okafor Bakery",
+    accessibleSectors: ["Ada Okafor's house", "Okafor Bakery", "Larkspur Library", "Willow Park"],
+  };
+  it("is not read as home by the word 'house', nor 'an unknown house'", () => {
+    expect(taken(actionSectorPrompt, inputs, "Answer: Larkspur Coffee House")).toBe("fallback");
+    expect(taken(actionSectorPrompt, inputs, "Answer: an unknown house")).toBe("fallback");
+    expect(taken(actionSectorPrompt, inputs, "Answer: unknown")).toBe("fallback");
+    expect(taken(actionSectorPrompt, inputs, { sector: "Unknown" }, "structured")).toBe("fallback");
+  });
+  it("is still the known one when said by its kind or with the town's name", () => {
+    expect(taken(actionSectorPrompt, inputs, "Answer: her house")).toBe("Ada Okafor's house");
+    expect(taken(actionSectorPrompt, inputs, "Answer: Larkspur Bakery")).toBe("Okafor Bakery");
+    expect(taken(actionSectorPrompt, inputs, "Answer: the library")).toBe("Larkspur Library");
+  });
+});
+
+describe("round four: a role's stage that does not exist, or one concluded after reasoning", () => {
+  const inputs = { states: ["0. CollectPoems", "1. OrderReadings", "2. PrintProgramme"], previousState: 0 };
+  it("is asked again, not taken as done", () => {
+    expect(taken(roleStatePrompt, inputs, "4")).toBe("fallback");
+    expect(taken(roleStatePrompt, inputs, { stage: 9 }, "structured")).toBe("fallback");
+    expect(taken(roleStatePrompt, inputs, "-1")).toBe(-1);
+  });
+  it("reads the stage the answer concludes with", () => {
+    expect(taken(roleStatePrompt, inputs, "poems are collected, so 1")).toBe(1);
+    expect(taken(roleStatePrompt, inputs, "Stage 0 is finished and the readings are ordered, therefore stage 2.")).toBe(2);
+  });
+});
+
+describe("round four: the person's value after a general one, the person named with a comma", () => {
+  it("reads the number of the clause that turns to the person", () => {
+    expect(parseRating("For most bakers an order is a 2, but for Ada, baking for the poetry night is a 6.")).toBe(6);
+    expect(parseRating("For a typical librarian this is a 3, but for Tomas, who planned it for weeks, it is an 8.")).toBe(8);
+    expect(parseRating("For most people a 2 but for Ada it's a 5.")).toBe(5);
   });
 });
