@@ -121,10 +121,10 @@ export function stripPreamble(text: string, labels: readonly string[] = []): str
 
 /** The nouns a label names its value by: "Owen's memory:", "Nadia's status for Tuesday, June 11:", "Poster text:". */
 const LABEL_NOUNS =
-  /\b(?:status|memory|note|notes|draft|summary|review|insight|thought|statement|text|reflection|feelings|answer|response|output|reply|memo|version|rewrite)\b/i;
+  /\b(?:status|memory|note|notes|draft|summary|review|insight|thought|statement|text|reflection|feelings|answer|response|output|reply|memo|version|rewrite|takeaway|point|highlight)\b/i;
 /** Instructions echoed as a label: "Summarize:", "Rewrite:". */
 const LABEL_VERBS = /^(?:summari[sz]e|rewrite|rephrase|paraphrase|write|note to self)$/i;
-const LEADING_LABEL = /^(?:\*\*|__)?([A-Za-z][\w'’]*(?:[ ,]+[\w'’]+){0,6}?)\s*:(?:\*\*|__)?(?:[ \t]+|\s*\n|$)/;
+const LEADING_LABEL = /^(?:\*\*|__)?([A-Za-z][\w'’]*(?:[ ,]+[\w'’]+){0,6}?)(?:\s*:(?:\*\*|__)?(?:[ \t]+|\s*\n|$)|(?:\*\*|__)?\s+[-–—]\s+)/;
 
 /**
  * A value without a label a model named it by, however worded: "Owen's memory: ...", "Nadia's status for Tuesday,
@@ -238,12 +238,25 @@ export function proseBody(raw: string, labels: readonly string[] = []): string {
  * A closing remark about the answer after its last sentence: " (This reflects her busy week.)", " (This keeps every
  * fact.)", a paragraph "Note: I kept ...". A parenthesis after a finished sentence that speaks of the answer itself.
  */
-const CLOSING_NOTE =
-  /(?<=[.!?"”])\s*\((?:this|these|that|note|i |here|based on|the (?:note|status|summary|statement|draft|review|answer))\b[^()]*\)\.?$|\s*\(this (?:reflects|captures|keeps|shows|matches|follows|fits|note|summary|status)\b[^()]*\)\.?$|\s*\((?:(?:word|character) count\b[^()]*|\d+ (?:words|characters))\)\.?$/i;
+const CLOSING_NOTE = new RegExp(
+  [
+    String.raw`(?<=[.!?"”])\s*[([](?:this|these|that|note|i |here|based on|the (?:note|status|summary|statement|draft|review|answer))\b[^()[\]]*[)\]]\.?$`,
+    String.raw`\s*[([]this (?:reflects|captures|keeps|shows|matches|follows|fits|highlights|note|summary|status)\b[^()[\]]*[)\]]\.?$`,
+    String.raw`\s*[([](?:(?:word|character) count\b[^()[\]]*|\d+ (?:words|characters))[)\]]\.?$`,
+    // "... her loaves. — this reflects her pride in her baking."
+    String.raw`\s+[—–]\s*(?:this|which) (?:reflects|captures|keeps|shows|highlights|matches|fits)\b[^—–]*$`,
+  ].join("|"),
+  "i",
+);
 
-/** The text without a closing remark about itself (CLOSING_NOTE). */
+/** The text without a closing remark about itself (CLOSING_NOTE); the full stop after the remark stays with the text. */
 export function withoutClosingNote(text: string): string {
-  return text.replace(CLOSING_NOTE, "").trim();
+  let stop = false;
+  const out = text.replace(CLOSING_NOTE, (note) => {
+    stop = /[.!]\s*$/.test(note);
+    return "";
+  }).trim();
+  return stop && out && !/[.!?"”'’)]$/.test(out) ? `${out}.` : out;
 }
 
 /** Whether a paragraph after the answer only remarks on it ("(This reflects ...)", "Note: ...", "Let me know ..."). */
@@ -253,18 +266,21 @@ export function isClosingRemark(paragraph: string): boolean {
 
 /**
  * A short phrase (an activity, a thing's state) without a remark in brackets after it: "being loaded with loaves (it
- * runs a bit cold)" -> "being loaded with loaves", "training the crew (the regatta is on Saturday)". A phrase is
- * never written with an aside; only a whole phrase in brackets is kept as it is.
+ * runs a bit cold)" -> "being loaded with loaves", "training the crew (the regatta is on Saturday)", "heating up — it
+ * takes a while". A phrase is never written with an aside; only a whole phrase in brackets is kept as it is.
  */
 export function withoutAside(phrase: string): string {
-  const m = /^(.*?[^\s(])\s*\([^()]*\)[.!]?$/.exec(phrase.trim());
-  return m ? m[1]!.trim() : phrase.trim();
+  const m = /^(.*?[^\s([])\s*(?:\([^()]*\)|\[[^[\]]*\])[.!]?$/.exec(phrase.trim());
+  const bare = m ? m[1]!.trim() : phrase.trim();
+  // "heating up — it takes a while": a clause of its own after a dash.
+  return bare.replace(/^(.*?\S)\s+(?:[—–]|--?)\s+(?:it|this|that|which|she|he|they|as|because|since|so)\b.*$/i, "$1").trim();
 }
 
 /** Cuts an explanation appended to an answer on the same line: " (Note: ...)", " Note: ...", " Explanation: ...". */
 export function withoutTrailingNote(text: string): string {
   return text
     .replace(/\s*\((?:note|explanation|reasoning|this|i |based on)[^)]*\)?\s*$/i, "")
+    .replace(/\s*\[(?:note|explanation|reasoning|this|i |based on)[^\]]*\]?\s*$/i, "")
     .replace(/\s+(?:note|explanation|reasoning|rationale)\s*:.*$/i, "")
     .trim();
 }
@@ -329,7 +345,12 @@ const MODEL_REFUSAL = new RegExp(
     String.raw`\bi(?:['’]m| am) just an? (?:ai|assistant|program|language model)\b`,
     // A whole answer that only says the task cannot be done: "I cannot do this.", "I'm unable to review this.",
     // "I won't complete that request." (a person's "I can't wait to see Ines" or "I can't believe it" is not one).
-    String.raw`^i(?: can(?:not|['’]t)| am unable to|['’]m unable to| am not able to|['’]m not able to| won['’]t| will not) (?:${TASK_VERBS})(?: (?:this|that|it|the (?:request|task|question|draft|text|conversation)|your request|with (?:this|that|it)))?(?: request| task| one)?(?: (?:right now|for you|here))?[.!]?$`,
+    // An apology may lead it in ("Unfortunately, I cannot complete this task.", "Sorry — I can't do that.").
+    String.raw`^(?:(?:unfortunately|sorry|apologies|i apologi[sz]e|i['’]m sorry|i am sorry|i['’]m afraid|i am afraid)[\s,.!:;—–-]*(?:but\s+)?)?i(?: can(?:not|['’]t| not)| am unable to|['’]m unable to| am not able to|['’]m not able to| won['’]t(?: be able to)?| will not(?: be able to)?) (?:${TASK_VERBS})(?: (?:this|that|it|the (?:request|task|question|draft|text|conversation)|your request|a response|an answer|with (?:this|that|it)))?(?: request| task| one)?(?: to (?:this|that|it))?(?: (?:as requested|right now|for you|here))?[.!]?$`,
+    // "That's not something I can help with.", "I'm sorry, but that's not something I can do."
+    String.raw`^(?:(?:i['’]m |i am )?sorry,? (?:but )?)?(?:that|this|it)(?:['’]s| is) not something i(?: can|['’]m able to| am able to) (?:do|help with|assist with|answer|provide)\b`,
+    // "I must decline this request."
+    String.raw`^i (?:must|have to) (?:respectfully |politely )?decline (?:this|that|the|your) (?:request|task)\b`,
     // A refusal cut down to its subject and modal ("I cannot", "I'm unable."): in a field, no value either.
     String.raw`^i(?: can(?:not|['’]t)| am unable|['’]m unable| won['’]t| am not able|['’]m not able)[.!]?$`,
     // The same in Chinese, as a role-play model answers a Chinese prompt: "对不起，我无法继续这个角色扮演。"

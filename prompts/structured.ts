@@ -4,7 +4,7 @@
  */
 import { z } from "zod/v4";
 import type { StructuredFormat } from "../state/modelSource.js";
-import { parseJsonLenient, withoutReasoning, withoutValueLabel } from "./answerText.js";
+import { listLine, parseJsonLenient, withoutReasoning, withoutValueLabel } from "./answerText.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
 
 const formats = new WeakMap<object, StructuredFormat>();
@@ -42,6 +42,19 @@ export function jsonObjectIn(raw: string): Record<string, unknown> | undefined {
 const keyOf = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /**
+ * A list of strings whose every item kept its list marker (["1. Why is Ada tired?", "2. ..."], ["- ...", "- ..."]):
+ * the markers taken off. Numbers must count up from 0 or 1 (a list that goes on from item 2 is its prompt's to read);
+ * a list of which only some items start with a number keeps them (they may be the items' own).
+ */
+function withoutItemMarkers(items: unknown[]): unknown[] {
+  const lines = items.map((item) => (typeof item === "string" ? listLine(item) : undefined));
+  if (lines.length === 0 || lines.some((line) => line === undefined || !line.text)) return items;
+  const numbered = lines.every((line, i) => line!.number === lines[0]!.number! + i) && (lines[0]!.number === 0 || lines[0]!.number === 1);
+  const bulleted = lines.every((line) => line!.bullet);
+  return numbered || bulleted ? lines.map((line) => line!.text) : items;
+}
+
+/**
  * An answer object brought to the schema's shape where its meaning is certain: fields named as the schema names them
  * but in another case or spelling ("Score", "thing_state") renamed, strings that are plainly a number or a boolean
  * ("8", " false ") turned into one where the schema asks for it, the same inside lists and nested objects. Anything
@@ -50,7 +63,8 @@ const keyOf = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, "");
 export function conformToSchema(value: unknown, schema: Record<string, unknown>): unknown {
   const type = schema.type;
   if (Array.isArray(value) && type === "array" && schema.items && typeof schema.items === "object") {
-    return value.map((item) => conformToSchema(item, schema.items as Record<string, unknown>));
+    const items = value.map((item) => conformToSchema(item, schema.items as Record<string, unknown>));
+    return (schema.items as Record<string, unknown>).type === "string" ? withoutItemMarkers(items) : items;
   }
   if (value && typeof value === "object" && !Array.isArray(value) && type === "object") {
     const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;

@@ -40,6 +40,7 @@ import { dailyPlanPrompt } from "../../prompts/persona/dailyPlan.js";
 import { dailyRequirementPrompt } from "../../prompts/persona/dailyRequirement.js";
 import { eventTriplePrompt } from "../../prompts/persona/eventTriple.js";
 import { feelingsNotePrompt } from "../../prompts/persona/feelingsNote.js";
+import { focalPointsPrompt } from "../../prompts/persona/focalPoints.js";
 import { objectDescriptionPrompt } from "../../prompts/persona/objectDescription.js";
 import { characterReplyPrompt } from "../../prompts/role/characterReply.js";
 import { reviewDraftPrompt } from "../../prompts/role/reviewDraft.js";
@@ -457,5 +458,49 @@ describe("round four: the person's value after a general one, the person named w
     expect(parseRating("For most bakers an order is a 2, but for Ada, baking for the poetry night is a 6.")).toBe(6);
     expect(parseRating("For a typical librarian this is a 3, but for Tomas, who planned it for weeks, it is an 8.")).toBe(8);
     expect(parseRating("For most people a 2 but for Ada it's a 5.")).toBe(5);
+  });
+});
+
+describe("round four: notes in square brackets or after a dash, labels before a dash", () => {
+  const memo = "Ada was pleased that Tomas asked for her loaves.";
+  it.each([
+    `${memo} [Note: written in the third person.]`,
+    `${memo} — this reflects her pride in her baking.`,
+    `Key takeaway - ${memo}`,
+    `Interesting point: ${memo}`,
+  ])("%s is the memo alone", (answer) => {
+    expect(taken(chatMemoPrompt, talkInputs, answer)).toBe(memo);
+  });
+  it("keeps the full stop of a sentence whose remark is cut", () => {
+    expect(withoutClosingNote("Ada found it interesting that Tomas asked early (this shows their friendship).")).toBe("Ada found it interesting that Tomas asked early.");
+    expect(taken(chatMemoPrompt, talkInputs, { thought: `${memo} [Note: third person]` }, "structured")).toBe(memo);
+  });
+  it("cuts an aside in square brackets or after a dash off a thing's state", () => {
+    const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the loaves" };
+    expect(taken(objectDescriptionPrompt, oven, "Answer: heating up [it takes twenty minutes]")).toBe("heating up");
+    expect(taken(objectDescriptionPrompt, oven, "Answer: heating up — it is an old oven")).toBe("heating up");
+  });
+  it("keeps a value whose dash is its own", () => {
+    expect(withoutValueLabel("Friday - poems and pastries at the library")).toBe("Friday - poems and pastries at the library");
+    expect(withoutAside("working at the bakery - kneading the rye dough")).toBe("working at the bakery - kneading the rye dough");
+  });
+});
+
+describe("round four: list markers kept in a structured list of questions", () => {
+  const inputs = { name: "Ada Okafor", statements: ["Ada Okafor is baking for the poetry night", "Tomas Reyes asked Ada for loaves"], n: 2 };
+  it("are taken off when every item carries one", () => {
+    expect(taken(focalPointsPrompt, inputs, { questions: ["1. Why is Ada baking for the poetry night?", "2. What does Tomas want from Ada?"] }, "structured")).toEqual([
+      "Why is Ada baking for the poetry night?",
+      "What does Tomas want from Ada?",
+    ]);
+    expect(taken(focalPointsPrompt, inputs, '["- Why is Ada baking for the poetry night?", "- What does Tomas want from Ada?"]')).toEqual([
+      "Why is Ada baking for the poetry night?",
+      "What does Tomas want from Ada?",
+    ]);
+  });
+  it("stay where only some items start with a number of their own", () => {
+    expect(conformToSchema({ items: ["3 loaves for Tomas", "bake at 5"] }, { type: "object", properties: { items: { type: "array", items: { type: "string" } } } })).toEqual({
+      items: ["3 loaves for Tomas", "bake at 5"],
+    });
   });
 });
