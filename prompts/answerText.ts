@@ -866,6 +866,54 @@ export function leadingTime(line: string): TimedLine | null {
   return null;
 }
 
+// --- a general value beside the person's ----------------------------------------------------------------------------
+
+/** Words that make a clause about people in general, not the person: "most people", "an average person". */
+const PEOPLE_IN_GENERAL =
+  /\b(?:in general|on average|most (?:people|folks|others|(?!days\b|mornings\b|nights\b|evenings\b|weeks\b|times\b)\w+s)\b|for (?:most|many|anyone|everyone)\b(?! of (?:the|her|his|their|my) (?:day|morning|week|time))|(?:an?|the) (?:average|typical|regular|ordinary|normal|usual) \w+|anyone else|everyone else|other people|people in general|the general public)/i;
+/** Words that make a clause about what is usual, beside what holds now ("usually a 2", "on its own"). */
+const USUALLY = /\b(?:generally|usually|normally|typically|on its own|by itself|in itself|objectively)\b/i;
+
+/**
+ * The clauses of a text that hold a value (`holdsValue`): the parts of its sentences and brackets between commas,
+ * semicolons and dashes, a part without a value leading into the next ("Generally speaking, a 3", "but for Tomasz,
+ * helping Ines is a 5").
+ */
+export function valueClauses(text: string, holdsValue: (clause: string) => boolean): string[] {
+  const clauses: string[] = [];
+  for (const piece of text.split(/[()[\]]|(?<=[.!?])\s+|\n+/)) {
+    let lead = "";
+    for (const part of piece.split(/[;,]\s*|\s+[—–-]\s+/)) {
+      // A part that turns against what came before ("..., but Ines is up at 4") leads on from nothing before it.
+      if (/^\s*(?:but|however|though|although|yet|while|whereas)\b/i.test(part)) lead = "";
+      if (!holdsValue(part)) lead += ` ${part}`;
+      else {
+        clauses.push(`${lead} ${part}`.trim());
+        lead = "";
+      }
+    }
+  }
+  return clauses;
+}
+
+/**
+ * The clauses that give the person's value where an answer also gives a general one ("For most ferrymen a booking is
+ * a 2, but for Tomasz, helping Ines is a 5" -> ["but for Tomasz helping Ines is a 5"]; "4am (most bakers rise around
+ * 3am)" -> ["4am"]; "For most people a 3, but Ada feels differently" -> []); undefined when no clause about people in
+ * general holds a value, or only such clauses do and nothing sets the person against them ("... and the same for Ada").
+ * With `usual`, a clause about what is usual counts as general too ("Usually a 2; for Tomas, a 6"); without it, that
+ * may be the person's own habit ("Ada usually wakes at 4am, but today at 6am" is the prompt's to weigh).
+ */
+export function personalClauses(text: string, holdsValue: (clause: string) => boolean, { usual = false } = {}): string[] | undefined {
+  const general = (clause: string) => PEOPLE_IN_GENERAL.test(clause) || (usual && USUALLY.test(clause));
+  const clauses = valueClauses(text, holdsValue);
+  const generalOnes = clauses.filter(general);
+  if (generalOnes.length === 0) return undefined;
+  // Only a general value, set against the person ("For most people a 3, but Ada feels differently"): none of hers.
+  if (generalOnes.length === clauses.length) return /\b(?:but|however|though|yet|unlike|differently)\b/i.test(text) ? [] : undefined;
+  return clauses.filter((c) => !general(c));
+}
+
 // --- numbers -------------------------------------------------------------------------------------------------------
 
 /** The whole number a short answer gives: "7", "**7**", "7/10", "7 out of 10", "Score: 7"; "seven" in words too. */

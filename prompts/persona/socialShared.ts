@@ -17,6 +17,7 @@ import {
   jsonField,
   numberWords,
   offersAlternatives,
+  personalClauses,
   plainText,
   repeatsItself,
   stripPreamble,
@@ -148,13 +149,10 @@ export function parseRating(raw: string): number {
   const contrast = general ? (cued ?? text).replace(/\s*[;,]\s*(?!but\b)(?=(?:for|to)\s+\p{Lu}|\d+\s+(?:for|to)\s+\p{Lu})/gu, ", but ") : (cued ?? text);
   const contrasted = [...contrast.matchAll(CONTRASTED)].at(-1);
   if (contrasted) return wholeRating(Number(contrasted[1] ?? contrasted[2] ?? contrasted[3]));
-  // "For most ferrymen a booking is a 2, but for Tomasz, helping Ines is a 5": after a general value, the one number
-  // of the clause that turns to the person.
-  if (general) {
-    const turn = [...contrast.matchAll(/\b(?:but|however|though|yet)\b/gi)].at(-1);
-    const after = turn ? contrast.slice(turn.index).match(/(?<![\d.])\d+(?!\d|\.\d)/g) ?? [] : [];
-    if (new Set(after).size === 1) return wholeRating(Number(after[0]));
-  }
+  // "For most ferrymen a booking is a 2, but for Tomasz, helping Ines is a 5", "Rating: 6 (most people would give it
+  // a 3)": the general value's clause set aside, the one number left is the person's.
+  const personal = personalRating(cued ?? text);
+  if (personal !== undefined) return wholeRating(personal);
   const number = /-?\d+(?:\.\d+)?/;
   if (cued !== undefined) {
     const m = number.exec(cued);
@@ -168,6 +166,20 @@ export function parseRating(raw: string): number {
   const all = [...new Set(text.match(/-?\d+(?:\.\d+)?/g) ?? [])];
   if (all.length === 1) return wholeRating(Number(all[0]));
   throw new Error(all.length === 0 ? "expected a rating from 1 to 10" : "the answer gives more than one number");
+}
+
+/**
+ * The person's rating where the answer also gives a general one (`personalClauses`): the one number of the clauses
+ * about the person; undefined when the answer gives no general rating beside another, and a thrown problem when the
+ * numbers left are not one.
+ */
+function personalRating(text: string): number | undefined {
+  const numbersIn = (clause: string) => [...new Set(clause.replace(/\s*(?:\/|out of)\s*10\b/gi, "").match(/(?<![\d.])\d+(?:\.\d+)?(?!\d|\.\d)/g) ?? [])];
+  const clauses = personalClauses(text, (clause) => numbersIn(clause).length > 0, { usual: true });
+  if (clauses === undefined) return undefined;
+  const left = [...new Set(clauses.flatMap(numbersIn))];
+  if (left.length !== 1) throw new Error("the answer gives a general rating and not one rating for the person");
+  return Number(left[0]);
 }
 
 /**

@@ -42,6 +42,7 @@ import { eventTriplePrompt } from "../../prompts/persona/eventTriple.js";
 import { feelingsNotePrompt } from "../../prompts/persona/feelingsNote.js";
 import { focalPointsPrompt } from "../../prompts/persona/focalPoints.js";
 import { objectDescriptionPrompt } from "../../prompts/persona/objectDescription.js";
+import { wakeUpHourPrompt } from "../../prompts/persona/wakeUpHour.js";
 import { characterReplyPrompt } from "../../prompts/role/characterReply.js";
 import { reviewDraftPrompt } from "../../prompts/role/reviewDraft.js";
 import { roleStatePrompt } from "../../prompts/role/stateChoice.js";
@@ -502,5 +503,31 @@ describe("round four: list markers kept in a structured list of questions", () =
     expect(conformToSchema({ items: ["3 loaves for Tomas", "bake at 5"] }, { type: "object", properties: { items: { type: "array", items: { type: "string" } } } })).toEqual({
       items: ["3 loaves for Tomas", "bake at 5"],
     });
+  });
+});
+
+describe("round four: a general value said beside the person's, however worded", () => {
+  it.each([
+    ["An average person might rate this a 2, but Ada would rate it a 6.", 6],
+    ["Generally speaking, a 3. For Ada specifically: 7.", 7],
+    ["Most people would say 2; Ada would say 5.", 5],
+    ["Rating: 6 (most people would give it a 3)", 6],
+    ["6 — for most people it'd be a 3, but Ada loves poetry nights.", 6],
+    ["Ada would rate this a 7, though most people would rate it a 4.", 7],
+    ["This would be a 4 for most people. For Ada it is an 8.", 8],
+    ["5/10 for a regular customer, 8/10 for Ada.", 8],
+  ] as const)("%s is the person's %i", (answer, rating) => {
+    expect(parseRating(answer)).toBe(rating);
+  });
+  it("is no rating when the person's clause gives none or two", () => {
+    expect(() => parseRating("Most people would say 3, and Ada would say 5 or 6.")).toThrow();
+    expect(() => parseRating("For most people a 3, but Ada feels quite differently about it.")).toThrow();
+    expect(parseRating("For most people a 3, and the same for Ada.")).toBe(3);
+  });
+  it("is no wake-up hour: the person's own hour is", () => {
+    const inputs = { identity: ada };
+    expect(taken(wakeUpHourPrompt, inputs, "Most people wake at 7am. Ada wakes at 4am.")).toBe(4);
+    expect(taken(wakeUpHourPrompt, inputs, "4:00 am (most bakers rise around 3am)")).toBe(4);
+    expect(taken(wakeUpHourPrompt, inputs, "Ada wakes at 4am most days.")).toBe(4);
   });
 });
