@@ -594,6 +594,9 @@ const HTML_TAGS = new Set(
 const ANGLE_SLOT = /(?<![\w<])<([a-z][a-z _|'-]{1,30})>/g;
 const BRACKET_SLOT = new RegExp(String.raw`(?<![\w\]])[[【](?:your |the |a |an |insert |person's |their )?(?:${SLOT_WORDS})(?:[ _-][a-z]+){0,2}[\]】](?!\()`, "i");
 const WRITE_HERE = /\byour[_ ](?:\w+[_ ]){0,2}here\b|\b(?:insert|fill in) (?:the |your )?\w+ here\b|\bplaceholder\b|\blorem ipsum\b/i;
+/** A slot's name in capitals ("NAME was pleased that PARTNER asked"), a blank to fill ("being ___"), a time's mask ("XX:XX"). */
+const CAPITAL_SLOT = /(?<![\w-])(?:NAME|FIRST_NAME|PARTNER|PERSON|PLACE|LOCATION|ACTIVITY|SUBJECT|PREDICATE|OBJECT|ITEM|STATE|EMOJI)(?![\w-])/;
+const BLANK = /\S[ \t]*_{3,}|_{3,}[ \t]*\S|\b(?:XX|HH?):(?:XX|MM)\b|__:__/;
 
 /**
  * Whether a part of an answer is only the name of its slot, written back bare: "predicate" and "object" in
@@ -612,7 +615,16 @@ export function isSlotName(part: string, slots: readonly string[]): boolean {
  */
 export function hasPlaceholder(text: string): boolean {
   for (const m of text.matchAll(ANGLE_SLOT)) if (!HTML_TAGS.has(m[1]!.trim())) return true;
-  return BRACKET_SLOT.test(text) || WRITE_HERE.test(text);
+  if (BRACKET_SLOT.test(text) || WRITE_HERE.test(text)) return true;
+  // Capitals and underscores are code's own ("const STATE = {}", "x___y"): these only in prose.
+  const prose = text.replace(/```[\s\S]*?(?:```|$)/g, " ");
+  return !/[=;{}]/.test(prose) && (CAPITAL_SLOT.test(prose) || BLANK.test(prose));
+}
+
+/** The names of a template's slots shown to the model: "Answer: <state>" -> ["state"], "[activity] at [time]". */
+export function templateSlots(template: string): string[] {
+  const names = [...template.matchAll(/<([a-z][a-z _'-]{1,30})>|\[([a-z][a-z _'-]{1,30})\]/gi)].map((m) => (m[1] ?? m[2])!.trim());
+  return [...new Set(names.filter((name) => !HTML_TAGS.has(name.toLowerCase())))];
 }
 
 // --- JSON inside prose ---------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@
  *      ("8", "false"); an object the schema still refuses (fields missing or renamed) is read by the prompt's text
  *      parser, which reads JSON answers by their synonyms and never guesses; an answer with no JSON is read as text.
  */
-import { completePart, CutOffAnswer, hasPlaceholder, isModelRefusal, isSlotName, looksCutOff, saysNothing, withoutReasoning } from "./answerText.js";
+import { completePart, CutOffAnswer, hasPlaceholder, isModelRefusal, isSlotName, looksCutOff, saysNothing, templateSlots, withoutReasoning } from "./answerText.js";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
 import type { AnswerMode } from "../state/modelSource.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
@@ -63,6 +63,9 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
     return { problem: firstLine(error) };
   }
   if ("problem" in reading) return reading;
+  // "Answer: state" for "Answer: <state>": the slot's name written back bare is no value (a batched prompt's part
+  // is its own to leave null).
+  if (!prompt.keepsCompletePart && echoesSlotName(prompt, reading.value)) return { problem: PLACEHOLDER_PROBLEM };
   const invalid = prompt.validate?.(reading.value, inputs) ?? null;
   return invalid === null ? reading : { problem: invalid };
 }
@@ -86,6 +89,15 @@ function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: St
     const where = issue.path.length ? `field "${issue.path.join(".")}"` : "the object";
     return { problem: `the JSON answer does not follow the schema: ${where}: ${issue.message}` };
   }
+}
+
+const slotsOf = new WeakMap<object, string[]>();
+
+/** Whether a text in the value is only the name of one of the template's slots ("state" for "<state>"). */
+function echoesSlotName(prompt: PromptSpec<any, any, any>, value: unknown): boolean {
+  let slots = slotsOf.get(prompt);
+  if (!slots) slotsOf.set(prompt, (slots = templateSlots(prompt.template)));
+  return slots.length > 0 && textFields(value).some((field) => isSlotName(field, slots));
 }
 
 /** Whether a field of the answer only holds its own name ({"predicate": "predicate"}, {"state": "<state>"}). */

@@ -531,3 +531,20 @@ describe("round four: a general value said beside the person's, however worded",
     expect(taken(wakeUpHourPrompt, inputs, "Ada wakes at 4am most days.")).toBe(4);
   });
 });
+
+describe("round four: placeholders written back in capitals, as blanks, or as the slot's bare name", () => {
+  const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the honey-rye loaves" };
+  it("are no value", () => {
+    expect(taken(chatMemoPrompt, talkInputs, "NAME was pleased that PARTNER asked for the loaves.")).toBe("fallback");
+    expect(taken(objectDescriptionPrompt, oven, "Answer: being ___")).toBe("fallback");
+    expect(taken(objectDescriptionPrompt, oven, "Answer: state")).toBe("fallback");
+    expect(taken(objectDescriptionPrompt, oven, { state: "state" }, "structured")).toBe("fallback");
+    expect(hasPlaceholder("Wake-up time: XX:XX am")).toBe(true);
+  });
+  it("leave capitals of emphasis, markdown rules and code alone", () => {
+    expect(hasPlaceholder("I am SO glad the EVENT is on Friday!")).toBe(false);
+    expect(hasPlaceholder("Poems at seven.\n\n___\n\nBring a friend.")).toBe(false);
+    expect(hasPlaceholder("```js\nconst STATE = { loaves: 3 };\n```")).toBe(false);
+    expect(taken(objectDescriptionPrompt, oven, "Answer: heating up for the state fair loaves")).toBe("heating up for the state fair loaves");
+  });
+});
