@@ -421,6 +421,15 @@ export function saysNothing(text: string): boolean {
   return /^[\s.…\-–—_*"'`“”‘’]*$/.test(withoutReasoning(text));
 }
 
+/**
+ * Whether a value (or a field of one) only says there is none: "N/A", "unknown", "TBD", "None", "null", "?", "...".
+ * An empty field is not one (an optional part left out).
+ */
+export function isNonAnswer(text: string): boolean {
+  const t = plainText(text).replace(/^["'“”‘’`*_\s]+|["'“”‘’`*_\s]+$/g, "");
+  return /^(?:n\/?a|none|null|nil|undefined|unknown|tbd|tba|not applicable|not available|no answer|not sure|\?+|[.…]+|-+|—+)[.!]?$/i.test(t) && text.trim() !== "";
+}
+
 /** Whether a text is a model's refusal or confusion about the request (see MODEL_REFUSAL); safe for dialogue. */
 export function isModelRefusal(text: string): boolean {
   const plain = stripPreamble(plainText(text)).replace(/\s+/g, " ");

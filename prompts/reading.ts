@@ -13,7 +13,7 @@
  *      ("8", "false"); an object the schema still refuses (fields missing or renamed) is read by the prompt's text
  *      parser, which reads JSON answers by their synonyms and never guesses; an answer with no JSON is read as text.
  */
-import { completePart, CutOffAnswer, hasPlaceholder, isModelRefusal, isSlotName, looksCutOff, saysNothing, templateSlots, withoutReasoning } from "./answerText.js";
+import { completePart, CutOffAnswer, hasPlaceholder, isModelRefusal, isNonAnswer, isSlotName, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
 import type { AnswerMode } from "../state/modelSource.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
@@ -31,6 +31,7 @@ export const CUT_OFF_PROBLEM = "the answer was cut off by the length limit befor
 const REFUSAL_PROBLEM = "the answer is a refusal or a question about the request, not an answer";
 const NOTHING_PROBLEM = "the answer says nothing (only dots or dashes)";
 const PLACEHOLDER_PROBLEM = "the answer echoes the template's placeholders instead of filling them";
+const NON_ANSWER_PROBLEM = 'the answer says it has no value ("N/A", "unknown") where one is asked';
 
 /**
  * Reads a model's answer to a prompt as a real model writes it (think blocks, preambles, markdown, JSON where prose was
@@ -52,6 +53,7 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
       // A JSON answer in text mode: a refusal in any of its text fields ({"utterance": "I'm sorry, but I can't ..."}).
       const json = prompt.keepsCompletePart ? undefined : jsonObjectIn(text);
       if (isModelRefusal(text) || (json && textFields(json).some(isModelRefusal))) return { problem: REFUSAL_PROBLEM };
+      if (!prompt.keepsCompletePart && isNonAnswer(withoutAnswerLabel(plainText(text)))) return { problem: NON_ANSWER_PROBLEM };
       // A batched prompt leaves the part with a slot null itself (its other parts are usable).
       if (!prompt.keepsCompletePart && hasPlaceholder(withoutReasoning(text))) return { problem: PLACEHOLDER_PROBLEM };
       reading = { value: prompt.parse(text, inputs) };
@@ -66,6 +68,8 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // "Answer: state" for "Answer: <state>": the slot's name written back bare is no value (a batched prompt's part
   // is its own to leave null).
   if (!prompt.keepsCompletePart && echoesSlotName(prompt, reading.value)) return { problem: PLACEHOLDER_PROBLEM };
+  // "N/A", "unknown", "TBD" as the value or a part of it: the model says it has none.
+  if (!prompt.keepsCompletePart && textFields(reading.value).some(isNonAnswer)) return { problem: NON_ANSWER_PROBLEM };
   const invalid = prompt.validate?.(reading.value, inputs) ?? null;
   return invalid === null ? reading : { problem: invalid };
 }
@@ -78,6 +82,7 @@ function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: St
   const fields = textFields(json);
   if (prompt.keepsCompletePart ? fields.length > 0 && fields.every(isModelRefusal) : fields.some(isModelRefusal)) return { problem: REFUSAL_PROBLEM };
   if (!prompt.keepsCompletePart && (fields.some(hasPlaceholder) || namesOwnSlot(json))) return { problem: PLACEHOLDER_PROBLEM };
+  if (!prompt.keepsCompletePart && fields.some(isNonAnswer)) return { problem: NON_ANSWER_PROBLEM };
   const object = conformToSchema(json, structuredFormatOf(prompt as never).schema);
   const checked = structured.schema.safeParse(object);
   if (checked.success) return { value: structured.toValue(checked.data, inputs) };

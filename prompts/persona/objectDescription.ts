@@ -16,6 +16,7 @@ import {
   isPreambleLine,
   checkedEnding,
   endsMidSentence,
+  isNonAnswer,
   isRefusal,
   jsonField,
   plainText,
@@ -69,6 +70,7 @@ function objectState(answer: string, object: string): string {
   if (!/[.!?]["'”’]?$/.test(answer.trim())) checkedEnding(sentence);
   const text = sentence.replace(/\.+$/, "").trim();
   if (!text) throw new Error("empty answer");
+  if (isNonAnswer(text)) throw new Error(`"${text}" is no state`);
   if (text.split(/\s+/).length > 15) throw new Error("the state is longer than a short description");
   // "The table is covered in flour": the object by a shorter name. "oven is heating up" for the kneading table: the
   // state of something else, no way to finish "The <object> is ...".

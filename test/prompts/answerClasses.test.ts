@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   addressesTheReader,
   CutOffAnswer,
+  isNonAnswer,
   isSlotName,
   withoutAside,
   withoutListMarker,
@@ -43,6 +44,7 @@ import { feelingsNotePrompt } from "../../prompts/persona/feelingsNote.js";
 import { focalPointsPrompt } from "../../prompts/persona/focalPoints.js";
 import { objectDescriptionPrompt } from "../../prompts/persona/objectDescription.js";
 import { wakeUpHourPrompt } from "../../prompts/persona/wakeUpHour.js";
+import { thoughtNotesPrompt } from "../../prompts/persona/thoughtNotes.js";
 import { characterReplyPrompt } from "../../prompts/role/characterReply.js";
 import { reviewDraftPrompt } from "../../prompts/role/reviewDraft.js";
 import { roleStatePrompt } from "../../prompts/role/stateChoice.js";
@@ -546,5 +548,30 @@ describe("round four: placeholders written back in capitals, as blanks, or as th
     expect(hasPlaceholder("Poems at seven.\n\n___\n\nBring a friend.")).toBe(false);
     expect(hasPlaceholder("```js\nconst STATE = { loaves: 3 };\n```")).toBe(false);
     expect(taken(objectDescriptionPrompt, oven, "Answer: heating up for the state fair loaves")).toBe("heating up for the state fair loaves");
+  });
+});
+
+describe("round four: a value that only says there is none", () => {
+  it.each(["N/A", "unknown", "TBD", "None.", "?", "…"])("%s is no value", (text) => {
+    expect(isNonAnswer(text)).toBe(true);
+  });
+  it.each(["", "no one came to the poetry night", "Unknown Pleasures is her favourite record", "None of the loaves burned."])("%j is a value (or an optional part left empty)", (text) => {
+    expect(isNonAnswer(text)).toBe(false);
+  });
+  it("is refused in text and structured mode, in a whole answer and in one field", () => {
+    const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the loaves" };
+    expect(taken(objectDescriptionPrompt, oven, "Answer: N/A")).toBe("fallback");
+    expect(taken(objectDescriptionPrompt, oven, { state: "unknown" }, "structured")).toBe("fallback");
+    const triple = { subject: "Ada Okafor", description: "Ada Okafor is kneading dough" };
+    expect(taken(eventTriplePrompt, triple, { subject: "Ada Okafor", predicate: "knead", object: "TBD" }, "structured")).toBe("fallback");
+    expect(taken(chatMemoPrompt, talkInputs, { thought: "N/A" }, "structured")).toBe("fallback");
+  });
+  it("leaves a batched answer's other parts usable: the part is null, asked alone", () => {
+    const inputs = { identity: ada, statements: ["Ada Okafor promised Tomas loaves by six on Friday", "Ada Okafor is tired after the early bake"] };
+    const value = taken(thoughtNotesPrompt, inputs, "1. (Ada Okafor, bring, loaves to the library) | 6\n2. (Ada Okafor, I cannot, answer) | 3") as Array<{ triple: unknown; poignancy: unknown }>;
+    expect(value).toEqual([
+      { triple: ["Ada Okafor", "bring", "loaves to the library"], poignancy: 6 },
+      { triple: null, poignancy: 3 },
+    ]);
   });
 });
