@@ -4,7 +4,7 @@
  */
 import { z } from "zod/v4";
 import type { StructuredFormat } from "../state/modelSource.js";
-import { listLine, parseJsonLenient, withoutReasoning, withoutValueLabel } from "./answerText.js";
+import { listLine, numberWords, parseJsonLenient, withoutReasoning, withoutValueLabel } from "./answerText.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
 
 const formats = new WeakMap<object, StructuredFormat>();
@@ -57,8 +57,9 @@ function withoutItemMarkers(items: unknown[]): unknown[] {
 /**
  * An answer object brought to the schema's shape where its meaning is certain: fields named as the schema names them
  * but in another case or spelling ("Score", "thing_state") renamed, strings that are plainly a number or a boolean
- * ("8", " false ") turned into one where the schema asks for it, the same inside lists and nested objects. Anything
- * else is left as it is, for the schema to refuse.
+ * ("8", " false ", "four") turned into one where the schema asks for it, an object holding only the phrase asked for
+ * ({"topic": {"summary": "..."}}) that phrase, list markers kept in every item of a list of strings taken off, the
+ * same inside lists and nested objects. Anything else is left as it is, for the schema to refuse.
  */
 export function conformToSchema(value: unknown, schema: Record<string, unknown>): unknown {
   const type = schema.type;
@@ -84,10 +85,16 @@ export function conformToSchema(value: unknown, schema: Record<string, unknown>)
     }
     return out;
   }
+  // {"topic": {"summary": "..."}} where a phrase is asked: an object holding only that phrase is the phrase.
+  if (type === "string" && value && typeof value === "object" && !Array.isArray(value)) {
+    const inner = Object.values(value);
+    if (inner.length === 1 && typeof inner[0] === "string") return conformToSchema(inner[0], schema);
+  }
   if (typeof value === "string") {
     // "Insight 1: ...", "Note to self: ...": a label the model put inside the field is not the value.
     if (type === "string") return withoutValueLabel(value.trim());
-    const word = value.trim().toLowerCase();
+    // "four" where a number is asked.
+    const word = numberWords(value.trim().toLowerCase());
     if ((type === "number" || type === "integer") && /^-?\d+(?:\.\d+)?$/.test(word)) return Number(word);
     if (type === "boolean" && (word === "true" || word === "false")) return word === "true";
   }

@@ -138,6 +138,8 @@ export function parseRating(raw: string): number {
   if (!text || isRefusal(text)) throw new Error("expected a rating from 1 to 10");
   if (!/\d/.test(text)) text = numberWords(text);
   text = text.replace(/\b1\s*(?:-|–|to)\s*10\b/gi, " ");
+  // "7 (out of 10)" is "7/10"; "10,000 times" counts something.
+  text = text.replace(/\s*\(\s*(?:out of|\/)\s*10\s*\)/gi, "/10").replace(/\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b/g, " ");
   // Numbers that count or tell the time are no rating: "4 days away", "12 loaves", "at 2pm", "7:30".
   text = text.replace(NOT_A_RATING, " ");
   const cued = afterLastCue(text, RATING_CUES);

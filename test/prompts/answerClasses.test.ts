@@ -575,3 +575,18 @@ describe("round four: a value that only says there is none", () => {
     ]);
   });
 });
+
+describe("round four: structured values a careful reader reads", () => {
+  const schema = { type: "object", properties: { hour: { type: "integer" }, topic: { type: "string" } } };
+  it("a number in words, a phrase wrapped in an object of its own", () => {
+    expect(conformToSchema({ hour: "four", topic: { summary: "the poetry night" } }, schema)).toEqual({ hour: 4, topic: "the poetry night" });
+    expect(taken(wakeUpHourPrompt, { identity: ada }, { wake_up_hour: "four" }, "structured")).toBe(4);
+  });
+  it("leaves an object of several fields, and words that are no number, for the schema to refuse", () => {
+    expect(conformToSchema({ hour: "early", topic: { summary: "poems", when: "Friday" } }, schema)).toEqual({ hour: "early", topic: { summary: "poems", when: "Friday" } });
+  });
+  it("a rating with its scale in brackets, beside a count with a thousands separator", () => {
+    expect(parseRating("7 (out of 10)")).toBe(7);
+    expect(parseRating("Ada has baked 10,000 loaves, but this order matters to her: 6.")).toBe(6);
+  });
+});
