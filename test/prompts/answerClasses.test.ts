@@ -590,3 +590,11 @@ describe("round four: structured values a careful reader reads", () => {
     expect(parseRating("Ada has baked 10,000 loaves, but this order matters to her: 6.")).toBe(6);
   });
 });
+
+describe("round four: a memo about the person that still says 'you'", () => {
+  it("is no memo; a memo quoting someone, or in the person's own voice, is", () => {
+    expect(taken(chatMemoPrompt, talkInputs, "Ada found it touching that you trusted her with the loaves.")).toBe("fallback");
+    expect(taken(chatMemoPrompt, talkInputs, 'Ada was glad Tomas said "you are a lifesaver" to her.')).toBe('Ada was glad Tomas said "you are a lifesaver" to her.');
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, "I told Tomas I would bring you the loaves by six on Friday.")).toBe("I told Tomas I would bring you the loaves by six on Friday.");
+  });
+});
