@@ -64,8 +64,21 @@ function withoutItemMarkers(items: unknown[]): unknown[] {
 export function conformToSchema(value: unknown, schema: Record<string, unknown>): unknown {
   const type = schema.type;
   if (Array.isArray(value) && type === "array" && schema.items && typeof schema.items === "object") {
-    const items = value.map((item) => conformToSchema(item, schema.items as Record<string, unknown>));
-    return (schema.items as Record<string, unknown>).type === "string" ? withoutItemMarkers(items) : items;
+    const itemSchema = schema.items as Record<string, unknown>;
+    const items = value.map((item) => conformToSchema(item, itemSchema));
+    if (itemSchema.type === "string") return withoutItemMarkers(items);
+    // [{"subtask": "Step 1: fetch the paint", ...}, {"subtask": "Step 2: ..."}]: the same in each text field of the items.
+    if (itemSchema.type === "object" && items.every((item) => item && typeof item === "object" && !Array.isArray(item))) {
+      const properties = (itemSchema.properties ?? {}) as Record<string, Record<string, unknown>>;
+      for (const [name, property] of Object.entries(properties)) {
+        if (property.type !== "string") continue;
+        const unmarked = withoutItemMarkers(items.map((item) => (item as Record<string, unknown>)[name]));
+        items.forEach((item, i) => {
+          if (typeof unmarked[i] === "string") (item as Record<string, unknown>)[name] = unmarked[i];
+        });
+      }
+    }
+    return items;
   }
   if (value && typeof value === "object" && !Array.isArray(value) && type === "object") {
     const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;

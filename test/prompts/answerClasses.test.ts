@@ -598,3 +598,22 @@ describe("round four: a memo about the person that still says 'you'", () => {
     expect(taken(chatPlanningThoughtPrompt, talkInputs, "I told Tomas I would bring you the loaves by six on Friday.")).toBe("I told Tomas I would bring you the loaves by six on Friday.");
   });
 });
+
+describe("round four: numbered items kept in a structured list of objects, a label before a plan item", () => {
+  it("takes 'Step 1:' and '1)' off every item's text field", () => {
+    const schema = { type: "object", properties: { subtasks: { type: "array", items: { type: "object", properties: { subtask: { type: "string" }, minutes: { type: "integer" } } } } } };
+    expect(conformToSchema({ subtasks: [{ subtask: "Step 1: weighing the flour", minutes: "10" }, { subtask: "Step 2: kneading the dough", minutes: 15 }] }, schema)).toEqual({
+      subtasks: [{ subtask: "weighing the flour", minutes: 10 }, { subtask: "kneading the dough", minutes: 15 }],
+    });
+    expect(conformToSchema({ subtasks: [{ subtask: "weighing 2 kg of flour", minutes: 10 }, { subtask: "3 loaves into the oven", minutes: 15 }] }, schema)).toEqual({
+      subtasks: [{ subtask: "weighing 2 kg of flour", minutes: 10 }, { subtask: "3 loaves into the oven", minutes: 15 }],
+    });
+  });
+  it("reads 'Item: have breakfast' as the item", () => {
+    expect(readPlanItems("1) wake up at 4:00 am\n2) Item: have breakfast at 4:30 am\n3) Task - bake the rye loaves at 5:00 am")).toEqual([
+      "wake up at 4:00 am",
+      "have breakfast at 4:30 am",
+      "bake the rye loaves at 5:00 am",
+    ]);
+  });
+});
