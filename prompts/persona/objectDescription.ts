@@ -61,7 +61,7 @@ export function parseObjectDescription(raw: string, object: string): string {
 function objectState(answer: string, object: string): string {
   const state = withoutAside(stripPreamble(answer)).replace(new RegExp(`^(?:the\\s+)?${escapeRegExp(object)}\\s+(?:is|was)\\s+`, "i"), "");
   if (hasMarkup(state)) throw new Error(`"${state}" is not plain text`);
-  const sentence = withoutTrailingNote(stripQuotes(withoutAside(unquote(state))))
+  const sentence = withoutTrailingNote(stripQuotes(withoutAside(stripPreamble(unquote(state)))))
     .replace(new RegExp(`^(?:the\\s+)?${escapeRegExp(object)}\\s+(?:is|was)\\s+`, "i"), "")
     .replace(/^(?:it\s+)?is\s+/i, "")
     .replace(/^currently\s+/i, "")

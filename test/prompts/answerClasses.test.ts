@@ -617,3 +617,31 @@ describe("round four: numbered items kept in a structured list of objects, a lab
     ]);
   });
 });
+
+describe("round four: remarks after the answer, however set off", () => {
+  const inputs = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  const note = "I have felt busy but content this week.";
+  it.each([
+    `${note}\n\nHope that helps!`,
+    `${note}\n\n---\n*This note reflects her week.*`,
+    `${note} [Word count: 8]`,
+  ])("%j is the note alone", (answer) => {
+    expect(taken(feelingsNotePrompt, inputs, answer)).toBe(note);
+  });
+  it("a note after a list's last item is no part of that item", () => {
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, "2) bake bread at 5:00 am\n3) open Okafor Bakery at 7:00 am\n4) go to bed at 9:00 pm (Note: based on her usual week.)")).toEqual([
+      "wake up and complete the morning routine at 4:00 am",
+      "bake bread at 5:00 am",
+      "open Okafor Bakery at 7:00 am",
+      "go to bed at 9:00 pm",
+    ]);
+  });
+  it("a draft without an interjection, a quote mark on every line, or a remark after a rule; a rule inside it stays", () => {
+    const draft = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write the flyer for the poetry night." }] };
+    expect(taken(writeDraftPrompt, draft, "Sure thing! Poems and pastries at Larkspur Library, Friday at 7pm.")).toBe("Poems and pastries at Larkspur Library, Friday at 7pm.");
+    expect(taken(writeDraftPrompt, draft, "> Poems and pastries at Larkspur Library.\n> Friday at 7pm.")).toBe("Poems and pastries at Larkspur Library.\nFriday at 7pm.");
+    expect(taken(writeDraftPrompt, draft, "Poems and pastries at Larkspur Library.\n\n**Note:** I kept it short.")).toBe("Poems and pastries at Larkspur Library.");
+    expect(taken(writeDraftPrompt, draft, "Poems and pastries at Larkspur Library.\n\n---\n*This draft follows the brief.*")).toBe("Poems and pastries at Larkspur Library.");
+    expect(taken(writeDraftPrompt, draft, "## Poetry night\n\nPoems and pastries.\n\n---\n\nFriday at 7pm, Larkspur Library.")).toBe("## Poetry night\n\nPoems and pastries.\n\n---\n\nFriday at 7pm, Larkspur Library.");
+  });
+});
