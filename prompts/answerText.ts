@@ -259,6 +259,21 @@ export function withoutClosingNote(text: string): string {
   return stop && out && !/[.!?"”'’)]$/.test(out) ? `${out}.` : out;
 }
 
+/**
+ * A short value (a field, a list item) without what a model put around it: a note or count after it ("... (Note:
+ * based on the memories.)", "(This reflects ...)", "[Word count: 12]") and quotes wrapping all of it (none inside).
+ */
+export function withoutNotesAround(text: string): string {
+  const bare = withoutClosingNote(
+    text
+      .trim()
+      .replace(/\s*[([](?:(?:word|character) count:?\s*\d+|\d+ (?:words|characters))[)\]]\.?$/i, "")
+      .replace(/\s*[([](?:note|explanation|reasoning|based on)\b[^()[\]]*[)\]]\.?$/i, ""),
+  );
+  const wrapped = /^["“]([^"“”]+)["”]$/.exec(bare);
+  return wrapped ? wrapped[1]!.trim() : bare;
+}
+
 /** Whether a paragraph after the answer only remarks on it ("(This reflects ...)", "Note: ...", "Let me know ..."). */
 export function isClosingRemark(paragraph: string): boolean {
   return META_PARAGRAPH.test(paragraph.trim());

@@ -4,7 +4,7 @@
  */
 import { z } from "zod/v4";
 import type { StructuredFormat } from "../state/modelSource.js";
-import { listLine, numberWords, parseJsonLenient, withoutReasoning, withoutValueLabel } from "./answerText.js";
+import { listLine, numberWords, parseJsonLenient, withoutNotesAround, withoutReasoning, withoutValueLabel } from "./answerText.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
 
 const formats = new WeakMap<object, StructuredFormat>();
@@ -105,7 +105,7 @@ export function conformToSchema(value: unknown, schema: Record<string, unknown>)
   }
   if (typeof value === "string") {
     // "Insight 1: ...", "Note to self: ...": a label the model put inside the field is not the value.
-    if (type === "string") return withoutValueLabel(value.trim());
+    if (type === "string") return withoutNotesAround(withoutValueLabel(value.trim()));
     // "four" where a number is asked.
     const word = numberWords(value.trim().toLowerCase());
     if ((type === "number" || type === "integer") && /^-?\d+(?:\.\d+)?$/.test(word)) return Number(word);

@@ -17,6 +17,7 @@ import {
   plainText,
   unquote,
   withoutListMarker,
+  withoutNotesAround,
 } from "../answerText.js";
 
 // --- clock times ----------------------------------------------------------------------------------------------
@@ -220,7 +221,7 @@ function jsonPlanList(raw: string): unknown[] | undefined {
 export function planItemsOf(list: readonly unknown[]): string[] {
   return checkedItems(
     list.map((entry) => {
-      if (typeof entry === "string") return planItem(withoutListMarker(entry));
+      if (typeof entry === "string") return planItem(withoutNotesAround(withoutListMarker(entry)));
       if (entry && typeof entry === "object") {
         const e = entry as Record<string, unknown>;
         const what = jsonField(e, ["activity", "item", "task", "description", "what"]);

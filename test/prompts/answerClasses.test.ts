@@ -10,6 +10,7 @@ import {
   isSlotName,
   withoutAside,
   withoutListMarker,
+  withoutNotesAround,
   endsMidSentence,
   lastItemCut,
   hasPlaceholder,
@@ -643,5 +644,20 @@ describe("round four: remarks after the answer, however set off", () => {
     expect(taken(writeDraftPrompt, draft, "Poems and pastries at Larkspur Library.\n\n**Note:** I kept it short.")).toBe("Poems and pastries at Larkspur Library.");
     expect(taken(writeDraftPrompt, draft, "Poems and pastries at Larkspur Library.\n\n---\n*This draft follows the brief.*")).toBe("Poems and pastries at Larkspur Library.");
     expect(taken(writeDraftPrompt, draft, "## Poetry night\n\nPoems and pastries.\n\n---\n\nFriday at 7pm, Larkspur Library.")).toBe("## Poetry night\n\nPoems and pastries.\n\n---\n\nFriday at 7pm, Larkspur Library.");
+  });
+});
+
+describe("round four: notes and quotes around a structured field or a JSON list item", () => {
+  it("are taken off the field", () => {
+    expect(withoutNotesAround('"Ada was glad Tomas asked."')).toBe("Ada was glad Tomas asked.");
+    expect(withoutNotesAround("heating up (Note: based on the activity.)")).toBe("heating up");
+    expect(withoutNotesAround("mending a boat (patching the planks)")).toBe("mending a boat (patching the planks)");
+    expect(taken(chatMemoPrompt, talkInputs, { thought: "Ada was glad Tomas asked early. [Word count: 6]" }, "structured")).toBe("Ada was glad Tomas asked early.");
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, { plan: ["bake bread at 5:00 am (Note: as every day)", "open Okafor Bakery at 7:00 am", "go to bed at 9:00 pm"] }, "structured")).toEqual([
+      "wake up and complete the morning routine at 4:00 am",
+      "bake bread at 5:00 am",
+      "open Okafor Bakery at 7:00 am",
+      "go to bed at 9:00 pm",
+    ]);
   });
 });
