@@ -15,10 +15,11 @@
  *   npm run bench:answers:holdout -- --corpus holdout3         # the third (test/prompts/holdout3/)
  *
  * Targets (issue 24's done-when): no wrong value accepted; at least 90 % of the readable answers read right, in text
- * and in structured mode. Exits non-zero when a wrong value is accepted.
+ * and in structured mode. Exits non-zero when a wrong value is accepted, or an answer the endpoint cut is taken whole.
  *
- * The readers do not know the endpoint's finish_reason yet: a case marked `finishReason: "length"` is read from its
- * text alone, as today's runner would read it.
+ * A case marked `finishReason: "length"` is read with the endpoint's word that it was cut at the token cap, as the
+ * runner reads it (tools/models/openAiEndpoint.ts keeps `finish_reason` with the answer; prompts/reading.ts asks a
+ * cut answer again, or keeps a batched answer's complete items), whatever its text looks like.
  */
 import { isDeepStrictEqual } from "node:util";
 import { registeredPromptIds } from "../prompts/registry.js";
@@ -119,6 +120,13 @@ const byKind = { text: new Map<string, Tally>(), structured: new Map<string, Tal
 const byStyle = new Map<string, Tally>();
 const wrongs: string[] = [];
 const misses: string[] = [];
+/** Answers the endpoint cut at the token cap: how many, and how many were still taken as a whole value (should be none). */
+const capped = { text: { cases: 0, takenWhole: 0 }, structured: { cases: 0, takenWhole: 0 } };
+function countCapped(mode: "text" | "structured", c: { finishReason?: string | null }, batched: boolean, outcome: Outcome<unknown>): void {
+  if (c.finishReason !== "length") return;
+  capped[mode].cases += 1;
+  if (!batched && "value" in outcome) capped[mode].takenWhole += 1;
+}
 
 const corpora = only.length ? holdout.filter((c) => only.includes(c.prompt.id)) : holdout;
 for (const corpus of corpora) {
@@ -127,6 +135,7 @@ for (const corpus of corpora) {
   const id = corpus.prompt.id;
   for (const c of corpus.text) {
     const outcome = readText(corpus, c);
+    countCapped("text", c, corpus.prompt.keepsCompletePart === true, outcome);
     const { v, partly } = judge(id, c.expected, outcome);
     const expectsValue = c.expected !== "fallback";
     for (const t of [text, tallyOf(byKind.text, c.kind ?? "?"), tallyOf(byStyle, c.style)]) count(t, expectsValue, v);
@@ -136,6 +145,7 @@ for (const corpus of corpora) {
   }
   for (const c of corpus.structured) {
     const outcome = readHeldOutStructured(corpus, c);
+    countCapped("structured", c, corpus.prompt.keepsCompletePart === true, outcome);
     const { v, partly } = judge(id, c.expected, outcome);
     const expectsValue = c.expected !== "fallback";
     for (const t of [structured, tallyOf(byKind.structured, c.kind ?? "?")]) count(t, expectsValue, v);
@@ -192,6 +202,7 @@ out.push(
   `| wrong values accepted: 0 | ${total.text.wrong + total.text.unreadableWrong} | ${total.structured.wrong + total.structured.unreadableWrong} |`,
   `| readable answers read right: >= 90 % | ${pct(total.text.right, total.text.readable)} (${total.text.right} / ${total.text.readable}) | ${pct(total.structured.right, total.structured.readable)} (${total.structured.right} / ${total.structured.readable}) |`,
   `| unreadable answers that fell back | ${pct(total.text.unreadableRight, total.text.unreadable)} (${total.text.unreadableRight} / ${total.text.unreadable}) | ${pct(total.structured.unreadableRight, total.structured.unreadable)} (${total.structured.unreadableRight} / ${total.structured.unreadable}) |`,
+  `| answers cut at the cap (finish_reason "length") taken whole: 0 | ${capped.text.takenWhole} of ${capped.text.cases} | ${capped.structured.takenWhole} of ${capped.structured.cases} |`,
 );
 
 const missing = only.length ? [] : registeredPromptIds().filter((id) => !holdout.some((c) => c.prompt.id === id));
@@ -199,4 +210,4 @@ if (missing.length) out.push("", `Registered prompts without held-out answers: $
 console.log(out.join("\n"));
 if (wrongs.length) console.log(`\nWrong values accepted (${wrongs.length}):\n  ${wrongs.join("\n  ")}`);
 if (misses.length) console.log(`\nReadable answers that fell back (${misses.length}):\n  ${misses.join("\n  ")}`);
-process.exitCode = wrongTotal > 0 ? 1 : 0;
+process.exitCode = wrongTotal > 0 || capped.text.takenWhole + capped.structured.takenWhole > 0 ? 1 : 0;

@@ -88,7 +88,12 @@ export function plainLines(raw: string): string[] {
 
 const INTERJECTION = /^(?:sure(?: thing)?|certainly|of course|absolutely|okay|ok|alright|all right|great|got it|no problem|happy to help|gladly|understood|here you go)\s*[!,.:]+\s*/i;
 const INTRODUCTION = /^(?:here(?:'s|’s| is| are)|below (?:is|are)|this is|these are|the following is|i(?:'d|’d| would) (?:say|answer|go with|pick|choose)|my answer(?: is)?|i think)\b[^:\n]{0,120}:\s*/i;
-export const ANSWER_LABELS = ["final answer", "answer", "output", "response", "result", "reply"];
+export const ANSWER_LABELS = ["final answer", "answer", "output", "response", "result", "reply", "回复", "回答", "答复", "答案", "输出"];
+
+/** A text without the answer label a model put before it ("Answer:", "Reply:", "回复："). */
+export function withoutAnswerLabel(text: string): string {
+  return text.replace(labelPattern(ANSWER_LABELS), "");
+}
 
 /**
  * Labels a model puts before a value it was asked for bare ("Insight 1: ...", "**Summary:** ...", "Review: ..."):
@@ -116,10 +121,10 @@ export function stripPreamble(text: string, labels: readonly string[] = []): str
 
 /** The nouns a label names its value by: "Owen's memory:", "Nadia's status for Tuesday, June 11:", "Poster text:". */
 const LABEL_NOUNS =
-  /\b(?:status|memory|note|notes|draft|summary|review|insight|thought|statement|text|reflection|feelings|answer|response|output|reply|memo|version|rewrite)\b/i;
+  /\b(?:status|memory|note|notes|draft|summary|review|insight|thought|statement|text|reflection|feelings|answer|response|output|reply|memo|version|rewrite|takeaway|point|highlight|topic|update)\b/i;
 /** Instructions echoed as a label: "Summarize:", "Rewrite:". */
 const LABEL_VERBS = /^(?:summari[sz]e|rewrite|rephrase|paraphrase|write|note to self)$/i;
-const LEADING_LABEL = /^(?:\*\*|__)?([A-Za-z][\w'’]*(?:[ ,]+[\w'’]+){0,6}?)\s*:(?:\*\*|__)?(?:[ \t]+|\s*\n|$)/;
+const LEADING_LABEL = /^(?:\*\*|__)?([A-Za-z][\w'’]*(?:[ ,]+[\w'’]+){0,6}?)(?:\s*:(?:\*\*|__)?(?:[ \t]+|\s*\n|$)|(?:\*\*|__)?\s+[-–—]\s+)/;
 
 /**
  * A value without a label a model named it by, however worded: "Owen's memory: ...", "Nadia's status for Tuesday,
@@ -201,7 +206,7 @@ export function firstParagraph(raw: string, labels: readonly string[] = []): str
   return withoutTrailingNote(withoutClosingNote(paragraph));
 }
 
-const META_PARAGRAPH = /^\(?(?:(?:note|explanation|reasoning|rationale)\b|this (?:note|status|summary|response|reflects|captures|keeps|way|draft|review|text|version|answer|statement)\b|i hope|hope this|let me know|feel free|would you like|if you(?:'d| would) like|in this (?:note|status|summary))/i;
+const META_PARAGRAPH = /^\(?(?:(?:note|explanation|reasoning|rationale|(?:word|character) count)\b|\d+ (?:words|characters)\)|this (?:note|status|summary|response|reflects|captures|keeps|way|draft|review|text|version|answer|statement)\b|i hope|hope (?:this|that|it)\b|let me know|[-*_]{3,}\s*(?:\n|$)|feel free|would you like|if you(?:'d| would) like|in this (?:note|status|summary))/i;
 
 /**
  * The body of a free-text answer of a few sentences: its paragraphs, without preamble paragraphs, cut before a
@@ -233,12 +238,40 @@ export function proseBody(raw: string, labels: readonly string[] = []): string {
  * A closing remark about the answer after its last sentence: " (This reflects her busy week.)", " (This keeps every
  * fact.)", a paragraph "Note: I kept ...". A parenthesis after a finished sentence that speaks of the answer itself.
  */
-const CLOSING_NOTE =
-  /(?<=[.!?"”])\s*\((?:this|these|that|note|i |here|based on|the (?:note|status|summary|statement|draft|review|answer))\b[^()]*\)\.?$|\s*\(this (?:reflects|captures|keeps|shows|matches|follows|fits|note|summary|status)\b[^()]*\)\.?$/i;
+const CLOSING_NOTE = new RegExp(
+  [
+    String.raw`(?<=[.!?"”])\s*[([](?:this|these|that|note|i |here|based on|the (?:note|status|summary|statement|draft|review|answer))\b[^()[\]]*[)\]]\.?$`,
+    String.raw`\s*[([]this (?:reflects|captures|keeps|shows|matches|follows|fits|highlights|note|summary|status)\b[^()[\]]*[)\]]\.?$`,
+    String.raw`\s*[([](?:(?:word|character) count\b[^()[\]]*|\d+ (?:words|characters))[)\]]\.?$`,
+    // "... her loaves. — this reflects her pride in her baking."
+    String.raw`\s+[—–]\s*(?:this|which) (?:reflects|captures|keeps|shows|highlights|matches|fits)\b[^—–]*$`,
+  ].join("|"),
+  "i",
+);
 
-/** The text without a closing remark about itself (CLOSING_NOTE). */
+/** The text without a closing remark about itself (CLOSING_NOTE); the full stop after the remark stays with the text. */
 export function withoutClosingNote(text: string): string {
-  return text.replace(CLOSING_NOTE, "").trim();
+  let stop = false;
+  const out = text.replace(CLOSING_NOTE, (note) => {
+    stop = /[.!]\s*$/.test(note);
+    return "";
+  }).trim();
+  return stop && out && !/[.!?"”'’)]$/.test(out) ? `${out}.` : out;
+}
+
+/**
+ * A short value (a field, a list item) without what a model put around it: a note or count after it ("... (Note:
+ * based on the memories.)", "(This reflects ...)", "[Word count: 12]") and quotes wrapping all of it (none inside).
+ */
+export function withoutNotesAround(text: string): string {
+  const bare = withoutClosingNote(
+    text
+      .trim()
+      .replace(/\s*[([](?:(?:word|character) count:?\s*\d+|\d+ (?:words|characters))[)\]]\.?$/i, "")
+      .replace(/\s*[([](?:note|explanation|reasoning|based on)\b[^()[\]]*[)\]]\.?$/i, ""),
+  );
+  const wrapped = /^["“]([^"“”]+)["”]$/.exec(bare);
+  return wrapped ? wrapped[1]!.trim() : bare;
 }
 
 /** Whether a paragraph after the answer only remarks on it ("(This reflects ...)", "Note: ...", "Let me know ..."). */
@@ -246,10 +279,23 @@ export function isClosingRemark(paragraph: string): boolean {
   return META_PARAGRAPH.test(paragraph.trim());
 }
 
+/**
+ * A short phrase (an activity, a thing's state) without a remark in brackets after it: "being loaded with loaves (it
+ * runs a bit cold)" -> "being loaded with loaves", "training the crew (the regatta is on Saturday)", "heating up — it
+ * takes a while". A phrase is never written with an aside; only a whole phrase in brackets is kept as it is.
+ */
+export function withoutAside(phrase: string): string {
+  const m = /^(.*?[^\s([])\s*(?:\([^()]*\)|\[[^[\]]*\])[.!]?$/.exec(phrase.trim());
+  const bare = m ? m[1]!.trim() : phrase.trim();
+  // "heating up — it takes a while": a clause of its own after a dash.
+  return bare.replace(/^(.*?\S)\s+(?:[—–]|--?)\s+(?:it|this|that|which|she|he|they|as|because|since|so)\b.*$/i, "$1").trim();
+}
+
 /** Cuts an explanation appended to an answer on the same line: " (Note: ...)", " Note: ...", " Explanation: ...". */
 export function withoutTrailingNote(text: string): string {
   return text
     .replace(/\s*\((?:note|explanation|reasoning|this|i |based on)[^)]*\)?\s*$/i, "")
+    .replace(/\s*\[(?:note|explanation|reasoning|this|i |based on)[^\]]*\]?\s*$/i, "")
     .replace(/\s+(?:note|explanation|reasoning|rationale)\s*:.*$/i, "")
     .trim();
 }
@@ -283,6 +329,10 @@ export function unquote(text: string): string {
 const REFUSAL =
   /^(?:i['’]?m (?:sorry|afraid)|i am (?:sorry|afraid)|sorry\b|apologies|unfortunately\b|as an ai\b|as a language model\b|i(?: can(?:not|['’]t)| am (?:not able|unable)|['’]m (?:not able|unable)| won['’]t| do not| don['’]t| have no| lack)\b(?: \w+){0,3} (?:help|assist|provide|do|answer|comply|continue|create|write|make|determine|say|know|have|access|information|enough|predict|decide|guess|tell)\b|there is (?:not enough|no|insufficient) (?:information|context|data)|(?:it is|it's) (?:not possible|impossible) to (?:determine|say|know|tell))/i;
 
+/** What a model says it cannot do with a request (a whole short refusal names one of these). */
+const TASK_VERBS =
+  "do|complete|finish|review|answer|help|assist|fulfil+|process|handle|perform|rate|score|judge|summari[sz]e|rewrite|rephrase|write|plan|re-?plan|decompose|break (?:this|it|that) down|provide|generate|create|continue|comply|proceed|describe|determine|respond|reply|translate|do (?:this|that) task";
+
 /**
  * A model speaking as a model about the request instead of answering it: a refusal ("I'm sorry, but I can't help
  * with that", "As an AI ..."), confusion ("I'm not sure what you mean by ...", "It seems like the input was cut off",
@@ -308,6 +358,19 @@ const MODEL_REFUSAL = new RegExp(
     String.raw`^please (?:provide|clarify|specify|share|complete)\b`,
     String.raw`\bi (?:do not|don['’]t) have (?:enough|sufficient|access|the ability|personal|real-time|any information)\b`,
     String.raw`\bi(?:['’]m| am) just an? (?:ai|assistant|program|language model)\b`,
+    // A whole answer that only says the task cannot be done: "I cannot do this.", "I'm unable to review this.",
+    // "I won't complete that request." (a person's "I can't wait to see Ines" or "I can't believe it" is not one).
+    // An apology may lead it in ("Unfortunately, I cannot complete this task.", "Sorry — I can't do that.").
+    String.raw`^(?:(?:unfortunately|sorry|apologies|i apologi[sz]e|i['’]m sorry|i am sorry|i['’]m afraid|i am afraid)[\s,.!:;—–-]*(?:but\s+)?)?i(?: can(?:not|['’]t| not)| am unable to|['’]m unable to| am not able to|['’]m not able to| won['’]t(?: be able to)?| will not(?: be able to)?) (?:${TASK_VERBS})(?: (?:this|that|it|the (?:request|task|question|draft|text|conversation)|your request|a response|an answer|with (?:this|that|it)))?(?: request| task| one)?(?: to (?:this|that|it))?(?: (?:as requested|right now|for you|here))?[.!]?$`,
+    // "That's not something I can help with.", "I'm sorry, but that's not something I can do."
+    String.raw`^(?:(?:i['’]m |i am )?sorry,? (?:but )?)?(?:that|this|it)(?:['’]s| is) not something i(?: can|['’]m able to| am able to) (?:do|help with|assist with|answer|provide)\b`,
+    // "I must decline this request."
+    String.raw`^i (?:must|have to) (?:respectfully |politely )?decline (?:this|that|the|your) (?:request|task)\b`,
+    // A refusal cut down to its subject and modal ("I cannot", "I'm unable."): in a field, no value either.
+    String.raw`^i(?: can(?:not|['’]t)| am unable|['’]m unable| won['’]t| am not able|['’]m not able)[.!]?$`,
+    // The same in Chinese, as a role-play model answers a Chinese prompt: "对不起，我无法继续这个角色扮演。"
+    String.raw`^(?:抱歉|对不起|很抱歉|不好意思)[，,。!！\s]*(?:但是?)?[，,\s]*我?(?:无法|不能|不可以|没办法|做不到)`,
+    String.raw`作为(?:一个)?(?:ai|人工智能|语言模型|AI助手)`,
   ].join("|"),
   "i",
 );
@@ -335,6 +398,22 @@ export function inFirstPerson(text: string): boolean {
   return /\bI(?:['’](?:m|ve|ll|d))?\b|\b(?:my|me|myself|mine)\b/.test(unquoted);
 }
 
+/** Why an answer addressed to "you" is no value (see `addressesTheReader`). */
+export const ADDRESSED_PROBLEM = 'the answer is addressed to "you": write it about the person, as asked';
+
+/**
+ * Whether a text asked for about a person (in the third person, or in the person's own first person) is addressed to
+ * that person instead: its first sentence has "you" as its subject ("You found it interesting that ...", "Remember,
+ * you have to bring the buns ...", "Your oven needs a repair"). A filler ("You know, I ...", "Thank you") is no
+ * address, nor are words inside quotes; a "you" later in the text may be anyone's ("I learned that you can't rush dough").
+ */
+export function addressesTheReader(text: string): boolean {
+  const unquoted = plainText(text).replace(/"[^"]*"|“[^”]*”/g, " ").replace(/\s+/g, " ").trim();
+  const first = stripPreamble(unquoted).split(/(?<=[.!?])\s+/)[0] ?? "";
+  const opening = first.replace(/^(?:remember|note|reminder|don['’]t forget|so|and|but|well|now|okay|ok)\b[,:!]?\s*(?:that\s+)?/i, "");
+  return /^(?:you|your|yourself)\b(?![,\s]+(?:know|see)\b)/i.test(opening);
+}
+
 /**
  * Whether an answer says, in so many words, that none of the listed things applies: "None of the notes help.", "None
  * of these are relevant to ...", "[]", "None." (an empty list that is a real answer, not a missing one).
@@ -355,6 +434,15 @@ export function countsFrom(numbers: readonly number[]): 0 | 1 {
 /** Whether an answer says nothing at all: empty, or only dots, dashes and quotes ("...", "…", "—"). */
 export function saysNothing(text: string): boolean {
   return /^[\s.…\-–—_*"'`“”‘’]*$/.test(withoutReasoning(text));
+}
+
+/**
+ * Whether a value (or a field of one) only says there is none: "N/A", "unknown", "TBD", "None", "null", "?", "...".
+ * An empty field is not one (an optional part left out).
+ */
+export function isNonAnswer(text: string): boolean {
+  const t = plainText(text).replace(/^["'“”‘’`*_\s]+|["'“”‘’`*_\s]+$/g, "");
+  return /^(?:n\/?a|none|null|nil|undefined|unknown|tbd|tba|not applicable|not available|no answer|not sure|\?+|[.…]+|-+|—+)[.!]?$/i.test(t) && text.trim() !== "";
 }
 
 /** Whether a text is a model's refusal or confusion about the request (see MODEL_REFUSAL); safe for dialogue. */
@@ -530,6 +618,19 @@ const HTML_TAGS = new Set(
 const ANGLE_SLOT = /(?<![\w<])<([a-z][a-z _|'-]{1,30})>/g;
 const BRACKET_SLOT = new RegExp(String.raw`(?<![\w\]])[[【](?:your |the |a |an |insert |person's |their )?(?:${SLOT_WORDS})(?:[ _-][a-z]+){0,2}[\]】](?!\()`, "i");
 const WRITE_HERE = /\byour[_ ](?:\w+[_ ]){0,2}here\b|\b(?:insert|fill in) (?:the |your )?\w+ here\b|\bplaceholder\b|\blorem ipsum\b/i;
+/** A slot's name in capitals ("NAME was pleased that PARTNER asked"), a blank to fill ("being ___"), a time's mask ("XX:XX"). */
+const CAPITAL_SLOT = /(?<![\w-])(?:NAME|FIRST_NAME|PARTNER|PERSON|PLACE|LOCATION|ACTIVITY|SUBJECT|PREDICATE|OBJECT|ITEM|STATE|EMOJI)(?![\w-])/;
+const BLANK = /\S[ \t]*_{3,}|_{3,}[ \t]*\S|\b(?:XX|HH?):(?:XX|MM)\b|__:__/;
+
+/**
+ * Whether a part of an answer is only the name of its slot, written back bare: "predicate" and "object" in
+ * "(Tomasz Nowak, predicate, object)", {"state": "state"}. `slots` are the part's own names (its field, its place in
+ * the template).
+ */
+export function isSlotName(part: string, slots: readonly string[]): boolean {
+  const bare = part.trim().toLowerCase().replace(/^[\s<[({"'`*_]+|[\s>\])}"'`*_.]+$/g, "").replace(/[_-]+/g, " ");
+  return bare.length > 0 && slots.some((slot) => slot.toLowerCase().replace(/[_-]+/g, " ") === bare);
+}
 
 /**
  * Whether an answer echoes a template's slot instead of filling it: "<place>", "Come to [event] on [date]!", "1)
@@ -538,7 +639,16 @@ const WRITE_HERE = /\byour[_ ](?:\w+[_ ]){0,2}here\b|\b(?:insert|fill in) (?:the
  */
 export function hasPlaceholder(text: string): boolean {
   for (const m of text.matchAll(ANGLE_SLOT)) if (!HTML_TAGS.has(m[1]!.trim())) return true;
-  return BRACKET_SLOT.test(text) || WRITE_HERE.test(text);
+  if (BRACKET_SLOT.test(text) || WRITE_HERE.test(text)) return true;
+  // Capitals and underscores are code's own ("const STATE = {}", "x___y"): these only in prose.
+  const prose = text.replace(/```[\s\S]*?(?:```|$)/g, " ");
+  return !/[=;{}]/.test(prose) && (CAPITAL_SLOT.test(prose) || BLANK.test(prose));
+}
+
+/** The names of a template's slots shown to the model: "Answer: <state>" -> ["state"], "[activity] at [time]". */
+export function templateSlots(template: string): string[] {
+  const names = [...template.matchAll(/<([a-z][a-z _'-]{1,30})>|\[([a-z][a-z _'-]{1,30})\]/gi)].map((m) => (m[1] ?? m[2])!.trim());
+  return [...new Set(names.filter((name) => !HTML_TAGS.has(name.toLowerCase())))];
 }
 
 // --- JSON inside prose ---------------------------------------------------------------------------------------------
@@ -662,6 +772,27 @@ export function listLine(line: string): ListLine {
   return { number: null, bullet: false, text: plain };
 }
 
+/**
+ * A list item without the marker a model kept in it ("1) have lunch at 12:00 pm", "- have lunch", "**2.** open the
+ * shop"), where a list's items are asked for as separate strings (a JSON array). A time first ("7:00 am - open") is
+ * no marker.
+ */
+export function withoutListMarker(item: string): string {
+  const line = listLine(item);
+  return line.number !== null || line.bullet ? line.text : item.trim();
+}
+
+/** The number of a list's first numbered item ("2) run the ferry" -> 2), or null when it is not numbered. */
+export function firstItemNumber(text: string): number | null {
+  for (const line of plainText(text).split("\n")) {
+    if (!line.trim()) continue;
+    const item = listLine(line);
+    if (item.number !== null) return item.number;
+    if (item.bullet || !isPreambleLine(line)) return null; // a preamble line may come before the list
+  }
+  return null;
+}
+
 /** The items of a numbered or bulleted list, one a line, markers and markdown removed; other lines are skipped. */
 export function listItems(raw: string): string[] {
   // Sub-bullets (indented deeper than the list's own items) explain an item: they are not items.
@@ -769,6 +900,54 @@ export function leadingTime(line: string): TimedLine | null {
   const word = /^(?:12\s*)?(noon|midnight)\b/i.exec(text);
   if (word) return { start: word[1]!.toLowerCase() === "noon" ? 720 : 0, end: null, rest: text.slice(word[0].length).replace(AFTER_TIME, "") };
   return null;
+}
+
+// --- a general value beside the person's ----------------------------------------------------------------------------
+
+/** Words that make a clause about people in general, not the person: "most people", "an average person". */
+const PEOPLE_IN_GENERAL =
+  /\b(?:in general|on average|most (?:people|folks|others|(?!days\b|mornings\b|nights\b|evenings\b|weeks\b|times\b)\w+s)\b|for (?:most|many|anyone|everyone)\b(?! of (?:the|her|his|their|my) (?:day|morning|week|time))|(?:an?|the) (?:average|typical|regular|ordinary|normal|usual) \w+|anyone else|everyone else|other people|people in general|the general public)/i;
+/** Words that make a clause about what is usual, beside what holds now ("usually a 2", "on its own"). */
+const USUALLY = /\b(?:generally|usually|normally|typically|on its own|by itself|in itself|objectively)\b/i;
+
+/**
+ * The clauses of a text that hold a value (`holdsValue`): the parts of its sentences and brackets between commas,
+ * semicolons and dashes, a part without a value leading into the next ("Generally speaking, a 3", "but for Tomasz,
+ * helping Ines is a 5").
+ */
+export function valueClauses(text: string, holdsValue: (clause: string) => boolean): string[] {
+  const clauses: string[] = [];
+  for (const piece of text.split(/[()[\]]|(?<=[.!?])\s+|\n+/)) {
+    let lead = "";
+    for (const part of piece.split(/[;,]\s*|\s+[—–-]\s+/)) {
+      // A part that turns against what came before ("..., but Ines is up at 4") leads on from nothing before it.
+      if (/^\s*(?:but|however|though|although|yet|while|whereas)\b/i.test(part)) lead = "";
+      if (!holdsValue(part)) lead += ` ${part}`;
+      else {
+        clauses.push(`${lead} ${part}`.trim());
+        lead = "";
+      }
+    }
+  }
+  return clauses;
+}
+
+/**
+ * The clauses that give the person's value where an answer also gives a general one ("For most ferrymen a booking is
+ * a 2, but for Tomasz, helping Ines is a 5" -> ["but for Tomasz helping Ines is a 5"]; "4am (most bakers rise around
+ * 3am)" -> ["4am"]; "For most people a 3, but Ada feels differently" -> []); undefined when no clause about people in
+ * general holds a value, or only such clauses do and nothing sets the person against them ("... and the same for Ada").
+ * With `usual`, a clause about what is usual counts as general too ("Usually a 2; for Tomas, a 6"); without it, that
+ * may be the person's own habit ("Ada usually wakes at 4am, but today at 6am" is the prompt's to weigh).
+ */
+export function personalClauses(text: string, holdsValue: (clause: string) => boolean, { usual = false } = {}): string[] | undefined {
+  const general = (clause: string) => PEOPLE_IN_GENERAL.test(clause) || (usual && USUALLY.test(clause));
+  const clauses = valueClauses(text, holdsValue);
+  const generalOnes = clauses.filter(general);
+  if (generalOnes.length === 0) return undefined;
+  // Only a general value, set against the person ("For most people a 3, but Ada feels differently"): none of hers.
+  if (generalOnes.length === clauses.length) return /\b(?:but|however|though|yet|unlike|differently)\b/i.test(text) ? [] : undefined;
+  return clauses.filter((c) => !general(c));
 }
 
 // --- numbers -------------------------------------------------------------------------------------------------------

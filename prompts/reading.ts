@@ -13,7 +13,7 @@
  *      ("8", "false"); an object the schema still refuses (fields missing or renamed) is read by the prompt's text
  *      parser, which reads JSON answers by their synonyms and never guesses; an answer with no JSON is read as text.
  */
-import { completePart, CutOffAnswer, hasPlaceholder, isModelRefusal, looksCutOff, saysNothing, withoutReasoning } from "./answerText.js";
+import { completePart, CutOffAnswer, hasPlaceholder, isModelRefusal, isNonAnswer, isSlotName, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
 import type { AnswerMode } from "../state/modelSource.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
@@ -31,6 +31,7 @@ export const CUT_OFF_PROBLEM = "the answer was cut off by the length limit befor
 const REFUSAL_PROBLEM = "the answer is a refusal or a question about the request, not an answer";
 const NOTHING_PROBLEM = "the answer says nothing (only dots or dashes)";
 const PLACEHOLDER_PROBLEM = "the answer echoes the template's placeholders instead of filling them";
+const NON_ANSWER_PROBLEM = 'the answer says it has no value ("N/A", "unknown") where one is asked';
 
 /**
  * Reads a model's answer to a prompt as a real model writes it (think blocks, preambles, markdown, JSON where prose was
@@ -43,6 +44,10 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
     text = completePart(raw);
     if (!text) return { problem: CUT_OFF_PROBLEM, cutOff: true };
   }
+  // At the very end, a count of the answer ("[Word count: 12]") or a note about it ("(Note: based on the memories.)",
+  // after a list's last item too) is never part of it.
+  text = text.replace(/\s*[([](?:(?:word|character) count:?\s*\d+|\d+ (?:words|characters))[)\]]\.?\s*$/i, "");
+  text = text.replace(/\s*[([](?:note|explanation|reasoning|based on|this (?:reflects|plan|schedule|list|answer|note|summary|keeps|follows))\b[^()[\]]*[)\]]\.?\s*$/i, "");
   const structured = mode === "structured" ? (prompt.structured as StructuredAnswer<I, O> | undefined) : undefined;
   let reading: Reading<O> | undefined;
   try {
@@ -52,6 +57,7 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
       // A JSON answer in text mode: a refusal in any of its text fields ({"utterance": "I'm sorry, but I can't ..."}).
       const json = prompt.keepsCompletePart ? undefined : jsonObjectIn(text);
       if (isModelRefusal(text) || (json && textFields(json).some(isModelRefusal))) return { problem: REFUSAL_PROBLEM };
+      if (!prompt.keepsCompletePart && isNonAnswer(withoutAnswerLabel(plainText(text)))) return { problem: NON_ANSWER_PROBLEM };
       // A batched prompt leaves the part with a slot null itself (its other parts are usable).
       if (!prompt.keepsCompletePart && hasPlaceholder(withoutReasoning(text))) return { problem: PLACEHOLDER_PROBLEM };
       reading = { value: prompt.parse(text, inputs) };
@@ -63,6 +69,11 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
     return { problem: firstLine(error) };
   }
   if ("problem" in reading) return reading;
+  // "Answer: state" for "Answer: <state>": the slot's name written back bare is no value (a batched prompt's part
+  // is its own to leave null).
+  if (!prompt.keepsCompletePart && echoesSlotName(prompt, reading.value)) return { problem: PLACEHOLDER_PROBLEM };
+  // "N/A", "unknown", "TBD" as the value or a part of it: the model says it has none.
+  if (!prompt.keepsCompletePart && textFields(reading.value).some(isNonAnswer)) return { problem: NON_ANSWER_PROBLEM };
   const invalid = prompt.validate?.(reading.value, inputs) ?? null;
   return invalid === null ? reading : { problem: invalid };
 }
@@ -74,7 +85,8 @@ function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: St
   // A batched prompt reads around a refusal in one part (that part is null, asked alone); a whole refusal is none.
   const fields = textFields(json);
   if (prompt.keepsCompletePart ? fields.length > 0 && fields.every(isModelRefusal) : fields.some(isModelRefusal)) return { problem: REFUSAL_PROBLEM };
-  if (!prompt.keepsCompletePart && fields.some(hasPlaceholder)) return { problem: PLACEHOLDER_PROBLEM };
+  if (!prompt.keepsCompletePart && (fields.some(hasPlaceholder) || namesOwnSlot(json))) return { problem: PLACEHOLDER_PROBLEM };
+  if (!prompt.keepsCompletePart && fields.some(isNonAnswer)) return { problem: NON_ANSWER_PROBLEM };
   const object = conformToSchema(json, structuredFormatOf(prompt as never).schema);
   const checked = structured.schema.safeParse(object);
   if (checked.success) return { value: structured.toValue(checked.data, inputs) };
@@ -86,6 +98,22 @@ function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: St
     const where = issue.path.length ? `field "${issue.path.join(".")}"` : "the object";
     return { problem: `the JSON answer does not follow the schema: ${where}: ${issue.message}` };
   }
+}
+
+const slotsOf = new WeakMap<object, string[]>();
+
+/** Whether a text in the value is only the name of one of the template's slots ("state" for "<state>"). */
+function echoesSlotName(prompt: PromptSpec<any, any, any>, value: unknown): boolean {
+  let slots = slotsOf.get(prompt);
+  if (!slots) slotsOf.set(prompt, (slots = templateSlots(prompt.template)));
+  return slots.length > 0 && textFields(value).some((field) => isSlotName(field, slots));
+}
+
+/** Whether a field of the answer only holds its own name ({"predicate": "predicate"}, {"state": "<state>"}). */
+function namesOwnSlot(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(namesOwnSlot);
+  if (!value || typeof value !== "object") return false;
+  return Object.entries(value).some(([key, field]) => (typeof field === "string" ? isSlotName(field, [key]) : namesOwnSlot(field)));
 }
 
 /** Every string inside a JSON value. */

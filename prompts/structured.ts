@@ -4,7 +4,7 @@
  */
 import { z } from "zod/v4";
 import type { StructuredFormat } from "../state/modelSource.js";
-import { parseJsonLenient, withoutReasoning, withoutValueLabel } from "./answerText.js";
+import { listLine, numberWords, parseJsonLenient, withoutNotesAround, withoutReasoning, withoutValueLabel } from "./answerText.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
 
 const formats = new WeakMap<object, StructuredFormat>();
@@ -42,15 +42,43 @@ export function jsonObjectIn(raw: string): Record<string, unknown> | undefined {
 const keyOf = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /**
+ * A list of strings whose every item kept its list marker (["1. Why is Ada tired?", "2. ..."], ["- ...", "- ..."]):
+ * the markers taken off. Numbers must count up from 0 or 1 (a list that goes on from item 2 is its prompt's to read);
+ * a list of which only some items start with a number keeps them (they may be the items' own).
+ */
+function withoutItemMarkers(items: unknown[]): unknown[] {
+  const lines = items.map((item) => (typeof item === "string" ? listLine(item) : undefined));
+  if (lines.length === 0 || lines.some((line) => line === undefined || !line.text)) return items;
+  const numbered = lines.every((line, i) => line!.number === lines[0]!.number! + i) && (lines[0]!.number === 0 || lines[0]!.number === 1);
+  const bulleted = lines.every((line) => line!.bullet);
+  return numbered || bulleted ? lines.map((line) => line!.text) : items;
+}
+
+/**
  * An answer object brought to the schema's shape where its meaning is certain: fields named as the schema names them
  * but in another case or spelling ("Score", "thing_state") renamed, strings that are plainly a number or a boolean
- * ("8", " false ") turned into one where the schema asks for it, the same inside lists and nested objects. Anything
- * else is left as it is, for the schema to refuse.
+ * ("8", " false ", "four") turned into one where the schema asks for it, an object holding only the phrase asked for
+ * ({"topic": {"summary": "..."}}) that phrase, list markers kept in every item of a list of strings taken off, the
+ * same inside lists and nested objects. Anything else is left as it is, for the schema to refuse.
  */
 export function conformToSchema(value: unknown, schema: Record<string, unknown>): unknown {
   const type = schema.type;
   if (Array.isArray(value) && type === "array" && schema.items && typeof schema.items === "object") {
-    return value.map((item) => conformToSchema(item, schema.items as Record<string, unknown>));
+    const itemSchema = schema.items as Record<string, unknown>;
+    const items = value.map((item) => conformToSchema(item, itemSchema));
+    if (itemSchema.type === "string") return withoutItemMarkers(items);
+    // [{"subtask": "Step 1: fetch the paint", ...}, {"subtask": "Step 2: ..."}]: the same in each text field of the items.
+    if (itemSchema.type === "object" && items.every((item) => item && typeof item === "object" && !Array.isArray(item))) {
+      const properties = (itemSchema.properties ?? {}) as Record<string, Record<string, unknown>>;
+      for (const [name, property] of Object.entries(properties)) {
+        if (property.type !== "string") continue;
+        const unmarked = withoutItemMarkers(items.map((item) => (item as Record<string, unknown>)[name]));
+        items.forEach((item, i) => {
+          if (typeof unmarked[i] === "string") (item as Record<string, unknown>)[name] = unmarked[i];
+        });
+      }
+    }
+    return items;
   }
   if (value && typeof value === "object" && !Array.isArray(value) && type === "object") {
     const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
@@ -70,10 +98,16 @@ export function conformToSchema(value: unknown, schema: Record<string, unknown>)
     }
     return out;
   }
+  // {"topic": {"summary": "..."}} where a phrase is asked: an object holding only that phrase is the phrase.
+  if (type === "string" && value && typeof value === "object" && !Array.isArray(value)) {
+    const inner = Object.values(value);
+    if (inner.length === 1 && typeof inner[0] === "string") return conformToSchema(inner[0], schema);
+  }
   if (typeof value === "string") {
     // "Insight 1: ...", "Note to self: ...": a label the model put inside the field is not the value.
-    if (type === "string") return withoutValueLabel(value.trim());
-    const word = value.trim().toLowerCase();
+    if (type === "string") return withoutNotesAround(withoutValueLabel(value.trim()));
+    // "four" where a number is asked.
+    const word = numberWords(value.trim().toLowerCase());
     if ((type === "number" || type === "integer") && /^-?\d+(?:\.\d+)?$/.test(word)) return Number(word);
     if (type === "boolean" && (word === "true" || word === "false")) return word === "true";
   }

@@ -75,8 +75,18 @@ function choiceIn(candidate: string, names: readonly string[], alias?: (answer: 
     names.filter((n) => wanted.every((w) => nameWords(n).includes(w)) && wanted.includes(nameWords(n).at(-1) ?? ""));
   const fitting = fits(words);
   if (fitting.length === 1) return fitting[0];
-  // "the bakery kitchen" -> "kitchen": the head word, when only one name has it.
-  const byHead = fitting.length === 0 ? fits(words.slice(-1)) : [];
+  // "the bakery kitchen" -> "kitchen": the head word, when only one name has it; not when the words before it are a
+  // name of their own ("Millbrook Coffee House" is another place, not "Ines Moreau's house").
+  // (A capitalised word that other known names carry, such as the town's, is no name of its own: "Millbrook Bakery".)
+  const knownWords = new Set(names.flatMap(nameWords));
+  const ownName = answer
+    .replace(/^the\s+/i, "")
+    .split(/\s+/)
+    .slice(0, -1)
+    .some((word) => /^\p{Lu}/u.test(word) && nameWords(word).some((w) => !knownWords.has(w)));
+  // "an unknown house", "a house", "some other kitchen": any such place, not the one known by that word.
+  const vague = /^(?:a|an|another|any|some|one)\s|\b(?:unknown|unspecified|unnamed|other|different|new|someone|somebody|nearby|random)\b/i.test(answer);
+  const byHead = fitting.length === 0 && !ownName && !vague ? fits(words.slice(-1)) : [];
   return byHead.length === 1 ? byHead[0] : undefined;
 }
 

@@ -10,6 +10,7 @@
  */
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
+import { firstItemNumber, firstJsonArray } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { fixedDayPlan, simulatedPlanItems, sortByTime, wakeUpItem } from "./dailyPlan.js";
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
@@ -50,6 +51,23 @@ export function requirementItems(requirement: string): string[] {
   return sentences.length ? sentences : requirement.trim() ? [requirement.trim()] : [];
 }
 
+/**
+ * The items with the template's item 1 put first when the answer went on from item 2, as the template's "beginning
+ * with: 1) ..." invites: the given wake-up item, or (when the template showed the time as a slot) no usable list.
+ */
+function withFirstItem(items: string[], fromItemTwo: boolean, { wakeUpHour }: Inputs): string[] {
+  if (!fromItemTwo) return items;
+  if (wakeUpHour === null) throw new Error("the list starts at item 2: give item 1, the wake-up time, too");
+  return [wakeUpItem(wakeUpHour), ...items];
+}
+
+/** The answer's list as text: a JSON list's first string, else the answer itself. */
+function jsonPlanText(raw: string): string {
+  const list = firstJsonArray(raw);
+  const first = list?.find((item): item is string => typeof item === "string" && item.trim() !== "");
+  return first ?? raw;
+}
+
 function itemCountProblem(items: readonly string[], { minItems, maxItems }: Inputs): string | null {
   return items.length < minItems || items.length > maxItems ? `${items.length} item(s); between ${minItems} and ${maxItems} are wanted` : null;
 }
@@ -75,14 +93,15 @@ export const dailyRequirementPrompt: PromptSpec<Inputs, string[], DailyRequireme
   structured: {
     schema: RequirementSchema,
     toValue: (answer: z.output<typeof RequirementSchema>, inputs) => {
-      const items = planItemsOf(answer.items);
+      const first = answer.items.find((item) => item.trim());
+      const items = withFirstItem(planItemsOf(answer.items), first !== undefined && firstItemNumber(first) === 2, inputs);
       const problem = itemCountProblem(items, inputs);
       if (problem) throw new Error(problem);
       return items;
     },
     fromValue: (items) => ({ items }),
   },
-  parse: (raw) => readPlanItems(raw),
+  parse: (raw, inputs) => withFirstItem(readPlanItems(raw), firstItemNumber(jsonPlanText(raw)) === 2, inputs),
   validate: itemCountProblem,
   failSafe: ({ identity }) => requirementItems(identity.dailyPlanReq),
   generation: { temperature: 0, maxTokens: 300 },

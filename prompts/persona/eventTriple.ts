@@ -16,8 +16,12 @@ import {
   firstJsonArray,
   firstJsonObject,
   hasMarkup,
+  hasPlaceholder,
   isPreambleLine,
+  isModelRefusal,
+  isNonAnswer,
   isRefusal,
+  isSlotName,
   jsonField,
   plainText,
   unquote,
@@ -85,6 +89,13 @@ function checkSubject(subject: string, named: string): void {
 function checkedTriple(subject: string, rawPredicate: string, rawObject: string): EventTriple {
   const [predicate, object] = [rawPredicate, rawObject].map((p) => stripQuotes(unquote(p.replace(/\)\s*$/, ""))).trim());
   if (!predicate || !object) throw new Error("the triple has an empty predicate or object");
+  if (isNonAnswer(predicate) || isNonAnswer(object)) throw new Error("the triple says it has no predicate or object");
+  // A refusal in a part, or split across them ("I cannot" | "answer"); a template's slot or filler text.
+  if ([predicate, object, `${predicate} ${object}`].some(isModelRefusal)) throw new Error("the triple is a refusal");
+  if (hasPlaceholder(predicate) || hasPlaceholder(object)) throw new Error("the triple echoes the template's placeholders");
+  if (isSlotName(predicate, ["predicate", "verb", "action"]) || isSlotName(object, ["object", "thing"])) {
+    throw new Error("the triple writes the template's slot names back instead of filling them");
+  }
   const first = subject.split(/\s+/)[0]!;
   if (hasMarkup(predicate) || hasMarkup(object)) throw new Error("the triple carries JSON punctuation");
   // A sentence is no predicate ("Ada Okafor bakes bread, then ..." split at its comma).

@@ -12,7 +12,7 @@
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import type { PromptSpec } from "../types.js";
-import { firstJsonArray, hasMarkup, isRefusal, jsonField, plainText } from "../answerText.js";
+import { firstJsonArray, hasMarkup, isRefusal, jsonField, plainText, withoutListMarker } from "../answerText.js";
 import { aboutStatement, firstJsonStringArray, listItems, shuffled, stripQuotes } from "./socialShared.js";
 
 export const FocalPointsInputSchema = z.object({
@@ -57,7 +57,7 @@ function jsonQuestionObjects(raw: string): string[] | undefined {
 
 function checkedQuestions(items: readonly string[], n: number): string[] {
   const questions = items
-    .map((q) => stripQuotes(q.replace(/,\s*$/, "").replace(/^(?:question|q)\s*\d*\s*[:.)-]\s*/i, "")))
+    .map((q) => stripQuotes(withoutListMarker(q.replace(/,\s*$/, "")).replace(/^(?:question|q)\s*\d*\s*[:.)-]\s*/i, "")))
     .filter((q) => q && !/:$/.test(q));
   if (questions.length === 0) throw new Error("expected a JSON array or a numbered list of questions");
   const marked = questions.find((q) => hasMarkup(q));

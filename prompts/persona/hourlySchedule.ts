@@ -26,6 +26,7 @@ import {
   leadingTime,
   listLine,
   plainText,
+  withoutAside,
 } from "../answerText.js";
 import { isEventActivity } from "./plannedEvents.js";
 import { gerundPhrase, lifestyleBedHour, lowerFirst, pick, splitItemTimes, stripQuotes, stripSubject } from "./planningText.js";
@@ -179,7 +180,8 @@ function scheduleFromRows(rows: readonly ScheduleRow[], wakeUpHour: number, name
 }
 
 function cleanActivity(text: string, names: readonly string[]): string {
-  const bare = stripQuotes(text.replace(/^activity\s*:\s*/i, ""));
+  // "training the crew (the regatta is on Saturday)": an aside is no part of the hour's activity.
+  const bare = stripQuotes(withoutAside(text.replace(/^activity\s*:\s*/i, "")));
   return lowerFirst(stripQuotes(stripSubject(bare, names)));
 }
 

@@ -32,6 +32,7 @@ import {
   proseBody,
   repeatsItself,
   unquote,
+  withoutClosingNote,
 } from "../answerText.js";
 import { activityCore } from "../decideToTalk.js";
 import type { PromptSpec } from "../types.js";
@@ -117,7 +118,8 @@ function memoryPositions(value: unknown, count: number): number[] {
 function spokenAnswer(text: string, inputs: Pick<Inputs, "speaker" | "question">): string {
   const { name, firstName } = inputs.speaker;
   const label = new RegExp(`^(?:${escapeRegExp(name)}|${escapeRegExp(firstName)})\\s*[:：]\\s*`, "i");
-  const answer = unquote(unquote(text.replace(/\s+/g, " ").trim()).replace(label, ""))
+  // "... for me. (This reflects her pride in her craft.)": a remark about the answer is not said.
+  const answer = unquote(unquote(withoutClosingNote(text.replace(/\s+/g, " ").trim())).replace(label, ""))
     .replace(/^\*[^*]{1,60}\*\s*|\s*\*[^*]{1,60}\*$/g, "")
     .replace(/^\([^)]{1,60}\)\s*/, "")
     .trim();

@@ -16,11 +16,13 @@ import {
   isPreambleLine,
   checkedEnding,
   endsMidSentence,
+  isNonAnswer,
   isRefusal,
   jsonField,
   plainText,
   stripPreamble,
   unquote,
+  withoutAside,
   withoutTrailingNote,
 } from "../answerText.js";
 import { activityParts, escapeRegExp, gerundPhrase, lowerFirst, pick, stripQuotes } from "./planningText.js";
@@ -57,9 +59,9 @@ export function parseObjectDescription(raw: string, object: string): string {
 }
 
 function objectState(answer: string, object: string): string {
-  const state = stripPreamble(answer).replace(new RegExp(`^(?:the\\s+)?${escapeRegExp(object)}\\s+(?:is|was)\\s+`, "i"), "");
+  const state = withoutAside(stripPreamble(answer)).replace(new RegExp(`^(?:the\\s+)?${escapeRegExp(object)}\\s+(?:is|was)\\s+`, "i"), "");
   if (hasMarkup(state)) throw new Error(`"${state}" is not plain text`);
-  const sentence = withoutTrailingNote(stripQuotes(unquote(state)))
+  const sentence = withoutTrailingNote(stripQuotes(withoutAside(stripPreamble(unquote(state)))))
     .replace(new RegExp(`^(?:the\\s+)?${escapeRegExp(object)}\\s+(?:is|was)\\s+`, "i"), "")
     .replace(/^(?:it\s+)?is\s+/i, "")
     .replace(/^currently\s+/i, "")
@@ -68,6 +70,7 @@ function objectState(answer: string, object: string): string {
   if (!/[.!?]["'”’]?$/.test(answer.trim())) checkedEnding(sentence);
   const text = sentence.replace(/\.+$/, "").trim();
   if (!text) throw new Error("empty answer");
+  if (isNonAnswer(text)) throw new Error(`"${text}" is no state`);
   if (text.split(/\s+/).length > 15) throw new Error("the state is longer than a short description");
   // "The table is covered in flour": the object by a shorter name. "oven is heating up" for the kneading table: the
   // state of something else, no way to finish "The <object> is ...".

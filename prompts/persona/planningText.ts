@@ -16,6 +16,8 @@ import {
   leadingTime,
   plainText,
   unquote,
+  withoutListMarker,
+  withoutNotesAround,
 } from "../answerText.js";
 
 // --- clock times ----------------------------------------------------------------------------------------------
@@ -182,7 +184,9 @@ function cleanItem(item: string): string {
  * bakery", "5-7am: bake bread") moves to the end; quotes and a final full stop go. "" when nothing is left.
  */
 export function planItem(text: string): string {
-  const item = stripQuotes(unquote(text.trim()).replace(/[\s,;]+$/, ""));
+  // "Item: have breakfast at 5:30 am", "Activity - ...": a label before the item is no part of it.
+  const unlabelled = text.trim().replace(/^(?:\*\*)?(?:item|step|task|activity|plan item)(?:\s*#?\d{1,2})?(?:\*\*)?\s*(?::|\s[-–—])(?:\*\*)?\s+/i, "");
+  const item = stripQuotes(unquote(unlabelled).replace(/[\s,;]+$/, ""));
   const timed = leadingTime(item);
   if (!timed) return item;
   const rest = stripQuotes(timed.rest.replace(/^[-–—:|]\s*/, ""));
@@ -217,7 +221,7 @@ function jsonPlanList(raw: string): unknown[] | undefined {
 export function planItemsOf(list: readonly unknown[]): string[] {
   return checkedItems(
     list.map((entry) => {
-      if (typeof entry === "string") return planItem(entry);
+      if (typeof entry === "string") return planItem(withoutNotesAround(withoutListMarker(entry)));
       if (entry && typeof entry === "object") {
         const e = entry as Record<string, unknown>;
         const what = jsonField(e, ["activity", "item", "task", "description", "what"]);

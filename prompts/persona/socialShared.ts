@@ -5,6 +5,8 @@
 import type { Utterance } from "../../state/persona.js";
 import { z } from "zod/v4";
 import {
+  ADDRESSED_PROBLEM,
+  addressesTheReader,
   afterLastCue,
   checkedEnding,
   escapeRegExp,
@@ -15,6 +17,7 @@ import {
   jsonField,
   numberWords,
   offersAlternatives,
+  personalClauses,
   plainText,
   repeatsItself,
   stripPreamble,
@@ -108,6 +111,7 @@ export function checkedSentence(text: string, labels: readonly string[] = []): s
   const sentence = stripQuotes(stripPreamble(text.replace(/\s+/g, " ").trim(), ["summary", ...labels]));
   if (!sentence || /^[.…\s]*$/.test(sentence)) throw new Error("the answer has no sentence in it");
   if (isRefusal(sentence)) throw new Error("the answer is a refusal");
+  if (addressesTheReader(sentence)) throw new Error(ADDRESSED_PROBLEM);
   if (hasMarkup(sentence)) throw new Error("the answer is not plain text");
   if (repeatsItself(sentence)) throw new Error("the answer repeats itself");
   if (offersAlternatives(sentence)) throw new Error("the answer offers alternatives: give one");
@@ -134,6 +138,8 @@ export function parseRating(raw: string): number {
   if (!text || isRefusal(text)) throw new Error("expected a rating from 1 to 10");
   if (!/\d/.test(text)) text = numberWords(text);
   text = text.replace(/\b1\s*(?:-|–|to)\s*10\b/gi, " ");
+  // "7 (out of 10)" is "7/10"; "10,000 times" counts something.
+  text = text.replace(/\s*\(\s*(?:out of|\/)\s*10\s*\)/gi, "/10").replace(/\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b/g, " ");
   // Numbers that count or tell the time are no rating: "4 days away", "12 loaves", "at 2pm", "7:30".
   text = text.replace(NOT_A_RATING, " ");
   const cued = afterLastCue(text, RATING_CUES);
@@ -141,10 +147,14 @@ export function parseRating(raw: string): number {
   if (two && two[1] !== two[2]) throw new Error(`the answer weighs two ratings, ${two[1]} and ${two[2]}: give one whole number`);
   // "For most people a 3, but for Ada an 8": the person's value, given after the general one, is the one meant.
   // "Generally a 4; for Ada, a 7", "3 in general, 6 for Ada": the same contrast without its "but".
-  const general = /\b(?:generally|in general|usually|normally|typically|on average|for most people|most people)\b/i.test(cued ?? text);
+  const general = /\b(?:generally|in general|usually|normally|typically|on average|for most \w+|most people|for (?:a|any) (?:typical|regular|normal|usual) \w+)\b/i.test(cued ?? text);
   const contrast = general ? (cued ?? text).replace(/\s*[;,]\s*(?!but\b)(?=(?:for|to)\s+\p{Lu}|\d+\s+(?:for|to)\s+\p{Lu})/gu, ", but ") : (cued ?? text);
   const contrasted = [...contrast.matchAll(CONTRASTED)].at(-1);
   if (contrasted) return wholeRating(Number(contrasted[1] ?? contrasted[2] ?? contrasted[3]));
+  // "For most ferrymen a booking is a 2, but for Tomasz, helping Ines is a 5", "Rating: 6 (most people would give it
+  // a 3)": the general value's clause set aside, the one number left is the person's.
+  const personal = personalRating(cued ?? text);
+  if (personal !== undefined) return wholeRating(personal);
   const number = /-?\d+(?:\.\d+)?/;
   if (cued !== undefined) {
     const m = number.exec(cued);
@@ -158,6 +168,20 @@ export function parseRating(raw: string): number {
   const all = [...new Set(text.match(/-?\d+(?:\.\d+)?/g) ?? [])];
   if (all.length === 1) return wholeRating(Number(all[0]));
   throw new Error(all.length === 0 ? "expected a rating from 1 to 10" : "the answer gives more than one number");
+}
+
+/**
+ * The person's rating where the answer also gives a general one (`personalClauses`): the one number of the clauses
+ * about the person; undefined when the answer gives no general rating beside another, and a thrown problem when the
+ * numbers left are not one.
+ */
+function personalRating(text: string): number | undefined {
+  const numbersIn = (clause: string) => [...new Set(clause.replace(/\s*(?:\/|out of)\s*10\b/gi, "").match(/(?<![\d.])\d+(?:\.\d+)?(?!\d|\.\d)/g) ?? [])];
+  const clauses = personalClauses(text, (clause) => numbersIn(clause).length > 0, { usual: true });
+  if (clauses === undefined) return undefined;
+  const left = [...new Set(clauses.flatMap(numbersIn))];
+  if (left.length !== 1) throw new Error("the answer gives a general rating and not one rating for the person");
+  return Number(left[0]);
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
-import { afterLastCue, findClockTimes, spelledTimes, firstJsonObject, isRefusal, jsonField, plainText } from "../answerText.js";
+import { afterLastCue, findClockTimes, spelledTimes, firstJsonObject, isRefusal, jsonField, personalClauses, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
 import { formatHour, lifestyleWakeHour } from "./planningText.js";
@@ -46,7 +46,10 @@ export function parseWakeUpHour(raw: string): number {
   if (!text || isRefusal(text)) throw new Error("no hour in the answer");
   const cued = afterLastCue(text, CUES);
   // After a cue, an aside in parentheses is no answer: "4:00 AM (she goes to bed around 9 PM)".
-  return hourOf(cued !== undefined ? cued.split("\n")[0]!.replace(/\s*\([^)]*\)/g, " ") : text);
+  const said = cued !== undefined ? cued.split("\n")[0]!.replace(/\s*\([^)]*\)/g, " ") : text;
+  // "Most people wake at 7am. Ada wakes at 4am.", "4am (most bakers rise around 3am)": the person's hour.
+  const personal = personalClauses(spelledTimes(said), (clause) => findClockTimes(clause).length > 0);
+  return hourOf(personal ? personal.join(". ") : said);
 }
 
 function checkedHour(hour: number): number {

@@ -11,7 +11,7 @@
  * preamble line; a refusal (in English or Chinese) or a segment carrying JSON is not a reply.
  */
 import { z } from "zod/v4";
-import { hasMarkup, isPreambleLine, isRefusal, withoutReasoning } from "../answerText.js";
+import { hasMarkup, isPreambleLine, isRefusal, saysNothing, withoutAnswerLabel, withoutReasoning } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 
 /** One part of a character's reply: its emotion, content, speech text and action. */
@@ -65,6 +65,7 @@ export function parseCharacterReply(raw: string, character?: string): ReplySegme
     if (text.startsWith(label)) text = text.slice(label.length).trim();
     else if (text.startsWith(asciiLabel)) text = text.slice(asciiLabel.length).trim();
   }
+  text = withoutAnswerLabel(text).trim(); // "回复：【平静】..."
   const segments: ReplySegment[] = [];
   let i = 0;
   const closing = (open: string, close: string): number => {
@@ -108,6 +109,14 @@ export function parseCharacterReply(raw: string, character?: string): ReplySegme
     segments.push({ emotion, content, tts, action });
   }
   if (segments.length === 0) throw new Error("the reply is empty");
+  return checkedSegments(segments);
+}
+
+/** Segments that say something, and no refusal in any of them ("【抱歉】对不起，我无法继续这个角色扮演。", "【平静】……"). */
+function checkedSegments(segments: ReplySegment[]): ReplySegment[] {
+  if (segments.length === 0 || segments.some((s) => !s.content)) throw new Error("a segment of the reply has no spoken content");
+  if (segments.every((s) => saysNothing(s.content))) throw new Error("the reply says nothing (only dots)");
+  if (segments.some((s) => isRefusal(s.content) || REFUSAL_ZH.test(s.content))) throw new Error("the reply is a refusal");
   return segments;
 }
 
@@ -173,8 +182,7 @@ export const characterReplyPrompt: PromptSpec<Inputs, ReplySegment[] | null, Cha
     toValue: (answer: z.output<typeof ReplySchema>, inputs) => {
       const orNull = (part: string) => part.trim() || null;
       const segments = answer.segments.map((s) => ({ emotion: orNull(s.emotion), content: s.content.replace(/\s+/g, " ").trim(), tts: orNull(s.tts), action: orNull(s.action) }));
-      if (segments.length === 0 || segments.some((s) => !s.content)) throw new Error("a segment of the reply has no spoken content");
-      if (segments.some((s) => isRefusal(s.content) || REFUSAL_ZH.test(s.content))) throw new Error("the reply is a refusal");
+      checkedSegments(segments);
       const problem = validateCharacterReply(segments, inputs);
       if (problem) throw new Error(problem);
       return segments;

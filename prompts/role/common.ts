@@ -3,7 +3,7 @@
  * builder's messages: the role's own words as `assistant`, everything else as `user`, others in `{...}` blocks).
  */
 import { z } from "zod/v4";
-import { firstJsonObject, isClosingRemark, isPreambleLine, isRefusal, jsonField, VALUE_LABELS, withoutClosingNote, withoutReasoning, withoutValueLabel } from "../answerText.js";
+import { firstJsonObject, isClosingRemark, isPreambleLine, isRefusal, jsonField, plainText, VALUE_LABELS, withoutClosingNote, withoutReasoning, withoutValueLabel } from "../answerText.js";
 
 export { ChatLineSchema } from "../../state/roleGraph.js";
 export type { ChatLine } from "../../state/roleGraph.js";
@@ -65,7 +65,7 @@ export function latestContribution(history: readonly ChatLine[]): string {
   return "";
 }
 
-const CLOSING_REMARK = /^(?:i hope|hope this|let me know|feel free|would you like|if you(?:'d| would) like|happy to (?:help|adjust)|\(?note:)/i;
+const CLOSING_REMARK = /^(?:i hope|hope (?:this|that|it)\b|let me know|feel free|would you like|if you(?:'d| would) like|happy to (?:help|adjust)|\(?note:)/i;
 
 /**
  * Free text as the role's result: past a reasoning block, without a preamble line ("Sure! Here's the draft:"), one
@@ -77,11 +77,28 @@ export function parseText(raw: string, { unwrapJson = false } = {}): string {
   let text = withoutReasoning(raw).trim();
   const fenced = /^```[\w-]*[ \t]*\n([\s\S]*?)\n?```$/.exec(text);
   if (fenced) text = fenced[1]!.trim();
+  // A text quoted as a whole ("> ..." on every line).
+  if (/^>/.test(text) && text.split("\n").every((line) => !line.trim() || /^\s*>/.test(line))) text = text.replace(/^\s*>\s?/gm, "").trim();
+  // "Sure thing! The children's race ...": an interjection before the text, on its line.
+  text = text.replace(/^(?:sure(?: thing)?|certainly|of course|okay|ok|alright|got it|no problem|here you go)\s*[!,.:]+[ \t]*/i, "").trim();
   const paragraphs = text.split(/\n\s*\n/);
-  if (paragraphs.length > 1 && isPreambleLine(paragraphs[0]!.replace(/\n/g, " "))) paragraphs.shift();
-  while (paragraphs.length > 1 && (CLOSING_REMARK.test(paragraphs.at(-1)!.trim()) || isClosingRemark(paragraphs.at(-1)!))) paragraphs.pop();
+  while (paragraphs.length > 1 && isPreambleLine(paragraphs[0]!.replace(/\n/g, " "))) paragraphs.shift();
+  const closing = (paragraph: string) => {
+    const plain = plainText(paragraph);
+    return CLOSING_REMARK.test(plain) || isClosingRemark(plain) || /^explanation\s*:/i.test(plain);
+  };
+  while (paragraphs.length > 1 && closing(paragraphs.at(-1)!)) paragraphs.pop();
+  // "---" and a remark after it ("*This draft reflects ...*"): the rule goes with the remark (a rule between two
+  // parts of a text stays).
+  const last = paragraphs.at(-1)!;
+  const ruled = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*\n([\s\S]+)$/.exec(last);
+  if (paragraphs.length > 1 && ruled && closing(ruled[1]!)) paragraphs.pop();
+  while (paragraphs.length > 1 && /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/.test(paragraphs.at(-1)!)) paragraphs.pop();
   // "**Review:** ...", "Draft: ...", "**Poster text:**": a label before the text is not part of it, nor a remark after it.
   text = withoutClosingNote(withoutValueLabel(paragraphs.join("\n\n").trim().replace(VALUE_LABEL, "").trim()));
+  // The whole text in quotes, with none inside: the quotes only wrap it.
+  const wrapped = /^["“]([^"“”]+)["”]$/.exec(text);
+  if (wrapped) text = wrapped[1]!.trim();
   if (text === "") throw new Error("empty answer");
   if (isRefusal(text.split("\n")[0]!)) throw new Error("the answer is a refusal");
   const json = unwrapJson && /^\{[\s\S]*\}$/.test(text) ? firstJsonObject(text) : undefined;

@@ -2,9 +2,10 @@
  * role_state: which of its actions should the role take next (MetaGPT `_think` in `react` mode)?
  *
  * Kept from the original: the inputs (the role's prefix, the history fenced off as material rather than orders, the
- * previous stage, the numbered stages), the answer as one number, -1 meaning "done, nothing to do", and any answer
- * outside -1..n-1 becoming -1 without asking again. Changed: the first whole number not preceded by "-" is taken
- * (the original took one of the single digits at random, so stages 10 and up could never be chosen); a real answer
+ * previous stage, the numbered stages), the answer as one number, -1 meaning "done, nothing to do". Changed: a
+ * number outside -1..n-1 is asked again (the original took it as -1 and ended the role's work on it); the first
+ * whole number not preceded by "-" is taken (the original took one of the single digits at random, so stages 10 and
+ * up could never be chosen); a real answer
  * is read past a reasoning block, after a cue or as the only number it gives, and one with no number or several is
  * asked again (the original took it as -1, "done"); 40 tokens instead of 10 leave room for a preamble.
  */
@@ -55,9 +56,9 @@ export function parseStateChoice(raw: string, stateCount: number): number {
 
 /**
  * The stage a real answer picks: past a reasoning block and markdown, from JSON {"stage": 1}, after a cue ("Answer:
- * 1", "Next stage: 1"), or the only number of the answer, a stage ruled out ("1, not 2") left aside; a number outside
- * -1..n-1 becomes -1 (the original's rule). Throws, so the runner asks again, when the answer has no number, several
- * numbers without a cue, two stages offered ("1 or 2"), or is a refusal.
+ * 1", "Next stage: 1", "... so 1"), or the only number of the answer, a stage ruled out ("1, not 2") left aside.
+ * Throws, so the runner asks again, when the answer has no number, several numbers without a cue, two stages offered
+ * ("1 or 2"), a number outside -1..n-1, or is a refusal.
  */
 export function readStateChoice(raw: string, stateCount: number): number {
   const json = firstJsonObject(raw);
@@ -72,13 +73,16 @@ export function readStateChoice(raw: string, stateCount: number): number {
   // "We are in stage 0, so the next stage is 1": the stage said to come next.
   const next = /\bnext (?:stage|state|step|one)\s+(?:is|will be|would be|should be)\s+(?:stage\s+)?(-?\d+)\b/i.exec(text);
   if (next) return inRange(Number(next[1]), stateCount);
+  // "stage 0 is done so 1", "..., therefore stage 2.": the number the answer concludes with.
+  const concluded = /\b(?:so|therefore|thus|hence)\b[\s:,]*(?:stage\s+)?(-?\d+)\s*[.!]?\s*$/i.exec(text);
+  if (concluded) return inRange(Number(concluded[1]), stateCount);
   // "now we move to 1", "moving on to stage 2", "Stage 1 next.": the stage the answer turns to.
   const moving = /\b(?:(?:now|next),?\s+(?:we\s+)?(?:move|go|turn|proceed)\s+(?:on\s+)?to|moving\s+(?:on\s+)?to)\s+(?:stage\s+)?(-?\d+)\b|\bstage\s+(-?\d+)\s+next\b/i.exec(text);
   if (moving) return inRange(Number(moving[1] ?? moving[2]), stateCount);
   const cued = afterLastCue(text, ["final answer", "answer", "next stage", "stage", "choice"]);
   const chosen = cued !== undefined && /-?\d+/.test(cued) ? cued.split("\n").find((line) => /-?\d+/.test(line))! : text;
   if (TWO_STAGES.test(chosen)) throw new Error("the answer offers two stages: give one");
-  if (cued !== undefined && /-?\d+/.test(cued)) return parseStateChoice(chosen, stateCount);
+  if (cued !== undefined && /-?\d+/.test(cued)) return inRange(extractStateValue(chosen), stateCount);
   // "1 - the acts start at 2pm ...": a number leading the answer, the rest explaining it.
   const leading = /^\s*(-?\d+)\s*(?:[-–—:]\s+|\.\s+[A-Z]|$)/.exec(text);
   if (leading) return inRange(Number(leading[1]), stateCount);
@@ -95,8 +99,13 @@ const RULED_OUT_STAGE = /\b(?:not|rather than|instead of)\s+(?:stage\s+)?-?\d+\b
 /** "1 or 2", "-1 / 1", "1, maybe 2": two stages offered. */
 const TWO_STAGES = /-?\d+\s*(?:or|\/|,?\s*(?:maybe|perhaps|possibly))\s*(?:stage\s+)?-?\d+/i;
 
+/**
+ * A stage that exists, or -1; any other number is asked again (the original took it as -1, "done", which ends the
+ * role's work on a number it never meant).
+ */
 function inRange(value: number, stateCount: number): number {
-  return Number.isInteger(value) && value >= -1 && value < stateCount ? value : -1;
+  if (Number.isInteger(value) && value >= -1 && value < stateCount) return value;
+  throw new Error(`${value} is not a stage: give one from 0 to ${stateCount - 1}, or -1 when the goal is reached`);
 }
 
 /** The structured answer: {"stage": -1..n-1}. */

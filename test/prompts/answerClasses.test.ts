@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  addressesTheReader,
   CutOffAnswer,
+  isNonAnswer,
+  isSlotName,
+  withoutAside,
+  withoutListMarker,
+  withoutNotesAround,
   endsMidSentence,
   lastItemCut,
   hasPlaceholder,
@@ -27,6 +33,24 @@ import { parseInsights } from "../../prompts/persona/insights.js";
 import { parseEmoji } from "../../prompts/persona/actionEmoji.js";
 import { parseNumberedList, readPlanItems } from "../../prompts/persona/planningText.js";
 import { conformToSchema } from "../../prompts/structured.js";
+import { readAnswer } from "../../prompts/reading.js";
+import type { PromptSpec } from "../../prompts/types.js";
+import { actionSectorPrompt } from "../../prompts/persona/actionSector.js";
+import { chatMemoPrompt } from "../../prompts/persona/chatMemo.js";
+import { chatPlanningThoughtPrompt } from "../../prompts/persona/chatPlanningThought.js";
+import { dailyPlanPrompt } from "../../prompts/persona/dailyPlan.js";
+import { dailyRequirementPrompt } from "../../prompts/persona/dailyRequirement.js";
+import { eventTriplePrompt } from "../../prompts/persona/eventTriple.js";
+import { feelingsNotePrompt } from "../../prompts/persona/feelingsNote.js";
+import { focalPointsPrompt } from "../../prompts/persona/focalPoints.js";
+import { objectDescriptionPrompt } from "../../prompts/persona/objectDescription.js";
+import { wakeUpHourPrompt } from "../../prompts/persona/wakeUpHour.js";
+import { thoughtNotesPrompt } from "../../prompts/persona/thoughtNotes.js";
+import { characterReplyPrompt } from "../../prompts/role/characterReply.js";
+import { reviewDraftPrompt } from "../../prompts/role/reviewDraft.js";
+import { roleStatePrompt } from "../../prompts/role/stateChoice.js";
+import { writeDraftPrompt } from "../../prompts/role/writeDraft.js";
+import { ada } from "./corpus/fixtures.js";
 
 describe("template slots echoed back", () => {
   it("finds angle and bracket slots and 'your ... here' lines", () => {
@@ -255,5 +279,385 @@ describe("lists that are empty on purpose or counted from 0", () => {
   });
   it("reads a note's reason between its number and its relevance", () => {
     expect(parseRanking("Doc: 2 (fees rose in May), Relevance: 8", 3)).toEqual([1]);
+  });
+});
+
+// --- round four: each class read through `readAnswer`, as the runner reads it, in text and in structured mode --------
+
+/** What the runner takes from one answer: the value, or "fallback" (asked again, then the fail-safe). */
+function taken<I, O>(prompt: PromptSpec<I, O, any>, rawInputs: unknown, answer: string | object, mode: "text" | "structured" = "text"): O | "fallback" {
+  const inputs = prompt.inputSchema.parse(rawInputs);
+  const raw = typeof answer === "string" ? answer : JSON.stringify(answer);
+  const reading = readAnswer(prompt, raw, inputs, mode);
+  return "value" in reading ? reading.value : "fallback";
+}
+
+const bakeryTalk: Array<[string, string]> = [
+  ["Tomas Reyes", "Could you bring the honey-rye loaves to the library by six on Friday?"],
+  ["Ada Okafor", "Of course. I'll carry them over myself after closing."],
+];
+const talkInputs = { name: "Ada Okafor", partner: "Tomas Reyes", transcript: bakeryTalk };
+
+describe("round four: a whole answer that only refuses the task", () => {
+  it.each([
+    "I cannot do this.",
+    "I'm unable to review this.",
+    "I won't complete that request.",
+    "I am not able to summarize the conversation.",
+    "I can't",
+    "对不起，我无法继续这个角色扮演。",
+    "很抱歉，我不能回答这个问题。",
+  ])("%s is a refusal", (text) => {
+    expect(isModelRefusal(text)).toBe(true);
+  });
+  it.each([
+    "I can't wait to see Ines on Saturday!",
+    "I can't believe it.",
+    "I can't do that, Tomas, the oven is broken.",
+    "I cannot make the delivery before noon.",
+    "I can't decide.",
+    "I won't forget the loaves.",
+  ])("%s is what a person says, not a refusal", (text) => {
+    expect(isModelRefusal(text)).toBe(false);
+  });
+  it("is no value in a structured field, in any prompt", () => {
+    const draft = { prefix: "You are the editor.", history: [{ role: "user", content: "Review the flyer for the poetry night." }] };
+    expect(taken(reviewDraftPrompt, draft, { text: "I'm unable to do this request." }, "structured")).toBe("fallback");
+    expect(taken(reviewDraftPrompt, draft, { text: "Clear and friendly; add the start time." }, "structured")).toBe("Clear and friendly; add the start time.");
+    const triple = { subject: "Ada Okafor", description: "Ada Okafor is kneading dough" };
+    expect(taken(eventTriplePrompt, triple, { subject: "Ada Okafor", predicate: "I can't", object: "help" }, "structured")).toBe("fallback");
+    expect(taken(eventTriplePrompt, triple, { subject: "Ada Okafor", predicate: "knead", object: "dough" }, "structured")).toEqual(["Ada Okafor", "knead", "dough"]);
+  });
+  it("is no segment of a character's reply, spoken in Chinese", () => {
+    const chat = { character: "林默", memory: [{ role: "system", content: "你是林默，一位图书管理员。" }, { role: "user", content: "明天还开门吗？" }] };
+    expect(taken(characterReplyPrompt, chat, "【抱歉】很抱歉，我无法扮演这个角色。")).toBe("fallback");
+    expect(taken(characterReplyPrompt, chat, "【温和】开的，九点见。")).toEqual([{ emotion: "温和", content: "开的，九点见。", tts: null, action: null }]);
+  });
+});
+
+describe("round four: an answer addressed to 'you' where a person's own words or a statement about them are asked", () => {
+  it("finds 'you' as the subject of the opening sentence", () => {
+    expect(addressesTheReader("You were glad that Tomas asked for the loaves.")).toBe(true);
+    expect(addressesTheReader("Remember, you have to bring the loaves by six on Friday.")).toBe(true);
+    expect(addressesTheReader("Your week has been long but good.")).toBe(true);
+  });
+  it("leaves the first and third person alone, a filler 'you know', and 'you' inside quotes or later", () => {
+    expect(addressesTheReader("Ada was glad that Tomas asked for the loaves.")).toBe(false);
+    expect(addressesTheReader("You know, I have felt tired but proud this week.")).toBe(false);
+    expect(addressesTheReader('Tomas said "you are a lifesaver" when Ada agreed.')).toBe(false);
+    expect(addressesTheReader("I learned that you can't rush a honey-rye dough.")).toBe(false);
+  });
+  it("is no memo, planning thought or note about the person, in text or structured mode", () => {
+    expect(taken(chatMemoPrompt, talkInputs, "You thought it was kind of Tomas to ask early.")).toBe("fallback");
+    expect(taken(chatMemoPrompt, talkInputs, { thought: "You liked being asked." }, "structured")).toBe("fallback");
+    expect(taken(chatMemoPrompt, talkInputs, "Ada was pleased that Tomas asked for her honey-rye loaves.")).toBe("Ada was pleased that Tomas asked for her honey-rye loaves.");
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, "You need to take the loaves to the library by six on Friday.")).toBe("fallback");
+    const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+    expect(taken(feelingsNotePrompt, feelings, "You have felt busy but content this week.")).toBe("fallback");
+    expect(taken(feelingsNotePrompt, feelings, "I have felt busy but content this week.")).toBe("I have felt busy but content this week.");
+  });
+});
+
+describe("round four: numbered items kept in a list asked for as JSON strings", () => {
+  it("take the marker off each item", () => {
+    expect(withoutListMarker("3) have lunch at 12:00 pm")).toBe("have lunch at 12:00 pm");
+    expect(withoutListMarker("- open the shop at 7:00 am")).toBe("open the shop at 7:00 am");
+    expect(withoutListMarker("7:00 am - open the shop")).toBe("7:00 am - open the shop");
+  });
+  it("give the plan's items once, the wake-up item first", () => {
+    const plan = ["1) wake up and complete the morning routine at 4:00 am", "2) bake the morning bread at 5:00 am", "3) open Okafor Bakery at 7:00 am", "4. close the shop at 3:00 pm"];
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, { plan }, "structured")).toEqual([
+      "wake up and complete the morning routine at 4:00 am",
+      "bake the morning bread at 5:00 am",
+      "open Okafor Bakery at 7:00 am",
+      "close the shop at 3:00 pm",
+    ]);
+  });
+});
+
+describe("round four: a requirement list that goes on from the template's item 1", () => {
+  const inputs = { identity: ada, wakeUpHour: 4 };
+  const rest = ["bake the morning bread from 5:00 am to 7:00 am", "open Okafor Bakery at 7:00 am", "close the shop at 3:00 pm"];
+  it("puts the given item 1 first, in text and structured mode", () => {
+    const full = ["wake up and complete the morning routine at 4:00 am", ...rest];
+    expect(taken(dailyRequirementPrompt, inputs, rest.map((item, i) => `${i + 2}) ${item}`).join("\n"))).toEqual(full);
+    expect(taken(dailyRequirementPrompt, inputs, { items: rest.map((item, i) => `${i + 2}. ${item}`) }, "structured")).toEqual(full);
+    expect(taken(dailyRequirementPrompt, inputs, `1) wake up and complete the morning routine at 4:00 am\n${rest.map((item, i) => `${i + 2}) ${item}`).join("\n")}`)).toEqual(full);
+  });
+  it("is asked again when item 1's time was the model's to give", () => {
+    expect(taken(dailyRequirementPrompt, { identity: ada }, rest.map((item, i) => `${i + 2}) ${item}`).join("\n"))).toBe("fallback");
+  });
+});
+
+describe("round four: an aside after a phrase, a word count after a text, quotes around it", () => {
+  it("takes a remark in brackets off a thing's state and an hour's activity", () => {
+    expect(withoutAside("being loaded with rye loaves (it is running a little hot today)")).toBe("being loaded with rye loaves");
+    expect(withoutAside("(in use)")).toBe("(in use)");
+    const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the honey-rye loaves" };
+    expect(taken(objectDescriptionPrompt, oven, "Answer: baking a tray of loaves (Ada keeps an eye on it)")).toBe("baking a tray of loaves");
+  });
+  it("keeps the text of a draft without its word count or its wrapping quotes", () => {
+    const draft = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write one line for the poetry night flyer." }] };
+    expect(taken(writeDraftPrompt, draft, "Poems, pastries and friends: Larkspur Library, Friday at 7pm.\n\n(Word count: 9)")).toBe("Poems, pastries and friends: Larkspur Library, Friday at 7pm.");
+    expect(taken(writeDraftPrompt, draft, '"Poems and pastries at Larkspur Library, Friday at 7pm!"')).toBe("Poems and pastries at Larkspur Library, Friday at 7pm!");
+    expect(taken(writeDraftPrompt, draft, '"Come," Tomas says. "Bring a poem."')).toBe('"Come," Tomas says. "Bring a poem."');
+  });
+  it("takes a Chinese answer label off a character's reply", () => {
+    const chat = { character: "林默", memory: [{ role: "system", content: "你是林默，一位图书管理员。" }, { role: "user", content: "明天还开门吗？" }] };
+    expect(taken(characterReplyPrompt, chat, "回答：【温和】开的，九点见。")).toEqual([{ emotion: "温和", content: "开的，九点见。", tts: null, action: null }]);
+    expect(taken(characterReplyPrompt, chat, "【平静】……")).toBe("fallback");
+    expect(taken(characterReplyPrompt, chat, { segments: [{ emotion: "平静", content: "…", tts: "", action: "" }] }, "structured")).toBe("fallback");
+  });
+});
+
+describe("round four: a template's slot names written back bare", () => {
+  it("are no triple, in text or structured mode", () => {
+    const triple = { subject: "Ada Okafor", description: "Ada Okafor is kneading dough" };
+    expect(taken(eventTriplePrompt, triple, "(Ada Okafor, predicate, object)")).toBe("fallback");
+    expect(taken(eventTriplePrompt, triple, { subject: "Ada Okafor", predicate: "knead", object: "object" }, "structured")).toBe("fallback");
+    expect(taken(eventTriplePrompt, triple, "(Ada Okafor, knead, dough)")).toEqual(["Ada Okafor", "knead", "dough"]);
+  });
+  it("are told apart from a value that merely contains the word", () => {
+    expect(isSlotName("<object>", ["object"])).toBe(true);
+    expect(isSlotName("the object of her pride", ["object"])).toBe(false);
+  });
+});
+
+describe("round four: a place the known names do not hold", () => {
+  const inputs = {
+    identity: ada,
+    activity: "having a coffee (reading the paper)",
+    livingSector: "Ada Okafor's house",
+    currentSector: "Okafor Bakery",
+    accessibleSectors: ["Ada Okafor's house", "Okafor Bakery", "Larkspur Library", "Willow Park"],
+  };
+  it("is not read as home by the word 'house', nor 'an unknown house'", () => {
+    expect(taken(actionSectorPrompt, inputs, "Answer: Larkspur Coffee House")).toBe("fallback");
+    expect(taken(actionSectorPrompt, inputs, "Answer: an unknown house")).toBe("fallback");
+    expect(taken(actionSectorPrompt, inputs, "Answer: unknown")).toBe("fallback");
+    expect(taken(actionSectorPrompt, inputs, { sector: "Unknown" }, "structured")).toBe("fallback");
+  });
+  it("is still the known one when said by its kind or with the town's name", () => {
+    expect(taken(actionSectorPrompt, inputs, "Answer: her house")).toBe("Ada Okafor's house");
+    expect(taken(actionSectorPrompt, inputs, "Answer: Larkspur Bakery")).toBe("Okafor Bakery");
+    expect(taken(actionSectorPrompt, inputs, "Answer: the library")).toBe("Larkspur Library");
+  });
+});
+
+describe("round four: a role's stage that does not exist, or one concluded after reasoning", () => {
+  const inputs = { states: ["0. CollectPoems", "1. OrderReadings", "2. PrintProgramme"], previousState: 0 };
+  it("is asked again, not taken as done", () => {
+    expect(taken(roleStatePrompt, inputs, "4")).toBe("fallback");
+    expect(taken(roleStatePrompt, inputs, { stage: 9 }, "structured")).toBe("fallback");
+    expect(taken(roleStatePrompt, inputs, "-1")).toBe(-1);
+  });
+  it("reads the stage the answer concludes with", () => {
+    expect(taken(roleStatePrompt, inputs, "poems are collected, so 1")).toBe(1);
+    expect(taken(roleStatePrompt, inputs, "Stage 0 is finished and the readings are ordered, therefore stage 2.")).toBe(2);
+  });
+});
+
+describe("round four: the person's value after a general one, the person named with a comma", () => {
+  it("reads the number of the clause that turns to the person", () => {
+    expect(parseRating("For most bakers an order is a 2, but for Ada, baking for the poetry night is a 6.")).toBe(6);
+    expect(parseRating("For a typical librarian this is a 3, but for Tomas, who planned it for weeks, it is an 8.")).toBe(8);
+    expect(parseRating("For most people a 2 but for Ada it's a 5.")).toBe(5);
+  });
+});
+
+describe("round four: notes in square brackets or after a dash, labels before a dash", () => {
+  const memo = "Ada was pleased that Tomas asked for her loaves.";
+  it.each([
+    `${memo} [Note: written in the third person.]`,
+    `${memo} — this reflects her pride in her baking.`,
+    `Key takeaway - ${memo}`,
+    `Interesting point: ${memo}`,
+  ])("%s is the memo alone", (answer) => {
+    expect(taken(chatMemoPrompt, talkInputs, answer)).toBe(memo);
+  });
+  it("keeps the full stop of a sentence whose remark is cut", () => {
+    expect(withoutClosingNote("Ada found it interesting that Tomas asked early (this shows their friendship).")).toBe("Ada found it interesting that Tomas asked early.");
+    expect(taken(chatMemoPrompt, talkInputs, { thought: `${memo} [Note: third person]` }, "structured")).toBe(memo);
+  });
+  it("cuts an aside in square brackets or after a dash off a thing's state", () => {
+    const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the loaves" };
+    expect(taken(objectDescriptionPrompt, oven, "Answer: heating up [it takes twenty minutes]")).toBe("heating up");
+    expect(taken(objectDescriptionPrompt, oven, "Answer: heating up — it is an old oven")).toBe("heating up");
+  });
+  it("keeps a value whose dash is its own", () => {
+    expect(withoutValueLabel("Friday - poems and pastries at the library")).toBe("Friday - poems and pastries at the library");
+    expect(withoutAside("working at the bakery - kneading the rye dough")).toBe("working at the bakery - kneading the rye dough");
+  });
+});
+
+describe("round four: list markers kept in a structured list of questions", () => {
+  const inputs = { name: "Ada Okafor", statements: ["Ada Okafor is baking for the poetry night", "Tomas Reyes asked Ada for loaves"], n: 2 };
+  it("are taken off when every item carries one", () => {
+    expect(taken(focalPointsPrompt, inputs, { questions: ["1. Why is Ada baking for the poetry night?", "2. What does Tomas want from Ada?"] }, "structured")).toEqual([
+      "Why is Ada baking for the poetry night?",
+      "What does Tomas want from Ada?",
+    ]);
+    expect(taken(focalPointsPrompt, inputs, '["- Why is Ada baking for the poetry night?", "- What does Tomas want from Ada?"]')).toEqual([
+      "Why is Ada baking for the poetry night?",
+      "What does Tomas want from Ada?",
+    ]);
+  });
+  it("stay where only some items start with a number of their own", () => {
+    expect(conformToSchema({ items: ["3 loaves for Tomas", "bake at 5"] }, { type: "object", properties: { items: { type: "array", items: { type: "string" } } } })).toEqual({
+      items: ["3 loaves for Tomas", "bake at 5"],
+    });
+  });
+});
+
+describe("round four: a general value said beside the person's, however worded", () => {
+  it.each([
+    ["An average person might rate this a 2, but Ada would rate it a 6.", 6],
+    ["Generally speaking, a 3. For Ada specifically: 7.", 7],
+    ["Most people would say 2; Ada would say 5.", 5],
+    ["Rating: 6 (most people would give it a 3)", 6],
+    ["6 — for most people it'd be a 3, but Ada loves poetry nights.", 6],
+    ["Ada would rate this a 7, though most people would rate it a 4.", 7],
+    ["This would be a 4 for most people. For Ada it is an 8.", 8],
+    ["5/10 for a regular customer, 8/10 for Ada.", 8],
+  ] as const)("%s is the person's %i", (answer, rating) => {
+    expect(parseRating(answer)).toBe(rating);
+  });
+  it("is no rating when the person's clause gives none or two", () => {
+    expect(() => parseRating("Most people would say 3, and Ada would say 5 or 6.")).toThrow();
+    expect(() => parseRating("For most people a 3, but Ada feels quite differently about it.")).toThrow();
+    expect(parseRating("For most people a 3, and the same for Ada.")).toBe(3);
+  });
+  it("is no wake-up hour: the person's own hour is", () => {
+    const inputs = { identity: ada };
+    expect(taken(wakeUpHourPrompt, inputs, "Most people wake at 7am. Ada wakes at 4am.")).toBe(4);
+    expect(taken(wakeUpHourPrompt, inputs, "4:00 am (most bakers rise around 3am)")).toBe(4);
+    expect(taken(wakeUpHourPrompt, inputs, "Ada wakes at 4am most days.")).toBe(4);
+  });
+});
+
+describe("round four: placeholders written back in capitals, as blanks, or as the slot's bare name", () => {
+  const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the honey-rye loaves" };
+  it("are no value", () => {
+    expect(taken(chatMemoPrompt, talkInputs, "NAME was pleased that PARTNER asked for the loaves.")).toBe("fallback");
+    expect(taken(objectDescriptionPrompt, oven, "Answer: being ___")).toBe("fallback");
+    expect(taken(objectDescriptionPrompt, oven, "Answer: state")).toBe("fallback");
+    expect(taken(objectDescriptionPrompt, oven, { state: "state" }, "structured")).toBe("fallback");
+    expect(hasPlaceholder("Wake-up time: XX:XX am")).toBe(true);
+  });
+  it("leave capitals of emphasis, markdown rules and code alone", () => {
+    expect(hasPlaceholder("I am SO glad the EVENT is on Friday!")).toBe(false);
+    expect(hasPlaceholder("Poems at seven.\n\n___\n\nBring a friend.")).toBe(false);
+    expect(hasPlaceholder("```js\nconst STATE = { loaves: 3 };\n```")).toBe(false);
+    expect(taken(objectDescriptionPrompt, oven, "Answer: heating up for the state fair loaves")).toBe("heating up for the state fair loaves");
+  });
+});
+
+describe("round four: a value that only says there is none", () => {
+  it.each(["N/A", "unknown", "TBD", "None.", "?", "…"])("%s is no value", (text) => {
+    expect(isNonAnswer(text)).toBe(true);
+  });
+  it.each(["", "no one came to the poetry night", "Unknown Pleasures is her favourite record", "None of the loaves burned."])("%j is a value (or an optional part left empty)", (text) => {
+    expect(isNonAnswer(text)).toBe(false);
+  });
+  it("is refused in text and structured mode, in a whole answer and in one field", () => {
+    const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the loaves" };
+    expect(taken(objectDescriptionPrompt, oven, "Answer: N/A")).toBe("fallback");
+    expect(taken(objectDescriptionPrompt, oven, { state: "unknown" }, "structured")).toBe("fallback");
+    const triple = { subject: "Ada Okafor", description: "Ada Okafor is kneading dough" };
+    expect(taken(eventTriplePrompt, triple, { subject: "Ada Okafor", predicate: "knead", object: "TBD" }, "structured")).toBe("fallback");
+    expect(taken(chatMemoPrompt, talkInputs, { thought: "N/A" }, "structured")).toBe("fallback");
+  });
+  it("leaves a batched answer's other parts usable: the part is null, asked alone", () => {
+    const inputs = { identity: ada, statements: ["Ada Okafor promised Tomas loaves by six on Friday", "Ada Okafor is tired after the early bake"] };
+    const value = taken(thoughtNotesPrompt, inputs, "1. (Ada Okafor, bring, loaves to the library) | 6\n2. (Ada Okafor, I cannot, answer) | 3") as Array<{ triple: unknown; poignancy: unknown }>;
+    expect(value).toEqual([
+      { triple: ["Ada Okafor", "bring", "loaves to the library"], poignancy: 6 },
+      { triple: null, poignancy: 3 },
+    ]);
+  });
+});
+
+describe("round four: structured values a careful reader reads", () => {
+  const schema = { type: "object", properties: { hour: { type: "integer" }, topic: { type: "string" } } };
+  it("a number in words, a phrase wrapped in an object of its own", () => {
+    expect(conformToSchema({ hour: "four", topic: { summary: "the poetry night" } }, schema)).toEqual({ hour: 4, topic: "the poetry night" });
+    expect(taken(wakeUpHourPrompt, { identity: ada }, { wake_up_hour: "four" }, "structured")).toBe(4);
+  });
+  it("leaves an object of several fields, and words that are no number, for the schema to refuse", () => {
+    expect(conformToSchema({ hour: "early", topic: { summary: "poems", when: "Friday" } }, schema)).toEqual({ hour: "early", topic: { summary: "poems", when: "Friday" } });
+  });
+  it("a rating with its scale in brackets, beside a count with a thousands separator", () => {
+    expect(parseRating("7 (out of 10)")).toBe(7);
+    expect(parseRating("Ada has baked 10,000 loaves, but this order matters to her: 6.")).toBe(6);
+  });
+});
+
+describe("round four: a memo about the person that still says 'you'", () => {
+  it("is no memo; a memo quoting someone, or in the person's own voice, is", () => {
+    expect(taken(chatMemoPrompt, talkInputs, "Ada found it touching that you trusted her with the loaves.")).toBe("fallback");
+    expect(taken(chatMemoPrompt, talkInputs, 'Ada was glad Tomas said "you are a lifesaver" to her.')).toBe('Ada was glad Tomas said "you are a lifesaver" to her.');
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, "I told Tomas I would bring you the loaves by six on Friday.")).toBe("I told Tomas I would bring you the loaves by six on Friday.");
+  });
+});
+
+describe("round four: numbered items kept in a structured list of objects, a label before a plan item", () => {
+  it("takes 'Step 1:' and '1)' off every item's text field", () => {
+    const schema = { type: "object", properties: { subtasks: { type: "array", items: { type: "object", properties: { subtask: { type: "string" }, minutes: { type: "integer" } } } } } };
+    expect(conformToSchema({ subtasks: [{ subtask: "Step 1: weighing the flour", minutes: "10" }, { subtask: "Step 2: kneading the dough", minutes: 15 }] }, schema)).toEqual({
+      subtasks: [{ subtask: "weighing the flour", minutes: 10 }, { subtask: "kneading the dough", minutes: 15 }],
+    });
+    expect(conformToSchema({ subtasks: [{ subtask: "weighing 2 kg of flour", minutes: 10 }, { subtask: "3 loaves into the oven", minutes: 15 }] }, schema)).toEqual({
+      subtasks: [{ subtask: "weighing 2 kg of flour", minutes: 10 }, { subtask: "3 loaves into the oven", minutes: 15 }],
+    });
+  });
+  it("reads 'Item: have breakfast' as the item", () => {
+    expect(readPlanItems("1) wake up at 4:00 am\n2) Item: have breakfast at 4:30 am\n3) Task - bake the rye loaves at 5:00 am")).toEqual([
+      "wake up at 4:00 am",
+      "have breakfast at 4:30 am",
+      "bake the rye loaves at 5:00 am",
+    ]);
+  });
+});
+
+describe("round four: remarks after the answer, however set off", () => {
+  const inputs = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  const note = "I have felt busy but content this week.";
+  it.each([
+    `${note}\n\nHope that helps!`,
+    `${note}\n\n---\n*This note reflects her week.*`,
+    `${note} [Word count: 8]`,
+  ])("%j is the note alone", (answer) => {
+    expect(taken(feelingsNotePrompt, inputs, answer)).toBe(note);
+  });
+  it("a note after a list's last item is no part of that item", () => {
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, "2) bake bread at 5:00 am\n3) open Okafor Bakery at 7:00 am\n4) go to bed at 9:00 pm (Note: based on her usual week.)")).toEqual([
+      "wake up and complete the morning routine at 4:00 am",
+      "bake bread at 5:00 am",
+      "open Okafor Bakery at 7:00 am",
+      "go to bed at 9:00 pm",
+    ]);
+  });
+  it("a draft without an interjection, a quote mark on every line, or a remark after a rule; a rule inside it stays", () => {
+    const draft = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write the flyer for the poetry night." }] };
+    expect(taken(writeDraftPrompt, draft, "Sure thing! Poems and pastries at Larkspur Library, Friday at 7pm.")).toBe("Poems and pastries at Larkspur Library, Friday at 7pm.");
+    expect(taken(writeDraftPrompt, draft, "> Poems and pastries at Larkspur Library.\n> Friday at 7pm.")).toBe("Poems and pastries at Larkspur Library.\nFriday at 7pm.");
+    expect(taken(writeDraftPrompt, draft, "Poems and pastries at Larkspur Library.\n\n**Note:** I kept it short.")).toBe("Poems and pastries at Larkspur Library.");
+    expect(taken(writeDraftPrompt, draft, "Poems and pastries at Larkspur Library.\n\n---\n*This draft follows the brief.*")).toBe("Poems and pastries at Larkspur Library.");
+    expect(taken(writeDraftPrompt, draft, "## Poetry night\n\nPoems and pastries.\n\n---\n\nFriday at 7pm, Larkspur Library.")).toBe("## Poetry night\n\nPoems and pastries.\n\n---\n\nFriday at 7pm, Larkspur Library.");
+  });
+});
+
+describe("round four: notes and quotes around a structured field or a JSON list item", () => {
+  it("are taken off the field", () => {
+    expect(withoutNotesAround('"Ada was glad Tomas asked."')).toBe("Ada was glad Tomas asked.");
+    expect(withoutNotesAround("heating up (Note: based on the activity.)")).toBe("heating up");
+    expect(withoutNotesAround("mending a boat (patching the planks)")).toBe("mending a boat (patching the planks)");
+    expect(taken(chatMemoPrompt, talkInputs, { thought: "Ada was glad Tomas asked early. [Word count: 6]" }, "structured")).toBe("Ada was glad Tomas asked early.");
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, { plan: ["bake bread at 5:00 am (Note: as every day)", "open Okafor Bakery at 7:00 am", "go to bed at 9:00 pm"] }, "structured")).toEqual([
+      "wake up and complete the morning routine at 4:00 am",
+      "bake bread at 5:00 am",
+      "open Okafor Bakery at 7:00 am",
+      "go to bed at 9:00 pm",
+    ]);
   });
 });

@@ -20,8 +20,8 @@ import type { AddressInfo } from "node:net";
 /** One scripted reply of /v1/chat/completions. */
 export type Answer =
   /**
-   * A completion with this text; `usage` replaces the estimated token counts; `finishReason` replaces "stop"
-   * ("length": cut off at the token cap; null: a server that gives none).
+   * A completion with this text; `usage` replaces the estimated token counts; `finishReason` replaces "stop", streamed
+   * or not ("length": cut off at the token cap; null: a server that gives none).
    */
   | { text: string; usage?: { prompt_tokens: number; completion_tokens: number }; finishReason?: string | null; delayMs?: number }
   /** An HTTP error with an OpenAI-style error body; `echoKey` puts the caller's key into the message. */
@@ -194,7 +194,7 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
       const chunk = (choices: unknown[], extra: object = {}) =>
         res.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices, ...extra })}\n\n`);
       chunk([{ index: 0, delta: { role: "assistant", content: completion.text }, logprobs: null, finish_reason: null }]);
-      chunk([{ index: 0, delta: {}, logprobs: null, finish_reason: "stop" }]);
+      chunk([{ index: 0, delta: {}, logprobs: null, finish_reason: completion.finishReason === undefined ? "stop" : completion.finishReason }]);
       if (body?.stream_options?.include_usage) chunk([], { usage });
       res.end("data: [DONE]\n\n");
       return;

@@ -21,7 +21,7 @@ export default corpusOf<number>({
     { style: "llama-3-8b", answer: "The previous stage was 0, so the next one is 1.", expected: 1 },
     { style: "qwen2.5-7b", answer: '{"stage": 1}', expected: 1 },
     { style: "qwen2.5-7b", answer: "Next stage: 2", expected: 2 },
-    { style: "1b", answer: "Stage 5", expected: -1 },
+    { style: "1b", answer: "Stage 5", expected: "fallback" }, // no such stage: asked again, not taken as "done"
     { style: "1b", answer: "I will write the poem now.", expected: "fallback" },
     { style: "reasoning", answer: "<think>\nStage 0 produced a draft. Revising (1) comes before publishing (2).\n</think>\n\n1", expected: 1 },
     { style: "reasoning", answer: "<think>\nThe stages are 0, 1 and 2. The draft is done, so", expected: "fallback" },
@@ -35,7 +35,7 @@ export default corpusOf<number>({
   structured: [
     { note: "valid", answer: { stage: 1 }, expected: 1 },
     { note: "done", answer: { stage: -1 }, expected: -1 },
-    { note: "out of range becomes done (the original's rule)", answer: { stage: 7 }, expected: -1 },
+    { note: "out of range is asked again (the original took it as done)", answer: { stage: 7 }, expected: "fallback" },
     { note: "a number as a string (read as the number)", answer: { stage: "1" }, expected: 1 },
     { note: "two stages in a string", answer: { stage: "1 or 2" }, expected: "fallback" },
   ],
