@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { REPLAY_PAGE } from "./replayFormat.js";
 
 const PAGE_DIR = fileURLToPath(new URL("./page/", import.meta.url));
-const CODE_PARTS = ["data.js", "view.js", "map.js", "people.js", "panel.js", "scrubber.js", "playback.js", "start.js", "experiment.js", "branches.js", "compare.js"];
+const CODE_PARTS = ["data.js", "view.js", "placement.js", "colors.js", "furniture.js", "map.js", "people.js", "panel.js", "scrubber.js", "playback.js", "start.js", "experiment.js", "branches.js", "compare.js"];
 /** The page's style: the replay's, then the branches' (tree, compare, actions: branches.js, compare.js). */
 const STYLE_PARTS = ["replay.css", "branches.css"];
 let cached: string | null = null;
