@@ -131,15 +131,18 @@ function renderMap(ts) {
   for (const [fill, list] of sh.floors) (g.fillStyle = fill, runs(list));
   // The street's faint checks only where a tile is big enough to show them.
   if (ts >= 10) (g.fillStyle = "#cfdfb9", runs(sh.checks));
-  // Hedges and fences: greenery a shade darker than the grass, with a darker core where a tile is big enough.
+  // Hedges and fences: greenery a shade darker than the grass.
   g.fillStyle = "#a3bd8a";
   runs(sh.hedges);
-  if (ts >= 12) {
-    g.fillStyle = "#8fae78";
-    const inset = Math.round(ts * 0.2);
+  if (ts >= 16) {
+    // Close up, a bush on each tile.
+    g.fillStyle = "#93b07c";
+    const inset = Math.round(ts * 0.12);
     for (let k = 0; k < sh.hedges.length; k += 3) {
-      const y0 = X(sh.hedges[k]), x0 = X(sh.hedges[k + 1]);
-      g.fillRect(x0 + inset, y0 + inset, X(sh.hedges[k + 2]) - x0 - 2 * inset, X(sh.hedges[k] + 1) - y0 - 2 * inset);
+      for (let x = sh.hedges[k + 1]; x < sh.hedges[k + 2]; x++) {
+        roundRect(g, X(x) + inset, X(sh.hedges[k]) + inset, X(x + 1) - X(x) - 2 * inset, X(sh.hedges[k] + 1) - X(sh.hedges[k]) - 2 * inset, ts * 0.3);
+        g.fill();
+      }
     }
   }
   const lines = (list, color) => {
@@ -363,8 +366,11 @@ function labelRequests() {
     const [x0, y0, x1, y1] = sec.box;
     const size = Math.round(Math.max(10, Math.min(15, ((x1 - x0 + 1) * s) / 9)));
     const [cx, top] = at((x0 + x1 + 1) / 2, y0), [, bottom] = at(0, y1 + 1), [, middle] = at(0, (y0 + y1 + 1) / 2);
+    const quarter = ((x1 - x0 + 1) * s) / 4;
+    // Centred at each height first, then a quarter to either side.
+    const heights = (h) => [top + h / 2 + 1, bottom - h / 2 - 1, middle, top - h / 2, bottom + h / 2];
     add("building", sec.name, "600 " + size + "px system-ui, sans-serif", size, "#2d2a22", "rgba(255,255,255,.88)",
-      (h) => [[cx, top + h / 2 + 1], [cx, bottom - h / 2 - 1], [cx, middle], [cx, top - h / 2], [cx, bottom + h / 2]]);
+      (h) => [0, -quarter, quarter].flatMap((dx) => heights(h).map((y) => [cx + dx, y])));
   }
   if (s >= 9) {
     for (const a of mapInfo.arenas) {

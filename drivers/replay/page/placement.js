@@ -49,11 +49,15 @@ function firstClearSpot(spots, w, h, tiers) {
  * lane, and with every lane of its kind taken it joins the mark it would cover (its text is listed with it).
  */
 const MARK_LANES = { talk: [0, 1], reflect: [2], fork: [3] };
-const MARK_WIDTH = { talk: 3, reflect: 6, fork: 10 };
+/** Each lane's middle, in pixels above the track's middle (forks sit on the track). */
+const MARK_LANE_Y = [-9, -17, -23.5, 0];
+/** A mark's width and height by kind: a talk tick, a reflection dot, a fork diamond. */
+const MARK_WIDTH = { talk: 3, reflect: 5.6, fork: 10 };
+const MARK_HEIGHT = { talk: 7, reflect: 5.6, fork: 10 };
 
 /**
- * Places marks ({ kind, step, ... }) at x = xOf(step). Returns the marks drawn, each with its lane, x, its left and
- * right edge, and `joined`: the marks drawn with it. Every mark given is either drawn or joined to a drawn mark of
+ * Places marks ({ kind, step, ... }) at x = xOf(step). Returns the marks drawn, each with its lane, x, y (above the
+ * track's middle: negative), its box [x0, y0, x1, y1] and `joined`: the marks drawn with it. Every mark given is either drawn or joined to a drawn mark of
  * its kind.
  */
 function stackMarks(marks, xOf) {
@@ -70,7 +74,8 @@ function stackMarks(marks, xOf) {
       host.joined.push(m);
       continue;
     }
-    const placed = { ...m, x, lane, left: x - half, right: x + half, joined: [] };
+    const y = MARK_LANE_Y[lane], halfHeight = (MARK_HEIGHT[m.kind] || MARK_HEIGHT.reflect) / 2;
+    const placed = { ...m, x, y, lane, left: x - half, right: x + half, box: [x - half, y - halfHeight, x + half, y + halfHeight], joined: [] };
     lastIn.set(lane, placed);
     drawnMarks.push(placed);
   }

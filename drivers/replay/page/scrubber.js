@@ -11,8 +11,6 @@ const sctx = scrub.getContext("2d");
 const SCRUB_PAD = 10;
 /** The track's middle, from the canvas's top: the marks' lanes above it, the hours below. */
 const TRACK_Y = 28;
-/** Each lane's middle above the track (placement.js gives marks their lanes: talk 0 and 1, reflections 2, forks on the track). */
-const LANE_Y = [TRACK_Y - 9, TRACK_Y - 17, TRACK_Y - 23, TRACK_Y];
 let marks = [];
 /** The marks as drawn in the last frame (stackMarks' output): lane, x, and the marks joined to each. */
 let drawnMarks = [];
@@ -102,7 +100,7 @@ function drawScrubber() {
   // marks, each kind in its own lanes so none hides another
   drawnMarks = stackMarks(marks, scrubX);
   for (const m of drawnMarks) {
-    const x = m.x, my = LANE_Y[m.lane];
+    const x = m.x, my = TRACK_Y + m.y;
     if (m.kind === "talk") {
       sctx.fillStyle = "#4aa3f0";
       sctx.fillRect(x - 1.5, my - 3.5, 3, 7);

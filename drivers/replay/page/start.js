@@ -160,7 +160,7 @@ window.simReplay = {
   /** The marks drawn on the scrubber: kind, step, where (page coordinates) and how many marks each stands for. */
   drawnMarks: () => {
     const r = scrub.getBoundingClientRect();
-    return drawnMarks.map((m) => ({ kind: m.kind, step: m.step, x: r.left + m.x, y: r.top + LANE_Y[m.lane], joined: m.joined.length }));
+    return drawnMarks.map((m) => ({ kind: m.kind, step: m.step, x: r.left + m.x, y: r.top + TRACK_Y + m.y, joined: m.joined.length }));
   },
   /** The place names shown on the map: kind (building, room, object), text and box (page coordinates). */
   labels: () => {
