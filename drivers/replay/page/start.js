@@ -170,6 +170,10 @@ window.simReplay = {
   /** The doors drawn (tiles and the side each opens to) and each object's kind. */
   doors: () => mapShapes ? mapShapes.doors.map((d) => ({ ...d })) : [],
   objectKinds: () => mapInfo ? mapInfo.objects.map((o) => ({ name: o.name, ...objectKind(o.name) })) : [],
+  centerOn: (sector) => {
+    const box = mapInfo.sectors.find((s) => s.name === sector).box;
+    window.simReplay.center((box[0] + box[2]) / 2, (box[1] + box[3]) / 2);
+  },
   center: (x, y) => { view.follow = false; view.ox = canvas.clientWidth / 2 - (x + 0.5) * view.scale; view.oy = canvas.clientHeight / 2 - (y + 0.5) * view.scale; requestDraw(); },
   conversations: () => allConversations().map((c) => ({ start: c.start, end: c.end, lines: c.lines.length })),
   zoom: (scale) => { view.scale = scale; requestDraw(); },
