@@ -257,18 +257,17 @@ function draw() {
   }
   drawBaseMap(w, h, dpr);
   drawSigns(w, h);
-  // Markers and their emoji first, then names around them; place names where none of those nor the zoom buttons
-  // are. Bubbles then keep off the place names where they can, and a name a bubble still covers moves to another
-  // of its spots or gives way.
+  // Markers and their emoji first, then names around them, then the speech bubbles over their speakers; place
+  // names go where none of those nor the zoom buttons are, so a building's name a bubble would cover moves to
+  // another of its spots (or gives way while the bubble is there).
   const layout = layoutPersonas();
   const zoom = $("zoom-controls");
   const fixed = [...layout.taken, [0, 0, zoom.offsetLeft + zoom.offsetWidth + 4, zoom.offsetTop + zoom.offsetHeight + 4]];
-  const requests = labelRequests();
-  const firstPlaces = placeLabels(requests, fixed, [0, 0, w, h]);
   drawn = layout.items.map((it) => ({ p: it.p, x: it.x, y: it.y, r: it.r, top: it.top, st: it.st, boxes: it.pill ? [it.box, [it.pill.x, it.pill.y, it.pill.x + it.pill.w, it.pill.y + it.pill.h]] : [it.box] }));
   // Bubbles are placed before the markers are drawn, so the lines joining moved bubbles to their speakers go under
   // the markers.
-  const links = placeBubbles(w, h, firstPlaces.filter(Boolean).map((l) => l.box));
+  const links = placeBubbles(w, h);
+  const requests = labelRequests();
   paintLabels(requests, placeLabels(requests, [...fixed, ...bubbleBoxes], [0, 0, w, h]));
   drawLinks(links);
   drawPersonas(layout);

@@ -172,12 +172,11 @@ const bubbleEls = new Map();
  * Each conversation's line in a bubble over its speaker. Bubbles are placed one after another (those of the
  * selected persona first, then from the top of the map down), each at the first spot that overlaps no bubble
  * placed before it and stays inside the stage: above its speaker, nudged sideways, raised in steps, or below; best
- * where it covers nobody's marker and none of the place names in `labels` (boxes), else nobody's marker. Bubbles not
- * involving the selected persona are dimmed. Returns the lines from each bubble's tail to its speaker; the bubbles'
- * boxes are in `bubbleBoxes`.
+ * where it covers nobody's marker. Bubbles not involving the selected persona are dimmed. Returns the lines from
+ * each bubble's tail to its speaker; the bubbles' boxes are in `bubbleBoxes` (place names keep off them).
  */
 let bubbleBoxes = [];
-function placeBubbles(w, h, labels = []) {
+function placeBubbles(w, h) {
   const own = view.chain[0];
   const live = new Set();
   const items = [];
@@ -226,10 +225,10 @@ function placeBubbles(w, h, labels = []) {
       for (const dx of [0, -0.55, 0.55, -1.1, 1.1]) spots.push([clampX(where.x - bw / 2 + dx * bw), above - rise * (bh * 0.5 + 4), false]);
     }
     for (const drop of [0, 1, 2]) for (const dx of [0, -0.55, 0.55]) spots.push([clampX(where.x - bw / 2 + dx * bw), belowY + drop * (bh * 0.5 + 4), true]);
-    // Clear of other bubbles, best of everyone else's marker too, and best of the place names.
+    // Clear of other bubbles, best of everyone else's marker too.
     const others = drawn.filter((d) => d !== where).flatMap((d) => d.boxes);
     const inside = spots.filter(([, y]) => y >= margin && y + bh <= h - margin);
-    const [x, y, below] = firstClearSpot(inside, bw, bh, [{ boxes: placed, gap: 4 }, { boxes: others }, { boxes: labels }]) ||
+    const [x, y, below] = firstClearSpot(inside, bw, bh, [{ boxes: placed, gap: 4 }, { boxes: others }]) ||
       [clampX(where.x - bw / 2), Math.max(margin, above), false];
     placed.push([x, y, x + bw, y + bh]);
     const el = it.el;
