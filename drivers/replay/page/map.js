@@ -356,33 +356,57 @@ const overlaps = (r, t) => r[0] < t[2] && t[0] < r[2] && r[1] < t[3] && t[1] < r
 function labelRequests() {
   const s = view.scale, out = [];
   const at = (u, v) => [view.ox + u * s, view.oy + v * s];
-  const add = (kind, text, font, size, color, halo, spots) => {
-    ctx.font = font;
-    const w = ctx.measureText(text).width + 6, h = size + 6;
-    out.push({ kind, text, font, color, halo, w, h, spots: spots(h) });
+  // fonts: the label's forms, largest first; spots(w, h, form): where that form may go.
+  const add = (kind, text, fonts, color, halo, spots) => {
+    const forms = fonts.map(([font, size]) => {
+      ctx.font = font;
+      return { font, w: ctx.measureText(text).width + 6, h: size + 6 };
+    });
+    const all = forms.flatMap((f, i) => spots(f.w, f.h, i).map(([x, y]) => [x, y, f.w, f.h, i]));
+    out.push({ kind, text, fonts: forms.map((f) => f.font), color, halo, w: forms[0].w, h: forms[0].h, spots: all });
   };
-  for (const sec of mapInfo.sectors) {
+  // A building's name is read as the name of what it is on: its middle is on the building or outdoors, and at most
+  // a quarter of it reaches over another building (the_ville's apartments share walls).
+  const own = (si) => ([x, y, w, h]) => {
+    const mid = mapInfo.sectorGrid[Math.floor((y - view.oy) / s) * mapInfo.width + Math.floor((x - view.ox) / s)];
+    if (mid > 0 && mid !== si + 1) return false;
+    let others = 0, all = 0;
+    const u0 = Math.max(0, Math.floor((x - w / 2 - view.ox) / s)), u1 = Math.min(mapInfo.width - 1, Math.floor((x + w / 2 - view.ox) / s));
+    const v0 = Math.max(0, Math.floor((y - h / 2 - view.oy) / s)), v1 = Math.min(mapInfo.height - 1, Math.floor((y + h / 2 - view.oy) / s));
+    for (let v = v0; v <= v1; v++) {
+      for (let u = u0; u <= u1; u++) {
+        const t = mapInfo.sectorGrid[v * mapInfo.width + u];
+        all++;
+        if (t > 0 && t !== si + 1) others++;
+      }
+    }
+    return others <= all / 4;
+  };
+  mapInfo.sectors.forEach((sec, si) => {
     const [x0, y0, x1, y1] = sec.box;
     const size = Math.round(Math.max(10, Math.min(15, ((x1 - x0 + 1) * s) / 9)));
     const [cx, top] = at((x0 + x1 + 1) / 2, y0), [, bottom] = at(0, y1 + 1), [, middle] = at(0, (y0 + y1 + 1) / 2);
     const quarter = ((x1 - x0 + 1) * s) / 4;
-    // Centred at each height first, then a quarter to either side.
+    // Centred at each height first (inside the top edge, the bottom edge, the middle, just outside), then a quarter
+    // to either side; then all that again in a smaller font.
     const heights = (h) => [top + h / 2 + 1, bottom - h / 2 - 1, middle, top - h / 2, bottom + h / 2];
-    add("building", sec.name, "600 " + size + "px system-ui, sans-serif", size, "#2d2a22", "rgba(255,255,255,.88)",
-      (h) => [0, -quarter, quarter].flatMap((dx) => heights(h).map((y) => [cx + dx, y])));
-  }
+    const fonts = [["600 " + size + "px system-ui, sans-serif", size]];
+    if (size > 10) fonts.push(["600 10px system-ui, sans-serif", 10]);
+    add("building", sec.name, fonts, "#2d2a22", "rgba(255,255,255,.88)",
+      (w, h) => [0, -quarter, quarter].flatMap((dx) => heights(h).map((y) => [cx + dx, y])).filter(([x, y]) => own(si)([x, y, w, h])));
+  });
   if (s >= 9) {
     for (const a of mapInfo.arenas) {
       const [x, y] = at(a.label[0] + 0.5, a.label[1] + 0.5);
-      add("room", a.name, "italic 11px system-ui, sans-serif", 11, "#5a5343", "rgba(255,255,255,.75)", (h) => [[x, y], [x, y - h], [x, y + h]]);
+      add("room", a.name, [["italic 11px system-ui, sans-serif", 11]], "#5a5343", "rgba(255,255,255,.75)", (w, h) => [[x, y], [x, y - h], [x, y + h]]);
     }
   }
   if (s >= 20) {
     for (const o of mapInfo.objects) {
       const [x0, y0, x1, y1] = o.box;
       const [x, below] = at((x0 + x1 + 1) / 2, y1 + 1), [, above] = at(0, y0), [, middle] = at(0, (y0 + y1 + 1) / 2);
-      add("object", o.name, "10px system-ui, sans-serif", 10, "#4a4536", "rgba(255,255,255,.7)",
-        (h) => (objectKind(o.name).sign ? [[x, below + h / 2 - 2], [x, above - h / 2 + 2]] : [[x, middle], [x, below + h / 2 - 2]]));
+      add("object", o.name, [["10px system-ui, sans-serif", 10]], "#4a4536", "rgba(255,255,255,.7)",
+        (w, h) => (objectKind(o.name).sign ? [[x, below + h / 2 - 2], [x, above - h / 2 + 2]] : [[x, middle], [x, below + h / 2 - 2]]));
     }
   }
   return out;
@@ -400,7 +424,7 @@ function paintLabels(requests, places) {
     const at = places[i];
     if (!at) return;
     shownLabels.push({ kind: r.kind, text: r.text, box: at.box });
-    ctx.font = r.font;
+    ctx.font = r.fonts[at.form];
     ctx.lineWidth = 3.5;
     ctx.strokeStyle = r.halo;
     ctx.strokeText(r.text, at.x, at.y);

@@ -14,17 +14,18 @@ function boxesOverlap(a, b, gap = 0) {
  * Labels in the order of their importance, each put at the first of its spots where its box stays inside `bounds`
  * and keeps `gap` pixels from everything taken (the boxes given, then the labels placed before it); a label with no
  * such spot is left out, so a less important label gives way to a more important one. `labels`: [{ w, h, spots:
- * [[x, y], ...] }] with (x, y) the middle of the box. Returns, for each label, { x, y, box } or null.
+ * [[x, y], ...] }] with (x, y) the middle of the box; a spot [x, y, w, h, form] has a size of its own (a smaller
+ * form of the label). Returns, for each label, { x, y, box, form } or null.
  */
 function placeLabels(labels, taken, bounds, gap = 2) {
   const placed = [...taken];
   return labels.map((label) => {
-    for (const [x, y] of label.spots) {
-      const box = [x - label.w / 2, y - label.h / 2, x + label.w / 2, y + label.h / 2];
+    for (const [x, y, w = label.w, h = label.h, form = 0] of label.spots) {
+      const box = [x - w / 2, y - h / 2, x + w / 2, y + h / 2];
       if (bounds && (box[0] < bounds[0] || box[1] < bounds[1] || box[2] > bounds[2] || box[3] > bounds[3])) continue;
       if (placed.some((t) => boxesOverlap(box, t, gap))) continue;
       placed.push(box);
-      return { x, y, box };
+      return { x, y, box, form };
     }
     return null;
   });
