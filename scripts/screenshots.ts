@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   });
   try {
     for (const shot of SHOTS) {
-      const runDir = path.join(work, shot.file.replace(/\.png$/, ""));
+      const runDir = path.join(work, shot.village.toLowerCase());
       console.log(`screenshots: a short run of ${shot.village} with the simulated model in ${runDir}`);
       await runVillage(shot.run, runDir);
       const talk = firstConversationStep(runDir);

@@ -1,7 +1,7 @@
 /**
  * replay.html: the page template (page/replay.html) with its style (page/replay.css) and its code inlined, so a run
  * folder holds one self-contained page beside its replay/ data. The code is plain browser JavaScript in parts read
- * in order (data, view, map, people, panel, scrubber, playback, start, the experiment's tab, the branches' tree and actions, and the comparison) and joined inside one function, so they share
+ * in order (data, view, placement, colors, furniture, map, people, panel, scrubber, playback, start, the experiment's tab, the branches' tree and actions, and the comparison) and joined inside one function, so they share
  * one scope and leave nothing global but `SimReplay` (the data scripts' entry) and `simReplay` (hooks for tests).
  * A page opened from the file system cannot list its folder, so what the folder holds beyond the replay (the
  * experiment's charts) is written into the page when it is written.
