@@ -68,10 +68,13 @@ describe("place names on the map (placement.js)", () => {
       [[280, 280, 320, 320]],
       [0, 0, 400, 400],
     );
-    expect(first).toEqual({ x: 100, y: 50, box: [50, 40, 150, 60] });
+    expect(first).toEqual({ x: 100, y: 50, box: [50, 40, 150, 60], form: 0 });
     expect(second!.y).toBe(90);
     expect(third).toBeNull();
     expect(fourth!.y).toBe(200);
+    // Where its large form does not fit, its smaller form (a spot with a size of its own) may.
+    const small = placement.placeLabels([{ w: 100, h: 20, spots: [[100, 50], [100, 50, 40, 12, 1]] }], [[20, 30, 60, 70]], [0, 0, 400, 400])[0]!;
+    expect(small).toEqual({ x: 100, y: 50, box: [80, 44, 120, 56], form: 1 });
     // A name cut by the edge of the map's view is not shown there.
     expect(placement.placeLabels([{ w: 100, h: 20, spots: [[20, 50], [60, 50]] }], [], [0, 0, 400, 400])[0]!.x).toBe(60);
   });

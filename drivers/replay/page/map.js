@@ -106,7 +106,7 @@ function prepareMap(m) {
     const sign = objectKind(o.name).sign;
     // An object with a sign is a light tile the sign stands out on; one without is a tinted mark.
     const small = (o.box[2] - o.box[0] + 1) * (o.box[3] - o.box[1] + 1) <= 6;
-    return { box: o.box, sign, fill: sign && small ? "hsla(" + hue + ", 40%, 96%, .9)" : "hsla(" + hue + ", 30%, 62%, .75)", stroke: "hsla(" + hue + ", 35%, 38%, .6)" };
+    return { box: o.box, sign, fill: sign && small ? "hsla(" + hue + ", 35%, 91%, .95)" : "hsla(" + hue + ", 30%, 62%, .75)", stroke: "hsla(" + hue + ", 35%, 38%, .6)" };
   });
   // Doors: where a building opens to the street or to another (rooms' doorways inside are gaps in their walls).
   const doors = findDoors(m.width, m.height, wall, sectorGrid);
@@ -256,19 +256,27 @@ function draw() {
     }
   }
   drawBaseMap(w, h, dpr);
-  drawSigns(w, h);
+  const signs = drawSigns(w, h);
   // Markers and their emoji first, then names around them, then the speech bubbles over their speakers; place
   // names go where none of those nor the zoom buttons are, so a building's name a bubble would cover moves to
   // another of its spots (or gives way while the bubble is there).
   const layout = layoutPersonas();
   const zoom = $("zoom-controls");
   const fixed = [...layout.taken, [0, 0, zoom.offsetLeft + zoom.offsetWidth + 4, zoom.offsetTop + zoom.offsetHeight + 4]];
-  drawn = layout.items.map((it) => ({ p: it.p, x: it.x, y: it.y, r: it.r, top: it.top, st: it.st, boxes: it.pill ? [it.box, [it.pill.x, it.pill.y, it.pill.x + it.pill.w, it.pill.y + it.pill.h]] : [it.box] }));
+  // Each person's marker, emoji and name: bubbles keep off them where they can.
+  const nameOf = new Map(layout.names.map((n) => [n.it, n.box]));
+  drawn = layout.items.map((it) => ({ p: it.p, x: it.x, y: it.y, r: it.r, top: it.top, st: it.st,
+    boxes: [it.box, ...(it.pill ? [[it.pill.x, it.pill.y, it.pill.x + it.pill.w, it.pill.y + it.pill.h]] : []), ...(nameOf.has(it) ? [nameOf.get(it)] : [])] }));
   // Bubbles are placed before the markers are drawn, so the lines joining moved bubbles to their speakers go under
   // the markers.
   const links = placeBubbles(w, h);
+  // Buildings' names first (over the small signs if need be), then rooms' and objects' names clear of the signs too.
   const requests = labelRequests();
-  paintLabels(requests, placeLabels(requests, [...fixed, ...bubbleBoxes], [0, 0, w, h]));
+  const bounds = [0, 0, w, h];
+  const buildings = requests.filter((r) => r.kind === "building"), rest = requests.filter((r) => r.kind !== "building");
+  const named = placeLabels(buildings, [...fixed, ...bubbleBoxes], bounds);
+  const more = placeLabels(rest, [...fixed, ...bubbleBoxes, ...signs, ...named.filter(Boolean).map((l) => l.box)], bounds);
+  paintLabels([...buildings, ...rest], [...named, ...more]);
   drawLinks(links);
   drawPersonas(layout);
   // The compared branch's people where they are elsewhere (compare.js).
@@ -329,9 +337,12 @@ function drawBaseMap(w, h, dpr) {
   ctx.drawImage(full, sx, sy, sw, sh, view.ox + sx / k, view.oy + sy / k, sw / k, sh / k);
 }
 
-/** Each object's sign (a bed, a counter, a shelf) over the map, crisp at any zoom, where its box is big enough to read one. */
+/**
+ * Each object's sign (a bed, a counter, a shelf) over the map, crisp at any zoom, where its box is big enough to read
+ * one. Returns the signs' boxes (place names keep off them).
+ */
 function drawSigns(w, h) {
-  const s = view.scale;
+  const s = view.scale, boxes = [];
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   for (const o of mapShapes.objects) {
@@ -343,7 +354,9 @@ function drawSigns(w, h) {
     if (x < -size || y < -size || x > w + size || y > h + size) continue;
     ctx.font = Math.round(size) + "px " + EMOJI_FONT;
     ctx.fillText(o.sign, x, y + size * 0.06);
+    boxes.push([x - size * 0.4, y - size * 0.4, x + size * 0.4, y + size * 0.4]);
   }
+  return boxes;
 }
 
 const overlaps = (r, t) => r[0] < t[2] && t[0] < r[2] && r[1] < t[3] && t[1] < r[3];
@@ -406,7 +419,7 @@ function labelRequests() {
       const [x0, y0, x1, y1] = o.box;
       const [x, below] = at((x0 + x1 + 1) / 2, y1 + 1), [, above] = at(0, y0), [, middle] = at(0, (y0 + y1 + 1) / 2);
       add("object", o.name, [["10px system-ui, sans-serif", 10]], "#4a4536", "rgba(255,255,255,.7)",
-        (w, h) => (objectKind(o.name).sign ? [[x, below + h / 2 - 2], [x, above - h / 2 + 2]] : [[x, middle], [x, below + h / 2 - 2]]));
+        (w, h) => (objectKind(o.name).sign ? [[x, below + h / 2], [x, above - h / 2]] : [[x, middle], [x, below + h / 2]]));
     }
   }
   return out;

@@ -96,7 +96,7 @@ function layoutPersonas() {
       const box = [x - tw / 2 - 2, y - 7, x + tw / 2 + 2, y + 7];
       if (!selected && taken.some((t) => overlaps(box, t))) continue;
       taken.push(box);
-      names.push({ it, name, x, y, selected, shifted: y !== below });
+      names.push({ it, name, x, y, selected, shifted: y !== below, box });
       break;
     }
   }
