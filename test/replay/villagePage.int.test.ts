@@ -42,7 +42,7 @@ function firstTalk(run: string): number | null {
 
 /**
  * What must hold wherever the view is: every name shown is inside the map's view and overlaps no other name, no
- * bubble, no persona's marker and not the zoom buttons. Returns the names shown.
+ * bubble, no persona's marker, no door and not the zoom buttons. Returns the names shown.
  */
 async function checkNames(page: Page, where: string, people: string[]): Promise<Array<{ kind: string; text: string; box: Box }>> {
   const labels = await call<Array<{ kind: string; text: string; box: Box }>>(page, "labels");
@@ -55,6 +55,15 @@ async function checkNames(page: Page, where: string, people: string[]): Promise<
     if (at?.screen) markers.push({ x: at.screen.x - at.screen.r, y: at.screen.y - at.screen.r, width: 2 * at.screen.r, height: 2 * at.screen.r });
   }
   expect(markers.length, where).toBeGreaterThan(0);
+  // The doors (each a tile of the wall; the_ville's may be wider).
+  const doors: Box[] = [];
+  const [a, b] = [await call<{ x: number }>(page, "tileToScreen", 0, 0), await call<{ x: number }>(page, "tileToScreen", 1, 0)];
+  const tile = b.x - a.x;
+  for (const d of await call<Array<{ x: number; y: number; length: number; side: string }>>(page, "doors")) {
+    const c = await call<{ x: number; y: number }>(page, "tileToScreen", d.x, d.y);
+    const across = d.side === "n" || d.side === "s";
+    doors.push({ x: c.x - tile / 2, y: c.y - tile / 2, width: (across ? d.length : 1) * tile, height: (across ? 1 : d.length) * tile });
+  }
   const wrong: string[] = [];
   labels.forEach((a, i) => {
     if (!inside(a.box, stage)) wrong.push(`${a.text} outside the map's view`);
@@ -62,6 +71,7 @@ async function checkNames(page: Page, where: string, people: string[]): Promise<
     for (const b of labels.slice(i + 1)) if (intersect(a.box, b.box)) wrong.push(`${a.text} overlaps ${b.text}`);
     for (const b of bubbles) if (intersect(a.box, b.box)) wrong.push(`${a.text} under a bubble`);
     for (const m of markers) if (intersect(a.box, m)) wrong.push(`${a.text} over a person`);
+    for (const d of doors) if (intersect(a.box, d)) wrong.push(`${a.text} over a door`);
   });
   expect(wrong, where).toEqual([]);
   return labels;
@@ -98,7 +108,7 @@ describeBrowser("a generated village on the replay page", (test) => {
   });
 
   for (const village of ["Saltmere", "Fernhollow"]) {
-    test(`${village}: names its buildings and rooms, none over another, a bubble, a person or the zoom buttons`, async () => {
+    test(`${village}: names its buildings, rooms and objects, none over another, a bubble, a person, a door or the zoom buttons`, async () => {
       const { folder, spec } = runs[village]!;
       const { places, people } = readVillageSpec(spec).spec;
       const names = people.map((p) => p.name);

@@ -262,7 +262,13 @@ function draw() {
   // another of its spots (or gives way while the bubble is there).
   const layout = layoutPersonas();
   const zoom = $("zoom-controls");
-  const fixed = [...layout.taken, [0, 0, zoom.offsetLeft + zoom.offsetWidth + 4, zoom.offsetTop + zoom.offsetHeight + 4]];
+  // Doors are never under a name.
+  const doors = mapShapes.doors.map((d) => {
+    const across = d.side === "n" || d.side === "s";
+    const [x0, y0] = [view.ox + d.x * view.scale, view.oy + d.y * view.scale];
+    return [x0, y0, x0 + (across ? d.length : 1) * view.scale, y0 + (across ? 1 : d.length) * view.scale];
+  }).filter((b) => b[2] >= 0 && b[3] >= 0 && b[0] <= w && b[1] <= h);
+  const fixed = [...layout.taken, ...doors, [0, 0, zoom.offsetLeft + zoom.offsetWidth + 4, zoom.offsetTop + zoom.offsetHeight + 4]];
   // Each person's marker, emoji and name: bubbles keep off them where they can.
   const nameOf = new Map(layout.names.map((n) => [n.it, n.box]));
   drawn = layout.items.map((it) => ({ p: it.p, x: it.x, y: it.y, r: it.r, top: it.top, st: it.st,
@@ -400,18 +406,24 @@ function labelRequests() {
     const size = Math.round(Math.max(10, Math.min(15, ((x1 - x0 + 1) * s) / 9)));
     const [cx, top] = at((x0 + x1 + 1) / 2, y0), [, bottom] = at(0, y1 + 1), [, middle] = at(0, (y0 + y1 + 1) / 2);
     const quarter = ((x1 - x0 + 1) * s) / 4;
-    // Centred at each height first (inside the top edge, the bottom edge, the middle, just outside), then a quarter
-    // to either side; then all that again in a smaller font.
-    const heights = (h) => [top + h / 2 + 1, bottom - h / 2 - 1, middle, top - h / 2, bottom + h / 2];
+    // Centred at each height first (inside the top edge, the bottom edge, the middle, just outside, a tile further
+    // out: past a wall, on the street), then a quarter
+    // to either side, then against its left or right end; then all that again in a smaller font.
+    const heights = (h) => [top + h / 2 + 1, bottom - h / 2 - 1, middle, top - h / 2, bottom + h / 2, top - s - h / 2, bottom + s + h / 2];
     const fonts = [["600 " + size + "px system-ui, sans-serif", size]];
     if (size > 10) fonts.push(["600 10px system-ui, sans-serif", 10]);
     add("building", sec.name, fonts, "#2d2a22", "rgba(255,255,255,.88)",
-      (w, h) => [0, -quarter, quarter].flatMap((dx) => heights(h).map((y) => [cx + dx, y])).filter(([x, y]) => own(si)([x, y, w, h])));
+      (w, h) => [0, -quarter, quarter, -2 * quarter + w / 2 + 2, 2 * quarter - w / 2 - 2].flatMap((dx) => heights(h).map((y) => [cx + dx, y]))
+        .filter(([x, y]) => own(si)([x, y, w, h])));
   });
   if (s >= 9) {
     for (const a of mapInfo.arenas) {
       const [x, y] = at(a.label[0] + 0.5, a.label[1] + 0.5);
-      add("room", a.name, [["italic 11px system-ui, sans-serif", 11]], "#5a5343", "rgba(255,255,255,.75)", (w, h) => [[x, y], [x, y - h], [x, y + h]]);
+      const [cx, top] = at((a.box[0] + a.box[2] + 1) / 2, a.box[1]), [, bottom] = at(0, a.box[3] + 1);
+      // Its middle, a line above or below, else along its top or bottom edge (clear of the objects in between);
+      // never out of the room, over its walls or doors.
+      add("room", a.name, [["italic 11px system-ui, sans-serif", 11]], "#5a5343", "rgba(255,255,255,.75)",
+        (w, h) => [[x, y], [x, y - h], [x, y + h], [cx, bottom - h / 2], [cx, top + h / 2]].filter(([, sy]) => sy - h / 2 >= top - 1 && sy + h / 2 <= bottom + 1));
     }
   }
   if (s >= 20) {
