@@ -25,6 +25,10 @@ const inside = (a: Box, b: Box) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x +
 const call = <T>(page: Page, method: string, ...args: unknown[]) =>
   page.evaluate(({ method, args }) => (globalThis as any).simReplay[method](...args), { method, args }) as Promise<T>;
 
+/** Waits for the page to draw two frames (a view moved by a hook is drawn on the next one). */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => (globalThis as any).requestAnimationFrame(() => (globalThis as any).requestAnimationFrame(resolve))));
+
 function cli(args: string[]): void {
   const ran = spawnSync(process.execPath, [...CLI, ...args], { cwd: REPO, encoding: "utf8", timeout: 300_000, env: { ...process.env, OPENAI_API_KEY: "", OPENAI_BASE_URL: "" } });
   if (ran.status !== 0) throw new Error(`${args.join(" ")} exited with ${ran.status}: ${ran.stderr}`);
@@ -130,7 +134,7 @@ describeBrowser("a generated village on the replay page", (test) => {
         await call(page, "zoom", zoom);
         for (const sector of places) {
           await call(page, "centerOn", sector.sector);
-          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          await nextFrames(page);
           const close = await checkNames(page, `zoomed in on ${sector.sector} (${zoom} px a tile)`, names);
           for (const l of close) (l.kind === "room" ? shownRooms : l.kind === "object" ? shownObjects : new Set()).add(l.text);
         }
@@ -157,7 +161,7 @@ describeBrowser("a generated village on the replay page", (test) => {
     await call(page, "zoom", 32);
     const door = doors[0]!;
     await call(page, "center", door.x, door.y);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await nextFrames(page);
     const png = decodePng(await page.screenshot());
     const at = async (x: number, y: number, dy = 0) => {
       const p = await call<{ x: number; y: number }>(page, "tileToScreen", x, y);
