@@ -38,6 +38,7 @@ function control(page: Page) {
     personaColor: (name: string) => call<string>("personaColor", name),
     scrubberX: (step: number) => call<{ x: number; y: number }>("scrubberX", step),
     marks: () => call<Array<{ kind: string; step: number }>>("marks"),
+    drawnMarks: () => call<Array<{ kind: string; step: number; x: number; y: number; joined: number }>>("drawnMarks"),
     personaAt: (name: string) => call<{ tile: [number, number]; screen: { x: number; y: number; r: number } }>("personaAt", name),
     bubbles: () => call<Array<{ speaker: string; dim: boolean; box: Box; anchor: { x: number; y: number } }>>("bubbles"),
   };
@@ -146,14 +147,18 @@ describeBrowser("the replay page", (test) => {
       { kind: "reflect", step: reflectionStep },
       { kind: "fork", step: FORK_STEP },
     ]));
+    // Each mark is drawn where the page says, in its own colour, at its step.
     const png = await screenshot(page);
-    for (const [kind, step, dy, color] of [
-      ["talk", CHAT.start, -7, [0x4a, 0xa3, 0xf0]],
-      ["reflect", reflectionStep, -9, [0xb4, 0x7a, 0xe8]],
-      ["fork", FORK_STEP, -8, [0xf0, 0xa0, 0x40]],
+    const drawnMarks = await control(page).drawnMarks();
+    for (const [kind, step, color] of [
+      ["talk", CHAT.start, [0x4a, 0xa3, 0xf0]],
+      ["reflect", reflectionStep, [0xb4, 0x7a, 0xe8]],
+      ["fork", FORK_STEP, [0xf0, 0xa0, 0x40]],
     ] as const) {
-      const at = await control(page).scrubberX(step);
-      expect(colorDistance(png.rgb(at.x, at.y + dy), color), `${kind} mark`).toBeLessThan(60);
+      const mark = drawnMarks.find((m) => m.kind === kind && m.step === step)!;
+      expect(mark, `${kind} mark drawn`).toBeDefined();
+      expect(Math.abs(mark.x - (await control(page).scrubberX(step)).x)).toBeLessThan(0.5);
+      expect(colorDistance(png.rgb(mark.x, mark.y), color), `${kind} mark`).toBeLessThan(60);
     }
 
     // Hovering a mark says what it is, in a tip that stays above the controls.

@@ -28,6 +28,7 @@ const REPO = path.resolve(import.meta.dirname, "../..");
 const BUILDS = path.join(REPO, "node_modules", ".cache", "simulacra-test-cli");
 /** What the published build compiles (tsconfig.build.json) and the files it copies beside it (scripts/copyAssets.mjs). */
 const SOURCES = ["index.ts", "villages", "graphs", "nodes", "state", "prompts", "tools", "drivers", "cli", "servers", "examples"];
+/** As scripts/copyAssets.mjs copies them: the shipped villages, the village spec's JSON Schema (`new village` copies it), the replay page. */
 const ASSETS = ["villages/larkspur", "villages/harbour", "villages/village.schema.json", "drivers/replay/page"];
 
 function typeScriptFiles(entry: string): string[] {

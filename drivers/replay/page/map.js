@@ -38,7 +38,8 @@ function prepareMap(m) {
     wall: decode(m.collision, n),
     sectorGrid: decode(m.sector, n),
     arenaGrid: decode(m.arena, n),
-    sectorHue: m.sectors.map((s) => hash(s.name) % 360),
+    // Floors in any hue but the street's greens, so a room never looks like the street outside it.
+    sectorHue: m.sectors.map((s) => floorHue(hash(s.name))),
   };
   const { wall, sectorGrid, arenaGrid, sectorHue } = mapInfo;
   const arenaFill = [];
@@ -49,13 +50,13 @@ function prepareMap(m) {
   };
   // Each tile's fill as an index into `palette` (0: the street), then runs [y, x0, x1) of one fill by colour:
   // setting a colour costs more than a rectangle, and a run costs one rectangle.
-  const palette = ["#ccddb5"], paletteIndex = new Map();
+  const palette = [STREET_COLOR], paletteIndex = new Map();
   const fillIndex = (color) => {
     let i = paletteIndex.get(color);
     if (i === undefined) (i = palette.length, palette.push(color), paletteIndex.set(color, i));
     return i;
   };
-  const sectorFill = m.sectors.map((_, s) => fillIndex("hsl(" + sectorHue[s] + ", 38%, 84%)"));
+  const sectorFill = m.sectors.map((_, s) => fillIndex("hsl(" + sectorHue[s] + ", 38%, " + FLOOR_LIGHTNESS.min + "%)"));
   const arenaFills = m.arenas.map((a, i) => fillIndex(arenaColor(i, a.sector)));
   const fills = new Int32Array(n);
   for (let i = 0; i < n; i++) fills[i] = arenaGrid[i] > 0 ? arenaFills[arenaGrid[i] - 1] : sectorGrid[i] > 0 ? sectorFill[sectorGrid[i] - 1] : 0;
@@ -81,10 +82,15 @@ function prepareMap(m) {
   // The street's checks alternate tile by tile, on top of its base colour.
   const checks = [];
   for (let i = 0; i < n; i++) if (fills[i] === 0 && ((i % m.width) + Math.floor(i / m.width)) % 2) checks.push(Math.floor(i / m.width), i % m.width, (i % m.width) + 1);
+  // Buildings' walls in brown, lit where they face open floor below; other walls (fences, hedges) as greenery.
+  const building = buildingWalls(m.width, m.height, wall, sectorGrid);
   const lit = new Int32Array(n);
-  for (let i = 0; i + m.width < n; i++) lit[i] = wall[i] && !wall[i + m.width] ? 1 : 0;
-  const walls = [], edges = [];
-  runsOf(wall, (v, y, x0, x1) => v && walls.push(y, x0, x1));
+  for (let i = 0; i + m.width < n; i++) lit[i] = building[i] && !wall[i + m.width] ? 1 : 0;
+  const walls = [], edges = [], hedges = [];
+  const hedge = new Int32Array(n);
+  for (let i = 0; i < n; i++) hedge[i] = wall[i] && !building[i] ? 1 : 0;
+  runsOf(building, (v, y, x0, x1) => v && walls.push(y, x0, x1));
+  runsOf(hedge, (v, y, x0, x1) => v && hedges.push(y, x0, x1));
   runsOf(lit, (v, y, x0, x1) => v && edges.push(y, x0, x1));
   // Borders between rooms (faint) and around buildings (stronger): [x, y, vertical] unit segments.
   const rooms = [], buildings = [];
@@ -97,9 +103,14 @@ function prepareMap(m) {
   }
   const objects = m.objects.map((o) => {
     const hue = o.arena >= 0 ? sectorHue[m.arenas[o.arena].sector] : 90;
-    return { box: o.box, fill: "hsla(" + hue + ", 30%, 62%, .75)", stroke: "hsla(" + hue + ", 35%, 38%, .6)" };
+    const sign = objectKind(o.name).sign;
+    // An object with a sign is a light tile the sign stands out on; one without is a tinted mark.
+    const small = (o.box[2] - o.box[0] + 1) * (o.box[3] - o.box[1] + 1) <= 6;
+    return { box: o.box, sign, fill: sign && small ? "hsla(" + hue + ", 35%, 91%, .95)" : "hsla(" + hue + ", 30%, 62%, .75)", stroke: "hsla(" + hue + ", 35%, 38%, .6)" };
   });
-  mapShapes = { floors, checks, walls, edges, rooms, buildings, objects };
+  // Doors: where a building opens to the street or to another (rooms' doorways inside are gaps in their walls).
+  const doors = findDoors(m.width, m.height, wall, sectorGrid);
+  mapShapes = { floors, checks, walls, edges, hedges, rooms, buildings, objects, doors };
   mapCanvases.clear();
 }
 
@@ -120,6 +131,20 @@ function renderMap(ts) {
   for (const [fill, list] of sh.floors) (g.fillStyle = fill, runs(list));
   // The street's faint checks only where a tile is big enough to show them.
   if (ts >= 10) (g.fillStyle = "#cfdfb9", runs(sh.checks));
+  // Hedges and fences: greenery a shade darker than the grass.
+  g.fillStyle = "#a3bd8a";
+  runs(sh.hedges);
+  if (ts >= 16) {
+    // Close up, a bush on each tile.
+    g.fillStyle = "#93b07c";
+    const inset = Math.round(ts * 0.12);
+    for (let k = 0; k < sh.hedges.length; k += 3) {
+      for (let x = sh.hedges[k + 1]; x < sh.hedges[k + 2]; x++) {
+        roundRect(g, X(x) + inset, X(sh.hedges[k]) + inset, X(x + 1) - X(x) - 2 * inset, X(sh.hedges[k] + 1) - X(sh.hedges[k]) - 2 * inset, ts * 0.3);
+        g.fill();
+      }
+    }
+  }
   const lines = (list, color) => {
     g.beginPath();
     for (let k = 0; k < list.length; k += 3) {
@@ -142,6 +167,7 @@ function renderMap(ts) {
     g.fill();
     if (ts >= 6) (g.strokeStyle = o.stroke, g.stroke());
   }
+
   // Walls, with a lighter edge where a wall faces open floor below it, for depth.
   g.fillStyle = "#6e6358";
   runs(sh.walls);
@@ -150,6 +176,21 @@ function renderMap(ts) {
   for (let k = 0; k < sh.edges.length; k += 3) {
     const x0 = X(sh.edges[k + 1]);
     g.fillRect(x0, X(sh.edges[k] + 1) - edge, X(sh.edges[k + 2]) - x0, edge);
+  }
+  // Doors: a wooden threshold across each opening, on the side it opens to, drawn over the wall's ends.
+  const thick = Math.max(2, Math.round(ts * 0.25));
+  for (const d of sh.doors) {
+    const across = d.side === "n" || d.side === "s";
+    const x0 = X(d.x), y0 = X(d.y), x1 = X(d.x + (across ? d.length : 1)), y1 = X(d.y + (across ? 1 : d.length));
+    const r = d.side === "n" ? [x0, y0, x1 - x0, thick] : d.side === "s" ? [x0, y1 - thick, x1 - x0, thick]
+      : d.side === "w" ? [x0, y0, thick, y1 - y0] : [x1 - thick, y0, thick, y1 - y0];
+    g.fillStyle = "#b5793e";
+    g.fillRect(r[0], r[1], r[2], r[3]);
+    if (ts >= 8) {
+      g.fillStyle = "#e0b07a";
+      if (across) g.fillRect(r[0] + 1, r[1] + Math.floor(thick / 2), r[2] - 2, 1);
+      else g.fillRect(r[0] + Math.floor(thick / 2), r[1] + 1, 1, r[3] - 2);
+    }
   }
   return c;
 }
@@ -176,9 +217,13 @@ function roundRect(g, x, y, w, h, r) {
   g.closePath();
 }
 
-const PERSONA_HUES = (n) => Array.from({ length: n }, (_, i) => (i * 137.508 + 200) % 360);
-let hues = [];
-const personaColor = (p) => "hsl(" + hues[p] + ", 62%, 46%)";
+/** Each persona's marker colour and ink (colors.js), set when the page starts. */
+let personaColors = [];
+const personaColor = (p) => personaColors[p].marker;
+/** A persona's colour for text on the map and on white: its name, a bubble's speaker. */
+const personaInk = (p) => personaColors[p].ink;
+/** A floor's hue from a name's hash: any but the street's greens (55 to 140 degrees). */
+const floorHue = (h) => (h % 275 < 55 ? h % 275 : (h % 275) + 85);
 const initials = (name) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]).join("").toUpperCase();
 
 function fit() {
@@ -211,14 +256,34 @@ function draw() {
     }
   }
   drawBaseMap(w, h, dpr);
-  // Markers and their emoji first, then names around them, then place labels where neither is: all share one
-  // overlap check, so a name never sits on a building's label.
+  const signs = drawSigns(w, h);
+  // Markers and their emoji first, then names around them, then the speech bubbles over their speakers; place
+  // names go where none of those nor the zoom buttons are, so a building's name a bubble would cover moves to
+  // another of its spots (or gives way while the bubble is there).
   const layout = layoutPersonas();
-  drawLabels(w, h, layout.taken);
-  drawn = layout.items.map((it) => ({ p: it.p, x: it.x, y: it.y, r: it.r, top: it.top, st: it.st, boxes: it.pill ? [it.box, [it.pill.x, it.pill.y, it.pill.x + it.pill.w, it.pill.y + it.pill.h]] : [it.box] }));
+  const zoom = $("zoom-controls");
+  // Doors are never under a name.
+  const doors = mapShapes.doors.map((d) => {
+    const across = d.side === "n" || d.side === "s";
+    const [x0, y0] = [view.ox + d.x * view.scale, view.oy + d.y * view.scale];
+    return [x0, y0, x0 + (across ? d.length : 1) * view.scale, y0 + (across ? 1 : d.length) * view.scale];
+  }).filter((b) => b[2] >= 0 && b[3] >= 0 && b[0] <= w && b[1] <= h);
+  const fixed = [...layout.taken, ...doors, [0, 0, zoom.offsetLeft + zoom.offsetWidth + 4, zoom.offsetTop + zoom.offsetHeight + 4]];
+  // Each person's marker, emoji and name: bubbles keep off them where they can.
+  const nameOf = new Map(layout.names.map((n) => [n.it, n.box]));
+  drawn = layout.items.map((it) => ({ p: it.p, x: it.x, y: it.y, r: it.r, top: it.top, st: it.st,
+    boxes: [it.box, ...(it.pill ? [[it.pill.x, it.pill.y, it.pill.x + it.pill.w, it.pill.y + it.pill.h]] : []), ...(nameOf.has(it) ? [nameOf.get(it)] : [])] }));
   // Bubbles are placed before the markers are drawn, so the lines joining moved bubbles to their speakers go under
   // the markers.
-  drawLinks(placeBubbles(w, h));
+  const links = placeBubbles(w, h);
+  // Buildings' names first (over the small signs if need be), then rooms' and objects' names clear of the signs too.
+  const requests = labelRequests();
+  const bounds = [0, 0, w, h];
+  const buildings = requests.filter((r) => r.kind === "building"), rest = requests.filter((r) => r.kind !== "building");
+  const named = placeLabels(buildings, [...fixed, ...bubbleBoxes], bounds);
+  const more = placeLabels(rest, [...fixed, ...bubbleBoxes, ...signs, ...named.filter(Boolean).map((l) => l.box)], bounds);
+  paintLabels([...buildings, ...rest], [...named, ...more]);
+  drawLinks(links);
   drawPersonas(layout);
   // The compared branch's people where they are elsewhere (compare.js).
   drawGhosts();
@@ -278,46 +343,123 @@ function drawBaseMap(w, h, dpr) {
   ctx.drawImage(full, sx, sy, sw, sh, view.ox + sx / k, view.oy + sy / k, sw / k, sh / k);
 }
 
+/**
+ * Each object's sign (a bed, a counter, a shelf) over the map, crisp at any zoom, where its box is big enough to read
+ * one. Returns the signs' boxes (place names keep off them).
+ */
+function drawSigns(w, h) {
+  const s = view.scale, boxes = [];
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  for (const o of mapShapes.objects) {
+    if (!o.sign) continue;
+    const [x0, y0, x1, y1] = o.box;
+    const size = Math.min(Math.min(x1 - x0 + 1, y1 - y0 + 1) * s * 0.72, s * 1.5, 30);
+    if (size < 9) continue;
+    const x = view.ox + ((x0 + x1 + 1) / 2) * s, y = view.oy + ((y0 + y1 + 1) / 2) * s;
+    if (x < -size || y < -size || x > w + size || y > h + size) continue;
+    ctx.font = Math.round(size) + "px " + EMOJI_FONT;
+    ctx.fillText(o.sign, x, y + size * 0.06);
+    boxes.push([x - size * 0.4, y - size * 0.4, x + size * 0.4, y + size * 0.4]);
+  }
+  return boxes;
+}
+
 const overlaps = (r, t) => r[0] < t[2] && t[0] < r[2] && r[1] < t[3] && t[1] < r[3];
+
+/**
+ * The place names to show at this scale, most important first, each with the spots it may take (placement.js picks
+ * the first free one): building names (inside their top edge, else their bottom edge, middle, or just outside),
+ * then room names when zoomed in, then object names closer still.
+ */
+function labelRequests() {
+  const s = view.scale, out = [];
+  const at = (u, v) => [view.ox + u * s, view.oy + v * s];
+  // fonts: the label's forms, largest first; spots(w, h, form): where that form may go.
+  const add = (kind, text, fonts, color, halo, spots) => {
+    const forms = fonts.map(([font, size]) => {
+      ctx.font = font;
+      return { font, w: ctx.measureText(text).width + 6, h: size + 6 };
+    });
+    const all = forms.flatMap((f, i) => spots(f.w, f.h, i).map(([x, y]) => [x, y, f.w, f.h, i]));
+    out.push({ kind, text, fonts: forms.map((f) => f.font), color, halo, w: forms[0].w, h: forms[0].h, spots: all });
+  };
+  // A building's name is read as the name of what it is on: its middle is on the building or outdoors, and at most
+  // a quarter of it reaches over another building (the_ville's apartments share walls).
+  const own = (si) => ([x, y, w, h]) => {
+    const mid = mapInfo.sectorGrid[Math.floor((y - view.oy) / s) * mapInfo.width + Math.floor((x - view.ox) / s)];
+    if (mid > 0 && mid !== si + 1) return false;
+    let others = 0, all = 0;
+    const u0 = Math.max(0, Math.floor((x - w / 2 - view.ox) / s)), u1 = Math.min(mapInfo.width - 1, Math.floor((x + w / 2 - view.ox) / s));
+    const v0 = Math.max(0, Math.floor((y - h / 2 - view.oy) / s)), v1 = Math.min(mapInfo.height - 1, Math.floor((y + h / 2 - view.oy) / s));
+    for (let v = v0; v <= v1; v++) {
+      for (let u = u0; u <= u1; u++) {
+        const t = mapInfo.sectorGrid[v * mapInfo.width + u];
+        all++;
+        if (t > 0 && t !== si + 1) others++;
+      }
+    }
+    return others <= all / 4;
+  };
+  mapInfo.sectors.forEach((sec, si) => {
+    const [x0, y0, x1, y1] = sec.box;
+    const size = Math.round(Math.max(10, Math.min(15, ((x1 - x0 + 1) * s) / 9)));
+    const [cx, top] = at((x0 + x1 + 1) / 2, y0), [, bottom] = at(0, y1 + 1), [, middle] = at(0, (y0 + y1 + 1) / 2);
+    const quarter = ((x1 - x0 + 1) * s) / 4;
+    // Centred at each height first (inside the top edge, the bottom edge, the middle, just outside, a tile further
+    // out: past a wall, on the street), then a quarter
+    // to either side, then against its left or right end; then all that again in a smaller font.
+    const heights = (h) => [top + h / 2 + 1, bottom - h / 2 - 1, middle, top - h / 2, bottom + h / 2, top - s - h / 2, bottom + s + h / 2];
+    const fonts = [["600 " + size + "px system-ui, sans-serif", size]];
+    if (size > 10) fonts.push(["600 10px system-ui, sans-serif", 10]);
+    add("building", sec.name, fonts, "#2d2a22", "rgba(255,255,255,.88)",
+      (w, h) => [0, -quarter, quarter, -2 * quarter + w / 2 + 2, 2 * quarter - w / 2 - 2].flatMap((dx) => heights(h).map((y) => [cx + dx, y]))
+        .filter(([x, y]) => own(si)([x, y, w, h])));
+  });
+  if (s >= 9) {
+    for (const a of mapInfo.arenas) {
+      const [x, y] = at(a.label[0] + 0.5, a.label[1] + 0.5);
+      const [cx, top] = at((a.box[0] + a.box[2] + 1) / 2, a.box[1]), [, bottom] = at(0, a.box[3] + 1);
+      // Its middle, a line above or below, else along its top or bottom edge (clear of the objects in between);
+      // never out of the room, over its walls or doors.
+      add("room", a.name, [["italic 11px system-ui, sans-serif", 11]], "#5a5343", "rgba(255,255,255,.75)",
+        (w, h) => [[x, y], [x, y - h], [x, y + h], [cx, bottom - h / 2], [cx, top + h / 2]].filter(([, sy]) => sy - h / 2 >= top - 1 && sy + h / 2 <= bottom + 1));
+    }
+  }
+  if (s >= 20) {
+    for (const o of mapInfo.objects) {
+      const [x0, y0, x1, y1] = o.box;
+      const [x, below] = at((x0 + x1 + 1) / 2, y1 + 1), [, above] = at(0, y0), [, middle] = at(0, (y0 + y1 + 1) / 2);
+      add("object", o.name, [["10px system-ui, sans-serif", 10]], "#4a4536", "rgba(255,255,255,.7)",
+        (w, h) => (objectKind(o.name).sign ? [[x, below + h / 2], [x, above - h / 2]] : [[x, middle], [x, below + h / 2]]));
+    }
+  }
+  return out;
+}
+
+/** The place names shown in the last frame: { kind, text, box } in canvas pixels (for tests). */
+let shownLabels = [];
+/** Draws each place name where placeLabels put it (a haloed text, centred on its spot). */
+function paintLabels(requests, places) {
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.lineJoin = "round";
+  shownLabels = [];
+  requests.forEach((r, i) => {
+    const at = places[i];
+    if (!at) return;
+    shownLabels.push({ kind: r.kind, text: r.text, box: at.box });
+    ctx.font = r.fonts[at.form];
+    ctx.lineWidth = 3.5;
+    ctx.strokeStyle = r.halo;
+    ctx.strokeText(r.text, at.x, at.y);
+    ctx.fillStyle = r.color;
+    ctx.fillText(r.text, at.x, at.y);
+  });
+}
 
 /** Building, room and object names, each where nothing already shown is (`taken`: markers, emoji, names). */
 function drawLabels(w, h, taken) {
-  const free = (r) => !taken.some((t) => overlaps(r, t));
-  const label = (text, spots, font, color, halo) => {
-    ctx.font = font;
-    const tw = ctx.measureText(text).width;
-    for (const [x, y] of spots) {
-      const r = [x - tw / 2 - 3, y - 8, x + tw / 2 + 3, y + 8];
-      if (r[2] < 0 || r[0] > w || r[3] < 0 || r[1] > h || !free(r)) continue;
-      taken.push(r);
-      ctx.lineWidth = 3.5;
-      ctx.strokeStyle = halo;
-      ctx.lineJoin = "round";
-      ctx.strokeText(text, x, y);
-      ctx.fillStyle = color;
-      ctx.fillText(text, x, y);
-      return;
-    }
-  };
-  ctx.textAlign = "center";
-  ctx.textBaseline = "middle";
-  const s = view.scale;
-  // Building names first (most important; at their top edge, else their bottom edge or middle), then rooms, then
-  // objects when zoomed in.
-  for (const sec of mapInfo.sectors) {
-    const box = sec.box;
-    const wide = (box[2] - box[0] + 1) * s;
-    const size = Math.max(10, Math.min(15, wide / 9));
-    const cx = (box[0] + box[2]) / 2 - 0.5;
-    const spots = [toScreen(cx, box[1] + 0.2), toScreen(cx, box[3] - 0.6), toScreen(cx, (box[1] + box[3]) / 2)].map(([x, y], i) => [x, y + (i === 0 ? size * 0.6 : 0)]);
-    label(sec.name, spots, "600 " + size + "px system-ui, sans-serif", "#2d2a22", "rgba(255,255,255,.85)");
-  }
-  if (s >= 9) {
-    for (const a of mapInfo.arenas) label(a.name, [toScreen(a.label[0], a.label[1])], "italic 11px system-ui, sans-serif", "#5f5848", "rgba(255,255,255,.7)");
-  }
-  if (s >= 26) {
-    for (const o of mapInfo.objects) {
-      label(o.name, [toScreen((o.box[0] + o.box[2]) / 2, (o.box[1] + o.box[3]) / 2)], "10px system-ui, sans-serif", "#4a4536", "rgba(255,255,255,.6)");
-    }
-  }
+  const requests = labelRequests();
+  paintLabels(requests, placeLabels(requests, taken, [0, 0, w, h]));
 }

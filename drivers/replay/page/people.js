@@ -96,7 +96,7 @@ function layoutPersonas() {
       const box = [x - tw / 2 - 2, y - 7, x + tw / 2 + 2, y + 7];
       if (!selected && taken.some((t) => overlaps(box, t))) continue;
       taken.push(box);
-      names.push({ it, name, x, y, selected, shifted: y !== below });
+      names.push({ it, name, x, y, selected, shifted: y !== below, box });
       break;
     }
   }
@@ -159,7 +159,7 @@ function drawPersonas({ items, names }) {
     ctx.strokeStyle = "rgba(255,255,255,.9)";
     ctx.strokeText(name, x, y);
     // A name moved off its usual spot takes its marker's colour, so it is clear whose it is.
-    ctx.fillStyle = shifted ? personaColor(it.p) : "#1f1f24";
+    ctx.fillStyle = shifted ? personaInk(it.p) : "#1f1f24";
     ctx.fillText(name, x, y);
   }
 }
@@ -173,8 +173,9 @@ const bubbleEls = new Map();
  * selected persona first, then from the top of the map down), each at the first spot that overlaps no bubble
  * placed before it and stays inside the stage: above its speaker, nudged sideways, raised in steps, or below; best
  * where it covers nobody's marker. Bubbles not involving the selected persona are dimmed. Returns the lines from
- * each bubble's tail to its speaker.
+ * each bubble's tail to its speaker; the bubbles' boxes are in `bubbleBoxes` (place names keep off them).
  */
+let bubbleBoxes = [];
 function placeBubbles(w, h) {
   const own = view.chain[0];
   const live = new Set();
@@ -201,7 +202,7 @@ function placeBubbles(w, h) {
       el.innerHTML = "";
       const b = document.createElement("b");
       b.textContent = line[0];
-      b.style.color = speaker >= 0 ? personaColor(speaker) : "#333";
+      b.style.color = speaker >= 0 ? personaInk(speaker) : "#333";
       el.appendChild(b);
       el.appendChild(document.createTextNode(line[1]));
     }
@@ -224,12 +225,11 @@ function placeBubbles(w, h) {
       for (const dx of [0, -0.55, 0.55, -1.1, 1.1]) spots.push([clampX(where.x - bw / 2 + dx * bw), above - rise * (bh * 0.5 + 4), false]);
     }
     for (const drop of [0, 1, 2]) for (const dx of [0, -0.55, 0.55]) spots.push([clampX(where.x - bw / 2 + dx * bw), belowY + drop * (bh * 0.5 + 4), true]);
-    // Best a spot that covers no one else's marker either; else one clear of other bubbles.
+    // Clear of other bubbles, best of everyone else's marker too.
     const others = drawn.filter((d) => d !== where).flatMap((d) => d.boxes);
-    const fits = (covering) => ([x, y]) => y >= margin && y + bh <= h - margin &&
-      !placed.some((p) => x < p[2] + 4 && p[0] < x + bw + 4 && y < p[3] + 4 && p[1] < y + bh + 4) &&
-      (covering || !others.some((b) => overlaps([x, y, x + bw, y + bh], b)));
-    const [x, y, below] = spots.find(fits(false)) || spots.find(fits(true)) || [clampX(where.x - bw / 2), Math.max(margin, above), false];
+    const inside = spots.filter(([, y]) => y >= margin && y + bh <= h - margin);
+    const [x, y, below] = firstClearSpot(inside, bw, bh, [{ boxes: placed, gap: 4 }, { boxes: others }]) ||
+      [clampX(where.x - bw / 2), Math.max(margin, above), false];
     placed.push([x, y, x + bw, y + bh]);
     const el = it.el;
     el.classList.toggle("below", below);
@@ -243,5 +243,6 @@ function placeBubbles(w, h) {
     el.dataset.anchorX = String(link[2]);
     el.dataset.anchorY = String(link[3]);
   }
+  bubbleBoxes = placed.slice(1);
   return links;
 }

@@ -9,7 +9,11 @@
 const scrub = $("scrub-canvas");
 const sctx = scrub.getContext("2d");
 const SCRUB_PAD = 10;
+/** The track's middle, from the canvas's top: the marks' lanes above it, the hours below. */
+const TRACK_Y = 28;
 let marks = [];
+/** The marks as drawn in the last frame (stackMarks' output): lane, x, and the marks joined to each. */
+let drawnMarks = [];
 
 function scrubX(step) {
   const w = scrub.clientWidth - SCRUB_PAD * 2;
@@ -61,7 +65,7 @@ function drawScrubber() {
   sctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   sctx.clearRect(0, 0, w, h);
   if (!view.chain.length) return;
-  const y = 18;
+  const y = TRACK_Y;
   // track
   sctx.fillStyle = "#3a3e4b";
   roundRect(sctx, SCRUB_PAD, y - 3, w - SCRUB_PAD * 2, 6, 3);
@@ -93,21 +97,22 @@ function drawScrubber() {
     sctx.fillRect(x, y + 6, 1, 4);
     sctx.fillText(hhmm(timeAt(own.index, s)), Math.max(16, Math.min(w - 16, x)), y + 12);
   }
-  // marks
-  for (const m of marks) {
-    const x = scrubX(m.step);
+  // marks, each kind in its own lanes so none hides another
+  drawnMarks = stackMarks(marks, scrubX);
+  for (const m of drawnMarks) {
+    const x = m.x, my = TRACK_Y + m.y;
     if (m.kind === "talk") {
       sctx.fillStyle = "#4aa3f0";
-      sctx.fillRect(x - 1, y - 11, 2.5, 8);
+      sctx.fillRect(x - 1.5, my - 3.5, 3, 7);
     } else if (m.kind === "reflect") {
       sctx.fillStyle = "#b47ae8";
       sctx.beginPath();
-      sctx.arc(x, y - 9, 2.6, 0, Math.PI * 2);
+      sctx.arc(x, my, 2.8, 0, Math.PI * 2);
       sctx.fill();
     } else {
       sctx.fillStyle = "#f0a040";
       sctx.beginPath();
-      sctx.moveTo(x, y - 14); sctx.lineTo(x + 5, y - 8); sctx.lineTo(x, y - 2); sctx.lineTo(x - 5, y - 8);
+      sctx.moveTo(x, my - 5); sctx.lineTo(x + 5, my); sctx.lineTo(x, my + 5); sctx.lineTo(x - 5, my);
       sctx.closePath();
       sctx.fill();
     }

@@ -36,7 +36,7 @@ async function start() {
     view.lineage.push(parent);
     ds = parent;
   }
-  hues = PERSONA_HUES(own.index.personas.length);
+  personaColors = personaPalette(own.index.personas.length);
   timings.lineage = performance.now();
   prepareMap(own.map);
   timings.map = performance.now();
@@ -154,9 +154,27 @@ window.simReplay = {
   },
   scrubberX: (step) => {
     const r = scrub.getBoundingClientRect();
-    return { x: r.left + scrubX(step), y: r.top + 18 };
+    return { x: r.left + scrubX(step), y: r.top + TRACK_Y };
   },
   marks: () => marks.map((m) => ({ kind: m.kind, step: m.step })),
+  /** The marks drawn on the scrubber: kind, step, where (page coordinates) and how many marks each stands for. */
+  drawnMarks: () => {
+    const r = scrub.getBoundingClientRect();
+    return drawnMarks.map((m) => ({ kind: m.kind, step: m.step, x: r.left + m.x, y: r.top + TRACK_Y + m.y, joined: m.joined.length }));
+  },
+  /** The place names shown on the map: kind (building, room, object), text and box (page coordinates). */
+  labels: () => {
+    const r = canvas.getBoundingClientRect();
+    return shownLabels.map((l) => ({ kind: l.kind, text: l.text, box: { x: r.left + l.box[0], y: r.top + l.box[1], width: l.box[2] - l.box[0], height: l.box[3] - l.box[1] } }));
+  },
+  /** The doors drawn (tiles and the side each opens to) and each object's kind. */
+  doors: () => mapShapes ? mapShapes.doors.map((d) => ({ ...d })) : [],
+  objectKinds: () => mapInfo ? mapInfo.objects.map((o) => ({ name: o.name, ...objectKind(o.name) })) : [],
+  centerOn: (sector) => {
+    const box = mapInfo.sectors.find((s) => s.name === sector).box;
+    window.simReplay.center((box[0] + box[2]) / 2, (box[1] + box[3]) / 2);
+  },
+  center: (x, y) => { view.follow = false; view.ox = canvas.clientWidth / 2 - (x + 0.5) * view.scale; view.oy = canvas.clientHeight / 2 - (y + 0.5) * view.scale; requestDraw(); },
   conversations: () => allConversations().map((c) => ({ start: c.start, end: c.end, lines: c.lines.length })),
   zoom: (scale) => { view.scale = scale; requestDraw(); },
   follow: (name) => { select(view.chain[0].index.personas.findIndex((p) => p.name === name)); view.follow = true; render(); },
