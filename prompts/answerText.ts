@@ -331,7 +331,7 @@ const REFUSAL =
 
 /** What a model says it cannot do with a request (a whole short refusal names one of these). */
 const TASK_VERBS =
-  "do|complete|finish|review|answer|help|assist|fulfil+|process|handle|perform|rate|score|judge|summari[sz]e|rewrite|rephrase|write|plan|re-?plan|decompose|break (?:this|it|that) down|provide|generate|create|continue|comply|proceed|describe|determine|respond|reply|translate|do (?:this|that) task";
+  "do|complete|finish|review|answer|help|assist|fulfil+|process|handle|perform|rate|score|judge|summari[sz]e|rewrite|rephrase|write|plan|re-?plan|decompose|break (?:this|it|that) down|break down|provide|generate|create|continue|comply|proceed|describe|determine|respond|reply|translate|do (?:this|that) task";
 
 /**
  * A model speaking as a model about the request instead of answering it: a refusal ("I'm sorry, but I can't help
@@ -361,7 +361,7 @@ const MODEL_REFUSAL = new RegExp(
     // A whole answer that only says the task cannot be done: "I cannot do this.", "I'm unable to review this.",
     // "I won't complete that request." (a person's "I can't wait to see Ines" or "I can't believe it" is not one).
     // An apology may lead it in ("Unfortunately, I cannot complete this task.", "Sorry — I can't do that.").
-    String.raw`^(?:(?:unfortunately|sorry|apologies|i apologi[sz]e|i['’]m sorry|i am sorry|i['’]m afraid|i am afraid)[\s,.!:;—–-]*(?:but\s+)?)?i(?: can(?:not|['’]t| not)| am unable to|['’]m unable to| am not able to|['’]m not able to| won['’]t(?: be able to)?| will not(?: be able to)?) (?:${TASK_VERBS})(?: (?:this|that|it|the (?:request|task|question|draft|text|conversation)|your request|a response|an answer|with (?:this|that|it)))?(?: request| task| one)?(?: to (?:this|that|it))?(?: (?:as requested|right now|for you|here))?[.!]?$`,
+    String.raw`^(?:(?:unfortunately|sorry|apologies|i apologi[sz]e|i['’]m sorry|i am sorry|i['’]m afraid|i am afraid)[\s,.!:;—–-]*(?:but\s+)?)?i(?: can(?:not|['’]t| not)| am unable to|['’]m unable to| am not able to|['’]m not able to| won['’]t(?: be able to)?| will not(?: be able to)?) (?:${TASK_VERBS})(?: (?:this|that|it|with (?:this|that|it))| (?:this|that|the|your|a|an|any)(?: [\w'’-]+){1,5})?(?: to (?:this|that|it))?(?: (?:as requested|right now|for you|here))?[.!]?$`,
     // "That's not something I can help with.", "I'm sorry, but that's not something I can do."
     String.raw`^(?:(?:i['’]m |i am )?sorry,? (?:but )?)?(?:that|this|it)(?:['’]s| is) not something i(?: can|['’]m able to| am able to) (?:do|help with|assist with|answer|provide)\b`,
     // "I must decline this request."
@@ -442,6 +442,8 @@ export function saysNothing(text: string): boolean {
  */
 export function isNonAnswer(text: string): boolean {
   const t = plainText(text).replace(/^["'“”‘’`*_\s]+|["'“”‘’`*_\s]+$/g, "");
+  // A whole answer in square brackets is a template's slot written back ("[Insert the notice here]", "[Ada's note]").
+  if (/^\[[A-Za-z][^[\]{}"]{1,79}\]$/.test(text.trim())) return true;
   return /^(?:n\/?a|none|null|nil|undefined|unknown|tbd|tba|not applicable|not available|no answer|not sure|\?+|[.…]+|-+|—+)[.!]?$/i.test(t) && text.trim() !== "";
 }
 

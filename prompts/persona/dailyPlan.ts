@@ -213,6 +213,17 @@ export function sortByTime(items: readonly string[]): string[] {
     .map((x) => x.item);
 }
 
+/** An item said three times or more: a small model looping ("feed the mules at 6:00 am" over and over), not a day. */
+export function loopingItem(items: readonly string[]): string | null {
+  const seen = new Map<string, number>();
+  for (const item of items) {
+    const key = item.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+    if (seen.get(key)! >= 3) return item;
+  }
+  return null;
+}
+
 export const dailyPlanPrompt: PromptSpec<z.output<typeof DailyPlanInputSchema>, string[], DailyPlanInput> = {
   id: "daily_plan",
   version: 1,
@@ -232,7 +243,12 @@ export const dailyPlanPrompt: PromptSpec<z.output<typeof DailyPlanInputSchema>, 
     fromValue: (items) => ({ plan: items }),
   },
   parse: (raw, { wakeUpHour }) => parseDailyPlan(raw, wakeUpHour),
-  validate: (items) => (items.length < 3 ? `only ${items.length} plan item(s); a day needs at least 3` : null),
+  validate: (items) =>
+    items.length < 3
+      ? `only ${items.length} plan item(s); a day needs at least 3`
+      : loopingItem(items)
+        ? `the plan repeats "${loopingItem(items)}": the answer is looping`
+        : null,
   failSafe: ({ wakeUpHour }) => fixedDayPlan(wakeUpHour),
   generation: { temperature: 1, maxTokens: 500 },
   simulate: ({ identity, wakeUpHour }, random) => {

@@ -98,9 +98,13 @@ function jsonNotes(raw: string, inputs: Inputs): ThoughtNote[] | null {
     entries = keyed.map(([n, value]) => [n - base, value]);
   }
   const notes: ThoughtNote[] = inputs.statements.map(() => ({ triple: null, poignancy: null }));
+  let refused = 0;
   for (const [index, item] of entries) {
     if (index < 0 || index >= notes.length || !item || typeof item !== "object" || Array.isArray(item)) continue;
     const entry = item as Record<string, unknown>;
+    // A thought whose fields say the model will not do it ("predicate": "I'm sorry, I cannot"): counted, so an answer
+    // refusing every thought is no answer (its scores are the refusal's, not the thoughts').
+    if (Object.values(entry).some((v) => typeof v === "string" && isRefusal(v))) refused++;
     const score = jsonField(entry, ["score", "rating", "poignancy", "importance"]);
     const poignancy = typeof score === "number" ? score : typeof score === "string" ? readOrNull(() => parseRating(score)) : null;
     // An empty subject is a subject left out: the triple is the persona's.
@@ -111,6 +115,7 @@ function jsonNotes(raw: string, inputs: Inputs): ThoughtNote[] | null {
       : readOrNull(() => parseEventTriple(JSON.stringify(parts), subject));
     notes[index] = { triple, poignancy: poignancy !== null && validateRating(poignancy) === null ? poignancy : null };
   }
+  if (entries.length > 0 && refused === entries.length) return null;
   return notes.some((n) => n.triple || n.poignancy !== null) ? notes : null;
 }
 

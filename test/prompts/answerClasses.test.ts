@@ -661,3 +661,41 @@ describe("round four: notes and quotes around a structured field or a JSON list 
     ]);
   });
 });
+
+describe("round five: refusals naming what they refuse, slots in brackets, a looping plan, every thought refused", () => {
+  it.each([
+    "I'm unable to break down this task.",
+    "I cannot determine the state of the oven.",
+    "I'm unable to review this draft.",
+    "Unfortunately, I can't summarize the conversation between them.",
+  ])("%s is a refusal", (text) => {
+    expect(isModelRefusal(text)).toBe(true);
+  });
+  it.each([
+    "I can't find the good rolling pin anywhere.",
+    "I cannot describe how happy the tasting made me.",
+    "I can't review the flyer before Tomas sends it, so ask him first.",
+  ])("%s is what a person says, not a refusal", (text) => {
+    expect(isModelRefusal(text)).toBe(false);
+  });
+  it("takes a whole answer in square brackets as the template's slot written back, not a JSON list or a note", () => {
+    expect(isNonAnswer("[Insert the flyer text here]")).toBe(true);
+    expect(isNonAnswer("[Ada's note to self]")).toBe(true);
+    expect(isNonAnswer('[{"doc": 1, "relevance": 9}]')).toBe(false);
+    expect(isNonAnswer('["bake bread", "open the shop"]')).toBe(false);
+    expect(isNonAnswer("[laughs] Of course I remember!")).toBe(false);
+  });
+  it("asks again for a day plan that repeats one item over and over", () => {
+    const looping = "2) knead the dough at 5:00 am\n3) knead the dough at 5:00 am\n4) knead the dough at 5:00 am\n5) knead the dough at 5:00 am";
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, looping)).toBe("fallback");
+    const twice = "2) bake bread at 5:00 am\n3) open Okafor Bakery at 7:00 am\n4) take a break at 10:00 am\n5) take a break at 3:00 pm\n6) go to bed at 9:00 pm";
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, twice)).not.toBe("fallback");
+  });
+  it("reads no thought notes from an answer that refuses every thought, and keeps the scores beside one refused", () => {
+    const inputs = { identity: ada, statements: ["Ada Okafor promised Tomas loaves by six on Friday", "Ada Okafor is tired after the early bake"] };
+    const refused = { thoughts: [{ thought: 1, subject: "Ada Okafor", predicate: "I'm sorry, I cannot", object: "", score: 1 }, { thought: 2, subject: "Ada Okafor", predicate: "I'm sorry, I cannot", object: "", score: 1 }] };
+    expect(taken(thoughtNotesPrompt, inputs, refused, "structured")).toBe("fallback");
+    const oneRefused = { thoughts: [{ thought: 1, subject: "Ada Okafor", predicate: "bring", object: "loaves to the library", score: 6 }, { thought: 2, subject: "Ada Okafor", predicate: "I'm sorry, I cannot", object: "", score: 2 }] };
+    expect(taken(thoughtNotesPrompt, inputs, oneRefused, "structured")).toEqual([{ triple: ["Ada Okafor", "bring", "loaves to the library"], poignancy: 6 }, { triple: null, poignancy: 2 }]);
+  });
+});
