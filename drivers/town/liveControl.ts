@@ -68,11 +68,15 @@ function writeWhole(file: string, text: string): void {
 // The server's side: ask, and read the answer
 // ------------------------------------------------------------------------------------------------------------------
 
-/** Writes a request into a run's mailbox; returns its id (the reply in live.json carries it). */
+/** Requests asked by this process so far: ids asked in one millisecond keep their order. */
+let asked = 0;
+
+/** Writes a request into a run's mailbox; returns its id (the reply in live.json carries it). Ids sort as asked. */
 export function askLiveRun(folder: string, request: LiveRequest): string {
   const dir = path.join(folder, CONTROL_DIR);
   fs.mkdirSync(dir, { recursive: true });
-  const id = `${Date.now().toString(36).padStart(9, "0")}-${randomBytes(4).toString("hex")}`;
+  asked = (asked + 1) % 1_000_000;
+  const id = `${Date.now().toString(36).padStart(9, "0")}-${String(asked).padStart(6, "0")}-${randomBytes(3).toString("hex")}`;
   writeWhole(path.join(dir, `ask-${id}.json`), `${JSON.stringify({ id, ...request })}\n`);
   return id;
 }
