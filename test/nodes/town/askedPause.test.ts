@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { Command, InMemoryStore, MemorySaver } from "@langchain/langgraph";
 import { townBuilder } from "../../../graphs/town.js";
-import { ASKED_LOOK_MINUTES, PAUSE_ASKED, runToPause } from "../../../nodes/town/pausePoints.js";
+import { ASKED_LOOK_MINUTES, PAUSE_ASKED, runToPause, type Span } from "../../../nodes/town/pausePoints.js";
 import type { MovementRecord } from "../../../nodes/town/resolve.js";
 import type { TownStateType } from "../../../state/town.js";
 import { SimulatedChatModel } from "../../../tools/models/simulatedModel.js";
@@ -64,7 +64,7 @@ describe("a live run asked to stop", () => {
 
 describe("runToPause with a live run's hook", () => {
   const span = { order: ["A"], on: [] as never[], lastMovements: {}, personas: {} };
-  const runSpan = (spans: Array<[number, number]>) => async (s: { personas: Record<string, never>; from: number; to: number }) => {
+  const runSpan = (spans: Array<[number, number]>) => async (s: Span) => {
     spans.push([s.from, s.to]);
     return { personas: s.personas, usage: {}, usageByPersona: {}, last: {} };
   };
