@@ -249,7 +249,7 @@ describeBrowser("comparing on the page, overlaid on one map", (test) => {
     expect(markerAt(png, onFork.b), "no Ada on the way on B's map").toBe(false);
     // No ghosts while each branch has its own map; off again, one map with the ghosts.
     await page.click("#side-by-side");
-    expect(await page.evaluate(() => document.body.classList.contains("side-by-side"))).toBe(false);
+    expect(await page.evaluate(() => (globalThis as any).document.body.classList.contains("side-by-side"))).toBe(false);
     expect((await call<Array<{ name: string }>>(page, "ghosts")).map((g) => g.name)).toEqual([fixture.ADA]);
   });
 });

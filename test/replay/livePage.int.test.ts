@@ -90,7 +90,7 @@ describeBrowser("pausing, whispering in and continuing a live run from its page"
     const paused = await page.textContent("#live-status");
     expect(paused).toMatch(/^Paused at 2024-05-06 \d\d:\d\d:00\.$/);
     const time = /(\d\d:\d\d):00\.$/.exec(paused!)![1]!;
-    await page.waitForFunction((t) => document.getElementById("live-state")!.textContent === `Paused at ${t}`, time);
+    await page.waitForFunction((t) => (globalThis as any).document.getElementById("live-state").textContent === `Paused at ${t}`, time);
     expect(readLiveStatus(RUN)).toMatchObject({ state: "paused", time: `2024-05-06T${time}:00` });
     await until(() => run.out.stderr.includes(`paused at ${time} from the replay page`), "the progress line to say paused");
     // Paused means paused: the replay does not move on.
@@ -136,7 +136,7 @@ describeBrowser("pausing, whispering in and continuing a live run from its page"
 
     // The page follows: the run has finished, and a pause now is refused in one sentence.
     await page.evaluate(() => (globalThis as any).simReplay.refreshLive());
-    await page.waitForFunction(() => document.getElementById("live-state")!.textContent === "Finished at 10:00");
+    await page.waitForFunction(() => (globalThis as any).document.getElementById("live-state").textContent === "Finished at 10:00");
     await page.click("#live-pause");
     await page.waitForSelector("#live-status.error");
     expect(await page.textContent("#live-status")).toBe("morning has finished at 2024-05-06 10:00:00: fork it to go on from a moment of it.");
