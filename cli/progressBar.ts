@@ -93,6 +93,8 @@ export class ProgressBar {
   private lastBucket = -1;
   private drawn = false;
   private finished = false;
+  /** A note on the line while it holds (a live run paused from its page), and since when (wall ms). */
+  private noted: { text: string; since: number } | null = null;
 
   constructor(private readonly options: ProgressBarOptions) {
     this.stream = options.stream ?? process.stderr;
@@ -132,8 +134,20 @@ export class ProgressBar {
     return (
       `${this.label} ${time} | step ${u.step} | ${u.calls} LLM call${u.calls === 1 ? "" : "s"}, ` +
       `${u.fallbacks} fallback${u.fallbacks === 1 ? "" : "s"} | ${pct.toFixed(1)}%` +
-      (eta ? ` | ETA ${formatDuration(this.etaMs(u.time, wallNow))}` : "")
+      (this.noted ? ` | ${this.noted.text}` : eta ? ` | ETA ${formatDuration(this.etaMs(u.time, wallNow))}` : "")
     );
+  }
+
+  /**
+   * Holds a note on the line instead of the ETA ("paused at 08:15 from the replay page"), drawn at once; null takes
+   * it off, and the time it held does not count in the ETA.
+   */
+  note(text: string | null): void {
+    if (this.noted && this.wallStart !== null) this.wallStart += this.now() - this.noted.since;
+    this.noted = text ? { text, since: this.now() } : null;
+    if (this.finished || !this.last) return;
+    if (this.tty) this.redraw(this.line(this.last));
+    else if (text) this.stream.write(this.line(this.last) + "\n");
   }
 
   update(u: ProgressUpdate): void {

@@ -19,6 +19,8 @@ import { redisHasPassword, withPasswordPlaceholder } from "../drivers/town/redis
 import { recorderOptionsFor } from "../drivers/town/runLineage.js";
 import { stepNumbering, stepOfTick } from "../drivers/town/stepNumbers.js";
 import { RunReplay } from "../drivers/replay/runReplay.js";
+import { LiveControl } from "../drivers/town/liveControl.js";
+import { PAUSE_ASKED } from "../nodes/town/pausePoints.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
 import type { TownStateType } from "../state/town.js";
@@ -107,7 +109,8 @@ export class Interrupted extends Error {
 /**
  * Advances a run to its end with a progress bar, recording its outputs and its replay; prints where they are. Each of
  * `whispers` not yet passed is whispered when the run reaches its time: the run pauses there, the whisper is a
- * steering of the run (history lists it), and the run goes on. Ctrl-C stops it at its last checkpoint with its outputs
+ * steering of the run (history lists it), and the run goes on. Its replay page can pause it, whisper to a person and
+ * let it go on (drivers/town/liveControl.ts), which the progress line shows. Ctrl-C stops it at its last checkpoint with its outputs
  * written up to there and the command that continues it (once, it went silently, with no timeline, usage or stats).
  */
 export async function simulate(run: TownRun, movementFiles = false, whispers: readonly TimedWhisper[] = []): Promise<void> {
@@ -136,6 +139,9 @@ export async function simulate(run: TownRun, movementFiles = false, whispers: re
     } else if (Date.now() - first > 2000) process.exit(130);
   };
   process.on("SIGINT", onInterrupt);
+  // The replay page can pause the run, whisper in it and let it go on (liveControl.ts): asked between stretches.
+  const live = LiveControl.open(run.folder);
+  run.context[PAUSE_ASKED] = live.asked;
   try {
     const callbacks: Parameters<typeof advance>[1] = {
       signal: interrupt.signal,
@@ -157,14 +163,26 @@ export async function simulate(run: TownRun, movementFiles = false, whispers: re
         outputs.onChunk(s);
       },
     };
+    // Advances to `until` (default the end); where the page asked the run to stop, it holds until the page lets it go.
+    const advanceLive = async (until?: string) => {
+      for (;;) {
+        const reached = await advance(run, { ...callbacks, until });
+        if (reached.paused?.reason !== "asked") return reached;
+        await live.hold(run, reached, {
+          onPaused: (time) => bar.note(`paused at ${time.slice(11, 16)} from the replay page (it goes on when the page says Continue)`),
+          onGoing: () => bar.note(null),
+        }, interrupt.signal);
+      }
+    };
     const from = before?.clock.time ?? start;
     for (const whisper of [...whispers].filter((w) => w.at >= from && w.at < run.spec.endTime).sort((a, b) => a.at.localeCompare(b.at))) {
-      await advance(run, { ...callbacks, until: whisper.at });
+      await advanceLive(whisper.at);
       await pauseHere(run, callbacks);
       await steer(run, { action: "whisper", persona: whisper.persona, text: whisper.text });
     }
-    state = await advance(run, callbacks);
+    state = await advanceLive();
   } catch (error) {
+    live.close("stopped", (await currentState(run).catch(() => undefined))?.clock.time ?? null);
     bar.stopped();
     warnings.flush();
     const at = interrupt.signal.aborted ? await currentState(run) : undefined;
@@ -173,7 +191,9 @@ export async function simulate(run: TownRun, movementFiles = false, whispers: re
     throw new Interrupted();
   } finally {
     process.off("SIGINT", onInterrupt);
+    delete run.context[PAUSE_ASKED];
   }
+  live.close("finished", state.clock.time);
   const final = totalUsage(state.usage);
   bar.done({ time: state.clock.time, step: outputs.stepOfTick(state.clock.tick), calls: final.calls, fallbacks: final.fallbacks });
   warnings.flush();
@@ -183,10 +203,14 @@ export async function simulate(run: TownRun, movementFiles = false, whispers: re
 /** The interactive session on a run (cli/interactive.ts), its outputs written as for a plain run. */
 export async function steerInteractively(run: TownRun, movementFiles = false): Promise<void> {
   const outputs = await openOutputs(run, movementFiles);
+  // The page does not steer a run a terminal steers (two people pausing and going on at once): it says so.
+  const live = LiveControl.interactive(run.folder);
   try {
     await interactiveSession(run, { outputs });
   } catch (error) {
     throw await stoppedRun(run, error);
+  } finally {
+    live.close("stopped", (await currentState(run).catch(() => undefined))?.clock.time ?? null);
   }
 }
 

@@ -141,7 +141,8 @@ export type CommandReply =
 
 /** A paused run: why and when, and the conversation with the person so far. */
 export interface PausedAt {
-  reason: "time" | "tick" | PauseEvent;
+  /** A pause point ("time", "tick"), a watched event, or "asked": a person asked the running process to stop (its replay page). */
+  reason: "time" | "tick" | PauseEvent | "asked";
   time: string;
   tick: number;
   /** What happened ("Ada Okafor and Tomas Reyes started a conversation."); empty for time and tick points. */

@@ -10,6 +10,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CONTROL_DIR } from "../drivers/town/liveControl.js";
 import { currentState, openRun } from "../drivers/town/townRun.js";
 import { RECORDING_FILE } from "../tools/models/recording.js";
 import { startOpenAiServer, type OpenAiServer } from "./support/openaiServer.js";
@@ -53,7 +54,8 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<CliResul
 
 /**
  * Every file a run writes as its outcome, movement.jsonl included (not its bookkeeping: run.json, databases, the
- * recording; nor the replay page, a view of these outputs that names its run folder and when it was last written).
+ * recording, the live control mailbox that names its process; nor the replay page, a view of these outputs that names
+ * its run folder and when it was last written).
  */
 function outputs(folder: string): Record<string, string> {
   const files: Record<string, string> = {};
@@ -61,7 +63,7 @@ function outputs(folder: string): Record<string, string> {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) {
-        if (path.relative(folder, full) !== "replay") walk(full);
+        if (path.relative(folder, full) !== "replay" && path.relative(folder, full) !== CONTROL_DIR) walk(full);
       } else if (!/\.sqlite|^run\.json$|^replay\.html$/.test(name) && name !== RECORDING_FILE) {
         files[path.relative(folder, full)] = readFileSync(full, "utf8");
       }

@@ -4,6 +4,10 @@
  * an interview of a person at a moment. Actions spend model calls, so every request must carry the token the server
  * wrote into the page it served (header x-simulacra-token) and name this server's own host; others get 403.
  *
+ * A live run (one `run` or `resume` is running now) is paused, whispered in and let go on through its control mailbox
+ * (drivers/town/liveControl.ts): this server only writes requests there and reads the run's replies; the run's own
+ * process carries them out, so it stays the run's one writer.
+ *
  * A fork runs the CLI's fork command in a child process (so a fork made from the page is a normal run folder, and
  * the server stays responsive while it runs); its output lines are its progress, its last error line its failure.
  * An interview runs in this process through the same driver the interview command uses.
@@ -18,7 +22,8 @@ import { interview } from "../town/interviews.js";
 import { openRun } from "../town/townRun.js";
 import { readRunSpec } from "../town/runLineage.js";
 import { checkModelEndpoint } from "../../tools/models/factory.js";
-import { whisperProblem } from "../../state/townPause.js";
+import { personaNamed, whisperProblem } from "../../state/townPause.js";
+import { askLiveRun, liveRunProblem, readLiveStatus, type LiveRequest } from "../town/liveControl.js";
 import { parseReplayScript, REPLAY_DIR } from "./replayFormat.js";
 
 /** One branch of the tree the page draws. */
@@ -121,6 +126,8 @@ export class PageActions {
         return reply(200, { ...job, progress: this.progressOf(job) }), true;
       }
       if (route === "POST /api/interview") return reply(200, await this.interview(await jsonBody(req))), true;
+      if (route === "GET /api/live") return reply(200, this.liveStatus(url.searchParams.get("runId") ?? "", url.searchParams.get("id"))), true;
+      if (route === "POST /api/live") return reply(202, this.askLive(await jsonBody(req))), true;
       throw new ActionError(404, `No action ${route} here.`);
     } catch (error) {
       const status = error instanceof ActionError ? error.status : 500;
@@ -237,6 +244,51 @@ export class PageActions {
     const from = Date.parse(`${stepTime(index.firstStep)}Z`);
     const share = Math.max(0, Math.min(1, (Date.parse(`${now}Z`) - from) / Math.max(1, Date.parse(`${index.end}Z`) - from)));
     return `Simulating ${path.basename(job.folder)}: ${now.slice(11, 16)} of ${index.end.slice(11, 16)} (${Math.round(share * 100)}%)`;
+  }
+
+  /** A run's title and its people, from its replay index (its folder's name and none when it has no replay yet). */
+  private runInfo(folder: string): { title: string; people: string[] } {
+    const file = path.join(folder, REPLAY_DIR, "index.js");
+    const index = fs.existsSync(file) ? parseReplayScript(fs.readFileSync(file, "utf8"), "index") : null;
+    return { title: index?.title ?? path.basename(folder), people: index?.personas.map((p) => p.name) ?? [] };
+  }
+
+  /**
+   * Whether the page can steer a run now (state "running" or "paused", and when), else its state and why not in one
+   * sentence; with `id`, the run's reply to that request once it has given one.
+   */
+  liveStatus(runId: string, id?: string | null) {
+    const folder = this.folderOf(runId);
+    const status = readLiveStatus(folder);
+    const problem = liveRunProblem(folder, this.runInfo(folder).title);
+    const state = !status ? "none" : "error" in problem && status.state === "running" ? "stopped" : status.state;
+    const reply = id ? status?.replies.find((r) => r.id === id) ?? null : undefined;
+    return { state, time: status?.time ?? null, ...("error" in problem ? { error: problem.error } : {}), ...(reply !== undefined ? { reply } : {}) };
+  }
+
+  /**
+   * Asks a live run to pause, take a whisper or go on: checked here first (a run that is not running, a person the
+   * town does not have, with the one meant), then written to its mailbox; the page reads the run's reply by id.
+   */
+  private askLive(body: Record<string, unknown>): { id: string } {
+    const folder = this.folderOf(text(body, "runId") ?? "");
+    const live = liveRunProblem(folder, this.runInfo(folder).title);
+    if ("error" in live) throw new ActionError(409, live.error);
+    const action = text(body, "action");
+    let request: LiveRequest;
+    if (action === "pause" || action === "continue") request = { action };
+    else if (action === "whisper") {
+      const given = text(body, "persona") ?? "";
+      const thought = text(body, "text") ?? "";
+      if (!given) throw new ActionError(400, "Name the person to whisper to.");
+      const people = this.runInfo(folder).people;
+      const found = people.length ? personaNamed(people, given) : { name: given };
+      if ("error" in found) throw new ActionError(400, found.error);
+      const problem = whisperProblem(thought);
+      if (problem) throw new ActionError(400, problem);
+      request = { action, persona: found.name, text: thought };
+    } else throw new ActionError(400, `A live run takes "pause", "whisper" or "continue", not "${action ?? ""}".`);
+    return { id: askLiveRun(folder, request) };
   }
 
   private async interview(body: Record<string, unknown>) {

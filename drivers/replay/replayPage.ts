@@ -1,7 +1,7 @@
 /**
  * replay.html: the page template (page/replay.html) with its style (page/replay.css) and its code inlined, so a run
  * folder holds one self-contained page beside its replay/ data. The code is plain browser JavaScript in parts read
- * in order (data, view, placement, colors, furniture, map, people, panel, scrubber, playback, start, the experiment's tab, the branches' tree and actions, and the comparison) and joined inside one function, so they share
+ * in order (data, view, placement, colors, furniture, map, people, panel, scrubber, playback, start, the experiment's tab, the branches' tree and actions, a live run's pause, whisper and continue, and the comparison) and joined inside one function, so they share
  * one scope and leave nothing global but `SimReplay` (the data scripts' entry) and `simReplay` (hooks for tests).
  * A page opened from the file system cannot list its folder, so what the folder holds beyond the replay (the
  * experiment's charts) is written into the page when it is written.
@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { REPLAY_PAGE } from "./replayFormat.js";
 
 const PAGE_DIR = fileURLToPath(new URL("./page/", import.meta.url));
-const CODE_PARTS = ["data.js", "view.js", "placement.js", "colors.js", "furniture.js", "map.js", "people.js", "panel.js", "scrubber.js", "playback.js", "start.js", "experiment.js", "branches.js", "compare.js"];
+const CODE_PARTS = ["data.js", "view.js", "placement.js", "colors.js", "furniture.js", "map.js", "people.js", "panel.js", "scrubber.js", "playback.js", "start.js", "experiment.js", "branches.js", "live.js", "compare.js"];
 /** The page's style: the replay's, then the branches' (tree, compare, actions: branches.js, compare.js). */
 const STYLE_PARTS = ["replay.css", "branches.css"];
 let cached: string | null = null;

@@ -18,7 +18,7 @@ import { modelsFor } from "../../tools/models/runModels.js";
 import { storeOf, villageMap } from "../persona/runtime.js";
 import { newEventInView, quietTick, reasonFromClock, sameView, type SeenView } from "./fastPath.js";
 import { othersOf } from "./othersOf.js";
-import { afterStep, runToPause } from "./pausePoints.js";
+import { afterStep, ASKED_LOOK_MINUTES, pauseAskedOf, runToPause } from "./pausePoints.js";
 import { personaRunConfig, withOwnSignal } from "./personaRunConfig.js";
 import { interactionRadius, stepsWalking, tilesApart } from "./proximity.js";
 import { moveGroup, pathTargets, settleGroup, type MovementRecord, type StepSettings } from "./resolve.js";
@@ -45,6 +45,9 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
   // A person's pause points (pausePoints.ts): the step ends at a time or tick point; watched events go tick by tick.
   const pauseAt = stopTick(state.pausePoints, clock, clock.tick + ticks);
   const watched = { order: state.order, on: state.pausePoints?.on ?? [], lastMovements: state.movements ?? {} };
+  // A live run (its page can pause it) looks between stretches of a few simulated minutes whether someone asked.
+  const askedNow = pauseAskedOf(config);
+  const asked = askedNow ? { now: askedNow, everyTicks: Math.ceil((ASKED_LOOK_MINUTES * 60) / clock.secondsPerTick) } : null;
   const times: string[] = [];
   const timeAt = (tick: number) => (times[tick - clock.tick] ??= addSeconds(clock.time, (tick - clock.tick) * clock.secondsPerTick));
   const step: StepSettings = { seed: settings.seed, thresholds: settings.thresholds, logger: settings.logger ?? consoleLogger };
@@ -73,7 +76,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
 
   const nothingNew = new Map<string, SeenView>();
 
-  const outcome = await runToPause({ ...watched, personas: state.personas, from: clock.tick, to: pauseAt.endTick }, (span) => runAhead({
+  const outcome = await runToPause({ ...watched, asked, personas: state.personas, from: clock.tick, to: pauseAt.endTick }, (span) => runAhead({
     order: state.order,
     personas: span.personas,
     startTick: span.from,

@@ -3,7 +3,9 @@
  * `replay`; in real chromium the user forks it at 23:50 with a whisper to Ada about Tomas's poetry night, and the
  * page shows the new branch in the tree and, compared, that Ada's day diverges first (her new day's plan differs,
  * so she wakes differently at 04:00), as the compare command says; in the fork, an interview of Ada cites the
- * whispered memory. The server refuses actions without its page's token. Screenshots go to the test's folder.
+ * whispered memory. The server refuses actions without its page's token. Side by side, each branch has a map of its
+ * own in step: the fork's Ada on the way to the library on one, the parent's at the bakery on the other, as the
+ * table under them says. Screenshots go to the test's folder.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -13,7 +15,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { readRunSpec } from "../../drivers/town/runSpec.js";
 import type { RunComparison } from "../../drivers/compare/compareRuns.js";
-import { browserMissing, describeBrowser, launchBrowser, openPage } from "../support/browser.js";
+import { browserMissing, colorDistance, decodePng, describeBrowser, hslToRgb, launchBrowser, openPage, type Png } from "../support/browser.js";
 import { serveReplay, type ReplayServer } from "../../drivers/replay/replayServer.js";
 import * as fixture from "../support/replayFixture.js";
 
@@ -207,5 +209,47 @@ describeBrowser("comparing on the page, overlaid on one map", (test) => {
     expect(kinds).toEqual(["whisper", "divergence", "action", "memory"]);
     expect(await page.locator(".diff.active").count()).toBe(1);
     await page.screenshot({ path: path.join(SHOTS, "4-ghosts.png") });
+  });
+
+  test("side by side: two maps in step, the fork's Ada on the way to the library on A's, the parent's at the bakery on B's", { timeout: 120_000 }, async () => {
+    const { page } = opened[0]!;
+    const walking = fixture.FORK_STEP + 20;
+    await call(page, "seek", walking);
+    await page.click("#side-by-side");
+    await page.waitForSelector("body.side-by-side #map-canvas-b");
+    expect(await page.textContent("#side-label-a")).toBe("A · morning-fork");
+    expect(await page.textContent("#side-label-b")).toBe("B · morning");
+    // What each branch has at this moment: the fork's (A) and the parent's (B) tiles, as their movements say.
+    const fork = fixture.movementsAt(walking, "fork");
+    const parent = fixture.movementsAt(walking, "parent");
+    const people = await call<Array<{ name: string; a: { tile: number[]; doing: string }; b: { tile: number[]; doing: string }; same: boolean }>>(page, "sidePeople");
+    for (const p of people) {
+      expect(p.a.tile, `${p.name} in A`).toEqual(fork[p.name]!.tile.slice(0, 2));
+      expect(p.b.tile, `${p.name} in B`).toEqual(parent[p.name]!.tile.slice(0, 2));
+    }
+    expect(people.filter((p) => !p.same).map((p) => p.name)).toEqual([fixture.ADA]);
+    // The table under the maps says it: Ada's row marked, with what she does in each.
+    const rows = await call<Array<{ name: string; text: string; differs: boolean }>>(page, "sideRows");
+    expect(rows.map((r) => [r.name, r.differs])).toEqual([[fixture.ADA, true], [fixture.TOMAS, false], [fixture.MEI, false]]);
+    const ada = people.find((p) => p.name === fixture.ADA)!;
+    expect(rows[0]!.text).toContain(ada.a.doing);
+    expect(rows[0]!.text).toContain(ada.b.doing);
+    expect(rows[0]!.text).toContain("Okafor Bakery");
+    await page.screenshot({ path: path.join(SHOTS, "5-side-by-side.png") });
+
+    // Drawn so: Ada's marker where each branch has her, on each map, and not where the other branch has her.
+    const png = decodePng(await page.screenshot());
+    const color = hslToRgb(await call<string>(page, "personaColor", fixture.ADA));
+    const markerAt = (png: Png, [x, y]: number[]) => [png.rgb(x!, y! - 6), png.rgb(x!, y! + 6)].every((c) => colorDistance(c, color) < 40);
+    const onFork = await call<{ a: number[]; b: number[] }>(page, "tileOnScreen", ada.a.tile[0], ada.a.tile[1]);
+    const onParent = await call<{ a: number[]; b: number[] }>(page, "tileOnScreen", ada.b.tile[0], ada.b.tile[1]);
+    expect(markerAt(png, onFork.a), "A's Ada on the way to the library").toBe(true);
+    expect(markerAt(png, onParent.b), "B's Ada at the bakery").toBe(true);
+    expect(markerAt(png, onParent.a), "no Ada at the bakery on A's map").toBe(false);
+    expect(markerAt(png, onFork.b), "no Ada on the way on B's map").toBe(false);
+    // No ghosts while each branch has its own map; off again, one map with the ghosts.
+    await page.click("#side-by-side");
+    expect(await page.evaluate(() => (globalThis as any).document.body.classList.contains("side-by-side"))).toBe(false);
+    expect((await call<Array<{ name: string }>>(page, "ghosts")).map((g) => g.name)).toEqual([fixture.ADA]);
   });
 });

@@ -182,6 +182,8 @@ function buildActions() {
   const box = $("branch-actions");
   if (!box || !serverToken) return;
   box.innerHTML = "";
+  // A live run's Pause, Whisper and Continue first (live.js): shown once the server says the run is running.
+  buildLive(box);
   const card = el("div", "card actions");
   const when = el("div", "k moment");
   card.append(when);

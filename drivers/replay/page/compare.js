@@ -2,7 +2,9 @@
  * Compare: the branch shown against another of the tree. The differences over time come from the server's
  * comparison (compareRuns, the same as `npm start -- compare`): who diverges first and when, actions, conversations,
  * memories and reflections of one branch only, the whisper and what mentions it; a click seeks there. The other
- * branch's people are drawn as ghost markers on the map in step, where they are somewhere else.
+ * branch's people are drawn as ghost markers on the map in step, where they are somewhere else; or, side by side, each
+ * branch on a map of its own (the same drawing, pan and zoom, one scrubber) with where each person is and what each
+ * is doing in both.
  * Part of the replay page: the parts share one scope (replayPage.ts joins them in order inside one function).
  */
 // ------------------------------------------------------------------------------------------------------------
@@ -28,7 +30,14 @@ function buildCompare() {
   select.append(new Option("Compare with…", ""));
   for (const b of others) select.append(new Option(b.title + (b.whisper ? " (whisper to " + b.whisper.persona.split(" ")[0] + ")" : ""), b.runId));
   select.onchange = () => compareWith(select.value);
-  head.append(select);
+  const both = el("button", "side-toggle", "Side by side");
+  both.id = "side-by-side";
+  both.type = "button";
+  both.title = "Each branch on a map of its own, in step";
+  both.setAttribute("aria-pressed", String(sideBySide.on));
+  both.disabled = !compared.other;
+  both.onclick = () => showSideBySide(!sideBySide.on);
+  head.append(select, both);
   const list = el("div", "compare-list");
   list.id = "compare-list";
   box.append(el("h3", "", "Compare"), head, list);
@@ -44,6 +53,8 @@ async function compareWith(runId) {
   if (!runId) {
     Object.assign(compared, { runId: null, data: null, other: null, rows: [] });
     if ($("compare-list")) $("compare-list").innerHTML = "";
+    if ($("side-by-side")) $("side-by-side").disabled = true;
+    showSideBySide(false);
     return requestDraw();
   }
   if (!select || !select.querySelector('option[value="' + CSS.escape(runId) + '"]')) buildCompare();
@@ -57,6 +68,8 @@ async function compareWith(runId) {
     Object.assign(compared, { runId, data, other });
     showComparison();
     window.simReplay.compared = runId;
+    if ($("side-by-side")) $("side-by-side").disabled = !other;
+    showSideBySide(sideBySide.on && !!other);
   } catch (err) {
     if (list) showStatus(list, "error", err.message);
   }
@@ -122,8 +135,12 @@ function ghostState(ds, name, step) {
   return { x: t.px[pi], y: t.py[pi], emoji: ai >= 0 ? ds.derived.strings[t.aEmoji[ai]] : "" };
 }
 
-/** Called by the map after its markers: a dashed ring for each person of B who is not where A has them. */
+/**
+ * Called by the map after its markers: side by side, B's map beside A's; else a dashed ring for each person of B who
+ * is not where A has them.
+ */
 function drawGhosts() {
+  if (sideBySide.on) return drawOtherSide();
   const ds = compared.other;
   if (!ds) return;
   const step = Math.floor(view.step);
@@ -163,6 +180,121 @@ function drawGhosts() {
   });
 }
 
+// ------------------------------------------------------------------------------------------------------------
+// Side by side: B on a map of its own
+// ------------------------------------------------------------------------------------------------------------
+
+const sideBySide = { on: false, canvas: null, keep: null, chain: null, key: "" };
+
+/**
+ * B's datasets as B's page would read them: B, then those of the shown lineage it was forked from (a fork's steps
+ * before it left are its parent's).
+ */
+function chainOf(other) {
+  const byId = new Map(tree.map((b) => [b.runId, b]));
+  const above = new Set();
+  for (let b = byId.get(other.runId); b && b.parentRunId && !above.has(b.parentRunId); b = byId.get(b.parentRunId)) above.add(b.parentRunId);
+  return [other, ...view.lineage.filter((ds) => above.has(ds.runId))];
+}
+
+/** Turns the two maps on or off: the stage splits in two, A on the left (the page's own map), B on the right. */
+function showSideBySide(on) {
+  const was = sideBySide.on;
+  sideBySide.on = on && !!compared.other;
+  document.body.classList.toggle("side-by-side", sideBySide.on);
+  if ($("side-by-side")) {
+    $("side-by-side").setAttribute("aria-pressed", String(sideBySide.on));
+    $("side-by-side").classList.toggle("on", sideBySide.on);
+  }
+  if (sideBySide.on && !sideBySide.canvas) {
+    const stage = $("stage");
+    sideBySide.canvas = el("canvas");
+    sideBySide.canvas.id = "map-canvas-b";
+    sideBySide.keep = document.createElement("canvas");
+    const labelA = el("div", "side-label map-a");
+    labelA.id = "side-label-a";
+    const labelB = el("div", "side-label map-b");
+    labelB.id = "side-label-b";
+    const people = el("div", "side-people");
+    people.id = "side-people";
+    stage.append(sideBySide.canvas, labelA, labelB, people);
+  }
+  if (sideBySide.on) {
+    sideBySide.chain = chainOf(compared.other);
+    $("side-label-a").textContent = "A · " + view.chain[0].index.title;
+    $("side-label-b").textContent = "B · " + compared.other.index.title;
+  }
+  sideBySide.key = "";
+  // Each map is half as wide: fit the town to it (and back).
+  if (was !== sideBySide.on) fit();
+  requestDraw();
+}
+
+/** After A's frame: B's frame drawn by the same code on the same canvas, moved to B's, and A's put back. */
+function drawOtherSide() {
+  const b = sideBySide.canvas, keep = sideBySide.keep;
+  const dpr = window.devicePixelRatio || 1;
+  const w = canvas.clientWidth, h = canvas.clientHeight;
+  for (const c of [b, keep]) if (c.width !== canvas.width || c.height !== canvas.height) (c.width = canvas.width, c.height = canvas.height);
+  const keepCtx = keep.getContext("2d");
+  keepCtx.drawImage(canvas, 0, 0);
+  const shown = view.chain;
+  view.chain = sideBySide.chain;
+  try {
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.fillStyle = "#b8c9a3";
+    ctx.fillRect(0, 0, w, h);
+    drawBaseMap(w, h, dpr);
+    const layout = layoutPersonas();
+    drawLabels(w, h, layout.taken);
+    drawPersonas(layout);
+  } finally {
+    view.chain = shown;
+  }
+  const bCtx = b.getContext("2d");
+  bCtx.drawImage(canvas, 0, 0);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(keep, 0, 0);
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  showSidePeople();
+}
+
+/** Where each person is and what each is doing in A and in B at the moment shown (B's chain read as B's page would). */
+function sidePeople(step) {
+  const inB = (p) => {
+    const shown = view.chain;
+    view.chain = sideBySide.chain;
+    try {
+      return personaState(p, step);
+    } finally {
+      view.chain = shown;
+    }
+  };
+  const seen = (st) => st && { tile: [st.tileX, st.tileY], where: tilePlace(st.tileX, st.tileY), emoji: st.emoji, doing: splitDescription(st.description).action };
+  return view.chain[0].index.personas.map((persona, p) => {
+    const a = seen(personaState(p, step)), b = seen(inB(p));
+    const same = !!a && !!b && a.tile[0] === b.tile[0] && a.tile[1] === b.tile[1] && a.doing === b.doing;
+    return { p, name: persona.name, a, b, same };
+  });
+}
+
+/** The table under the two maps, written again when the moment changes. */
+function showSidePeople() {
+  const step = Math.floor(view.step);
+  const key = step + "|" + compared.runId;
+  if (key === sideBySide.key) return;
+  sideBySide.key = key;
+  const box = $("side-people");
+  box.innerHTML = "";
+  const cell = (s) => el("span", "side-doing", s ? (s.emoji ? s.emoji + " " : "") + (s.doing || "—") + " · " + s.where : "not in this branch yet");
+  for (const row of sidePeople(step)) {
+    const line = el("div", "side-row" + (row.same ? "" : " differs"));
+    line.dataset.persona = row.name;
+    line.append(swatch(row.p), el("span", "side-name", row.name.split(" ")[0]), cell(row.a), cell(row.b));
+    box.append(line);
+  }
+}
+
 /** What the page shows changes with the moment: the tree's time line, the actions' moment, the current difference. */
 function updateBranchesFrame() {
   if (!window.simReplay.branchesReady) return;
@@ -177,6 +309,17 @@ function updateBranchesFrame() {
 
 Object.assign(window.simReplay, {
   compareWith: (runId) => compareWith(runId),
+  sideBySide: (on) => showSideBySide(on),
+  /** Side by side: each person's tile and action in A and B at the moment shown, and the table's rows as shown. */
+  sidePeople: () => sidePeople(Math.floor(view.step)).map((r) => ({ name: r.name, a: r.a && { tile: r.a.tile, doing: r.a.doing }, b: r.b && { tile: r.b.tile, doing: r.b.doing }, same: r.same })),
+  sideRows: () => [...document.querySelectorAll("#side-people .side-row")].map((r) => ({ name: r.dataset.persona, text: r.textContent, differs: r.classList.contains("differs") })),
+  /** Where a tile's middle is on each map, in page pixels (the maps share pan and zoom). */
+  tileOnScreen: (x, y) => {
+    const [sx, sy] = toScreen(x, y);
+    const a = canvas.getBoundingClientRect();
+    const b = sideBySide.canvas ? sideBySide.canvas.getBoundingClientRect() : null;
+    return { a: [a.left + sx, a.top + sy], b: b ? [b.left + sx, b.top + sy] : null };
+  },
   comparison: () => compared.data,
   compareRows: () => compared.rows.map((r) => ({ step: Number(r.dataset.step), kind: r.dataset.kind, text: r.textContent })),
   ghosts: () => {

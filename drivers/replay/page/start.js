@@ -86,7 +86,9 @@ function updateLive() {
   const badge = $("live-badge");
   badge.hidden = !own.index.live;
   const following = Math.floor(view.step) >= view.last && view.branch === 0;
-  $("live-text").textContent = following ? "live · following the run" : "live · newest at the end";
+  // Paused from this page (live.js): the badge says so until the run goes on.
+  if (live.state === "paused" && live.time) $("live-text").textContent = "live · paused at " + live.time.slice(11, 16);
+  else $("live-text").textContent = following ? "live · following the run" : "live · newest at the end";
 }
 
 async function poll() {
