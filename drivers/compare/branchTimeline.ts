@@ -36,6 +36,7 @@ export interface BranchWhisper {
   time: string;
 }
 
+/** One branch read from its run folder's replay data: each person's changes, memories and the whispers given. */
 export interface BranchTimeline {
   folder: string;
   runId: string;

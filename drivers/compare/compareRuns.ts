@@ -16,6 +16,7 @@ import { readBranch, timeOfStep, type BranchMemory, type BranchTimeline, type Pe
 
 export type Side = "a" | "b";
 
+/** One of the two branches compared: its folder, run id, title and the whispers it was given. */
 export interface BranchRef {
   folder: string;
   runId: string;
@@ -23,12 +24,14 @@ export interface BranchRef {
   whispers: Array<{ persona: string; text: string; step: number; time: string }>;
 }
 
+/** Where a person stands and what they do at one step of one branch. */
 export interface PersonMoment {
   tile: [number, number];
   emoji: string;
   action: string;
 }
 
+/** The first step at which a person's day differs between the branches, and how it looks in each. */
 export interface Divergence {
   step: number;
   time: string;
@@ -38,6 +41,7 @@ export interface Divergence {
   b: PersonMoment;
 }
 
+/** An action a person takes in one branch only (within the compared span). */
 export interface OnlyAction {
   step: number;
   time: string;
@@ -47,6 +51,7 @@ export interface OnlyAction {
   steps: number;
 }
 
+/** A conversation held in one branch only: when, who, and its lines. */
 export interface OnlyConversation {
   step: number;
   time: string;
@@ -54,10 +59,12 @@ export interface OnlyConversation {
   lines: Array<[string, string]>;
 }
 
+/** A memory (or reflection) one branch's person holds and the other's does not. */
 export interface OnlyMemory extends BranchMemory {
   persona: string;
 }
 
+/** One person across the two branches: the first divergence, and the actions and memories of one branch only. */
 export interface PersonComparison {
   name: string;
   divergence: Divergence | null;
@@ -65,6 +72,7 @@ export interface PersonComparison {
   memories: Record<Side, OnlyMemory[]>;
 }
 
+/** A whisper given in one branch, and what in that branch used it: conversations, memories and actions that mention it. */
 export interface WhisperTrace {
   side: Side;
   persona: string;
@@ -90,6 +98,7 @@ export interface CompareEvent {
   text: string;
 }
 
+/** What `compareRuns(a, b)` finds: the two branches, the span compared, their common ancestor and each person's differences. */
 export interface RunComparison {
   a: BranchRef;
   b: BranchRef;

@@ -61,6 +61,7 @@ export interface TownRun {
   context: Record<string, unknown>;
   /** A run with workers: its job queue (queue round trips for benchmarks). */
   jobs?: JobThinker;
+  /** Closes the run's checkpointer, store and workers, and lets go of the run folder's lock. */
   close(): Promise<void>;
 }
 
@@ -344,6 +345,7 @@ export interface AdvanceOptions {
    * state with `paused` set; call `advance` again to go on. Absent: none (a run's earlier pause points are dropped).
    */
   pause?: PauseRequest;
+  /** Called with every movement record the run writes (each step's positions and actions), as it writes it. */
   onRecord?(record: MovementRecord): void;
   /** Called with the state after each checkpointed chunk (and at a pause). */
   onChunk?(state: TownStateType): void;
