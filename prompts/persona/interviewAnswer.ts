@@ -396,11 +396,13 @@ const ASKING_WORDS = ["heard", "aware", "there", "news", "right", "come", "aren'
  * The simulated person says "yes" only from a full one: offline, knowing comes from memory alone.
  */
 export function bearingOn(question: string, memories: readonly string[], speaker: string): { full: number[]; partial: number[] } {
-  const wanted = stems(question, [speaker, ...ASKING_WORDS]);
-  const need = wanted.size >= 2 ? Math.max(2, Math.ceil(wanted.size / 2)) : 1;
   // News about someone ("Did you know that Sam Moore is running for mayor?") is known only from a memory that names
-  // them: "who will be running in the mayor election?" shares the words, not the news.
-  const named = namesIn(question, speaker).map((n) => new RegExp(`\\b${escapeRegExp(n.split(" ")[0]!)}\\b`, "i"));
+  // them: "who will be running in the mayor election?" shares the words, not the news. And the name is not the news:
+  // "Sam Moore is conversing about the mayor election" names Sam but does not say he is running.
+  const people = namesIn(question, speaker);
+  const wanted = stems(question, [speaker, ...ASKING_WORDS, ...people]);
+  const need = wanted.size >= 2 ? Math.max(2, Math.ceil(wanted.size / 2)) : 1;
+  const named = people.map((n) => new RegExp(`\\b${escapeRegExp(n.split(" ")[0]!)}\\b`, "i"));
   const namesThem = (memory: string) => named.every((name) => name.test(memory));
   const scored = memories
     .map((memory, i) => ({ i, memory, shared: [...stems(memory, [speaker])].filter((w) => wanted.has(w)).length }))

@@ -37,12 +37,14 @@ describe("the simulated person asked about news", () => {
 });
 
 describe("the simulated person asked about news of someone", () => {
-  const question = "Did you know that Tomas Reyes is running for the village council?";
+  const question = "Did you know that Tomas Reyes is running for mayor?";
 
   it("knows it only from a memory that names that person, not from one that shares the other words", () => {
-    const overheard = ["Mei Lin wonders who will be running for the village council this spring"];
+    const overheard = ["Mei Lin wonders who will be running for mayor this spring"];
     expect(stanceOfReply(ask(question, overheard).answer)).not.toBe("yes");
-    const told = [...overheard, "Ada Okafor told Mei that Tomas Reyes is running for the village council"];
+    const seenTalking = [...overheard, "Tomas Reyes is conversing about the mayor election and the harvest"];
+    expect(stanceOfReply(ask(question, seenTalking).answer)).not.toBe("yes");
+    const told = [...overheard, "Ada Okafor told Mei that Tomas Reyes is running for mayor"];
     const answer = ask(question, told);
     expect(stanceOfReply(answer.answer)).toBe("yes");
     expect(answer.drewOn).toEqual([1]);
