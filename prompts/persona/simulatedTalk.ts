@@ -43,7 +43,7 @@ export function talkingPoints(
   // Secrets stay unsaid (a crush is not told to its object in passing); so do notes about earlier talks (quotes, "For
   // X's planning: ...").
   const fresh = [...new Set(memories.map((m) => withoutListenersIdentity(m.trim(), listener) ?? "").filter(Boolean))]
-    .filter((m) => !isObservation(m) && !/(?:secret|crush)/i.test(m) && !/["“”]|^For .+'s planning/.test(m) && !told(m));
+    .filter((m) => !isObservation(m) && !/\b(?:secret|crush)\b/i.test(m) && !/["“”]|^For .+'s planning\b/.test(m) && !told(m));
   // Reflections ("Ada keeps coming back to the poetry night") are feelings, said only when nothing else is left.
   const score = (m: string) => (names.some((re) => re.test(m)) ? 2 : 0) + (NEWS.test(m) ? 1 : 0) - (REFLECTION.test(m) ? 3 : 0);
   return fresh
