@@ -71,7 +71,8 @@ export function generateVillage(personas: number): { baseDir: string; mapDir: st
       }
     }
   }
-  // Gaps in the outer walls where the streets meet: the top street to the east, the west street to the south.
+  // Gaps in the outer walls where streets run along them: row 1 to the east (the east street), column 1 to the south
+  // (the west street).
   const open = (x: number, y: number) => (grids.collision![y * width + x] = 0);
   for (let cy = 0; cy < rows; cy++) {
     for (let cx = 0; cx < columns; cx++) {

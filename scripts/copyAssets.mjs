@@ -3,7 +3,7 @@
 import { cpSync } from "node:fs";
 
 const assets = [
-  // The bundled village: JSON and map files read by villages/index.ts; its generator stays out.
+  // The bundled village: its spec and the JSON and map files built from it, read by villages/index.ts.
   "villages/larkspur",
   // The shipped village specs and the JSON Schema of a spec (run with --village, written by `new village`).
   "villages/harbour",

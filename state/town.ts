@@ -12,6 +12,7 @@ import type { UsageByPersonaDay, UsageByPrompt } from "./usage.js";
 import type { MemoryCursor } from "./memoryCursor.js";
 import type { Scratch, SpatialMemory } from "./persona.js";
 import type { Movement, PersonaEffect, VillageRef } from "./personaTick.js";
+import type { VillageSpecInput } from "./villageSpec.js";
 import { appendSteering, type PausedAt, type PausePoints, type PauseRequest, type SteeringEntry } from "./townPause.js";
 
 /**
@@ -68,7 +69,14 @@ export interface ThoughtResult {
 export const TownInput = Annotation.Root({
   /** Which village (default: the package's own, Larkspur). Read once, when the town starts. */
   scenario: Annotation<Scenario | undefined>,
-  /** Start time (default: the village's saved time; for the package's own village, 09:00 of its first day). */
+  /**
+   * A village of your own instead of `scenario`: a village spec (the object a village.yaml holds: world, places,
+   * people; docs/villages.md) or the path of a village.yaml or its folder. Checked whole and built when the town
+   * starts; a bad spec is refused with every problem named by field. Its start and tick length are the run's unless
+   * given; its `world.thresholds` must be set in the run's context too (the graph cannot change its own context).
+   */
+  villageSpec: Annotation<VillageSpecInput | string | undefined>,
+  /** Start time (default: the village's saved time; for the package's own village, 09:00 of its first day; a spec's start). */
   startTime: Annotation<string | undefined>,
   /** Simulated seconds per tick (default: the village's, 10 in the originals). */
   secondsPerTick: Annotation<number | undefined>,

@@ -30,6 +30,8 @@ export const ArenaSpecSchema = z.strictObject({
   /** Things in the room, as people say them ("oven", "bookshelf"); each gets a tile. */
   objects: z.array(Name),
   size: SizeHintSchema.optional(),
+  /** Who knows this room at the start, when not its place's kind: a public shop's kitchen is `work` (staff only). */
+  kind: PlaceKindSchema.optional(),
 });
 
 export const SectorSpecSchema = z.strictObject({
@@ -37,6 +39,8 @@ export const SectorSpecSchema = z.strictObject({
   sector: Name,
   /** home: known to who lives there; work: to who works there; public: to everyone. Default: public. */
   kind: PlaceKindSchema.optional(),
+  /** An open place (a park, a square): drawn without walls, its arenas open ground joined to the streets around it. */
+  open: z.boolean().optional(),
   arenas: z.array(ArenaSpecSchema).min(1, "a place needs at least one arena"),
 });
 

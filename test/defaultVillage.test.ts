@@ -1,11 +1,29 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { InMemoryStore, MemorySaver } from "@langchain/langgraph";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { townBuilder } from "../graphs/town.js";
 import { shortestPathToAny } from "../tools/world/pathFinder.js";
 import { loadSeedMemories, loadSmallville } from "../tools/world/smallvilleLoader.js";
+import { buildVillage } from "../tools/world/villageBuilder.js";
+import { readVillageSpec } from "../tools/world/villageSpecFile.js";
 import { DEFAULT_VILLAGE, DEFAULT_VILLAGE_BUSY_START } from "../villages/index.js";
 
+/** Every file under `dir` (relative path -> text), for comparing two built villages. */
+function filesUnder(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, file)] = readFileSync(file, "utf8");
+  }
+  return files;
+}
+
 describe("the default village (Larkspur)", () => {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-larkspur-"));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
   const town = loadSmallville(DEFAULT_VILLAGE.baseDir, DEFAULT_VILLAGE.mapDir);
   const { map } = town;
 
@@ -13,7 +31,7 @@ describe("the default village (Larkspur)", () => {
     expect(town.meta).toMatchObject({ mapName: "larkspur", secondsPerTick: 10, step: 0, startTime: "2024-05-06T00:00:00" });
     expect(town.meta.personaNames).toEqual(["Ada Okafor", "Tomas Reyes", "Mei Lin"]);
     expect(town.personas.map((p) => p.scratch.name)).toEqual(town.meta.personaNames);
-    expect([map.width, map.height, map.world]).toEqual([40, 30, "Larkspur"]);
+    expect([map.width, map.height, map.world]).toEqual([33, 37, "Larkspur"]);
     expect(map.addressesAt("sector")).toEqual(expect.arrayContaining([
       "Larkspur:Okafor Bakery", "Larkspur:Larkspur Library", "Larkspur:Willow Park",
     ]));
@@ -24,6 +42,34 @@ describe("the default village (Larkspur)", () => {
       });
       expect(p.memories).toEqual([]);
     }
+  });
+
+  it("is what the builder makes of villages/larkspur/village.yaml: the committed base, map and history cannot drift from the spec", () => {
+    const { spec } = readVillageSpec(DEFAULT_VILLAGE.spec);
+    const built = buildVillage(spec, tmp);
+    const committed = path.dirname(DEFAULT_VILLAGE.spec);
+    expect(path.relative(committed, DEFAULT_VILLAGE.seedMemories)).toBe("history.csv");
+    expect(filesUnder(path.join(committed, "base")), "regenerate with: npm run village:build -- villages/larkspur").toEqual(filesUnder(built.scenario.baseDir));
+    expect(filesUnder(path.join(committed, "map")), "regenerate with: npm run village:build -- villages/larkspur").toEqual(filesUnder(built.scenario.mapDir));
+    expect(readFileSync(DEFAULT_VILLAGE.seedMemories, "utf8")).toBe(readFileSync(built.scenario.history!, "utf8"));
+    expect(built.startTime).toBe(town.meta.startTime);
+  });
+
+  it("draws Willow Park as an open lawn: no wall inside it, and streets lead onto it from more than one side", () => {
+    const lawn = map.tilesOf("Larkspur:Willow Park:lawn");
+    expect(lawn.every((t) => !map.isBlocked(t))).toBe(true);
+    const street = ([x, y]: [number, number]) => x >= 0 && y >= 0 && x < map.width && y < map.height && !map.isBlocked([x, y]) && map.tileAt([x, y]).sector === "";
+    const sides = new Set<string>();
+    for (const [x, y] of lawn) {
+      if (street([x - 1, y])) sides.add("west");
+      if (street([x + 1, y])) sides.add("east");
+      if (street([x, y - 1])) sides.add("north");
+      if (street([x, y + 1])) sides.add("south");
+    }
+    expect(sides.size).toBeGreaterThanOrEqual(2);
+    // The houses and shops stay walled: a door, not an open side.
+    const bakeryEdge = map.tilesOf("Larkspur:Okafor Bakery:shop floor").filter(([x, y]) => street([x, y + 1]) || street([x - 1, y]) || street([x + 1, y]) || street([x, y - 1]));
+    expect(bakeryEdge).toHaveLength(1);
   });
 
   it("starts every persona on a spawn tile in a real living area", () => {

@@ -145,7 +145,7 @@ describe("the packed package", () => {
     expect(files).toEqual(expect.arrayContaining([
       "package.json", "README.md", "dist/index.js", "dist/index.d.ts", "dist/cli/main.js",
       "dist/villages/larkspur/base/reverie/meta.json", "dist/villages/larkspur/map/matrix/maze/collision_maze.csv",
-      "dist/villages/larkspur/seed_memories.csv",
+      "dist/villages/larkspur/history.csv", "dist/villages/larkspur/village.yaml",
     ]));
     const stray = files.filter(
       (f) => /^(test|bench|\.ci|docs|examples|graphs|nodes|state|tools|prompts)\//.test(f) || (f.endsWith(".ts") && !f.endsWith(".d.ts")),

@@ -172,7 +172,7 @@ describe("executor (node)", () => {
   const village = loadTownMap(DEFAULT_VILLAGE.mapDir);
   const HOME = "Larkspur:Ada Okafor's house:bedroom";
   const OVEN = "Larkspur:Okafor Bakery:kitchen:oven";
-  const start: Tile = [20, 11]; // the street between the shops and the park
+  const start: Tile = [16, 22]; // the street between the houses and the bakery
 
   const tickState = (scratch: Partial<ScratchInput>): PersonaTickStateType => ({
     scratch: makeScratch({

@@ -212,7 +212,7 @@ describe("town routers", () => {
 
 describe("reasonToThink (which personas need their cognition graph)", () => {
   const map = loadTownMap(DEFAULT_VILLAGE.mapDir);
-  const bed: [number, number] = [2, 20];
+  const bed: [number, number] = [19, 16]; // Ada's bed
   const busy = (extra: Partial<Scratch> = {}) =>
     persona("Ada Okafor", {
       currTime: "2024-05-06T09:00:00",

@@ -51,9 +51,10 @@ function sessionAt(store: VillageSession["store"], state: TownStateType, time: s
 
 describe("a whisper", () => {
   it("becomes the persona's inner thought and reaches its retrieval, its next day's plan and its talk", { timeout: 600_000 }, async () => {
-    // Half an hour of the default village with everyone up (Ada opening the bakery, Tomas getting ready).
+    // An hour of the default village (Ada baking, then opening the bakery; Tomas getting ready): enough of Ada's own
+    // routine in her memory to compare the whisper with (on Larkspur's built map, half an hour from 07:00 held two events).
     const parent = await openRun(path.join(tmp, "parent"), {
-      startTime: "2024-05-06T07:00:00",
+      startTime: "2024-05-06T06:30:00",
       endTime: "2024-05-06T07:30:00",
       checkpointEveryMinutes: 30,
       threadId: "whisper-parent",

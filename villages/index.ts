@@ -1,7 +1,8 @@
 /**
  * The villages simulacra ships, as folder paths for tools/world/smallvilleLoader.ts:
  * `loadSmallville(DEFAULT_VILLAGE.baseDir, DEFAULT_VILLAGE.mapDir)` and `loadSeedMemories(DEFAULT_VILLAGE.seedMemories)`.
- * Larkspur is the project's own village (villages/larkspur/build.ts generates it) in the original Smallville formats.
+ * Larkspur is the project's own village: a village spec (villages/larkspur/village.yaml) whose built folders are
+ * committed beside it (`npm run village:build -- villages/larkspur` regenerates them), in the original Smallville formats.
  */
 import { fileURLToPath } from "node:url";
 
@@ -10,19 +11,25 @@ export interface VillagePaths {
   baseDir: string;
   /** The map folder holding matrix/. */
   mapDir: string;
-  /** The seed-memory CSV (`Name,Whisper`). */
+  /** The seed-memory CSV (`Name,Whisper`: the spec's relationships and history lines, the builder's history.csv). */
   seedMemories: string;
+}
+
+/** A shipped village that is a spec: its paths and the village.yaml they are built from. */
+export interface SpecVillagePaths extends VillagePaths {
+  spec: string;
 }
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /**
- * The package's own village, Larkspur (a baker, a librarian and a painter on a 40 x 30 map), in the original formats.
+ * The package's own village, Larkspur (a baker, a librarian and a painter), in the original formats.
  */
-export const DEFAULT_VILLAGE: VillagePaths = {
+export const DEFAULT_VILLAGE: SpecVillagePaths = {
   baseDir: here("./larkspur/base"),
   mapDir: here("./larkspur/map"),
-  seedMemories: here("./larkspur/seed_memories.csv"),
+  seedMemories: here("./larkspur/history.csv"),
+  spec: here("./larkspur/village.yaml"),
 };
 
 /**

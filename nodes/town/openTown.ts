@@ -1,6 +1,6 @@
 /**
- * openTown: a new run reads its village (the package's own by default, or an original Smallville base folder and
- * map folder), imports each persona's stored memories into the store at tick 0, stores the village's history (its
+ * openTown: a new run reads its village (the package's own by default, an original Smallville base folder and map
+ * folder, or a village spec it builds first), imports each persona's stored memories into the store at tick 0, stores the village's history (its
  * seed-memory CSV) as each persona's inner thoughts at the start time, and sets the clock.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
@@ -14,6 +14,9 @@ import { whisperToMemory } from "../../tools/memory/whisper.js";
 import { mergeUsage, mergeUsageByPersonaDay, type UsageByPersonaDay, type UsageByPrompt } from "../../state/usage.js";
 import { DEFAULT_VILLAGE, defaultStartTime } from "../../villages/index.js";
 import { addMinutes } from "../../state/gameTime.js";
+import type { Thresholds } from "../../state/thresholds.js";
+import { defineVillage } from "../../tools/world/defineVillage.js";
+import type { BuiltVillage } from "../../tools/world/villageBuilder.js";
 
 /** Simulated minutes a run covers when no end time is given. */
 export const DEFAULT_SPAN_MINUTES = 10;
@@ -22,7 +25,9 @@ import { storeOf, type UsageRecord } from "../persona/runtime.js";
 export async function openTown(state: TownStateType, config?: LangGraphRunnableConfig) {
   const badTime = townTimesProblem(state);
   if (badTime) throw new Error(badTime);
-  const scenario = state.scenario ?? { baseDir: DEFAULT_VILLAGE.baseDir, mapDir: DEFAULT_VILLAGE.mapDir, history: DEFAULT_VILLAGE.seedMemories };
+  const settings = readRunSettings(config);
+  const own = state.villageSpec != null ? villageOfSpec(state, settings.thresholds) : undefined;
+  const scenario = own?.scenario ?? state.scenario ?? { baseDir: DEFAULT_VILLAGE.baseDir, mapDir: DEFAULT_VILLAGE.mapDir, history: DEFAULT_VILLAGE.seedMemories };
   const village = loadSmallville(scenario.baseDir, scenario.mapDir);
   const history = scenario.history ? loadSeedMemories(scenario.history) : {};
   for (const name of Object.keys(history)) {
@@ -30,9 +35,9 @@ export async function openTown(state: TownStateType, config?: LangGraphRunnableC
       throw new Error(`${scenario.history}: no persona "${name}" in the village at ${scenario.baseDir}.`);
     }
   }
-  // No start given: the village's saved time; the package's own village at a busy moment (its saved time is midnight).
-  const start = state.startTime ?? defaultStartTime(state.scenario, () => village.meta.startTime);
-  const settings = readRunSettings(config);
+  // No start given: the village's saved time (a spec's start); the package's own village at a busy moment (its saved
+  // time is midnight).
+  const start = state.startTime ?? defaultStartTime(state.scenario ?? own?.scenario, () => village.meta.startTime);
   const { chat, embeddings } = await modelsFor(settings);
   let usage: UsageByPrompt = {};
   let usageByPersona: UsageByPersonaDay = {};
@@ -71,6 +76,22 @@ export async function openTown(state: TownStateType, config?: LangGraphRunnableC
     usage,
     usageByPersona,
   };
+}
+
+/**
+ * A spec given as the town's input (Studio's form, an API call), checked and built (tools/world/defineVillage.ts):
+ * every problem of a bad spec in one error, each sentence naming the field. Its thresholds reach the nodes only
+ * through the run's context, so a spec whose thresholds the context does not carry is refused, naming them.
+ */
+function villageOfSpec(state: TownStateType, thresholds: Thresholds): BuiltVillage {
+  if (state.scenario) throw new Error(`Town input: give "villageSpec" or "scenario", not both (a village spec is a world of its own).`);
+  const built = defineVillage(state.villageSpec!, { label: `Town input "villageSpec"` });
+  const missing = Object.entries(built.thresholds ?? {}).filter(([name, value]) => thresholds[name as keyof Thresholds] !== value);
+  if (missing.length) {
+    const named = missing.map(([name, value]) => `${name}: ${value}`).join(", ");
+    throw new Error(`Town input "villageSpec": its world.thresholds (${named}) apply only through the run's context; set them under thresholds in the run's configuration (Studio's settings), or remove them from the spec.`);
+  }
+  return built;
 }
 
 /** Memories of different runs (threads) never mix: the run's thread id names its memory branch. */

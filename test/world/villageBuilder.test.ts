@@ -30,7 +30,8 @@ function randomSpec(places: number, seed: number, layout: "row" | "grid" | "ring
       objects: Array.from({ length: 1 + Math.floor(random() * 6) }, () => pick(THINGS)),
       ...(random() < 0.3 ? { size: pick(["small", "medium", "large"] as const) } : {}),
     }));
-    return { sector: `Place ${i}`, kind: pick(["home", "work", "public"] as const), arenas };
+    // Every seventh place is open ground (a park); chosen by index so the random draws stay those of the other places.
+    return { sector: `Place ${i}`, kind: pick(["home", "work", "public"] as const), ...(i % 7 === 3 ? { open: true } : {}), arenas };
   });
   const people = Array.from({ length: Math.max(1, Math.floor(places / 3)) }, (_, i) => {
     const home = pick(sectors);
@@ -109,6 +110,54 @@ describe("a built village", () => {
     expect(mapFiles(spec)).toEqual(mapFiles(randomSpec(40, 11)));
     const reseeded = { ...spec, world: { ...spec.world, seed: 12 } };
     expect(mapFiles(reseeded)["matrix/maze/sector_maze.csv"]).not.toEqual(mapFiles(spec)["matrix/maze/sector_maze.csv"]);
+  });
+
+  it("draws an open place without walls: a rectangle of its arenas' tiles, its whole bottom edge on a street", () => {
+    const spec = randomSpec(30, 6, "ring");
+    const open = spec.places.filter((p) => p.open);
+    expect(open.length).toBeGreaterThan(2);
+    const built = buildVillage(spec, path.join(tmp, "open"));
+    const { map } = loadSmallville(built.scenario.baseDir, built.scenario.mapDir);
+    const street = ([x, y]: [number, number]) => !map.collision[y * map.width + x] && map.tileAt([x, y]).sector === "";
+    for (const place of open) {
+      const tiles = map.tilesOf(`Testholm:${place.sector}`);
+      const xs = tiles.map(([x]) => x);
+      const ys = tiles.map(([, y]) => y);
+      const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+      expect(tiles.length, place.sector).toBe((right - left + 1) * (bottom - top + 1));
+      expect(tiles.filter(([x, y]) => map.collision[y * map.width + x]), place.sector).toEqual([]);
+      for (let x = left; x <= right; x++) expect(street([x, bottom + 1]), `${place.sector} at (${x}, ${bottom + 1})`).toBe(true);
+      // Each of its arenas is open ground of the place, side by side.
+      for (const arena of place.arenas) expect(map.tilesOf(`Testholm:${place.sector}:${arena.name}`).length).toBeGreaterThan(0);
+    }
+    // A walled building meets the street only at its doors: one tile per arena.
+    const walled = spec.places.find((p) => !p.open)!;
+    const onStreet = map.tilesOf(`Testholm:${walled.sector}`).filter(([x, y]) => street([x, y + 1]) || street([x, y - 1]) || street([x - 1, y]) || street([x + 1, y]));
+    expect(onStreet).toHaveLength(walled.arenas.length);
+  });
+
+  it("lets an arena's kind override its place's: a public shop's staff room is known only to who works there", () => {
+    const person = (name: string, work?: string) => ({
+      name, age: 40, innate: "kind", learned: "x", currently: "x", lifestyle: "x", dailyRequirement: "x",
+      home: { sector: `${name}'s house`, arena: "bedroom" }, ...(work ? { work } : {}),
+    });
+    const spec = VillageSpecSchema.parse({
+      world: { name: "Testholm", start: "2025-01-06T00:00:00" },
+      places: [
+        { sector: "Corner Shop", kind: "public", arenas: [{ name: "shop floor", objects: ["counter"] }, { name: "stock room", kind: "work", objects: ["shelf"] }] },
+        { sector: "Town Hall", kind: "work", arenas: [{ name: "lobby", kind: "public", objects: ["bench"] }, { name: "office", objects: ["desk"] }] },
+        { sector: "Ana's house", kind: "home", arenas: [{ name: "bedroom", objects: ["bed"] }] },
+        { sector: "Ben's house", kind: "home", arenas: [{ name: "bedroom", objects: ["bed"] }] },
+      ],
+      people: [person("Ana", "Corner Shop"), person("Ben")],
+    });
+    const built = buildVillage(spec, path.join(tmp, "arena-kinds"));
+    const { personas } = loadSmallville(built.scenario.baseDir, built.scenario.mapDir);
+    const known = (name: string) => personas.find((p) => p.scratch.name === name)!.spatial.Testholm!;
+    expect(Object.keys(known("Ana")["Corner Shop"]!)).toEqual(["shop floor", "stock room"]);
+    expect(Object.keys(known("Ben")["Corner Shop"]!)).toEqual(["shop floor"]);
+    expect(Object.keys(known("Ben")["Town Hall"]!)).toEqual(["lobby"]);
+    expect(known("Ben")["Ana's house"]).toBeUndefined();
   });
 
   it("gives every building a door onto a street: an arena tile beside a street tile", () => {

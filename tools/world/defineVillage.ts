@@ -2,7 +2,8 @@
  * `defineVillage(spec)`: a village spec given in code (an object, or the path of a village.yaml or its folder) built
  * into a folder, and what `openRun` and the town graph take to run it: `{ scenario, startTime, secondsPerTick,
  * thresholds }`. The default folder is under the system's temporary folder, named by the spec's content, so the
- * same spec is built once; give `dir` to keep it with your run.
+ * same spec is built once; give `dir` to keep it with your run. A bad spec throws a VillageSpecError listing every
+ * problem, one sentence each naming the field (and, for a file, the file and line).
  */
 import { createHash } from "node:crypto";
 import os from "node:os";
@@ -12,8 +13,9 @@ import { stableStringify } from "../random.js";
 import { buildVillage, type BuiltVillage } from "./villageBuilder.js";
 import { checkVillageSpec, readVillageSpec } from "./villageSpecFile.js";
 
-export function defineVillage(spec: VillageSpecInput | string, options: { dir?: string } = {}): BuiltVillage {
-  const checked = typeof spec === "string" ? readVillageSpec(spec).spec : checkVillageSpec(spec);
+export function defineVillage(spec: VillageSpecInput | string, options: { dir?: string; label?: string } = {}): BuiltVillage {
+  // `label` names a spec object in its problems (default "village spec"); a file's problems name the file.
+  const checked = typeof spec === "string" ? readVillageSpec(spec).spec : checkVillageSpec(spec, options.label);
   const hash = createHash("sha256").update(stableStringify(checked)).digest("hex").slice(0, 16);
   const dir = options.dir ?? path.join(os.tmpdir(), "simulacra-villages", hash);
   return buildVillage(checked, dir);

@@ -6,7 +6,8 @@
  *   history.csv   `Name,Whisper`: each person's relationships and history lines (absent when nobody has any)
  *
  * The tiles come from villageLayout.ts. Each person knows, at the start, their home, their workplace and every public
- * place (with every arena's objects), as a newcomer to a real village would.
+ * place (with every arena's objects), as a newcomer to a real village would; an arena's own kind overrides its place's
+ * (a public bakery's kitchen of kind work is known to those who work there).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -124,11 +125,13 @@ export function baseFiles(spec: VillageSpec, layout: VillageLayout = layOutVilla
       chatting_with: null, chat: null, chatting_with_buffer: {}, chatting_end_time: null,
       act_path_set: false, planned_path: [],
     };
-    // Home, workplace and the public places, each with every arena and its objects.
-    const known = spec.places.filter((place) => place.sector === p.home.sector || place.sector === p.work || kindOf.get(place.sector) === "public");
+    // Every arena of their home and workplace, and every public arena elsewhere (an arena's kind, else its place's).
     const spatial: Record<string, Record<string, string[]>> = {};
-    for (const place of known) {
-      for (const a of place.arenas) (spatial[place.sector] ??= {})[a.name] = [...new Set(a.objects.map((o) => o.trim()))];
+    for (const place of spec.places) {
+      const own = place.sector === p.home.sector || place.sector === p.work;
+      for (const a of place.arenas) {
+        if (own || (a.kind ?? kindOf.get(place.sector)) === "public") (spatial[place.sector] ??= {})[a.name] = [...new Set(a.objects.map((o) => o.trim()))];
+      }
     }
     const dir = `personas/${p.name}/bootstrap_memory`;
     files[`${dir}/scratch.json`] = json(scratch);

@@ -8,6 +8,9 @@
  * ring of floor, so none blocks another; the top row holds the residents' spawn tiles. The order of the buildings is
  * shuffled by the seed: the same spec and seed give the same map.
  *
+ * An open place (`open: true`: a park, a square) has no walls: each arena takes its building's walls as open ground
+ * (the wall between two arenas goes to the one on its left), so it joins the streets on every side it touches.
+ *
  * Hints: layout "row" puts every building on one street; "grid" (default) wraps rows to a roughly square town;
  * "ring" is a grid with a street along the top as well. Size small/medium/large adds 0/1/2 object slots per side.
  */
@@ -22,7 +25,7 @@ export type LayoutCell = "wall" | "hedge" | "street" | "floor" | "door";
 export interface RoomLayout {
   sector: string;
   arena: string;
-  /** Interior rectangle (floor): left, top, width, height. */
+  /** The arena's rectangle (floor; an open place's includes its walls): left, top, width, height. */
   x: number;
   y: number;
   width: number;
@@ -47,6 +50,7 @@ const STREET = 2;
 
 interface Building {
   sector: string;
+  open: boolean;
   rooms: Array<{ arena: string; objects: string[]; cols: number; rows: number; residents: string[] }>;
   width: number;
   height: number;
@@ -75,7 +79,7 @@ export function layOutVillage(spec: VillageSpec): VillageLayout {
     });
     const interiorHeight = Math.max(...rooms.map((r) => 2 * r.rows + 1));
     for (const r of rooms) r.rows = (interiorHeight - 1) / 2;
-    return { sector: place.sector, rooms, width: 1 + rooms.reduce((sum, r) => sum + 2 * r.cols + 2, 0), height: interiorHeight + 2 };
+    return { sector: place.sector, open: place.open ?? false, rooms, width: 1 + rooms.reduce((sum, r) => sum + 2 * r.cols + 2, 0), height: interiorHeight + 2 };
   });
 
   // The seed shuffles the buildings (Fisher-Yates), so two seeds give two towns of the same places.
@@ -130,18 +134,20 @@ export function layOutVillage(spec: VillageSpec): VillageLayout {
       const by = y0 + shelfHeight - b.height; // bottom-aligned on the street
       for (let y = by; y < by + b.height; y++) for (let x = x0; x < x0 + b.width; x++) set(x, y, "wall");
       let rx = x0 + 1;
-      for (const r of b.rooms) {
+      b.rooms.forEach((r, n) => {
         const w = 2 * r.cols + 1;
         const h = 2 * r.rows + 1;
         const ry = by + 1;
-        for (let y = ry; y < ry + h; y++) for (let x = rx; x < rx + w; x++) set(x, y, "floor");
+        // An open place's arena also covers its walls: the left one (first arena only), the right one, top and bottom.
+        const area = b.open ? { x: rx - (n === 0 ? 1 : 0), y: ry - 1, width: w + (n === 0 ? 2 : 1), height: h + 2 } : { x: rx, y: ry, width: w, height: h };
+        for (let y = area.y; y < area.y + area.height; y++) for (let x = area.x; x < area.x + area.width; x++) set(x, y, "floor");
         const door: [number, number] = [rx + Math.floor(w / 2), ry + h];
-        set(door[0], door[1], "door");
+        if (!b.open) set(door[0], door[1], "door");
         const objects = r.objects.map((name, i) => ({ name, at: [rx + 1 + 2 * (i % r.cols), ry + 1 + 2 * Math.floor(i / r.cols)] as [number, number] }));
         const spawns = r.residents.map((person, i) => ({ person, name: `sp-${spawnLetter(i)}`, at: [rx + 2 * i, ry] as [number, number] }));
-        rooms.push({ sector: b.sector, arena: r.arena, x: rx, y: ry, width: w, height: h, door, objects, spawns });
+        rooms.push({ sector: b.sector, arena: r.arena, ...area, door, objects, spawns });
         rx += w + 1;
-      }
+      });
       x0 += b.width + 1;
     }
     y0 += shelfHeight;
