@@ -98,10 +98,13 @@ export const TownInput = Annotation.Root({
 /** The town graph's state: its input, the village, the clock and every persona, checkpointed at each step. */
 export const TownState = Annotation.Root({
   ...TownInput.spec,
+  /** The village being run: its map folder (set when the town opens). */
   village: Annotation<VillageRef>,
+  /** The town's clock: when the run began, the time now, the tick and its length, shared by every persona. */
   clock: Annotation<TownClock>,
   /** Acting order: the village's persona order; effects are applied in it. */
   order: Annotation<string[]>,
+  /** Every persona by name: its scratch (identity, plans, what it is doing), spatial memory and memory cursor. */
   personas: Annotation<Record<string, TownPersona>>,
   /** The last tick's movements (the original frontend's movement entries). */
   movements: Annotation<Record<string, Movement>>,

@@ -79,6 +79,7 @@ export const WorldSpecSchema = z.strictObject({
   seed: z.number().int().default(0),
 });
 
+/** A whole village spec: its world, places and people, and optionally facts, events and times for an experiment. */
 export const VillageSpecSchema = z.strictObject({
   world: WorldSpecSchema,
   places: z.array(SectorSpecSchema).min(1, "a village needs at least one place"),
@@ -91,7 +92,9 @@ export const VillageSpecSchema = z.strictObject({
   times: z.array(GameTimeSchema).optional(),
 });
 
+/** A checked village spec, defaults filled in. */
 export type VillageSpec = z.output<typeof VillageSpecSchema>;
+/** A village spec as a person writes it (defaults may be left out). */
 export type VillageSpecInput = z.input<typeof VillageSpecSchema>;
 export type SectorSpec = z.output<typeof SectorSpecSchema>;
 export type PersonSpec = z.output<typeof PersonSpecSchema>;

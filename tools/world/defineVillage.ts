@@ -13,6 +13,10 @@ import { stableStringify } from "../random.js";
 import { buildVillage, type BuiltVillage } from "./villageBuilder.js";
 import { checkVillageSpec, readVillageSpec } from "./villageSpecFile.js";
 
+/**
+ * Checks a village spec (an object, or the path of a village.yaml or its folder), builds it into a folder (the same
+ * spec once), and returns what `openRun` and the town graph take. Throws a `VillageSpecError` listing every problem.
+ */
 export function defineVillage(spec: VillageSpecInput | string, options: { dir?: string; label?: string } = {}): BuiltVillage {
   // `label` names a spec object in its problems (default "village spec"); a file's problems name the file.
   const checked = typeof spec === "string" ? readVillageSpec(spec).spec : checkVillageSpec(spec, options.label);

@@ -65,6 +65,7 @@ function slots(n: number, pad: number, residents: number): { cols: number; rows:
   return { cols, rows };
 }
 
+/** Lays a spec's places out as tiles: buildings with doors and rooms sized to their objects, streets between them, deterministic for the spec's seed. */
 export function layOutVillage(spec: VillageSpec): VillageLayout {
   const residents = new Map<string, string[]>();
   for (const p of spec.people) {

@@ -10,6 +10,7 @@ import path from "node:path";
 import { LineCounter, parseDocument, isNode, type Document } from "yaml";
 import { villageProblems, type VillageProblem, type VillageSpec } from "../../state/villageSpec.js";
 
+/** A village spec refused: every problem at once, each a sentence naming the file, line and field. */
 export class VillageSpecError extends Error {
   constructor(
     readonly file: string,
