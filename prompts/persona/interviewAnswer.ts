@@ -400,10 +400,13 @@ export function bearingOn(question: string, memories: readonly string[], speaker
   // them: "who will be running in the mayor election?" shares the words, not the news. And the name is not the news:
   // "Sam Moore is conversing about the mayor election" names Sam but does not say he is running.
   const people = namesIn(question, speaker);
-  const wanted = stems(question, [speaker, ...ASKING_WORDS, ...people]);
+  const withoutNames = stems(question, [speaker, ...ASKING_WORDS, ...people]);
+  // A question that is all names ("... at the Spring Party at Brook Cafe?") is about what they name.
+  const wanted = withoutNames.size ? withoutNames : stems(question, [speaker, ...ASKING_WORDS]);
   const need = wanted.size >= 2 ? Math.max(2, Math.ceil(wanted.size / 2)) : 1;
   const named = people.map((n) => new RegExp(`\\b${escapeRegExp(n.split(" ")[0]!)}\\b`, "i"));
-  const namesThem = (memory: string) => named.every((name) => name.test(memory));
+  // One of them is enough: "the party at Hobbs Cafe" is the Valentine's Day party the question names with both.
+  const namesThem = (memory: string) => named.length === 0 || named.some((name) => name.test(memory));
   const scored = memories
     .map((memory, i) => ({ i, memory, shared: [...stems(memory, [speaker])].filter((w) => wanted.has(w)).length }))
     .filter((m) => m.shared > 0)

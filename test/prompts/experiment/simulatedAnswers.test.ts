@@ -81,6 +81,12 @@ describe("the simulated person asked why they are not at an event", () => {
     expect(reasonOfReply(ask(question, [], "painting in the studio").answer)).toBe("did not know");
   });
 
+  it("knows the event from a memory naming it by one of its names (the party at the cafe is the Spring Party at Brook Cafe)", () => {
+    const named = "Why aren't you at the Spring Party at Brook Cafe right now?";
+    expect(reasonOfReply(ask(named, ["Ada Okafor is hosting a party at Brook Cafe this evening"], "painting in the studio").answer)).toBe("conflict");
+    expect(reasonOfReply(ask(named, ["Ada Okafor is baking bread"], "painting in the studio").answer)).toBe("did not know");
+  });
+
   it("is read back by absence_reason", () => {
     const answer = ask(question, heard, "painting in the studio").answer;
     const inputs = absenceReasonPrompt.inputSchema.parse({ person: "Mei Lin", event: "the tasting", question, answer });
