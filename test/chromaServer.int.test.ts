@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { builtModule } from "./support/cli.js";
 import { chromaFor } from "../drivers/roles/chromaConnection.js";
 import { chromaClientForUrl as chromaClientFor } from "../tools/memory/chromaClient.js";
 import { chromaConnectionsCreated, closeSharedChroma, startChroma, type ChromaServer } from "../servers/chromaServer.js";
@@ -66,8 +67,8 @@ describe("startChroma", () => {
   });
 
   it("does not outlive the process that started it, even when that process is killed with SIGKILL", async () => {
-    const script = join(root, "owner.mts");
-    const module = new URL("../servers/chromaServer.ts", import.meta.url).href;
+    const script = join(root, "owner.mjs");
+    const module = builtModule("servers/chromaServer.ts");
     writeFileSync(
       script,
       `import { startChroma } from ${JSON.stringify(module)};\n` +
@@ -75,7 +76,7 @@ describe("startChroma", () => {
         `console.log(JSON.stringify({ pid: server.pid }));\n` +
         `setInterval(() => undefined, 1000);\n`,
     );
-    const owner = spawn(process.execPath, ["--import", "tsx", script], { stdio: ["ignore", "pipe", "inherit"] });
+    const owner = spawn(process.execPath, [script], { stdio: ["ignore", "pipe", "inherit"] });
     try {
       const pid = await new Promise<number>((done, fail) => {
         let out = "";

@@ -4,7 +4,10 @@
  * it, a strict TypeScript project type-checks against its .d.ts, the README's and the guides' TypeScript examples type-check and run
  * as written, and the `simulacra` bin runs a short town. No tsx anywhere (NODE_OPTIONS cleared).
  *
- * Slow by nature (a fresh install compiles better-sqlite3), hence the long hook timeout; nothing here is timed.
+ * Slow by nature, hence the long hook timeout; nothing here is timed. better-sqlite3's install script runs as for a
+ * user (`prebuild-install || node-gyp rebuild`), but its prebuilt binary, which a user's install downloads from
+ * GitHub (out of reach here), is offered as a local prebuild packed from the repository's own better-sqlite3 of the
+ * same version: without it every run compiled SQLite from source, over a minute of a 2-core machine (issue 26).
  */
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -31,13 +34,28 @@ function userEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-async function sh(file: string, args: string[], cwd: string): Promise<{ stdout: string; stderr: string }> {
+async function sh(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<{ stdout: string; stderr: string }> {
   try {
-    return await run(file, args, { cwd, env: userEnv(), maxBuffer: 64 * 1024 * 1024 });
+    return await run(file, args, { cwd, env: { ...userEnv(), ...env }, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
     throw new Error(`${path.basename(file)} ${args.join(" ")} (in ${cwd}) failed with ${e.code}:\n${e.stdout ?? ""}\n${e.stderr ?? ""}`);
   }
+}
+
+/**
+ * A folder holding better-sqlite3's prebuilt binary as prebuild-install looks for it
+ * (`<name>-v<version>-node-v<abi>-<platform>-<arch>.tar.gz`), packed from the repository's installed copy. The version
+ * is the repository's; if the consumer's install resolved another, prebuild-install finds no file and compiles.
+ */
+async function betterSqlitePrebuild(): Promise<string> {
+  const source = path.join(root, "node_modules", "better-sqlite3");
+  const { version } = JSON.parse(readFileSync(path.join(source, "package.json"), "utf8")) as { version: string };
+  const folder = path.join(tmp, "prebuilds");
+  mkdirSync(folder);
+  const file = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  await sh("tar", ["-czf", path.join(folder, file), "-C", source, "build/Release/better_sqlite3.node"], root);
+  return folder;
 }
 
 let tmp = "";
@@ -65,7 +83,7 @@ beforeAll(async () => {
   consumer = path.join(tmp, "consumer");
   mkdirSync(consumer);
   writeFileSync(path.join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-  await sh("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", tarball], consumer);
+  await sh("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", tarball], consumer, { npm_config_better_sqlite3_local_prebuilds: await betterSqlitePrebuild() });
   installed = path.join(consumer, "node_modules", "simulacra");
 
   // A consumer's strict project: its own file and every README and guide example, each a module of its own.

@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLI } from "./support/cli.js";
 import { totalUsage } from "../state/usage.js";
 import { advance, currentState, fork, history, openRun } from "../drivers/town/townRun.js";
 import { readRunSpec } from "../drivers/town/runSpec.js";
@@ -20,14 +21,14 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-folders-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const cli = (args: string[]) => {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { encoding: "utf8", timeout: 300_000 });
+  const result = spawnSync(process.execPath, [...CLI, ...args], { encoding: "utf8", timeout: 300_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 };
 
 /** The same command, started now and awaited later (for forks run at the same moment). */
 const cliAsync = (args: string[]) =>
   new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [...CLI, ...args], { stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));

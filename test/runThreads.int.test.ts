@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CLI } from "./support/cli.js";
 import { simulate } from "../cli/simulate.js";
 import { readRunSpec } from "../drivers/town/runSpec.js";
 import { openRun } from "../drivers/town/townRun.js";
@@ -30,7 +31,7 @@ interface Finished { code: number | null; stdout: string; stderr: string }
 
 /** The CLI (`npm start -- ...`) in the repo; run.json keeps no password, so it comes from PGPASSWORD as a user's would. */
 function cli(args: string[]): Promise<Finished> {
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], {
+  const child = spawn(process.execPath, [...CLI, ...args], {
     cwd: REPO,
     env: { ...process.env, PGPASSWORD: PASSWORD, OPENAI_API_KEY: "", OPENAI_BASE_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],

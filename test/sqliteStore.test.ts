@@ -2,9 +2,10 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { builtModule } from "./support/cli.js";
 import {
   Annotation, AsyncBatchedStore, END, InMemoryStore, START, StateGraph,
   type BaseStore, type Item, type LangGraphRunnableConfig, type Operation,
@@ -480,15 +481,15 @@ describe("SqliteStore", () => {
   it("keeps what a killed process committed", async () => {
     const dir = tempDir();
     const file = join(dir, "killed.sqlite");
-    const script = join(dir, "child.mts");
+    const script = join(dir, "child.mjs");
     writeFileSync(script, [
-      `import { SqliteStore } from ${JSON.stringify(pathToFileURL(join(ROOT, "tools", "stores", "sqliteStore.ts")).href)};`,
+      `import { SqliteStore } from ${JSON.stringify(builtModule("tools/stores/sqliteStore.ts"))};`,
       `const store = new SqliteStore(${JSON.stringify(file)});`,
       `await store.put(["run"], "single", { n: 1 });`,
       `await store.batch(Array.from({ length: 50 }, (_, i) => ({ namespace: ["run", "batch"], key: "k" + i, value: { i } })));`,
       `process.kill(process.pid, "SIGKILL");`,
     ].join("\n"));
-    const child = spawnSync(process.execPath, ["--import", "tsx", script], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+    const child = spawnSync(process.execPath, [script], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
     expect(child.stderr).not.toMatch(/Error/);
     expect(child.signal).toBe("SIGKILL");
 

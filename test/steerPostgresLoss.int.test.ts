@@ -17,6 +17,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLI } from "./support/cli.js";
 import { interview } from "../drivers/town/interviews.js";
 import { advance, currentState, fork, history, openRun, steer, type TownRun } from "../drivers/town/townRun.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
@@ -228,7 +229,7 @@ interface Finished { code: number | null; stdout: string; stderr: string }
 
 /** The CLI (`npm start -- ...`) in the repo, with `input` on its standard input. */
 function cli(args: string[], env: Record<string, string> = {}, input = ""): Promise<Finished> {
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { cwd: REPO, env: { ...process.env, ...env, OPENAI_API_KEY: "", OPENAI_BASE_URL: "" } });
+  const child = spawn(process.execPath, [...CLI, ...args], { cwd: REPO, env: { ...process.env, ...env, OPENAI_API_KEY: "", OPENAI_BASE_URL: "" } });
   child.stdin.end(input);
   return finished(child);
 }
@@ -243,7 +244,7 @@ function finished(child: ChildProcess): Promise<Finished> {
 
 /** An interactive session driven line by line: `send` commands, `waitFor` what it prints. */
 function interactive(args: string[]) {
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { cwd: REPO, env: { ...process.env, OPENAI_API_KEY: "", OPENAI_BASE_URL: "" } });
+  const child = spawn(process.execPath, [...CLI, ...args], { cwd: REPO, env: { ...process.env, OPENAI_API_KEY: "", OPENAI_BASE_URL: "" } });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = finished(child);

@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CONTROL_DIR } from "../drivers/town/liveControl.js";
+import { CLI } from "./support/cli.js";
 import { currentState, openRun } from "../drivers/town/townRun.js";
 import { RECORDING_FILE } from "../tools/models/recording.js";
 import { startOpenAiServer, type OpenAiServer } from "./support/openaiServer.js";
@@ -39,7 +40,7 @@ interface CliResult {
 /** The CLI as a child process (asynchronous: the test server lives in this process). */
 function cli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], {
+    const child = spawn(process.execPath, [...CLI, ...args], {
       env: { ...process.env, OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.baseURL, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { CLI } from "./support/cli.js";
 import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
 import { MemoryStream } from "../tools/memory/memoryStream.js";
 import { advance, currentState, fork, history, openRun, type TownRun } from "../drivers/town/townRun.js";
@@ -16,7 +17,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const RUN_ARGS = ["--start", "2024-05-06T06:40:00", "--hours", "0.75", "--checkpoint-every", "5", "--seed", "3", "--movement-files"];
 const cli = (args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { encoding: "utf8", timeout: 300_000 });
+  spawnSync(process.execPath, [...CLI, ...args], { encoding: "utf8", timeout: 300_000 });
 
 /** Everything a run wrote that must not depend on interruptions (movement log and files, compressed log, usage). */
 function outputs(folder: string): Record<string, string> {
@@ -49,7 +50,7 @@ describe("a town run killed mid-way", () => {
     expect(cli(["run", "--out", whole, ...RUN_ARGS]).status).toBe(0);
 
     // Kill the second run (SIGKILL: no clean-up) once it has checkpointed at least twice.
-    const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", "run", "--out", cut, ...RUN_ARGS], {
+    const child = spawn(process.execPath, [...CLI, "run", "--out", cut, ...RUN_ARGS], {
       stdio: ["ignore", "ignore", "pipe"],
     });
     let progress = "";

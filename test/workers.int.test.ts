@@ -15,6 +15,7 @@ import path from "node:path";
 import { Queue, QueueEvents } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLI } from "./support/cli.js";
 import { advance, currentState, openRun, type TownRun } from "../drivers/town/townRun.js";
 import { ownQueueOf, queueOf } from "../drivers/town/personaJobs.js";
 import { MemoryStream } from "../tools/memory/memoryStream.js";
@@ -46,7 +47,7 @@ const opened: TownRun[] = [];
 
 /** A worker process as a user starts it; resolves once it takes jobs. Its lock is short so a killed one is noticed soon. */
 async function startWorker(store: string, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", "worker", "--redis", REDIS, "--store", store, "--lock-seconds", "2"], {
+  const child = spawn(process.execPath, [...CLI, "worker", "--redis", REDIS, "--store", store, "--lock-seconds", "2"], {
     cwd: REPO,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, ...env },
@@ -66,7 +67,7 @@ async function startWorker(store: string, env: Record<string, string> = {}): Pro
 
 /** The CLI (`npm start -- ...`) in the repo; resolves with its exit code and output. */
 function cli(args: string[], onStart?: (child: ChildProcess) => void): Promise<{ code: number | null; signal: string | null; output: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { cwd: REPO, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...CLI, ...args], { cwd: REPO, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));

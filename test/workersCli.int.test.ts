@@ -16,6 +16,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLI } from "./support/cli.js";
 import { removeQueuesOf } from "./support/workerQueues.js";
 import { adminQuery, servicesUnreachable, TEST_POSTGRES as POSTGRES, TEST_REDIS as REDIS } from "./support/machineServices.js";
 
@@ -93,14 +94,14 @@ async function redisServer(port: number, password?: string) {
 
 /** A worker as a user starts it; resolves once it takes jobs. */
 async function startWorker(redis: string, store: string, env: Record<string, string> = {}) {
-  const worker = start(process.execPath, ["--import", "tsx", "cli/main.ts", "worker", "--redis", redis, "--store", store, "--lock-seconds", "2"], env);
+  const worker = start(process.execPath, [...CLI, "worker", "--redis", redis, "--store", store, "--lock-seconds", "2"], env);
   await worker.waitFor("takes persona ticks");
   return worker;
 }
 
 /** The CLI (`npm start -- ...`); resolves with its exit code and output. */
 function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { cwd: REPO, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [...CLI, ...args], { cwd: REPO, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   children.push(child);
   let stdout = "";
   let stderr = "";
@@ -175,7 +176,7 @@ describe.skipIf(Boolean(skipReason))(`a run with workers on the command line${sk
       );
     }
     // A worker started while the run waits: the run says so and goes on to its end.
-    const resumed = start(process.execPath, ["--import", "tsx", "cli/main.ts", "resume", "--run", folder], { SIMULACRA_WORKERS_GRACE_SECONDS: "60" });
+    const resumed = start(process.execPath, [...CLI, "resume", "--run", folder], { SIMULACRA_WORKERS_GRACE_SECONDS: "60" });
     const ended = new Promise<number | null>((resolve) => resumed.child.once("close", resolve));
     await resumed.waitFor(`[simulacra] No worker is connected to ${REDIS}: the run waits for one`);
     const worker = await startWorker(REDIS, store);
@@ -238,7 +239,7 @@ describe.skipIf(Boolean(skipReason))(`a run with workers on the command line${sk
     // The simulated model answers after 300 ms: the run is still going when Redis goes.
     const worker = await startWorker(url, store, { SIMULACRA_SIMULATED_LATENCY_MS: "300" });
     const folder = path.join(tmp, "redis-lost");
-    const run = start(process.execPath, ["--import", "tsx", "cli/main.ts", "run", "--start", "2024-05-06T06:40:00", "--hours", "2", "--checkpoint-every", "5", "--out", folder, "--checkpointer", store, "--workers", url], { SIMULACRA_WORKERS_GRACE_SECONDS: "3" });
+    const run = start(process.execPath, [...CLI, "run", "--start", "2024-05-06T06:40:00", "--hours", "2", "--checkpoint-every", "5", "--out", folder, "--checkpointer", store, "--workers", url], { SIMULACRA_WORKERS_GRACE_SECONDS: "3" });
     const ended = new Promise<number | null>((resolve) => run.child.once("close", resolve));
     try {
       await run.waitFor("| 10.0% |");
@@ -264,7 +265,7 @@ describe.skipIf(Boolean(skipReason))(`a run with workers on the command line${sk
   it("keeps a worker started before Redis waiting, saying so truthfully, and starts it once Redis is up", { timeout: 120_000 }, async () => {
     const port = await freePort();
     const store = await newStore();
-    const worker = start(process.execPath, ["--import", "tsx", "cli/main.ts", "worker", "--redis", `redis://127.0.0.1:${port}`, "--store", store]);
+    const worker = start(process.execPath, [...CLI, "worker", "--redis", `redis://127.0.0.1:${port}`, "--store", store]);
     await worker.waitFor(`worker: cannot reach Redis at redis://127.0.0.1:${port} (connection refused); retrying every 2 s until it is up.`);
     expect(worker.output()).not.toContain("takes persona ticks");
     const redis = await redisServer(port);

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { CLI } from "./support/cli.js";
 import { currentState, openRun, type TownRun } from "../drivers/town/townRun.js";
 import { MemoryStream } from "../tools/memory/memoryStream.js";
 import { HashingEmbeddings } from "../tools/models/hashingEmbeddings.js";
@@ -38,7 +39,7 @@ interface Finished { code: number | null; signal: string | null; stdout: string;
 
 /** The CLI (`npm start -- ...`) in the repo; resolves with its exit and output. */
 function cli(args: string[], env: Record<string, string> = {}, onStart?: (child: ChildProcess) => void): Promise<Finished> {
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { cwd: REPO, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [...CLI, ...args], { cwd: REPO, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   let stdout = "";
   let stderr = "";
   child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -49,7 +50,7 @@ function cli(args: string[], env: Record<string, string> = {}, onStart?: (child:
 
 /** A worker process as a user starts it; resolves once it takes jobs. */
 async function startWorker(store: string): Promise<ChildProcess & { output: () => string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", "worker", "--redis", REDIS, "--store", store, "--lock-seconds", "2"], {
+  const child = spawn(process.execPath, [...CLI, "worker", "--redis", REDIS, "--store", store, "--lock-seconds", "2"], {
     cwd: REPO,
     stdio: ["ignore", "pipe", "pipe"],
   });

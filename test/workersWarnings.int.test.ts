@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLI } from "./support/cli.js";
 import { advance, openRun, type TownRun } from "../drivers/town/townRun.js";
 import { totalUsage } from "../state/usage.js";
 import { removeQueuesOf } from "./support/workerQueues.js";
@@ -38,7 +39,7 @@ const saved = { base: process.env.OPENAI_BASE_URL, key: process.env.OPENAI_API_K
 
 /** A worker process as a user starts it, on our test server; resolves once it takes jobs. */
 async function startWorker(store: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", "worker", "--redis", REDIS, "--store", store], {
+  const child = spawn(process.execPath, [...CLI, "worker", "--redis", REDIS, "--store", store], {
     cwd: REPO,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: KEY },

@@ -8,8 +8,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { CLI } from "../support/cli.js";
 import { checkNewRunSpec, parseRunSpec } from "../../drivers/town/runSpec.js";
 import { DEFAULT_VILLAGE_BUSY_START } from "../../villages/index.js";
 
@@ -19,7 +19,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 describe("a run without --start", () => {
   it("starts at the village's busy morning, as Studio does, and shows people awake and doing things", { timeout: 300_000 }, () => {
     const folder = path.join(tmp, "first");
-    const result = spawnSync(process.execPath, ["--import", "tsx", "cli/main.ts", "run", "--hours", "1", "--set", "chatCooldownTicks=400", "--record", "--out", folder], {
+    const result = spawnSync(process.execPath, [...CLI, "run", "--hours", "1", "--set", "chatCooldownTicks=400", "--record", "--out", folder], {
       encoding: "utf8",
       timeout: 280_000,
       env: { ...process.env, OPENAI_API_KEY: "", OPENAI_BASE_URL: "" },
@@ -42,7 +42,7 @@ describe("a run without --start", () => {
   it("replayed with another seed than its recording's, is refused before any folder is made", { timeout: 300_000 }, () => {
     const recording = path.join(tmp, "first", "model-exchanges.jsonl");
     for (const out of [["--out", path.join(tmp, "replayed")], []]) {
-      const result = spawnSync(process.execPath, ["--import", pathToFileURL(path.resolve("node_modules/tsx/dist/loader.mjs")).href, path.resolve("cli/main.ts"), "run", "--hours", "1", "--model", `replay:${recording}`, "--seed", "3", ...out], {
+      const result = spawnSync(process.execPath, [...CLI, "run", "--hours", "1", "--model", `replay:${recording}`, "--seed", "3", ...out], {
         encoding: "utf8",
         timeout: 280_000,
         cwd: tmp,

@@ -9,13 +9,15 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLI, CLI_MODULE } from "../support/cli.js";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-hints-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const cli = (args: string[], env: Record<string, string> = {}) => {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], {
+  const result = spawnSync(process.execPath, [...CLI, ...args], {
     encoding: "utf8",
     timeout: 300_000,
     env: { ...process.env, OPENAI_API_KEY: "", OPENAI_BASE_URL: "", ...env },
@@ -33,9 +35,9 @@ beforeAll(() => {
 describe("hints as the user invoked the command", () => {
   it("from `npx simulacra` every printed command is an npx one, never `npm start`", { timeout: 300_000 }, () => {
     const npx = { npm_lifecycle_event: "npx", npm_command: "exec" };
-    // The bin's file as npx runs it in a user's project (the repository's tsx entry stands in for dist/cli/main.js).
+    // The bin's file as npx runs it in a user's project (the test run's build of cli/main.ts stands in for dist/cli/main.js).
     const asBin = (args: string[]) => {
-      const result = spawnSync(process.execPath, ["--import", "tsx", "-e", `process.argv.splice(1, 0, "/p/node_modules/.bin/simulacra"); await import(${JSON.stringify(path.resolve("cli/main.ts"))});`, "--", ...args], {
+      const result = spawnSync(process.execPath, ["--input-type=module", "-e", `process.argv.splice(1, 0, "/p/node_modules/.bin/simulacra"); await import(${JSON.stringify(pathToFileURL(CLI_MODULE).href)});`, "--", ...args], {
         encoding: "utf8", timeout: 300_000, env: { ...process.env, OPENAI_API_KEY: "", ...npx },
       });
       return { code: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -54,7 +56,7 @@ describe("hints as the user invoked the command", () => {
 describe("the end of a run", () => {
   it("Ctrl-C on a plain run writes its outputs, says how to continue, and exits 130, leaving no writer behind", { timeout: 600_000 }, async () => {
     const folder = path.join(tmp, "interrupted");
-    const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", "run", "--out", folder, "--start", "2024-05-06T07:00:00", "--hours", "12", "--checkpoint-every", "10"], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [...CLI, "run", "--out", folder, "--start", "2024-05-06T07:00:00", "--hours", "12", "--checkpoint-every", "10"], { stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
     child.stderr.on("data", () => {});

@@ -8,12 +8,13 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSyn
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { CLI } from "../support/cli.js";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-village-cli-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const cli = (args: string[]) => {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], {
+  const result = spawnSync(process.execPath, [...CLI, ...args], {
     encoding: "utf8",
     timeout: 500_000,
     env: { ...process.env, OPENAI_API_KEY: "", OPENAI_BASE_URL: "" },

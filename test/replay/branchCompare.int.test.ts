@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
+import { CLI } from "../support/cli.js";
 import { readRunSpec } from "../../drivers/town/runSpec.js";
 import type { RunComparison } from "../../drivers/compare/compareRuns.js";
 import { browserMissing, colorDistance, decodePng, describeBrowser, hslToRgb, launchBrowser, openPage, type Png } from "../support/browser.js";
@@ -23,7 +24,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "simulacra-branch-compare-"));
 const RUN = path.join(tmp, "night");
 /** Kept after the test, to be looked at. */
 const SHOTS = process.env.SIMULACRA_SCREENSHOTS ?? path.join(os.tmpdir(), "simulacra-branch-compare-screenshots");
-const cliArgs = (args: string[]) => ["--import", "tsx", "cli/main.ts", ...args];
+const cliArgs = (args: string[]) => [...CLI, ...args];
 const cli = (args: string[]) => spawnSync(process.execPath, cliArgs(args), { encoding: "utf8", timeout: 600_000 });
 const children: ChildProcess[] = [];
 const ADA = "Ada Okafor";

@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { CLI } from "../support/cli.js";
 import { parseReplayScript, REPLAY_DIR } from "../../drivers/replay/replayFormat.js";
 import { replayShortfall } from "../../drivers/replay/runReplay.js";
 import { lastMovementStep } from "../../drivers/town/runOutputs.js";
@@ -17,7 +18,7 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-replay-kill-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 function start(args: string[]) {
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...CLI, ...args], { stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
   child.stderr.on("data", () => {});

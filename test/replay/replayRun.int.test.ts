@@ -11,6 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
+import { CLI } from "../support/cli.js";
 import { buildReplay, hasReplay } from "../../drivers/replay/runReplay.js";
 import { parseReplayScript } from "../../drivers/replay/replayFormat.js";
 import { stepsOfRun } from "../../drivers/town/runOutputs.js";
@@ -22,7 +23,7 @@ import { originalDemoAt } from "../support/originalDemo.js";
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "simulacra-replay-run-"));
 const RUN = path.join(tmp, "morning");
 const FORK = path.join(tmp, "morning-whisper");
-const cliArgs = (args: string[]) => ["--import", "tsx", "cli/main.ts", ...args];
+const cliArgs = (args: string[]) => [...CLI, ...args];
 const cli = (args: string[]) => spawnSync(process.execPath, cliArgs(args), { encoding: "utf8", timeout: 600_000 });
 const children: ChildProcess[] = [];
 /** The run starts at 06:30: its files number steps from midnight, so its first step is 2340 (10-second steps). */

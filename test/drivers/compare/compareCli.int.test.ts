@@ -9,13 +9,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLI } from "../../support/cli.js";
 import type { RunComparison } from "../../../drivers/compare/compareRuns.js";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "simulacra-compare-cli-"));
 const RUN = path.join(tmp, "night");
 const FORK = path.join(tmp, "night-whisper");
 const WHISPER = "Tomas is planning a poetry night at the library on Friday";
-const cli = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { encoding: "utf8", timeout: 600_000 });
+const cli = (args: string[]) => spawnSync(process.execPath, [...CLI, ...args], { encoding: "utf8", timeout: 600_000 });
 
 describe("npm start -- compare", () => {
   beforeAll(() => {

@@ -8,6 +8,7 @@ import { hostname } from "node:os";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { builtModule } from "../../support/cli.js";
 import { lockFolder, readHolder, RunBusyError } from "../../../drivers/town/runLock.js";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-lock-"));
@@ -16,11 +17,11 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 /** Another process that takes the folder's lock and says so, then waits to be killed. */
 function holderProcess(folder: string) {
   const script = `
-    const { lockFolder } = await import(${JSON.stringify(new URL("../../../drivers/town/runLock.ts", import.meta.url).href)});
+    const { lockFolder } = await import(${JSON.stringify(builtModule("drivers/town/runLock.ts"))});
     lockFolder(${JSON.stringify(folder)});
     console.log("held");
     setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
   const held = new Promise<void>((resolve, reject) => {
     child.stdout.on("data", (d: Buffer) => d.toString().includes("held") && resolve());
     child.on("exit", (code) => reject(new Error(`the holder exited (${code}) before it held the lock`)));

@@ -12,6 +12,7 @@ import { hostname } from "node:os";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLI } from "../../support/cli.js";
 import { adminQuery, postgresUnreachable, TEST_POSTGRES } from "../../support/machineServices.js";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-writers-"));
@@ -25,7 +26,7 @@ interface Finished { code: number | null; stdout: string; stderr: string }
 
 /** A command started now: its process, its output so far, and its end. */
 function start(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [...CLI, ...args], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   started.push(child);
   const out = { stdout: "", stderr: "" };
   child.stdout!.on("data", (d: Buffer) => (out.stdout += d.toString()));
