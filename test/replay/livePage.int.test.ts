@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
+import { CLI } from "../support/cli.js";
 import { parseReplayScript } from "../../drivers/replay/replayFormat.js";
 import { readLiveStatus } from "../../drivers/town/liveControl.js";
 import { browserMissing, describeBrowser, launchBrowser, openPage } from "../support/browser.js";
@@ -19,7 +20,7 @@ import { browserMissing, describeBrowser, launchBrowser, openPage } from "../sup
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "simulacra-live-page-"));
 const RUN = path.join(tmp, "morning");
 const SHOTS = process.env.SIMULACRA_SCREENSHOTS ?? path.join(os.tmpdir(), "simulacra-live-page-screenshots");
-const cliArgs = (args: string[]) => ["--import", "tsx", "cli/main.ts", ...args];
+const cliArgs = (args: string[]) => [...CLI, ...args];
 const cli = (args: string[]) => spawnSync(process.execPath, cliArgs(args), { encoding: "utf8", timeout: 300_000 });
 const children: ChildProcess[] = [];
 const WHISPER = "Tomas is planning a poetry night at the library on Friday";
