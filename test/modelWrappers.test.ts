@@ -70,7 +70,7 @@ describe("answer modes", () => {
   });
 
   it("repairs a JSON answer that breaks the schema, naming the field", async () => {
-    const answers = ['{"hour": "six"}', '{"hour": 6}'];
+    const answers = ['{"hour": "early"}', '{"hour": 6}'];
     const model = fakeModel(() => answers.shift()!);
 
     const run = await runPrompt(wakeHourPrompt, ada, { model });
@@ -78,7 +78,7 @@ describe("answer modes", () => {
     expect(run.value).toBe(6);
     const repair = model.requests[1]!.messages;
     expect(repair.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
-    expect(repair[1]!.content).toBe('{"hour": "six"}');
+    expect(repair[1]!.content).toBe('{"hour": "early"}');
     expect(repair[2]!.content).toMatch(/field "hour"/);
     expect(repair[2]!.content).toMatch(/Reply again with only the JSON object/);
     expect(run.usage.test_wake_hour).toMatchObject({ calls: 2, retries: 1, fallbacks: 0 });

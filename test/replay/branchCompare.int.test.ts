@@ -31,7 +31,7 @@ const ADA = "Ada Okafor";
 const WHISPER = "Tomas is planning a poetry night at the library on Friday";
 /** 23:50 in 10-second steps from midnight of the run's start date. */
 const FORK_STEP = (23 * 60 + 50) * 6;
-/** 04:00 the next day. */
+/** 04:00 the next day, when Ada wakes. */
 const WAKE_STEP = (24 * 60 + 4 * 60) * 6;
 
 const call = <T>(page: Page, method: string, ...args: unknown[]) =>
@@ -117,17 +117,25 @@ describeBrowser("branching and comparing from the page", (test) => {
     expect(await page.locator("#branch-tree .tree-row").count()).toBe(2);
     expect(await page.textContent("#branch-tree")).toContain("night-fork-1 · Ada: “Tomas is planning");
 
-    // Compared at once: Ada's day diverges first, at 04:00, and only hers.
+    // Compared at once: Ada's day diverges first, once she wakes at 04:00, and only hers.
     await page.waitForSelector(".first-divergence");
     const firsts = await page.locator(".first-divergence").allTextContents();
-    expect(firsts).toEqual(["AOAda Okafordiverges 04:00"]);
+    expect(firsts).toHaveLength(1);
+    expect(firsts[0]).toMatch(/^AOAda Okafordiverges 04:[0-5]\d$/);
     const rows = await call<Array<{ step: number; kind: string; text: string }>>(page, "compareRows");
     expect(rows[0]).toMatchObject({ step: FORK_STEP, kind: "whisper" });
-    expect(rows.find((r) => r.kind === "divergence")).toMatchObject({ step: WAKE_STEP, text: expect.stringContaining(ADA) });
+    const divergence = rows.find((r) => r.kind === "divergence")!;
+    expect(divergence).toMatchObject({ text: expect.stringContaining(ADA) });
+    // Once she is up (the plan she made at midnight is what differs), within the runs' first twenty minutes after.
+    expect(divergence.step).toBeGreaterThanOrEqual(WAKE_STEP);
+    expect(divergence.step).toBeLessThan(WAKE_STEP + 20 * 6);
+    const minutes = (divergence.step - WAKE_STEP) / 6;
+    const hhmm = `04:${String(Math.floor(minutes)).padStart(2, "0")}`;
+    expect(firsts[0]).toBe(`AOAda Okafordiverges ${hhmm}`);
     // Clicking the divergence seeks there.
     await page.click('.diff[data-kind="divergence"]');
-    expect(await call(page, "step")).toBe(WAKE_STEP);
-    expect(await page.textContent("#clock-time")).toBe("04:00:00");
+    expect(await call(page, "step")).toBe(divergence.step);
+    expect(await page.textContent("#clock-time")).toBe(`${hhmm}:${String(Math.round((minutes % 1) * 60)).padStart(2, "0")}`);
     await page.screenshot({ path: path.join(SHOTS, "2-compared.png") });
 
     // The fork is a normal run folder, and the command line compares the two the same way.
@@ -135,7 +143,7 @@ describeBrowser("branching and comparing from the page", (test) => {
     expect(readRunSpec(fork).forkedFrom).toMatchObject({ time: "2024-05-06T23:50:00", whisper: { persona: ADA, text: WHISPER } });
     const compared = cli(["compare", "--run", RUN, "--run", fork]);
     expect(compared.status, compared.stderr).toBe(0);
-    expect(compared.stdout).toContain("First divergences:\n  04:00 (step 10080)  Ada Okafor:");
+    expect(compared.stdout).toContain(`First divergences:\n  ${hhmm} (step ${divergence.step})  Ada Okafor:`);
     const fromCli = JSON.parse(fs.readFileSync(path.join(fork, "compare.json"), "utf8")) as RunComparison;
     const fromPage = await call<RunComparison>(page, "comparison");
     expect(fromPage.people.map((p) => [p.name, p.divergence])).toEqual(fromCli.people.map((p) => [p.name, p.divergence]));
