@@ -12,7 +12,7 @@
  * there) that imports the transpiled `cli/main.js`. Each run builds into a folder of its own (runs in parallel do
  * not share one), removed at the end; folders of runs that died are removed by the next.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import type { TestProject } from "vitest/node";
@@ -28,8 +28,8 @@ const REPO = path.resolve(import.meta.dirname, "../..");
 const BUILDS = path.join(REPO, "node_modules", ".cache", "simulacra-test-cli");
 /** What the published build compiles (tsconfig.build.json) and the files it copies beside it (scripts/copyAssets.mjs). */
 const SOURCES = ["index.ts", "villages", "graphs", "nodes", "state", "prompts", "tools", "drivers", "cli", "servers", "examples"];
-/** As scripts/copyAssets.mjs copies them: the shipped villages, the village spec's JSON Schema (`new village` copies it), the replay page. */
-const ASSETS = ["villages/larkspur", "villages/harbour", "villages/village.schema.json", "drivers/replay/page"];
+/** The files the compiled code reads at run time, the list scripts/copyAssets.mjs copies into dist/. */
+const ASSETS = JSON.parse(readFileSync(path.join(REPO, "scripts", "runtimeAssets.json"), "utf8")) as string[];
 
 function typeScriptFiles(entry: string): string[] {
   const full = path.join(REPO, entry);
