@@ -598,6 +598,17 @@ export function repeatsItself(text: string): boolean {
   return /(\b\w+(?:\W+\w+){2,}?)(?:[\s,.;]+\1\b)+/i.test(text) || /(\b\w[^]{6,}?)(?:[\s,.;]+\1\b){2,}/i.test(text);
 }
 
+/** An item said three times or more: a small model looping in a list ("feed the mules at 6:00 am" over and over). */
+export function loopingItem(items: readonly string[]): string | null {
+  const seen = new Map<string, number>();
+  for (const item of items) {
+    const key = item.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+    if (seen.get(key)! >= 3) return item;
+  }
+  return null;
+}
+
 /**
  * Whether a text carries JSON or template punctuation that no real value has (`"key": `, braces, `<placeholder>`, a
  * template's `[name]` echoed back).

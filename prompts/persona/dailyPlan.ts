@@ -10,6 +10,7 @@
  */
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
+import { loopingItem } from "../answerText.js";
 import { describeDate, describeIdentity, IdentitySchema, type Identity } from "./identity.js";
 import { eventsToday, isEventActivity } from "./plannedEvents.js";
 import {
@@ -213,17 +214,6 @@ export function sortByTime(items: readonly string[]): string[] {
     .map((x) => x.item);
 }
 
-/** An item said three times or more: a small model looping ("feed the mules at 6:00 am" over and over), not a day. */
-export function loopingItem(items: readonly string[]): string | null {
-  const seen = new Map<string, number>();
-  for (const item of items) {
-    const key = item.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
-    seen.set(key, (seen.get(key) ?? 0) + 1);
-    if (seen.get(key)! >= 3) return item;
-  }
-  return null;
-}
-
 export const dailyPlanPrompt: PromptSpec<z.output<typeof DailyPlanInputSchema>, string[], DailyPlanInput> = {
   id: "daily_plan",
   version: 1,
@@ -243,12 +233,11 @@ export const dailyPlanPrompt: PromptSpec<z.output<typeof DailyPlanInputSchema>, 
     fromValue: (items) => ({ plan: items }),
   },
   parse: (raw, { wakeUpHour }) => parseDailyPlan(raw, wakeUpHour),
-  validate: (items) =>
-    items.length < 3
-      ? `only ${items.length} plan item(s); a day needs at least 3`
-      : loopingItem(items)
-        ? `the plan repeats "${loopingItem(items)}": the answer is looping`
-        : null,
+  validate: (items) => {
+    if (items.length < 3) return `only ${items.length} plan item(s); a day needs at least 3`;
+    const looping = loopingItem(items);
+    return looping ? `the plan repeats "${looping}": the answer is looping` : null;
+  },
   failSafe: ({ wakeUpHour }) => fixedDayPlan(wakeUpHour),
   generation: { temperature: 1, maxTokens: 500 },
   simulate: ({ identity, wakeUpHour }, random) => {

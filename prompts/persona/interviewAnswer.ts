@@ -198,12 +198,6 @@ function baseForm(verb: string): string {
 /** What follows an object pronoun: "to <verb>", a preposition, punctuation or the end. */
 const OBJECT_PLACE = /^(?:\s+(?:to|about|with|for|at|in|on|and|that|so|when|if|again|too|yet|first|back|up|out|over|a|an|the)\b|[^\w]*$|\s*[,.;!?])/;
 
-/** Whether a text names someone other than `speaker` (a capitalised name that is not the speaker's, not its first word). */
-function namesBefore(text: string, speaker: string): boolean {
-  const mine = new Set(speaker.split(/\s+/));
-  return [...text.matchAll(/(?<=\s)([A-Z][a-z'-]+)/g)].some((m) => !mine.has(m[1]!) && m[1] !== "I");
-}
-
 export function firstPerson(text: string, name: string): string {
   const first = firstNameOf(name);
   const self = `(?:${escapeRegExp(name)}|${escapeRegExp(first)})`;
@@ -237,7 +231,7 @@ export function firstPerson(text: string, name: string): string {
             // "her" where an object stands ("would love her to read", "sat with her.") is not a possessive: it is
             // someone the sentence named before it ("noticed Mei sketching and would love her to read": Mei), or,
             // when it named nobody, the speaker ("who taught her to rise early": me).
-            pronoun === "her" && OBJECT_PLACE.test(next) ? (namesBefore(whole.slice(0, at), name) ? pronoun : "me") : "my");
+            pronoun === "her" && OBJECT_PLACE.test(next) ? (namesIn(whole.slice(0, at), name).length > 0 ? pronoun : "me") : "my");
       } else if (!new RegExp(`^${self}'s\\b`).test(sentence)) {
         aboutMe = false;
       }
