@@ -22,7 +22,7 @@
  * cut answer again, or keeps a batched answer's complete items), whatever its text looks like.
  */
 import { isDeepStrictEqual } from "node:util";
-import { registeredPromptIds } from "../prompts/registry.js";
+import { packagePromptIds } from "../prompts/registry.js";
 import { holdout as firstHoldout } from "../test/prompts/holdout/index.js";
 import { holdout2 } from "../test/prompts/holdout2/index.js";
 import { holdout3 } from "../test/prompts/holdout3/index.js";
@@ -205,7 +205,7 @@ out.push(
   `| answers cut at the cap (finish_reason "length") taken whole: 0 | ${capped.text.takenWhole} of ${capped.text.cases} | ${capped.structured.takenWhole} of ${capped.structured.cases} |`,
 );
 
-const missing = only.length ? [] : registeredPromptIds().filter((id) => !holdout.some((c) => c.prompt.id === id));
+const missing = only.length ? [] : packagePromptIds().filter((id) => !holdout.some((c) => c.prompt.id === id));
 if (missing.length) out.push("", `Registered prompts without held-out answers: ${missing.join(", ")}`);
 console.log(out.join("\n"));
 if (wrongs.length) console.log(`\nWrong values accepted (${wrongs.length}):\n  ${wrongs.join("\n  ")}`);

@@ -39,3 +39,11 @@ for (const prompt of rolePrompts) registerPrompt(prompt);
 for (const prompt of [rankMemoriesPrompt, characterReplyPrompt]) registerPrompt(prompt);
 // The measurement's prompts (an experiment's own calls, counted apart from the run's).
 for (const prompt of [factAwarenessPrompt, acquaintancePrompt, absenceReasonPrompt, believabilityJudgePrompt]) registerPrompt(prompt);
+
+/** The package's own prompts, whatever user code registers beside them later. */
+const PACKAGE_PROMPT_IDS: readonly string[] = Object.freeze([...registry.keys()]);
+
+/** The ids of the prompts the package itself registers (not those user code added with `registerPrompt`). */
+export function packagePromptIds(): string[] {
+  return [...PACKAGE_PROMPT_IDS];
+}

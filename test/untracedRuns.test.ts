@@ -64,6 +64,7 @@ describe("untraced runs", () => {
   it("leave runs that are not marked to LangChain's own path", async () => {
     const graph = lookingGraph();
     const thread = { configurable: { thread_id: "plain", town: "Larkspur" } };
+    setContextVariable("mood", "sunny");
     await graph.invoke({}, thread);
     const done = await graph.invoke(new Command({ resume: "Tomas Reyes" }), thread);
     expect(done.seen[0]).toBe("run tree");

@@ -5,7 +5,7 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
-import { registeredPromptIds } from "../../prompts/registry.js";
+import { packagePromptIds } from "../../prompts/registry.js";
 import { structuredFormatOf } from "../../prompts/structured.js";
 import { corpora } from "./corpus/index.js";
 import { readStructured, readText } from "./corpus/read.js";
@@ -14,7 +14,7 @@ import { seededRandom } from "../../tools/random.js";
 
 describe("the corpus", () => {
   it("covers every registered prompt with at least 10 answers in every style", () => {
-    expect(corpora.map((c) => c.prompt.id).sort()).toEqual(registeredPromptIds().sort());
+    expect(corpora.map((c) => c.prompt.id).sort()).toEqual(packagePromptIds().sort());
     for (const corpus of corpora) {
       expect(corpus.text.length, corpus.prompt.id).toBeGreaterThanOrEqual(10);
       const styles = new Set(corpus.text.map((c) => c.style));
