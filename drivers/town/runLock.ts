@@ -69,7 +69,8 @@ export function lockFolder(folder: string): HeldLock {
   } catch (error) {
     db.close();
     if ((error as { code?: string }).code !== "SQLITE_BUSY") throw error;
-    throw new RunBusyError(busySentence(folder, readHolder(folder)), readHolder(folder));
+    const holder = holderOfBusy(folder);
+    throw new RunBusyError(busySentence(folder, holder), holder);
   }
   const holderFile = path.join(folder, HOLDER_FILE);
   const me = thisWriter();
@@ -85,6 +86,19 @@ export function lockFolder(folder: string): HeldLock {
     fs.rmSync(holderFile, { force: true });
     db.close();
   });
+}
+
+/**
+ * Who holds a busy folder. The holder writes writer.json just after it takes the lock, so a second writer refused in
+ * that moment waits for the file a little (up to 2 s) instead of saying "another process" without naming it.
+ */
+function holderOfBusy(folder: string): RunWriter | null {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let waited = 0; ; waited += 50) {
+    const holder = readHolder(folder);
+    if (holder || waited >= 2_000) return holder;
+    Atomics.wait(pause, 0, 0, 50);
+  }
 }
 
 /** A held lock whose release runs once, however often it is called. */

@@ -62,4 +62,28 @@ describe("a run folder's writer lock", () => {
     expect(readHolder(folder)?.pid).toBe(process.pid);
     await taken.release();
   });
+
+  it("names a holder caught between taking the lock and writing writer.json", { timeout: 120_000 }, async () => {
+    const folder = mkdtempSync(path.join(tmp, "between-"));
+    // A holder that takes SQLite's lock itself and says who it is only 400 ms later: the moment a real writer spends
+    // between BEGIN IMMEDIATE and writing writer.json, stretched.
+    const script = `
+      const Database = (await import("better-sqlite3")).default;
+      const { writeFileSync } = await import("node:fs");
+      const db = new Database(${JSON.stringify(path.join(folder, "writer.lock"))});
+      db.exec("BEGIN IMMEDIATE");
+      console.log("held");
+      setTimeout(() => writeFileSync(${JSON.stringify(path.join(folder, "writer.json"))}, JSON.stringify({ pid: process.pid, host: ${JSON.stringify(hostname())}, command: "node holder", since: new Date().toISOString() })), 400);
+      setInterval(() => {}, 1000);`;
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"], cwd: process.cwd() });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on("data", (d: Buffer) => d.toString().includes("held") && resolve());
+        child.on("exit", (code) => reject(new Error(`the holder exited (${code}) before it held the lock`)));
+      });
+      expect(() => lockFolder(folder)).toThrow(`is being written by process ${child.pid} on ${hostname()} ("node holder"`);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  });
 });
