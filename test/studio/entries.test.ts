@@ -35,7 +35,7 @@ type SchemaSources<G> = G extends {
   : never;
 
 describe("studio entries", () => {
-  it("read by the server as their graphs are typed", () => {
+  it("give the server the types their graphs have (checked by tsc: npm test runs it first)", () => {
     expectTypeOf<SchemaSources<typeof memoryBuilderEntry.memoryBuilderGraph>>().toEqualTypeOf<SchemaSources<typeof memoryBuilderGraph>>();
     expectTypeOf<SchemaSources<typeof decideToTalkEntry.decideToTalkGraph>>().toEqualTypeOf<SchemaSources<typeof decideToTalkGraph>>();
     expectTypeOf<SchemaSources<typeof personaEntry.personaGraph>>().toEqualTypeOf<SchemaSources<typeof personaGraph>>();
