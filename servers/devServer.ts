@@ -51,8 +51,8 @@ export function langgraphCliPath(fromDir: string = PROJECT_ROOT): string {
 
 /**
  * Environment of the CLI (each can be overridden): no usage analytics sent home (these machines may be offline), no
- * browser, and 120 s instead of 30 s for `GET /assistants/{id}/schemas`, which type-checks the graph's state on first
- * request (about 10 s per graph on a fast machine; a slow 2-core CI runner comes close to the default limit).
+ * browser, and 120 s instead of 30 s for `GET /assistants/{id}/schemas`, which reads the graph's types with the
+ * TypeScript compiler on first request (seconds per graph, see docs/studio.md; a busy 2-core CI runner took 10-25 s).
  */
 function childEnv(env: NodeJS.ProcessEnv | undefined): NodeJS.ProcessEnv {
   return {

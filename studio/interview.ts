@@ -1,4 +1,5 @@
-// Studio's entry for the interview graph (see studio/README.md): the graph itself, under its own name.
-import { interviewGraph as graph } from "../graphs/interview.js";
+// Studio's entry for the interview graph (see studio/README.md): graphs/interview.ts's graph, typed from state/interview.ts.
+import type { InterviewInput, InterviewOutput, InterviewState } from "../state/interview.js";
+import { graphOf, type StudioGraph } from "./studioGraph.js";
 
-export const interviewGraph = graph;
+export const interviewGraph = (await graphOf("interview", "interviewGraph")) as StudioGraph<typeof InterviewState, typeof InterviewInput, typeof InterviewOutput>;

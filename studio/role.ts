@@ -1,4 +1,5 @@
-// Studio's entry for the role graph (see studio/README.md): the graph itself, under its own name.
-import { roleGraph as graph } from "../graphs/role.js";
+// Studio's entry for the role graph (see studio/README.md): graphs/role.ts's graph, typed from state/roleGraph.ts.
+import type { RoleGraphInput, RoleGraphOutput, RoleGraphState } from "../state/roleGraph.js";
+import { graphOf, type StudioGraph } from "./studioGraph.js";
 
-export const roleGraph = graph;
+export const roleGraph = (await graphOf("role", "roleGraph")) as StudioGraph<typeof RoleGraphState, typeof RoleGraphInput, typeof RoleGraphOutput>;

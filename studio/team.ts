@@ -1,4 +1,5 @@
-// Studio's entry for the team graph (see studio/README.md): the graph itself, under its own name.
-import { teamGraph as graph } from "../graphs/team.js";
+// Studio's entry for the team graph (see studio/README.md): graphs/team.ts's graph, typed from state/teamGraph.ts.
+import type { TeamInput, TeamOutput, TeamState } from "../state/teamGraph.js";
+import { graphOf, type StudioGraph } from "./studioGraph.js";
 
-export const teamGraph = graph;
+export const teamGraph = (await graphOf("team", "teamGraph")) as StudioGraph<typeof TeamState, typeof TeamInput, typeof TeamOutput>;

@@ -1,4 +1,5 @@
-// Studio's entry for the town graph (see studio/README.md): the graph itself, under its own name.
-import { townGraph as graph } from "../graphs/town.js";
+// Studio's entry for the town graph (see studio/README.md): graphs/town.ts's graph, typed from state/town.ts.
+import type { TownInput, TownState } from "../state/town.js";
+import { graphOf, type StudioGraph } from "./studioGraph.js";
 
-export const townGraph = graph;
+export const townGraph = (await graphOf("town", "townGraph")) as StudioGraph<typeof TownState, typeof TownInput>;

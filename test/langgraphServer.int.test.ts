@@ -16,7 +16,7 @@ import { startDevServer, type DevServer } from "../servers/devServer.js";
 const START_TIMEOUT_MS = 170_000;
 const REQUEST_TIMEOUT_MS = 60_000;
 const TEST_TIMEOUT_MS = 120_000;
-/** `/schemas` type-checks the graph on first request: the server allows 120 s (servers/devServer.ts); so do we. */
+/** `/schemas` runs the TypeScript compiler on first request: the server allows 120 s (servers/devServer.ts); so do we. */
 const SCHEMA_TIMEOUT_MS = 150_000;
 
 interface LanggraphConfig {
