@@ -78,11 +78,12 @@ export function ticksOf(text: string, secondsPerTick: number): number | null {
 /** "14:30" (the clock's day) or a full game time; null when it is neither. */
 export function timeOf(text: string, now: string): string | null {
   const t = text.trim().replace(" ", "T");
+  let full = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(t) ? `${t}:00` : t;
   if (/^\d{1,2}:\d{2}(:\d{2})?$/.test(t)) {
     const [h, m, s] = t.split(":");
-    return `${now.slice(0, 10)}T${h!.padStart(2, "0")}:${m}:${s ?? "00"}`;
+    full = `${now.slice(0, 10)}T${h!.padStart(2, "0")}:${m}:${s ?? "00"}`;
   }
-  const full = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(t) ? `${t}:00` : t;
+  // A clock time is checked as a full one is: "25:00" is no time (it once ran the town to its end).
   return GameTimeSchema.safeParse(full).success ? full : null;
 }
 
