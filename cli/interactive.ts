@@ -11,6 +11,7 @@
  * again once it is back), but a run it stopped (`run`, `until`) ends the session as it ends a plain run: that one
  * sentence, exit code 1, and `resume --interactive` goes on from the last checkpoint once the server is back.
  */
+import { didYouMean } from "./didYouMean.js";
 import path from "node:path";
 import { commandLine } from "../servers/invocation.js";
 import { createInterface } from "node:readline";
@@ -87,6 +88,9 @@ export function timeOf(text: string, now: string): string | null {
   return GameTimeSchema.safeParse(full).success ? full : null;
 }
 
+
+/** The session's commands, for a mistyped one's did-you-mean (as the command line's own). */
+const SESSION_WORDS = ["help", "quit", "exit", "run", "step", "until", "on", "interview", "ask", "whisper", "schedule", "plan", "who", "status", "log", "fork"];
 /** "Ada: text" -> ["Ada", "text"]. */
 function personaAndText(rest: string): [string, string] | null {
   const colon = rest.indexOf(":");
@@ -311,7 +315,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
         return;
       }
       default:
-        throw new UserError(`Unknown command "${word}": type "help" for the list.`);
+        throw new UserError(`Unknown command "${word}"${didYouMean(word, SESSION_WORDS)}: type "help" for the list.`);
     }
   }
 

@@ -49,6 +49,20 @@ describe("a mistyped word gets a did-you-mean", () => {
   });
 });
 
+describe("the interactive session reads a person's typos as the command line does", () => {
+  it("a mistyped session command gets a did-you-mean, and a clock time that is no time runs nothing", { timeout: 300_000 }, () => {
+    const folder = path.join(tmp, "session");
+    const script = ["untl 10:00", "until 25:00", "quit"].join("\n");
+    const result = spawnSync(process.execPath, [...CLI, "run", "--start", "2024-05-06T09:00:00", "--hours", "2", "--out", folder, "--interactive"], {
+      encoding: "utf8", input: `${script}\n`, timeout: 300_000, env: { ...process.env, ...offline },
+    });
+    const out = String(result.stdout) + String(result.stderr);
+    expect(out).toContain(`Unknown command "untl" (did you mean until?)`);
+    expect(out).toContain(`"25:00" is not a time`);
+    expect(out).not.toContain("Paused at the run's end");
+  });
+});
+
 describe("--at is read one way", () => {
   it("interview refuses an --at that is neither a time nor a checkpoint, as fork does", { timeout: 300_000 }, () => {
     const interview = cli(["interview", "--run", RUN, "--at", "banana", "--persona", "Ada", "--question", "What are you doing?"]);
