@@ -5,7 +5,7 @@
  * the help pages print commands as the user invoked the CLI (`npx simulacra` in a project, never `npm start`).
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -71,6 +71,21 @@ describe("--at is read one way", () => {
     expect(interview.stdout).not.toContain("Ada Okafor (");
     const fork = cli(["fork", "--run", RUN, "--at", "banana", "--out", path.join(tmp, "never")]);
     expect(fork.stderr).toContain(`has no checkpoint "banana"`);
+  });
+});
+
+describe("a folder of another kind", () => {
+  it("a run.json another tool wrote is named as not a run folder, for every command that reads one", { timeout: 300_000 }, () => {
+    const other = path.join(tmp, "other");
+    mkdirSync(other, { recursive: true });
+    for (const json of ["{}", '{ "name": "my-app", "version": "1.0.0" }', "[]"]) {
+      writeFileSync(path.join(other, "run.json"), json);
+      for (const command of [["history", "--run", other], ["resume", "--run", other]]) {
+        const said = cli(command);
+        expect(said.code, json).not.toBe(0);
+        expect(said.stderr.trim(), json).toBe(`simulacra: ${other} is not a simulacra run folder: its run.json has no endTime (a run folder is what run, fork or experiment writes).`);
+      }
+    }
   });
 });
 
