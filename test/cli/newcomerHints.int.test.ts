@@ -63,6 +63,18 @@ describe("the interactive session reads a person's typos as the command line doe
   });
 });
 
+describe("leaving at once", () => {
+  it("a session quit before any run says no time passed, not 'from 09:00 to 09:00 (0 ticks)'", { timeout: 300_000 }, () => {
+    const folder = path.join(tmp, "quitAtOnce");
+    const result = spawnSync(process.execPath, [...CLI, "run", "--start", "2024-05-06T09:00:00", "--hours", "1", "--out", folder, "--interactive"], {
+      encoding: "utf8", input: "quit\n", timeout: 300_000, env: { ...process.env, ...offline },
+    });
+    expect(result.status, String(result.stderr)).toBe(0);
+    expect(String(result.stdout)).toContain("No simulated time passed: 3 personas are still at 2024-05-06T09:00:00.");
+    expect(String(result.stdout)).not.toContain("(0 ticks)");
+  });
+});
+
 describe("--at is read one way", () => {
   it("interview refuses an --at that is neither a time nor a checkpoint, as fork does", { timeout: 300_000 }, () => {
     const interview = cli(["interview", "--run", RUN, "--at", "banana", "--persona", "Ada", "--question", "What are you doing?"]);
