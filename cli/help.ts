@@ -25,7 +25,7 @@ const COMMANDS: Array<[name: string, usage: string, what: string]> = [
 ];
 
 const RUN_OPTIONS = `run options:
-  --village <file | dir>         a village spec (village.yaml, or a folder holding one; npm start -- new village <dir>
+  --village <file | dir>         a village spec (village.yaml, or a folder holding one; ${invokedAs()} new village <dir>
                                  writes an example): built into the run folder with a copy of the spec
   --scenario <dir> --map <dir>   an original Smallville base folder and map folder (default: the package's village)
   --history <csv>                with --scenario: the village's history (Name,Whisper), each whisper stored as an inner
@@ -167,6 +167,9 @@ Usage: ${invokedAs()} ${usage}
 ${OPTIONS[name]}
 `;
 }
+
+/** The options a command's help page lists (`--hours`, ...), for a mistyped one's did-you-mean. */
+export const optionsOf = (command: string): string[] => [...new Set(OPTIONS[command]?.match(/--[a-z][a-z-]*/g) ?? [])];
 
 /** Whether a command line asks for help. */
 export const asksForHelp = (argv: readonly string[]) => argv.includes("--help") || argv.includes("-h");

@@ -11,6 +11,7 @@
  * again once it is back), but a run it stopped (`run`, `until`) ends the session as it ends a plain run: that one
  * sentence, exit code 1, and `resume --interactive` goes on from the last checkpoint once the server is back.
  */
+import { didYouMean } from "./didYouMean.js";
 import path from "node:path";
 import { commandLine } from "../servers/invocation.js";
 import { createInterface } from "node:readline";
@@ -78,14 +79,18 @@ export function ticksOf(text: string, secondsPerTick: number): number | null {
 /** "14:30" (the clock's day) or a full game time; null when it is neither. */
 export function timeOf(text: string, now: string): string | null {
   const t = text.trim().replace(" ", "T");
+  let full = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(t) ? `${t}:00` : t;
   if (/^\d{1,2}:\d{2}(:\d{2})?$/.test(t)) {
     const [h, m, s] = t.split(":");
-    return `${now.slice(0, 10)}T${h!.padStart(2, "0")}:${m}:${s ?? "00"}`;
+    full = `${now.slice(0, 10)}T${h!.padStart(2, "0")}:${m}:${s ?? "00"}`;
   }
-  const full = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(t) ? `${t}:00` : t;
+  // A clock time is checked as a full one is: "25:00" is no time (it once ran the town to its end).
   return GameTimeSchema.safeParse(full).success ? full : null;
 }
 
+
+/** The session's commands, for a mistyped one's did-you-mean (as the command line's own). */
+const SESSION_WORDS = ["help", "quit", "exit", "run", "step", "until", "on", "interview", "ask", "whisper", "schedule", "plan", "who", "status", "log", "fork"];
 /** "Ada: text" -> ["Ada", "text"]. */
 function personaAndText(rest: string): [string, string] | null {
   const colon = rest.indexOf(":");
@@ -310,7 +315,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
         return;
       }
       default:
-        throw new UserError(`Unknown command "${word}": type "help" for the list.`);
+        throw new UserError(`Unknown command "${word}"${didYouMean(word, SESSION_WORDS)}: type "help" for the list.`);
     }
   }
 

@@ -21,6 +21,7 @@
  *   check-model  ask every prompt once against a model endpoint and say whether it can run a day
  */
 import { commandRun } from "./commands/run.js";
+import { didYouMean } from "./didYouMean.js";
 import { commandResume } from "./commands/resume.js";
 import { commandHistory } from "./commands/history.js";
 import { commandFork } from "./commands/fork.js";
@@ -33,7 +34,7 @@ import { commandThresholds } from "./commands/thresholds.js";
 import { commandCheckModel } from "./commands/checkModel.js";
 import { commandExperiment } from "./commands/experiment.js";
 import { commandNew } from "./commands/newVillage.js";
-import { asksForHelp, helpFor } from "./help.js";
+import { asksForHelp, helpFor, optionsOf } from "./help.js";
 import { UsageError } from "./options.js";
 import { commandLine } from "../servers/invocation.js";
 import { stopWithWrappers } from "../servers/processGroup.js";
@@ -67,7 +68,7 @@ async function main(argv: string[]): Promise<number> {
   const command = named ?? "run";
   const args = withNegativeValues(named ? rest : argv);
   const handler = COMMANDS[command];
-  if (!handler) throw new UsageError(`Unknown command "${command}": use ${Object.keys(COMMANDS).join(", ")} (or --help).`);
+  if (!handler) throw new UsageError(`Unknown command "${command}"${didYouMean(command, Object.keys(COMMANDS))}: use ${Object.keys(COMMANDS).join(", ")} (or --help).`);
   try {
     return (await handler(args)) ?? 0;
   } catch (error) {
@@ -98,7 +99,8 @@ function optionError(error: unknown, command: string): UsageError | undefined {
   // Node's text goes on with advice about positional arguments that does not apply here: its first sentence only.
   const first = (error as Error).message.split(/\.\s/)[0]!.replace(/\.$/, "");
   const missing = /^Option '(-[^ ']+)(?:, -[^ ']+)? <value>' argument missing$/.exec(first);
-  const what = missing ? `${missing[1]} needs a value` : first;
+  const unknown = /^Unknown option '(--[^']+)'$/.exec(first);
+  const what = missing ? `${missing[1]} needs a value` : unknown ? `${first}${didYouMean(unknown[1]!, optionsOf(command))}` : first;
   return new UsageError(`${what} for ${command}: ${commandLine(`${command} --help`)} lists its options.`);
 }
 

@@ -66,7 +66,13 @@ async function openOutputs(run: TownRun, movementFiles: boolean) {
       // This command's own span: a fork or a resumed run from where it began, not from its root's start.
       const from = before?.clock.time ?? start;
       if (interrupted) console.log(`\nInterrupted: the run is at its last checkpoint, ${state.clock.time} (it ends at ${run.spec.endTime}).`);
-      else console.log(`\nSimulated ${personas.length} personas from ${from} to ${state.clock.time} (${state.clock.tick - (before?.clock.tick ?? 0)} ticks).`);
+      else {
+        const ticks = state.clock.tick - (before?.clock.tick ?? 0);
+        // A session left before any run (quit at the first prompt) says so, not "from 09:00 to 09:00 (0 ticks)".
+        console.log(ticks > 0
+          ? `\nSimulated ${personas.length} personas from ${from} to ${state.clock.time} (${ticks} ticks).`
+          : `\nNo simulated time passed: ${personas.length} personas are still at ${state.clock.time}.`);
+      }
       const modes = [
         total.structuredRuns ? `${total.structuredRuns} prompts in structured mode` : "",
         textRunsOf(total) ? `${textRunsOf(total)} prompts in text mode` : "",

@@ -20,7 +20,8 @@ export async function commandNew(argv: string[]): Promise<void> {
   const spec = path.join(folder, "village.yaml");
   if (existsSync(spec)) throw new UsageError(`${spec} exists already: choose another folder (nothing was written).`);
   makeFolder(folder);
-  writeFileSync(spec, EXAMPLE_VILLAGE_YAML);
+  // Its first comment says how to run it as this user runs the CLI (npx simulacra in a project, npm start -- here).
+  writeFileSync(spec, EXAMPLE_VILLAGE_YAML.replace("npm start -- run --village <this folder>", commandLine(`run --village ${folder}`)));
   copyFileSync(SCHEMA, path.join(folder, "village.schema.json"));
   console.log(`Wrote ${spec} (five people, six places; docs/villages.md describes every field) and village.schema.json beside it.`);
   console.log(`Run it: ${commandLine(`run --village ${folder} --hours 2`)}`);

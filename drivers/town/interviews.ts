@@ -21,7 +21,7 @@ import { mergeUsage, totalUsage, type UsageByPrompt } from "../../state/usage.js
 import { interviewPersona, type InterviewAnswer } from "../../tools/memory/interview.js";
 import { guardPostgres } from "./postgresLoss.js";
 import { stepOfClock } from "./stepNumbers.js";
-import { currentState, history, type TownRun } from "./townRun.js";
+import { checkpointAt, currentState, history, type TownRun } from "./townRun.js";
 
 /** The run's state at a checkpoint: by id, or the latest at or before a game time; absent, the latest. */
 export async function stateAt(run: TownRun, at?: string): Promise<{ state: TownStateType; checkpointId: string | null }> {
@@ -34,9 +34,8 @@ export async function stateAt(run: TownRun, at?: string): Promise<{ state: TownS
       const newest = (await history(run))[0];
       return { state, checkpointId: newest ? (newest.repeats ?? newest.checkpointId) : null };
     }
-    const points = await history(run);
-    const point = points.find((p) => p.checkpointId === at) ?? points.find((p) => p.time <= at && !p.repeats && !p.leftBehind);
-    if (!point) throw new Error(`No checkpoint of ${run.folder} matches "${at}" (see the history command).`);
+    // The same reading of `at` as fork's: a checkpoint id, or a time (never a word compared as text).
+    const point = checkpointAt(await history(run), at, run.folder);
     const snapshot = await run.graph.getState({ configurable: { ...run.thread.configurable, checkpoint_id: point.checkpointId } });
     return { state: snapshot.values as TownStateType, checkpointId: point.checkpointId };
   });

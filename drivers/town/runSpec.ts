@@ -165,6 +165,10 @@ export function readRunSpec(folder: string): RunSpec {
   } catch (err) {
     throw new Error(`${file} is not valid JSON (${(err as Error).message.split("\n")[0]}): restore it from a copy of the run folder.`, { cause: err });
   }
+  // A run.json some other tool wrote (or an empty one) is named as such, not by the first field it lacks.
+  if (!raw || typeof raw !== "object" || Array.isArray(raw) || !("endTime" in raw)) {
+    throw new Error(`${folder} is not a simulacra run folder: its ${RUN_FILE} has no endTime (a run folder is what run, fork or experiment writes).`);
+  }
   const result = RunSpecSchema.safeParse(raw);
   if (!result.success) throw new Error(specProblem(result.error, file));
   const spec = withPaths(result.data, (p) => path.resolve(folder, p));
