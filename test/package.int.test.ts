@@ -157,16 +157,18 @@ function installedManifests(dir: string): string[] {
 }
 
 describe("the packed package", () => {
-  it("carries the build, the bundled village and the README; no sources, tests, benchmarks, CI or docs", async () => {
+  it("carries the build, the bundled village, the README and the guides the CLI's messages name; no sources, tests, benchmarks or CI", async () => {
     const { stdout } = await sh("tar", ["-tzf", tarball], tmp);
     const files = stdout.split("\n").filter(Boolean).map((f) => f.replace(/^package\//, ""));
     expect(files).toEqual(expect.arrayContaining([
       "package.json", "README.md", "dist/index.js", "dist/index.d.ts", "dist/cli/main.js",
       "dist/villages/larkspur/base/reverie/meta.json", "dist/villages/larkspur/map/matrix/maze/collision_maze.csv",
       "dist/villages/larkspur/history.csv", "dist/villages/larkspur/village.yaml",
+      // `new village` and `--help` point to these.
+      "docs/villages.md", "docs/experiments.md", "docs/cognition.md", "docs/README.md",
     ]));
     const stray = files.filter(
-      (f) => /^(test|bench|\.ci|docs|examples|graphs|nodes|state|tools|prompts)\//.test(f) || (f.endsWith(".ts") && !f.endsWith(".d.ts")),
+      (f) => /^(test|bench|\.ci|docs\/images|examples|graphs|nodes|state|tools|prompts)\//.test(f) || (f.endsWith(".ts") && !f.endsWith(".d.ts")),
     );
     expect(stray).toEqual([]);
   });
