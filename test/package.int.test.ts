@@ -1,5 +1,6 @@
 /**
- * Integration: simulacra as a user gets it from npm. `npm pack` (which builds dist/ through `prepare`), the tarball
+ * Integration: simulacra as a user gets it from npm. `npm pack` of the build (dist/, which `npm install` made through
+ * `prepare`; built again first when a source is newer than it, as `prepare` would), the tarball
  * installed into an empty folder (from the npm cache where it can), then, from that folder only: plain Node imports
  * it, a strict TypeScript project type-checks against its .d.ts, the README's and the guides' TypeScript examples type-check and run
  * as written, and the `simulacra` bin runs a short town. No tsx anywhere (NODE_OPTIONS cleared).
@@ -10,7 +11,7 @@
  * same version: without it every run compiled SQLite from source, over a minute of a 2-core machine (issue 26).
  */
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,6 +42,31 @@ async function sh(file: string, args: string[], cwd: string, env: NodeJS.Process
     const e = error as { code?: number; stdout?: string; stderr?: string };
     throw new Error(`${path.basename(file)} ${args.join(" ")} (in ${cwd}) failed with ${e.code}:\n${e.stdout ?? ""}\n${e.stderr ?? ""}`);
   }
+}
+
+/** Newest (or oldest) modification time of the files under `entries`, in ms. */
+function mtimes(entries: string[], pick: (a: number, b: number) => number, start: number): number {
+  let found = start;
+  for (const entry of entries) {
+    const full = path.join(root, entry);
+    if (!existsSync(full)) continue;
+    const files = statSync(full).isDirectory()
+      ? readdirSync(full, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.join(d.parentPath, d.name))
+      : [full];
+    for (const file of files) found = pick(found, statSync(file).mtimeMs);
+  }
+  return found;
+}
+
+/**
+ * Whether dist/ is the build of the sources as they are: every file of it written after the last change to what
+ * `npm run build` reads. `npm install` has just built it on a fresh clone (CI, a new user), so the pack skips a
+ * second full build (23 s of a 2-core machine); after an edit it is built again, so the test never packs stale code.
+ */
+function buildIsCurrent(): boolean {
+  if (!existsSync(path.join(root, "dist", "index.js"))) return false;
+  const sources = ["index.ts", "cli", "drivers", "graphs", "nodes", "prompts", "state", "tools", "servers", "examples", "villages", "scripts", "package.json", "tsconfig.json", "tsconfig.build.json"];
+  return mtimes(["dist"], Math.min, Infinity) > mtimes(sources, Math.max, 0);
 }
 
 /**
@@ -76,7 +102,8 @@ let tscExitCode: number | undefined;
 
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-package-"));
-  const packed = await sh("npm", ["pack", "--json", "--pack-destination", tmp], root);
+  if (!buildIsCurrent()) await sh("npm", ["run", "build"], root);
+  const packed = await sh("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", tmp], root);
   const name = (JSON.parse(packed.stdout.slice(packed.stdout.indexOf("["))) as Array<{ filename: string }>)[0]!.filename;
   tarball = path.join(tmp, name);
 
