@@ -127,6 +127,13 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
     return found.name;
   };
 
+  const interviewee = (rest: string) => {
+    if (!state) throw new UserError("The run has not started.");
+    const found = intervieweeOf(state.order, rest);
+    if ("error" in found) throw new UserError(found.error);
+    return found.name;
+  };
+
   /** Runs until a pause point (or the run's end), writing outputs; reports where it stopped. */
   async function runTo(asked: { ticks?: number; at?: string }) {
     const from = state?.clock.time ?? run.spec.startTime!;
@@ -255,7 +262,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
           await ask(nameOf(pair[0]), pair[1], []);
           return;
         }
-        talk = { persona: nameOf(rest), history: [], last: null };
+        talk = { persona: interviewee(rest), history: [], last: null };
         say(`  Interviewing ${talk.persona} at ${clockText(state)}. Ask away; "keep" keeps the last answer, "end" ends.`);
         return;
       }
@@ -357,4 +364,20 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
   if (state) await options.outputs.finish(state);
   if (run.spec.checkpointer === "memory") say(`Left the run at ${clockText(state)}. ${MEMORY_CHECKPOINTS}`);
   else say(`Left the run at ${clockText(state)}. Go on later with: ${commandLine(`resume --run ${run.folder} --interactive`)}`);
+}
+
+/**
+ * Whom "interview <rest>" names. A question typed without the colon ("interview tomass what are you doing?") is no
+ * name: its first word is looked up alone, so the reply names the persona (with a did-you-mean) and shows the colon.
+ */
+export function intervieweeOf(order: readonly string[], rest: string): { name: string } | { error: string } {
+  const whole = personaNamed(order, rest);
+  if ("name" in whole) return whole;
+  const [first, ...words] = rest.trim().split(/\s+/);
+  if (!words.length) return whole;
+  const one = personaNamed(order, first!);
+  const name = "name" in one ? one.name : /did you mean ([^?]+)\?/.exec(one.error)?.[1];
+  if (!name) return whole;
+  const asked = `"interview ${name.split(" ")[0]}: ${words.join(" ")}"`;
+  return { error: "name" in one ? `To ask ${name} one question, put a colon after the name: ${asked}.` : `${one.error.replace(/: [^:]*$/, "")}. To ask one question: ${asked}.` };
 }
