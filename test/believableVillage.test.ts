@@ -1,6 +1,6 @@
 /**
- * The offline village is believable: with the simulated model, over a simulated morning of the package's village
- * and of the original 3-agent village, people do things where they fit (home for sleep and the morning routine, the
+ * The offline village is believable: with the simulated model, over a whole simulated day of the package's village
+ * (sleep, work, meals, conversations, the evening and bed) and a morning of the original 3-agent village, people do things where they fit (home for sleep and the morning routine, the
  * workplace for work, the place an activity names), the subtasks of one activity stay in one place and never
  * contradict it, and what they say and how it is summed up is grammatical and about their actual plans and memories.
  * The rules checked here are the user's expectations, written independently of the simulated model's own.
@@ -233,10 +233,10 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
   });
 }
 
-describe("the package's village with the simulated model, through a morning", () => {
+describe("the package's village with the simulated model, through a whole day (midnight to midnight)", () => {
   let village: Village;
   beforeAll(async () => {
-    village = await simulate("larkspur", { startTime: "2024-05-06T04:00:00", endTime: "2024-05-06T14:00:00", checkpointEveryMinutes: 600 });
+    village = await simulate("larkspur", { startTime: "2024-05-06T00:00:00", endTime: "2024-05-07T00:00:00", checkpointEveryMinutes: 1440 });
   }, 600_000);
   checkVillage(() => village, {
     work: { "Ada Okafor": /\b(?:bak(?:e|es|ing)|serv(?:e|es|ing)|customers|counter|open(?:ing)?|clos(?:e|ing))\b/, "Tomas Reyes": /\b(?:librarian|shelv|catalogu|open(?:ing)?)\b/ },

@@ -16,6 +16,7 @@ describe("speechProblems", () => {
     ["I has a new loaf to test."],
     ["He are opening the library."],
     ["I'm going to."],
+    ["She is choosing poems to open with the."],
   ])("catches %s", (text) => {
     expect(speechProblems(text, { people })).not.toEqual([]);
   });
@@ -38,6 +39,10 @@ describe("speechProblems", () => {
     ["Tomas is planning a poetry night, and she'd love to read."],
     ["What's going on at the library today?"],
     ["You know, Maria Lopez and I are close friends and classmates."],
+    // A preposition at the end of an infinitive's clause is English, not a phrase cut short.
+    ["Tomas Reyes is choosing poems to open with"],
+    ["She needs someone to talk to."],
+    ["I found a quiet corner to work in."],
   ])("passes %s", (text) => {
     expect(speechProblems(text, { people })).toEqual([]);
   });

@@ -30,7 +30,8 @@ const POSSESSIVE_AS_OBJECT = /\b(?:my|your|our|their) to\b/i;
 const HISTORY_TO_SUBJECT = /\b(?:you are|you're|you is) (?:an? |my |the )?(?:old |good |dear |close )?(?:friend|neighbou?r|regular|professor|student|owner|customer|colleague|librarian|baker)\b[^.!?]*\b(?:who|that) (?:runs|works|lives|is|teaches|owns|studies)\b/i;
 const YOU_IS_A = /\bI know (?:that )?you (?:is|are) (?:an?|the) /i;
 
-/** Phrases that stop before their end. */
+/** Phrases that stop before their end ("heading on to", "at the"), but not a clause that ends on its preposition. */
+const STRANDED = /\bto \w+ (?:with|for|to|in|on|at|about)\s*[.!?]?\s*$/i;
 const DANGLING = /\b(?:heading on|going on to|going to|on to|to the|at the|in the|with the|for the|and|with|for|of the|a|an|the|my|your|their)\s*[.!?]?\s*$/i;
 
 const EATING = /\b(?:eat|eats|eating|lunch|breakfast|dinner|snack|meal)\b/i;
@@ -62,7 +63,7 @@ export function speechProblems(text: string, context: SpeechContext = {}): strin
   if (EATING.test(actionText) && NOT_FOR_EATING.test(place)) problems.push(`eating in a place not for eating: ${quote}`);
   if (SLEEPING.test(actionText) && !/\bbed\b/i.test(place) && NOT_FOR_SLEEPING.test(place)) problems.push(`sleeping in a place not for sleeping: ${quote}`);
   for (const sentence of sentencesOf(text.replace(/\s*\([^)]*\)/g, ""))) {
-    if (DANGLING.test(sentence)) problems.push(`a phrase ending on a dangling word: "${sentence}"`);
+    if (DANGLING.test(sentence) && !STRANDED.test(sentence)) problems.push(`a phrase ending on a dangling word: "${sentence}"`);
   }
   return problems;
 }
