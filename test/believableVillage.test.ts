@@ -1,9 +1,10 @@
 /**
  * The offline village is believable: with the simulated model, over a whole simulated day of the package's village
- * (sleep, work, meals, conversations, the evening and bed) and a morning of the original 3-agent village, people do things where they fit (home for sleep and the morning routine, the
- * workplace for work, the place an activity names), the subtasks of one activity stay in one place and never
- * contradict it, and what they say and how it is summed up is grammatical and about their actual plans and memories.
- * The rules checked here are the user's expectations, written independently of the simulated model's own.
+ * (sleep, work, meals, conversations, the evening and bed) and a morning of the original 3-agent village, people do
+ * things where they fit (home for sleep and the morning routine, the workplace for work, the place an activity
+ * names), the subtasks of one activity stay in one place and never contradict it, and what they say and how it is
+ * summed up is grammatical and about their actual plans and memories. The rules checked here are the user's
+ * expectations, written independently of the simulated model's own.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
