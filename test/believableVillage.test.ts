@@ -1,6 +1,6 @@
 /**
  * The offline village is believable: with the simulated model, over a whole simulated day of the package's village
- * (sleep, work, meals, conversations, the evening and bed) and a morning of the original 3-agent village, people do
+ * (sleep, work, meals, conversations, the evening and bed) and of the original 3-agent village, people do
  * things where they fit (home for sleep and the morning routine, the workplace for work, the place an activity
  * names), the subtasks of one activity stay in one place and never contradict it, and what they say and how it is
  * summed up is grammatical and about their actual plans and memories. The rules checked here are the user's
@@ -246,7 +246,7 @@ describe("the package's village with the simulated model, through a whole day (m
   });
 });
 
-describe.skipIf(!haveSmallville)(`the original 3-agent village with the simulated model, through a morning${haveSmallville ? "" : " (skipped: no Smallville data at ../shared/smallville)"}`, () => {
+describe.skipIf(!haveSmallville)(`the original 3-agent village with the simulated model, through a whole day${haveSmallville ? "" : " (skipped: no Smallville data at ../shared/smallville)"}`, () => {
   let village: Village;
   beforeAll(async () => {
     village = await simulate("the_ville", {
@@ -255,8 +255,8 @@ describe.skipIf(!haveSmallville)(`the original 3-agent village with the simulate
         mapDir: path.join(SMALLVILLE, "the_ville"),
         history: path.join(SMALLVILLE, "the_ville", "agent_history_init_n3.csv"),
       },
-      startTime: "2023-02-13T05:00:00",
-      endTime: "2023-02-13T14:00:00",
+      startTime: "2023-02-13T00:00:00",
+      endTime: "2023-02-14T00:00:00",
       checkpointEveryMinutes: 600,
     });
   }, 600_000);

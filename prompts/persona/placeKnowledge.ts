@@ -193,14 +193,19 @@ export function fittingSector({ who, activity, sectors, livingSector, currentSec
   if (tied) return tied;
   const workplace = WORK.test(main) ? workplaceOf(who, sectors) : undefined;
   if (workplace) return workplace;
-  // The place whose name (or known rooms) fits the activity; among equals, stay, else go out rather than home.
-  const ranked = rankPlaces(main, sectors, (s) => `${s} ${arenasOf(s).join(" ")}`, drop);
+  // The place whose name (or known rooms) fits the activity (an owner's name says nothing: "Ryan Park's apartment" is
+  // no park); among equals, go out rather than stay home, and stay where one is when that is out. Home is never kept
+  // for being where one stands: the subtasks of one activity pass home on the way and must keep its place.
+  const ranked = rankPlaces(main, sectors, (s) => `${withoutOwner(s)} ${arenasOf(s).map(withoutOwner).join(" ")}`, drop);
   if (ranked.length) {
-    if (ranked.includes(currentSector)) return currentSector;
+    if (ranked.includes(currentSector) && currentSector !== livingSector) return currentSector;
     return ranked.find((s) => s !== livingSector) ?? ranked[0]!;
   }
   return livingSector;
 }
+
+/** A place's name without its owner's ("Ryan Park's apartment" -> "apartment"). */
+const withoutOwner = (place: string): string => place.replace(/^.*'s\s+/, "");
 
 /** The candidates best fitting an activity by shared words (2 each) and place hints (1 each); empty when none fits. */
 function rankPlaces(activity: string, candidates: readonly string[], describe: (c: string) => string, drop: ReadonlySet<string>): string[] {
