@@ -1,0 +1,38 @@
+/**
+ * Where the simulated model sends a persona for an activity no place names (prompts/persona/placeKnowledge.ts,
+ * `fittingSector`): the choice must not depend on where the persona happens to stand while its subtasks go by, or one
+ * activity's subtasks jump between places (Klaus's evening "fresh air" went to the park, then home to the dorm garden
+ * as he passed it).
+ */
+import { describe, expect, it } from "vitest";
+import { fittingSector } from "../../../prompts/persona/placeKnowledge.js";
+
+const who = { name: "Klaus Mueller", firstName: "Klaus", learned: "a student who writes about gentrification", currently: "", lifestyle: "", dailyPlanReq: "" };
+const sectors = ["Oak Hill College", "Dorm for Oak Hill College", "Johnson Park", "Ryan Park's apartment", "Hobbs Cafe"];
+const arenas: Record<string, string[]> = {
+  "Oak Hill College": ["hallway", "library", "classroom"],
+  "Dorm for Oak Hill College": ["garden", "common room", "kitchen", "Klaus Mueller's room"],
+  "Johnson Park": ["park"],
+};
+const choose = (activity: string, currentSector: string) =>
+  fittingSector({ who, activity, sectors, livingSector: "Dorm for Oak Hill College", currentSector, arenasOf: (s) => arenas[s] ?? [] });
+
+describe("fittingSector", () => {
+  it("keeps one place for every subtask of an activity, wherever the persona stands on the way", () => {
+    const subtasks = ["putting on shoes", "warming up", "walking around", "resting on a bench", "heading back"];
+    const from = ["Oak Hill College", "Dorm for Oak Hill College", "Johnson Park"];
+    const chosen = new Set(from.flatMap((current) => subtasks.map((sub) => choose(`stretching and getting some fresh air (${sub})`, current))));
+    expect([...chosen]).toEqual(["Johnson Park"]);
+  });
+
+  it("reads no place into an owner's name: Ryan Park's apartment is no park", () => {
+    expect(choose("taking a walk in the park", "Hobbs Cafe")).toBe("Johnson Park");
+    expect(choose("getting some fresh air", "Ryan Park's apartment")).toBe("Johnson Park");
+  });
+
+  it("stays out where it fits rather than going home", () => {
+    const withGarden = (activity: string, currentSector: string) =>
+      fittingSector({ who, activity, sectors, livingSector: "Dorm for Oak Hill College", currentSector, arenasOf: (s) => (s === "Hobbs Cafe" ? ["garden"] : arenas[s] ?? []) });
+    expect(withGarden("getting some fresh air", "Hobbs Cafe")).toBe("Hobbs Cafe");
+  });
+});
