@@ -331,7 +331,7 @@ const REFUSAL =
 
 /** What a model says it cannot do with a request (a whole short refusal names one of these). */
 const TASK_VERBS =
-  "do|complete|finish|review|answer|help|assist|fulfil+|process|handle|perform|rate|score|judge|summari[sz]e|rewrite|rephrase|write|plan|re-?plan|decompose|break (?:this|it|that) down|break down|provide|generate|create|continue|comply|proceed|describe|determine|respond|reply|translate|do (?:this|that) task";
+  "do|complete|finish|review|answer|help|assist|fulfil+|process|handle|perform|rate|score|judge|summari[sz]e|rewrite|rephrase|write|plan|re-?plan|decompose|break (?:this|it|that) down|break down|provide|generate|create|continue|comply|proceed|describe|determine|respond|reply|translate|role-?play|play (?:this|that|the) (?:role|character)|speak as (?:this|that|the) character|do (?:this|that) task";
 
 /**
  * A model speaking as a model about the request instead of answering it: a refusal ("I'm sorry, but I can't help

@@ -76,6 +76,9 @@ describe("refusals of the task", () => {
     expect(isModelRefusal("I'm sorry, but I can't break this down into steps.")).toBe(true);
     expect(isModelRefusal("I can't describe the kettle's state.")).toBe(true);
     expect(isModelRefusal("I cannot infer anything about these people.")).toBe(true);
+    // Declining to play the part asked for is a refusal too, however short.
+    expect(isModelRefusal("Sorry, but I won't roleplay that.")).toBe(true);
+    expect(isModelRefusal("I'm sorry, I can't play this character.")).toBe(true);
     expect(isModelRefusal("I'm not able to describe the state of the shelf.")).toBe(true);
   });
   it("keeps what a person says about their own day", () => {
