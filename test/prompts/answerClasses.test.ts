@@ -57,6 +57,8 @@ describe("template slots echoed back", () => {
     expect(hasPlaceholder("Answer: <location>")).toBe(true);
     expect(hasPlaceholder("1) [activity] at [time]\n2) [activity] at [time]")).toBe(true);
     expect(hasPlaceholder("Join us at [event] on [date]!")).toBe(true);
+    // A slot that lists the choices ("<yes, no or maybe>") is the template written back, not a choice.
+    expect(hasPlaceholder('{"pick": "<left, right or neither>"}')).toBe(true);
     expect(hasPlaceholder("```js\n// your code here\n```")).toBe(true);
     expect(hasPlaceholder("def main():\n    your_solution_here")).toBe(true);
     expect(hasPlaceholder("Verb: <verb | object>")).toBe(true);
