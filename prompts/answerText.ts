@@ -331,7 +331,7 @@ const REFUSAL =
 
 /** What a model says it cannot do with a request (a whole short refusal names one of these). */
 const TASK_VERBS =
-  "do|complete|finish|review|answer|help|assist|fulfil+|process|handle|perform|rate|score|judge|summari[sz]e|rewrite|rephrase|write|plan|re-?plan|decompose|break (?:this|it|that) down|break down|provide|generate|create|continue|comply|proceed|describe|determine|respond|reply|translate|do (?:this|that) task";
+  "do|complete|finish|review|answer|help|assist|fulfil+|process|handle|perform|rate|score|judge|summari[sz]e|rewrite|rephrase|write|plan|re-?plan|decompose|break (?:this|it|that) down|break down|provide|generate|create|continue|comply|proceed|describe|determine|respond|reply|translate|role-?play|play (?:this|that|the) (?:role|character)|speak as (?:this|that|the) character|do (?:this|that) task";
 
 /**
  * A model speaking as a model about the request instead of answering it: a refusal ("I'm sorry, but I can't help
@@ -628,7 +628,7 @@ const HTML_TAGS = new Set(
   "a abbr b br body code div em footer h1 h2 h3 h4 h5 h6 head header hr html i img input label li main nav ol p pre s script section small span strong style sub sup table tbody td template th thead title tr u ul think thinking reasoning".split(" "),
 );
 
-const ANGLE_SLOT = /(?<![\w<])<([a-z][a-z _|'-]{1,30})>/g;
+const ANGLE_SLOT = /(?<![\w<])<([a-z][a-z _|',-]{1,40})>/g;
 const BRACKET_SLOT = new RegExp(String.raw`(?<![\w\]])[[【](?:your |the |a |an |insert |person's |their )?(?:${SLOT_WORDS})(?:[ _-][a-z]+){0,2}[\]】](?!\()`, "i");
 const WRITE_HERE = /\byour[_ ](?:\w+[_ ]){0,2}here\b|\b(?:insert|fill in) (?:the |your )?\w+ here\b|\bplaceholder\b|\blorem ipsum\b/i;
 /** A slot's name in capitals ("NAME was pleased that PARTNER asked"), a blank to fill ("being ___"), a time's mask ("XX:XX"). */

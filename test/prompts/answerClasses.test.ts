@@ -57,6 +57,8 @@ describe("template slots echoed back", () => {
     expect(hasPlaceholder("Answer: <location>")).toBe(true);
     expect(hasPlaceholder("1) [activity] at [time]\n2) [activity] at [time]")).toBe(true);
     expect(hasPlaceholder("Join us at [event] on [date]!")).toBe(true);
+    // A slot that lists the choices ("<yes, no or maybe>") is the template written back, not a choice.
+    expect(hasPlaceholder('{"pick": "<left, right or neither>"}')).toBe(true);
     expect(hasPlaceholder("```js\n// your code here\n```")).toBe(true);
     expect(hasPlaceholder("def main():\n    your_solution_here")).toBe(true);
     expect(hasPlaceholder("Verb: <verb | object>")).toBe(true);
@@ -76,6 +78,9 @@ describe("refusals of the task", () => {
     expect(isModelRefusal("I'm sorry, but I can't break this down into steps.")).toBe(true);
     expect(isModelRefusal("I can't describe the kettle's state.")).toBe(true);
     expect(isModelRefusal("I cannot infer anything about these people.")).toBe(true);
+    // Declining to play the part asked for is a refusal too, however short.
+    expect(isModelRefusal("Sorry, but I won't roleplay that.")).toBe(true);
+    expect(isModelRefusal("I'm sorry, I can't play this character.")).toBe(true);
     expect(isModelRefusal("I'm not able to describe the state of the shelf.")).toBe(true);
   });
   it("keeps what a person says about their own day", () => {
