@@ -13,6 +13,7 @@
  * ranges below are what the code handles (a test runs the town with every threshold at each end of its range).
  */
 import { z } from "zod/v4";
+import { nearestName } from "./nearestName.js";
 import type { StudioThresholds } from "./studioThresholds.js";
 
 /** One threshold: its default, the values it may take (inclusive), and what it means. */
@@ -189,27 +190,9 @@ export function closestThresholdName(name: string): string | null {
     const holding = thresholdNames.filter((known) => known.toLowerCase().includes(typed)).sort((a, b) => a.length - b.length);
     if (holding.length) return holding[0]!;
   }
-  let best: string | null = null;
-  let bestDistance = Infinity;
-  for (const known of thresholdNames) {
-    const d = editDistance(typed, known.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [known, d];
-  }
-  return bestDistance <= Math.max(2, Math.floor(name.length / 4)) ? best : null;
+  return nearestName(name, thresholdNames) ?? null;
 }
 
-/** Levenshtein distance (insertions, deletions, substitutions); also the did-you-mean of persona names. */
-export function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length]!;
-}
 
 /**
  * The source of state/studioThresholds.ts: Studio's form reads types and their comments (not values), so each

@@ -7,7 +7,7 @@
 import { z } from "zod/v4";
 import { GameTimeSchema, parseGameTime } from "./gameTime.js";
 import { UtteranceSchema } from "./persona.js";
-import { editDistance } from "./thresholds.js";
+import { editDistance } from "./nearestName.js";
 
 /** Named events a run can pause on: a conversation starts, a persona reflects (the insight reflection). */
 export const PAUSE_EVENTS = ["conversation", "reflection"] as const;

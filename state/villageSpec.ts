@@ -13,6 +13,7 @@
 import { z } from "zod/v4";
 import { EventSchema, FactSchema, type ExperimentSpecInput } from "./experimentSpec.js";
 import { addMinutes, GameTimeSchema } from "./gameTime.js";
+import { nearestName } from "./nearestName.js";
 import { closestThresholdName, isThresholdName, thresholdValueProblem } from "./thresholds.js";
 
 const Name = z.string().trim().min(1, "must not be empty").refine((s) => !/[:;\n]/.test(s), 'must not hold ":", ";" or a line break (addresses and history lines use them)');
@@ -298,22 +299,6 @@ function everySixHours(start: string, end: string): string[] {
 
 /** "; did you mean "X"?" for the known name closest to a mistyped one (case-insensitive, a few letters off), or "". */
 function nearest(name: string, known: string[]): string {
-  const typed = name.toLowerCase();
-  let best = "";
-  let bestDistance = Infinity;
-  for (const k of known) {
-    const d = editDistance(typed, k.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [k, d];
-  }
-  return best && bestDistance <= Math.max(2, Math.floor(name.length / 4)) ? `; did you mean "${best}"?` : "";
-}
-
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
+  const best = nearestName(name, known);
+  return best ? `; did you mean "${best}"?` : "";
 }
