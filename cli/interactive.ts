@@ -26,7 +26,7 @@ import { timedSchedule } from "../state/daySchedule.js";
 import { addSeconds, GameTimeSchema } from "../state/gameTime.js";
 import type { Utterance } from "../state/persona.js";
 import type { TownStateType } from "../state/town.js";
-import { personaNamed, shortText, whisperProblem, type PauseEvent } from "../state/townPause.js";
+import { nearestPersona, personaNamed, shortText, whisperProblem, type PauseEvent } from "../state/townPause.js";
 import { totalUsage } from "../state/usage.js";
 import { ProgressBar, progressEnding } from "./progressBar.js";
 
@@ -376,7 +376,7 @@ export function intervieweeOf(order: readonly string[], rest: string): { name: s
   const [first, ...words] = rest.trim().split(/\s+/);
   if (!words.length) return whole;
   const one = personaNamed(order, first!);
-  const name = "name" in one ? one.name : /did you mean ([^?]+)\?/.exec(one.error)?.[1];
+  const name = "name" in one ? one.name : nearestPersona(order, first!.toLowerCase());
   if (!name) return whole;
   const asked = `"interview ${name.split(" ")[0]}: ${words.join(" ")}"`;
   return { error: "name" in one ? `To ask ${name} one question, put a colon after the name: ${asked}.` : `${one.error.replace(/: [^:]*$/, "")}. To ask one question: ${asked}.` };

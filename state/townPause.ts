@@ -197,7 +197,7 @@ export function personaNamed(names: readonly string[], given: string): { name: s
 }
 
 /** The one name whose full name or one of whose words is a letter or two from what was typed, or null. */
-function nearestPersona(names: readonly string[], wanted: string): string | null {
+export function nearestPersona(names: readonly string[], wanted: string): string | null {
   if (wanted.length < 3) return null;
   const allowed = wanted.length < 6 ? 1 : 2;
   const near = names.filter((n) => [n.toLowerCase(), ...n.toLowerCase().split(/\s+/)].some((w) => editDistance(wanted, w) <= allowed));
