@@ -77,6 +77,18 @@ function cli(args: string[], onStart?: (child: ChildProcess) => void): Promise<{
 
 const linesOf = (file: string) => (existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean).length : 0);
 
+/**
+ * Freezes the worker (SIGSTOP) and says whether it still holds the job: a job seen active may finish between that
+ * query and a kill (a tick without model calls takes milliseconds), so the worker is killed only while frozen holding
+ * it; otherwise it goes on (SIGCONT) and the caller looks again.
+ */
+async function stillHeldWhenFrozen(child: ChildProcess, queue: Queue, job: string): Promise<boolean> {
+  process.kill(child.pid!, "SIGSTOP");
+  if ((await queue.getJobState(job)) === "active") return true;
+  process.kill(child.pid!, "SIGCONT");
+  return false;
+}
+
 function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -155,7 +167,7 @@ describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis 
         // As soon as the doomed worker holds a job: SIGKILL, no chance to hand it back.
         while (running()) {
           const held = (await queue.getActive()).find((job) => job.processedBy?.endsWith(`-${doomed.pid}`));
-          if (held) {
+          if (held && (await stillHeldWhenFrozen(doomed, queue, held.id!))) {
             killedDuring = held.id!;
             await kill(doomed, "SIGKILL");
             return;
@@ -193,9 +205,9 @@ describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis 
         while (running() && !killed) {
           for (const worker of [0, 1]) {
             const held = (await own[worker]!.getActive())[0];
-            if (held && held.data.thought.clock.tick > 30 && !killed) {
-              // Killed at once (a query in between gives it time to finish the job); then what it finished and the
-              // held job's state, before the coordinator sees it gone and removes its queue.
+            if (held && held.data.thought.clock.tick > 30 && !killed && (await stillHeldWhenFrozen(pair[worker]!, own[worker]!, held.id!))) {
+              // Killed while frozen; then what it finished and the held job's state, before the coordinator sees it
+              // gone and removes its queue.
               await kill(pair[worker]!, "SIGKILL");
               beforeKill = await own[worker]!.getCompleted(0, -1);
               const state = String(await own[worker]!.getJobState(held.id!));
