@@ -1,11 +1,10 @@
 /**
  * The text of `--help`. Alone (`npm start -- --help`), an overview: every command and its options in one page, so a
  * newcomer reads them side by side. After a command (`npm start -- resume --help`, anywhere on its line), that
- * command's own page: what it does, how it is called, its options. The worker's options live with the worker command.
+ * command's own page: what it does, how it is called, its options. Imports no command: `--help` answers without
+ * loading the package (cli/main.ts loads a command only to run it).
  */
 import { invokedAs } from "../servers/invocation.js";
-import { WORKER_HELP } from "./commands/worker.js";
-import { CHECK_MODEL_HELP } from "./commands/checkModel.js";
 
 /** The commands, in the overview's order, with what each does (the first line of its own page). */
 const COMMANDS: Array<[name: string, usage: string, what: string]> = [
@@ -23,6 +22,27 @@ const COMMANDS: Array<[name: string, usage: string, what: string]> = [
   ["worker", "worker --redis <url> --store <postgres://...> [options]", "think for the personas of runs started with --workers (on any machine; docs/scale-out.md)"],
   ["check-model", "check-model --model openai/<model> [options]", "ask every prompt once against a model endpoint: what to set, and whether it can run a day"],
 ];
+
+const WORKER_HELP = `worker options:
+  --redis <url>                  the Redis the coordinators were started with (run --workers <url>)
+  --store <postgres://...>       the runs' Postgres database (the coordinators' --checkpointer)
+  --concurrency <n>              persona ticks this process runs at once from each of its two queues, the shared
+                                 one and its own (default 16; model calls in flight are capped across all workers
+                                 by the run's --concurrency)
+  --lock-seconds <n>             seconds before a silent (killed) worker's job is taken by another (default 30)
+  A password for --redis can come from REDISCLI_AUTH instead. The worker waits for a Redis that is not up yet and
+  stops on Ctrl-C or kill <pid> (the pid its start line prints; under npm start, killing npm's pid stops it too,
+  within a second).`;
+
+const CHECK_MODEL_HELP = `check-model options:
+  --model <spec>                 the model to check: "openai/<model>" (OPENAI_API_KEY, OPENAI_BASE_URL for a local
+                                 server: Ollama, vLLM, llama.cpp) or "simulated" (offline, to see the report)
+  --answer-mode <mode>           auto (default: structured output, text if the server refuses it), structured or text
+  --max-tokens-scale <x>         check with every prompt's token cap multiplied (as run takes it; default 1)
+  --record <file>                where to record the exchanges (default: runs/check-model-<time>.jsonl)
+  --max-concurrency <n>          the largest burst of requests at once to try (default 16)
+  --request-timeout <seconds>    a model request that takes longer fails (default 120)
+  exit code: 0 the model can run a day soundly, 2 it answers but too many prompts fall back, 1 it cannot serve a run`;
 
 const RUN_OPTIONS = `run options:
   --village <file | dir>         a village spec (village.yaml, or a folder holding one; ${invokedAs()} new village <dir>

@@ -20,42 +20,31 @@
  *   worker    take persona ticks of runs with workers from Redis
  *   check-model  ask every prompt once against a model endpoint and say whether it can run a day
  */
-import { commandRun } from "./commands/run.js";
 import { didYouMean } from "./didYouMean.js";
-import { commandResume } from "./commands/resume.js";
-import { commandHistory } from "./commands/history.js";
-import { commandFork } from "./commands/fork.js";
-import { commandReplay } from "./commands/replay.js";
-import { commandCompare } from "./commands/compare.js";
-import { commandInterview } from "./commands/interview.js";
-import { runExamples } from "./commands/examples.js";
-import { commandWorker } from "./commands/worker.js";
-import { commandThresholds } from "./commands/thresholds.js";
-import { commandCheckModel } from "./commands/checkModel.js";
-import { commandExperiment } from "./commands/experiment.js";
-import { commandNew } from "./commands/newVillage.js";
 import { asksForHelp, helpFor, optionsOf } from "./help.js";
-import { UsageError } from "./options.js";
+import { Interrupted, UsageError } from "./exitErrors.js";
 import { commandLine } from "../servers/invocation.js";
 import { stopWithWrappers } from "../servers/processGroup.js";
-import { Interrupted } from "./simulate.js";
 
-/** In the order the unknown-command error lists them. */
-/** A command's promise gives its exit code (none: 0). */
+/**
+ * In the order the unknown-command error lists them; a command's promise gives its exit code (none: 0). Each is
+ * loaded when it runs: `--help` and a mistyped command or option answer at once instead of after the whole
+ * package (LangGraph, LangChain, the drivers) has loaded, about a second.
+ */
 const COMMANDS: Record<string, (args: string[]) => Promise<void | number>> = {
-  run: commandRun,
-  new: commandNew,
-  resume: commandResume,
-  history: commandHistory,
-  fork: commandFork,
-  replay: commandReplay,
-  compare: commandCompare,
-  interview: commandInterview,
-  experiment: commandExperiment,
-  thresholds: commandThresholds,
-  examples: runExamples,
-  worker: commandWorker,
-  "check-model": commandCheckModel,
+  run: async (args) => (await import("./commands/run.js")).commandRun(args),
+  new: async (args) => (await import("./commands/newVillage.js")).commandNew(args),
+  resume: async (args) => (await import("./commands/resume.js")).commandResume(args),
+  history: async (args) => (await import("./commands/history.js")).commandHistory(args),
+  fork: async (args) => (await import("./commands/fork.js")).commandFork(args),
+  replay: async (args) => (await import("./commands/replay.js")).commandReplay(args),
+  compare: async (args) => (await import("./commands/compare.js")).commandCompare(args),
+  interview: async (args) => (await import("./commands/interview.js")).commandInterview(args),
+  experiment: async (args) => (await import("./commands/experiment.js")).commandExperiment(args),
+  thresholds: async (args) => (await import("./commands/thresholds.js")).commandThresholds(args),
+  examples: async (args) => (await import("./commands/examples.js")).runExamples(args),
+  worker: async (args) => (await import("./commands/worker.js")).commandWorker(args),
+  "check-model": async (args) => (await import("./commands/checkModel.js")).commandCheckModel(args),
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -10,8 +10,9 @@ import { closestThresholdName, isThresholdName, type ThresholdName, resolveThres
 import { commandLine } from "../servers/invocation.js";
 import { parseModelSpec } from "../tools/models/factory.js";
 
-/** Bad input on the command line: main.ts prints its message alone. */
-export class UsageError extends Error {}
+import { UsageError } from "./exitErrors.js";
+
+export { UsageError };
 
 /** The parsed values of `parseArgs`, as the commands pass them on. */
 export type OptionValues = Record<string, unknown>;

@@ -24,6 +24,7 @@ import { PAUSE_ASKED } from "../nodes/town/pausePoints.js";
 import { DEFAULT_VILLAGE } from "../villages/index.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
 import type { TownStateType } from "../state/town.js";
+import { Interrupted } from "./exitErrors.js";
 import { ProgressBar } from "./progressBar.js";
 import { RunWarnings } from "./runWarnings.js";
 import { interactiveSession, MEMORY_CHECKPOINTS } from "./interactive.js";
@@ -104,13 +105,7 @@ export interface TimedWhisper {
   text: string;
 }
 
-/** A run stopped by Ctrl-C: its outputs were written and where to go on was said; the process ends with 130. */
-export class Interrupted extends Error {
-  readonly exitCode = 130;
-  constructor() {
-    super("Interrupted.");
-  }
-}
+export { Interrupted };
 
 /**
  * Advances a run to its end with a progress bar, recording its outputs and its replay; prints where they are. Each of

@@ -9,16 +9,6 @@ import { parseArgs } from "node:util";
 import { checkModel, type Burst, type ModelCheck, type PromptCheck } from "../../drivers/checkModel.js";
 import { numberOption, option, UsageError } from "../options.js";
 
-export const CHECK_MODEL_HELP = `check-model options:
-  --model <spec>                 the model to check: "openai/<model>" (OPENAI_API_KEY, OPENAI_BASE_URL for a local
-                                 server: Ollama, vLLM, llama.cpp) or "simulated" (offline, to see the report)
-  --answer-mode <mode>           auto (default: structured output, text if the server refuses it), structured or text
-  --max-tokens-scale <x>         check with every prompt's token cap multiplied (as run takes it; default 1)
-  --record <file>                where to record the exchanges (default: runs/check-model-<time>.jsonl)
-  --max-concurrency <n>          the largest burst of requests at once to try (default 16)
-  --request-timeout <seconds>    a model request that takes longer fails (default 120)
-  exit code: 0 the model can run a day soundly, 2 it answers but too many prompts fall back, 1 it cannot serve a run`;
-
 export async function commandCheckModel(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,

@@ -10,17 +10,6 @@ import { startPersonaWorker } from "../../drivers/town/personaWorker.js";
 import { redisWithoutPassword } from "../../drivers/town/personaJobs.js";
 import { withoutPassword } from "../../drivers/town/runSpec.js";
 
-export const WORKER_HELP = `worker options:
-  --redis <url>                  the Redis the coordinators were started with (run --workers <url>)
-  --store <postgres://...>       the runs' Postgres database (the coordinators' --checkpointer)
-  --concurrency <n>              persona ticks this process runs at once from each of its two queues, the shared
-                                 one and its own (default 16; model calls in flight are capped across all workers
-                                 by the run's --concurrency)
-  --lock-seconds <n>             seconds before a silent (killed) worker's job is taken by another (default 30)
-  A password for --redis can come from REDISCLI_AUTH instead. The worker waits for a Redis that is not up yet and
-  stops on Ctrl-C or kill <pid> (the pid its start line prints; under npm start, killing npm's pid stops it too,
-  within a second).`;
-
 function positive(values: Record<string, unknown>, name: string): number | undefined {
   const v = values[name];
   if (typeof v !== "string") return undefined;
