@@ -765,21 +765,22 @@ export function jsonField(object: Record<string, unknown>, keys: readonly string
 // --- list items ----------------------------------------------------------------------------------------------------
 
 export interface ListLine {
-  /** The number of a numbered item ("2." / "**2.**" / "(2)" / "Step 2:"), null for a bullet or a plain line. */
+  /** The number of a numbered item ("2." / "**2.**" / "(2)" / "Step 2:" / "Step 2 -"), null for a bullet or a plain line. */
   number: number | null;
   bullet: boolean;
   /** The line without its marker and markdown. */
   text: string;
 }
 
-const NUMBER_MARKER = /^(?:[-*•+▪◦]\s+)?(?:(?:step|item|no\.?|#)\s*)?\(?(\d{1,2})\s*[.)\]:]\s+|^(?:[-*•+▪◦]\s+)?\((\d{1,2})\)\s+/i;
+const NUMBER_MARKER =
+  /^(?:[-*•+▪◦]\s+)?(?:(?:step|item|no\.?|#)\s*)?\(?(\d{1,2})\s*[.)\]:]\s+|^(?:[-*•+▪◦]\s+)?\((\d{1,2})\)\s+|^(?:[-*•+▪◦]\s+)?(?:step|item)\s*#?(\d{1,2})\s+[-–—]\s+/i;
 const BULLET_MARKER = /^[-*•+▪◦–]\s+/;
 
 /** A line's list marker and text: "**2.** Open the bakery" -> {number: 2, text: "Open the bakery"}. */
 export function listLine(line: string): ListLine {
   const plain = plainLine(line).trim();
   const numbered = NUMBER_MARKER.exec(plain);
-  if (numbered) return { number: Number(numbered[1] ?? numbered[2]), bullet: false, text: plain.slice(numbered[0].length).trim() };
+  if (numbered) return { number: Number(numbered[1] ?? numbered[2] ?? numbered[3]), bullet: false, text: plain.slice(numbered[0].length).trim() };
   const bullet = BULLET_MARKER.exec(plain);
   if (bullet) return { number: null, bullet: true, text: plain.slice(bullet[0].length).trim() };
   return { number: null, bullet: false, text: plain };

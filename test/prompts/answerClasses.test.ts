@@ -50,6 +50,7 @@ import { characterReplyPrompt } from "../../prompts/role/characterReply.js";
 import { reviewDraftPrompt } from "../../prompts/role/reviewDraft.js";
 import { roleStatePrompt } from "../../prompts/role/stateChoice.js";
 import { writeDraftPrompt } from "../../prompts/role/writeDraft.js";
+import { taskDecompositionPrompt } from "../../prompts/persona/taskDecomposition.js";
 import { ada } from "./corpus/fixtures.js";
 
 describe("template slots echoed back", () => {
@@ -702,5 +703,28 @@ describe("round five: refusals naming what they refuse, slots in brackets, a loo
     expect(taken(thoughtNotesPrompt, inputs, refused, "structured")).toBe("fallback");
     const oneRefused = { thoughts: [{ thought: 1, subject: "Ada Okafor", predicate: "bring", object: "loaves to the library", score: 6 }, { thought: 2, subject: "Ada Okafor", predicate: "I'm sorry, I cannot", object: "", score: 2 }] };
     expect(taken(thoughtNotesPrompt, inputs, oneRefused, "structured")).toEqual([{ triple: ["Ada Okafor", "bring", "loaves to the library"], poignancy: 6 }, { triple: null, poignancy: 2 }]);
+  });
+});
+
+describe("round six: 'Step 1 -' before each item of a list", () => {
+  const bake = {
+    identity: ada,
+    task: "baking bread",
+    durationMinutes: 60,
+    startTime: "05:00",
+    context: [{ start: "05:00", end: "06:00", activity: "baking bread" }],
+  };
+  it("is the item's marker, not part of the item", () => {
+    expect(withoutListMarker("Step 3 - proving the loaves")).toBe("proving the loaves");
+    expect(withoutListMarker("Step 12 – glazing the buns")).toBe("glazing the buns");
+    // A time or a count with a dash is no marker.
+    expect(withoutListMarker("7 - open the shop")).toBe("7 - open the shop");
+    const answer = "Step 1 - firing up the oven: 15 min\nStep 2 - folding the dough: 20 min\nStep 3 - shaping the rolls: 15 min\nStep 4 - brushing them with egg: 10 min";
+    expect(taken(taskDecompositionPrompt, bake, answer)).toEqual([
+      ["firing up the oven", 15],
+      ["folding the dough", 20],
+      ["shaping the rolls", 15],
+      ["brushing them with egg", 10],
+    ]);
   });
 });
