@@ -628,7 +628,11 @@ const HTML_TAGS = new Set(
   "a abbr b br body code div em footer h1 h2 h3 h4 h5 h6 head header hr html i img input label li main nav ol p pre s script section small span strong style sub sup table tbody td template th thead title tr u ul think thinking reasoning".split(" "),
 );
 
-const ANGLE_SLOT = /(?<![\w<])<([a-z][a-z _|',-]{1,40})>/g;
+/**
+ * "<place>", "<what Nadia Farouk says>": a slot is named in lowercase words, a name among them in capitals (a
+ * capitalised "<Hello there>" is a reply's words to be spoken aloud, not a slot).
+ */
+const ANGLE_SLOT = /(?<![\w<])<([a-z][a-zA-Z _|'’,.-]{1,40})>/g;
 const BRACKET_SLOT = new RegExp(String.raw`(?<![\w\]])[[【](?:your |the |a |an |insert |person's |their )?(?:${SLOT_WORDS})(?:[ _-][a-z]+){0,2}[\]】](?!\()`, "i");
 const WRITE_HERE = /\byour[_ ](?:\w+[_ ]){0,2}here\b|\b(?:insert|fill in) (?:the |your )?\w+ here\b|\bplaceholder\b|\blorem ipsum\b/i;
 /** A slot's name in capitals ("NAME was pleased that PARTNER asked"), a blank to fill ("being ___"), a time's mask ("XX:XX"). */
@@ -651,7 +655,7 @@ export function isSlotName(part: string, slots: readonly string[]): boolean {
  * HTML tags and stage directions ("[laughs]") are not slots.
  */
 export function hasPlaceholder(text: string): boolean {
-  for (const m of text.matchAll(ANGLE_SLOT)) if (!HTML_TAGS.has(m[1]!.trim())) return true;
+  for (const m of text.matchAll(ANGLE_SLOT)) if (!HTML_TAGS.has(m[1]!.trim().toLowerCase())) return true;
   if (BRACKET_SLOT.test(text) || WRITE_HERE.test(text)) return true;
   // Capitals and underscores are code's own ("const STATE = {}", "x___y"): these only in prose.
   const prose = text.replace(/```[\s\S]*?(?:```|$)/g, " ");

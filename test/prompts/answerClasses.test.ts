@@ -51,6 +51,7 @@ import { reviewDraftPrompt } from "../../prompts/role/reviewDraft.js";
 import { roleStatePrompt } from "../../prompts/role/stateChoice.js";
 import { writeDraftPrompt } from "../../prompts/role/writeDraft.js";
 import { taskDecompositionPrompt } from "../../prompts/persona/taskDecomposition.js";
+import { utterancePrompt } from "../../prompts/persona/utterance.js";
 import { ada } from "./corpus/fixtures.js";
 
 describe("template slots echoed back", () => {
@@ -726,5 +727,29 @@ describe("round six: 'Step 1 -' before each item of a list", () => {
       ["shaping the rolls", 15],
       ["brushing them with egg", 10],
     ]);
+  });
+});
+
+describe("round six: an angle-bracket slot naming someone in capitals", () => {
+  const chat = {
+    speaker: { ...ada, currTime: "2024-05-06T12:15:00" },
+    listener: "Tomas Reyes",
+    relationship: "Ada sees Tomas as a friendly regular.",
+    memories: ["Ada Okafor offered to bake pastries for the poetry night"],
+    place: "shop floor in Okafor Bakery",
+    speakerActivity: "serving customers",
+    listenerActivity: "having lunch",
+    transcript: [["Tomas Reyes", "Are the tarts still on for Friday?"]],
+  };
+  it("is the template written back, not a line", () => {
+    expect(hasPlaceholder("<what Ada Okafor replies>")).toBe(true);
+    expect(hasPlaceholder("<how Tomas feels about it>")).toBe(true);
+    expect(taken(utterancePrompt, chat, '{"utterance": "<what Ada Okafor answers Tomas>", "end": false}')).toBe("fallback");
+    expect(taken(utterancePrompt, chat, { utterance: "<what Ada says to Tomas>", end: false }, "structured")).toBe("fallback");
+  });
+  it("is not words in angle brackets that start with a capital, nor a generic type", () => {
+    expect(hasPlaceholder("【happy】Hello there!<Hello there>")).toBe(false);
+    expect(hasPlaceholder("const loaves: Array<Loaf> = []")).toBe(false);
+    expect(taken(utterancePrompt, chat, '{"utterance": "Yes, the tarts will be ready by six!", "end": false}')).toEqual({ utterance: "Yes, the tarts will be ready by six!", end: false });
   });
 });
