@@ -236,13 +236,17 @@ export function proseBody(raw: string, labels: readonly string[] = []): string {
 
 /**
  * A closing remark about the answer after its last sentence: " (This reflects her busy week.)", " (This keeps every
- * fact.)", a paragraph "Note: I kept ...". A parenthesis after a finished sentence that speaks of the answer itself.
+ * fact.)", a paragraph "Note: I kept ...", " Hope this helps!". A parenthesis or a sentence after a finished sentence
+ * that speaks of the answer itself.
  */
 const CLOSING_NOTE = new RegExp(
   [
     String.raw`(?<=[.!?"”])\s*[([](?:this|these|that|note|i |here|based on|the (?:note|status|summary|statement|draft|review|answer))\b[^()[\]]*[)\]]\.?$`,
     String.raw`\s*[([]this (?:reflects|captures|keeps|shows|matches|follows|fits|highlights|note|summary|status)\b[^()[\]]*[)\]]\.?$`,
     String.raw`\s*[([](?:(?:word|character) count\b[^()[\]]*|\d+ (?:words|characters))[)\]]\.?$`,
+    // "... her loaves. Hope this helps!": a closing remark on the answer's line (a "Let me know if you need anything"
+    // there may be a person's own words, in a spoken line).
+    String.raw`(?<=[.!?"”])\s+(?:i )?hope (?:this|that|it) (?:helps|is helpful)\b[^.!?\n]*[.!?]*$`,
     // "... her loaves. — this reflects her pride in her baking."
     String.raw`\s+[—–]\s*(?:this|which) (?:reflects|captures|keeps|shows|highlights|matches|fits)\b[^—–]*$`,
   ].join("|"),

@@ -52,6 +52,7 @@ import { roleStatePrompt } from "../../prompts/role/stateChoice.js";
 import { writeDraftPrompt } from "../../prompts/role/writeDraft.js";
 import { taskDecompositionPrompt } from "../../prompts/persona/taskDecomposition.js";
 import { utterancePrompt } from "../../prompts/persona/utterance.js";
+import { relationshipSummaryPrompt } from "../../prompts/persona/relationshipSummary.js";
 import { ada } from "./corpus/fixtures.js";
 
 describe("template slots echoed back", () => {
@@ -751,5 +752,17 @@ describe("round six: an angle-bracket slot naming someone in capitals", () => {
     expect(hasPlaceholder("【happy】Hello there!<Hello there>")).toBe(false);
     expect(hasPlaceholder("const loaves: Array<Loaf> = []")).toBe(false);
     expect(taken(utterancePrompt, chat, '{"utterance": "Yes, the tarts will be ready by six!", "end": false}')).toEqual({ utterance: "Yes, the tarts will be ready by six!", end: false });
+  });
+});
+
+describe("round six: a closing remark on the answer's own line", () => {
+  const pair = { speaker: "Ada Okafor", listener: "Tomas Reyes", statements: ["Tomas Reyes buys rye bread every Saturday"] };
+  const summary = "Ada sees Tomas as a loyal Saturday customer with a weakness for rye.";
+  it.each([`${summary} Hope this helps!`, `${summary} I hope this is helpful.`, `${summary} Hope that helps`])("%j is the summary alone", (answer) => {
+    expect(taken(relationshipSummaryPrompt, pair, answer)).toBe(summary);
+  });
+  it("keeps a sentence that only speaks of hoping", () => {
+    expect(withoutClosingNote("Ada hopes this helps Tomas settle in.")).toBe("Ada hopes this helps Tomas settle in.");
+    expect(withoutClosingNote("Ada sees Tomas as a friend. She hopes it helps that she listens.")).toBe("Ada sees Tomas as a friend. She hopes it helps that she listens.");
   });
 });
