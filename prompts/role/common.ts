@@ -82,7 +82,7 @@ export function parseText(raw: string, { unwrapJson = false } = {}): string {
   // "Sure thing! The children's race ...": an interjection before the text, on its line.
   text = text.replace(/^(?:sure(?: thing)?|certainly|of course|okay|ok|alright|got it|no problem|here you go)\s*[!,.:]+[ \t]*/i, "").trim();
   const paragraphs = text.split(/\n\s*\n/);
-  while (paragraphs.length > 1 && isPreambleLine(paragraphs[0]!.replace(/\n/g, " "))) paragraphs.shift();
+  while (paragraphs.length > 1 && (isPreambleLine(paragraphs[0]!.replace(/\n/g, " ")) || isLabelHeading(paragraphs[0]!))) paragraphs.shift();
   const closing = (paragraph: string) => {
     const plain = plainText(paragraph);
     return CLOSING_REMARK.test(plain) || isClosingRemark(plain) || /^explanation\s*:/i.test(plain);
@@ -108,6 +108,15 @@ export function parseText(raw: string, { unwrapJson = false } = {}): string {
     return parseText(field);
   }
   return text;
+}
+
+/**
+ * A paragraph that only labels the text below it: "**Notice:**", "Flyer text:", "## Review:" (a few words and a
+ * colon on a line of their own). A greeting ("Dear families:", "To all parents:") opens the text itself.
+ */
+function isLabelHeading(paragraph: string): boolean {
+  const plain = plainText(paragraph);
+  return /^[^.!?,\n]{1,30}:$/.test(plain) && plain.split(/\s+/).length <= 4 && !/^(?:dear|to|hi|hello|hey|attention|calling|greetings)\b/i.test(plain);
 }
 
 const VALUE_LABEL = new RegExp(`^(?:\\*\\*|__)?(?:${VALUE_LABELS.join("|")})(?:\\s*#?\\d{1,2})?\\s*:(?:\\*\\*|__)?[ \\t]*`, "i");

@@ -766,3 +766,16 @@ describe("round six: a closing remark on the answer's own line", () => {
     expect(withoutClosingNote("Ada sees Tomas as a friend. She hopes it helps that she listens.")).toBe("Ada sees Tomas as a friend. She hopes it helps that she listens.");
   });
 });
+
+describe("round six: a label heading above a draft", () => {
+  const flyer = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write the flyer for the harvest supper." }] };
+  const text = "The harvest supper is on Saturday at the mill. Bring a dish to share.";
+  it.each([`**Flyer:**\n\n${text}`, `Harvest flyer text:\n\n${text}`, `## Draft:\n\n${text}`])("%j is the draft without its label", (answer) => {
+    expect(taken(writeDraftPrompt, flyer, answer)).toBe(text);
+  });
+  it("keeps a greeting, a title and a label inside the draft's own line", () => {
+    expect(taken(writeDraftPrompt, flyer, `Dear neighbours:\n\n${text}`)).toBe(`Dear neighbours:\n\n${text}`);
+    expect(taken(writeDraftPrompt, flyer, `**Harvest Supper**\n\n${text}`)).toBe(`**Harvest Supper**\n\n${text}`);
+    expect(taken(writeDraftPrompt, flyer, `When: Saturday at six.\n\n${text}`)).toBe(`When: Saturday at six.\n\n${text}`);
+  });
+});
