@@ -779,3 +779,25 @@ describe("round six: a label heading above a draft", () => {
     expect(taken(writeDraftPrompt, flyer, `When: Saturday at six.\n\n${text}`)).toBe(`When: Saturday at six.\n\n${text}`);
   });
 });
+
+describe("round six: a character's reply with its emotion in square brackets, in a code fence, or with a note after it", () => {
+  const scene = { character: "小梅", memory: [{ role: "system", content: "你是小梅，一个害羞的画家。" }, { role: "user", content: "明天一起去河边画画吗？" }] };
+  const reply = [{ emotion: "害羞", content: "好……我带上颜料。", tts: null, action: null }];
+  it.each([
+    "[害羞] 好……我带上颜料。",
+    "```\n【害羞】好……我带上颜料。\n```",
+    "```text\n[害羞]好……我带上颜料。\n```",
+    "【害羞】好……我带上颜料。\n\n（注：小梅性格害羞。）",
+    "【害羞】好……我带上颜料。（注：她很害羞）",
+    "【害羞】好……我带上颜料。\n(Note: Xiaomei is shy.)",
+  ])("%j is the one segment", (answer) => {
+    expect(taken(characterReplyPrompt, scene, answer)).toEqual(reply);
+  });
+  it("keeps a real action and the segments after an emotion in square brackets", () => {
+    expect(taken(characterReplyPrompt, scene, "【害羞】好……我带上颜料。（低下了头）")).toEqual([{ ...reply[0], action: "低下了头" }]);
+    expect(taken(characterReplyPrompt, scene, "[惊讶] 河边？ [开心] 好呀！")).toEqual([
+      { emotion: "惊讶", content: "河边？", tts: null, action: null },
+      { emotion: "开心", content: "好呀！", tts: null, action: null },
+    ]);
+  });
+});
