@@ -498,8 +498,7 @@ export function looksCutOff(raw: string): boolean {
 
 /**
  * The complete part of an answer cut off by the length limit: a JSON value closed after its last complete item (a
- * list of steps cut inside the third keeps the first two), else the lines before the last (the one the cut fell in),
- * or the blocks before the last where items run over several lines.
+ * list of steps cut inside the third keeps the first two), else the lines before the last (the one the cut fell in).
  */
 export function completePart(raw: string): string {
   const answer = unfence(withoutReasoning(raw)).trim();
@@ -507,11 +506,6 @@ export function completePart(raw: string): string {
   if (start >= 0 && /^[{[]/.test(answer.slice(start)) && closingIndex(answer, start, answer[start]!, answer[start] === "{" ? "}" : "]") < 0) {
     return closedJsonPrefix(answer.slice(start));
   }
-  // Items of several lines each, set apart by blank lines ("1.\nPlace: ...\nArea: ..."): the cut fell in the last
-  // item, whose lines before the cut are no whole item either.
-  const blocks = answer.split(/\n[ \t]*\n/);
-  const multiLine = (block: string) => block.trim().split("\n").length > 1;
-  if (blocks.length > 1 && multiLine(blocks.at(-1)!) && blocks.slice(0, -1).some(multiLine)) return blocks.slice(0, -1).join("\n\n").trim();
   const lines = answer.split("\n");
   return lines.slice(0, -1).join("\n").trim();
 }

@@ -53,9 +53,6 @@ import { writeDraftPrompt } from "../../prompts/role/writeDraft.js";
 import { taskDecompositionPrompt } from "../../prompts/persona/taskDecomposition.js";
 import { utterancePrompt } from "../../prompts/persona/utterance.js";
 import { relationshipSummaryPrompt } from "../../prompts/persona/relationshipSummary.js";
-import { stepsGroundingPrompt } from "../../prompts/persona/stepsGrounding.js";
-import stepsCorpus, { knead, kneadLines, none } from "./corpus/steps_grounding.js";
-import { completePart } from "../../prompts/answerText.js";
 import { ada } from "./corpus/fixtures.js";
 
 describe("template slots echoed back", () => {
@@ -802,20 +799,5 @@ describe("round six: a character's reply with its emotion in square brackets, in
       { emotion: "惊讶", content: "河边？", tts: null, action: null },
       { emotion: "开心", content: "好呀！", tts: null, action: null },
     ]);
-  });
-});
-
-describe("round six: an answer of several-line items cut at the token cap inside its last item", () => {
-  it("keeps the items before the one the cut fell in, none of that one's lines", () => {
-    expect(completePart("1.\nPlace: mill\nArea: loft\n\n2.\nPlace: mill\nArea: lo")).toBe("1.\nPlace: mill\nArea: loft");
-    // One-line items: only the line the cut fell in goes.
-    expect(completePart("1. 6\n2. 4\n3. 8\n4.")).toBe("1. 6\n2. 4\n3. 8");
-    expect(completePart("Event 1: 6\n\nEvent 2: 4\n\nEvent 3: ei")).toBe("Event 1: 6\n\nEvent 2: 4");
-  });
-  it("leaves the step the cut fell in to be asked again, not read from its first lines", () => {
-    const cut = `1.\n${kneadLines}\n\n2.\nPlace: Okafor Bakery\nArea: kitchen\nThing: ov`;
-    const inputs = stepsGroundingPrompt.inputSchema.parse(stepsCorpus.inputs);
-    const reading = readAnswer(stepsGroundingPrompt, cut, inputs, "text", { cutOff: true });
-    expect("value" in reading && reading.value).toEqual([knead, none]);
   });
 });
