@@ -451,12 +451,37 @@ export function isNonAnswer(text: string): boolean {
   return /^(?:n\/?a|none|null|nil|undefined|unknown|tbd|tba|not applicable|not available|no answer|not sure|\?+|[.…]+|-+|—+)[.!]?$/i.test(t) && text.trim() !== "";
 }
 
-/** Whether a text is a model's refusal or confusion about the request (see MODEL_REFUSAL); safe for dialogue. */
-export function isModelRefusal(text: string): boolean {
+/**
+ * What a text is: words someone says or writes in their own voice (a character's line, a note, a draft), where "Sorry,
+ * I can't say." may be theirs; or a value that describes something (a thing's state, a place, a summary), where it
+ * can only be the model declining to answer.
+ */
+export type TextKind = "speech" | "description";
+
+/**
+ * What a speaker may say in character but no description says: "Sorry, I cannot say.", "I don't know.", "Hard to
+ * tell.", "No idea."
+ */
+const DESCRIPTION_REFUSAL = new RegExp(
+  [
+    String.raw`^(?:(?:sorry|apologies|unfortunately|i['’]m sorry|i am sorry|i['’]m afraid|i am afraid)[\s,.!:;—–-]*(?:but\s+)?)?i(?: can(?:not|['’]t| not)| am unable to|['’]m unable to| am not able to|['’]m not able to| do not| don['’]t| could not| couldn['’]t) (?:say|know|tell|be sure|guess|see|find|work out|figure out)\b`,
+    String.raw`^(?:sorry|apologies|unfortunately|i['’]m sorry|i am sorry|i['’]m afraid|i am afraid)[.!]?$`,
+    String.raw`^(?:i have )?no idea\b`,
+    String.raw`^(?:i['’]m |i am )?(?:not sure|unsure|uncertain)\b`,
+    String.raw`^(?:it['’]s |it is )?(?:hard|impossible|difficult) to (?:say|tell|know)\b`,
+  ].join("|"),
+  "i",
+);
+
+/**
+ * Whether a text is a model's refusal or confusion about the request (see MODEL_REFUSAL), safe for dialogue; a value
+ * that describes something is also one when it only says it cannot tell (DESCRIPTION_REFUSAL).
+ */
+export function isModelRefusal(text: string, kind: TextKind = "speech"): boolean {
   const plain = stripPreamble(plainText(text)).replace(/\s+/g, " ");
   // The opening two sentences: a refusal says so first; a long answer that quotes one later is not a refusal.
   const opening = plain.split(/(?<=[.!?])\s+/).slice(0, 2).join(" ");
-  return MODEL_REFUSAL.test(opening);
+  return MODEL_REFUSAL.test(opening) || (kind === "description" && DESCRIPTION_REFUSAL.test(opening));
 }
 
 /** Whether a text is a refusal or a non-answer ("I'm sorry, but I can't...", "There is not enough information"). */

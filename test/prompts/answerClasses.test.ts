@@ -801,3 +801,28 @@ describe("round six: a character's reply with its emotion in square brackets, in
     ]);
   });
 });
+
+describe("round six: 'Sorry, I cannot say.' in a field that describes something, and in a spoken line", () => {
+  const kneading = { object: "dough mixer", name: "Ada Okafor", activity: "baking bread (mixing the rye dough)" };
+  it.each(["Sorry, I cannot say.", "I don't know.", "Hard to tell.", "No idea"])("%j is no thing's state", (state) => {
+    expect(taken(objectDescriptionPrompt, kneading, { state }, "structured")).toBe("fallback");
+    expect(isModelRefusal(state, "description")).toBe(true);
+  });
+  it("is a line a character may say", () => {
+    expect(isModelRefusal("Sorry, I cannot say. Tomas asked me to keep it a secret.")).toBe(false);
+    expect(taken(utterancePrompt, {
+      speaker: { ...ada, currTime: "2024-05-06T12:15:00" },
+      listener: "Tomas Reyes",
+      relationship: "Ada sees Tomas as a friendly regular.",
+      memories: [],
+      place: "shop floor in Okafor Bakery",
+      speakerActivity: "serving customers",
+      listenerActivity: "having lunch",
+      transcript: [["Tomas Reyes", "What are you baking for the poetry night?"]],
+    }, { utterance: "Sorry, I can't say. It's a surprise!", end: false }, "structured")).toEqual({ utterance: "Sorry, I can't say. It's a surprise!", end: false });
+  });
+  it("leaves a state that only starts alike", () => {
+    expect(taken(objectDescriptionPrompt, kneading, { state: "kneading rye dough" }, "structured")).toBe("kneading rye dough");
+    expect(isModelRefusal("not in use", "description")).toBe(false);
+  });
+});
