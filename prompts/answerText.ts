@@ -570,7 +570,9 @@ export function checkedEnding(text: string): string {
 
 /**
  * Whether a value's last sentence stops before its end: on a dangling word ("... she would bring the", "I need to"),
- * a comma, a colon or a dash. (A sentence cut between two words that could end it is only known from the endpoint.)
+ * a comma, a colon or a dash; after finished sentences, without a stop of its own ("Good energy. Please mention"); on
+ * a clause that has only its subject ("Nadia was touched that Tariq"). (A sentence cut between two words that could
+ * end it is only known from the endpoint.)
  */
 export function endsMidSentence(text: string): boolean {
   const plain = plainText(text).replace(/\s+/g, " ").trim();
@@ -580,6 +582,10 @@ export function endsMidSentence(text: string): boolean {
   // "being slept in", "was sat on": a particle after a passive participle ends the phrase.
   if (PASSIVE_PARTICLE_END.test(plain)) return false;
   if (DANGLING.test(plain)) return true;
+  // "Good energy and a clear date. Please mention": the text finishes its sentences, and its last one stops short.
+  if (AFTER_FINISHED_SENTENCE.test(plain)) return true;
+  // "Nadia was touched that Tariq": a clause opened and given only its subject.
+  if (SUBJECT_ONLY_CLAUSE.test(plain) && !/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(plain)) return true;
   // A sentence of some length that a model wrote out ends on a full stop; one that stops on a bare word was most
   // likely cut ("... to the back door of her pharm").
   return CUT_SENTENCE.test(plain) && plain.split(" ").length >= 8;
@@ -603,6 +609,11 @@ export function lastItemCut(items: readonly string[]): boolean {
   const before = items.slice(0, -1).map(ending);
   return before[0] !== "word" && before[0] !== "other" && before.every((e) => e === before[0]) && ending(items.at(-1)!) === "word";
 }
+
+/** A sentence finished with a stop, then one of two words or more that stops on a lowercase word with none. */
+const AFTER_FINISHED_SENTENCE = /[.!?]["”’)]?\s+[A-Z][^.!?]*\s[a-z][a-z'’-]*$/;
+/** A subordinate clause of its subject alone at the very end: "... that Tariq", "... because Ines". */
+const SUBJECT_ONLY_CLAUSE = /\b(?:that|because|although|though|whether|so that)\s+[A-Z][\p{L}'’-]*$/u;
 
 /** A sentence (a subject and more) stopping on a lowercase word with no full stop. */
 const CUT_SENTENCE = /^[A-Z"“'][^\n]*\s[a-z][a-z'’-]*$/;

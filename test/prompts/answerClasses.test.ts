@@ -826,3 +826,26 @@ describe("round six: 'Sorry, I cannot say.' in a field that describes something,
     expect(isModelRefusal("not in use", "description")).toBe(false);
   });
 });
+
+describe("round six: prose that stops mid-way with no word from the endpoint", () => {
+  const flyer = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write the flyer for the harvest supper." }] };
+  const review = { prefix: "You are the editor.", history: [{ role: "assistant", content: "The harvest supper is on Saturday at the mill." }] };
+  it("is a draft or a review to ask again for", () => {
+    const draft = readAnswer(writeDraftPrompt, "The harvest supper is on Saturday at the mill. Bring a dish and a", writeDraftPrompt.inputSchema.parse(flyer), "text");
+    expect(draft).toMatchObject({ cutOff: true });
+    expect(taken(reviewDraftPrompt, review, "Warm and short. I would name the time and")).toBe("fallback");
+    expect(taken(reviewDraftPrompt, review, "The date is clear. Please add")).toBe("fallback");
+    expect(taken(reviewDraftPrompt, review, { text: "The date is clear. Please add" }, "structured")).toBe("fallback");
+  });
+  it("is a memo whose last clause has only its subject", () => {
+    expect(endsMidSentence("Ada was glad that Tomas")).toBe(true);
+    expect(taken(chatMemoPrompt, talkInputs, "Ada was pleased because Tomas")).toBe("fallback");
+  });
+  it("is not a finished text, a title line, a poem's last line, or a clause ending on a day", () => {
+    expect(taken(writeDraftPrompt, flyer, "Harvest supper at the mill\n\nSaturday at six. Bring a dish to share!")).toBe("Harvest supper at the mill\n\nSaturday at six. Bring a dish to share!");
+    expect(taken(writeDraftPrompt, flyer, "The wheat is in,\nthe mill wheel slows,\nand every lamp is lit")).toBe("The wheat is in,\nthe mill wheel slows,\nand every lamp is lit");
+    expect(taken(reviewDraftPrompt, review, "Clear and friendly. I would add the time.")).toBe("Clear and friendly. I would add the time.");
+    expect(endsMidSentence("Ada remembered that Friday")).toBe(false);
+    expect(taken(chatMemoPrompt, talkInputs, "Ada was glad that Tomas asked early.")).toBe("Ada was glad that Tomas asked early.");
+  });
+});
