@@ -236,13 +236,17 @@ export function proseBody(raw: string, labels: readonly string[] = []): string {
 
 /**
  * A closing remark about the answer after its last sentence: " (This reflects her busy week.)", " (This keeps every
- * fact.)", a paragraph "Note: I kept ...". A parenthesis after a finished sentence that speaks of the answer itself.
+ * fact.)", a paragraph "Note: I kept ...", " Hope this helps!". A parenthesis or a sentence after a finished sentence
+ * that speaks of the answer itself.
  */
 const CLOSING_NOTE = new RegExp(
   [
     String.raw`(?<=[.!?"”])\s*[([](?:this|these|that|note|i |here|based on|the (?:note|status|summary|statement|draft|review|answer))\b[^()[\]]*[)\]]\.?$`,
     String.raw`\s*[([]this (?:reflects|captures|keeps|shows|matches|follows|fits|highlights|note|summary|status)\b[^()[\]]*[)\]]\.?$`,
     String.raw`\s*[([](?:(?:word|character) count\b[^()[\]]*|\d+ (?:words|characters))[)\]]\.?$`,
+    // "... her loaves. Hope this helps!": a closing remark on the answer's line (a "Let me know if you need anything"
+    // there may be a person's own words, in a spoken line).
+    String.raw`(?<=[.!?"”])\s+(?:i )?hope (?:this|that|it) (?:helps|is helpful)\b[^.!?\n]*[.!?]*$`,
     // "... her loaves. — this reflects her pride in her baking."
     String.raw`\s+[—–]\s*(?:this|which) (?:reflects|captures|keeps|shows|highlights|matches|fits)\b[^—–]*$`,
   ].join("|"),
@@ -447,12 +451,37 @@ export function isNonAnswer(text: string): boolean {
   return /^(?:n\/?a|none|null|nil|undefined|unknown|tbd|tba|not applicable|not available|no answer|not sure|\?+|[.…]+|-+|—+)[.!]?$/i.test(t) && text.trim() !== "";
 }
 
-/** Whether a text is a model's refusal or confusion about the request (see MODEL_REFUSAL); safe for dialogue. */
-export function isModelRefusal(text: string): boolean {
+/**
+ * What a text is: words someone says or writes in their own voice (a character's line, a note, a draft), where "Sorry,
+ * I can't say." may be theirs; or a value that describes something (a thing's state, a place, a summary), where it
+ * can only be the model declining to answer.
+ */
+export type TextKind = "speech" | "description";
+
+/**
+ * What a speaker may say in character but no description says: "Sorry, I cannot say.", "I don't know.", "Hard to
+ * tell.", "No idea."
+ */
+const DESCRIPTION_REFUSAL = new RegExp(
+  [
+    String.raw`^(?:(?:sorry|apologies|unfortunately|i['’]m sorry|i am sorry|i['’]m afraid|i am afraid)[\s,.!:;—–-]*(?:but\s+)?)?i(?: can(?:not|['’]t| not)| am unable to|['’]m unable to| am not able to|['’]m not able to| do not| don['’]t| could not| couldn['’]t) (?:say|know|tell|be sure|guess|see|find|work out|figure out)\b`,
+    String.raw`^(?:sorry|apologies|unfortunately|i['’]m sorry|i am sorry|i['’]m afraid|i am afraid)[.!]?$`,
+    String.raw`^(?:i have )?no idea\b`,
+    String.raw`^(?:i['’]m |i am )?(?:not sure|unsure|uncertain)\b`,
+    String.raw`^(?:it['’]s |it is )?(?:hard|impossible|difficult) to (?:say|tell|know)\b`,
+  ].join("|"),
+  "i",
+);
+
+/**
+ * Whether a text is a model's refusal or confusion about the request (see MODEL_REFUSAL), safe for dialogue; a value
+ * that describes something is also one when it only says it cannot tell (DESCRIPTION_REFUSAL).
+ */
+export function isModelRefusal(text: string, kind: TextKind = "speech"): boolean {
   const plain = stripPreamble(plainText(text)).replace(/\s+/g, " ");
   // The opening two sentences: a refusal says so first; a long answer that quotes one later is not a refusal.
   const opening = plain.split(/(?<=[.!?])\s+/).slice(0, 2).join(" ");
-  return MODEL_REFUSAL.test(opening);
+  return MODEL_REFUSAL.test(opening) || (kind === "description" && DESCRIPTION_REFUSAL.test(opening));
 }
 
 /** Whether a text is a refusal or a non-answer ("I'm sorry, but I can't...", "There is not enough information"). */
@@ -541,7 +570,9 @@ export function checkedEnding(text: string): string {
 
 /**
  * Whether a value's last sentence stops before its end: on a dangling word ("... she would bring the", "I need to"),
- * a comma, a colon or a dash. (A sentence cut between two words that could end it is only known from the endpoint.)
+ * a comma, a colon or a dash; after finished sentences, without a stop of its own ("Good energy. Please mention"); on
+ * a clause that has only its subject ("Nadia was touched that Tariq"). (A sentence cut between two words that could
+ * end it is only known from the endpoint.)
  */
 export function endsMidSentence(text: string): boolean {
   const plain = plainText(text).replace(/\s+/g, " ").trim();
@@ -551,6 +582,10 @@ export function endsMidSentence(text: string): boolean {
   // "being slept in", "was sat on": a particle after a passive participle ends the phrase.
   if (PASSIVE_PARTICLE_END.test(plain)) return false;
   if (DANGLING.test(plain)) return true;
+  // "Good energy and a clear date. Please mention": the text finishes its sentences, and its last one stops short.
+  if (AFTER_FINISHED_SENTENCE.test(plain)) return true;
+  // "Nadia was touched that Tariq": a clause opened and given only its subject.
+  if (SUBJECT_ONLY_CLAUSE.test(plain) && !/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(plain)) return true;
   // A sentence of some length that a model wrote out ends on a full stop; one that stops on a bare word was most
   // likely cut ("... to the back door of her pharm").
   return CUT_SENTENCE.test(plain) && plain.split(" ").length >= 8;
@@ -574,6 +609,11 @@ export function lastItemCut(items: readonly string[]): boolean {
   const before = items.slice(0, -1).map(ending);
   return before[0] !== "word" && before[0] !== "other" && before.every((e) => e === before[0]) && ending(items.at(-1)!) === "word";
 }
+
+/** A sentence finished with a stop, then one of two words or more that stops on a lowercase word with none. */
+const AFTER_FINISHED_SENTENCE = /[.!?]["”’)]?\s+[A-Z][^.!?]*\s[a-z][a-z'’-]*$/;
+/** A subordinate clause of its subject alone at the very end: "... that Tariq", "... because Ines". */
+const SUBJECT_ONLY_CLAUSE = /\b(?:that|because|although|though|whether|so that)\s+[A-Z][\p{L}'’-]*$/u;
 
 /** A sentence (a subject and more) stopping on a lowercase word with no full stop. */
 const CUT_SENTENCE = /^[A-Z"“'][^\n]*\s[a-z][a-z'’-]*$/;
@@ -628,7 +668,11 @@ const HTML_TAGS = new Set(
   "a abbr b br body code div em footer h1 h2 h3 h4 h5 h6 head header hr html i img input label li main nav ol p pre s script section small span strong style sub sup table tbody td template th thead title tr u ul think thinking reasoning".split(" "),
 );
 
-const ANGLE_SLOT = /(?<![\w<])<([a-z][a-z _|',-]{1,40})>/g;
+/**
+ * "<place>", "<what Nadia Farouk says>": a slot is named in lowercase words, a name among them in capitals (a
+ * capitalised "<Hello there>" is a reply's words to be spoken aloud, not a slot).
+ */
+const ANGLE_SLOT = /(?<![\w<])<([a-z][a-zA-Z _|'’,.-]{1,40})>/g;
 const BRACKET_SLOT = new RegExp(String.raw`(?<![\w\]])[[【](?:your |the |a |an |insert |person's |their )?(?:${SLOT_WORDS})(?:[ _-][a-z]+){0,2}[\]】](?!\()`, "i");
 const WRITE_HERE = /\byour[_ ](?:\w+[_ ]){0,2}here\b|\b(?:insert|fill in) (?:the |your )?\w+ here\b|\bplaceholder\b|\blorem ipsum\b/i;
 /** A slot's name in capitals ("NAME was pleased that PARTNER asked"), a blank to fill ("being ___"), a time's mask ("XX:XX"). */
@@ -651,7 +695,7 @@ export function isSlotName(part: string, slots: readonly string[]): boolean {
  * HTML tags and stage directions ("[laughs]") are not slots.
  */
 export function hasPlaceholder(text: string): boolean {
-  for (const m of text.matchAll(ANGLE_SLOT)) if (!HTML_TAGS.has(m[1]!.trim())) return true;
+  for (const m of text.matchAll(ANGLE_SLOT)) if (!HTML_TAGS.has(m[1]!.trim().toLowerCase())) return true;
   if (BRACKET_SLOT.test(text) || WRITE_HERE.test(text)) return true;
   // Capitals and underscores are code's own ("const STATE = {}", "x___y"): these only in prose.
   const prose = text.replace(/```[\s\S]*?(?:```|$)/g, " ");
@@ -765,21 +809,22 @@ export function jsonField(object: Record<string, unknown>, keys: readonly string
 // --- list items ----------------------------------------------------------------------------------------------------
 
 export interface ListLine {
-  /** The number of a numbered item ("2." / "**2.**" / "(2)" / "Step 2:"), null for a bullet or a plain line. */
+  /** The number of a numbered item ("2." / "**2.**" / "(2)" / "Step 2:" / "Step 2 -"), null for a bullet or a plain line. */
   number: number | null;
   bullet: boolean;
   /** The line without its marker and markdown. */
   text: string;
 }
 
-const NUMBER_MARKER = /^(?:[-*•+▪◦]\s+)?(?:(?:step|item|no\.?|#)\s*)?\(?(\d{1,2})\s*[.)\]:]\s+|^(?:[-*•+▪◦]\s+)?\((\d{1,2})\)\s+/i;
+const NUMBER_MARKER =
+  /^(?:[-*•+▪◦]\s+)?(?:(?:step|item|no\.?|#)\s*)?\(?(\d{1,2})\s*[.)\]:]\s+|^(?:[-*•+▪◦]\s+)?\((\d{1,2})\)\s+|^(?:[-*•+▪◦]\s+)?(?:step|item)\s*#?(\d{1,2})\s+[-–—]\s+/i;
 const BULLET_MARKER = /^[-*•+▪◦–]\s+/;
 
 /** A line's list marker and text: "**2.** Open the bakery" -> {number: 2, text: "Open the bakery"}. */
 export function listLine(line: string): ListLine {
   const plain = plainLine(line).trim();
   const numbered = NUMBER_MARKER.exec(plain);
-  if (numbered) return { number: Number(numbered[1] ?? numbered[2]), bullet: false, text: plain.slice(numbered[0].length).trim() };
+  if (numbered) return { number: Number(numbered[1] ?? numbered[2] ?? numbered[3]), bullet: false, text: plain.slice(numbered[0].length).trim() };
   const bullet = BULLET_MARKER.exec(plain);
   if (bullet) return { number: null, bullet: true, text: plain.slice(bullet[0].length).trim() };
   return { number: null, bullet: false, text: plain };

@@ -7,7 +7,8 @@
  *      (`keepsCompletePart`) reads the complete part and leaves the rest null, to be asked alone; any other prompt
  *      is asked again (the runner: shorter, or with a larger cap).
  *   2. a model's refusal or confusion about the request ("I'm sorry, but I can't help with that", "It seems like the
- *      input was cut off"), in the text or in any text field of a JSON answer: never a value.
+ *      input was cut off"), in the text or in any text field of a JSON answer: never a value. A field that describes
+ *      something ({"state": "Sorry, I cannot say."}) is also none when it only says it cannot tell; a spoken line may.
  *   3. text mode: the prompt's parser. Structured mode: the JSON object, its fields matched to the schema's by name
  *      (case, "_", "-" and spaces aside) and strings turned into the numbers and booleans the schema asks for
  *      ("8", "false"); an object the schema still refuses (fields missing or renamed) is read by the prompt's text
@@ -56,7 +57,7 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
       if (saysNothing(text)) return { problem: NOTHING_PROBLEM };
       // A JSON answer in text mode: a refusal in any of its text fields ({"utterance": "I'm sorry, but I can't ..."}).
       const json = prompt.keepsCompletePart ? undefined : jsonObjectIn(text);
-      if (isModelRefusal(text) || (json && textFields(json).some(isModelRefusal))) return { problem: REFUSAL_PROBLEM };
+      if (isModelRefusal(text) || (json && refusedFields(json).length > 0)) return { problem: REFUSAL_PROBLEM };
       if (!prompt.keepsCompletePart && isNonAnswer(withoutAnswerLabel(plainText(text)))) return { problem: NON_ANSWER_PROBLEM };
       // A batched prompt leaves the part with a slot null itself (its other parts are usable).
       if (!prompt.keepsCompletePart && hasPlaceholder(withoutReasoning(text))) return { problem: PLACEHOLDER_PROBLEM };
@@ -84,7 +85,8 @@ function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: St
   if (json === undefined) return undefined;
   // A batched prompt reads around a refusal in one part (that part is null, asked alone); a whole refusal is none.
   const fields = textFields(json);
-  if (prompt.keepsCompletePart ? fields.length > 0 && fields.every(isModelRefusal) : fields.some(isModelRefusal)) return { problem: REFUSAL_PROBLEM };
+  const refused = refusedFields(json).length;
+  if (prompt.keepsCompletePart ? fields.length > 0 && refused === fields.length : refused > 0) return { problem: REFUSAL_PROBLEM };
   if (!prompt.keepsCompletePart && (fields.some(hasPlaceholder) || namesOwnSlot(json))) return { problem: PLACEHOLDER_PROBLEM };
   if (!prompt.keepsCompletePart && fields.some(isNonAnswer)) return { problem: NON_ANSWER_PROBLEM };
   const object = conformToSchema(json, structuredFormatOf(prompt as never).schema);
@@ -114,6 +116,22 @@ function namesOwnSlot(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(namesOwnSlot);
   if (!value || typeof value !== "object") return false;
   return Object.entries(value).some(([key, field]) => (typeof field === "string" ? isSlotName(field, [key]) : namesOwnSlot(field)));
+}
+
+/**
+ * Fields that describe something (a thing's state, a place, an emoji, a summary): never anyone's own words, so "Sorry,
+ * I cannot say." there is the model declining, where a character's line ("utterance", "content") may say it.
+ */
+const DESCRIPTION_FIELDS = new Set(
+  "state objectstate thingstate description status place sector area arena object thing location emoji objectemoji thingemoji activity event subject predicate summary currently emotion".split(" "),
+);
+
+/** The strings inside a JSON value that are a refusal, each judged by the kind of its field (DESCRIPTION_FIELDS). */
+function refusedFields(value: unknown, key = ""): string[] {
+  if (typeof value === "string") return isModelRefusal(value, DESCRIPTION_FIELDS.has(key) ? "description" : "speech") ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => refusedFields(item, key));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => refusedFields(v, k.toLowerCase().replace(/[^a-z0-9]/g, "")));
+  return [];
 }
 
 /** Every string inside a JSON value. */

@@ -91,7 +91,7 @@ function checkedTriple(subject: string, rawPredicate: string, rawObject: string)
   if (!predicate || !object) throw new Error("the triple has an empty predicate or object");
   if (isNonAnswer(predicate) || isNonAnswer(object)) throw new Error("the triple says it has no predicate or object");
   // A refusal in a part, or split across them ("I cannot" | "answer"); a template's slot or filler text.
-  if ([predicate, object, `${predicate} ${object}`].some(isModelRefusal)) throw new Error("the triple is a refusal");
+  if ([predicate, object, `${predicate} ${object}`].some((part) => isModelRefusal(part, "description"))) throw new Error("the triple is a refusal");
   if (hasPlaceholder(predicate) || hasPlaceholder(object)) throw new Error("the triple echoes the template's placeholders");
   if (isSlotName(predicate, ["predicate", "verb", "action"]) || isSlotName(object, ["object", "thing"])) {
     throw new Error("the triple writes the template's slot names back instead of filling them");

@@ -51,12 +51,23 @@ The emotion is one or two words. The <spoken> and （action） parts may be left
 /** `【开心】你好<こんにちは>（挥手）【好奇】…` -> segments; throws (with the reason) on a malformed reply. */
 const REFUSAL_ZH = /^(?:抱歉|对不起|很抱歉)[，,。!！]?\s*(?:我)?(?:无法|不能|不可以)/;
 
+/** A note after the reply, on a line of its own: "（注：塔里克性格乐观。）", "(Note: he is cheerful.)", "注：……". */
+const NOTE_AFTER = /\n\s*[（(]?\s*(?:注|备注|说明|note|explanation)\s*[:：][^\n]*$/i;
+const IS_NOTE = /^(?:注|备注|说明|note|explanation)\s*[:：]/i;
+
 /** Reads a character's reply (`【emotion】content<tts>（action）` segments) from a model's answer. */
 export function parseCharacterReply(raw: string, character?: string): ReplySegment[] {
   let text = withoutReasoning(raw).trim();
   // A preamble line ("Sure! Here is the reply:") before the reply.
   const lines = text.split("\n");
   if (lines.length > 1 && isPreambleLine(lines[0]!)) text = lines.slice(1).join("\n").trim();
+  // The whole reply in a code fence.
+  const fenced = /^```[\w-]*[ \t]*\n([\s\S]*?)\n?```$/.exec(text);
+  if (fenced) text = fenced[1]!.trim();
+  // A note about the reply after it ("（注：……）", "(Note: ...)") is no part of it, nor an action.
+  text = text.replace(NOTE_AFTER, "").trim();
+  // "[乐观] 星期三就到": the emotion in square brackets, where the reply has no 【】 at all.
+  if (!text.includes("【") && /^\[[^[\]\n]{1,8}\]/.test(text)) text = text.replace(/\[([^[\]\n]{1,8})\]\s*/g, "【$1】");
   if (isRefusal(text) || REFUSAL_ZH.test(text)) throw new Error("the reply is a refusal");
   text = text.replace(/^["'“”「」]+|["'“”「」]+$/g, "").trim();
   if (character) {
@@ -95,6 +106,11 @@ export function parseCharacterReply(raw: string, character?: string): ReplySegme
       const end = closing("（", "）");
       action = text.slice(i + 1, end).trim() || null;
       i = end + 1;
+      // "（注：……）": a note about the reply, not what the character does.
+      if (action && IS_NOTE.test(action)) {
+        action = null;
+        if (content === "" && emotion === null && tts === null) continue;
+      }
     }
     while (i < text.length && /\s/.test(text[i]!)) i += 1;
     if (content === "") {

@@ -3,7 +3,7 @@
  * builder's messages: the role's own words as `assistant`, everything else as `user`, others in `{...}` blocks).
  */
 import { z } from "zod/v4";
-import { firstJsonObject, isClosingRemark, isPreambleLine, isRefusal, jsonField, plainText, VALUE_LABELS, withoutClosingNote, withoutReasoning, withoutValueLabel } from "../answerText.js";
+import { CutOffAnswer, endsMidSentence, firstJsonObject, isClosingRemark, isPreambleLine, isRefusal, jsonField, plainText, VALUE_LABELS, withoutClosingNote, withoutReasoning, withoutValueLabel } from "../answerText.js";
 
 export { ChatLineSchema } from "../../state/roleGraph.js";
 export type { ChatLine } from "../../state/roleGraph.js";
@@ -71,9 +71,10 @@ const CLOSING_REMARK = /^(?:i hope|hope (?:this|that|it)\b|let me know|feel free
  * Free text as the role's result: past a reasoning block, without a preamble line ("Sure! Here's the draft:"), one
  * code fence wrapping the whole answer, or a closing remark ("Let me know if you'd like changes!"); the text itself
  * (markdown, line breaks) is kept. With `unwrapJson`, an answer that is only a JSON object with one text field (a
- * draft written as {"draft": "..."}) gives that text. Throws when nothing is left and on a refusal.
+ * draft written as {"draft": "..."}) gives that text. Throws when nothing is left and on a refusal; with `prose` (a
+ * text of full sentences is asked), also when its last sentence stops mid-way (CutOffAnswer).
  */
-export function parseText(raw: string, { unwrapJson = false } = {}): string {
+export function parseText(raw: string, { unwrapJson = false, prose = false } = {}): string {
   let text = withoutReasoning(raw).trim();
   const fenced = /^```[\w-]*[ \t]*\n([\s\S]*?)\n?```$/.exec(text);
   if (fenced) text = fenced[1]!.trim();
@@ -82,7 +83,7 @@ export function parseText(raw: string, { unwrapJson = false } = {}): string {
   // "Sure thing! The children's race ...": an interjection before the text, on its line.
   text = text.replace(/^(?:sure(?: thing)?|certainly|of course|okay|ok|alright|got it|no problem|here you go)\s*[!,.:]+[ \t]*/i, "").trim();
   const paragraphs = text.split(/\n\s*\n/);
-  while (paragraphs.length > 1 && isPreambleLine(paragraphs[0]!.replace(/\n/g, " "))) paragraphs.shift();
+  while (paragraphs.length > 1 && (isPreambleLine(paragraphs[0]!.replace(/\n/g, " ")) || isLabelHeading(paragraphs[0]!))) paragraphs.shift();
   const closing = (paragraph: string) => {
     const plain = plainText(paragraph);
     return CLOSING_REMARK.test(plain) || isClosingRemark(plain) || /^explanation\s*:/i.test(plain);
@@ -105,9 +106,20 @@ export function parseText(raw: string, { unwrapJson = false } = {}): string {
   const field = json && jsonField(json, ["text", "draft", "review", "result", "answer"], true);
   if (json) {
     if (typeof field !== "string") throw new Error("the answer is a JSON object, not text");
-    return parseText(field);
+    return parseText(field, { prose });
   }
+  // Prose stopping mid-sentence ("... Come at sunset to see the") was cut at the token cap: asked again.
+  if (prose && endsMidSentence(text.split("\n").filter((line) => line.trim()).at(-1)!)) throw new CutOffAnswer("the text stops mid-sentence");
   return text;
+}
+
+/**
+ * A paragraph that only labels the text below it: "**Notice:**", "Flyer text:", "## Review:" (a few words and a
+ * colon on a line of their own). A greeting ("Dear families:", "To all parents:") opens the text itself.
+ */
+function isLabelHeading(paragraph: string): boolean {
+  const plain = plainText(paragraph);
+  return /^[^.!?,\n]{1,30}:$/.test(plain) && plain.split(/\s+/).length <= 4 && !/^(?:dear|to|hi|hello|hey|attention|calling|greetings)\b/i.test(plain);
 }
 
 const VALUE_LABEL = new RegExp(`^(?:\\*\\*|__)?(?:${VALUE_LABELS.join("|")})(?:\\s*#?\\d{1,2})?\\s*:(?:\\*\\*|__)?[ \\t]*`, "i");
@@ -120,6 +132,12 @@ export const textAnswer = {
   schema: TextAnswerSchema,
   toValue: (answer: z.output<typeof TextAnswerSchema>) => parseText(answer.text),
   fromValue: (text: string) => ({ text }),
+};
+
+/** The structured form of actions that write prose (a draft, a review): the text field read as prose. */
+export const proseAnswer = {
+  ...textAnswer,
+  toValue: (answer: z.output<typeof TextAnswerSchema>) => parseText(answer.text, { prose: true }),
 };
 
 /** A few words of a text, for simulated answers. */

@@ -50,6 +50,9 @@ import { characterReplyPrompt } from "../../prompts/role/characterReply.js";
 import { reviewDraftPrompt } from "../../prompts/role/reviewDraft.js";
 import { roleStatePrompt } from "../../prompts/role/stateChoice.js";
 import { writeDraftPrompt } from "../../prompts/role/writeDraft.js";
+import { taskDecompositionPrompt } from "../../prompts/persona/taskDecomposition.js";
+import { utterancePrompt } from "../../prompts/persona/utterance.js";
+import { relationshipSummaryPrompt } from "../../prompts/persona/relationshipSummary.js";
 import { ada } from "./corpus/fixtures.js";
 
 describe("template slots echoed back", () => {
@@ -702,5 +705,147 @@ describe("round five: refusals naming what they refuse, slots in brackets, a loo
     expect(taken(thoughtNotesPrompt, inputs, refused, "structured")).toBe("fallback");
     const oneRefused = { thoughts: [{ thought: 1, subject: "Ada Okafor", predicate: "bring", object: "loaves to the library", score: 6 }, { thought: 2, subject: "Ada Okafor", predicate: "I'm sorry, I cannot", object: "", score: 2 }] };
     expect(taken(thoughtNotesPrompt, inputs, oneRefused, "structured")).toEqual([{ triple: ["Ada Okafor", "bring", "loaves to the library"], poignancy: 6 }, { triple: null, poignancy: 2 }]);
+  });
+});
+
+describe("round six: 'Step 1 -' before each item of a list", () => {
+  const bake = {
+    identity: ada,
+    task: "baking bread",
+    durationMinutes: 60,
+    startTime: "05:00",
+    context: [{ start: "05:00", end: "06:00", activity: "baking bread" }],
+  };
+  it("is the item's marker, not part of the item", () => {
+    expect(withoutListMarker("Step 3 - proving the loaves")).toBe("proving the loaves");
+    expect(withoutListMarker("Step 12 – glazing the buns")).toBe("glazing the buns");
+    // A time or a count with a dash is no marker.
+    expect(withoutListMarker("7 - open the shop")).toBe("7 - open the shop");
+    const answer = "Step 1 - firing up the oven: 15 min\nStep 2 - folding the dough: 20 min\nStep 3 - shaping the rolls: 15 min\nStep 4 - brushing them with egg: 10 min";
+    expect(taken(taskDecompositionPrompt, bake, answer)).toEqual([
+      ["firing up the oven", 15],
+      ["folding the dough", 20],
+      ["shaping the rolls", 15],
+      ["brushing them with egg", 10],
+    ]);
+  });
+});
+
+describe("round six: an angle-bracket slot naming someone in capitals", () => {
+  const chat = {
+    speaker: { ...ada, currTime: "2024-05-06T12:15:00" },
+    listener: "Tomas Reyes",
+    relationship: "Ada sees Tomas as a friendly regular.",
+    memories: ["Ada Okafor offered to bake pastries for the poetry night"],
+    place: "shop floor in Okafor Bakery",
+    speakerActivity: "serving customers",
+    listenerActivity: "having lunch",
+    transcript: [["Tomas Reyes", "Are the tarts still on for Friday?"]],
+  };
+  it("is the template written back, not a line", () => {
+    expect(hasPlaceholder("<what Ada Okafor replies>")).toBe(true);
+    expect(hasPlaceholder("<how Tomas feels about it>")).toBe(true);
+    expect(taken(utterancePrompt, chat, '{"utterance": "<what Ada Okafor answers Tomas>", "end": false}')).toBe("fallback");
+    expect(taken(utterancePrompt, chat, { utterance: "<what Ada says to Tomas>", end: false }, "structured")).toBe("fallback");
+  });
+  it("is not words in angle brackets that start with a capital, nor a generic type", () => {
+    expect(hasPlaceholder("【happy】Hello there!<Hello there>")).toBe(false);
+    expect(hasPlaceholder("const loaves: Array<Loaf> = []")).toBe(false);
+    expect(taken(utterancePrompt, chat, '{"utterance": "Yes, the tarts will be ready by six!", "end": false}')).toEqual({ utterance: "Yes, the tarts will be ready by six!", end: false });
+  });
+});
+
+describe("round six: a closing remark on the answer's own line", () => {
+  const pair = { speaker: "Ada Okafor", listener: "Tomas Reyes", statements: ["Tomas Reyes buys rye bread every Saturday"] };
+  const summary = "Ada sees Tomas as a loyal Saturday customer with a weakness for rye.";
+  it.each([`${summary} Hope this helps!`, `${summary} I hope this is helpful.`, `${summary} Hope that helps`])("%j is the summary alone", (answer) => {
+    expect(taken(relationshipSummaryPrompt, pair, answer)).toBe(summary);
+  });
+  it("keeps a sentence that only speaks of hoping", () => {
+    expect(withoutClosingNote("Ada hopes this helps Tomas settle in.")).toBe("Ada hopes this helps Tomas settle in.");
+    expect(withoutClosingNote("Ada sees Tomas as a friend. She hopes it helps that she listens.")).toBe("Ada sees Tomas as a friend. She hopes it helps that she listens.");
+  });
+});
+
+describe("round six: a label heading above a draft", () => {
+  const flyer = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write the flyer for the harvest supper." }] };
+  const text = "The harvest supper is on Saturday at the mill. Bring a dish to share.";
+  it.each([`**Flyer:**\n\n${text}`, `Harvest flyer text:\n\n${text}`, `## Draft:\n\n${text}`])("%j is the draft without its label", (answer) => {
+    expect(taken(writeDraftPrompt, flyer, answer)).toBe(text);
+  });
+  it("keeps a greeting, a title and a label inside the draft's own line", () => {
+    expect(taken(writeDraftPrompt, flyer, `Dear neighbours:\n\n${text}`)).toBe(`Dear neighbours:\n\n${text}`);
+    expect(taken(writeDraftPrompt, flyer, `**Harvest Supper**\n\n${text}`)).toBe(`**Harvest Supper**\n\n${text}`);
+    expect(taken(writeDraftPrompt, flyer, `When: Saturday at six.\n\n${text}`)).toBe(`When: Saturday at six.\n\n${text}`);
+  });
+});
+
+describe("round six: a character's reply with its emotion in square brackets, in a code fence, or with a note after it", () => {
+  const scene = { character: "小梅", memory: [{ role: "system", content: "你是小梅，一个害羞的画家。" }, { role: "user", content: "明天一起去河边画画吗？" }] };
+  const reply = [{ emotion: "害羞", content: "好……我带上颜料。", tts: null, action: null }];
+  it.each([
+    "[害羞] 好……我带上颜料。",
+    "```\n【害羞】好……我带上颜料。\n```",
+    "```text\n[害羞]好……我带上颜料。\n```",
+    "【害羞】好……我带上颜料。\n\n（注：小梅性格害羞。）",
+    "【害羞】好……我带上颜料。（注：她很害羞）",
+    "【害羞】好……我带上颜料。\n(Note: Xiaomei is shy.)",
+  ])("%j is the one segment", (answer) => {
+    expect(taken(characterReplyPrompt, scene, answer)).toEqual(reply);
+  });
+  it("keeps a real action and the segments after an emotion in square brackets", () => {
+    expect(taken(characterReplyPrompt, scene, "【害羞】好……我带上颜料。（低下了头）")).toEqual([{ ...reply[0], action: "低下了头" }]);
+    expect(taken(characterReplyPrompt, scene, "[惊讶] 河边？ [开心] 好呀！")).toEqual([
+      { emotion: "惊讶", content: "河边？", tts: null, action: null },
+      { emotion: "开心", content: "好呀！", tts: null, action: null },
+    ]);
+  });
+});
+
+describe("round six: 'Sorry, I cannot say.' in a field that describes something, and in a spoken line", () => {
+  const kneading = { object: "dough mixer", name: "Ada Okafor", activity: "baking bread (mixing the rye dough)" };
+  it.each(["Sorry, I cannot say.", "I don't know.", "Hard to tell.", "No idea"])("%j is no thing's state", (state) => {
+    expect(taken(objectDescriptionPrompt, kneading, { state }, "structured")).toBe("fallback");
+    expect(isModelRefusal(state, "description")).toBe(true);
+  });
+  it("is a line a character may say", () => {
+    expect(isModelRefusal("Sorry, I cannot say. Tomas asked me to keep it a secret.")).toBe(false);
+    expect(taken(utterancePrompt, {
+      speaker: { ...ada, currTime: "2024-05-06T12:15:00" },
+      listener: "Tomas Reyes",
+      relationship: "Ada sees Tomas as a friendly regular.",
+      memories: [],
+      place: "shop floor in Okafor Bakery",
+      speakerActivity: "serving customers",
+      listenerActivity: "having lunch",
+      transcript: [["Tomas Reyes", "What are you baking for the poetry night?"]],
+    }, { utterance: "Sorry, I can't say. It's a surprise!", end: false }, "structured")).toEqual({ utterance: "Sorry, I can't say. It's a surprise!", end: false });
+  });
+  it("leaves a state that only starts alike", () => {
+    expect(taken(objectDescriptionPrompt, kneading, { state: "kneading rye dough" }, "structured")).toBe("kneading rye dough");
+    expect(isModelRefusal("not in use", "description")).toBe(false);
+  });
+});
+
+describe("round six: prose that stops mid-way with no word from the endpoint", () => {
+  const flyer = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write the flyer for the harvest supper." }] };
+  const review = { prefix: "You are the editor.", history: [{ role: "assistant", content: "The harvest supper is on Saturday at the mill." }] };
+  it("is a draft or a review to ask again for", () => {
+    const draft = readAnswer(writeDraftPrompt, "The harvest supper is on Saturday at the mill. Bring a dish and a", writeDraftPrompt.inputSchema.parse(flyer), "text");
+    expect(draft).toMatchObject({ cutOff: true });
+    expect(taken(reviewDraftPrompt, review, "Warm and short. I would name the time and")).toBe("fallback");
+    expect(taken(reviewDraftPrompt, review, "The date is clear. Please add")).toBe("fallback");
+    expect(taken(reviewDraftPrompt, review, { text: "The date is clear. Please add" }, "structured")).toBe("fallback");
+  });
+  it("is a memo whose last clause has only its subject", () => {
+    expect(endsMidSentence("Ada was glad that Tomas")).toBe(true);
+    expect(taken(chatMemoPrompt, talkInputs, "Ada was pleased because Tomas")).toBe("fallback");
+  });
+  it("is not a finished text, a title line, a poem's last line, or a clause ending on a day", () => {
+    expect(taken(writeDraftPrompt, flyer, "Harvest supper at the mill\n\nSaturday at six. Bring a dish to share!")).toBe("Harvest supper at the mill\n\nSaturday at six. Bring a dish to share!");
+    expect(taken(writeDraftPrompt, flyer, "The wheat is in,\nthe mill wheel slows,\nand every lamp is lit")).toBe("The wheat is in,\nthe mill wheel slows,\nand every lamp is lit");
+    expect(taken(reviewDraftPrompt, review, "Clear and friendly. I would add the time.")).toBe("Clear and friendly. I would add the time.");
+    expect(endsMidSentence("Ada remembered that Friday")).toBe(false);
+    expect(taken(chatMemoPrompt, talkInputs, "Ada was glad that Tomas asked early.")).toBe("Ada was glad that Tomas asked early.");
   });
 });
