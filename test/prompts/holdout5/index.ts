@@ -1,0 +1,37 @@
+/**
+ * The fifth held-out corpus (issue 24): realistic answers for every registered prompt, written after the parsers had
+ * been tuned against the first four (test/prompts/holdout/ to holdout4/), by someone who read the prompts' templates,
+ * inputs and schemas but not their parsers, so `npm run bench:answers:holdout -- --corpus holdout5` measures the
+ * parsers honestly again. Its inputs are a highland market town of its own (Vellmoor, fixtures.ts). No test asserts
+ * it: it is a measurement, and it must stay apart from whoever tunes the parsers (once they are tuned against it, write
+ * a sixth).
+ */
+import type { PromptCorpus } from "../corpus/types.js";
+import decide_to_talk from "./decide_to_talk.js";
+import wake_up_hour from "./wake_up_hour.js";
+import daily_plan from "./daily_plan.js";
+import daily_requirement from "./daily_requirement.js";
+import hourly_schedule from "./hourly_schedule.js";
+import task_decomposition from "./task_decomposition.js";
+import action_sector from "./action_sector.js";
+import action_arena from "./action_arena.js";
+import action_object from "./action_object.js";
+import action_emoji from "./action_emoji.js";
+import event_triple from "./event_triple.js";
+import object_description from "./object_description.js";
+
+/** Every registered prompt's held-out answers, in the registry's order. */
+export const holdout5: PromptCorpus[] = [
+  decide_to_talk,
+  wake_up_hour,
+  daily_plan,
+  daily_requirement,
+  hourly_schedule,
+  task_decomposition,
+  action_sector,
+  action_arena,
+  action_object,
+  action_emoji,
+  event_triple,
+  object_description,
+];
