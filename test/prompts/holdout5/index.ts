@@ -19,6 +19,9 @@ import action_object from "./action_object.js";
 import action_emoji from "./action_emoji.js";
 import event_triple from "./event_triple.js";
 import object_description from "./object_description.js";
+import action_grounding from "./action_grounding.js";
+import steps_grounding from "./steps_grounding.js";
+import replan_schedule from "./replan_schedule.js";
 
 /** Every registered prompt's held-out answers, in the registry's order. */
 export const holdout5: PromptCorpus[] = [
@@ -34,4 +37,7 @@ export const holdout5: PromptCorpus[] = [
   action_emoji,
   event_triple,
   object_description,
+  action_grounding,
+  steps_grounding,
+  replan_schedule,
 ];
