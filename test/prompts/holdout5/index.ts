@@ -22,6 +22,13 @@ import object_description from "./object_description.js";
 import action_grounding from "./action_grounding.js";
 import steps_grounding from "./steps_grounding.js";
 import replan_schedule from "./replan_schedule.js";
+import plan_note from "./plan_note.js";
+import feelings_note from "./feelings_note.js";
+import currently from "./currently.js";
+import event_poignancy from "./event_poignancy.js";
+import event_poignancies from "./event_poignancies.js";
+import chat_poignancy from "./chat_poignancy.js";
+import decide_to_react from "./decide_to_react.js";
 
 /** Every registered prompt's held-out answers, in the registry's order. */
 export const holdout5: PromptCorpus[] = [
@@ -40,4 +47,11 @@ export const holdout5: PromptCorpus[] = [
   action_grounding,
   steps_grounding,
   replan_schedule,
+  plan_note,
+  feelings_note,
+  currently,
+  event_poignancy,
+  event_poignancies,
+  chat_poignancy,
+  decide_to_react,
 ];
