@@ -29,6 +29,13 @@ import event_poignancy from "./event_poignancy.js";
 import event_poignancies from "./event_poignancies.js";
 import chat_poignancy from "./chat_poignancy.js";
 import decide_to_react from "./decide_to_react.js";
+import relationship_summary from "./relationship_summary.js";
+import utterance from "./utterance.js";
+import conversation_summary from "./conversation_summary.js";
+import focal_points from "./focal_points.js";
+import insights from "./insights.js";
+import chat_planning_thought from "./chat_planning_thought.js";
+import chat_memo from "./chat_memo.js";
 
 /** Every registered prompt's held-out answers, in the registry's order. */
 export const holdout5: PromptCorpus[] = [
@@ -54,4 +61,11 @@ export const holdout5: PromptCorpus[] = [
   event_poignancies,
   chat_poignancy,
   decide_to_react,
+  relationship_summary,
+  utterance,
+  conversation_summary,
+  focal_points,
+  insights,
+  chat_planning_thought,
+  chat_memo,
 ];
