@@ -42,7 +42,7 @@ export default corpusOf<string[]>({
     text("format", "mistral-7b", `${JSON.stringify(Q)}\n\nThese questions capture the key worries in Priya's recent memories: access, weather and help.`, Q),
     text("refusal", "refusal", "I'm sorry, but I can't generate questions about real people's lives.", "fallback"),
     text("placeholder", "1b", '["<question 1>", "<question 2>", "<question 3>"]', "fallback"),
-    text("empty-list", "gpt-3.5", "[]", "fallback"),
+    text("ellipsis", "gpt-3.5", "[]", "fallback"),
     capped("gpt-4o-mini", `["${Q[0]}", "${Q[1]}", "Who in Vellmoor is`, "fallback"),
     text("cut-off", "reasoning", "<think>\nThe memories are about the bridge, the ford road, the candles and rain. The first question should be about", "fallback"),
     text("loop", "1b", JSON.stringify([Q[0], Q[0], Q[0]]), "fallback"),

@@ -36,6 +36,9 @@ import focal_points from "./focal_points.js";
 import insights from "./insights.js";
 import chat_planning_thought from "./chat_planning_thought.js";
 import chat_memo from "./chat_memo.js";
+import thought_notes from "./thought_notes.js";
+import inner_thought from "./inner_thought.js";
+import interview_answer from "./interview_answer.js";
 
 /** Every registered prompt's held-out answers, in the registry's order. */
 export const holdout5: PromptCorpus[] = [
@@ -68,4 +71,7 @@ export const holdout5: PromptCorpus[] = [
   insights,
   chat_planning_thought,
   chat_memo,
+  thought_notes,
+  inner_thought,
+  interview_answer,
 ];
