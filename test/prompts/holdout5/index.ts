@@ -39,6 +39,12 @@ import chat_memo from "./chat_memo.js";
 import thought_notes from "./thought_notes.js";
 import inner_thought from "./inner_thought.js";
 import interview_answer from "./interview_answer.js";
+import role_state from "./role_state.js";
+import role_write_plan from "./role_write_plan.js";
+import role_instruction from "./role_instruction.js";
+import role_aask from "./role_aask.js";
+import write_draft from "./write_draft.js";
+import review_draft from "./review_draft.js";
 
 /** Every registered prompt's held-out answers, in the registry's order. */
 export const holdout5: PromptCorpus[] = [
@@ -74,4 +80,10 @@ export const holdout5: PromptCorpus[] = [
   thought_notes,
   inner_thought,
   interview_answer,
+  role_state,
+  role_write_plan,
+  role_instruction,
+  role_aask,
+  write_draft,
+  review_draft,
 ];

@@ -59,7 +59,7 @@ export default corpusOf<InterviewAnswer>({
     object("renamed-field", "drew_on for memories", { answer: A, drew_on: [1, 2] }, V),
     object("missing-field", "no memories field", { answer: A2 }, V2),
     object("extra-field", "a tone beside", { answer: A, memories: [1, 2], tone: "confident" }, V),
-    object("malformed", "a memory number out of range", { answer: A, memories: [1, 7] }, "fallback"),
+    object("malformed", "a memory number out of range beside a right one", { answer: A, memories: [1, 7] }, { answer: A, drewOn: [0] }),
     object("refusal", "empty answer", { answer: "", memories: [] }, "fallback"),
     rawAnswer("malformed", "plain speech", A2, V2),
     rawAnswer("cut-off", "cut in the answer", `{"answer": "By the ford road, every one`, "fallback", { finishReason: "length" }),
