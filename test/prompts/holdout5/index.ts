@@ -45,6 +45,12 @@ import role_instruction from "./role_instruction.js";
 import role_aask from "./role_aask.js";
 import write_draft from "./write_draft.js";
 import review_draft from "./review_draft.js";
+import rank_memories from "./rank_memories.js";
+import character_reply from "./character_reply.js";
+import fact_awareness from "./fact_awareness.js";
+import acquaintance from "./acquaintance.js";
+import absence_reason from "./absence_reason.js";
+import believability_judge from "./believability_judge.js";
 
 /** Every registered prompt's held-out answers, in the registry's order. */
 export const holdout5: PromptCorpus[] = [
@@ -86,4 +92,10 @@ export const holdout5: PromptCorpus[] = [
   role_aask,
   write_draft,
   review_draft,
+  rank_memories,
+  character_reply,
+  fact_awareness,
+  acquaintance,
+  absence_reason,
+  believability_judge,
 ];
