@@ -30,6 +30,8 @@ export default corpusOf<typeof PLAN>({
     text("good", "mistral-7b", ` ${fence(snake)}\n\nThe frames are counted first, then assigned, then checked for cart access.`, PLAN),
     text("good", "1b", JSON.stringify(snake), PLAN),
     text("good", "reasoning", `<think>\nThree actions, three tasks in a chain.\n</think>\n${fence(snake)}`, PLAN),
+    text("good", "gpt-3.5", fence(snake), PLAN),
+    text("good", "qwen2.5-7b", `\`\`\`json\n${JSON.stringify(snake)}\n\`\`\``, PLAN),
     text("format", "gpt-4o-mini", fence(snake, ""), PLAN),
     text("format", "llama-3-8b", fence(snake.map((t) => ({ ...t, task_id: Number(t.task_id), dependent_task_ids: t.dependent_task_ids.map(Number) }))), PLAN),
     text("format", "qwen2.5-7b", fence({ tasks: snake }), PLAN),
