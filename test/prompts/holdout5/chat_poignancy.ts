@@ -23,6 +23,7 @@ export default corpusOf<number>({
     text("good", "llama-3-8b", "2", 2, { inputs: smallTalk }),
     text("good", "mistral-7b", " 6", 6),
     text("good", "1b", "1", 1, { inputs: smallTalk }),
+    text("general-value", "qwen2.5-7b", "Objectively a 4, but to Ingrid it's a 6.", 6),
     text("format", "gpt-3.5", "Score: 5/10", 5),
     text("format", "llama-3-8b", "Final answer: 6", 6),
     text("format", "mistral-7b", "5 ⭐", 5),

@@ -24,6 +24,7 @@ export default corpusOf<string>({
     text("good", "llama-3-8b", T, T),
     text("good", "qwen2.5-7b", T, T),
     text("good", "mistral-7b", ` ${T3}`, T3),
+    text("prefix-repeat", "mistral-7b", "conversing about conversing about bringing the candles to Market Cross on Friday afternoon", T),
     text("format", "gpt-3.5", "Conversing about bringing the candles to Market Cross on Friday afternoon.", T),
     text("format", "llama-3-8b", `The conversation was ${T}.`, T),
     text("format", "qwen2.5-7b", `Final answer: ${T3}`, T3),

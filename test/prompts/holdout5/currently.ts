@@ -29,6 +29,7 @@ export default corpusOf<string>({
     text("good", "llama-3-8b", `Status: ${STATUS2}`, STATUS2),
     text("good", "qwen2.5-7b", `Status: ${STATUS}`, STATUS),
     text("good", "1b", `Status: ${STATUS2}`, STATUS2),
+    text("prefix-repeat", "1b", `Status: Status: ${STATUS2}`, STATUS2),
     text("format", "gpt-3.5", `Sure! Here's Ingrid's status for today:\n\nStatus: ${STATUS2}`, STATUS2),
     text("format", "llama-3-8b", `Status:\n${STATUS}`, STATUS),
     text("format", "qwen2.5-7b", `Final answer: Status: ${STATUS2}`, STATUS2),

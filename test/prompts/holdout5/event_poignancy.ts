@@ -25,6 +25,7 @@ export default corpusOf<number>({
     text("good", "qwen2.5-7b", "1", 1, { inputs: small }),
     text("good", "1b", "2", 2, { inputs: small }),
     text("good", "reasoning", "<think>\nStamps: routine.\n</think>\n1", 1, { inputs: small }),
+    text("general-value", "llama-3-8b", "On a general scale this is a 6; for Priya, who chairs the fair, it is a 9.", 9),
     text("format", "llama-3-8b", "8/10", 8),
     text("format", "qwen2.5-7b", "Final answer: 8", 8),
     text("format", "gpt-4o-mini", "| Event | Score |\n|---|---|\n| bridge stays closed | 8 |", 8),

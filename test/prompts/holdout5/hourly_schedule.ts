@@ -76,6 +76,7 @@ export default corpusOf<HourlyActivity[]>({
   structured: [
     object("good", "valid", { schedule: DAY }, DAY),
     object("good", "the ford road walk", { schedule: DAY2 }, DAY2),
+    object("missing-field", "no hours, one entry an hour in order", { schedule: DAY.map((a) => ({ activity: a.activity })) }, DAY),
     object("string-value", "hours as HH:00 strings", { schedule: DAY.map((a) => ({ hour: `${pad(a.hour)}:00`, activity: a.activity })) }, DAY),
     object("renamed-field", "time and task", { schedule: DAY.map((a) => ({ time: a.hour, task: a.activity })) }, DAY),
     object("extra-field", "a place on every hour", { schedule: DAY.map((a) => ({ ...a, place: a.hour >= 8 && a.hour < 17 ? "Vellmoor Post Office" : "home" })) }, DAY),

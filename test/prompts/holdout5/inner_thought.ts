@@ -23,6 +23,7 @@ export default corpusOf<string>({
     text("good", "llama-3-8b", S2, S2),
     text("good", "qwen2.5-7b", S2, S2),
     text("good", "1b", S2, S2),
+    text("second-person", "gpt-3.5", "Rafael, you promised Priya Lindqvist fifty skeins of yarn for the Fleece Fair by Friday at noon.", "fallback"),
     text("format", "gpt-3.5", `Statement: ${S}`, S),
     text("format", "llama-3-8b", `**${S}**`, S),
     text("format", "qwen2.5-7b", `Final answer: ${S2}`, S2),

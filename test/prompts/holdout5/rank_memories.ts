@@ -30,6 +30,8 @@ export default corpusOf<MemoryRanking>({
     text("good", "gpt-3.5", doc([[2, 10]]), [1]),
     text("good", "llama-3-8b", doc([[2, 10], [4, 6]]), R),
     text("good", "qwen2.5-7b", doc([[2, 10], [4, 7]]), R),
+    text("empty-list", "llama-3-8b", "No notes are relevant to this request.", [], { inputs: offTopic }),
+    text("empty-list", "mistral-7b", "Doc: none", [], { inputs: offTopic }),
     text("format", "gpt-3.5", doc([[2, 10], [4, 7]], (n, r) => `Doc: ${n} | Relevance: ${r}`), R),
     text("format", "llama-3-8b", doc([[2, 10], [4, 7]], (n, r) => `Doc ${n}, Relevance ${r}/10`), R),
     text("format", "qwen2.5-7b", `| Doc | Relevance |\n|---|---|\n| 2 | 10 |\n| 4 | 7 |`, R),

@@ -34,6 +34,8 @@ export default corpusOf<number>({
     text("good", "llama-3-8b", "-1", -1, { inputs: done }),
     text("good", "qwen2.5-7b", "-1", -1, { inputs: done }),
     text("good", "1b", "-1", -1, { inputs: done }),
+    text("stage-reasoning", "qwen2.5-7b", "Stage 0 (CountFrames) is finished: 40 frames counted. Next: 1", 1),
+    text("stage-reasoning", "gpt-4o-mini", "The last stage was 0. The frames are counted, and the cart access matters most with the bridge closed, so I would go to stage 2.", 2),
     text("format", "gpt-3.5", "1. AssignStalls", 1),
     text("format", "llama-3-8b", "Stage: 1", 1),
     text("format", "qwen2.5-7b", "Final answer: 1", 1),

@@ -68,6 +68,7 @@ export default corpusOf<Steps>({
   structured: [
     object("good", "valid", { subtasks: STEPS.map(([subtask, minutes]) => ({ subtask, minutes })) }, STEPS),
     object("good", "five steps", { subtasks: STEPS2.map(([subtask, minutes]) => ({ subtask, minutes })) }, STEPS2),
+    object("missing-field", "no minutes", { subtasks: STEPS.map(([subtask]) => ({ subtask })) }, "fallback"),
     object("string-value", "minutes as strings", { subtasks: STEPS.map(([subtask, minutes]) => ({ subtask, minutes: String(minutes) })) }, STEPS),
     object("renamed-field", "step and duration", { subtasks: STEPS.map(([step, duration]) => ({ step, duration })) }, STEPS),
     object("extra-field", "a total beside", { subtasks: STEPS.map(([subtask, minutes]) => ({ subtask, minutes })), total_minutes: 60 }, STEPS),

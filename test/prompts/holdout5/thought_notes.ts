@@ -53,6 +53,7 @@ export default corpusOf<ThoughtNote[]>({
   ],
   structured: [
     object("good", "valid", asJson(N), N),
+    object("missing-field", "no scores", { thoughts: asJson(N).thoughts.map(({ score: _s, ...t }) => t) }, N.map((n) => ({ triple: n.triple, poignancy: null }))),
     object("batch-ids", "numbered from 0", asJson(N, (i) => i), N),
     object("batch-ids", "partial", { thoughts: asJson(N).thoughts.slice(0, 2) }, [N[0]!, N[1]!, { triple: null, poignancy: null }]),
     object("string-value", "scores as strings", { thoughts: asJson(N).thoughts.map((t) => ({ ...t, score: String(t.score) })) }, N),
