@@ -1,6 +1,7 @@
 /**
- * A live run steered from its page, as a user does it: `run` goes in one process (the simulated model slowed, so it
- * is still going when the page acts), `replay --run` serves it from another, and in real chromium the user pauses it
+ * A live run steered from its page, as a user does it: `run` goes in one process (held still, as a model that does
+ * not answer would hold it, from when its page can open until the page has asked to pause, so the page acts on a run
+ * still going however slow the machine), `replay --run` serves it from another, and in real chromium the user pauses it
  * from the Branches tab, whispers to Ada (first with a typo, told whom they meant), and lets it go on. The run's own
  * process carried each out (the server only wrote requests into the run's mailbox): its progress line said it was
  * paused, `history` lists the whisper where it was made, Ada's interview afterwards cites the whispered thought, and
@@ -38,13 +39,19 @@ function start(args: string[], env: NodeJS.ProcessEnv = {}) {
   return { child, out, done };
 }
 
-async function until(ready: () => boolean, what: string, timeoutMs = 240_000): Promise<void> {
+async function until(ready: () => boolean, what: string, { timeoutMs = 240_000, everyMs = 100 } = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!ready()) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+/** The run's process stopped where it is (SIGSTOP) or let go on (SIGCONT); it cannot tell, only its clock moved. */
+const hold = (child: ChildProcess) => process.kill(child.pid!, "SIGSTOP");
+const release = (child: ChildProcess) => process.kill(child.pid!, "SIGCONT");
+/** Requests the server wrote into the run's mailbox that the run has not read yet. */
+const unread = () => fs.readdirSync(path.join(RUN, "control")).filter((f) => f.startsWith("ask-"));
 
 /** The newest step the run's replay holds. */
 const replayStep = () => parseReplayScript(fs.readFileSync(path.join(RUN, "replay", "index.js"), "utf8"), "index")!.toStep;
@@ -58,13 +65,16 @@ describeBrowser("pausing, whispering in and continuing a live run from its page"
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     if (browserMissing) return;
-    // The simulated model answers after 400 ms (the same answers, later): three hours take a minute or two.
-    run = start(["run", "--out", RUN, "--start", "2024-05-06T07:00:00", "--hours", "3", "--checkpoint-every", "10"], { SIMULACRA_SIMULATED_LATENCY_MS: "400" });
-    await until(() => readLiveStatus(RUN)?.state === "running" && fs.existsSync(path.join(RUN, "replay", "index.js")), "the run to start");
+    const launching = launchBrowser();
+    // Three hours take the simulated model a few seconds: the run is held as soon as its page can open (its first
+    // stretch in the replay), long before it could end, and let go once the page has asked it to pause.
+    run = start(["run", "--out", RUN, "--start", "2024-05-06T07:00:00", "--hours", "3", "--checkpoint-every", "10"]);
+    await until(() => readLiveStatus(RUN)?.state === "running" && fs.existsSync(path.join(RUN, "replay", "index.js")), "the run to start", { everyMs: 5 });
+    hold(run.child);
     const serve = start(["replay", "--run", RUN]);
     await until(() => /Replay of .*: http:\/\/127\.0\.0\.1:\d+\/\S+/.test(serve.out.stdout), "the replay server");
     url = /Replay of .*: (http:\/\/127\.0\.0\.1:\d+\/\S+)/.exec(serve.out.stdout)![1]!;
-    browser = await launchBrowser();
+    browser = await launching;
   }, 300_000);
   afterAll(async () => {
     for (const { page, errors } of opened) {
@@ -72,7 +82,11 @@ describeBrowser("pausing, whispering in and continuing a live run from its page"
       expect(errors.filter((e) => !REFUSED.test(e)), "console errors").toEqual([]);
     }
     await browser?.close();
-    for (const child of children) if (child.exitCode === null && child.pid) process.kill(child.pid, "SIGTERM");
+    for (const child of children) {
+      if (child.exitCode !== null || !child.pid) continue;
+      process.kill(child.pid, "SIGCONT"); // a held run acts on SIGTERM only once going
+      process.kill(child.pid, "SIGTERM");
+    }
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
@@ -85,8 +99,11 @@ describeBrowser("pausing, whispering in and continuing a live run from its page"
     await page.waitForSelector("#live-control:not([hidden])");
     expect(await page.textContent("#live-state")).toBe("Live: running");
 
-    // Pause: the run stops at its next stretch and says where.
+    // Pause: the run, let go once the request is in its mailbox, stops at its next stretch and says where.
     await page.click("#live-pause");
+    await until(() => unread().length > 0, "the pause to reach the run's mailbox", { everyMs: 20 });
+    expect(readLiveStatus(RUN)?.state).toBe("running");
+    release(run.child);
     await page.waitForSelector("#live-status.done, #live-status.error", { timeout: 120_000 });
     const paused = await page.textContent("#live-status");
     expect(paused).toMatch(/^Paused at 2024-05-06 \d\d:\d\d:00\.$/);
