@@ -7,7 +7,7 @@
  * paused, `history` lists the whisper where it was made, Ada's interview afterwards cites the whispered thought, and
  * the run ended normally. Then the finished run refuses a pause in one sentence. Screenshots go to the test's folder.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,7 +22,6 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "simulacra-live-page-"));
 const RUN = path.join(tmp, "morning");
 const SHOTS = process.env.SIMULACRA_SCREENSHOTS ?? path.join(os.tmpdir(), "simulacra-live-page-screenshots");
 const cliArgs = (args: string[]) => [...CLI, ...args];
-const cli = (args: string[]) => spawnSync(process.execPath, cliArgs(args), { encoding: "utf8", timeout: 300_000 });
 const children: ChildProcess[] = [];
 const WHISPER = "Tomas is planning a poetry night at the library on Friday";
 /** The browser reports each refused request (4xx) as a console error: the refusals this test asks for on purpose. */
@@ -35,7 +34,8 @@ function start(args: string[], env: NodeJS.ProcessEnv = {}) {
   const out = { stdout: "", stderr: "" };
   child.stdout!.on("data", (d: Buffer) => (out.stdout += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (out.stderr += d.toString()));
-  const done = new Promise<{ code: number | null }>((resolve) => child.on("exit", (code) => resolve({ code })));
+  // "close": exited, and all its output read.
+  const done = new Promise<{ code: number | null }>((resolve) => child.on("close", (code) => resolve({ code })));
   return { child, out, done };
 }
 
@@ -143,14 +143,16 @@ describeBrowser("pausing, whispering in and continuing a live run from its page"
     expect(run.out.stdout).toContain("Simulated 3 personas from 2024-05-06T07:00:00 to 2024-05-06T10:00:00");
     expect(readLiveStatus(RUN)).toMatchObject({ state: "finished", time: "2024-05-06T10:00:00" });
 
-    // The run's history has the whisper where it was made, and Ada's memory holds it: her interview cites it.
-    const listed = cli(["history", "--run", RUN]);
-    expect(listed.status, listed.stderr).toBe(0);
-    expect(listed.stdout).toMatch(new RegExp(`2024-05-06T${time}:00 .* paused \\(asked\\)\\n\\s+whisper to Ada Okafor \\(${memoryId}\\): ${WHISPER}`));
-    const asked = cli(["interview", "--run", RUN, "--persona", "Ada", "--question", "What do you know about the poetry night?"]);
-    expect(asked.status, asked.stderr).toBe(0);
-    expect(asked.stdout).toContain(memoryId);
-    expect(asked.stdout).toContain(WHISPER);
+    // The run's history has the whisper where it was made, and Ada's memory holds it: her interview cites it (both
+    // only read the run, so they run side by side).
+    const listing = start(["history", "--run", RUN]);
+    const asking = start(["interview", "--run", RUN, "--persona", "Ada", "--question", "What do you know about the poetry night?"]);
+    const [listed, asked] = await Promise.all([listing.done, asking.done]);
+    expect(listed.code, listing.out.stderr).toBe(0);
+    expect(listing.out.stdout).toMatch(new RegExp(`2024-05-06T${time}:00 .* paused \\(asked\\)\\n\\s+whisper to Ada Okafor \\(${memoryId}\\): ${WHISPER}`));
+    expect(asked.code, asking.out.stderr).toBe(0);
+    expect(asking.out.stdout).toContain(memoryId);
+    expect(asking.out.stdout).toContain(WHISPER);
 
     // The page follows: the run has finished, and a pause now is refused in one sentence.
     await page.evaluate(() => (globalThis as any).simReplay.refreshLive());
