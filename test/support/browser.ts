@@ -74,7 +74,8 @@ export async function openPage(browser: Browser, url: string, { clock = false } 
  */
 export async function untilLooked<A>(page: Page, ready: (arg: A) => boolean, arg: A, everyMs: number, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await page.evaluate(ready, arg))) {
+  const look = ready as (arg: unknown) => boolean; // a function run in the page, with its argument serialised
+  while (!(await page.evaluate(look, arg as unknown))) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${ready.toString()}`);
     await page.clock.fastForward(everyMs);
     await new Promise((r) => setTimeout(r, 50));
