@@ -1,11 +1,12 @@
 /**
  * A live run steered from its page, as a user does it: `run` goes in one process (held still, as a model that does
- * not answer would hold it, from when its page can open until the page has asked to pause, so the page acts on a run
- * still going however slow the machine), `replay --run` serves it from another, and in real chromium the user pauses it
- * from the Branches tab, whispers to Ada (first with a typo, told whom they meant), and lets it go on. The run's own
- * process carried each out (the server only wrote requests into the run's mailbox): its progress line said it was
- * paused, `history` lists the whisper where it was made, Ada's interview afterwards cites the whispered thought, and
- * the run ended normally. Then the finished run refuses a pause in one sentence. Screenshots go to the test's folder.
+ * not answer would hold it, from when its page can open until the page has asked to pause, so the page acts on a
+ * run still going however slow the machine), `replay --run` serves it from another, and in real chromium the user
+ * pauses it from the Branches tab, whispers to Ada (first with a typo, told whom they meant), and lets it go on. The
+ * run's own process carried each out (the server only wrote requests into the run's mailbox): its progress line said
+ * it was paused, `history` lists the whisper where it was made, Ada's interview afterwards cites the whispered
+ * thought, and the run ended normally. Then the finished run refuses a pause in one sentence. Screenshots go to the
+ * test's folder.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
