@@ -34,6 +34,21 @@ const FORK_STEP = (23 * 60 + 50) * 6;
 /** 04:00 the next day, when Ada wakes. */
 const WAKE_STEP = (24 * 60 + 4 * 60) * 6;
 
+/** One chromium for both parts of the file: started when the first asks, closed after the file's last test. */
+let browserStarted: Promise<Browser> | undefined;
+const sharedBrowser = () => (browserStarted ??= launchBrowser());
+afterAll(async () => {
+  await (await browserStarted)?.close();
+});
+
+/** A command of the CLI as a process of its own, without holding up this one (the browser starts meanwhile). */
+function cliAside(args: string[]): Promise<{ status: number | null; stderr: string }> {
+  const child = spawn(process.execPath, cliArgs(args), { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve) => child.on("close", (status) => resolve({ status, stderr })));
+}
+
 const call = <T>(page: Page, method: string, ...args: unknown[]) =>
   page.evaluate(({ method, args }) => (globalThis as any).simReplay[method](...args), { method, args }) as Promise<T>;
 
@@ -59,10 +74,11 @@ describeBrowser("branching and comparing from the page", (test) => {
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    const made = cli(["run", "--out", RUN, "--start", "2024-05-06T23:40:00", "--end", "2024-05-07T04:20:00", "--checkpoint-every", "10", "--seed", "3"]);
+    const launching = browserMissing ? null : sharedBrowser();
+    const made = await cliAside(["run", "--out", RUN, "--start", "2024-05-06T23:40:00", "--end", "2024-05-07T04:20:00", "--checkpoint-every", "10", "--seed", "3"]);
     expect(made.status, made.stderr).toBe(0);
-    if (browserMissing) return;
-    browser = await launchBrowser();
+    if (!launching) return;
+    browser = await launching;
     url = await serve(RUN);
   }, 600_000);
   afterAll(async () => {
@@ -70,7 +86,6 @@ describeBrowser("branching and comparing from the page", (test) => {
       await page.close().catch(() => {});
       expect(errors, "console errors").toEqual([]);
     }
-    await browser?.close();
     for (const child of children) if (child.exitCode === null && child.pid) process.kill(child.pid, "SIGTERM");
     fs.rmSync(tmp, { recursive: true, force: true });
   });
@@ -182,7 +197,7 @@ describeBrowser("comparing on the page, overlaid on one map", (test) => {
   beforeAll(async () => {
     runs = await fixture.writeSyntheticRuns(dir);
     if (browserMissing) return;
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     server = await serveReplay(runs.fork);
   });
   afterAll(async () => {
@@ -190,7 +205,6 @@ describeBrowser("comparing on the page, overlaid on one map", (test) => {
       await page.close().catch(() => {});
       expect(errors, "console errors").toEqual([]);
     }
-    await browser?.close();
     await server?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -1,12 +1,14 @@
 /**
- * A live run steered from its page, as a user does it: `run` goes in one process (the simulated model slowed, so it
- * is still going when the page acts), `replay --run` serves it from another, and in real chromium the user pauses it
- * from the Branches tab, whispers to Ada (first with a typo, told whom they meant), and lets it go on. The run's own
- * process carried each out (the server only wrote requests into the run's mailbox): its progress line said it was
- * paused, `history` lists the whisper where it was made, Ada's interview afterwards cites the whispered thought, and
- * the run ended normally. Then the finished run refuses a pause in one sentence. Screenshots go to the test's folder.
+ * A live run steered from its page, as a user does it: `run` goes in one process (held still, as a model that does
+ * not answer would hold it, from when its page can open until the page has asked to pause, so the page acts on a
+ * run still going however slow the machine), `replay --run` serves it from another, and in real chromium the user
+ * pauses it from the Branches tab, whispers to Ada (first with a typo, told whom they meant), and lets it go on. The
+ * run's own process carried each out (the server only wrote requests into the run's mailbox): its progress line said
+ * it was paused, `history` lists the whisper where it was made, Ada's interview afterwards cites the whispered
+ * thought, and the run ended normally. Then the finished run refuses a pause in one sentence. Screenshots go to the
+ * test's folder.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +23,6 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "simulacra-live-page-"));
 const RUN = path.join(tmp, "morning");
 const SHOTS = process.env.SIMULACRA_SCREENSHOTS ?? path.join(os.tmpdir(), "simulacra-live-page-screenshots");
 const cliArgs = (args: string[]) => [...CLI, ...args];
-const cli = (args: string[]) => spawnSync(process.execPath, cliArgs(args), { encoding: "utf8", timeout: 300_000 });
 const children: ChildProcess[] = [];
 const WHISPER = "Tomas is planning a poetry night at the library on Friday";
 /** The browser reports each refused request (4xx) as a console error: the refusals this test asks for on purpose. */
@@ -34,17 +35,24 @@ function start(args: string[], env: NodeJS.ProcessEnv = {}) {
   const out = { stdout: "", stderr: "" };
   child.stdout!.on("data", (d: Buffer) => (out.stdout += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (out.stderr += d.toString()));
-  const done = new Promise<{ code: number | null }>((resolve) => child.on("exit", (code) => resolve({ code })));
+  // "close": exited, and all its output read.
+  const done = new Promise<{ code: number | null }>((resolve) => child.on("close", (code) => resolve({ code })));
   return { child, out, done };
 }
 
-async function until(ready: () => boolean, what: string, timeoutMs = 240_000): Promise<void> {
+async function until(ready: () => boolean, what: string, { timeoutMs = 240_000, everyMs = 100 } = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!ready()) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+/** The run's process stopped where it is (SIGSTOP) or let go on (SIGCONT); it cannot tell, only its clock moved. */
+const hold = (child: ChildProcess) => process.kill(child.pid!, "SIGSTOP");
+const release = (child: ChildProcess) => process.kill(child.pid!, "SIGCONT");
+/** Requests the server wrote into the run's mailbox that the run has not read yet. */
+const unread = () => fs.readdirSync(path.join(RUN, "control")).filter((f) => f.startsWith("ask-"));
 
 /** The newest step the run's replay holds. */
 const replayStep = () => parseReplayScript(fs.readFileSync(path.join(RUN, "replay", "index.js"), "utf8"), "index")!.toStep;
@@ -58,13 +66,16 @@ describeBrowser("pausing, whispering in and continuing a live run from its page"
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     if (browserMissing) return;
-    // The simulated model answers after 400 ms (the same answers, later): three hours take a minute or two.
-    run = start(["run", "--out", RUN, "--start", "2024-05-06T07:00:00", "--hours", "3", "--checkpoint-every", "10"], { SIMULACRA_SIMULATED_LATENCY_MS: "400" });
-    await until(() => readLiveStatus(RUN)?.state === "running" && fs.existsSync(path.join(RUN, "replay", "index.js")), "the run to start");
+    const launching = launchBrowser();
+    // Three hours take the simulated model a few seconds: the run is held as soon as its page can open (its first
+    // stretch in the replay), long before it could end, and let go once the page has asked it to pause.
+    run = start(["run", "--out", RUN, "--start", "2024-05-06T07:00:00", "--hours", "3", "--checkpoint-every", "10"]);
+    await until(() => readLiveStatus(RUN)?.state === "running" && fs.existsSync(path.join(RUN, "replay", "index.js")), "the run to start", { everyMs: 5 });
+    hold(run.child);
     const serve = start(["replay", "--run", RUN]);
     await until(() => /Replay of .*: http:\/\/127\.0\.0\.1:\d+\/\S+/.test(serve.out.stdout), "the replay server");
     url = /Replay of .*: (http:\/\/127\.0\.0\.1:\d+\/\S+)/.exec(serve.out.stdout)![1]!;
-    browser = await launchBrowser();
+    browser = await launching;
   }, 300_000);
   afterAll(async () => {
     for (const { page, errors } of opened) {
@@ -72,7 +83,11 @@ describeBrowser("pausing, whispering in and continuing a live run from its page"
       expect(errors.filter((e) => !REFUSED.test(e)), "console errors").toEqual([]);
     }
     await browser?.close();
-    for (const child of children) if (child.exitCode === null && child.pid) process.kill(child.pid, "SIGTERM");
+    for (const child of children) {
+      if (child.exitCode !== null || !child.pid) continue;
+      process.kill(child.pid, "SIGCONT"); // a held run acts on SIGTERM only once going
+      process.kill(child.pid, "SIGTERM");
+    }
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
@@ -85,8 +100,11 @@ describeBrowser("pausing, whispering in and continuing a live run from its page"
     await page.waitForSelector("#live-control:not([hidden])");
     expect(await page.textContent("#live-state")).toBe("Live: running");
 
-    // Pause: the run stops at its next stretch and says where.
+    // Pause: the run, let go once the request is in its mailbox, stops at its next stretch and says where.
     await page.click("#live-pause");
+    await until(() => unread().length > 0, "the pause to reach the run's mailbox", { everyMs: 20 });
+    expect(readLiveStatus(RUN)?.state).toBe("running");
+    release(run.child);
     await page.waitForSelector("#live-status.done, #live-status.error", { timeout: 120_000 });
     const paused = await page.textContent("#live-status");
     expect(paused).toMatch(/^Paused at 2024-05-06 \d\d:\d\d:00\.$/);
@@ -126,14 +144,16 @@ describeBrowser("pausing, whispering in and continuing a live run from its page"
     expect(run.out.stdout).toContain("Simulated 3 personas from 2024-05-06T07:00:00 to 2024-05-06T10:00:00");
     expect(readLiveStatus(RUN)).toMatchObject({ state: "finished", time: "2024-05-06T10:00:00" });
 
-    // The run's history has the whisper where it was made, and Ada's memory holds it: her interview cites it.
-    const listed = cli(["history", "--run", RUN]);
-    expect(listed.status, listed.stderr).toBe(0);
-    expect(listed.stdout).toMatch(new RegExp(`2024-05-06T${time}:00 .* paused \\(asked\\)\\n\\s+whisper to Ada Okafor \\(${memoryId}\\): ${WHISPER}`));
-    const asked = cli(["interview", "--run", RUN, "--persona", "Ada", "--question", "What do you know about the poetry night?"]);
-    expect(asked.status, asked.stderr).toBe(0);
-    expect(asked.stdout).toContain(memoryId);
-    expect(asked.stdout).toContain(WHISPER);
+    // The run's history has the whisper where it was made, and Ada's memory holds it: her interview cites it (both
+    // only read the run, so they run side by side).
+    const listing = start(["history", "--run", RUN]);
+    const asking = start(["interview", "--run", RUN, "--persona", "Ada", "--question", "What do you know about the poetry night?"]);
+    const [listed, asked] = await Promise.all([listing.done, asking.done]);
+    expect(listed.code, listing.out.stderr).toBe(0);
+    expect(listing.out.stdout).toMatch(new RegExp(`2024-05-06T${time}:00 .* paused \\(asked\\)\\n\\s+whisper to Ada Okafor \\(${memoryId}\\): ${WHISPER}`));
+    expect(asked.code, asking.out.stderr).toBe(0);
+    expect(asking.out.stdout).toContain(memoryId);
+    expect(asking.out.stdout).toContain(WHISPER);
 
     // The page follows: the run has finished, and a pause now is refused in one sentence.
     await page.evaluate(() => (globalThis as any).simReplay.refreshLive());

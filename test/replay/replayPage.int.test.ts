@@ -15,7 +15,7 @@ import { replayInfo } from "../../drivers/replay/runReplay.js";
 import { ReplayWriter } from "../../drivers/replay/replayWriter.js";
 import { writeReplayPage } from "../../drivers/replay/replayPage.js";
 import { RunSpecSchema } from "../../drivers/town/townRun.js";
-import { browserMissing, colorDistance, decodePng, describeBrowser, hslToRgb, launchBrowser, openPage, type Png } from "../support/browser.js";
+import { browserMissing, colorDistance, decodePng, describeBrowser, hslToRgb, launchBrowser, openPage, untilLooked, type Png } from "../support/browser.js";
 import {
   ADA, CHAT, FIRST, FORK_STEP, LAST, MEI, movementsAt, PERSONAS, REFLECTION, START, timeOf, TOMAS, TRANSCRIPT, WHISPER,
   writeSyntheticRuns, type SyntheticRuns,
@@ -49,6 +49,8 @@ const intersect = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width
 const inside = (a: Box, b: Box) => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "simulacra-replay-page-"));
+/** How often a page of a run in progress looks for new steps (drivers/replay/page/start.js). */
+const LOOK_EVERY_MS = 2000;
 const pageUrl = (folder: string, hash = "") => pathToFileURL(path.join(folder, "replay.html")).href + hash;
 
 /** Every persona's tile at each step, read from a run folder's movement log. */
@@ -73,8 +75,8 @@ describeBrowser("the replay page", (test) => {
   let parentTiles: Map<number, Record<string, [number, number]>>;
   let forkTiles: Map<number, Record<string, [number, number]>>;
   const pages: Array<{ page: Page; errors: string[] }> = [];
-  const open = async (url: string) => {
-    const opened = await openPage(browser, url);
+  const open = async (url: string, options?: { clock: boolean }) => {
+    const opened = await openPage(browser, url, options);
     pages.push(opened);
     return opened.page;
   };
@@ -401,7 +403,8 @@ describeBrowser("the replay page", (test) => {
       writer.flush();
     };
     add(FIRST, FIRST + 40);
-    const page = await open(pageUrl(folder));
+    // The page looks for new steps every 2 s by itself; its clock is moved on so that the test does not sit it out.
+    const page = await open(pageUrl(folder), { clock: true });
     // It opens at the newest step, and keeps showing the newest while it sits there.
     expect(await control(page).range()).toEqual({ first: FIRST, last: FIRST + 39 });
     expect(await control(page).step()).toBe(FIRST + 39);
@@ -410,7 +413,7 @@ describeBrowser("the replay page", (test) => {
 
     writer.endChunk();
     add(FIRST + 40, FIRST + 100);
-    await page.waitForFunction((last) => (globalThis as any).simReplay.step() === last, FIRST + 99, { timeout: 30_000 });
+    await untilLooked(page, (last) => (globalThis as any).simReplay.step() === last, FIRST + 99, LOOK_EVERY_MS);
     expect(await control(page).range()).toEqual({ first: FIRST, last: FIRST + 99 });
     const png = await screenshot(page);
     expect(await markerAt(page, png, ADA, parentTiles.get(FIRST + 99)![ADA]!)).toBe(true);
@@ -418,11 +421,11 @@ describeBrowser("the replay page", (test) => {
     // Moved back, it stays where it was as new steps come.
     await control(page).seek(FIRST + 10);
     add(FIRST + 100, FIRST + 110);
-    await page.waitForFunction((last) => (globalThis as any).simReplay.range().last === last, FIRST + 109, { timeout: 30_000 });
+    await untilLooked(page, (last) => (globalThis as any).simReplay.range().last === last, FIRST + 109, LOOK_EVERY_MS);
     expect(await control(page).step()).toBe(FIRST + 10);
 
     writer.finish();
-    await page.waitForFunction(() => (globalThis as any).document.getElementById("live-text").textContent === "run finished", null, { timeout: 30_000 });
+    await untilLooked(page, () => (globalThis as any).document.getElementById("live-text").textContent === "run finished", null, LOOK_EVERY_MS);
   });
 
   test("shows an Experiment tab with the folder's charts once an experiment is written, and none before", async () => {

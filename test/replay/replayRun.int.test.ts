@@ -17,7 +17,7 @@ import { parseReplayScript } from "../../drivers/replay/replayFormat.js";
 import { stepsOfRun } from "../../drivers/town/runOutputs.js";
 import { currentState, history, openRun } from "../../drivers/town/townRun.js";
 import type { TownStateType } from "../../state/town.js";
-import { browserMissing, colorDistance, decodePng, describeBrowser, hslToRgb, launchBrowser, openPage } from "../support/browser.js";
+import { browserMissing, colorDistance, decodePng, describeBrowser, hslToRgb, launchBrowser, openPage, untilLooked } from "../support/browser.js";
 import { originalDemoAt } from "../support/originalDemo.js";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "simulacra-replay-run-"));
@@ -42,8 +42,8 @@ async function markerAt(page: Page, name: string, tile: readonly number[]): Prom
 describeBrowser("replays of real runs", (test) => {
   let browser: Browser;
   const pages: Array<{ page: Page; errors: string[] }> = [];
-  const open = async (url: string) => {
-    const opened = await openPage(browser, url);
+  const open = async (url: string, options?: { clock: boolean }) => {
+    const opened = await openPage(browser, url, options);
     pages.push(opened);
     return opened.page;
   };
@@ -72,7 +72,8 @@ describeBrowser("replays of real runs", (test) => {
     // The page opens while the run goes (its replay exists from the run's start) and takes new steps as they come.
     const index = path.join(RUN, "replay", "index.js");
     for (let i = 0; i < 600 && !fs.existsSync(index); i++) await new Promise((r) => setTimeout(r, 200));
-    const page = await open(pathToFileURL(path.join(RUN, "replay.html")).href);
+    // The page looks for new steps every 2 s by itself; its clock is moved on so that the test does not sit it out.
+    const page = await open(pathToFileURL(path.join(RUN, "replay.html")).href, { clock: true });
     const first = (await call<{ last: number }>(page, "range")).last;
     if (child.exitCode === null) {
       expect(await page.isVisible("#live-badge")).toBe(true);
@@ -86,7 +87,7 @@ describeBrowser("replays of real runs", (test) => {
     const listed = output.slice(output.indexOf("Outputs in")).split("\n").slice(1).filter((l) => l.startsWith("  /")).map((l) => l.trim());
     expect(listed.length).toBeGreaterThanOrEqual(5);
     for (const file of listed) expect(fs.existsSync(file), file).toBe(true);
-    await page.waitForFunction(() => (globalThis as any).document.getElementById("live-text").textContent === "run finished", null, { timeout: 60_000 });
+    await untilLooked(page, () => (globalThis as any).document.getElementById("live-text").textContent === "run finished", null, 2000, 60_000);
     const { last } = await call<{ first: number; last: number }>(page, "range");
     expect(last).toBe(FIRST + 269); // 45 minutes of 10-second steps
     expect(first).toBeLessThanOrEqual(last);

@@ -5,7 +5,7 @@
  * the zoom buttons; the buildings are named; doors, walls, hedges, streets and floors are drawn in their own colours;
  * and every object has a sign of its kind.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -29,9 +29,15 @@ const call = <T>(page: Page, method: string, ...args: unknown[]) =>
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => (globalThis as any).requestAnimationFrame(() => (globalThis as any).requestAnimationFrame(resolve))));
 
-function cli(args: string[]): void {
-  const ran = spawnSync(process.execPath, [...CLI, ...args], { cwd: REPO, encoding: "utf8", timeout: 300_000, env: { ...process.env, OPENAI_API_KEY: "", OPENAI_BASE_URL: "" } });
-  if (ran.status !== 0) throw new Error(`${args.join(" ")} exited with ${ran.status}: ${ran.stderr}`);
+/** Runs a command of the CLI; resolves once it exited 0 (the runs are made side by side). */
+function cli(args: string[]): Promise<void> {
+  const child = spawn(process.execPath, [...CLI, ...args], { cwd: REPO, stdio: ["ignore", "ignore", "pipe"], timeout: 300_000, env: { ...process.env, OPENAI_API_KEY: "", OPENAI_BASE_URL: "" } });
+  let stderr = "";
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with ${code}: ${stderr}`))));
+  });
 }
 
 /** The first step at which someone speaks, from a run's movement log. */
@@ -93,12 +99,16 @@ describeBrowser("a generated village on the replay page", (test) => {
 
   beforeAll(async () => {
     const example = path.join(tmp, "fernhollow");
-    cli(["new", "village", example]);
     runs.Saltmere = { folder: path.join(tmp, "saltmere"), spec: path.join(REPO, "villages", "harbour") };
     runs.Fernhollow = { folder: path.join(tmp, "fernhollow-run"), spec: example };
-    cli(["run", "--village", runs.Saltmere.spec, "--start", "2025-06-02T07:00:00", "--hours", "0.5", "--out", runs.Saltmere.folder]);
-    cli(["run", "--village", runs.Fernhollow.spec, "--hours", "1.5", "--out", runs.Fernhollow.folder]);
-    browser = await launchBrowser();
+    // Each village's run in a process of its own, at once; the browser starts meanwhile.
+    const launching = launchBrowser();
+    const made = await Promise.allSettled([
+      cli(["run", "--village", runs.Saltmere.spec, "--start", "2025-06-02T07:00:00", "--hours", "0.5", "--out", runs.Saltmere.folder]),
+      cli(["new", "village", example]).then(() => cli(["run", "--village", example, "--hours", "1.5", "--out", runs.Fernhollow!.folder])),
+    ]);
+    browser = await launching;
+    for (const m of made) if (m.status === "rejected") throw m.reason;
   }, 600_000);
   afterEach(async () => {
     for (const { page, errors } of pages.splice(0)) {

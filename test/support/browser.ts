@@ -47,9 +47,13 @@ export function describeBrowser(title: string, body: (test: typeof it) => void):
   });
 }
 
-/** A page with its console errors and uncaught exceptions collected. */
-export async function openPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A page with its console errors and uncaught exceptions collected. `clock`: the page's timers run on Playwright's
+ * clock (time flows as usual; `untilLooked` moves it on), for a test that would otherwise sit out the page's own waits.
+ */
+export async function openPage(browser: Browser, url: string, { clock = false } = {}): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 860 }, deviceScaleFactor: 1 });
+  if (clock) await page.clock.install();
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(`console: ${m.text()}`);
@@ -62,6 +66,20 @@ export async function openPage(browser: Browser, url: string): Promise<{ page: P
     timeout: 60_000,
   });
   return { page, errors };
+}
+
+/**
+ * Waits until `ready` holds in a page opened with `clock`, moving the page's clock on by `everyMs` at each look, so a
+ * page that looks for new data every `everyMs` looks at once instead of after its interval (it still looks by itself).
+ */
+export async function untilLooked<A>(page: Page, ready: (arg: A) => boolean, arg: A, everyMs: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const look = ready as (arg: unknown) => boolean; // a function run in the page, with its argument serialised
+  while (!(await page.evaluate(look, arg as unknown))) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${ready.toString()}`);
+    await page.clock.fastForward(everyMs);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 export interface Png {
