@@ -57,6 +57,7 @@ beforeAll(async () => {
   server = await startDevServer({ timeoutMs: START_TIMEOUT_MS });
   readyMs = Date.now() - started;
   console.info(`[langgraphServer] dev server ready at ${server.url} (pid ${server.pid}) in ${readyMs} ms`);
+  askAllSchemas();
 }, START_TIMEOUT_MS + 10_000);
 
 afterAll(async () => {
@@ -137,6 +138,31 @@ async function assistantFor(graphId: string): Promise<string> {
   return id;
 }
 
+/**
+ * `GET /assistants/{id}/schemas` of every graph, asked once the server is up and awaited by each graph's test: the
+ * server compiles each graph's types in a worker of its own (seconds of CPU each), so SCHEMA_REQUESTS_AT_ONCE of them
+ * run side by side and alongside the runs' tests instead of one after another.
+ */
+const SCHEMA_REQUESTS_AT_ONCE = 2;
+const schemaReplies = new Map<string, Promise<Reply>>();
+function askAllSchemas(): void {
+  const lanes: Array<Promise<unknown>> = Array.from({ length: SCHEMA_REQUESTS_AT_ONCE }, () => Promise.resolve());
+  graphIds.forEach((graphId, i) => {
+    const lane = i % SCHEMA_REQUESTS_AT_ONCE;
+    const reply = lanes[lane]!.then(async () =>
+      api("GET", `/assistants/${await assistantFor(graphId)}/schemas`, undefined, SCHEMA_TIMEOUT_MS),
+    );
+    reply.catch(() => {}); // its test reports the failure; none goes unhandled before that test awaits it
+    schemaReplies.set(graphId, reply);
+    lanes[lane] = reply.catch(() => {});
+  });
+}
+function schemasReply(graphId: string): Promise<Reply> {
+  const reply = schemaReplies.get(graphId);
+  if (!reply) throw new Error(`The schemas of "${graphId}" were never asked for (see askAllSchemas).`);
+  return reply;
+}
+
 /** POST /threads, then POST /threads/{id}/runs/wait; retried as a whole if the server was reloading. */
 async function runOnNewThread(graphId: string, payload: Json, timeoutMs?: number): Promise<{ threadId: string; reply: Reply }> {
   const assistantId = await assistantFor(graphId);
@@ -199,28 +225,6 @@ describe("LangGraph dev server", () => {
     expect(Array.isArray(graph.edges)).toBe(true);
   });
 
-  it.each(graphIds)(
-    "GET /assistants/{id}/schemas of %s describes the input and the run context, each threshold by name",
-    async (graphId) => {
-      const reply = await api("GET", `/assistants/${await assistantFor(graphId)}/schemas`, undefined, SCHEMA_TIMEOUT_MS);
-      const schemas = expectOk(reply, `schemas of ${graphId}`);
-      const input = schemas.input_schema as JsonSchema | null;
-      expect(Object.keys(input?.properties ?? {}).length).toBeGreaterThan(0);
-
-      const context = schemas.context_schema as JsonSchema | null;
-      const fields = context?.properties ?? {};
-      expect(Object.keys(fields)).toEqual(
-        expect.arrayContaining(["model", "embeddings", "seed", "thresholds", "failSafes", "maxConcurrentCalls"]),
-      );
-      expect(fields.seed?.type).toBe("number");
-      expect(fields.model?.description).toMatch(/simulated/);
-      const thresholds = resolveRef(context!, fields.thresholds!);
-      expect(Object.keys(thresholds.properties ?? {}).sort()).toEqual(Object.keys(DEFAULT_THRESHOLDS).sort());
-      // A whole-number threshold is an integer field in Studio's form.
-      expect(thresholds.properties?.chatCooldownTicks).toMatchObject({ type: "integer", description: expect.stringMatching(/chatting again/) });
-    },
-    SCHEMA_TIMEOUT_MS + 30_000,
-  );
 });
 
 describe("decideToTalk over HTTP", () => {
@@ -453,5 +457,31 @@ describe("experiment over HTTP, from an empty input", () => {
       expect((out.usage as Record<string, { calls: number }>).fact_awareness?.calls).toBe(6);
     },
     EXAMPLE_TIMEOUT_MS + 30_000,
+  );
+});
+
+// Last, so that the runs above go on while the server compiles the graphs' types (asked for in beforeAll).
+describe("Studio's forms over HTTP", () => {
+  it.each(graphIds)(
+    "GET /assistants/{id}/schemas of %s describes the input and the run context, each threshold by name",
+    async (graphId) => {
+      const reply = await schemasReply(graphId);
+      const schemas = expectOk(reply, `schemas of ${graphId}`);
+      const input = schemas.input_schema as JsonSchema | null;
+      expect(Object.keys(input?.properties ?? {}).length).toBeGreaterThan(0);
+
+      const context = schemas.context_schema as JsonSchema | null;
+      const fields = context?.properties ?? {};
+      expect(Object.keys(fields)).toEqual(
+        expect.arrayContaining(["model", "embeddings", "seed", "thresholds", "failSafes", "maxConcurrentCalls"]),
+      );
+      expect(fields.seed?.type).toBe("number");
+      expect(fields.model?.description).toMatch(/simulated/);
+      const thresholds = resolveRef(context!, fields.thresholds!);
+      expect(Object.keys(thresholds.properties ?? {}).sort()).toEqual(Object.keys(DEFAULT_THRESHOLDS).sort());
+      // A whole-number threshold is an integer field in Studio's form.
+      expect(thresholds.properties?.chatCooldownTicks).toMatchObject({ type: "integer", description: expect.stringMatching(/chatting again/) });
+    },
+    SCHEMA_TIMEOUT_MS + 30_000,
   );
 });

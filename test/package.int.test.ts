@@ -97,8 +97,27 @@ const readmeBlocks: DocumentedBlock[] = documentedBlocks(root);
 const blockFile = (block: DocumentedBlock) => `${block.file.replace(/\W+/g, "-")}-line-${block.line}.ts`;
 
 /** Diagnostics of one strict `tsc` run over the consumer's files and the README's and guides' examples (emitted to out/). */
-let diagnostics: string[] = [];
-let tscExitCode: number | undefined;
+interface TypeCheck {
+  diagnostics: string[];
+  exitCode: number;
+}
+/** Started at the end of beforeAll and awaited by the tests that need it: the others run while it checks. */
+let typeCheck: Promise<TypeCheck> | undefined;
+
+async function typeCheckConsumer(): Promise<TypeCheck> {
+  try {
+    await run(process.execPath, [tsc, "-p", ".", "--pretty", "false"], { cwd: consumer, env: userEnv(), maxBuffer: 64 * 1024 * 1024 });
+    return { diagnostics: [], exitCode: 0 };
+  } catch (error) {
+    // tsc exits non-zero on any error, ours or a dependency's (it still emits, so the examples can run).
+    const failed = error as { code?: number; stdout?: string };
+    return { exitCode: failed.code ?? 1, diagnostics: String(failed.stdout ?? error).split("\n").filter((l) => /error TS\d+/.test(l)) };
+  }
+}
+function typeChecked(): Promise<TypeCheck> {
+  if (!typeCheck) throw new Error("The consumer project was never type-checked (see the beforeAll error).");
+  return typeCheck;
+}
 
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-package-"));
@@ -151,20 +170,13 @@ export = main;
       files: ["consumer.ts", "commonjs.cts", ...readmeBlocks.map(blockFile)],
     }),
   );
-  try {
-    await run(process.execPath, [tsc, "-p", ".", "--pretty", "false"], { cwd: consumer, env: userEnv(), maxBuffer: 64 * 1024 * 1024 });
-    tscExitCode = 0;
-  } catch (error) {
-    // tsc exits non-zero on any error, ours or a dependency's (it still emits, so the examples can run).
-    const failed = error as { code?: number; stdout?: string };
-    tscExitCode = failed.code ?? 1;
-    diagnostics = String(failed.stdout ?? error).split("\n").filter((l) => /error TS\d+/.test(l));
-  }
+  typeCheck = typeCheckConsumer();
 }, SETUP_TIMEOUT_MS);
 
-afterAll(() => {
+afterAll(async () => {
+  await typeCheck; // never leave tsc writing into the folder being removed
   if (tmp) rmSync(tmp, { recursive: true, force: true });
-});
+}, STEP_TIMEOUT_MS);
 
 /** Every package.json of an installed package under `dir`/node_modules, nested ones included. */
 function installedManifests(dir: string): string[] {
@@ -220,8 +232,15 @@ describe("the packed package", () => {
     });
     expect(tooNew, `simulacra says node ${manifest.engines.node}`).toEqual([]);
   });
+});
 
-  it("imports from plain Node and finds its bundled village inside the installed package", async () => {
+/**
+ * What runs from the installed package, each a process of its own started at once (vitest's maxConcurrency at a time,
+ * 5 by default): the plain-Node import and the bin while tsc checks, then the examples tsc emitted. Each writes under
+ * its own run folder.
+ */
+describe.concurrent("the installed package at work", () => {
+  it("imports from plain Node and finds its bundled village inside the installed package", async ({ expect }) => {
     const script = `
       import { DEFAULT_VILLAGE, loadSmallville, memoryBuilderGraph, townGraph } from "simulacra";
       const village = loadSmallville(DEFAULT_VILLAGE.baseDir, DEFAULT_VILLAGE.mapDir);
@@ -236,22 +255,7 @@ describe("the packed package", () => {
     expect(out.town).toBe("function");
   }, STEP_TIMEOUT_MS);
 
-  it("type-checks in a consumer's strict TypeScript project that checks every .d.ts (skipLibCheck false): tsc exits 0", () => {
-    expect(diagnostics).toEqual([]);
-    expect(tscExitCode).toBe(0);
-  });
-
-  it.each(readmeBlocks.filter((b) => b.run).map((b) => [b.file, b.line, b] as const))(
-    "runs the example of %s at line %i as written",
-    async (_file, _line, block) => {
-      const compiled = path.join(consumer, "out", blockFile(block).replace(/\.ts$/, ".js"));
-      expect(existsSync(compiled), "the example was emitted (see the type-check test for its errors)").toBe(true);
-      await sh(process.execPath, [compiled], consumer);
-    },
-    STEP_TIMEOUT_MS,
-  );
-
-  it("runs its bin (no tsx) for a short town: a run folder with checkpoints and a timeline per persona", async () => {
+  it("runs its bin (no tsx) for a short town: a run folder with checkpoints and a timeline per persona", async ({ expect }) => {
     const out = path.join(consumer, "runs", "short");
     const bin = path.join(consumer, "node_modules", ".bin", "simulacra");
     const { stdout } = await sh(bin, ["run", "--start", "2024-05-06T09:00:00", "--hours", "0.25", "--out", out], consumer);
@@ -261,4 +265,21 @@ describe("the packed package", () => {
     }
     expect(readdirSync(path.join(out, "timeline")).sort()).toEqual(["Ada Okafor.md", "Mei Lin.md", "Tomas Reyes.md"]);
   }, STEP_TIMEOUT_MS);
+
+  it("type-checks in a consumer's strict TypeScript project that checks every .d.ts (skipLibCheck false): tsc exits 0", async ({ expect }) => {
+    const { diagnostics, exitCode } = await typeChecked();
+    expect(diagnostics).toEqual([]);
+    expect(exitCode).toBe(0);
+  }, STEP_TIMEOUT_MS);
+
+  it.for(readmeBlocks.filter((b) => b.run).map((b) => [b.file, b.line, b] as const))(
+    "runs the example of %s at line %i as written",
+    { timeout: STEP_TIMEOUT_MS },
+    async ([, , block], { expect }) => {
+      await typeChecked(); // tsc emits the examples
+      const compiled = path.join(consumer, "out", blockFile(block).replace(/\.ts$/, ".js"));
+      expect(existsSync(compiled), "the example was emitted (see the type-check test for its errors)").toBe(true);
+      await sh(process.execPath, [compiled], consumer);
+    },
+  );
 });

@@ -100,7 +100,7 @@ describe("a run's checkpoints", () => {
 describe("moved and copied run folders", () => {
   let forkId = "";
 
-  it("a parent and its fork moved together keep history, resume and fork working, and nothing appears at the old place", { timeout: 600_000 }, () => {
+  it("a parent and its fork moved together keep history, resume and fork working, and nothing appears at the old place", { timeout: 600_000 }, async () => {
     const made = cli(["fork", "--run", BASE, "--at", "2024-05-06T06:45:00", "--out", path.join(tmp, "places", "fork"), "--whisper", "Ada Okafor: the mill is for sale"]);
     expect(made.code, made.stderr).toBe(0);
     const before = cli(["history", "--run", path.join(tmp, "places", "fork")]);
@@ -112,6 +112,8 @@ describe("moved and copied run folders", () => {
     expect(spec.forkedFrom.folder).toBe("../base");
     expect(spec.dataDir).toBeUndefined();
 
+    // The parent forked again (into a folder of its own) while its moved fork is read and resumed.
+    const again = cliAsync(["fork", "--run", path.join(moved, "base"), "--at", "2024-05-06T06:50:00", "--end", "2024-05-06T06:51:00", "--out", path.join(moved, "second")]);
     const shown = cli(["history", "--run", path.join(moved, "fork")]);
     expect(shown.code, shown.stderr).toBe(0);
     expect(historyRows(shown.stdout).map((r) => r.id)).toEqual(historyRows(before.stdout).map((r) => r.id));
@@ -124,8 +126,8 @@ describe("moved and copied run folders", () => {
     expect(readRunSpec(path.join(moved, "fork")).endTime).toBe("2024-05-06T06:57:00");
     expect(historyRows(cli(["history", "--run", path.join(moved, "fork")]).stdout)[0]!.time).toBe("2024-05-06T06:57:00");
 
-    const again = cli(["fork", "--run", path.join(moved, "base"), "--at", "2024-05-06T06:50:00", "--end", "2024-05-06T06:51:00", "--out", path.join(moved, "second")]);
-    expect(again.code, again.stderr).toBe(0);
+    const forked = await again;
+    expect(forked.code, forked.stderr).toBe(0);
     expect(existsSync(path.join(tmp, "places")), "the old place stays empty").toBe(false);
   });
 
@@ -165,23 +167,23 @@ describe("moved and copied run folders", () => {
     expect(again.stdout).toContain(`into ${alone}-fork-1.`);
   });
 
-  it("a fork whose data is gone fails in one sentence and makes nothing up", { timeout: 300_000 }, () => {
+  it("a fork whose data is gone fails in one sentence and makes nothing up", { timeout: 300_000 }, async () => {
     const broken = path.join(tmp, "broken");
     cpSync(path.join(tmp, "elsewhere", "fork"), broken, { recursive: true });
     rmSync(path.join(broken, "checkpoints.sqlite"));
-    for (const command of ["history", "resume"]) {
-      const result = cli([command, "--run", broken]);
-      expect(result.code, command).toBe(1);
-      expect(result.stderr.trim()).toBe(`simulacra: The run's checkpoints (${path.join(broken, "checkpoints.sqlite")}) are missing: a run folder must be moved or copied whole.`);
-      expect(existsSync(path.join(broken, "checkpoints.sqlite"))).toBe(false);
-    }
-
     // A fork made before forks had their own files names its parent's folder for its data; that folder is gone.
     const old = path.join(tmp, "old-fork");
     cpSync(path.join(tmp, "elsewhere", "fork"), old, { recursive: true });
     const spec = JSON.parse(readFileSync(path.join(old, "run.json"), "utf8")) as Record<string, unknown>;
     writeFileSync(path.join(old, "run.json"), JSON.stringify({ ...spec, dataDir: path.join(tmp, "gone-parent") }));
-    const resumed = cli(["resume", "--run", old]);
+
+    // The three commands are independent: started at once.
+    const [shown, tried, resumed] = await Promise.all([cliAsync(["history", "--run", broken]), cliAsync(["resume", "--run", broken]), cliAsync(["resume", "--run", old])]);
+    for (const [command, result] of Object.entries({ history: shown, resume: tried })) {
+      expect(result.code, command).toBe(1);
+      expect(result.stderr.trim()).toBe(`simulacra: The run's checkpoints (${path.join(broken, "checkpoints.sqlite")}) are missing: a run folder must be moved or copied whole.`);
+      expect(existsSync(path.join(broken, "checkpoints.sqlite"))).toBe(false);
+    }
     expect(resumed.code).toBe(1);
     expect(resumed.stderr).toContain(`The run's checkpoints (${path.join(tmp, "gone-parent", "checkpoints.sqlite")}) are missing`);
     expect(existsSync(path.join(tmp, "gone-parent")), "the old folder is not made again").toBe(false);
@@ -195,30 +197,35 @@ describe("fork --at and --end", () => {
     cpSync(path.join(tmp, "elsewhere", "fork"), parent, { recursive: true });
   });
 
-  it("takes a checkpoint id as history prints it, and says which checkpoint a time between two took", { timeout: 600_000 }, () => {
+  it("takes a checkpoint id as history prints it, and says which checkpoint a time between two took", { timeout: 600_000 }, async () => {
     const rows = historyRows(cli(["history", "--run", parent]).stdout);
     const at0650 = rows.find((r) => r.time === "2024-05-06T06:50:00")!;
-    const byId = cli(["fork", "--run", parent, "--at", at0650.id, "--end", "2024-05-06T06:51:00", "--out", path.join(tmp, "byId")]);
+    // Three forks of the same parent, each into its own folder: started at once.
+    const [byId, between, unknown] = await Promise.all([
+      cliAsync(["fork", "--run", parent, "--at", at0650.id, "--end", "2024-05-06T06:51:00", "--out", path.join(tmp, "byId")]),
+      cliAsync(["fork", "--run", parent, "--at", "2024-05-06T06:53", "--end", "2024-05-06T06:56:00", "--out", path.join(tmp, "between"), "--set", "lateHourCutoff=22"]),
+      cliAsync(["fork", "--run", parent, "--at", "1f0-not-a-checkpoint", "--out", path.join(tmp, "unknown")]),
+    ]);
     expect(byId.code, byId.stderr).toBe(0);
     expect(byId.stdout).toContain(`Forked ${parent} at 2024-05-06T06:50:00 into ${path.join(tmp, "byId")}.`);
     expect(readRunSpec(path.join(tmp, "byId")).forkedFrom?.checkpointId).toBe(at0650.id);
 
-    const between = cli(["fork", "--run", parent, "--at", "2024-05-06T06:53", "--end", "2024-05-06T06:56:00", "--out", path.join(tmp, "between"), "--set", "lateHourCutoff=22"]);
     expect(between.code, between.stderr).toBe(0);
     expect(between.stdout).toContain(`No checkpoint at 2024-05-06T06:53:00; forking at 2024-05-06T06:50:00 (checkpoint ${at0650.id}).`);
     // The parent's threshold overrides, and the fork's own over them: in run.json and in the context the run uses.
     expect(readRunSpec(path.join(tmp, "byId")).thresholds).toEqual({ chatCooldownTicks: 400 });
     expect(readRunSpec(path.join(tmp, "between")).thresholds).toEqual({ chatCooldownTicks: 400, lateHourCutoff: 22 });
 
-    const unknown = cli(["fork", "--run", parent, "--at", "1f0-not-a-checkpoint", "--out", path.join(tmp, "unknown")]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr.trim()).toBe(`simulacra: ${parent} has no checkpoint "1f0-not-a-checkpoint" (history lists its checkpoints and times).`);
     expect(existsSync(path.join(tmp, "unknown"))).toBe(false);
   });
 
-  it("refuses an end at or before the fork point, leaving no folder", { timeout: 300_000 }, () => {
-    for (const end of ["2024-05-06T06:50:00", "2024-05-06T06:45:00"]) {
-      const refused = cli(["fork", "--run", parent, "--at", "2024-05-06T06:50:00", "--end", end]);
+  it("refuses an end at or before the fork point, leaving no folder", { timeout: 300_000 }, async () => {
+    const ends = ["2024-05-06T06:50:00", "2024-05-06T06:45:00"];
+    const refusals = await Promise.all(ends.map((end) => cliAsync(["fork", "--run", parent, "--at", "2024-05-06T06:50:00", "--end", end])));
+    for (const [i, end] of ends.entries()) {
+      const refused = refusals[i]!;
       expect(refused.code).toBe(1);
       expect(refused.stderr.trim()).toBe(`simulacra: The fork's end (${end}) must be after its fork point (2024-05-06T06:50:00).`);
     }

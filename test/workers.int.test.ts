@@ -120,7 +120,9 @@ async function runToEnd(folder: string, spec: Parameters<typeof openRun>[1], dur
   return { run, outcome: await outcomeOf(run, movements) };
 }
 
-describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis and Postgres${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
+// The runs with workers go at once, each on its own database, queues and workers: much of their time is waiting on
+// the queue and on the slowed model, not CPU.
+describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis and Postgres${skipReason ? ` (skipped: ${skipReason})` : ""}`, { concurrent: true }, () => {
   let embedded: Awaited<ReturnType<typeof outcomeOf>>;
 
   beforeAll(async () => {
@@ -139,19 +141,19 @@ describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis 
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   }, 60_000);
 
-  it("ends exactly as the one-process run, with two workers thinking for the personas", { timeout: 120_000 }, async () => {
+  it("ends exactly as the one-process run, with two workers thinking for the personas", { timeout: 120_000 }, async ({ expect }) => {
     const store = `${POSTGRES}/${await newDatabase()}`;
-    await Promise.all([startWorker(store), startWorker(store)]);
+    const pair = await Promise.all([startWorker(store), startWorker(store)]);
     const { run, outcome } = await runToEnd(path.join(tmp, "two-workers"), { ...SPEC, checkpointer: store, workers: REDIS });
     expect(outcome.clock.time).toBe("2024-05-06T07:00:00");
     expect(run.jobs!.roundTrips.length, "persona ticks went through the queue").toBeGreaterThan(0);
     expect(outcome.movements).toBe(embedded.movements);
     expect(outcome.personas).toBe(embedded.personas);
     expect(outcome.memories).toEqual(embedded.memories);
-    await Promise.all(workers.splice(0).map((child) => kill(child, "SIGTERM")));
+    await Promise.all(pair.map((child) => kill(child, "SIGTERM")));
   });
 
-  it("ends exactly as the one-process run when a worker is killed with SIGKILL in the middle of a job", { timeout: 120_000 }, async () => {
+  it("ends exactly as the one-process run when a worker is killed with SIGKILL in the middle of a job", { timeout: 120_000 }, async ({ expect }) => {
     const database = await newDatabase();
     const store = `${POSTGRES}/${database}`;
     const [doomed] = await Promise.all([startWorker(store), startWorker(store)]);
@@ -187,7 +189,45 @@ describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis 
     }
   });
 
-  it("sends a persona's ticks to the worker that thought its last one, and to another when that one is killed", { timeout: 120_000 }, async () => {
+  it("ends exactly as the one-process run when the coordinator is killed with SIGKILL and resumed", { timeout: 150_000 }, async ({ expect }) => {
+    const store = `${POSTGRES}/${await newDatabase()}`;
+    const times = ["--start", SPEC.startTime, "--end", SPEC.endTime, "--checkpoint-every", "5"];
+    // Both run folders are named "town", yet each run has a thread (and memory branch) of its own: compared without it.
+    const embeddedFolder = path.join(tmp, "cli-embedded", "town");
+    const folder = path.join(tmp, "cli-workers", "town");
+    mkdirSync(path.dirname(embeddedFolder));
+    mkdirSync(path.dirname(folder));
+    await Promise.all([startWorker(store), startWorker(store)]);
+    const [embeddedRun, killed] = await Promise.all([
+      cli(["run", ...times, "--out", embeddedFolder]),
+      cli(["run", ...times, "--out", folder, "--checkpointer", store, "--workers", REDIS], (child) => {
+        // Killed past its first checkpoint (a line per tick; 30 ticks in 5 minutes), before its end.
+        const timer = setInterval(() => {
+          if (linesOf(path.join(folder, "movement.jsonl")) > 45) {
+            clearInterval(timer);
+            process.kill(child.pid!, "SIGKILL");
+          }
+        }, 5);
+        child.once("exit", () => clearInterval(timer));
+      }),
+    ]);
+    expect(embeddedRun.code, embeddedRun.output).toBe(0);
+    expect(killed.signal, "the coordinator was killed before its end").toBe("SIGKILL");
+    expect(linesOf(path.join(folder, "movement.jsonl"))).toBeLessThan(120);
+    const resumed = await cli(["resume", "--run", folder]);
+    expect(resumed.code, resumed.output).toBe(0);
+    expect(readFileSync(path.join(folder, "movement.jsonl"), "utf8")).toBe(readFileSync(path.join(embeddedFolder, "movement.jsonl"), "utf8"));
+    const a = await openRun(folder);
+    const b = await openRun(embeddedFolder);
+    opened.push(a, b);
+    const [ours, theirs] = [await outcomeOf(a, []), await outcomeOf(b, [])];
+    expect(ours.personas).toBe(theirs.personas);
+    expect(ours.memories).toEqual(theirs.memories);
+  });
+
+  // Alone, after the others: it reads the killed worker's queue in the moment before the coordinator (in this
+  // process) removes it, a moment the other runs' work in this process would shorten.
+  it.sequential("sends a persona's ticks to the worker that thought its last one, and to another when that one is killed", { timeout: 120_000 }, async ({ expect }) => {
     const database = await newDatabase();
     const store = `${POSTGRES}/${database}`;
     // The simulated model answers after 300 ms (the same answers): a job seen held is still held when its worker dies.
@@ -253,42 +293,6 @@ describe.skipIf(Boolean(skipReason))(`a town run with worker processes on Redis 
       await Promise.all([shared.close(), ...own.map((queue) => queue.close())]);
       connection.disconnect();
     }
-  });
-
-  it("ends exactly as the one-process run when the coordinator is killed with SIGKILL and resumed", { timeout: 150_000 }, async () => {
-    const store = `${POSTGRES}/${await newDatabase()}`;
-    const times = ["--start", SPEC.startTime, "--end", SPEC.endTime, "--checkpoint-every", "5"];
-    // Both run folders are named "town", yet each run has a thread (and memory branch) of its own: compared without it.
-    const embeddedFolder = path.join(tmp, "cli-embedded", "town");
-    const folder = path.join(tmp, "cli-workers", "town");
-    mkdirSync(path.dirname(embeddedFolder));
-    mkdirSync(path.dirname(folder));
-    await Promise.all([startWorker(store), startWorker(store)]);
-    const [embeddedRun, killed] = await Promise.all([
-      cli(["run", ...times, "--out", embeddedFolder]),
-      cli(["run", ...times, "--out", folder, "--checkpointer", store, "--workers", REDIS], (child) => {
-        // Killed past its first checkpoint (a line per tick; 30 ticks in 5 minutes), before its end.
-        const timer = setInterval(() => {
-          if (linesOf(path.join(folder, "movement.jsonl")) > 45) {
-            clearInterval(timer);
-            process.kill(child.pid!, "SIGKILL");
-          }
-        }, 5);
-        child.once("exit", () => clearInterval(timer));
-      }),
-    ]);
-    expect(embeddedRun.code, embeddedRun.output).toBe(0);
-    expect(killed.signal, "the coordinator was killed before its end").toBe("SIGKILL");
-    expect(linesOf(path.join(folder, "movement.jsonl"))).toBeLessThan(120);
-    const resumed = await cli(["resume", "--run", folder]);
-    expect(resumed.code, resumed.output).toBe(0);
-    expect(readFileSync(path.join(folder, "movement.jsonl"), "utf8")).toBe(readFileSync(path.join(embeddedFolder, "movement.jsonl"), "utf8"));
-    const a = await openRun(folder);
-    const b = await openRun(embeddedFolder);
-    opened.push(a, b);
-    const [ours, theirs] = [await outcomeOf(a, []), await outcomeOf(b, [])];
-    expect(ours.personas).toBe(theirs.personas);
-    expect(ours.memories).toEqual(theirs.memories);
   });
 });
 

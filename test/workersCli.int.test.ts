@@ -120,7 +120,9 @@ function stop(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<
 const runJson = (folder: string) => JSON.parse(readFileSync(path.join(folder, "run.json"), "utf8")) as { workers?: string; endTime: string };
 const lastLine = (text: string) => text.trim().split("\n").at(-1)!;
 
-describe.skipIf(Boolean(skipReason))(`a run with workers on the command line${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
+// The tests run at once (each its own store, queues, folder and Redis servers): most of their time is waiting, on
+// grace periods and reconnects, not CPU.
+describe.skipIf(Boolean(skipReason))(`a run with workers on the command line${skipReason ? ` (skipped: ${skipReason})` : ""}`, { concurrent: true }, () => {
   beforeAll(() => {
     tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-workers-cli-"));
   });
@@ -134,7 +136,7 @@ describe.skipIf(Boolean(skipReason))(`a run with workers on the command line${sk
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   }, 60_000);
 
-  it("takes a Redis URL again with resume --workers when the stored one no longer answers; history needs no Redis", { timeout: 180_000 }, async () => {
+  it("takes a Redis URL again with resume --workers when the stored one no longer answers; history needs no Redis", { timeout: 180_000 }, async ({ expect }) => {
     const store = await newStore();
     const worker = await startWorker(REDIS, store);
     const folder = path.join(tmp, "moved");
@@ -161,7 +163,7 @@ describe.skipIf(Boolean(skipReason))(`a run with workers on the command line${sk
     await stop(worker.child);
   });
 
-  it("says it waits for workers, then stops naming its checkpoint; its progress line says stopped, not done", { timeout: 180_000 }, async () => {
+  it("says it waits for workers, then stops naming its checkpoint; its progress line says stopped, not done", { timeout: 180_000 }, async ({ expect }) => {
     const store = await newStore();
     const folder = path.join(tmp, "no-workers");
     const short = { SIMULACRA_WORKERS_GRACE_SECONDS: "3" };
@@ -185,7 +187,7 @@ describe.skipIf(Boolean(skipReason))(`a run with workers on the command line${sk
     await stop(worker.child);
   });
 
-  it("names a Redis password asked for or refused at once, takes it again with --workers or REDISCLI_AUTH, never keeps or shows it", { timeout: 240_000 }, async () => {
+  it("names a Redis password asked for or refused at once, takes it again with --workers or REDISCLI_AUTH, never keeps or shows it", { timeout: 240_000 }, async ({ expect }) => {
     const port = await freePort();
     const redis = await redisServer(port, PASSWORD);
     const bare = `redis://127.0.0.1:${port}`;
@@ -231,7 +233,7 @@ describe.skipIf(Boolean(skipReason))(`a run with workers on the command line${sk
     }
   });
 
-  it("says when Redis goes away mid-run: the run waits, then stops naming its checkpoint; the worker reconnects and says so", { timeout: 180_000 }, async () => {
+  it("says when Redis goes away mid-run: the run waits, then stops naming its checkpoint; the worker reconnects and says so", { timeout: 180_000 }, async ({ expect }) => {
     const port = await freePort();
     const url = `redis://127.0.0.1:${port}`;
     let redis = await redisServer(port);
@@ -262,7 +264,7 @@ describe.skipIf(Boolean(skipReason))(`a run with workers on the command line${sk
     }
   });
 
-  it("keeps a worker started before Redis waiting, saying so truthfully, and starts it once Redis is up", { timeout: 120_000 }, async () => {
+  it("keeps a worker started before Redis waiting, saying so truthfully, and starts it once Redis is up", { timeout: 120_000 }, async ({ expect }) => {
     const port = await freePort();
     const store = await newStore();
     const worker = start(process.execPath, [...CLI, "worker", "--redis", `redis://127.0.0.1:${port}`, "--store", store]);
