@@ -16,7 +16,9 @@ import type { Scratch } from "../state/persona.js";
 import { speechProblems } from "./support/speechProblems.js";
 import { memoryNamespace, scan } from "../tools/memory/memoryStream.js";
 import type { TownStateType } from "../state/town.js";
-import { DEFAULT_VILLAGE } from "../villages/index.js";
+import { DEFAULT_VILLAGE, SALTMERE_SPEC } from "../villages/index.js";
+import { readVillageSpec } from "../tools/world/villageSpecFile.js";
+import { buildVillage } from "../tools/world/villageBuilder.js";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-believable-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -264,5 +266,19 @@ describe.skipIf(!haveSmallville)(`the original 3-agent village with the simulate
     work: { "Isabella Rodriguez": /\b(?:serv(?:e|es|ing)|customers|counter|open(?:ing)?|clos(?:e|ing))\b/ },
     workplace: { "Isabella Rodriguez": "Hobbs Cafe" },
     seeds: haveSmallville ? loadSeedMemories(path.join(SMALLVILLE, "the_ville", "agent_history_init_n3.csv")) : {},
+  });
+});
+
+describe("Saltmere, the shipped village spec of twelve people, with the simulated model, through a whole day", () => {
+  let village: Village;
+  const built = path.join(tmp, "saltmere-village");
+  const { scenario, startTime } = buildVillage(readVillageSpec(SALTMERE_SPEC).spec, built);
+  beforeAll(async () => {
+    village = await simulate("saltmere", { scenario, startTime, endTime: "2025-06-03T00:00:00", checkpointEveryMinutes: 1440 });
+  }, 900_000);
+  checkVillage(() => village, {
+    work: { "Morwen Ellery": /\b(?:winch|boat hall|lifeboat)\b/, "Sol Marr": /\b(?:chandlery|shop counter)\b/ },
+    workplace: { "Morwen Ellery": "Lifeboat Station", "Sol Marr": "Harbour Chandlery" },
+    seeds: loadSeedMemories(path.join(built, "history.csv")),
   });
 });
