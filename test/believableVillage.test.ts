@@ -186,10 +186,13 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
   it("speaks like people: every line, action and timeline entry has the right person, agreement, names and places", () => {
     const { rows, state, memories } = village();
     const people = Object.keys(state.personas);
+    // Every place and thing the village has ("kit lockers" is no "Kit" in lower case).
+    const things = [...new Set(Object.values(state.personas).flatMap((p) => Object.values(p.spatial).flatMap((sectors) =>
+      Object.entries(sectors).flatMap(([sector, arenas]) => [sector, ...Object.entries(arenas).flatMap(([arena, objects]) => [arena, ...objects])]))))];
     expect(Object.values(memories).flat().length).toBeGreaterThan(0);
     const problems = new Set<string>();
     const check = (where: string, text: string, address?: string) => {
-      for (const p of speechProblems(text, { people, address })) problems.add(`${where}: ${p}`);
+      for (const p of speechProblems(text, { people, address, things })) problems.add(`${where}: ${p}`);
     // (The same line said on many ticks is one problem: the time is left out of where.)
     };
     for (const [who, descriptions] of Object.entries(memories)) for (const d of descriptions) check(`${who}'s memory`, d);
@@ -228,7 +231,8 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
       if (shared.length < 3) problems.push(`a chat of ${speakers.join(" and ")} says nothing they know: ${JSON.stringify(chat)}`);
       // The summary names something that was said.
       const topic = summary.replace(/^conversing about /, "");
-      if (![...contentWords(topic)].some((w) => contentWords(chat.map(([, l]) => l).join(" ")).has(w)) && topic !== "their day") {
+      const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z][a-z'-]{3,}/g) ?? []); // "the city", "the fish stew"
+      if (![...wordsOf(topic)].some((w) => wordsOf(chat.map(([, l]) => l).join(" ")).has(w)) && topic !== "their day") {
         problems.push(`the summary "${summary}" names nothing said in ${JSON.stringify(chat)}`);
       }
     }

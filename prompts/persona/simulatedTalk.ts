@@ -35,6 +35,8 @@ export function talkingPoints(
   said: readonly string[] = [],
   saidBySpeaker: readonly string[] = [],
   speaker?: string,
+  /** The speaker's own news (its "currently"): "Morwen Ellery is rebuilding the winch" is no passing observation. */
+  ownNews: readonly string[] = [],
 ): string[] {
   const names = [listener, firstNameOf(listener)].map((n) => new RegExp(`\\b${escapeRegExp(n)}\\b`, "i"));
   const told = (m: string) => toldAlready(m, listener, speaker);
@@ -42,8 +44,9 @@ export function talkingPoints(
   // Secrets stay unsaid (a crush is not told to its object in passing).
   // Secrets stay unsaid (a crush is not told to its object in passing); so do notes about earlier talks (quotes, "For
   // X's planning: ...").
-  const fresh = [...new Set(memories.map((m) => withoutListenersIdentity(m.trim(), listener) ?? "").filter(Boolean))]
-    .filter((m) => !isObservation(m) && !/\b(?:secret|crush)\b/i.test(m) && !/["“”]|^For .+'s planning\b/.test(m) && !told(m));
+  const own = new Set(ownNews.map((m) => m.trim()));
+  const fresh = [...new Set([...memories, ...ownNews].map((m) => withoutListenersIdentity(m.trim(), listener) ?? "").filter(Boolean))]
+    .filter((m) => (own.has(m) || !isObservation(m)) && !/\b(?:secret|crush)\b/i.test(m) && !/["“”]|^For .+'s planning\b/.test(m) && !told(m));
   // Reflections ("Ada keeps coming back to the poetry night") are feelings, said only when nothing else is left.
   const score = (m: string) => (names.some((re) => re.test(m)) ? 2 : 0) + (NEWS.test(m) ? 1 : 0) - (REFLECTION.test(m) ? 3 : 0);
   return fresh
@@ -127,7 +130,8 @@ export function genderOf(texts: readonly string[]): Gender {
 /** Third-person verbs that may follow "and" for the same subject. */
 const COORDINATED_THIRD = new Set(
   ("likes loves wants hopes keeps buys feels needs knows thinks worries enjoys plans tries wonders has is was does goes " +
-    "runs works lives bakes paints sketches reads writes teaches studies streams visits takes makes spends invites").split(" "),
+    "runs works lives bakes paints sketches reads writes teaches studies streams visits takes makes spends invites cooks " +
+    "lodges sells fixes mends swims fishes sails plays sings knits trains checks helps").split(" "),
 );
 
 const SUBJECT_VERBS: Record<string, [string, string]> = {
@@ -249,7 +253,7 @@ function clausePronounsAs(text: string, gender: "she" | "he", person: 0 | 1): st
 }
 
 const DETERMINERS = "the|a|an|my|your|his|her|their|our";
-const ENDS = "at|in|on|for|with|to|from|about|and|but|or|that|which|who|is|are|was|were|will|would|this|tomorrow|today|tonight|by|of|since|as|so";
+const ENDS = "at|in|on|for|with|to|from|about|and|but|or|that|which|who|is|are|was|were|will|would|this|tomorrow|today|tonight|by|of|since|as|so|away|back|out|up|down|off|again|together|later";
 const NOT_NOUNS = new Set(
   ("ever now again too well yet already still just also matters seems looks feels is are was were has have had " +
     "very really much more most soon later together").split(" "),
@@ -275,6 +279,7 @@ export function nounPhrases(text: string): string[] {
     const head = words.at(-1)!.toLowerCase();
     if (GENERIC_HEADS.has(head) && words.length <= 2) continue;
     if (/ing$/.test(head) && words.length > 1) continue; // "the day writing"
+    if (words.slice(1).some((w) => new RegExp(`^(?:${DETERMINERS})$`, "i").test(w))) continue; // "the day choosing a book"
     if (NOT_NOUNS.has(head) || words.some((w) => NOT_NOUNS.has(w.toLowerCase()))) continue;
     if (/^(?:same|other|first|last|next|whole|very|most)$/i.test(words[0]!) && words.length === 1) continue;
     out.push(`the ${phrase}`);

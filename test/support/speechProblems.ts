@@ -11,6 +11,8 @@ export interface SpeechContext {
   people?: readonly string[];
   /** Where the action happens ("world:sector:arena:object"), to check the place fits the action. */
   address?: string;
+  /** Names of the village's places and things ("kit lockers"): a word of them is no person's name in lower case. */
+  things?: readonly string[];
 }
 
 const AGREEMENT: ReadonlyArray<[string, RegExp]> = [
@@ -58,7 +60,8 @@ export function speechProblems(text: string, context: SpeechContext = {}): strin
   for (const person of context.people ?? []) {
     for (const part of person.split(/\s+/)) {
       const lower = part.toLowerCase();
-      if (lower !== part && new RegExp(`(?<![\\w@:/-])${lower}(?![\\w@:/-])`).test(text)) problems.push(`a person's name in lower case ("${lower}"): ${quote}`);
+      const thing = (context.things ?? []).some((t) => new RegExp(`\\b${lower}\\b`).test(t) && text.includes(t));
+      if (lower !== part && !thing && new RegExp(`(?<![\\w@:/-])${lower}(?![\\w@:/-])`).test(text)) problems.push(`a person's name in lower case ("${lower}"): ${quote}`);
     }
   }
   // What is being done right now: an action's subtask ("having lunch (washing the dishes)") if it has one.
