@@ -40,6 +40,16 @@ describe("person and agreement whoever speaks", () => {
     expect(firstPerson("Tomas Reyes would love Ada to read a poem.", "Ada Okafor")).toBe("Tomas Reyes would love me to read a poem.");
   });
 
+  it("reads a whisper back in an interview with the whisperer's 'his' kept and the persona's 'her' as 'me'", async () => {
+    const { firstPerson } = await import("../../../prompts/persona/interviewAnswer.js");
+    // "whisper Mei: Tomas wants you to read a poem at his poetry night", then "interview Mei: ...".
+    const memory = thirdPersonThought({ ...ada, name: "Mei Lin", firstName: "Mei", lastName: "Lin", learned: "Mei Lin paints. She moved here two years ago." }, "Tomas wants you to read a poem at his poetry night");
+    expect(firstPerson(memory, "Mei Lin", "she")).toBe("I know that Tomas wants me to read a poem at his poetry night.");
+    expect(firstPerson("Tomas Reyes has noticed Mei Lin sketching and would love her to read a poem.", "Tomas Reyes", "he")).toBe(
+      "I have noticed Mei Lin sketching and would love her to read a poem.",
+    );
+  });
+
   it("capitalises every sentence of a memory said to its subject", () => {
     expect(sayMemory("Klaus Mueller has a paper. He is writing it", "Ada Okafor", "Klaus Mueller", "she")).toBe("You have a paper. You are writing it");
   });
