@@ -278,13 +278,16 @@ function stems(text: string, exclude: readonly string[]): Set<string> {
 }
 
 /** Positions of the memories sharing words with the question, most shared first (ties: retrieval's order). */
+/** A thing's state ("bread display is being used for ..."): it answers nothing asked of a person. */
+const thingState = (memory: string) => /^[a-z]/.test(memory.trim()) && isObservation(memory);
+
 function relatedTo(question: string, memories: readonly string[], speaker: string): number[] {
   const wanted = stems(question, [speaker]);
   // Memories say "chatting" and "conversation" where people ask about talking.
   if (wanted.has("talk")) ["chatt", "conve"].forEach((w) => wanted.add(w));
   return memories
     .map((memory, i) => ({ i, shared: [...stems(memory, [speaker])].filter((w) => wanted.has(w)).length }))
-    .filter((m) => m.shared > 0)
+    .filter((m) => m.shared > 0 && !thingState(memories[m.i]!))
     .sort((a, b) => b.shared - a.shared || a.i - b.i)
     .map((m) => m.i);
 }
@@ -504,7 +507,7 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       break;
     }
     case "reflection": {
-      const pickFrom = related.length ? related : memories.map((_, i) => i);
+      const pickFrom = related.length ? related : memories.map((_, i) => i).filter((i) => !thingState(memories[i]!));
       const someone = /\b(?:one person|spend an afternoon|who would)\b/i.test(question) ? personIn(memories, name) : undefined;
       if (someone) {
         parts.push(`Probably ${firstNameOf(someone.name)}.`);
@@ -542,7 +545,8 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       break;
     }
     case "memory": {
-      const pickFrom = related.length ? related : memories.length ? [0] : [];
+      const first = memories.findIndex((m) => !thingState(m));
+      const pickFrom = related.length ? related : first >= 0 ? [first] : [];
       if (!pickFrom.length) parts.push(pick(random, ["I can't think of anything in particular.", "Nothing comes to mind, I'm afraid."]));
       else for (const i of pickFrom.slice(0, 2)) parts.push(use(i));
       break;
