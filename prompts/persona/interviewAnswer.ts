@@ -330,7 +330,9 @@ function toldLater(memory: string): string {
 /** A memory said in one spoken sentence. */
 function recall(memory: string, name: string, gender: "she" | "he" | null = null): string {
   const said = toldLater(firstPerson(memory, name, gender).replace(NOTE_TO_SELF, ""));
-  return capitalize(clipText(said, 170)) + ".";
+  const clipped = capitalize(clipText(said, 170));
+  // A memory that ends on a quoted sentence ('... said: "I promised ..."') has its full stop already.
+  return /[.!?]["”']?$/.test(clipped) ? clipped : `${clipped}.`;
 }
 
 /** Two memories that say nearly the same ("conversing about the party", "... about the party and the cake"): one is said. */

@@ -101,6 +101,24 @@ describe("a second-person history line, stored about its person and said back by
   });
 });
 
+describe("what one remembers another said", () => {
+  it("quotes the words said, without the line's lead-in, and an interview says it with one full stop", async () => {
+    const { chatPlanningThoughtPrompt } = await import("../../../prompts/persona/chatPlanningThought.js");
+    const { interviewAnswerPrompt } = await import("../../../prompts/persona/interviewAnswer.js");
+    const { seededRandom } = await import("../../../tools/random.js");
+    const inputs = { name: "Mei Lin", partner: "Ada Okafor", transcript: [["Ada Okafor", "Also, I promised Tomas Reyes that I would bake pastries for his poetry night on May 10."]] as Array<[string, string]> };
+    const thought = String(chatPlanningThoughtPrompt.simulate!(inputs, seededRandom(1)));
+    expect(thought).toContain('"I promised Tomas Reyes');
+    expect(thought).not.toMatch(/"Also,/);
+    const asked = interviewAnswerPrompt.inputSchema.parse({
+      speaker: { ...ada, name: "Mei Lin", firstName: "Mei", lastName: "Lin", learned: "Mei Lin paints. She moved here two years ago." },
+      doing: "painting", place: "the studio in Mei Lin's house", plan: [], memories: [`For Mei Lin's planning: ${thought}`], question: "What did Ada tell you?",
+    });
+    const { answer } = interviewAnswerPrompt.parse(interviewAnswerPrompt.simulate!(asked, seededRandom(1)), asked);
+    expect(answer).not.toMatch(/\.["”]?\./);
+  });
+});
+
 describe("actions in places that fit them", () => {
   it("never has a meal at a bed when the arena has anything else", async () => {
     const { fittingObject } = await import("../../../prompts/persona/placeKnowledge.js");
