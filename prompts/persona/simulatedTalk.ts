@@ -195,6 +195,9 @@ export function sayMemory(memory: string, speaker: string, listener: string, spe
   }
   // "the two of them" of a memory about the speaker and another are the speaker and that one.
   if (mentionsSpeaker) text = text.replace(/\bthe two of them\b/g, "the two of us");
+  // The listener named after who they are to the speaker is just "you": "I love my husband, you and hope" -> "I love you
+  // and hope".
+  text = text.replace(/\bmy ((?:[a-z]+ ){0,2}[a-z]+), you\b,?/g, "you");
   // A subject set off by an apposition keeps its verb agreeing: "you, my husband, are planning".
   text = text.replace(/\b(I|you)(,\s+(?:my|your)\s[^,]+,\s+)(is|was|has)\b/g, (_, who: string, apposition: string, verb: string) => `${who}${apposition}${agree(verb, who === "I" ? 0 : 1)}`);
   return text

@@ -95,6 +95,7 @@ describe("a second-person history line, stored about its person and said back by
       "I live with my sister, Ivy Hart, and spend my weekends sailing and am a keen swimmer",
     );
     expect(said(nora, "You love your husband, Paul Reed and hope he rests more", "Ivy Chen")).toBe("I love my husband, Paul Reed and hope he rests more");
+    expect(said(nora, "You love your husband, Paul Reed and hope he rests more", "Paul Reed")).toBe("I love you and hope you rest more");
     expect(said(nora, "You know Paul Reed, your husband, is planning a long trip but you do not want him to go", "Paul Reed")).toBe(
       "I know you, my husband, are planning a long trip but I do not want you to go",
     );
