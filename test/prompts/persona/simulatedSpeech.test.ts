@@ -43,7 +43,7 @@ describe("person and agreement whoever speaks", () => {
   it("reads a whisper back in an interview with the whisperer's 'his' kept and the persona's 'her' as 'me'", async () => {
     const { firstPerson } = await import("../../../prompts/persona/interviewAnswer.js");
     // "whisper Mei: Tomas wants you to read a poem at his poetry night", then "interview Mei: ...".
-    const memory = thirdPersonThought({ ...ada, name: "Mei Lin", firstName: "Mei", lastName: "Lin", learned: "Mei Lin paints. She moved here two years ago." }, "Tomas wants you to read a poem at his poetry night");
+    const memory = thirdPersonThought({ ...ada, name: "Mei Lin", firstName: "Mei", learned: "Mei Lin paints. She moved here two years ago." }, "Tomas wants you to read a poem at his poetry night");
     expect(firstPerson(memory, "Mei Lin", "she")).toBe("I know that Tomas wants me to read a poem at his poetry night.");
     expect(firstPerson("Tomas Reyes has noticed Mei Lin sketching and would love her to read a poem.", "Tomas Reyes", "he")).toBe(
       "I have noticed Mei Lin sketching and would love her to read a poem.",
@@ -58,8 +58,8 @@ describe("person and agreement whoever speaks", () => {
 describe("a second-person history line, stored about its person and said back by them", () => {
   // The village loads a history ("You have known ...") as a memory about its person (thirdPersonThought) and the
   // person later says it in a conversation (sayMemory): the two turns must give back the person's own "I".
-  const nora = { ...ada, name: "Nora Blake", firstName: "Nora", lastName: "Blake", learned: "Nora Blake keeps the town's accounts. She lives on Mill Lane." };
-  const owen = { ...ada, name: "Owen Hart", firstName: "Owen", lastName: "Hart", learned: "Owen Hart fixes boats. He lives by the harbour." };
+  const nora = { ...ada, name: "Nora Blake", firstName: "Nora", learned: "Nora Blake keeps the town's accounts. She lives on Mill Lane." };
+  const owen = { ...ada, name: "Owen Hart", firstName: "Owen", learned: "Owen Hart fixes boats. He lives by the harbour." };
   const stored = (person: typeof ada, history: string) => thirdPersonThought(person, history);
   const said = (person: typeof ada, history: string, listener = "Paul Reed") =>
     sayMemory(stored(person, history), person.name, listener, person === owen ? "he" : "she");
@@ -112,7 +112,7 @@ describe("what one remembers another said", () => {
     expect(thought).toContain('"I promised Tomas Reyes');
     expect(thought).not.toMatch(/"Also,/);
     const asked = interviewAnswerPrompt.inputSchema.parse({
-      speaker: { ...ada, name: "Mei Lin", firstName: "Mei", lastName: "Lin", learned: "Mei Lin paints. She moved here two years ago." },
+      speaker: { ...ada, name: "Mei Lin", firstName: "Mei", learned: "Mei Lin paints. She moved here two years ago." },
       doing: "painting", place: "the studio in Mei Lin's house", plan: [], memories: [`For Mei Lin's planning: ${thought}`], question: "What did Ada tell you?",
     });
     const { answer } = interviewAnswerPrompt.parse(interviewAnswerPrompt.simulate!(asked, seededRandom(1)), asked);
