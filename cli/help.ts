@@ -45,8 +45,8 @@ const CHECK_MODEL_HELP = `check-model options:
   exit code: 0 the model can run a day soundly, 2 it answers but too many prompts fall back, 1 it cannot serve a run`;
 
 const RUN_OPTIONS = `run options:
-  --village <file | dir>         a village spec (village.yaml, or a folder holding one; ${invokedAs()} new village <dir>
-                                 writes an example): built into the run folder with a copy of the spec
+  --village <file | dir | name>  a village spec (village.yaml, a folder holding one, or a shipped one by name: larkspur,
+                                 harbour; ${invokedAs()} new village <dir> writes an example): built into the run folder
   --scenario <dir> --map <dir>   an original Smallville base folder and map folder (default: the package's village)
   --history <csv>                with --scenario: the village's history (Name,Whisper), each whisper stored as an inner
                                  thought at the start, e.g. ../shared/smallville/the_ville/agent_history_init_n3.csv

@@ -67,6 +67,15 @@ describe("interview_answer, simulated", () => {
     expect(value.answer).toMatch(/ten years/);
   });
 
+  it("never answers a question about oneself with the state of a thing ('bread display is being used ...')", () => {
+    const inputs = { ...inputsFor("Mei Lin", "What are you working on?"), doing: "stopping at Okafor Bakery for bread (heading out with the shopping)" };
+    // Retrieval put the thing she passed first (as in a live run's interview at the bakery).
+    inputs.memories = ["bread display is being used for choosing what to buy", "Mei Lin is stopping at Okafor Bakery", "Mei Lin moved to Larkspur two years ago"];
+    const value = interviewAnswerPrompt.parse(interviewAnswerPrompt.simulate(inputs, seededRandom(3)), inputs);
+    expect(value.answer).not.toMatch(/is being used|is idle/);
+    for (const i of value.drewOn) expect(inputs.memories[i]).not.toMatch(/^[a-z][\w ]* is (?:being used|idle)/);
+  });
+
   it("says so when it knows nothing of someone, citing nothing", () => {
     const inputs = inputsFor("Mei Lin", "Who is Klaus Mueller?");
     const value = interviewAnswerPrompt.parse(interviewAnswerPrompt.simulate(inputs, seededRandom(3)), inputs);

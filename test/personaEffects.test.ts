@@ -238,4 +238,14 @@ describe("shortTermScheduler helpers", () => {
     expect(accessibleArenas(spatial, "Larkspur", "Mei Lin's house", "Lin")).toEqual(["bedroom", "studio"]);
     expect(accessibleArenas(spatial, "Larkspur", "Nowhere", "Lin")).toEqual([]);
   });
+
+  it("accessibleArenas: a room named by one's first name, or one's home room, is one's own (a village spec's \"Ifeoma's room\")", () => {
+    const cottage = { Saltmere: { "Harbour Row cottage": { "Ifeoma's room": ["bed"], "Morwen's room": ["bed"], kitchen: ["stove"] }, "Ifeoma's house": { hall: ["coat hook"] } } };
+    const ifeoma = { firstName: "Ifeoma", lastName: "Bassey", livingArea: "Saltmere:Harbour Row cottage:Ifeoma's room" };
+    expect(accessibleArenas(cottage, "Saltmere", "Harbour Row cottage", ifeoma)).toEqual(["Ifeoma's room", "kitchen"]);
+    expect(accessibleArenas(cottage, "Saltmere", "Harbour Row cottage", { ...ifeoma, firstName: "Ife", livingArea: "Saltmere:Harbour Row cottage:Ifeoma's room" })).toEqual(["Ifeoma's room", "kitchen"]);
+    expect(accessibleArenas(cottage, "Saltmere", "Harbour Row cottage", { firstName: "Morwen", lastName: "Ellery" })).toEqual(["Morwen's room", "kitchen"]);
+    expect(accessibleSectors(cottage, "Saltmere", ifeoma)).toEqual(["Harbour Row cottage", "Ifeoma's house"]);
+    expect(accessibleSectors(cottage, "Saltmere", { firstName: "Morwen", lastName: "Ellery" })).toEqual(["Harbour Row cottage"]);
+  });
 });

@@ -38,6 +38,13 @@ export const DEFAULT_VILLAGE: SpecVillagePaths = {
  */
 export const SALTMERE_SPEC = here("./harbour/village.yaml");
 
+/** The shipped village specs by the names a user may give them (`run --village harbour` from any folder). */
+export const SHIPPED_VILLAGES: Readonly<Record<string, string>> = {
+  larkspur: here("./larkspur/village.yaml"),
+  harbour: SALTMERE_SPEC,
+  saltmere: SALTMERE_SPEC,
+};
+
 /**
  * Where a town run without a start time begins in Larkspur (a Studio run): 09:00 of its first day, with the bakery
  * serving, the library opening and Mei sketching in the park. The village's saved time is midnight, when everyone

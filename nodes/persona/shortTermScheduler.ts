@@ -35,14 +35,25 @@ export function entryStart(schedule: readonly ScheduleEntry[], index: number): n
   return schedule.slice(0, index).reduce((sum, [, minutes]) => sum + Math.max(0, minutes), 0);
 }
 
-/** Sectors the persona may go to: other people's houses only when they carry the persona's last name (original rule). */
-export function accessibleSectors(spatial: SpatialMemory, world: string, lastName: string): string[] {
-  return Object.keys(spatial[world] ?? {}).filter((s) => !s.includes("'s house") || s.includes(lastName));
+/** Who a house or a room may belong to: a last name (the original's rule), or a persona's names and home. */
+export type Owner = string | { firstName: string; lastName: string; livingArea?: string };
+
+/** Whether a place named for someone ("Mei Lin's house", "Ifeoma's room") is the persona's own: its name, or its home. */
+function ownsPlace(owner: Owner, place: string, homePart: string | undefined): boolean {
+  if (typeof owner === "string") return place.includes(owner);
+  return place.includes(owner.lastName) || new RegExp(`\\b${owner.firstName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}'s\\b`).test(place) || place === homePart;
 }
 
-/** Arenas of a sector the persona may use: other people's rooms only when they carry the persona's last name. */
-export function accessibleArenas(spatial: SpatialMemory, world: string, sector: string, lastName: string): string[] {
-  return Object.keys(spatial[world]?.[sector] ?? {}).filter((a) => !a.includes("'s room") || a.includes(lastName));
+/** Sectors the persona may go to: other people's houses only when they are the persona's own (original rule: by last name). */
+export function accessibleSectors(spatial: SpatialMemory, world: string, owner: Owner): string[] {
+  const home = typeof owner === "string" ? undefined : owner.livingArea?.split(":")[1];
+  return Object.keys(spatial[world] ?? {}).filter((s) => !s.includes("'s house") || ownsPlace(owner, s, home));
+}
+
+/** Arenas of a sector the persona may use: other people's rooms only when they are the persona's own. */
+export function accessibleArenas(spatial: SpatialMemory, world: string, sector: string, owner: Owner): string[] {
+  const home = typeof owner === "string" ? undefined : owner.livingArea?.split(":")[1] === sector ? owner.livingArea?.split(":")[2] : undefined;
+  return Object.keys(spatial[world]?.[sector] ?? {}).filter((a) => !a.includes("'s room") || ownsPlace(owner, a, home));
 }
 
 /** The day with the due entries split, and the steps each split gave (in order), for economical cognition to ground. */
@@ -85,7 +96,7 @@ async function groundAction(rt: PersonaRuntime, scratch: Scratch, spatial: Spati
   const identity = identityOf(scratch);
   const [world = rt.map.world, livingSector = "", livingArena = ""] = scratch.livingArea.split(":");
   const currentSector = rt.map.addressOf(scratch.currTile!, "sector").split(":")[1] || livingSector;
-  const sectors = accessibleSectors(spatial, world, scratch.lastName);
+  const sectors = accessibleSectors(spatial, world, scratch);
   let sector = given.sector ?? await rt.ask(actionSectorPrompt, {
     identity,
     activity,
@@ -96,7 +107,7 @@ async function groundAction(rt: PersonaRuntime, scratch: Scratch, spatial: Spati
     accessibleSectors: sectors.length ? sectors : [livingSector],
   });
   if (!spatial[world]?.[sector]) sector = livingSector; // original: unknown sector -> living-area sector
-  let arenas = accessibleArenas(spatial, world, sector, scratch.lastName);
+  let arenas = accessibleArenas(spatial, world, sector, scratch);
   if (!arenas.length) {
     sector = livingSector;
     arenas = [livingArena];
@@ -146,10 +157,10 @@ async function describeAction(rt: PersonaRuntime, name: string, activity: string
 function knownPlaces(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemory) {
   const [world = rt.map.world, livingSector = ""] = scratch.livingArea.split(":");
   const currentSector = rt.map.addressOf(scratch.currTile!, "sector").split(":")[1] || livingSector;
-  const sectors = accessibleSectors(spatial, world, scratch.lastName);
+  const sectors = accessibleSectors(spatial, world, scratch);
   const places = (sectors.length ? sectors : [livingSector]).map((sector) => ({
     sector,
-    arenas: accessibleArenas(spatial, world, sector, scratch.lastName).map((arena) => ({ arena, objects: spatial[world]?.[sector]?.[arena] ?? [] })),
+    arenas: accessibleArenas(spatial, world, sector, scratch).map((arena) => ({ arena, objects: spatial[world]?.[sector]?.[arena] ?? [] })),
   }));
   return { livingSector, currentSector, places };
 }

@@ -57,11 +57,15 @@ const IRREGULAR_PAST = new Set(
 /** Words after "you" that make it a subject: modals, forms of be and have, past tenses. */
 const SUBJECT_VERB = String.raw`will|would|can|could|should|shall|may|might|must|are|were|have|had|do|did|[a-z]+ed|lent|made|met|saw|went|knew|thought|said|told|got|took|gave|bought|brought|felt|kept|left|ran|sat|spent|wrote|found|heard|began|became|came|grew|held|led|lost|meant|paid|put|sent|set|sold|stood|taught|won|need|want|promise|owe|love|like|know|think|hope|plan`;
 
-const ADVERBS = new Set(["still", "also", "always", "often", "never", "really", "just", "already", "usually", "sometimes", "now"]);
+const ADVERBS = new Set([
+  "still", "also", "always", "often", "never", "really", "just", "already", "usually", "sometimes", "now", "mostly", "rarely",
+  "seldom", "occasionally", "frequently", "generally", "normally", "actually", "secretly", "recently",
+]);
 /** Base-form verbs that may follow "and" after a "you" subject ("you moved here and still feel new"). */
 const COORDINATED = new Set(
   ("feel like love want hope keep buy need know think worry enjoy plan try wonder have are do go visit take make help " +
-    "miss wish trust admire owe run work live bake paint sketch read write teach study stream frequent").split(" "),
+    "miss wish trust admire owe run work live bake paint sketch read write teach study stream frequent spend tend talk chat " +
+    "walk cook play watch listen sing").split(" "),
 );
 
 /** "have" -> "has", "are" -> "is", "go" -> "goes", "try" -> "tries", "bake" -> "bakes"; past forms and modals unchanged. */
@@ -92,8 +96,19 @@ export function thirdPersonThought(identity: Identity, whisper: string): string 
   let subjects = 0;
   let singular = 0;
   const subjectName = () => (subjects++ === 0 ? name : firstName);
-  // Contractions first: "you're" -> "<name> is".
-  text = text.replace(/\byou(?:'|’)(re|ve|ll|d)\b/gi, (_, c: string) => `${subjectName()} ${{ re: "is", ve: "has", ll: "will", d: "would" }[c.toLowerCase()]}`);
+  // A whisper that already says "she" of someone else (the persona being a she) names the persona instead, so that
+  // "since the time she helped you" is not read back as "she helped her".
+  const sameGenderOther = pronouns && new RegExp(`\\b(?:${pronouns.subject}|${pronouns.object}|${pronouns.possessive})\\b`, "i").test(whisper);
+  const own = sameGenderOther ? null : pronouns;
+
+  // "you two" are the persona and someone the whisper names: "the two of them" (a speaker says it as "the two of us").
+  text = text.replace(/\byou two\b/gi, "the two of them");
+  // Contractions and negations first, in the order said: "you're" -> "<name> is", "you don't" -> "<name> doesn't".
+  const CONTRACTED: Record<string, string> = { re: "is", ve: "has", ll: "will", d: "would", don: "doesn", aren: "isn", haven: "hasn", weren: "wasn" };
+  text = text.replace(/\byou(?:['’](re|ve|ll|d)\b|\s+(don|aren|haven|weren)(['’])t\b)/gi, (_, c: string | undefined, negated: string | undefined, quote: string | undefined) => {
+    if (negated) singular++;
+    return `${subjectName()} ${CONTRACTED[(c ?? negated)!.toLowerCase()]}${negated ? `${quote}t` : ""}`;
+  });
   // "You and Klaus have known each other": a plural subject, the verb stays.
   text = text.replace(/(^|[,;:.]\s+|\b(?:that|and|but|because|so|when|if|while)\s+)you and\b/gi, (_, lead: string) => `${lead}${subjectName()} and`);
   // "you" as a subject: at the start of a clause, then an optional adverb, then the verb.
@@ -107,22 +122,26 @@ export function thirdPersonThought(identity: Identity, whisper: string): string 
   );
   // "you" before a modal or a verb elsewhere ("promised Ben Hale you would deliver"): a subject too, the first name
   // (or the pronoun) with the verb in the third person.
-  text = text.replace(new RegExp(String.raw`\byou\s+(?:(${adverbs})\s+)?(${SUBJECT_VERB})\b`, "gi"), (_, adverb: string | undefined, verb: string) => {
+  // (An adverb after "you" makes it a subject whatever the verb: "in the evenings you sometimes spend".)
+  text = text.replace(new RegExp(String.raw`\byou\s+(?:(${adverbs})\s+(\w+)|(?:(${adverbs})\s+)?(${SUBJECT_VERB}))\b`, "gi"), (_, adverbBefore: string | undefined, anyVerb: string | undefined, adverbOf: string | undefined, knownVerb: string | undefined) => {
+    const [adverb, verb] = anyVerb ? [adverbBefore, anyVerb] : [adverbOf, knownVerb!];
     singular++;
-    const who = subjects > 0 ? (pronouns?.subject ?? firstName) : subjectName();
+    const who = subjects > 0 ? (own?.subject ?? firstName) : subjectName();
     if (subjects === 0) subjects++;
     return `${who} ${adverb ? `${adverb} ` : ""}${thirdPersonVerb(verb)}`;
   });
   // A second verb of the same subject: "Mei Lin moved here and still feel new" -> "... and still feels new".
   if (singular > 0) {
-    text = text.replace(new RegExp(String.raw`\band\s+((?:${adverbs})\s+)?(\w+)\b`, "g"), (whole, adverb: string | undefined, verb: string) =>
+    // Not an infinitive's second verb: "to hang out and write and think" stays.
+    const afterInfinitive = String.raw`(?<!\bto\s+\w+(?:\s+(?:out|up|in|on|off|over|around|down))?\s+(?:and\s+\w+\s+)*)`;
+    text = text.replace(new RegExp(String.raw`${afterInfinitive}\band\s+((?:${adverbs})\s+)?(\w+)\b`, "g"), (whole, adverb: string | undefined, verb: string) =>
       COORDINATED.has(verb.toLowerCase()) ? `and ${adverb ?? ""}${thirdPersonVerb(verb)}` : whole);
   }
   text = text
     .replace(/\byourself\b/gi, pronouns?.reflexive ?? firstName)
-    .replace(/\byours\b/gi, pronouns ? (pronouns.possessive === "her" ? "hers" : "his") : `${firstName}'s`)
-    .replace(/\byour\b/gi, pronouns?.possessive ?? `${firstName}'s`)
-    .replace(/\byou\b/gi, pronouns?.object ?? firstName);
+    .replace(/\byours\b/gi, own ? (own.possessive === "her" ? "hers" : "his") : `${firstName}'s`)
+    .replace(/\byour\b/gi, own?.possessive ?? `${firstName}'s`)
+    .replace(/\byou\b/gi, own?.object ?? firstName);
   // The persona's first name alone leading the whisper: its full name.
   text = text.replace(new RegExp(`^${escapeRegExp(firstName)}\\b(?!\\s+${escapeRegExp(name.slice(firstName.length).trim())})`), name);
   // A statement about someone else is something the persona knows: it names the persona first, as its memories do.

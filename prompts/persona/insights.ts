@@ -201,9 +201,11 @@ function simulatedInsights({ name, statements, n }: Inputs, random: () => number
       if (!spelled.has(key)) spelled.set(key, topic);
     }
   });
-  const distinct = [...new Map(doing.map((d) => [d.phrase, d])).values()];
+  // What kept one busy: real doings, in the order done (sleep and the steps around a task are no business).
+  const busy = doing.filter((d) => !/^(?:sleeping|waiting|getting ready|taking a short pause|finishing up|putting things away|carrying on)\b/.test(d.phrase));
+  const distinct = [...new Map(busy.map((d) => [d.phrase, d])).values()];
   if (distinct.length) {
-    const some = shuffled(random, distinct).slice(0, 3);
+    const some = shuffled(random, distinct).slice(0, 3).sort((a, b) => a.i - b.i);
     candidates.push({ insight: `${name} has been busy ${list(some.map((d) => d.phrase))}`, evidence: some.map((d) => d.i) });
   }
   for (const [person, { phrase, i }] of seenPeople) {

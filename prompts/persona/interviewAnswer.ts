@@ -37,7 +37,7 @@ import {
 import { activityCore } from "../decideToTalk.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
-import { isObservation } from "./simulatedTalk.js";
+import { genderOf, isObservation } from "./simulatedTalk.js";
 import { capitalize, clipText, firstNameOf, formatTranscript, numberedList, pick, possessive, sentencesOf } from "./socialShared.js";
 
 export interface InterviewAnswer {
@@ -198,7 +198,7 @@ function baseForm(verb: string): string {
 /** What follows an object pronoun: "to <verb>", a preposition, punctuation or the end. */
 const OBJECT_PLACE = /^(?:\s+(?:to|about|with|for|at|in|on|and|that|so|when|if|again|too|yet|first|back|up|out|over|a|an|the)\b|[^\w]*$|\s*[,.;!?])/;
 
-export function firstPerson(text: string, name: string): string {
+export function firstPerson(text: string, name: string, gender: "she" | "he" | null = null): string {
   const first = firstNameOf(name);
   const self = `(?:${escapeRegExp(name)}|${escapeRegExp(first)})`;
   let aboutMe = false;
@@ -221,7 +221,7 @@ export function firstPerson(text: string, name: string): string {
         // The persona's own pronoun, when the sentence shows it ("that she would"): a pronoun of the other gender is
         // someone else's ("for his poetry night" stays his when Ada speaks).
         const rest = sentence.slice(subject[0].length);
-        const own = /\b(she|he)\b/.exec(rest)?.[1];
+        const own = gender ?? /\b(she|he)\b/.exec(rest)?.[1];
         const [subj, poss] = own === "she" ? ["she", "her"] : own === "he" ? ["he", "his"] : ["she|he", "her|his"];
         s = `I ${baseForm(subject[1]!)}${rest}`
           .replace(/(\band|,) ([a-z]+s)\b/g, (m, before: string, verb: string) => (AND_VERBS.has(verb) ? `${before} ${baseForm(verb)}` : m))
@@ -231,7 +231,10 @@ export function firstPerson(text: string, name: string): string {
             // "her" where an object stands ("would love her to read", "sat with her.") is not a possessive: it is
             // someone the sentence named before it ("noticed Mei sketching and would love her to read": Mei), or,
             // when it named nobody, the speaker ("who taught her to rise early": me).
-            pronoun === "her" && OBJECT_PLACE.test(next) ? (namesIn(whole.slice(0, at), name).length > 0 ? pronoun : "me") : "my");
+            // The object of a verb whose subject is the name just before it ("Tomas wants her to read") is not that name.
+            pronoun === "her" && OBJECT_PLACE.test(next)
+              ? (namesIn(whole.slice(0, at), name).length > 0 && !/\b[A-Z][a-z]+(?: [A-Z][a-z]+)? [a-z]+s\s+$/.test(whole.slice(0, at)) ? pronoun : "me")
+              : "my");
       } else if (!new RegExp(`^${self}'s\\b`).test(sentence)) {
         aboutMe = false;
       }
@@ -275,13 +278,16 @@ function stems(text: string, exclude: readonly string[]): Set<string> {
 }
 
 /** Positions of the memories sharing words with the question, most shared first (ties: retrieval's order). */
+/** A thing's state ("bread display is being used for ..."): it answers nothing asked of a person. */
+const thingState = (memory: string) => /^[a-z]/.test(memory.trim()) && isObservation(memory);
+
 function relatedTo(question: string, memories: readonly string[], speaker: string): number[] {
   const wanted = stems(question, [speaker]);
   // Memories say "chatting" and "conversation" where people ask about talking.
   if (wanted.has("talk")) ["chatt", "conve"].forEach((w) => wanted.add(w));
   return memories
     .map((memory, i) => ({ i, shared: [...stems(memory, [speaker])].filter((w) => wanted.has(w)).length }))
-    .filter((m) => m.shared > 0)
+    .filter((m) => m.shared > 0 && !thingState(memories[m.i]!))
     .sort((a, b) => b.shared - a.shared || a.i - b.i)
     .map((m) => m.i);
 }
@@ -322,9 +328,11 @@ function toldLater(memory: string): string {
 }
 
 /** A memory said in one spoken sentence. */
-function recall(memory: string, name: string): string {
-  const said = toldLater(firstPerson(memory, name).replace(NOTE_TO_SELF, ""));
-  return capitalize(clipText(said, 170)) + ".";
+function recall(memory: string, name: string, gender: "she" | "he" | null = null): string {
+  const said = toldLater(firstPerson(memory, name, gender).replace(NOTE_TO_SELF, ""));
+  const clipped = capitalize(clipText(said, 170));
+  // A memory that ends on a quoted sentence ('... said: "I promised ..."') has its full stop already.
+  return /[.!?]["”']?$/.test(clipped) ? clipped : `${clipped}.`;
 }
 
 /** Two memories that say nearly the same ("conversing about the party", "... about the party and the cake"): one is said. */
@@ -416,6 +424,7 @@ export function bearingOn(question: string, memories: readonly string[], speaker
 export function simulateInterviewAnswer(inputs: Inputs, random: () => number): InterviewAnswer {
   const { speaker, question, memories } = inputs;
   const name = speaker.name;
+  const gender = genderOf([speaker.learned, speaker.currently, speaker.lifestyle, speaker.dailyPlanReq]);
   const others = namesIn(question, name);
   const related = relatedTo(question, memories, name);
   const doing = possessive(activityCore(inputs.doing), "my");
@@ -424,7 +433,7 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
   const drewOn: number[] = [];
   const use = (i: number) => {
     drewOn.push(i);
-    return recall(memories[i]!, name);
+    return recall(memories[i]!, name, gender);
   };
   const parts: string[] = [];
   switch (kindOf(question, others)) {
@@ -500,7 +509,7 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       break;
     }
     case "reflection": {
-      const pickFrom = related.length ? related : memories.map((_, i) => i);
+      const pickFrom = related.length ? related : memories.map((_, i) => i).filter((i) => !thingState(memories[i]!));
       const someone = /\b(?:one person|spend an afternoon|who would)\b/i.test(question) ? personIn(memories, name) : undefined;
       if (someone) {
         parts.push(`Probably ${firstNameOf(someone.name)}.`);
@@ -538,7 +547,8 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       break;
     }
     case "memory": {
-      const pickFrom = related.length ? related : memories.length ? [0] : [];
+      const first = memories.findIndex((m) => !thingState(m));
+      const pickFrom = related.length ? related : first >= 0 ? [first] : [];
       if (!pickFrom.length) parts.push(pick(random, ["I can't think of anything in particular.", "Nothing comes to mind, I'm afraid."]));
       else for (const i of pickFrom.slice(0, 2)) parts.push(use(i));
       break;

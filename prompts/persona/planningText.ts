@@ -332,10 +332,19 @@ export function activityParts(description: string): { main: string; sub: string 
 const DOUBLE_FINAL = new Set(["run", "get", "sit", "shop", "plan", "stop", "swim", "jog", "chat", "set", "put", "begin", "hit", "cut", "nap", "dig", "sip", "grab", "drop", "jot", "mop", "prep", "skip", "step", "tap", "wrap", "hug", "knit"]);
 const NOT_VERBS = new Set(["the", "a", "an", "some", "his", "her", "their", "my"]);
 
-/** "wake" -> "waking", "have" -> "having", "run" -> "running", "study" -> "studying". */
+/** Verbs whose base form ends in "-ing" ("ring the auction bell" is no gerund). */
+const BASE_ING = new Set(["ring", "sing", "bring", "sting", "swing", "cling", "fling", "wring", "spring", "string", "sling"]);
+
+/** Whether a word is already a gerund ("baking"), not a verb that ends in "-ing" ("ring", "bring"). */
+export function isGerund(word: string): boolean {
+  const w = word.toLowerCase();
+  return w.endsWith("ing") && !BASE_ING.has(w) && w.length > 3;
+}
+
+/** "wake" -> "waking", "have" -> "having", "run" -> "running", "study" -> "studying", "ring" -> "ringing". */
 export function gerund(verb: string): string {
   const v = verb.toLowerCase();
-  if (v.endsWith("ing") || NOT_VERBS.has(v) || v.length < 2) return verb;
+  if (isGerund(v) || NOT_VERBS.has(v) || v.length < 2) return verb;
   if (v === "be") return "being";
   if (v.endsWith("ie")) return `${verb.slice(0, -2)}ying`;
   if (DOUBLE_FINAL.has(v)) return `${verb}${verb.slice(-1)}ing`;

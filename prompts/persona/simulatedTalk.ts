@@ -35,6 +35,8 @@ export function talkingPoints(
   said: readonly string[] = [],
   saidBySpeaker: readonly string[] = [],
   speaker?: string,
+  /** The speaker's own news (its "currently"): "Morwen Ellery is rebuilding the winch" is no passing observation. */
+  ownNews: readonly string[] = [],
 ): string[] {
   const names = [listener, firstNameOf(listener)].map((n) => new RegExp(`\\b${escapeRegExp(n)}\\b`, "i"));
   const told = (m: string) => toldAlready(m, listener, speaker);
@@ -42,8 +44,9 @@ export function talkingPoints(
   // Secrets stay unsaid (a crush is not told to its object in passing).
   // Secrets stay unsaid (a crush is not told to its object in passing); so do notes about earlier talks (quotes, "For
   // X's planning: ...").
-  const fresh = [...new Set(memories.map((m) => withoutListenersIdentity(m.trim(), listener) ?? "").filter(Boolean))]
-    .filter((m) => !isObservation(m) && !/\b(?:secret|crush)\b/i.test(m) && !/["“”]|^For .+'s planning\b/.test(m) && !told(m));
+  const own = new Set(ownNews.map((m) => m.trim()));
+  const fresh = [...new Set([...memories, ...ownNews].map((m) => withoutListenersIdentity(m.trim(), listener) ?? "").filter(Boolean))]
+    .filter((m) => (own.has(m) || !isObservation(m)) && !/\b(?:secret|crush)\b/i.test(m) && !/["“”]|^For .+'s planning\b/.test(m) && !told(m));
   // Reflections ("Ada keeps coming back to the poetry night") are feelings, said only when nothing else is left.
   const score = (m: string) => (names.some((re) => re.test(m)) ? 2 : 0) + (NEWS.test(m) ? 1 : 0) - (REFLECTION.test(m) ? 3 : 0);
   return fresh
@@ -127,10 +130,16 @@ export function genderOf(texts: readonly string[]): Gender {
 /** Third-person verbs that may follow "and" for the same subject. */
 const COORDINATED_THIRD = new Set(
   ("likes loves wants hopes keeps buys feels needs knows thinks worries enjoys plans tries wonders has is was does goes " +
-    "runs works lives bakes paints sketches reads writes teaches studies streams visits takes makes spends invites").split(" "),
+    "runs works lives bakes paints sketches reads writes teaches studies streams visits takes makes spends invites cooks " +
+    "lodges sells fixes mends swims fishes sails plays sings knits trains checks helps").split(" "),
 );
 
-const SUBJECT_VERBS: Record<string, [string, string]> = { is: ["am", "are"], was: ["was", "were"], has: ["have", "have"], does: ["do", "do"], "'s": ["am", "are"] };
+const SUBJECT_VERBS: Record<string, [string, string]> = {
+  is: ["am", "are"], was: ["was", "were"], has: ["have", "have"], does: ["do", "do"], "'s": ["am", "are"],
+  "doesn't": ["don't", "don't"], "isn't": ["am not", "aren't"], "hasn't": ["haven't", "haven't"], "wasn't": ["wasn't", "weren't"],
+};
+/** Adverbs that may stand between a subject and its verb ("Latoya sometimes spends"). */
+const SUBJECT_ADVERBS = "still|also|always|often|never|really|just|already|usually|sometimes|now|mostly|rarely|seldom|occasionally|frequently|recently";
 
 /** "bakes" -> "bake", "worries" -> "worry", "has" -> "have" (after "I" / "you"). */
 function baseForm(verb: string): string {
@@ -159,12 +168,23 @@ export function sayMemory(memory: string, speaker: string, listener: string, spe
   text = text.replace(new RegExp(`^${me}\\s+and\\s+([A-Z][\\w'’-]*(?:\\s+[A-Z][\\w'’-]*)*)`), "$1 and I");
   // Possessives, then subjects with their verbs, then any other mention.
   text = text.replace(new RegExp(`\\b${me}(?:'s|’s)`, "g"), "my").replace(new RegExp(`\\b${you}(?:'s|’s)`, "g"), "your");
-  const lead = `(^|,\\s+|\\b(?:that|and|but|because|so|when|if|while|since)\\s+)`;
-  text = text.replace(new RegExp(`${lead}${me}\\s+(\\w+)`, "g"), (_, l: string, verb: string) => `${l}I ${agree(verb, 0)}`);
-  text = text.replace(new RegExp(`${lead}${you}\\s+(\\w+)`, "g"), (_, l: string, verb: string) => `${l}you ${agree(verb, 1)}`);
-  // A second verb of the same subject: "I buy bread and likes chatting" -> "and like chatting".
-  text = text.replace(/\b(I|you)\b([^,.;]*?)\band\s+((?:still|also|always|often|never|really)\s+)?(\w+)\b/g, (whole, who: string, between: string, adverb: string | undefined, verb: string) =>
-    COORDINATED_THIRD.has(verb.toLowerCase()) ? `${who}${between}and ${adverb ?? ""}${agree(verb, who === "I" ? 0 : 1)}` : whole);
+  const lead = `(^|,\\s+|\\b(?:that|and|but|because|so|when|if|while|since|whom)\\s+)`;
+  const verbAfter = `\\s+((?:${SUBJECT_ADVERBS})\\s+)?(\\w+?n['’]t|\\w+)`;
+  text = text.replace(new RegExp(`${lead}${me}${verbAfter}`, "g"), (_, l: string, adverb = "", verb: string) => `${l}I ${adverb}${agree(verb, 0)}`);
+  text = text.replace(new RegExp(`${lead}${you}${verbAfter}`, "g"), (_, l: string, adverb = "", verb: string) => `${l}you ${adverb}${agree(verb, 1)}`);
+  // A subject anywhere else, known by its verb or an adverb before it: "the piece Hailey is writing", "in the
+  // evenings Nora sometimes spends ..." said by Hailey or Nora.
+  const isVerb = (adverb: string, verb: string) => Boolean(adverb) || verb.toLowerCase() in SUBJECT_VERBS || COORDINATED_THIRD.has(verb.toLowerCase());
+  text = text.replace(new RegExp(`\\b${me}${verbAfter}`, "g"), (whole, adverb = "", verb: string) => (isVerb(adverb, verb) ? `I ${adverb}${agree(verb, 0)}` : whole));
+  text = text.replace(new RegExp(`\\b${you}${verbAfter}`, "g"), (whole, adverb = "", verb: string) => (isVerb(adverb, verb) ? `you ${adverb}${agree(verb, 1)}` : whole));
+  // A second verb of the same subject: "I buy bread and likes chatting" -> "and like chatting", also past an
+  // apposition ("I love my husband, Sam Moore and hope ..."); the latest subject before the "and" decides.
+  text = text.replace(/\band\s+((?:still|also|always|often|never|really|sometimes)\s+)?(\w+)\b/g, (whole, adverb: string | undefined, verb: string, at: number) => {
+    if (!COORDINATED_THIRD.has(verb.toLowerCase())) return whole;
+    const subjects = text.slice(0, at).split(/[.;!?]/).pop()!.match(/\b(?:I|you|he|she|they|we|who|whom|which|that)\b/g);
+    const who = subjects?.at(-1);
+    return who === "I" || who === "you" ? `and ${adverb ?? ""}${agree(verb, who === "I" ? 0 : 1)}` : whole;
+  });
   text = text.replace(new RegExp(`\\b${me}\\b`, "g"), "me").replace(new RegExp(`\\b${you}\\b`, "g"), "you");
   if (speakerGender) {
     const other = speakerGender === "she" ? "he" : "she";
@@ -173,6 +193,13 @@ export function sayMemory(memory: string, speaker: string, listener: string, spe
     if (mentionsListener) text = pronounsAs(text, other, 1);
     if (mentionsSpeaker) text = pronounsAs(text, speakerGender, 0);
   }
+  // "the two of them" of a memory about the speaker and another are the speaker and that one.
+  if (mentionsSpeaker) text = text.replace(/\bthe two of them\b/g, "the two of us");
+  // The listener named after who they are to the speaker is just "you": "I love my husband, you and hope" -> "I love you
+  // and hope".
+  text = text.replace(/\bmy ((?:[a-z]+ ){0,2}[a-z]+), you\b,?/g, "you");
+  // A subject set off by an apposition keeps its verb agreeing: "you, my husband, are planning".
+  text = text.replace(/\b(I|you)(,\s+(?:my|your)\s[^,]+,\s+)(is|was|has)\b/g, (_, who: string, apposition: string, verb: string) => `${who}${apposition}${agree(verb, who === "I" ? 0 : 1)}`);
   return text
     .replace(/\bwe who [^,.;]*? (are|have|were)\b/gi, "we $1")
     .replace(/\bwe\s+(?:is|am)\b/gi, "we are")
@@ -191,10 +218,27 @@ const PRONOUNS = {
   she: { subject: "she", object: "her", possessive: "her", reflexive: "herself" },
   he: { subject: "he", object: "him", possessive: "his", reflexive: "himself" },
 } as const;
-const AFTER_OBJECT = "to|and|at|in|on|for|with|about|a|an|the|that|when|if|every|last|this|yet|again|too|so";
+const AFTER_OBJECT = "to|and|at|in|on|for|with|about|a|an|the|that|when|if|every|last|this|yet|again|too|so|often|before|after|from|as|but|or|because|since|very|much|out|up|back";
 
 /** One gender's pronouns as "I/me/my" (person 0) or "you/your" (person 1), verbs agreeing. */
 function pronounsAs(text: string, gender: "she" | "he", person: 0 | 1): string {
+  // In a clause that already says "I" (or "you"), a "she" or "her" is someone else ("but I don't find her comfortable");
+  // only a possessive there is the subject's own ("I have known her neighbor").
+  const own = person === 0 ? /\b(?:I|me|my|myself)\b/ : /\b(?:you|your|yourself)\b/i;
+  return text
+    .split(/([,;.!?]\s+|\s+(?=(?:and|but|because|since|so|when|while|although|though)\s))/)
+    .map((clause) => (own.test(clause) ? possessivesAs(clause, gender, person) : clausePronounsAs(clause, gender, person)))
+    .join("");
+}
+
+/** Only the possessives of one gender as "my" / "your". */
+function possessivesAs(clause: string, gender: "she" | "he", person: 0 | 1): string {
+  const possessive = person === 0 ? "my" : "your";
+  if (gender === "he") return clause.replace(/\bhis\b/g, possessive);
+  return clause.replace(new RegExp(`\\bher\\b(?!\\s+(?:${AFTER_OBJECT})\\b|\\s*[.,;!?]|\\s*$)`, "g"), possessive);
+}
+
+function clausePronounsAs(text: string, gender: "she" | "he", person: 0 | 1): string {
   const p = PRONOUNS[gender];
   const [subject, object, possessive, reflexive] = person === 0 ? ["I", "me", "my", "myself"] : ["you", "you", "your", "yourself"];
   let out = text
@@ -212,7 +256,7 @@ function pronounsAs(text: string, gender: "she" | "he", person: 0 | 1): string {
 }
 
 const DETERMINERS = "the|a|an|my|your|his|her|their|our";
-const ENDS = "at|in|on|for|with|to|from|about|and|but|or|that|which|who|is|are|was|were|will|would|this|tomorrow|today|tonight|by|of|since|as|so";
+const ENDS = "at|in|on|for|with|to|from|about|and|but|or|that|which|who|is|are|was|were|will|would|this|tomorrow|today|tonight|by|of|since|as|so|away|back|out|up|down|off|again|together|later";
 const NOT_NOUNS = new Set(
   ("ever now again too well yet already still just also matters seems looks feels is are was were has have had " +
     "very really much more most soon later together").split(" "),
@@ -238,6 +282,7 @@ export function nounPhrases(text: string): string[] {
     const head = words.at(-1)!.toLowerCase();
     if (GENERIC_HEADS.has(head) && words.length <= 2) continue;
     if (/ing$/.test(head) && words.length > 1) continue; // "the day writing"
+    if (words.slice(1).some((w) => new RegExp(`^(?:${DETERMINERS})$`, "i").test(w))) continue; // "the day choosing a book"
     if (NOT_NOUNS.has(head) || words.some((w) => NOT_NOUNS.has(w.toLowerCase()))) continue;
     if (/^(?:same|other|first|last|next|whole|very|most)$/i.test(words[0]!) && words.length === 1) continue;
     out.push(`the ${phrase}`);

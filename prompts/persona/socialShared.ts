@@ -341,7 +341,9 @@ export function clipText(text: string, max: number): string {
 
 /** A sentence fit to quote inside double quotes: clipped with "…" past `max` characters, its " made '. */
 export function quotable(sentence: string, max = 140): string {
-  const clean = sentence.replace(/\s+/g, " ").trim().replace(/"/g, "'");
+  // A quote starts where what was said starts: "Also, I promised ..." is quoted as "I promised ...".
+  const clean = capitalize(sentence.replace(/\s+/g, " ").trim().replace(/"/g, "'")
+    .replace(/^(?:(?:also|and|so|anyway|by the way|you know|oh|well|right|yes|mm),?\s+)+/i, ""));
   return clean.length <= max ? clean : `${clipText(clean, max)}…`;
 }
 

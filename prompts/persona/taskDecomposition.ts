@@ -17,7 +17,7 @@ import { CutOffAnswer, firstJsonArray, firstJsonObject, hasMarkup, isRefusal, js
 import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
 import { OCCASION } from "./plannedEvents.js";
-import { activityParts, ClockSchema, formatHHMM, lowerLeadingVerb, parseHHMM, pick, stripQuotes, stripSubject } from "./planningText.js";
+import { activityParts, ClockSchema, formatHHMM, gerund, lowerLeadingVerb, parseHHMM, pick, stripQuotes, stripSubject } from "./planningText.js";
 
 /** A block of the day's hourly plan, for context: "09:00" to "12:00", "working at the counter". */
 export const ScheduleSlotSchema = z.object({ start: ClockSchema, end: ClockSchema, activity: z.string() });
@@ -196,7 +196,8 @@ const STEPS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
 /** Steps of an activity the table does not know: about the activity itself ("chatting with a neighbour"). */
 function genericSteps(core: string): string[] {
   const { verb, rest } = /^(?<verb>\w+ing)\b\s*(?<rest>.*)$/.exec(core)?.groups ?? { verb: "", rest: core };
-  const doing = verb ? `${verb}${rest ? ` ${rest}` : ""}` : `working on ${core}`;
+  // "ring the auction bell" is a verb in its base form: "ringing the auction bell".
+  const doing = verb ? `${gerund(verb)}${rest ? ` ${rest}` : ""}` : `working on ${core}`;
   return ["getting ready", doing, "taking a short pause", `carrying on ${doing}`, "finishing up", "putting things away"];
 }
 

@@ -205,7 +205,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   const mine = possessive(activityParts(speakerActivity).main, "my");
   const theirs = possessive(activityParts(listenerActivity).main, "your");
   // What the speaker has in mind (its memories, then its own news), minus what was already said.
-  const points = talkingPoints([...memories, ...ownNews(speaker)], listener, transcript.map(([, text]) => text), linesOf(speaker.name, transcript), speaker.name);
+  const points = talkingPoints(memories, listener, transcript.map(([, text]) => text), linesOf(speaker.name, transcript), speaker.name, ownNews(speaker));
   const say = (memory: string) => clipText(sayNewsOfListener(memory, speaker.name, listener, gender) ?? sayMemory(memory, speaker.name, listener, gender), 200);
   const heard = transcript.at(-1)?.[0] !== speaker.name ? transcript.at(-1)?.[1] : undefined;
   if (transcript.length === 0) {
@@ -239,7 +239,14 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   }
   const point = points[0];
   if (heard?.trim().endsWith("?")) {
-    if (!point) return `${pick(random, ["Not much, really.", "Nothing special."])} I'm just ${mine}.`;
+    if (!point) {
+      // "How is it going?" is answered with how it goes; "what are you up to?" with what one does.
+      const howIsIt = /\bhow (?:is|are|has|have)\b[^?]*(?:\bgoing|\bbeen)\b/i.test(heard);
+      const answer = `${pick(random, howIsIt ? ["Fine, thanks.", "Not bad, thanks."] : ["Not much, really.", "Nothing special."])} I'm just ${mine}.`;
+      // Asked again, one says so rather than the same line twice.
+      const saidIt = transcript.some(([who, line]) => who === speaker.name && line.endsWith(`I'm just ${mine}.`));
+      return saidIt ? `Still ${mine}, as I said.` : answer;
+    }
     const lead = pick(random, ["Well,", "Good question.", "Let me think."]);
     return `${lead} ${lead.endsWith(",") ? lowerStart(say(point)) : say(point)}.`;
   }
@@ -247,7 +254,11 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     const ack = pick(random, acknowledgements(heard ?? ""));
     return `${ack} ${pick(random, ["By the way,", "You know,", "Also,"])} ${lowerStart(say(point))}.`;
   }
-  return pick(random, [`So, ${you}, what are you up to later today?`, `How is ${theirs} going, ${you}?`, `And how have you been, ${you}?`]);
+  // A question not asked yet in this conversation (nobody asks how the fish market is going twice).
+  const asked = new Set(transcript.filter(([who]) => who === speaker.name).map(([, line]) => line));
+  const questions = [`So, ${you}, what are you up to later today?`, `How is ${theirs} going, ${you}?`, `And how have you been, ${you}?`];
+  const fresh = questions.filter((q) => ![...asked].some((line) => line.includes(q.replace(/^(?:So|And), /, "").split(",")[0]!.replace(/\?$/, ""))));
+  return pick(random, fresh.length ? fresh : [`Anyway, ${you}, tell me more about your day.`]);
 }
 
 /** What one says to a line before one's own news: sympathy for a worry, joy for a plan, else a plain nod. */
@@ -312,7 +323,7 @@ export const utterancePrompt: PromptSpec<Inputs, UtteranceResult, UtteranceInput
     // The line being written is number transcript.length + 1: never end on the first, always by the last allowed; end
     // sooner once the speaker has nothing left to bring up.
     const lineNumber = inputs.transcript.length + 1;
-    const left = talkingPoints([...inputs.memories, ...ownNews(inputs.speaker)], inputs.listener, inputs.transcript.map(([, t]) => t), linesOf(inputs.speaker.name, inputs.transcript), inputs.speaker.name);
+    const left = talkingPoints(inputs.memories, inputs.listener, inputs.transcript.map(([, t]) => t), linesOf(inputs.speaker.name, inputs.transcript), inputs.speaker.name, ownNews(inputs.speaker));
     const chance = left.length === 0 && lineNumber >= 4 ? 0.5 : 0.02 * lineNumber;
     const end = lineNumber >= MAX_CONVERSATION_LINES || (lineNumber > 1 && random() < chance);
     let utterance = simulatedLine(inputs, end, random).replace(/\s+/g, " ").trim();

@@ -17,6 +17,11 @@ describe("speechProblems", () => {
     ["He are opening the library."],
     ["I'm going to."],
     ["She is choosing poems to open with the."],
+    ["I have known my neighbor for a few years and I two sometimes chat about the election."],
+    ["I have known my neighbor since the time I helped me with some legal matters."],
+    ["Ivy is my lodger but I don't really find me too comfortable."],
+    ["I have known Ivy for a year and I talk to my often about the book."],
+    ["In the evenings I sometime spends an hour at the pub."],
   ])("catches %s", (text) => {
     expect(speechProblems(text, { people })).not.toEqual([]);
   });
@@ -38,6 +43,10 @@ describe("speechProblems", () => {
     ["eating lunch at the cafe counter"],
     ["Tomas is planning a poetry night, and she'd love to read."],
     ["What's going on at the library today?"],
+    ["I have known my neighbor since the time she helped me with some legal matters."],
+    ["Ivy is my lodger but I don't really find her too comfortable."],
+    ["I have known Ivy for years and the two of us sometimes chat about the election."],
+    ["I want to help you, so let me know."],
     ["You know, Maria Lopez and I are close friends and classmates."],
     // A preposition at the end of an infinitive's clause is English, not a phrase cut short.
     ["Tomas Reyes is choosing poems to open with"],

@@ -11,10 +11,12 @@ export interface SpeechContext {
   people?: readonly string[];
   /** Where the action happens ("world:sector:arena:object"), to check the place fits the action. */
   address?: string;
+  /** Names of the village's places and things ("kit lockers"): a word of them is no person's name in lower case. */
+  things?: readonly string[];
 }
 
 const AGREEMENT: ReadonlyArray<[string, RegExp]> = [
-  ["'I' with a verb of another person", /(?<!\band )\bI (?:is|are|has|does|were|goes|runs|wants|likes|loves|knows|thinks|needs|keeps|plans|bakes|works|lives)\b/],
+  ["'I' with a verb of another person", /(?<!\band )\bI (?:(?:sometimes|sometime|mostly|often|still|also|really|never|always|usually)\s+)?(?:is|are|has|does|doesn't|were|goes|runs|wants|likes|loves|knows|thinks|needs|keeps|plans|bakes|works|lives|spends|tries|hopes)\b/],
   ["'you' with a third-person verb", /\byou (?:is|am|has|was|does|goes|runs|wants|likes|loves|knows|thinks|needs|keeps|plans|bakes|works|lives)\b/i],
   ["'he'/'she'/'it' with a plural verb", /\b(?:he|she|it) (?:are|am|have|were|do|don't)\b/i],
   ["'we'/'they' with a singular verb", /\b(?:we|they) (?:is|am|has|was|does)\b/i],
@@ -23,8 +25,11 @@ const AGREEMENT: ReadonlyArray<[string, RegExp]> = [
 /** "me would", "him is": an object pronoun where a subject belongs (not "let me", "help him", "made me" ...). */
 const OBJECT_AS_SUBJECT = /\b(?<!\b(?:let|help|helps|helped|make|made|makes|watch|watched|see|saw|hear|heard|have|had|bid)\s)(?:me|him|us|them) (?:would|will|is|am|are|was|were|has|have|can|could|should|shall)\b/i;
 
-/** "love my to read", "my to": a possessive where an object pronoun belongs. */
-const POSSESSIVE_AS_OBJECT = /\b(?:my|your|our|their) to\b/i;
+/** "love my to read", "talk to my often": a possessive where an object pronoun belongs. */
+const POSSESSIVE_AS_OBJECT = /\b(?:my|your|our|their) (?:to|often|before|again|too)\b/i;
+
+/** "I two sometimes chat", "I helped me", "I don't find me ...": the speaker twice in one clause where one is another. */
+const SPEAKER_TWICE = /\bI two\b|\bI (?:(?:don't|do not|really|never|also|often|sometimes|have|had)\s+)*\w+ (?:me)\b(?! (?:to|up|out|off|in|down|back|feel|think|smile|laugh)\b)/;
 
 /** A person's own description read back to them: "you are an old friend who runs ...", "I know you is a professor". */
 const HISTORY_TO_SUBJECT = /\b(?:you are|you're|you is) (?:an? |my |the )?(?:old |good |dear |close )?(?:friend|neighbou?r|regular|professor|student|owner|customer|colleague|librarian|baker)\b[^.!?]*\b(?:who|that) (?:runs|works|lives|is|teaches|owns|studies)\b/i;
@@ -50,11 +55,13 @@ export function speechProblems(text: string, context: SpeechContext = {}): strin
   for (const [what, re] of AGREEMENT) if (re.test(text)) problems.push(`${what}: ${quote}`);
   if (OBJECT_AS_SUBJECT.test(text)) problems.push(`an object pronoun as a subject: ${quote}`);
   if (POSSESSIVE_AS_OBJECT.test(text)) problems.push(`a possessive where an object belongs: ${quote}`);
+  if (SPEAKER_TWICE.test(text)) problems.push(`the speaker twice in one clause, once for someone else: ${quote}`);
   if (HISTORY_TO_SUBJECT.test(text) || YOU_IS_A.test(text)) problems.push(`a description read back to its own subject: ${quote}`);
   for (const person of context.people ?? []) {
     for (const part of person.split(/\s+/)) {
       const lower = part.toLowerCase();
-      if (lower !== part && new RegExp(`(?<![\\w@:/-])${lower}(?![\\w@:/-])`).test(text)) problems.push(`a person's name in lower case ("${lower}"): ${quote}`);
+      const thing = (context.things ?? []).some((t) => new RegExp(`\\b${lower}\\b`).test(t) && text.includes(t));
+      if (lower !== part && !thing && new RegExp(`(?<![\\w@:/-])${lower}(?![\\w@:/-])`).test(text)) problems.push(`a person's name in lower case ("${lower}"): ${quote}`);
     }
   }
   // What is being done right now: an action's subtask ("having lunch (washing the dishes)") if it has one.

@@ -9,6 +9,8 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument, isNode, type Document } from "yaml";
 import { villageProblems, type VillageProblem, type VillageSpec } from "../../state/villageSpec.js";
+import { nearestName } from "../../state/nearestName.js";
+import { SHIPPED_VILLAGES } from "../../villages/index.js";
 
 /** A village spec refused: every problem at once, each a sentence naming the file, line and field. */
 export class VillageSpecError extends Error {
@@ -27,10 +29,32 @@ const SPEC_NAMES = ["village.yaml", "village.yml", "village.json"];
 /** The spec file a path names: the file itself, or the village.yaml (.yml, .json) in a folder. */
 export function villageSpecPath(given: string): string {
   const resolved = path.resolve(given);
-  if (!existsSync(resolved)) throw new VillageSpecError(given, [`${given}: no such file or folder (give a village.yaml or the folder holding one).`]);
+  if (!existsSync(resolved)) {
+    const shipped = shippedVillage(given);
+    if (shipped) return shipped;
+    throw new VillageSpecError(given, [notFound(given)]);
+  }
   if (!statSync(resolved).isDirectory()) return resolved;
   for (const name of SPEC_NAMES) if (existsSync(path.join(resolved, name))) return path.join(resolved, name);
   throw new VillageSpecError(given, [`${given}: the folder holds no village.yaml (the new village command writes an example there).`]);
+}
+
+/** A village the package ships, by its name or its folder's ("harbour", "Saltmere", "villages/larkspur"). */
+function shippedVillage(given: string): string | undefined {
+  const name = path.basename(given.replace(/[\\/]+$/, "").replace(/[\\/]village\.(?:yaml|yml|json)$/i, "")).toLowerCase();
+  return SHIPPED_VILLAGES[name];
+}
+
+/** Why a spec path is not found, with what the user may have meant. */
+function notFound(given: string): string {
+  const name = path.basename(given.replace(/[\\/]+$/, ""));
+  if (/^(?:the_?ville|smallville)$/i.test(name) || /^base_the_ville/i.test(name)) {
+    return `${given}: the_ville is an original Smallville village, not a village spec: run it with --scenario <base folder> --map <map folder> ` +
+      "(e.g. --scenario ../shared/smallville/base_the_ville_n25 --map ../shared/smallville/the_ville), or the experiment paper command.";
+  }
+  const near = nearestName(name, Object.keys(SHIPPED_VILLAGES));
+  const meant = near ? ` Did you mean ${near}?` : "";
+  return `${given}: no such file or folder (give a village.yaml or the folder holding one; the package ships ${Object.keys(SHIPPED_VILLAGES).join(", ")}).${meant}`;
 }
 
 /** `people[2].home.sector` */
