@@ -113,18 +113,33 @@ export function stripPreamble(text: string, labels: readonly string[] = []): str
   let out = text.trimStart();
   for (let changed = true; changed; ) {
     const before = out;
-    out = withoutValueLabel(out.replace(INTERJECTION, "").replace(INTRODUCTION, "").replace(label, "")).trimStart();
+    out = withoutValueLabel(
+      out.replace(INTERJECTION, "").replace(INTRODUCTION, "").replace(label, "").replace(BULLET, "").replace(SPEAKER_BEFORE_QUOTE, ""),
+    ).trimStart();
     changed = out !== before;
   }
   return out;
 }
 
+/** A list bullet before a value that is no list ("- I must be at the fair by four."). */
+const BULLET = /^[-*•–][ \t]+(?=\S)/;
+/** A list bullet at the start of each line. */
+const LINE_BULLETS = /^[ \t]*[-*•–][ \t]+(?=\S)/gm;
+/** A speaker's name before a value said wholly in quotes: `Rafael: "Honestly, I've been on edge."`. */
+const SPEAKER_BEFORE_QUOTE = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?\s*:\s*(?=["“][^"“”]*["”]$)/u;
+
 /** The nouns a label names its value by: "Owen's memory:", "Nadia's status for Tuesday, June 11:", "Poster text:". */
-const LABEL_NOUNS =
-  /\b(?:status|memory|note|notes|draft|summary|review|insight|thought|statement|text|reflection|feelings|answer|response|output|reply|memo|version|rewrite|takeaway|point|highlight|topic|update)\b/i;
+const LABEL_NOUNS = new RegExp(
+  String.raw`(?<![\p{L}])(?:status|memory|note|notes|draft|summary|review|insight|thought|statement|text|reflection|feelings|answer|response|output|reply|memo|version|rewrite|takeaway|point|highlight|topic|update|reminder|` +
+    // the same labels in the languages models slip into: "Recordatorio:", "Nota para mí:", "状态:", "Rappel :".
+    String.raw`nota|recordatorio|estado|resumen|respuesta|rappel|résumé|réponse|statut|notiz|erinnerung|zusammenfassung|状态|备注|提醒|笔记|总结|摘要|想法)(?![\p{L}])`,
+  "iu",
+);
 /** Instructions echoed as a label: "Summarize:", "Rewrite:". */
 const LABEL_VERBS = /^(?:summari[sz]e|rewrite|rephrase|paraphrase|write|note to self)$/i;
-const LEADING_LABEL = /^(?:\*\*|__)?([A-Za-z][\w'’]*(?:[ ,]+[\w'’]+){0,6}?)(?:\s*:(?:\*\*|__)?(?:[ \t]+|\s*\n|$)|(?:\*\*|__)?\s+[-–—]\s+)/;
+// A label may carry a gloss in brackets ("状态 (Status):") and end in a full-width colon.
+const LEADING_LABEL =
+  /^(?:\*\*|__)?(\p{L}[\p{L}\p{N}_'’]*(?:[ ,]+[\p{L}\p{N}_'’]+){0,6}?(?:\s*\([\p{L} ]{1,20}\))?)(?:\s*[:：](?:\*\*|__)?(?:[ \t]+|\s*\n|$)|(?:\*\*|__)?\s+[-–—]\s+)/u;
 
 /**
  * A value without a label a model named it by, however worded: "Owen's memory: ...", "Nadia's status for Tuesday,
@@ -188,7 +203,7 @@ export function shortAnswer(raw: string, cues: readonly string[] = ["answer"]): 
  * "Note: ..." / "(This ...)" explanation is cut. "" when nothing is left.
  */
 export function firstParagraph(raw: string, labels: readonly string[] = []): string {
-  const text = plainText(raw);
+  const text = plainText(raw).replace(LINE_BULLETS, "");
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -215,6 +230,7 @@ const META_PARAGRAPH = /^\(?(?:(?:note|explanation|reasoning|rationale|(?:word|c
  */
 export function proseBody(raw: string, labels: readonly string[] = []): string {
   const paragraphs = plainText(raw)
+    .replace(LINE_BULLETS, "")
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);

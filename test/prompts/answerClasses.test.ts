@@ -849,3 +849,33 @@ describe("round six: prose that stops mid-way with no word from the endpoint", (
     expect(taken(chatMemoPrompt, talkInputs, "Ada was glad that Tomas asked early.")).toBe("Ada was glad that Tomas asked early.");
   });
 });
+
+describe("round seven: a one-line thought or note carrying a list bullet or a label", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  it("drops the bullet, on one line or on each of several", () => {
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, "- I must carry the honey-rye loaves to the library by six on Friday.")).toBe(
+      "I must carry the honey-rye loaves to the library by six on Friday.",
+    );
+    expect(taken(feelingsNotePrompt, feelings, "- I feel proud of the new loaf.\n- I am a little worn out by the early bakes.")).toBe(
+      "I feel proud of the new loaf. I am a little worn out by the early bakes.",
+    );
+  });
+  it("drops a label in bold, in another language, or with a gloss in brackets", () => {
+    const thought = "I promised Tomas the loaves by six on Friday.";
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, `**Reminder:** ${thought}`)).toBe(thought);
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, `Nota: ${thought}`)).toBe(thought);
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, `提醒 (Reminder): ${thought}`)).toBe(thought);
+    expect(withoutValueLabel("Recordatorio: llevar el pan el viernes.")).toBe("llevar el pan el viernes.");
+  });
+  it("drops the speaker's name before words said wholly in quotes", () => {
+    expect(taken(feelingsNotePrompt, feelings, 'Ada: "I have been tired, but the poetry night cheers me up."')).toBe(
+      "I have been tired, but the poetry night cheers me up.",
+    );
+  });
+  it("keeps a value that starts with a name or a time and a colon, and a dash inside the text", () => {
+    expect(withoutValueLabel("Friday: loaves to the library by six.")).toBe("Friday: loaves to the library by six.");
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, "I must bring the loaves - all twelve - by six on Friday.")).toBe(
+      "I must bring the loaves - all twelve - by six on Friday.",
+    );
+  });
+});
