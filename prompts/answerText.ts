@@ -693,6 +693,8 @@ const BRACKET_SLOT = new RegExp(String.raw`(?<![\w\]])[[【](?:your |the |a |an 
 const WRITE_HERE = /\byour[_ ](?:\w+[_ ]){0,2}here\b|\b(?:insert|fill in) (?:the |your )?\w+ here\b|\bplaceholder\b|\blorem ipsum\b/i;
 /** A slot's name in capitals ("NAME was pleased that PARTNER asked"), a blank to fill ("being ___"), a time's mask ("XX:XX"). */
 const CAPITAL_SLOT = /(?<![\w-])(?:NAME|FIRST_NAME|PARTNER|PERSON|PLACE|LOCATION|ACTIVITY|SUBJECT|PREDICATE|OBJECT|ITEM|STATE|EMOJI)(?![\w-])/;
+/** A JSON field holding the template's choices written back: {"knew": "yes" | "no" | "unsure"}. */
+const CHOICE_UNION = /"[^"\n]{1,40}"\s*:\s*"[^"\n]{1,40}"\s*\|\s*"[^"\n]{1,40}"/;
 const BLANK = /\S[ \t]*_{3,}|_{3,}[ \t]*\S|\b(?:XX|HH?):(?:XX|MM)\b|__:__/;
 
 /**
@@ -712,7 +714,7 @@ export function isSlotName(part: string, slots: readonly string[]): boolean {
  */
 export function hasPlaceholder(text: string): boolean {
   for (const m of text.matchAll(ANGLE_SLOT)) if (!HTML_TAGS.has(m[1]!.trim().toLowerCase())) return true;
-  if (BRACKET_SLOT.test(text) || WRITE_HERE.test(text)) return true;
+  if (BRACKET_SLOT.test(text) || WRITE_HERE.test(text) || CHOICE_UNION.test(text)) return true;
   // Capitals and underscores are code's own ("const STATE = {}", "x___y"): these only in prose.
   const prose = text.replace(/```[\s\S]*?(?:```|$)/g, " ");
   return !/[=;{}]/.test(prose) && (CAPITAL_SLOT.test(prose) || BLANK.test(prose));

@@ -57,6 +57,8 @@ export function readChoice<C extends string>(raw: string, reading: ChoiceReading
     const field = jsonField(object, keys, true);
     if (typeof field === "string") {
       const choice = leadingChoice(field, words);
+      // {"reason": "forgot or conflict"}: two choices in the field is none.
+      if (choice && hedgesBetween(field, choice, words)) throw new Error("the reply hedges between two answers");
       if (choice) return choice;
     }
     if (typeof field === "boolean" && "yes" in words && "no" in words) return (field ? "yes" : "no") as C;

@@ -54,6 +54,8 @@ import { taskDecompositionPrompt } from "../../prompts/persona/taskDecomposition
 import { utterancePrompt } from "../../prompts/persona/utterance.js";
 import { relationshipSummaryPrompt } from "../../prompts/persona/relationshipSummary.js";
 import { ada } from "./corpus/fixtures.js";
+import { factAwarenessPrompt } from "../../prompts/experiment/factAwareness.js";
+import { absenceReasonPrompt } from "../../prompts/experiment/absenceReason.js";
 
 describe("template slots echoed back", () => {
   it("finds angle and bracket slots and 'your ... here' lines", () => {
@@ -877,5 +879,23 @@ describe("round seven: a one-line thought or note carrying a list bullet or a la
     expect(taken(chatPlanningThoughtPrompt, talkInputs, "I must bring the loaves - all twelve - by six on Friday.")).toBe(
       "I must bring the loaves - all twelve - by six on Friday.",
     );
+  });
+});
+
+describe("round seven: a choice the template offered, written back or hedged", () => {
+  const heard = { person: "Mei Lin", fact: "The mill pond is being drained on Sunday.", question: "Did you hear about the mill pond?", answer: "Oh, Tomas told me yesterday." };
+  const absent = { person: "Mei Lin", event: "the harvest supper", question: "Why weren't you at the supper?", answer: "I had the late shift." };
+  it("is no choice when the whole union of choices is echoed", () => {
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes" | "no" | "unsure"}')).toBe("fallback");
+    expect(hasPlaceholder('Reply: {"verdict": "first" | "second"}')).toBe(true);
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}')).toBe("yes");
+  });
+  it("is no choice when the field names two of them", () => {
+    expect(taken(absenceReasonPrompt, absent, '{"reason": "conflict or forgot"}')).toBe("fallback");
+    expect(taken(absenceReasonPrompt, absent, '{"reason": "conflict"}')).toBe("conflict");
+  });
+  it("leaves a union in code or prose that is no template", () => {
+    expect(hasPlaceholder('type Mood = "calm" | "busy";')).toBe(false);
+    expect(hasPlaceholder("Tomas asked whether to pick yes or no.")).toBe(false);
   });
 });
