@@ -73,6 +73,8 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // "Answer: state" for "Answer: <state>": the slot's name written back bare is no value (a batched prompt's part
   // is its own to leave null).
   if (!prompt.keepsCompletePart && echoesSlotName(prompt, reading.value)) return { problem: PLACEHOLDER_PROBLEM };
+  // A list saying one item over and over, as small models loop, is no list.
+  if (loopsOneItem(reading.value)) return { problem: LOOP_PROBLEM };
   // "N/A", "unknown", "TBD" as the value or a part of it: the model says it has none.
   if (!prompt.keepsCompletePart && textFields(reading.value).some(isNonAnswer)) return { problem: NON_ANSWER_PROBLEM };
   const invalid = prompt.validate?.(reading.value, inputs) ?? null;
@@ -100,6 +102,27 @@ function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: St
     const where = issue.path.length ? `field "${issue.path.join(".")}"` : "the object";
     return { problem: `the JSON answer does not follow the schema: ${where}: ${issue.message}` };
   }
+}
+
+const LOOP_PROBLEM = "the answer repeats one item over and over: give each item once";
+
+/**
+ * Whether a list holds one item three times or more that cannot recur: a whole record (a subtask and its minutes, an
+ * insight and its evidence) or a phrase at a clock time ("open the mill at 7:30 am"). Numbers alone may repeat (ratings),
+ * and so may a bare phrase ("bake bread" in the morning, at noon and at night).
+ */
+function loopsOneItem(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  const seen = new Map<string, number>();
+  for (const item of value) {
+    if (textFields(item).length === 0) continue;
+    if (typeof item === "string" && !/\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b|\b\d{1,2}:\d{2}\b/i.test(item)) continue;
+    const key = JSON.stringify(item).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+    const count = (seen.get(key) ?? 0) + 1;
+    if (count >= 3) return true;
+    seen.set(key, count);
+  }
+  return false;
 }
 
 const slotsOf = new WeakMap<object, string[]>();

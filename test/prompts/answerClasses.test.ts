@@ -899,3 +899,20 @@ describe("round seven: a choice the template offered, written back or hedged", (
     expect(hasPlaceholder("Tomas asked whether to pick yes or no.")).toBe(false);
   });
 });
+
+describe("round seven: a list that loops on one item", () => {
+  const bake = { identity: ada, task: "baking bread", durationMinutes: 60, startTime: "05:00", context: [{ start: "05:00", end: "06:00", activity: "baking bread" }] };
+  const morning = { identity: ada, wakeUpHour: 4 };
+  it("is no list when the same subtask and minutes, or the same thing at the same hour, come three times", () => {
+    const subtasks = Array.from({ length: 6 }, (_, i) => `${i + 1}) shaping the rolls (minutes: 10)`).join("\n");
+    expect(taken(taskDecompositionPrompt, bake, subtasks)).toBe("fallback");
+    const day = ["wake up and complete the morning routine at 4:00 am", ...Array(4).fill("light the oven at 4:30 am")];
+    expect(taken(dailyRequirementPrompt, morning, day.map((item, i) => `${i + 1}) ${item}`).join("\n"))).toBe("fallback");
+  });
+  it("keeps a phrase that comes back without a time, and an item said twice", () => {
+    const day = ["wake up and complete the morning routine at 4:00 am", "bake rolls", "serve customers", "bake rolls", "bake rolls"];
+    expect(taken(dailyRequirementPrompt, morning, day.map((item, i) => `${i + 1}) ${item}`).join("\n"))).toEqual(day);
+    const subtasks = "1) shaping the rolls (minutes: 10)\n2) proving them (minutes: 30)\n3) shaping the rolls (minutes: 10)\n4) baking (minutes: 10)";
+    expect(taken(taskDecompositionPrompt, bake, subtasks)).toEqual([["shaping the rolls", 10], ["proving them", 30], ["shaping the rolls", 10], ["baking", 10]]);
+  });
+});
