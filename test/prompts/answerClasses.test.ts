@@ -916,3 +916,11 @@ describe("round seven: a list that loops on one item", () => {
     expect(taken(taskDecompositionPrompt, bake, subtasks)).toEqual([["shaping the rolls", 10], ["proving them", 30], ["shaping the rolls", 10], ["baking", 10]]);
   });
 });
+
+describe("round seven: a note that closes on an emoji", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  it("gets no full stop after the emoji when its sentence already has one", () => {
+    expect(taken(feelingsNotePrompt, feelings, "I am tired but glad the loaves sold out. 🍞")).toBe("I am tired but glad the loaves sold out. 🍞");
+    expect(taken(feelingsNotePrompt, feelings, "I am tired but glad the loaves sold out 🍞")).toBe("I am tired but glad the loaves sold out 🍞.");
+  });
+});
