@@ -924,3 +924,11 @@ describe("round seven: a note that closes on an emoji", () => {
     expect(taken(feelingsNotePrompt, feelings, "I am tired but glad the loaves sold out 🍞")).toBe("I am tired but glad the loaves sold out 🍞.");
   });
 });
+
+describe("round seven: a stage mentioned on the way, the one after a closing colon chosen", () => {
+  const inputs = { states: ["0. CollectPoems", "1. OrderReadings", "2. PrintProgramme"], previousState: 0 };
+  it("takes the number the answer closes on after a colon", () => {
+    expect(taken(roleStatePrompt, inputs, "Stage 1 (OrderReadings) is complete, twelve readers are in order. Next: 2")).toBe(2);
+    expect(taken(roleStatePrompt, inputs, "Stage 2 (PrintProgramme) is printed and nothing is left: -1")).toBe(-1);
+  });
+});
