@@ -300,13 +300,15 @@ export function isClosingRemark(paragraph: string): boolean {
 }
 
 /**
- * A short phrase (an activity, a thing's state) without a remark in brackets after it: "being loaded with loaves (it
+ * A short phrase (an activity, a thing's state) without an emoji or a remark in brackets after it: "being loaded with loaves (it
  * runs a bit cold)" -> "being loaded with loaves", "training the crew (the regatta is on Saturday)", "heating up — it
  * takes a while". A phrase is never written with an aside; only a whole phrase in brackets is kept as it is.
  */
 export function withoutAside(phrase: string): string {
-  const m = /^(.*?[^\s([])\s*(?:\([^()]*\)|\[[^[\]]*\])[.!]?$/.exec(phrase.trim());
-  const bare = m ? m[1]!.trim() : phrase.trim();
+  // "melting beeswax 🕯️": an emoji after a phrase decorates it.
+  const undecorated = phrase.trim().replace(/(?<=[\p{L}\p{N}.!)])\s+[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\s]+$/u, "");
+  const m = /^(.*?[^\s([])\s*(?:\([^()]*\)|\[[^[\]]*\])[.!]?$/.exec(undecorated);
+  const bare = m ? m[1]!.trim() : undecorated;
   // "heating up — it takes a while": a clause of its own after a dash.
   return bare.replace(/^(.*?\S)\s+(?:[—–]|--?)\s+(?:it|this|that|which|she|he|they|as|because|since|so)\b.*$/i, "$1").trim();
 }

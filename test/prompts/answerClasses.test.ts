@@ -53,6 +53,7 @@ import { writeDraftPrompt } from "../../prompts/role/writeDraft.js";
 import { taskDecompositionPrompt } from "../../prompts/persona/taskDecomposition.js";
 import { utterancePrompt } from "../../prompts/persona/utterance.js";
 import { relationshipSummaryPrompt } from "../../prompts/persona/relationshipSummary.js";
+import { conversationSummaryPrompt } from "../../prompts/persona/conversationSummary.js";
 import { ada } from "./corpus/fixtures.js";
 import { factAwarenessPrompt } from "../../prompts/experiment/factAwareness.js";
 import { absenceReasonPrompt } from "../../prompts/experiment/absenceReason.js";
@@ -930,5 +931,23 @@ describe("round seven: a stage mentioned on the way, the one after a closing col
   it("takes the number the answer closes on after a colon", () => {
     expect(taken(roleStatePrompt, inputs, "Stage 1 (OrderReadings) is complete, twelve readers are in order. Next: 2")).toBe(2);
     expect(taken(roleStatePrompt, inputs, "Stage 2 (PrintProgramme) is printed and nothing is left: -1")).toBe(-1);
+  });
+});
+
+describe("round seven: a short phrase with an emoji or a remark after it", () => {
+  const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the honey-rye loaves" };
+  it("is the phrase alone", () => {
+    expect(taken(objectDescriptionPrompt, oven, "Answer: baking rye loaves 🔥")).toBe("baking rye loaves");
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing about the loaves for the library 🍞")).toBe("conversing about the loaves for the library");
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing about the loaves for the library (a brief summary of the chat)")).toBe(
+      "conversing about the loaves for the library",
+    );
+    expect(withoutAside("heating up ☀️🔥")).toBe("heating up");
+  });
+  it("continues the template's sentence after its dots", () => {
+    expect(taken(objectDescriptionPrompt, oven, "Answer: The bread oven is ... baking rye loaves")).toBe("baking rye loaves");
+  });
+  it("keeps an emoji that is the whole answer's point inside the phrase", () => {
+    expect(withoutAside("🔥 heating up")).toBe("🔥 heating up");
   });
 });
