@@ -951,3 +951,16 @@ describe("round seven: a short phrase with an emoji or a remark after it", () =>
     expect(withoutAside("🔥 heating up")).toBe("🔥 heating up");
   });
 });
+
+describe("round seven: a review with bold labels or a score after it", () => {
+  const review = { prefix: "You are the editor.", history: [{ role: "assistant", content: "The harvest supper is on Saturday at the mill." }] };
+  it("keeps the labels' words and line breaks without the bold marks", () => {
+    expect(taken(reviewDraftPrompt, review, "**Good:** the day and the place are clear.\n**Improve:** say what time it starts.")).toBe(
+      "Good: the day and the place are clear.\nImprove: say what time it starts.",
+    );
+  });
+  it("drops a score nobody asked for on its own line", () => {
+    expect(taken(reviewDraftPrompt, review, "Short and warm, but it needs a start time.\n\nScore: 8 out of 10")).toBe("Short and warm, but it needs a start time.");
+    expect(taken(reviewDraftPrompt, review, "Short and warm, but it needs a start time.\n\nOverall rating: 6/10")).toBe("Short and warm, but it needs a start time.");
+  });
+});
