@@ -964,3 +964,22 @@ describe("round seven: a review with bold labels or a score after it", () => {
     expect(taken(reviewDraftPrompt, review, "Short and warm, but it needs a start time.\n\nOverall rating: 6/10")).toBe("Short and warm, but it needs a start time.");
   });
 });
+
+describe("round seven: a character's action in ASCII brackets, a narrator's remark after the reply", () => {
+  const chat = { character: "Lucía", memory: [{ role: "system", content: "Eres Lucía, la panadera del pueblo." }, { role: "user", content: "¿Queda pan de centeno?" }] };
+  it("reads brackets right after the sentence as the action", () => {
+    expect(taken(characterReplyPrompt, chat, "【alegre】Sí, me quedan dos hogazas.(señala la estantería)")).toEqual([
+      { emotion: "alegre", content: "Sí, me quedan dos hogazas.", tts: null, action: "señala la estantería" },
+    ]);
+  });
+  it("drops a bracketed paragraph after the reply that tells about it", () => {
+    expect(taken(characterReplyPrompt, chat, "【alegre】Sí, me quedan dos hogazas.\n\n(Lucía contesta contenta porque horneó temprano.)")).toEqual([
+      { emotion: "alegre", content: "Sí, me quedan dos hogazas.", tts: null, action: null },
+    ]);
+  });
+  it("keeps brackets inside the sentence as words", () => {
+    expect(taken(characterReplyPrompt, chat, "【alegre】Sí, dos hogazas (de ayer) y una de hoy.")).toEqual([
+      { emotion: "alegre", content: "Sí, dos hogazas (de ayer) y una de hoy.", tts: null, action: null },
+    ]);
+  });
+});
