@@ -453,9 +453,10 @@ export function countsFrom(numbers: readonly number[]): 0 | 1 {
   return numbers.includes(0) ? 0 : 1;
 }
 
-/** Whether an answer says nothing at all: empty, or only dots, dashes and quotes ("...", "…", "—"). */
+/** Whether an answer says nothing at all: empty, only dots, dashes and quotes ("...", "…", "—"), or an empty code fence. */
 export function saysNothing(text: string): boolean {
-  return /^[\s.…\-–—_*"'`“”‘’]*$/.test(withoutReasoning(text));
+  // "```python\n\n```": a code fence with nothing in it says nothing either.
+  return /^[\s.…\-–—_*"'`“”‘’]*$/.test(withoutReasoning(text).replace(/```[\w-]*[ \t]*(?:\n[\s.…]*)?```/g, ""));
 }
 
 /**

@@ -983,3 +983,11 @@ describe("round seven: a character's action in ASCII brackets, a narrator's rema
     ]);
   });
 });
+
+describe("round seven: an empty code fence", () => {
+  it("says nothing, whatever its language tag", () => {
+    expect(saysNothing("```ts\n\n```")).toBe(true);
+    expect(saysNothing("```\n...\n```")).toBe(true);
+    expect(saysNothing("```python\nprint('loaves ready')\n```")).toBe(false);
+  });
+});
