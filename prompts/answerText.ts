@@ -305,12 +305,16 @@ export function isClosingRemark(paragraph: string): boolean {
  * takes a while". A phrase is never written with an aside; only a whole phrase in brackets is kept as it is.
  */
 export function withoutAside(phrase: string): string {
-  // "melting beeswax 🕯️": an emoji after a phrase decorates it.
-  const undecorated = phrase.trim().replace(/(?<=[\p{L}\p{N}.!)])\s+[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\s]+$/u, "");
+  const undecorated = withoutTrailingEmoji(phrase.trim());
   const m = /^(.*?[^\s([])\s*(?:\([^()]*\)|\[[^[\]]*\])[.!]?$/.exec(undecorated);
   const bare = m ? m[1]!.trim() : undecorated;
   // "heating up — it takes a while": a clause of its own after a dash.
   return bare.replace(/^(.*?\S)\s+(?:[—–]|--?)\s+(?:it|this|that|which|she|he|they|as|because|since|so)\b.*$/i, "$1").trim();
+}
+
+/** A phrase or list item without emoji decorating its end: "melting beeswax 🕯️", "meet the committee at 7:00 pm 🐑". */
+export function withoutTrailingEmoji(text: string): string {
+  return text.replace(/(?<=[\p{L}\p{N}.!)])\s+[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\s]+$/u, "");
 }
 
 /** Cuts an explanation appended to an answer on the same line: " (Note: ...)", " Note: ...", " Explanation: ...". */

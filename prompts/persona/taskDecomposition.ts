@@ -49,7 +49,7 @@ Write one step a line, numbered, with its length at the end, like this:
 const MARKER = String.raw`^\s*(?:\d{1,2}\s*[.)]\s*|[-*•]\s+)?`;
 const LENGTH = String.raw`(\d{1,4}(?:\.\d+)?)\s*(min(?:ute)?s?\.?|h(?:ou)?rs?\.?|hours?)?`;
 const IN_BRACKETS = new RegExp(
-  String.raw`${MARKER}(.+?)\s*[([]\s*(?:(?:total\s+)?duration(?:\s+in\s+minutes)?\s*:\s*|minutes?\s*:\s*|time\s*:\s*)?${LENGTH}\s*(?:[,;][^)\]]*)?[)\]]\s*[.,;]?\s*$`,
+  String.raw`${MARKER}(.+?)\s*[([]\s*(?:(?:total\s+)?duration(?:\s+in\s+minutes)?\s*:\s*|minutes?\s*:\s*|time\s*:\s*)?${LENGTH}\s*(?:[,;][^)\]]*)?[)\]]\s*[.,;]?\s*(?:[-–—]\s+[^()[\]\d]*)?$`,
   "i",
 );
 const AFTER_DASH = new RegExp(String.raw`${MARKER}(.+?)\s*(?:-|–|—|:|\bfor)\s*(?:about\s+|around\s+)?(\d{1,4}(?:\.\d+)?)\s*(min(?:ute)?s?\.?|h(?:ou)?rs?\.?|hours?)\s*$`, "i");

@@ -991,3 +991,23 @@ describe("round seven: an empty code fence", () => {
     expect(saysNothing("```python\nprint('loaves ready')\n```")).toBe(false);
   });
 });
+
+describe("round seven: list items with an emoji, a remark after the minutes, evidence in words", () => {
+  const bake = { identity: ada, task: "baking bread", durationMinutes: 60, startTime: "05:00", context: [{ start: "05:00", end: "06:00", activity: "baking bread" }] };
+  it("reads a plan item without the emoji closing it", () => {
+    expect(readPlanItems("1) wake up at 4:00 am\n2) bake the rye loaves at 5:00 am 🍞\n3) open the shop at 7:00 am")).toEqual([
+      "wake up at 4:00 am",
+      "bake the rye loaves at 5:00 am",
+      "open the shop at 7:00 am",
+    ]);
+  });
+  it("keeps a subtask whose minutes are followed by a remark", () => {
+    const answer = "1) lighting the oven (minutes: 15)\n2) shaping the loaves (minutes: 30) - this takes the longest\n3) loading the oven (minutes: 15)";
+    expect(taken(taskDecompositionPrompt, bake, answer)).toEqual([["lighting the oven", 15], ["shaping the loaves", 30], ["loading the oven", 15]]);
+  });
+  it("reads statement numbers written as words", () => {
+    expect(parseInsights("1. Ada plans her week around the bakery (because of two and three)", 3)).toEqual([
+      { insight: "Ada plans her week around the bakery", evidence: [1, 2] },
+    ]);
+  });
+});
