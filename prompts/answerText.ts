@@ -320,8 +320,8 @@ export function withoutTrailingEmoji(text: string): string {
 /** Cuts an explanation appended to an answer on the same line: " (Note: ...)", " Note: ...", " Explanation: ...". */
 export function withoutTrailingNote(text: string): string {
   return text
-    .replace(/\s*\((?:note|explanation|reasoning|this|i |based on)[^)]*\)?\s*$/i, "")
-    .replace(/\s*\[(?:note|explanation|reasoning|this|i |based on)[^\]]*\]?\s*$/i, "")
+    .replace(/\s*\((?:note|explanation|reasoning|this|i |based on)[^)]+\)?\s*$/i, "")
+    .replace(/\s*\[(?:note|explanation|reasoning|this|i |based on)[^\]]+\]?\s*$/i, "")
     .replace(/\s+(?:note|explanation|reasoning|rationale)\s*:.*$/i, "")
     .trim();
 }

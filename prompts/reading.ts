@@ -46,9 +46,9 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
     if (!text) return { problem: CUT_OFF_PROBLEM, cutOff: true };
   }
   // At the very end, a count of the answer ("[Word count: 12]") or a note about it ("(Note: based on the memories.)",
-  // after a list's last item too) is never part of it.
+  // after a list's last item too) is never part of it; a bare "[note]" is the template's slot, left for the check below.
   text = text.replace(/\s*[([](?:(?:word|character) count:?\s*\d+|\d+ (?:words|characters))[)\]]\.?\s*$/i, "");
-  text = text.replace(/\s*[([](?:note|explanation|reasoning|based on|this (?:reflects|plan|schedule|list|answer|note|summary|keeps|follows))\b[^()[\]]*[)\]]\.?\s*$/i, "");
+  text = text.replace(/\s*[([](?:note|explanation|reasoning|based on|this (?:reflects|plan|schedule|list|answer|note|summary|keeps|follows))\b[^()[\]]+[)\]]\.?\s*$/i, "");
   const structured = mode === "structured" ? (prompt.structured as StructuredAnswer<I, O> | undefined) : undefined;
   let reading: Reading<O> | undefined;
   try {

@@ -102,6 +102,8 @@ export function parseText(raw: string, { unwrapJson = false, prose = false } = {
   // The whole text in quotes, with none inside: the quotes only wrap it.
   const wrapped = /^["“]([^"“”]+)["”]$/.exec(text);
   if (wrapped) text = wrapped[1]!.trim();
+  // "- Stalls come in by the ford road ...": one bulleted line is a text, not a list.
+  if (!text.includes("\n")) text = text.replace(/^[-*•][ \t]+(?=\S)/, "");
   if (text === "") throw new Error("empty answer");
   if (isRefusal(text.split("\n")[0]!)) throw new Error("the answer is a refusal");
   const json = unwrapJson && /^\{[\s\S]*\}$/.test(text) ? firstJsonObject(text) : undefined;

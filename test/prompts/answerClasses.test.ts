@@ -1011,3 +1011,16 @@ describe("round seven: list items with an emoji, a remark after the minutes, evi
     ]);
   });
 });
+
+describe("round seven: a bare [note] slot, a role's text of one bulleted line", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  const flyer = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write one line for the harvest supper flyer." }] };
+  it("is the template's slot left unfilled, not a note after the answer", () => {
+    expect(taken(feelingsNotePrompt, feelings, "I feel ... [note]")).toBe("fallback");
+    expect(taken(feelingsNotePrompt, feelings, "I feel ready for Friday. (Note: written in the first person.)")).toBe("I feel ready for Friday.");
+  });
+  it("takes the bullet off one line, and keeps a list of several", () => {
+    expect(taken(writeDraftPrompt, flyer, "- Bring a dish and a friend to the mill on Saturday at six!")).toBe("Bring a dish and a friend to the mill on Saturday at six!");
+    expect(taken(writeDraftPrompt, flyer, "- Saturday at six\n- at the mill")).toBe("- Saturday at six\n- at the mill");
+  });
+});
