@@ -73,6 +73,8 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // "Answer: state" for "Answer: <state>": the slot's name written back bare is no value (a batched prompt's part
   // is its own to leave null).
   if (!prompt.keepsCompletePart && echoesSlotName(prompt, reading.value)) return { problem: PLACEHOLDER_PROBLEM };
+  // "1) clearing the work table (minutes: 10)": the template's own example given back as the answer.
+  if (!prompt.keepsCompletePart && copiesTemplateExample(prompt, reading.value)) return { problem: EXAMPLE_PROBLEM };
   // A list saying one item over and over, as small models loop, is no list.
   if (loopsOneItem(reading.value)) return { problem: LOOP_PROBLEM };
   // "N/A", "unknown", "TBD" as the value or a part of it: the model says it has none.
@@ -102,6 +104,20 @@ function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: St
     const where = issue.path.length ? `field "${issue.path.join(".")}"` : "the object";
     return { problem: `the JSON answer does not follow the schema: ${where}: ${issue.message}` };
   }
+}
+
+const EXAMPLE_PROBLEM = "the answer copies the template's example: answer for this case";
+
+/**
+ * Whether a list of two items or more is the template's example list: every text in it (phrases of three words or more)
+ * is the template's own words. One phrase the template names is a choice it offers ("did not know"), not a copy.
+ */
+function copiesTemplateExample(prompt: PromptSpec<any, any, any>, value: unknown): boolean {
+  if (!Array.isArray(value) || value.length < 2) return false;
+  const texts = textFields(value);
+  const template = prompt.template.toLowerCase().replace(/\s+/g, " ");
+  const copied = (text: string) => text.trim().split(/\s+/).length >= 3 && template.includes(text.trim().toLowerCase().replace(/\s+/g, " "));
+  return texts.length > 0 && texts.every(copied);
 }
 
 const LOOP_PROBLEM = "the answer repeats one item over and over: give each item once";

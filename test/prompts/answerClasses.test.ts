@@ -1024,3 +1024,16 @@ describe("round seven: a bare [note] slot, a role's text of one bulleted line", 
     expect(taken(writeDraftPrompt, flyer, "- Saturday at six\n- at the mill")).toBe("- Saturday at six\n- at the mill");
   });
 });
+
+describe("round seven: the template's example list given back", () => {
+  const bake = { identity: ada, task: "baking bread", durationMinutes: 60, startTime: "05:00", context: [{ start: "05:00", end: "06:00", activity: "baking bread" }] };
+  it("is no decomposition of this task", () => {
+    const example = [...taskDecompositionPrompt.template.matchAll(/^\d\) (.+) \(minutes: (\d+)\)$/gm)].map((m) => `${m[0]}`);
+    expect(example.length).toBeGreaterThanOrEqual(2);
+    expect(taken(taskDecompositionPrompt, bake, example.join("\n"))).toBe("fallback");
+  });
+  it("keeps a list that shares one step with the example", () => {
+    const answer = "1) clearing the work table (minutes: 10)\n2) kneading the dough (minutes: 30)\n3) shaping the loaves (minutes: 20)";
+    expect(taken(taskDecompositionPrompt, bake, answer)).toEqual([["clearing the work table", 10], ["kneading the dough", 30], ["shaping the loaves", 20]]);
+  });
+});
