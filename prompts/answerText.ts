@@ -991,7 +991,7 @@ export function leadingTime(line: string): TimedLine | null {
 const PEOPLE_IN_GENERAL =
   /\b(?:in general|on average|most (?:people|folks|others|(?!days\b|mornings\b|nights\b|evenings\b|weeks\b|times\b)\w+s)\b|for (?:most|many|anyone|everyone)\b(?! of (?:the|her|his|their|my) (?:day|morning|week|time))|(?:an?|the) (?:average|typical|regular|ordinary|normal|usual) \w+|anyone else|everyone else|other people|people in general|the general public)/i;
 /** Words that make a clause about what is usual, beside what holds now ("usually a 2", "on its own"). */
-const USUALLY = /\b(?:generally|usually|normally|typically|on its own|by itself|in itself|objectively)\b/i;
+const USUALLY = /\b(?:generally|usually|normally|typically|on its own|by itself|in itself|objectively|on (?:a|the) general scale|in general terms)\b/i;
 
 /**
  * The clauses of a text that hold a value (`holdsValue`): the parts of its sentences and brackets between commas,

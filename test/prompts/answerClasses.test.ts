@@ -1037,3 +1037,10 @@ describe("round seven: the template's example list given back", () => {
     expect(taken(taskDecompositionPrompt, bake, answer)).toEqual([["clearing the work table", 10], ["kneading the dough", 30], ["shaping the loaves", 20]]);
   });
 });
+
+describe("round seven: a rating on a general scale beside the person's", () => {
+  it("is the person's rating", () => {
+    expect(parseRating("On a general scale it's a 3; for Ada, who has never baked for a crowd, it is an 8.")).toBe(8);
+    expect(parseRating("In general terms a 2, but for Tomas a 6.")).toBe(6);
+  });
+});
