@@ -76,7 +76,7 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // "1) clearing the work table (minutes: 10)": the template's own example given back as the answer.
   if (!prompt.keepsCompletePart && copiesTemplateExample(prompt, reading.value)) return { problem: EXAMPLE_PROBLEM };
   // A list saying one item over and over, as small models loop, is no list.
-  if (loopsOneItem(reading.value)) return { problem: LOOP_PROBLEM };
+  if (!prompt.repeatsEntries && loopsOneItem(reading.value)) return { problem: LOOP_PROBLEM };
   // "N/A", "unknown", "TBD" as the value or a part of it: the model says it has none.
   if (!prompt.keepsCompletePart && textFields(reading.value).some(isNonAnswer)) return { problem: NON_ANSWER_PROBLEM };
   const invalid = prompt.validate?.(reading.value, inputs) ?? null;

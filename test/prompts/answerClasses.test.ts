@@ -51,6 +51,7 @@ import { reviewDraftPrompt } from "../../prompts/role/reviewDraft.js";
 import { roleStatePrompt } from "../../prompts/role/stateChoice.js";
 import { writeDraftPrompt } from "../../prompts/role/writeDraft.js";
 import { taskDecompositionPrompt } from "../../prompts/persona/taskDecomposition.js";
+import { replanSchedulePrompt } from "../../prompts/persona/replanSchedule.js";
 import { utterancePrompt } from "../../prompts/persona/utterance.js";
 import { relationshipSummaryPrompt } from "../../prompts/persona/relationshipSummary.js";
 import { conversationSummaryPrompt } from "../../prompts/persona/conversationSummary.js";
@@ -1042,5 +1043,20 @@ describe("round seven: a rating on a general scale beside the person's", () => {
   it("is the person's rating", () => {
     expect(parseRating("On a general scale it's a 3; for Ada, who has never baked for a crowd, it is an 8.")).toBe(8);
     expect(parseRating("In general terms a 2, but for Tomas a 6.")).toBe(6);
+  });
+});
+
+describe("round seven: a schedule's settled rows repeated", () => {
+  it("is no loop: a replanned night keeps its hour-long sleeping rows", () => {
+    const sleeping: Array<[string, number]> = [["sleeping", 60], ["sleeping", 60], ["sleeping", 60]];
+    const inputs = {
+      name: "Ada Okafor",
+      windowStart: "01:00",
+      windowEnd: "05:00",
+      originalEntries: [...sleeping, ["sleeping", 60]],
+      fixedEntries: [...sleeping, ["checking the oven alarm", 15]],
+      fallback: [...sleeping, ["checking the oven alarm", 15], ["sleeping", 45]],
+    };
+    expect(taken(replanSchedulePrompt, inputs, "04:15 ~ 05:00 -- going back to sleep")).toEqual([...sleeping, ["checking the oven alarm", 15], ["going back to sleep", 45]]);
   });
 });
