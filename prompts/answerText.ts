@@ -446,6 +446,9 @@ export function addressesTheReader(text: string): boolean {
  */
 export function saysNoneApply(text: string): boolean {
   const plain = plainText(text).trim();
+  // "(none)", "Doc: none", "No notes are relevant to this request.": said outright too.
+  if (/^(?:\(\s*none\s*\)|[a-z]{2,12}\s*:\s*none)\.?$/i.test(plain)) return true;
+  if (/^no (?:notes?|memor(?:y|ies)|docs?|documents?|statements?|items?) (?:is|are) (?:relevant|useful|helpful)\b[^\d\n]*$/i.test(plain)) return true;
   return /^\[\s*\]$/.test(plain) || /^none\.?$/i.test(plain) || /^(?:none|no one|not one) of (?:the|these|those|them)\b[^.\n]{0,80}?\b(?:helps?|is|are|applies|apply|relevant|useful|matters?)\b(?![^\n]*\b(?:except|but|apart from|other than|save)\b)[^\d\n]*$/i.test(plain);
 }
 

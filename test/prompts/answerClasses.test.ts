@@ -1060,3 +1060,15 @@ describe("round seven: a schedule's settled rows repeated", () => {
     expect(taken(replanSchedulePrompt, inputs, "04:15 ~ 05:00 -- going back to sleep")).toEqual([...sleeping, ["checking the oven alarm", 15], ["going back to sleep", 45]]);
   });
 });
+
+describe("round seven: a ranking in words, or none said outright", () => {
+  it("reads note numbers and scores written as words", () => {
+    expect(parseRanking("Doc: three, Relevance: nine\nDoc: one, Relevance: six", 3)).toEqual([2, 0]);
+  });
+  it("reads a short 'none' as no note helping", () => {
+    expect(parseRanking("Doc: none", 3)).toEqual([]);
+    expect(parseRanking("(none)", 3)).toEqual([]);
+    expect(parseRanking("No memories are relevant to the question.", 3)).toEqual([]);
+    expect(saysNoneApply("No memories are relevant, except note 2.")).toBe(false);
+  });
+});
