@@ -96,6 +96,10 @@ export function conformToSchema(value: unknown, schema: Record<string, unknown>)
       if (Object.hasOwn(out, name) && name !== key) continue; // the schema's own spelling wins
       out[name] = properties[name] ? conformToSchema(field, properties[name]!) : field;
     }
+    // A part the schema lets be empty ("a short action, or empty") left out or null: it is empty.
+    for (const [name, property] of Object.entries(properties)) {
+      if (property.type === "string" && /\bor empty\b/i.test(String(property.description ?? "")) && (out[name] === undefined || out[name] === null)) out[name] = "";
+    }
     return out;
   }
   // {"topic": {"summary": "..."}} where a phrase is asked: an object holding only that phrase is the phrase.

@@ -1072,3 +1072,21 @@ describe("round seven: a ranking in words, or none said outright", () => {
     expect(saysNoneApply("No memories are relevant, except note 2.")).toBe(false);
   });
 });
+
+describe("round seven: a part the schema lets be empty, left out; a longer emotion in square brackets", () => {
+  const chat = { character: "Lucía", memory: [{ role: "system", content: "Eres Lucía, la panadera del pueblo." }, { role: "user", content: "¿Queda pan de centeno?" }] };
+  it("reads a left-out or null part as empty", () => {
+    const schema = { type: "object", properties: { line: { type: "string" }, action: { type: "string", description: "a short action, or empty" } } };
+    expect(conformToSchema({ line: "Sí." }, schema)).toEqual({ line: "Sí.", action: "" });
+    expect(conformToSchema({ line: "Sí.", action: null }, schema)).toEqual({ line: "Sí.", action: "" });
+    expect(conformToSchema({ action: "sonríe" }, schema)).toEqual({ action: "sonríe" });
+    expect(taken(characterReplyPrompt, chat, { segments: [{ emotion: "alegre", content: "Sí, me quedan dos." }] }, "structured")).toEqual([
+      { emotion: "alegre", content: "Sí, me quedan dos.", tts: null, action: null },
+    ]);
+  });
+  it("takes a word of nine letters or more in square brackets as the emotion", () => {
+    expect(taken(characterReplyPrompt, chat, "[preocupada]No, se acabó a mediodía.")).toEqual([
+      { emotion: "preocupada", content: "No, se acabó a mediodía.", tts: null, action: null },
+    ]);
+  });
+});
