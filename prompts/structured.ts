@@ -109,6 +109,12 @@ export function conformToSchema(value: unknown, schema: Record<string, unknown>)
   }
   if (typeof value === "string") {
     // "Insight 1: ...", "Note to self: ...": a label the model put inside the field is not the value.
+    // "not_interested", "Did Not Know" where the choice is "not interested" / "did not know": the choice itself.
+    if (Array.isArray(schema.enum)) {
+      const spelled = (v: string) => v.trim().toLowerCase().replace(/[_-]+/g, " ");
+      const choice = (schema.enum as unknown[]).find((c) => typeof c === "string" && spelled(c) === spelled(value));
+      if (choice !== undefined) return choice;
+    }
     if (type === "string") return withoutNotesAround(withoutValueLabel(value.trim()));
     // "four" where a number is asked.
     const word = numberWords(value.trim().toLowerCase());

@@ -23,7 +23,9 @@ export interface ChoiceReading<C extends string> {
 export function leadingChoice<C extends string>(text: string, words: ChoiceWords<C>): C | undefined {
   const plain = unquote(stripPreamble(text.trim()))
     .replace(/^[*_"'“‘(\[]+/, "")
-    .toLowerCase();
+    .toLowerCase()
+    // "not_interested", "did-not-know": a choice spelled as an identifier.
+    .replace(/^([a-z]+(?:[_-][a-z]+)+)(?![\p{L}])/u, (id) => id.replace(/[_-]/g, " "));
   // Longer words first: "not sure" before "no", "no plan" before "no".
   const candidates = (Object.entries(words) as Array<[C, readonly string[]]>)
     .flatMap(([choice, list]) => list.map((word) => [choice, word.toLowerCase()] as const))

@@ -1090,3 +1090,17 @@ describe("round seven: a part the schema lets be empty, left out; a longer emoti
     ]);
   });
 });
+
+describe("round seven: minutes in words, a choice spelled as an identifier", () => {
+  const bake = { identity: ada, task: "baking bread", durationMinutes: 60, startTime: "05:00", context: [{ start: "05:00", end: "06:00", activity: "baking bread" }] };
+  const absent = { person: "Mei Lin", event: "the harvest supper", question: "Why weren't you at the supper?", answer: "I had the late shift." };
+  it("reads a subtask's minutes written as words, and refuses words that are no number", () => {
+    const answer = "1) lighting the oven (minutes: fifteen)\n2) shaping the loaves (minutes: twenty-five)\n3) loading the oven (minutes: twenty)";
+    expect(taken(taskDecompositionPrompt, bake, answer)).toEqual([["lighting the oven", 15], ["shaping the loaves", 25], ["loading the oven", 20]]);
+    expect(taken(taskDecompositionPrompt, bake, "1) lighting the oven (minutes: fifteen)\n2) shaping the loaves (minutes: several)\n3) loading (minutes: 20)")).toBe("fallback");
+  });
+  it("reads not_interested as the choice 'not interested', in text and structured mode", () => {
+    expect(taken(absenceReasonPrompt, absent, '{"reason": "not_interested"}')).toBe("not interested");
+    expect(taken(absenceReasonPrompt, absent, { reason: "no_plan" }, "structured")).toBe("no plan");
+  });
+});
