@@ -1104,3 +1104,15 @@ describe("round seven: minutes in words, a choice spelled as an identifier", () 
     expect(taken(absenceReasonPrompt, absent, { reason: "no_plan" }, "structured")).toBe("no plan");
   });
 });
+
+describe("round seven: yes or no beside an emoji, or as true / false", () => {
+  it("reads the word", () => {
+    expect(parseYesNo("Answer in yes or no: No ❌")).toBe(false);
+    expect(parseYesNo("👍 yes")).toBe(true);
+    expect(parseYesNo("Answer in yes or no: false")).toBe(false);
+    expect(parseYesNo("Answer in yes or no: True.")).toBe(true);
+  });
+  it("still refuses a truth value inside a sentence that says otherwise", () => {
+    expect(() => parseYesNo("Answer in yes or no: it is true that she is busy")).toThrow();
+  });
+});
