@@ -113,18 +113,33 @@ export function stripPreamble(text: string, labels: readonly string[] = []): str
   let out = text.trimStart();
   for (let changed = true; changed; ) {
     const before = out;
-    out = withoutValueLabel(out.replace(INTERJECTION, "").replace(INTRODUCTION, "").replace(label, "")).trimStart();
+    out = withoutValueLabel(
+      out.replace(INTERJECTION, "").replace(INTRODUCTION, "").replace(label, "").replace(BULLET, "").replace(SPEAKER_BEFORE_QUOTE, ""),
+    ).trimStart();
     changed = out !== before;
   }
   return out;
 }
 
+/** A list bullet before a value that is no list ("- I must be at the fair by four."). */
+const BULLET = /^[-*•–][ \t]+(?=\S)/;
+/** A list bullet at the start of each line. */
+const LINE_BULLETS = /^[ \t]*[-*•–][ \t]+(?=\S)/gm;
+/** A speaker's name before a value said wholly in quotes: `Rafael: "Honestly, I've been on edge."`. */
+const SPEAKER_BEFORE_QUOTE = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?\s*:\s*(?=["“][^"“”]*["”]$)/u;
+
 /** The nouns a label names its value by: "Owen's memory:", "Nadia's status for Tuesday, June 11:", "Poster text:". */
-const LABEL_NOUNS =
-  /\b(?:status|memory|note|notes|draft|summary|review|insight|thought|statement|text|reflection|feelings|answer|response|output|reply|memo|version|rewrite|takeaway|point|highlight|topic|update)\b/i;
+const LABEL_NOUNS = new RegExp(
+  String.raw`(?<![\p{L}])(?:status|memory|note|notes|draft|summary|review|insight|thought|statement|text|reflection|feelings|answer|response|output|reply|memo|version|rewrite|takeaway|point|highlight|topic|update|reminder|` +
+    // the same labels in the languages models slip into: "Recordatorio:", "Nota para mí:", "状态:", "Rappel :".
+    String.raw`nota|recordatorio|estado|resumen|respuesta|rappel|résumé|réponse|statut|notiz|erinnerung|zusammenfassung|状态|备注|提醒|笔记|总结|摘要|想法)(?![\p{L}])`,
+  "iu",
+);
 /** Instructions echoed as a label: "Summarize:", "Rewrite:". */
 const LABEL_VERBS = /^(?:summari[sz]e|rewrite|rephrase|paraphrase|write|note to self)$/i;
-const LEADING_LABEL = /^(?:\*\*|__)?([A-Za-z][\w'’]*(?:[ ,]+[\w'’]+){0,6}?)(?:\s*:(?:\*\*|__)?(?:[ \t]+|\s*\n|$)|(?:\*\*|__)?\s+[-–—]\s+)/;
+// A label may carry a gloss in brackets ("状态 (Status):") and end in a full-width colon.
+const LEADING_LABEL =
+  /^(?:\*\*|__)?(\p{L}[\p{L}\p{N}_'’]*(?:[ ,]+[\p{L}\p{N}_'’]+){0,6}?(?:\s*\([\p{L} ]{1,20}\))?)(?:\s*[:：](?:\*\*|__)?(?:[ \t]+|\s*\n|$)|(?:\*\*|__)?\s+[-–—]\s+)/u;
 
 /**
  * A value without a label a model named it by, however worded: "Owen's memory: ...", "Nadia's status for Tuesday,
@@ -188,7 +203,7 @@ export function shortAnswer(raw: string, cues: readonly string[] = ["answer"]): 
  * "Note: ..." / "(This ...)" explanation is cut. "" when nothing is left.
  */
 export function firstParagraph(raw: string, labels: readonly string[] = []): string {
-  const text = plainText(raw);
+  const text = plainText(raw).replace(LINE_BULLETS, "");
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -215,6 +230,7 @@ const META_PARAGRAPH = /^\(?(?:(?:note|explanation|reasoning|rationale|(?:word|c
  */
 export function proseBody(raw: string, labels: readonly string[] = []): string {
   const paragraphs = plainText(raw)
+    .replace(LINE_BULLETS, "")
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
@@ -284,22 +300,28 @@ export function isClosingRemark(paragraph: string): boolean {
 }
 
 /**
- * A short phrase (an activity, a thing's state) without a remark in brackets after it: "being loaded with loaves (it
+ * A short phrase (an activity, a thing's state) without an emoji or a remark in brackets after it: "being loaded with loaves (it
  * runs a bit cold)" -> "being loaded with loaves", "training the crew (the regatta is on Saturday)", "heating up — it
  * takes a while". A phrase is never written with an aside; only a whole phrase in brackets is kept as it is.
  */
 export function withoutAside(phrase: string): string {
-  const m = /^(.*?[^\s([])\s*(?:\([^()]*\)|\[[^[\]]*\])[.!]?$/.exec(phrase.trim());
-  const bare = m ? m[1]!.trim() : phrase.trim();
+  const undecorated = withoutTrailingEmoji(phrase.trim());
+  const m = /^(.*?[^\s([])\s*(?:\([^()]*\)|\[[^[\]]*\])[.!]?$/.exec(undecorated);
+  const bare = m ? m[1]!.trim() : undecorated;
   // "heating up — it takes a while": a clause of its own after a dash.
   return bare.replace(/^(.*?\S)\s+(?:[—–]|--?)\s+(?:it|this|that|which|she|he|they|as|because|since|so)\b.*$/i, "$1").trim();
+}
+
+/** A phrase or list item without emoji decorating its end: "melting beeswax 🕯️", "meet the committee at 7:00 pm 🐑". */
+export function withoutTrailingEmoji(text: string): string {
+  return text.replace(/(?<=[\p{L}\p{N}.!)])\s+[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\s]+$/u, "");
 }
 
 /** Cuts an explanation appended to an answer on the same line: " (Note: ...)", " Note: ...", " Explanation: ...". */
 export function withoutTrailingNote(text: string): string {
   return text
-    .replace(/\s*\((?:note|explanation|reasoning|this|i |based on)[^)]*\)?\s*$/i, "")
-    .replace(/\s*\[(?:note|explanation|reasoning|this|i |based on)[^\]]*\]?\s*$/i, "")
+    .replace(/\s*\((?:note|explanation|reasoning|this|i |based on)[^)]+\)?\s*$/i, "")
+    .replace(/\s*\[(?:note|explanation|reasoning|this|i |based on)[^\]]+\]?\s*$/i, "")
     .replace(/\s+(?:note|explanation|reasoning|rationale)\s*:.*$/i, "")
     .trim();
 }
@@ -424,6 +446,9 @@ export function addressesTheReader(text: string): boolean {
  */
 export function saysNoneApply(text: string): boolean {
   const plain = plainText(text).trim();
+  // "(none)", "Doc: none", "No notes are relevant to this request.": said outright too.
+  if (/^(?:\(\s*none\s*\)|[a-z]{2,12}\s*:\s*none)\.?$/i.test(plain)) return true;
+  if (/^no (?:notes?|memor(?:y|ies)|docs?|documents?|statements?|items?) (?:is|are) (?:relevant|useful|helpful)\b[^\d\n]*$/i.test(plain)) return true;
   return /^\[\s*\]$/.test(plain) || /^none\.?$/i.test(plain) || /^(?:none|no one|not one) of (?:the|these|those|them)\b[^.\n]{0,80}?\b(?:helps?|is|are|applies|apply|relevant|useful|matters?)\b(?![^\n]*\b(?:except|but|apart from|other than|save)\b)[^\d\n]*$/i.test(plain);
 }
 
@@ -435,9 +460,10 @@ export function countsFrom(numbers: readonly number[]): 0 | 1 {
   return numbers.includes(0) ? 0 : 1;
 }
 
-/** Whether an answer says nothing at all: empty, or only dots, dashes and quotes ("...", "…", "—"). */
+/** Whether an answer says nothing at all: empty, only dots, dashes and quotes ("...", "…", "—"), or an empty code fence. */
 export function saysNothing(text: string): boolean {
-  return /^[\s.…\-–—_*"'`“”‘’]*$/.test(withoutReasoning(text));
+  // "```python\n\n```": a code fence with nothing in it says nothing either.
+  return /^[\s.…\-–—_*"'`“”‘’]*$/.test(withoutReasoning(text).replace(/```[\w-]*[ \t]*(?:\n[\s.…]*)?```/g, ""));
 }
 
 /**
@@ -677,6 +703,8 @@ const BRACKET_SLOT = new RegExp(String.raw`(?<![\w\]])[[【](?:your |the |a |an 
 const WRITE_HERE = /\byour[_ ](?:\w+[_ ]){0,2}here\b|\b(?:insert|fill in) (?:the |your )?\w+ here\b|\bplaceholder\b|\blorem ipsum\b/i;
 /** A slot's name in capitals ("NAME was pleased that PARTNER asked"), a blank to fill ("being ___"), a time's mask ("XX:XX"). */
 const CAPITAL_SLOT = /(?<![\w-])(?:NAME|FIRST_NAME|PARTNER|PERSON|PLACE|LOCATION|ACTIVITY|SUBJECT|PREDICATE|OBJECT|ITEM|STATE|EMOJI)(?![\w-])/;
+/** A JSON field holding the template's choices written back: {"knew": "yes" | "no" | "unsure"}. */
+const CHOICE_UNION = /"[^"\n]{1,40}"\s*:\s*"[^"\n]{1,40}"\s*\|\s*"[^"\n]{1,40}"/;
 const BLANK = /\S[ \t]*_{3,}|_{3,}[ \t]*\S|\b(?:XX|HH?):(?:XX|MM)\b|__:__/;
 
 /**
@@ -696,7 +724,7 @@ export function isSlotName(part: string, slots: readonly string[]): boolean {
  */
 export function hasPlaceholder(text: string): boolean {
   for (const m of text.matchAll(ANGLE_SLOT)) if (!HTML_TAGS.has(m[1]!.trim().toLowerCase())) return true;
-  if (BRACKET_SLOT.test(text) || WRITE_HERE.test(text)) return true;
+  if (BRACKET_SLOT.test(text) || WRITE_HERE.test(text) || CHOICE_UNION.test(text)) return true;
   // Capitals and underscores are code's own ("const STATE = {}", "x___y"): these only in prose.
   const prose = text.replace(/```[\s\S]*?(?:```|$)/g, " ");
   return !/[=;{}]/.test(prose) && (CAPITAL_SLOT.test(prose) || BLANK.test(prose));
@@ -966,7 +994,7 @@ export function leadingTime(line: string): TimedLine | null {
 const PEOPLE_IN_GENERAL =
   /\b(?:in general|on average|most (?:people|folks|others|(?!days\b|mornings\b|nights\b|evenings\b|weeks\b|times\b)\w+s)\b|for (?:most|many|anyone|everyone)\b(?! of (?:the|her|his|their|my) (?:day|morning|week|time))|(?:an?|the) (?:average|typical|regular|ordinary|normal|usual) \w+|anyone else|everyone else|other people|people in general|the general public)/i;
 /** Words that make a clause about what is usual, beside what holds now ("usually a 2", "on its own"). */
-const USUALLY = /\b(?:generally|usually|normally|typically|on its own|by itself|in itself|objectively)\b/i;
+const USUALLY = /\b(?:generally|usually|normally|typically|on its own|by itself|in itself|objectively|on (?:a|the) general scale|in general terms)\b/i;
 
 /**
  * The clauses of a text that hold a value (`holdsValue`): the parts of its sentences and brackets between commas,

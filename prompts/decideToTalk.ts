@@ -80,7 +80,14 @@ const NO_ALONE = /^(?:nope|nah|(?:definitely|certainly|absolutely|probably) not|
 
 /** The yes/no word leading a text, after an echoed "Yes or no?" label; undefined when it leads with none. */
 function leadingWord(text: string): "yes" | "no" | undefined {
-  const answer = text.trim().replace(ECHOED_LABEL, "");
+  // "✅ yes", "Yes ✅": an emoji beside the word decorates it.
+  const answer = text
+    .trim()
+    .replace(ECHOED_LABEL, "")
+    .replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s]+|[\s\p{Extended_Pictographic}\uFE0F\u200D]+$/gu, "");
+  // "true" / "false" alone, as JSON-minded models answer a yes-or-no question.
+  const truth = /^(true|false)[.!]?$/i.exec(answer)?.[1]?.toLowerCase();
+  if (truth) return truth === "true" ? "yes" : "no";
   const word = LEADING.exec(answer)?.[1]?.toLowerCase() as "yes" | "no" | undefined;
   if (word) return word;
   if (YES_ALONE.test(answer)) return "yes";

@@ -46,9 +46,9 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
     if (!text) return { problem: CUT_OFF_PROBLEM, cutOff: true };
   }
   // At the very end, a count of the answer ("[Word count: 12]") or a note about it ("(Note: based on the memories.)",
-  // after a list's last item too) is never part of it.
+  // after a list's last item too) is never part of it; a bare "[note]" is the template's slot, left for the check below.
   text = text.replace(/\s*[([](?:(?:word|character) count:?\s*\d+|\d+ (?:words|characters))[)\]]\.?\s*$/i, "");
-  text = text.replace(/\s*[([](?:note|explanation|reasoning|based on|this (?:reflects|plan|schedule|list|answer|note|summary|keeps|follows))\b[^()[\]]*[)\]]\.?\s*$/i, "");
+  text = text.replace(/\s*[([](?:note|explanation|reasoning|based on|this (?:reflects|plan|schedule|list|answer|note|summary|keeps|follows))\b[^()[\]]+[)\]]\.?\s*$/i, "");
   const structured = mode === "structured" ? (prompt.structured as StructuredAnswer<I, O> | undefined) : undefined;
   let reading: Reading<O> | undefined;
   try {
@@ -73,6 +73,10 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // "Answer: state" for "Answer: <state>": the slot's name written back bare is no value (a batched prompt's part
   // is its own to leave null).
   if (!prompt.keepsCompletePart && echoesSlotName(prompt, reading.value)) return { problem: PLACEHOLDER_PROBLEM };
+  // "1) clearing the work table (minutes: 10)": the template's own example given back as the answer.
+  if (!prompt.keepsCompletePart && copiesTemplateExample(prompt, reading.value)) return { problem: EXAMPLE_PROBLEM };
+  // A list saying one item over and over, as small models loop, is no list.
+  if (!prompt.repeatsEntries && loopsOneItem(reading.value)) return { problem: LOOP_PROBLEM };
   // "N/A", "unknown", "TBD" as the value or a part of it: the model says it has none.
   if (!prompt.keepsCompletePart && textFields(reading.value).some(isNonAnswer)) return { problem: NON_ANSWER_PROBLEM };
   const invalid = prompt.validate?.(reading.value, inputs) ?? null;
@@ -100,6 +104,41 @@ function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: St
     const where = issue.path.length ? `field "${issue.path.join(".")}"` : "the object";
     return { problem: `the JSON answer does not follow the schema: ${where}: ${issue.message}` };
   }
+}
+
+const EXAMPLE_PROBLEM = "the answer copies the template's example: answer for this case";
+
+/**
+ * Whether a list of two items or more is the template's example list: every text in it (phrases of three words or more)
+ * is the template's own words. One phrase the template names is a choice it offers ("did not know"), not a copy.
+ */
+function copiesTemplateExample(prompt: PromptSpec<any, any, any>, value: unknown): boolean {
+  if (!Array.isArray(value) || value.length < 2) return false;
+  const texts = textFields(value);
+  const template = prompt.template.toLowerCase().replace(/\s+/g, " ");
+  const copied = (text: string) => text.trim().split(/\s+/).length >= 3 && template.includes(text.trim().toLowerCase().replace(/\s+/g, " "));
+  return texts.length > 0 && texts.every(copied);
+}
+
+const LOOP_PROBLEM = "the answer repeats one item over and over: give each item once";
+
+/**
+ * Whether a list holds one item three times or more that cannot recur: a whole record (a subtask and its minutes, an
+ * insight and its evidence) or a phrase at a clock time ("open the mill at 7:30 am"). Numbers alone may repeat (ratings),
+ * and so may a bare phrase ("bake bread" in the morning, at noon and at night).
+ */
+function loopsOneItem(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  const seen = new Map<string, number>();
+  for (const item of value) {
+    if (textFields(item).length === 0) continue;
+    if (typeof item === "string" && !/\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b|\b\d{1,2}:\d{2}\b/i.test(item)) continue;
+    const key = JSON.stringify(item).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+    const count = (seen.get(key) ?? 0) + 1;
+    if (count >= 3) return true;
+    seen.set(key, count);
+  }
+  return false;
 }
 
 const slotsOf = new WeakMap<object, string[]>();

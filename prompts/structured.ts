@@ -96,6 +96,10 @@ export function conformToSchema(value: unknown, schema: Record<string, unknown>)
       if (Object.hasOwn(out, name) && name !== key) continue; // the schema's own spelling wins
       out[name] = properties[name] ? conformToSchema(field, properties[name]!) : field;
     }
+    // A part the schema lets be empty ("a short action, or empty") left out or null: it is empty.
+    for (const [name, property] of Object.entries(properties)) {
+      if (property.type === "string" && /\bor empty\b/i.test(String(property.description ?? "")) && (out[name] === undefined || out[name] === null)) out[name] = "";
+    }
     return out;
   }
   // {"topic": {"summary": "..."}} where a phrase is asked: an object holding only that phrase is the phrase.
@@ -105,6 +109,12 @@ export function conformToSchema(value: unknown, schema: Record<string, unknown>)
   }
   if (typeof value === "string") {
     // "Insight 1: ...", "Note to self: ...": a label the model put inside the field is not the value.
+    // "not_interested", "Did Not Know" where the choice is "not interested" / "did not know": the choice itself.
+    if (Array.isArray(schema.enum)) {
+      const spelled = (v: string) => v.trim().toLowerCase().replace(/[_-]+/g, " ");
+      const choice = (schema.enum as unknown[]).find((c) => typeof c === "string" && spelled(c) === spelled(value));
+      if (choice !== undefined) return choice;
+    }
     if (type === "string") return withoutNotesAround(withoutValueLabel(value.trim()));
     // "four" where a number is asked.
     const word = numberWords(value.trim().toLowerCase());

@@ -50,6 +50,11 @@ export interface PromptSpec<I = any, O = any, Raw = I> {
    * again for the whole answer (prompts/reading.ts).
    */
   keepsCompletePart?: boolean;
+  /**
+   * A value whose list may hold one entry many times and still be right (a schedule's hour-long "sleeping" rows): the
+   * check that refuses a list looping on one item (prompts/reading.ts) leaves it alone.
+   */
+  repeatsEntries?: boolean;
   /** The value used when every attempt failed (the original's `fail_safe`). */
   failSafe(inputs: I): O;
   generation: GenerationParams;

@@ -23,7 +23,9 @@ export interface ChoiceReading<C extends string> {
 export function leadingChoice<C extends string>(text: string, words: ChoiceWords<C>): C | undefined {
   const plain = unquote(stripPreamble(text.trim()))
     .replace(/^[*_"'“‘(\[]+/, "")
-    .toLowerCase();
+    .toLowerCase()
+    // "not_interested", "did-not-know": a choice spelled as an identifier.
+    .replace(/^([a-z]+(?:[_-][a-z]+)+)(?![\p{L}])/u, (id) => id.replace(/[_-]/g, " "));
   // Longer words first: "not sure" before "no", "no plan" before "no".
   const candidates = (Object.entries(words) as Array<[C, readonly string[]]>)
     .flatMap(([choice, list]) => list.map((word) => [choice, word.toLowerCase()] as const))
@@ -57,6 +59,8 @@ export function readChoice<C extends string>(raw: string, reading: ChoiceReading
     const field = jsonField(object, keys, true);
     if (typeof field === "string") {
       const choice = leadingChoice(field, words);
+      // {"reason": "forgot or conflict"}: two choices in the field is none.
+      if (choice && hedgesBetween(field, choice, words)) throw new Error("the reply hedges between two answers");
       if (choice) return choice;
     }
     if (typeof field === "boolean" && "yes" in words && "no" in words) return (field ? "yes" : "no") as C;

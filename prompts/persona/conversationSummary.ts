@@ -11,7 +11,7 @@
 import { z } from "zod/v4";
 import { UtteranceSchema } from "../../state/persona.js";
 import type { PromptSpec } from "../types.js";
-import { firstJsonObject, isPreambleLine, jsonField, plainText } from "../answerText.js";
+import { firstJsonObject, isPreambleLine, jsonField, plainText, withoutAside } from "../answerText.js";
 import { checkedSentence, formatTranscript } from "./socialShared.js";
 import { transcriptTopics } from "./simulatedTalk.js";
 
@@ -64,7 +64,7 @@ function topicOf(text: string): string {
 }
 
 function stripTopic(text: string): string {
-  return text.trim().replace(/^["'“”]+|["'“”]+$/g, "").replace(/[.!;:,]+$/, "").trim();
+  return withoutAside(text.trim().replace(/^["'“”]+|["'“”]+$/g, "")).replace(/[.!;:,]+$/, "").trim();
 }
 
 /** The structured answer: {"topic": "the poetry night"}. */

@@ -15,7 +15,7 @@
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import type { PromptSpec } from "../types.js";
-import { firstJsonArray, firstJsonObject, hasMarkup, jsonField, listLine, plainText, stripPreamble } from "../answerText.js";
+import { firstJsonArray, firstJsonObject, hasMarkup, jsonField, listLine, numberWords, plainText, stripPreamble } from "../answerText.js";
 import { capitalize, numberedList, pick, shuffled, stripQuotes } from "./socialShared.js";
 import { isObservation, nounPhrases } from "./simulatedTalk.js";
 
@@ -47,7 +47,9 @@ Write each insight on its own numbered line, followed by the numbers of the stat
 
 const LINE = /^\s*(?:\d+\s*[.):]\s*|[-*•]\s*)?(.*?)\s*\(\s*(?:because\s+of|because|based\s+on|from|see)\s*:?\s*(?:statements?\s*)?([^)]*)\)\s*[.!]?\s*$/i;
 const CLAUSE = String.raw`(?:because\s+of|because|based\s+on|from|see|evidence|sources?|supported\s+by|cf\.?)`;
-const NUMBERS = String.raw`(?:statements?\s*|#)?\d+(?:\s*(?:,|and|&|-|–|to)\s*(?:statements?\s*|#)?\d+)*`;
+// A statement number in digits or words ("because of one and two").
+const NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b`;
+const NUMBERS = String.raw`(?:statements?\s*|#)?${NUMBER}(?:\s*(?:,|and|&|-|–|to)\s*(?:statements?\s*|#)?${NUMBER})*`;
 /** "insight [1, 3]", "insight (Evidence: 1, 3)", "insight (statements 1 and 3)". */
 const BRACKETED = new RegExp(String.raw`^(.*?)\s*[([]\s*(?:${CLAUSE}\s*:?\s*)?(${NUMBERS})\s*[)\]]\s*[.!]?\s*$`, "i");
 /** "insight — based on statements 2 and 4", "insight. Evidence: 1, 3". */
@@ -61,7 +63,7 @@ const EVIDENCE_LINE = new RegExp(String.raw`^${CLAUSE}\s*:?\s*(${NUMBERS})\s*[.!
  */
 function evidenceOf(text: string): number[] {
   const numbers: number[] = [];
-  for (const m of text.matchAll(/(\d+)(?:\s*(?:-|–|to)\s*#?(\d+))?/g)) {
+  for (const m of numberWords(text).matchAll(/(\d+)(?:\s*(?:-|–|to)\s*#?(\d+))?/g)) {
     const from = Number(m[1]);
     const to = m[2] !== undefined ? Number(m[2]) : from;
     for (let k = from; k <= Math.min(to, from + 20); k++) numbers.push(k - 1);

@@ -64,6 +64,8 @@ function objectState(answer: string, object: string): string {
   const sentence = withoutTrailingNote(stripQuotes(withoutAside(stripPreamble(unquote(state)))))
     .replace(new RegExp(`^(?:the\\s+)?${escapeRegExp(object)}\\s+(?:is|was)\\s+`, "i"), "")
     .replace(/^(?:it\s+)?is\s+/i, "")
+    // "The wax pot is ... melting": the dots of the sentence the answer was asked to finish.
+    .replace(/^(?:\.{2,}|…)\s*/, "")
     .replace(/^currently\s+/i, "")
     .trim();
   // A full stop closes a sentence: "being slept in." is finished, "being used by the" is not.

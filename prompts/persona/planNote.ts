@@ -59,7 +59,8 @@ export function checkedNote(note: string): string {
   if (repeatsItself(text)) throw new Error("the note repeats itself");
   if (offersAlternatives(text)) throw new Error("the answer offers alternatives: give one");
   checkedEnding(note.trim());
-  return /[.!?]$/.test(text) ? text : `${text}.`;
+  // "... on Thursday. 😅": a sentence finished before the emoji closing it.
+  return /[.!?](?:\s*[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]+)?$/u.test(text) ? text : `${text}.`;
 }
 
 /** A quote the note closed at its very end stays closed (taking the wrapping quotes off took its closing mark). */

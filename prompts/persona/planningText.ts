@@ -18,6 +18,7 @@ import {
   unquote,
   withoutListMarker,
   withoutNotesAround,
+  withoutTrailingEmoji,
 } from "../answerText.js";
 
 // --- clock times ----------------------------------------------------------------------------------------------
@@ -186,7 +187,7 @@ function cleanItem(item: string): string {
 export function planItem(text: string): string {
   // "Item: have breakfast at 5:30 am", "Activity - ...": a label before the item is no part of it.
   const unlabelled = text.trim().replace(/^(?:\*\*)?(?:item|step|task|activity|plan item)(?:\s*#?\d{1,2})?(?:\*\*)?\s*(?::|\s[-–—])(?:\*\*)?\s+/i, "");
-  const item = stripQuotes(unquote(unlabelled).replace(/[\s,;]+$/, ""));
+  const item = stripQuotes(unquote(withoutTrailingEmoji(unlabelled)).replace(/[\s,;]+$/, ""));
   const timed = leadingTime(item);
   if (!timed) return item;
   const rest = stripQuotes(timed.rest.replace(/^[-–—:|]\s*/, ""));

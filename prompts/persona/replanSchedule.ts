@@ -174,6 +174,8 @@ export function simulatedReplan(inputs: Inputs): ScheduleEntry[] {
 export const replanSchedulePrompt: PromptSpec<Inputs, ScheduleEntry[], ReplanScheduleInput> = {
   id: "replan_schedule",
   version: 1,
+  // The settled part of the day comes back as it was, its hour-long rows ("sleeping", 60) as often as they were.
+  repeatsEntries: true,
   template,
   inputSchema: ReplanScheduleInputSchema,
   variables: (inputs) => {

@@ -147,7 +147,7 @@ export function parseRating(raw: string): number {
   if (two && two[1] !== two[2]) throw new Error(`the answer weighs two ratings, ${two[1]} and ${two[2]}: give one whole number`);
   // "For most people a 3, but for Ada an 8": the person's value, given after the general one, is the one meant.
   // "Generally a 4; for Ada, a 7", "3 in general, 6 for Ada": the same contrast without its "but".
-  const general = /\b(?:generally|in general|usually|normally|typically|on average|for most \w+|most people|for (?:a|any) (?:typical|regular|normal|usual) \w+)\b/i.test(cued ?? text);
+  const general = /\b(?:generally|in general|on (?:a|the) general scale|in general terms|usually|normally|typically|on average|for most \w+|most people|for (?:a|any) (?:typical|regular|normal|usual) \w+)\b/i.test(cued ?? text);
   const contrast = general ? (cued ?? text).replace(/\s*[;,]\s*(?!but\b)(?=(?:for|to)\s+\p{Lu}|\d+\s+(?:for|to)\s+\p{Lu})/gu, ", but ") : (cued ?? text);
   const contrasted = [...contrast.matchAll(CONTRASTED)].at(-1);
   if (contrasted) return wholeRating(Number(contrasted[1] ?? contrasted[2] ?? contrasted[3]));

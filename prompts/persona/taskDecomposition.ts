@@ -13,7 +13,7 @@
 import { z } from "zod/v4";
 import type { ScheduleEntry } from "../../state/persona.js";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
-import { CutOffAnswer, firstJsonArray, firstJsonObject, hasMarkup, isRefusal, jsonField, lastItemCut, leadingTime, listLine, plainText } from "../answerText.js";
+import { CutOffAnswer, firstJsonArray, firstJsonObject, hasMarkup, isRefusal, jsonField, lastItemCut, leadingTime, listLine, numberWords, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
 import { OCCASION } from "./plannedEvents.js";
@@ -49,7 +49,7 @@ Write one step a line, numbered, with its length at the end, like this:
 const MARKER = String.raw`^\s*(?:\d{1,2}\s*[.)]\s*|[-*•]\s+)?`;
 const LENGTH = String.raw`(\d{1,4}(?:\.\d+)?)\s*(min(?:ute)?s?\.?|h(?:ou)?rs?\.?|hours?)?`;
 const IN_BRACKETS = new RegExp(
-  String.raw`${MARKER}(.+?)\s*[([]\s*(?:(?:total\s+)?duration(?:\s+in\s+minutes)?\s*:\s*|minutes?\s*:\s*|time\s*:\s*)?${LENGTH}\s*(?:[,;][^)\]]*)?[)\]]\s*[.,;]?\s*$`,
+  String.raw`${MARKER}(.+?)\s*[([]\s*(?:(?:total\s+)?duration(?:\s+in\s+minutes)?\s*:\s*|minutes?\s*:\s*|time\s*:\s*)?${LENGTH}\s*(?:[,;][^)\]]*)?[)\]]\s*[.,;]?\s*(?:[-–—]\s+[^()[\]\d]*)?$`,
   "i",
 );
 const AFTER_DASH = new RegExp(String.raw`${MARKER}(.+?)\s*(?:-|–|—|:|\bfor)\s*(?:about\s+|around\s+)?(\d{1,4}(?:\.\d+)?)\s*(min(?:ute)?s?\.?|h(?:ou)?rs?\.?|hours?)\s*$`, "i");
@@ -58,6 +58,18 @@ const SUM_LINE = /^(?:total|sum|overall|altogether|in total)\b/i;
 const TWO_LENGTHS = /\b\d{1,4}\s*(?:min(?:ute)?s?\s*)?(?:-|–|or|to)\s*\d{1,4}\s*(?:min|\))|minutes?\s*:\s*\d{1,4}\s*(?:-|–|or|to)\s*\d/i;
 
 /** Minutes of a length: "15", "15 min", "1 hour", "1.5 hrs". */
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const TEENS: Record<string, number> = { thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
+
+/** "fifteen" -> 15, "twenty-five" -> 25, "ten" -> 10; undefined for words that are no number of minutes. */
+function minutesInWords(words: string): number | undefined {
+  const [first = "", second] = words.toLowerCase().split(/[ -]/);
+  const unit = (w: string) => (/^\d+$/.test(numberWords(w)) ? Number(numberWords(w)) : undefined);
+  if (second === undefined) return TENS[first] ?? TEENS[first] ?? unit(first);
+  const ones = unit(second);
+  return TENS[first] !== undefined && ones !== undefined && ones < 10 ? TENS[first] + ones : undefined;
+}
+
 function minutesOf(amount: string, unit: string | undefined): number {
   const value = Number(amount);
   return Math.round(unit && /^h/i.test(unit) ? value * 60 : value);
@@ -106,7 +118,13 @@ function textSubtasks(raw: string): Array<[string, number]> {
       found.push([timed.rest, timed.end > timed.start ? timed.end - timed.start : timed.end + 1440 - timed.start]);
       continue;
     }
-    const m = IN_BRACKETS.exec(body) ?? AFTER_DASH.exec(body);
+    // "(minutes: fifteen)", "(minutes: twenty-five)": the length in words; a word that is no number leaves the step unread.
+    const spelled = body.replace(/(minutes?\s*:\s*)([a-z]+(?:[ -][a-z]+)?)(?=\s*[)\]])/i, (all, cue: string, words: string) => {
+      const n = minutesInWords(words);
+      if (n === undefined) throw new Error(`the step "${body}" gives its minutes as "${words}": give a number`);
+      return `${cue}${n}`;
+    });
+    const m = IN_BRACKETS.exec(spelled) ?? AFTER_DASH.exec(body);
     if (m) found.push([m[1]!, minutesOf(m[2]!, m[3])]);
     else {
       const lead = LEADING.exec(body);

@@ -66,8 +66,12 @@ export function parseCharacterReply(raw: string, character?: string): ReplySegme
   if (fenced) text = fenced[1]!.trim();
   // A note about the reply after it ("（注：……）", "(Note: ...)") is no part of it, nor an action.
   text = text.replace(NOTE_AFTER, "").trim();
+  // "...\n\n(Rafa answers calmly.)": a remark in brackets in a paragraph of its own after the reply narrates it.
+  text = text.replace(/\n[ \t]*\n[ \t]*[(（][^()（）]*[)）]\s*$/, "").trim();
+  // "...no te preocupes.(se rasca la cabeza)": an action in ASCII brackets right after a segment's sentence.
+  text = text.replace(/([.!?。！？…])[ \t]*\(([^()\n]{1,60})\)(?=[ \t]*(?:【|\n|$))/g, "$1（$2）");
   // "[乐观] 星期三就到": the emotion in square brackets, where the reply has no 【】 at all.
-  if (!text.includes("【") && /^\[[^[\]\n]{1,8}\]/.test(text)) text = text.replace(/\[([^[\]\n]{1,8})\]\s*/g, "【$1】");
+  if (!text.includes("【") && /^\[[^[\]\n]{1,16}\]/.test(text)) text = text.replace(/\[([^[\]\n]{1,16})\]\s*/g, "【$1】");
   if (isRefusal(text) || REFUSAL_ZH.test(text)) throw new Error("the reply is a refusal");
   text = text.replace(/^["'“”「」]+|["'“”「」]+$/g, "").trim();
   if (character) {

@@ -65,7 +65,9 @@ export function latestContribution(history: readonly ChatLine[]): string {
   return "";
 }
 
-const CLOSING_REMARK = /^(?:i hope|hope (?:this|that|it)\b|let me know|feel free|would you like|if you(?:'d| would) like|happy to (?:help|adjust)|\(?note:)/i;
+// ... and a score nobody asked for, on a line of its own: "Overall rating: 7/10", "Score: 8 out of 10".
+const CLOSING_REMARK =
+  /^(?:i hope|hope (?:this|that|it)\b|let me know|feel free|would you like|if you(?:'d| would) like|happy to (?:help|adjust)|\(?note:|(?:overall |final )?(?:rating|score)\s*:\s*\d+(?:\.\d)?\s*(?:\/\s*\d+|out of \d+)?\s*\.?$)/i;
 
 /**
  * Free text as the role's result: past a reasoning block, without a preamble line ("Sure! Here's the draft:"), one
@@ -100,6 +102,8 @@ export function parseText(raw: string, { unwrapJson = false, prose = false } = {
   // The whole text in quotes, with none inside: the quotes only wrap it.
   const wrapped = /^["“]([^"“”]+)["”]$/.exec(text);
   if (wrapped) text = wrapped[1]!.trim();
+  // "- Stalls come in by the ford road ...": one bulleted line is a text, not a list.
+  if (!text.includes("\n")) text = text.replace(/^[-*•][ \t]+(?=\S)/, "");
   if (text === "") throw new Error("empty answer");
   if (isRefusal(text.split("\n")[0]!)) throw new Error("the answer is a refusal");
   const json = unwrapJson && /^\{[\s\S]*\}$/.test(text) ? firstJsonObject(text) : undefined;

@@ -12,7 +12,7 @@
  * (oldest first) order.
  */
 import { z } from "zod/v4";
-import { countsFrom, firstJsonArray, firstJsonObject, jsonField, plainText, saysNoneApply } from "../answerText.js";
+import { countsFrom, firstJsonArray, firstJsonObject, jsonField, numberWords, plainText, saysNoneApply } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 
 export const RankMemoriesInputSchema = z.object({
@@ -49,7 +49,7 @@ const LINE = /(?:doc(?:ument)?|note)\s*(?:#|no\.?)?\s*:?\s*(\d+)\s*(?:[,;:|)]|[-
 export function parseRanking(raw: string, count: number): MemoryRanking {
   // "None of the notes help.", "[]": no note helps, said outright.
   if (saysNoneApply(raw)) return [];
-  const pairs = jsonPairs(raw) ?? [...plainText(raw).matchAll(LINE)].map((m) => [Number(m[1]), Number(m[2])] as const);
+  const pairs = jsonPairs(raw) ?? [...numberWords(plainText(raw)).matchAll(LINE)].map((m) => [Number(m[1]), Number(m[2])] as const);
   return rankingOf(pairs, count);
 }
 

@@ -4,6 +4,7 @@
  */
 import type { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
+import { plainLine } from "../answerText.js";
 import {
   RoleActionInputSchema,
   gist,
@@ -26,6 +27,11 @@ Review the most recent draft above. In at most three sentences, say what works a
 const PRAISE = ["The imagery is vivid", "The rhythm carries well", "It is pleasantly brief", "The tone is consistent"];
 const CHANGES = ["tighten the last line", "cut one of the adjectives", "give the ending a sharper turn", "make the opening more concrete"];
 
+/** A review as plain sentences: bold and italic marks off its labels ("**What works:** ..."), line breaks kept. */
+function plainReview(text: string): string {
+  return text.split("\n").map(plainLine).join("\n");
+}
+
 /** The bundled reviewer's prompt: a review of the draft it is given. */
 export const reviewDraftPrompt: PromptSpec<z.output<typeof RoleActionInputSchema>, string, RoleActionInputRaw> = {
   id: "review_draft",
@@ -33,8 +39,8 @@ export const reviewDraftPrompt: PromptSpec<z.output<typeof RoleActionInputSchema
   template,
   inputSchema: RoleActionInputSchema,
   variables: roleActionVariables,
-  structured: proseAnswer,
-  parse: (raw) => parseText(raw, { unwrapJson: true, prose: true }),
+  structured: { ...proseAnswer, toValue: (answer) => plainReview(proseAnswer.toValue(answer)) },
+  parse: (raw) => plainReview(parseText(raw, { unwrapJson: true, prose: true })),
   failSafe: () => "(no review was written)",
   generation: { temperature: 0.3, maxTokens: 200 },
   simulate: (inputs, random) => {

@@ -73,8 +73,9 @@ export function readStateChoice(raw: string, stateCount: number): number {
   // "We are in stage 0, so the next stage is 1": the stage said to come next.
   const next = /\bnext (?:stage|state|step|one)\s+(?:is|will be|would be|should be)\s+(?:stage\s+)?(-?\d+)\b/i.exec(text);
   if (next) return inRange(Number(next[1]), stateCount);
-  // "stage 0 is done so 1", "..., therefore stage 2.": the number the answer concludes with.
-  const concluded = /\b(?:so|therefore|thus|hence)\b[\s:,]*(?:stage\s+)?(-?\d+)\s*[.!]?\s*$/i.exec(text);
+  // "stage 0 is done so 1", "..., therefore stage 2.", "Stage 0 is finished. Next: 1", "... the goal is reached: -1":
+  // the number the answer concludes with, over a stage it mentioned on the way.
+  const concluded = /(?:\b(?:so|therefore|thus|hence)\b[\s:,]*|[:：=→]\s*)(?:stage\s+)?(-?\d+)\s*[.!]?\s*$/i.exec(text);
   if (concluded) return inRange(Number(concluded[1]), stateCount);
   // "now we move to 1", "moving on to stage 2", "Stage 1 next.": the stage the answer turns to.
   const moving = /\b(?:(?:now|next),?\s+(?:we\s+)?(?:move|go|turn|proceed)\s+(?:on\s+)?to|moving\s+(?:on\s+)?to)\s+(?:stage\s+)?(-?\d+)\b|\bstage\s+(-?\d+)\s+next\b/i.exec(text);

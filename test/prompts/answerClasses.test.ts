@@ -51,9 +51,13 @@ import { reviewDraftPrompt } from "../../prompts/role/reviewDraft.js";
 import { roleStatePrompt } from "../../prompts/role/stateChoice.js";
 import { writeDraftPrompt } from "../../prompts/role/writeDraft.js";
 import { taskDecompositionPrompt } from "../../prompts/persona/taskDecomposition.js";
+import { replanSchedulePrompt } from "../../prompts/persona/replanSchedule.js";
 import { utterancePrompt } from "../../prompts/persona/utterance.js";
 import { relationshipSummaryPrompt } from "../../prompts/persona/relationshipSummary.js";
+import { conversationSummaryPrompt } from "../../prompts/persona/conversationSummary.js";
 import { ada } from "./corpus/fixtures.js";
+import { factAwarenessPrompt } from "../../prompts/experiment/factAwareness.js";
+import { absenceReasonPrompt } from "../../prompts/experiment/absenceReason.js";
 
 describe("template slots echoed back", () => {
   it("finds angle and bracket slots and 'your ... here' lines", () => {
@@ -847,5 +851,268 @@ describe("round six: prose that stops mid-way with no word from the endpoint", (
     expect(taken(reviewDraftPrompt, review, "Clear and friendly. I would add the time.")).toBe("Clear and friendly. I would add the time.");
     expect(endsMidSentence("Ada remembered that Friday")).toBe(false);
     expect(taken(chatMemoPrompt, talkInputs, "Ada was glad that Tomas asked early.")).toBe("Ada was glad that Tomas asked early.");
+  });
+});
+
+describe("round seven: a one-line thought or note carrying a list bullet or a label", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  it("drops the bullet, on one line or on each of several", () => {
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, "- I must carry the honey-rye loaves to the library by six on Friday.")).toBe(
+      "I must carry the honey-rye loaves to the library by six on Friday.",
+    );
+    expect(taken(feelingsNotePrompt, feelings, "- I feel proud of the new loaf.\n- I am a little worn out by the early bakes.")).toBe(
+      "I feel proud of the new loaf. I am a little worn out by the early bakes.",
+    );
+  });
+  it("drops a label in bold, in another language, or with a gloss in brackets", () => {
+    const thought = "I promised Tomas the loaves by six on Friday.";
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, `**Reminder:** ${thought}`)).toBe(thought);
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, `Nota: ${thought}`)).toBe(thought);
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, `提醒 (Reminder): ${thought}`)).toBe(thought);
+    expect(withoutValueLabel("Recordatorio: llevar el pan el viernes.")).toBe("llevar el pan el viernes.");
+  });
+  it("drops the speaker's name before words said wholly in quotes", () => {
+    expect(taken(feelingsNotePrompt, feelings, 'Ada: "I have been tired, but the poetry night cheers me up."')).toBe(
+      "I have been tired, but the poetry night cheers me up.",
+    );
+  });
+  it("keeps a value that starts with a name or a time and a colon, and a dash inside the text", () => {
+    expect(withoutValueLabel("Friday: loaves to the library by six.")).toBe("Friday: loaves to the library by six.");
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, "I must bring the loaves - all twelve - by six on Friday.")).toBe(
+      "I must bring the loaves - all twelve - by six on Friday.",
+    );
+  });
+});
+
+describe("round seven: a choice the template offered, written back or hedged", () => {
+  const heard = { person: "Mei Lin", fact: "The mill pond is being drained on Sunday.", question: "Did you hear about the mill pond?", answer: "Oh, Tomas told me yesterday." };
+  const absent = { person: "Mei Lin", event: "the harvest supper", question: "Why weren't you at the supper?", answer: "I had the late shift." };
+  it("is no choice when the whole union of choices is echoed", () => {
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes" | "no" | "unsure"}')).toBe("fallback");
+    expect(hasPlaceholder('Reply: {"verdict": "first" | "second"}')).toBe(true);
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}')).toBe("yes");
+  });
+  it("is no choice when the field names two of them", () => {
+    expect(taken(absenceReasonPrompt, absent, '{"reason": "conflict or forgot"}')).toBe("fallback");
+    expect(taken(absenceReasonPrompt, absent, '{"reason": "conflict"}')).toBe("conflict");
+  });
+  it("leaves a union in code or prose that is no template", () => {
+    expect(hasPlaceholder('type Mood = "calm" | "busy";')).toBe(false);
+    expect(hasPlaceholder("Tomas asked whether to pick yes or no.")).toBe(false);
+  });
+});
+
+describe("round seven: a list that loops on one item", () => {
+  const bake = { identity: ada, task: "baking bread", durationMinutes: 60, startTime: "05:00", context: [{ start: "05:00", end: "06:00", activity: "baking bread" }] };
+  const morning = { identity: ada, wakeUpHour: 4 };
+  it("is no list when the same subtask and minutes, or the same thing at the same hour, come three times", () => {
+    const subtasks = Array.from({ length: 6 }, (_, i) => `${i + 1}) shaping the rolls (minutes: 10)`).join("\n");
+    expect(taken(taskDecompositionPrompt, bake, subtasks)).toBe("fallback");
+    const day = ["wake up and complete the morning routine at 4:00 am", ...Array(4).fill("light the oven at 4:30 am")];
+    expect(taken(dailyRequirementPrompt, morning, day.map((item, i) => `${i + 1}) ${item}`).join("\n"))).toBe("fallback");
+  });
+  it("keeps a phrase that comes back without a time, and an item said twice", () => {
+    const day = ["wake up and complete the morning routine at 4:00 am", "bake rolls", "serve customers", "bake rolls", "bake rolls"];
+    expect(taken(dailyRequirementPrompt, morning, day.map((item, i) => `${i + 1}) ${item}`).join("\n"))).toEqual(day);
+    const subtasks = "1) shaping the rolls (minutes: 10)\n2) proving them (minutes: 30)\n3) shaping the rolls (minutes: 10)\n4) baking (minutes: 10)";
+    expect(taken(taskDecompositionPrompt, bake, subtasks)).toEqual([["shaping the rolls", 10], ["proving them", 30], ["shaping the rolls", 10], ["baking", 10]]);
+  });
+});
+
+describe("round seven: a note that closes on an emoji", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  it("gets no full stop after the emoji when its sentence already has one", () => {
+    expect(taken(feelingsNotePrompt, feelings, "I am tired but glad the loaves sold out. 🍞")).toBe("I am tired but glad the loaves sold out. 🍞");
+    expect(taken(feelingsNotePrompt, feelings, "I am tired but glad the loaves sold out 🍞")).toBe("I am tired but glad the loaves sold out 🍞.");
+  });
+});
+
+describe("round seven: a stage mentioned on the way, the one after a closing colon chosen", () => {
+  const inputs = { states: ["0. CollectPoems", "1. OrderReadings", "2. PrintProgramme"], previousState: 0 };
+  it("takes the number the answer closes on after a colon", () => {
+    expect(taken(roleStatePrompt, inputs, "Stage 1 (OrderReadings) is complete, twelve readers are in order. Next: 2")).toBe(2);
+    expect(taken(roleStatePrompt, inputs, "Stage 2 (PrintProgramme) is printed and nothing is left: -1")).toBe(-1);
+  });
+});
+
+describe("round seven: a short phrase with an emoji or a remark after it", () => {
+  const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the honey-rye loaves" };
+  it("is the phrase alone", () => {
+    expect(taken(objectDescriptionPrompt, oven, "Answer: baking rye loaves 🔥")).toBe("baking rye loaves");
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing about the loaves for the library 🍞")).toBe("conversing about the loaves for the library");
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing about the loaves for the library (a brief summary of the chat)")).toBe(
+      "conversing about the loaves for the library",
+    );
+    expect(withoutAside("heating up ☀️🔥")).toBe("heating up");
+  });
+  it("continues the template's sentence after its dots", () => {
+    expect(taken(objectDescriptionPrompt, oven, "Answer: The bread oven is ... baking rye loaves")).toBe("baking rye loaves");
+  });
+  it("keeps an emoji that is the whole answer's point inside the phrase", () => {
+    expect(withoutAside("🔥 heating up")).toBe("🔥 heating up");
+  });
+});
+
+describe("round seven: a review with bold labels or a score after it", () => {
+  const review = { prefix: "You are the editor.", history: [{ role: "assistant", content: "The harvest supper is on Saturday at the mill." }] };
+  it("keeps the labels' words and line breaks without the bold marks", () => {
+    expect(taken(reviewDraftPrompt, review, "**Good:** the day and the place are clear.\n**Improve:** say what time it starts.")).toBe(
+      "Good: the day and the place are clear.\nImprove: say what time it starts.",
+    );
+  });
+  it("drops a score nobody asked for on its own line", () => {
+    expect(taken(reviewDraftPrompt, review, "Short and warm, but it needs a start time.\n\nScore: 8 out of 10")).toBe("Short and warm, but it needs a start time.");
+    expect(taken(reviewDraftPrompt, review, "Short and warm, but it needs a start time.\n\nOverall rating: 6/10")).toBe("Short and warm, but it needs a start time.");
+  });
+});
+
+describe("round seven: a character's action in ASCII brackets, a narrator's remark after the reply", () => {
+  const chat = { character: "Lucía", memory: [{ role: "system", content: "Eres Lucía, la panadera del pueblo." }, { role: "user", content: "¿Queda pan de centeno?" }] };
+  it("reads brackets right after the sentence as the action", () => {
+    expect(taken(characterReplyPrompt, chat, "【alegre】Sí, me quedan dos hogazas.(señala la estantería)")).toEqual([
+      { emotion: "alegre", content: "Sí, me quedan dos hogazas.", tts: null, action: "señala la estantería" },
+    ]);
+  });
+  it("drops a bracketed paragraph after the reply that tells about it", () => {
+    expect(taken(characterReplyPrompt, chat, "【alegre】Sí, me quedan dos hogazas.\n\n(Lucía contesta contenta porque horneó temprano.)")).toEqual([
+      { emotion: "alegre", content: "Sí, me quedan dos hogazas.", tts: null, action: null },
+    ]);
+  });
+  it("keeps brackets inside the sentence as words", () => {
+    expect(taken(characterReplyPrompt, chat, "【alegre】Sí, dos hogazas (de ayer) y una de hoy.")).toEqual([
+      { emotion: "alegre", content: "Sí, dos hogazas (de ayer) y una de hoy.", tts: null, action: null },
+    ]);
+  });
+});
+
+describe("round seven: an empty code fence", () => {
+  it("says nothing, whatever its language tag", () => {
+    expect(saysNothing("```ts\n\n```")).toBe(true);
+    expect(saysNothing("```\n...\n```")).toBe(true);
+    expect(saysNothing("```python\nprint('loaves ready')\n```")).toBe(false);
+  });
+});
+
+describe("round seven: list items with an emoji, a remark after the minutes, evidence in words", () => {
+  const bake = { identity: ada, task: "baking bread", durationMinutes: 60, startTime: "05:00", context: [{ start: "05:00", end: "06:00", activity: "baking bread" }] };
+  it("reads a plan item without the emoji closing it", () => {
+    expect(readPlanItems("1) wake up at 4:00 am\n2) bake the rye loaves at 5:00 am 🍞\n3) open the shop at 7:00 am")).toEqual([
+      "wake up at 4:00 am",
+      "bake the rye loaves at 5:00 am",
+      "open the shop at 7:00 am",
+    ]);
+  });
+  it("keeps a subtask whose minutes are followed by a remark", () => {
+    const answer = "1) lighting the oven (minutes: 15)\n2) shaping the loaves (minutes: 30) - this takes the longest\n3) loading the oven (minutes: 15)";
+    expect(taken(taskDecompositionPrompt, bake, answer)).toEqual([["lighting the oven", 15], ["shaping the loaves", 30], ["loading the oven", 15]]);
+  });
+  it("reads statement numbers written as words", () => {
+    expect(parseInsights("1. Ada plans her week around the bakery (because of two and three)", 3)).toEqual([
+      { insight: "Ada plans her week around the bakery", evidence: [1, 2] },
+    ]);
+  });
+});
+
+describe("round seven: a bare [note] slot, a role's text of one bulleted line", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  const flyer = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write one line for the harvest supper flyer." }] };
+  it("is the template's slot left unfilled, not a note after the answer", () => {
+    expect(taken(feelingsNotePrompt, feelings, "I feel ... [note]")).toBe("fallback");
+    expect(taken(feelingsNotePrompt, feelings, "I feel ready for Friday. (Note: written in the first person.)")).toBe("I feel ready for Friday.");
+  });
+  it("takes the bullet off one line, and keeps a list of several", () => {
+    expect(taken(writeDraftPrompt, flyer, "- Bring a dish and a friend to the mill on Saturday at six!")).toBe("Bring a dish and a friend to the mill on Saturday at six!");
+    expect(taken(writeDraftPrompt, flyer, "- Saturday at six\n- at the mill")).toBe("- Saturday at six\n- at the mill");
+  });
+});
+
+describe("round seven: the template's example list given back", () => {
+  const bake = { identity: ada, task: "baking bread", durationMinutes: 60, startTime: "05:00", context: [{ start: "05:00", end: "06:00", activity: "baking bread" }] };
+  it("is no decomposition of this task", () => {
+    const example = [...taskDecompositionPrompt.template.matchAll(/^\d\) (.+) \(minutes: (\d+)\)$/gm)].map((m) => `${m[0]}`);
+    expect(example.length).toBeGreaterThanOrEqual(2);
+    expect(taken(taskDecompositionPrompt, bake, example.join("\n"))).toBe("fallback");
+  });
+  it("keeps a list that shares one step with the example", () => {
+    const answer = "1) clearing the work table (minutes: 10)\n2) kneading the dough (minutes: 30)\n3) shaping the loaves (minutes: 20)";
+    expect(taken(taskDecompositionPrompt, bake, answer)).toEqual([["clearing the work table", 10], ["kneading the dough", 30], ["shaping the loaves", 20]]);
+  });
+});
+
+describe("round seven: a rating on a general scale beside the person's", () => {
+  it("is the person's rating", () => {
+    expect(parseRating("On a general scale it's a 3; for Ada, who has never baked for a crowd, it is an 8.")).toBe(8);
+    expect(parseRating("In general terms a 2, but for Tomas a 6.")).toBe(6);
+  });
+});
+
+describe("round seven: a schedule's settled rows repeated", () => {
+  it("is no loop: a replanned night keeps its hour-long sleeping rows", () => {
+    const sleeping: Array<[string, number]> = [["sleeping", 60], ["sleeping", 60], ["sleeping", 60]];
+    const inputs = {
+      name: "Ada Okafor",
+      windowStart: "01:00",
+      windowEnd: "05:00",
+      originalEntries: [...sleeping, ["sleeping", 60]],
+      fixedEntries: [...sleeping, ["checking the oven alarm", 15]],
+      fallback: [...sleeping, ["checking the oven alarm", 15], ["sleeping", 45]],
+    };
+    expect(taken(replanSchedulePrompt, inputs, "04:15 ~ 05:00 -- going back to sleep")).toEqual([...sleeping, ["checking the oven alarm", 15], ["going back to sleep", 45]]);
+  });
+});
+
+describe("round seven: a ranking in words, or none said outright", () => {
+  it("reads note numbers and scores written as words", () => {
+    expect(parseRanking("Doc: three, Relevance: nine\nDoc: one, Relevance: six", 3)).toEqual([2, 0]);
+  });
+  it("reads a short 'none' as no note helping", () => {
+    expect(parseRanking("Doc: none", 3)).toEqual([]);
+    expect(parseRanking("(none)", 3)).toEqual([]);
+    expect(parseRanking("No memories are relevant to the question.", 3)).toEqual([]);
+    expect(saysNoneApply("No memories are relevant, except note 2.")).toBe(false);
+  });
+});
+
+describe("round seven: a part the schema lets be empty, left out; a longer emotion in square brackets", () => {
+  const chat = { character: "Lucía", memory: [{ role: "system", content: "Eres Lucía, la panadera del pueblo." }, { role: "user", content: "¿Queda pan de centeno?" }] };
+  it("reads a left-out or null part as empty", () => {
+    const schema = { type: "object", properties: { line: { type: "string" }, action: { type: "string", description: "a short action, or empty" } } };
+    expect(conformToSchema({ line: "Sí." }, schema)).toEqual({ line: "Sí.", action: "" });
+    expect(conformToSchema({ line: "Sí.", action: null }, schema)).toEqual({ line: "Sí.", action: "" });
+    expect(conformToSchema({ action: "sonríe" }, schema)).toEqual({ action: "sonríe" });
+    expect(taken(characterReplyPrompt, chat, { segments: [{ emotion: "alegre", content: "Sí, me quedan dos." }] }, "structured")).toEqual([
+      { emotion: "alegre", content: "Sí, me quedan dos.", tts: null, action: null },
+    ]);
+  });
+  it("takes a word of nine letters or more in square brackets as the emotion", () => {
+    expect(taken(characterReplyPrompt, chat, "[preocupada]No, se acabó a mediodía.")).toEqual([
+      { emotion: "preocupada", content: "No, se acabó a mediodía.", tts: null, action: null },
+    ]);
+  });
+});
+
+describe("round seven: minutes in words, a choice spelled as an identifier", () => {
+  const bake = { identity: ada, task: "baking bread", durationMinutes: 60, startTime: "05:00", context: [{ start: "05:00", end: "06:00", activity: "baking bread" }] };
+  const absent = { person: "Mei Lin", event: "the harvest supper", question: "Why weren't you at the supper?", answer: "I had the late shift." };
+  it("reads a subtask's minutes written as words, and refuses words that are no number", () => {
+    const answer = "1) lighting the oven (minutes: fifteen)\n2) shaping the loaves (minutes: twenty-five)\n3) loading the oven (minutes: twenty)";
+    expect(taken(taskDecompositionPrompt, bake, answer)).toEqual([["lighting the oven", 15], ["shaping the loaves", 25], ["loading the oven", 20]]);
+    expect(taken(taskDecompositionPrompt, bake, "1) lighting the oven (minutes: fifteen)\n2) shaping the loaves (minutes: several)\n3) loading (minutes: 20)")).toBe("fallback");
+  });
+  it("reads not_interested as the choice 'not interested', in text and structured mode", () => {
+    expect(taken(absenceReasonPrompt, absent, '{"reason": "not_interested"}')).toBe("not interested");
+    expect(taken(absenceReasonPrompt, absent, { reason: "no_plan" }, "structured")).toBe("no plan");
+  });
+});
+
+describe("round seven: yes or no beside an emoji, or as true / false", () => {
+  it("reads the word", () => {
+    expect(parseYesNo("Answer in yes or no: No ❌")).toBe(false);
+    expect(parseYesNo("👍 yes")).toBe(true);
+    expect(parseYesNo("Answer in yes or no: false")).toBe(false);
+    expect(parseYesNo("Answer in yes or no: True.")).toBe(true);
+  });
+  it("still refuses a truth value inside a sentence that says otherwise", () => {
+    expect(() => parseYesNo("Answer in yes or no: it is true that she is busy")).toThrow();
   });
 });
