@@ -4,7 +4,6 @@
  */
 import type { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
-import { plainLine } from "../answerText.js";
 import {
   RoleActionInputSchema,
   gist,
@@ -27,9 +26,14 @@ Review the most recent draft above. In at most three sentences, say what works a
 const PRAISE = ["The imagery is vivid", "The rhythm carries well", "It is pleasantly brief", "The tone is consistent"];
 const CHANGES = ["tighten the last line", "cut one of the adjectives", "give the ending a sharper turn", "make the opening more concrete"];
 
-/** A review as plain sentences: bold and italic marks off its labels ("**What works:** ..."), line breaks kept. */
+/**
+ * A review with the bold or italic marks off the labels its lines open with ("**What works:** ...", "*Change*: ...");
+ * emphasis inside a sentence ("Let him *almost* forgive them") is the reviewer's and stays.
+ */
 function plainReview(text: string): string {
-  return text.split("\n").map(plainLine).join("\n");
+  return text.replace(/^(\s*)(\*\*|__|\*|_)([^*_\n]{1,40}?)(:?)\2(:?)/gm, (whole, indent: string, _mark, label: string, inside: string, after: string) =>
+    inside || after ? `${indent}${label}:` : whole,
+  );
 }
 
 /** The bundled reviewer's prompt: a review of the draft it is given. */
