@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import SlowFirstSequencer from "./test/support/slowFirstSequencer.js";
 
 // *.test.ts need nothing running; *.int.test.ts start real servers themselves (generous timeouts: CI is a busy
 // 2-core machine).
@@ -9,6 +10,8 @@ export default defineConfig({
     // Two files at once even on a 2-core machine (vitest's default there is one): most integration files wait on the
     // processes and servers they start, and every file names its ports, databases and queues apart.
     maxWorkers: 2,
+    // Longest files first across both projects, also on a fresh clone (test/support/slowFirstSequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     // The CLI transpiled once per run, for the tests that start it as a process (test/support/cliBuild.ts).
     globalSetup: ["./test/support/cliBuild.ts"],
     // The default output, then the name of every skipped test and why, then the slowest files.
