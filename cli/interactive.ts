@@ -299,7 +299,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
         for (const name of state.order) {
           const s = state.personas[name]!.scratch;
           const chat = s.chattingWith ? `, talking with ${s.chattingWith}` : "";
-          const place = wherePhrase(s.actAddress);
+          const place = wherePhrase(s.actAddress, s.actDescription);
           const where = place ? ` ${place}` : "";
           say(`  ${name}: ${s.actDescription ?? "has not begun the day (no action yet)"}${where}${chat}`);
         }

@@ -25,6 +25,17 @@ describe("wherePhrase", () => {
     expect(wherePhrase("Over the Hill Inn")).toBe("at Over the Hill Inn");
   });
 
+  it("does not say again the spot or area the action already names", () => {
+    const counter = "Larkspur:Okafor Bakery:shop floor:behind the bakery counter";
+    expect(wherePhrase(counter, "selling the morning loaves behind the bakery counter")).toBe("in the shop floor");
+    expect(wherePhrase(counter, "sweeping the shop floor behind the bakery counter")).toBeNull();
+    expect(wherePhrase("Larkspur:Larkspur Library:reading room:librarian's desk", "shelving returns at the librarian's desk")).toBe("in the reading room");
+    // An action that names neither gets the whole phrase, as without one.
+    expect(wherePhrase(counter, "kneading dough")).toBe("behind the bakery counter in the shop floor");
+    // Named as words, not inside another word: a "bar" is not said by "barbecue".
+    expect(wherePhrase("the Ville:The Rose and Crown Pub:pub:bar", "planning a barbecue")).toBe("at the bar in the pub");
+  });
+
   it("is nothing for a wait or a conversation partner", () => {
     expect(wherePhrase("<waiting> 12 30")).toBeNull();
     expect(wherePhrase("<persona> Ada Okafor")).toBeNull();

@@ -64,12 +64,19 @@ export function describeAddress(address: string | null | undefined): string | nu
 /**
  * Where an address is, as words that follow an action: "at the counter in the cafe", "at Hobbs Cafe in the Ville",
  * and for an object named by where it is ("behind the bakery counter", "in front of the stage") that name itself,
- * "behind the bakery counter in the shop floor"; null for "<waiting>" / "<persona>" addresses.
+ * "behind the bakery counter in the shop floor"; null for "<waiting>" / "<persona>" addresses. Given the action it
+ * follows, a spot the action already names is not said again ("selling loaves behind the bakery counter" goes on "in
+ * the shop floor"), and nothing is said when the action names the area too.
  */
-export function wherePhrase(address: string | null | undefined): string | null {
+export function wherePhrase(address: string | null | undefined, action?: string | null): string | null {
   const place = addressParts(address);
   if (!place) return null;
-  const area = place.area ? ` in ${the(place.area)}` : "";
+  const said = (words: string) => {
+    const bare = words.replace(/^the\s+/i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(?:^|\\W)${bare}(?:$|\\W)`, "i").test(action ?? "");
+  };
+  const area = place.area && !said(place.area) ? ` in ${the(place.area)}` : "";
+  if (said(place.spot)) return area.trim() || null;
   return PLACE_PREPOSITION.test(place.spot) ? `${place.spot}${area}` : `at ${the(place.spot)}${area}`;
 }
 
