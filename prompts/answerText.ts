@@ -34,6 +34,12 @@ export function unfence(text: string): string {
     .replace(/^[ \t]*```[\w-]*[ \t]*$/gm, "");
 }
 
+/** A text that is one code fence as a whole: the fence's content (a role's text, a reply); any other text as it is. */
+export function withoutWrappingFence(text: string): string {
+  const fenced = /^```[\w-]*[ \t]*\n([\s\S]*?)\n?```$/.exec(text);
+  return fenced ? fenced[1]!.trim() : text;
+}
+
 /** One line without markdown: heading marks, a quote mark, bold / italic / code marks. */
 export function plainLine(line: string): string {
   return line

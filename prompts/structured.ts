@@ -108,13 +108,13 @@ export function conformToSchema(value: unknown, schema: Record<string, unknown>)
     if (inner.length === 1 && typeof inner[0] === "string") return conformToSchema(inner[0], schema);
   }
   if (typeof value === "string") {
-    // "Insight 1: ...", "Note to self: ...": a label the model put inside the field is not the value.
     // "not_interested", "Did Not Know" where the choice is "not interested" / "did not know": the choice itself.
     if (Array.isArray(schema.enum)) {
       const spelled = (v: string) => v.trim().toLowerCase().replace(/[_-]+/g, " ");
       const choice = (schema.enum as unknown[]).find((c) => typeof c === "string" && spelled(c) === spelled(value));
       if (choice !== undefined) return choice;
     }
+    // "Insight 1: ...", "Note to self: ...": a label the model put inside the field is not the value.
     if (type === "string") return withoutNotesAround(withoutValueLabel(value.trim()));
     // "four" where a number is asked.
     const word = numberWords(value.trim().toLowerCase());

@@ -11,7 +11,7 @@
  * preamble line; a refusal (in English or Chinese) or a segment carrying JSON is not a reply.
  */
 import { z } from "zod/v4";
-import { hasMarkup, isPreambleLine, isRefusal, saysNothing, withoutAnswerLabel, withoutReasoning } from "../answerText.js";
+import { hasMarkup, isPreambleLine, isRefusal, saysNothing, withoutAnswerLabel, withoutReasoning, withoutWrappingFence } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 
 /** One part of a character's reply: its emotion, content, speech text and action. */
@@ -62,8 +62,7 @@ export function parseCharacterReply(raw: string, character?: string): ReplySegme
   const lines = text.split("\n");
   if (lines.length > 1 && isPreambleLine(lines[0]!)) text = lines.slice(1).join("\n").trim();
   // The whole reply in a code fence.
-  const fenced = /^```[\w-]*[ \t]*\n([\s\S]*?)\n?```$/.exec(text);
-  if (fenced) text = fenced[1]!.trim();
+  text = withoutWrappingFence(text);
   // A note about the reply after it ("（注：……）", "(Note: ...)") is no part of it, nor an action.
   text = text.replace(NOTE_AFTER, "").trim();
   // "...\n\n(Rafa answers calmly.)": a remark in brackets in a paragraph of its own after the reply narrates it.

@@ -3,7 +3,7 @@
  * builder's messages: the role's own words as `assistant`, everything else as `user`, others in `{...}` blocks).
  */
 import { z } from "zod/v4";
-import { CutOffAnswer, endsMidSentence, firstJsonObject, isClosingRemark, isPreambleLine, isRefusal, jsonField, plainText, VALUE_LABELS, withoutClosingNote, withoutReasoning, withoutValueLabel } from "../answerText.js";
+import { CutOffAnswer, endsMidSentence, firstJsonObject, isClosingRemark, isPreambleLine, isRefusal, jsonField, plainText, VALUE_LABELS, withoutClosingNote, withoutReasoning, withoutValueLabel, withoutWrappingFence } from "../answerText.js";
 
 export { ChatLineSchema } from "../../state/roleGraph.js";
 export type { ChatLine } from "../../state/roleGraph.js";
@@ -77,9 +77,7 @@ const CLOSING_REMARK =
  * text of full sentences is asked), also when its last sentence stops mid-way (CutOffAnswer).
  */
 export function parseText(raw: string, { unwrapJson = false, prose = false } = {}): string {
-  let text = withoutReasoning(raw).trim();
-  const fenced = /^```[\w-]*[ \t]*\n([\s\S]*?)\n?```$/.exec(text);
-  if (fenced) text = fenced[1]!.trim();
+  let text = withoutWrappingFence(withoutReasoning(raw).trim());
   // A text quoted as a whole ("> ..." on every line).
   if (/^>/.test(text) && text.split("\n").every((line) => !line.trim() || /^\s*>/.test(line))) text = text.replace(/^\s*>\s?/gm, "").trim();
   // "Sure thing! The children's race ...": an interjection before the text, on its line.
