@@ -5,8 +5,26 @@
  */
 import type { PromptSpec } from "../../../prompts/types.js";
 
-/** Whose style an answer imitates ("mistral-7b" only in the fifth held-out corpus, so it is not in STYLES). */
-export type Style = "gpt-4o-mini" | "gpt-3.5" | "llama-3-8b" | "qwen2.5-7b" | "mistral-7b" | "1b" | "reasoning" | "refusal";
+/**
+ * Whose style an answer imitates ("mistral-7b" only in the fifth held-out corpus, the others after it only in the
+ * sixth, so they are not in STYLES).
+ */
+export type Style =
+  | "gpt-4o-mini"
+  | "gpt-3.5"
+  | "llama-3-8b"
+  | "qwen2.5-7b"
+  | "mistral-7b"
+  | "1b"
+  | "reasoning"
+  | "refusal"
+  | "gemma-2-9b"
+  | "phi-3-mini"
+  | "llama-3.1-70b"
+  | "deepseek-r1-distill"
+  | "claude"
+  | "command-r"
+  | "0.5b";
 
 export const STYLES: readonly Style[] = ["gpt-4o-mini", "gpt-3.5", "llama-3-8b", "qwen2.5-7b", "1b", "reasoning", "refusal"];
 

@@ -1,0 +1,60 @@
+import { eventTriplePrompt, type EventTriple } from "../../../prompts/persona/eventTriple.js";
+import { corpusOf } from "../corpus/types.js";
+import { capped, object, rawAnswer, text } from "../holdout/cases.js";
+import { INPUTS } from "./inputs.js";
+
+const inputs = INPUTS.event_triple;
+const W = "Wen Castellano";
+const T: EventTriple = [W, "dye", "indigo scarves"];
+const T2: EventTriple = [W, "dye", "scarves"];
+const ferry = { subject: "Tobias Okafor", description: "running the ferry across the River Brae" };
+const F: EventTriple = ["Tobias Okafor", "run", "ferry"];
+const vat = { subject: "the indigo vat", description: "being used to dye scarves" };
+
+export default corpusOf<EventTriple>({
+  prompt: eventTriplePrompt,
+  inputs,
+  text: [
+    text("good", "gpt-4o-mini", " dye, indigo scarves)", T),
+    text("good", "gemma-2-9b", "dye, scarves)", T2),
+    text("good", "phi-3-mini", `(${W}, dye, indigo scarves)`, T),
+    text("good", "llama-3.1-70b", `Triple: (${W}, dye, indigo scarves)`, T),
+    text("good", "claude", `(${W}, dye, scarves)`, T2),
+    text("good", "command-r", " dye, indigo scarves)", T),
+    text("good", "0.5b", "dye, scarves)", T2),
+    text("good", "deepseek-r1-distill", "<think>\nVerb: dye. Object: indigo scarves.\n</think>\n\n dye, indigo scarves)", T),
+    text("good", "gpt-4o-mini", " run, ferry)", F, { inputs: ferry }),
+    text("good", "claude", "(Tobias Okafor, run, ferry)", F, { inputs: ferry }),
+    text("good", "llama-3.1-70b", " be used, to dye scarves)", ["the indigo vat", "be used", "to dye scarves"], { inputs: vat }),
+    text("format", "claude", `Here's the triple:\n\n(${W}, dye, indigo scarves)`, T),
+    text("format", "gemma-2-9b", `**Triple:** (${W}, dye, indigo scarves)`, T),
+    text("format", "command-r", `(${W.toUpperCase()}, DYE, INDIGO SCARVES)`, [W, "dye", "indigo scarves"]),
+    text("format", "phi-3-mini", '["Wen Castellano", "dye", "indigo scarves"]', T),
+    text("format", "llama-3.1-70b", "subject: Wen Castellano\npredicate: dye\nobject: indigo scarves", T),
+    text("format", "qwen2.5-7b", `(${W}, 染色, 靛蓝围巾)`, [W, "染色", "靛蓝围巾"]),
+    text("format", "gpt-3.5", " dyeing, indigo scarves)", [W, "dyeing", "indigo scarves"]),
+    text("format", "gemma-2-9b", ` dye, scarves)\n\nWait, actually: (${W}, dye, indigo scarves)`, T),
+    text("format", "command-r", ` dye, indigo scarves)\r\n`, T),
+    text("prefix-repeat", "0.5b", `${W}, dye, indigo scarves)`, T),
+    text("prefix-repeat", "0.5b", "Triple: (Wen Castellano, Triple: (Wen Castellano, dye, scarves)", "fallback"),
+    text("placeholder", "0.5b", " <predicate>, <object>)", "fallback"),
+    text("placeholder", "0.5b", " read, novel)", "fallback"),
+    text("refusal", "refusal", "I'm not sure how to turn this into a triple. Could you clarify?", "fallback"),
+    text("format", "phi-3-mini", " dye)", "fallback"),
+    text("loop", "0.5b", " dye, scarves, scarves, scarves, scarves, scarves, scarves", "fallback"),
+    capped("deepseek-r1-distill", "<think>\nThe statement: Wen Castellano is dyeing indigo scarves at the dye works. Subject given. Predicate: dye. Object: indigo scarves, or", "fallback"),
+    capped("gemma-2-9b", " dye, indigo sc", "fallback"),
+  ],
+  structured: [
+    object("good", "valid", { subject: W, predicate: "dye", object: "indigo scarves" }, T),
+    object("good", "ferry", { subject: "Tobias Okafor", predicate: "run", object: "ferry" }, F, { inputs: ferry }),
+    object("format", "gerund", { subject: W, predicate: "dyeing", object: "indigo scarves" }, [W, "dyeing", "indigo scarves"]),
+    object("renamed-field", "verb for predicate", { subject: W, verb: "dye", object: "indigo scarves" }, T),
+    object("missing-field", "no subject", { predicate: "dye", object: "indigo scarves" }, T),
+    object("extra-field", "place beside", { subject: W, predicate: "dye", object: "indigo scarves", place: "dye works" }, T),
+    object("nested-json", "triple array", { triple: [W, "dye", "indigo scarves"] }, T),
+    object("refusal", "empty object field", { subject: W, predicate: "dye", object: "" }, "fallback"),
+    rawAnswer("format", "text", `(${W}, dye, indigo scarves)`, T),
+    rawAnswer("cut-off", "cut", '{"subject": "Wen Castellano", "predicate": "dy', "fallback", { finishReason: "length" }),
+  ],
+});
