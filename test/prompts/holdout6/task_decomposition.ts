@@ -37,7 +37,7 @@ export default corpusOf<Entry[]>({
     text("format", "claude", STEPS.map(([a, m], i) => `${i + 1}. **${a}** — ${m} min`).join("\n"), STEPS),
     text("format", "command-r", lines(STEPS).replace(/\n/g, "\r\n"), STEPS),
     text("format", "gemma-2-9b", `| Step | Minutes |\n|---|---|\n${STEPS2.map(([a, m]) => `| ${a} | ${m} |`).join("\n")}`, STEPS2),
-    text("format", "phi-3-mini", `1) ${STEPS[0][0]} (minutes: 10)\n2) ${STEPS[1][0]} (minutes: 5)\niii) ${STEPS[2][0]} (minutes: 20)\n4. ${STEPS[3][0]} (minutes: 15)\n5) ${STEPS[4][0]} (minutes: 10)`, STEPS),
+    text("format", "phi-3-mini", `1) ${STEPS[0]![0]} (minutes: 10)\n2) ${STEPS[1]![0]} (minutes: 5)\niii) ${STEPS[2]![0]} (minutes: 20)\n4. ${STEPS[3]![0]} (minutes: 15)\n5) ${STEPS[4]![0]} (minutes: 10)`, STEPS),
     text("number-words", "gemma-2-9b", "1) lighting the stove under the vat (minutes: five)\n2) dipping scarves in the indigo vat (minutes: forty)\n3) hanging the scarves to oxidise (minutes: fifteen)", STEPS2),
     text("number-in-text", "llama-3.1-70b", "1) checking the 40 scarves against the order (minutes: 10)\n2) dipping scarves in the indigo vat (minutes: 35)\n3) hanging the scarves on the 3 racks (minutes: 15)", [["checking the 40 scarves against the order", 10], ["dipping scarves in the indigo vat", 35], ["hanging the scarves on the 3 racks", 15]]),
     text("label", "command-r", `${lines(STEPS2)}\n\nNote: the water wheel is clogged, so she rinses later.`, STEPS2),
