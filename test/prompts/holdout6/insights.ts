@@ -37,7 +37,7 @@ export default corpusOf<Insight[]>({
     text("placeholder", "0.5b", "1. <insight> (because of 2, 7, 4)", "fallback"),
     text("refusal", "refusal", "I'm sorry, but I can't make inferences about a real person.", "fallback"),
     text("loop", "0.5b", `1. ${I[0]!.insight} (because of 1)\n2. ${I[0]!.insight} (because of 1)\n3. ${I[0]!.insight} (because of 1)`, "fallback"),
-    capped("gemma-2-9b", `${lines(I.slice(0, 2))}\n3. Wen Castellano expects her sca`, I.slice(0, 2)),
+    capped("gemma-2-9b", `${lines(I.slice(0, 2))}\n3. Wen Castellano expects her sca`, "fallback"),
     capped("deepseek-r1-distill", "<think>\nSix statements about Wen. Twenty scarves dyed; water wheel clogged; asked Tobias; stayed until 9pm; promised a scarf; sold out last year. Insight 1: she works hard", "fallback"),
   ],
   structured: [
@@ -49,6 +49,6 @@ export default corpusOf<Insight[]>({
     object("missing-field", "no evidence", { insights: I.map((x) => ({ insight: x.insight })) }, I.map((x) => ({ ...x, evidence: [] }))),
     object("empty-list", "empty", { insights: [] }, "fallback"),
     rawAnswer("format", "text lines", lines(I), I),
-    rawAnswer("cut-off", "cut", `{"insights": [{"insight": "${I[0]!.insight}", "evidence": [1, 4]}, {"insight": "Wen Cas`, I.slice(0, 1), { finishReason: "length" }),
+    rawAnswer("cut-off", "cut", `{"insights": [{"insight": "${I[0]!.insight}", "evidence": [1, 4]}, {"insight": "Wen Cas`, "fallback", { finishReason: "length" }),
   ],
 });
