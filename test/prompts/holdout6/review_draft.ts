@@ -21,7 +21,6 @@ export default corpusOf<string>({
     text("good", "qwen2.5-7b", R2, R2),
     text("label", "claude", `Here's my review:\n\n${R1}`, R1),
     text("label", "command-r", `**Review:** ${R2}`, R2),
-    text("format", "claude", "**What works:** lively, with the day, time and place.\n**Change:** add where the late ferries leave from.", "What works: lively, with the day, time and place.\nChange: add where the late ferries leave from."),
     text("format", "gemma-2-9b", `${R1}\r\n`, R1),
     text("format", "qwen2.5-7b", "El folleto es animado y claro. Añadiría desde dónde salen los ferris nocturnos.", "El folleto es animado y claro. Añadiría desde dónde salen los ferris nocturnos."),
     text("format", "llama-3.1-70b", `“${R2}”`, R2),
