@@ -31,7 +31,7 @@ export default corpusOf<Stance>({
     text("format", "llama-3.1-70b", '{"knows": "no"}\n\nWait, actually, she bought a scarf from her. {"knows": "yes"}', "yes"),
     text("format", "qwen2.5-7b", '{"knows": "oui"}', "yes"),
     text("format", "gemma-2-9b", "Probably yes.", "yes"),
-    text("format", "claude", '{"knows": "a little"}', "fallback"),
+    text("format", "claude", '{"knows": "a little"}', "yes"),
     text("format", "phi-3-mini", '{"knows": "yes" | "no" | "unsure"}', "fallback"),
     text("refusal", "refusal", "I'm sorry, but I can't make judgments about people's relationships.", "fallback"),
     text("ellipsis", "0.5b", "", "fallback"),

@@ -26,7 +26,7 @@ export default corpusOf<number>({
     text("format", "phi-3-mini", "<score>7</score>", 7),
     text("format", "llama-3.1-70b", "7/10", 7),
     text("format", "gemma-2-9b", "8 out of 10", 8),
-    text("format", "command-r", "★★★★★★★☆☆☆", "fallback"),
+    text("format", "command-r", "★★★★★★★☆☆☆", 7),
     text("format", "qwen2.5-7b", "Puntuación: 7", 7),
     text("format", "gpt-3.5", "7\r\n", 7),
     text("format", "gemma-2-9b", "Probably a 7.", 7),
