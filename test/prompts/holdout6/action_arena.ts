@@ -42,6 +42,10 @@ export default corpusOf<string>({
     text("loop", "0.5b", `${S} ${S} ${S} ${S} ${S}`, S),
     capped("deepseek-r1-distill", "<think>\nThe areas are ferry shed, landing stage and ferry deck. Splicing a mooring line: one could do it on the deck, where the line is, or in the shed. Hmm", "fallback"),
     capped("gemma-2-9b", "Answer: ferry", "fallback"),
+    text("good", "gemma-2-9b", `Answer: ${S}`, S),
+    text("good", "phi-3-mini", `Answer: ${S}`, S),
+    text("format", "command-r", `Answer: ${S}\n\nHe does it on the ferry deck.`, "fallback"),
+    text("cut-off", "deepseek-r1-distill", "<think>\nSplicing rope. Shed or deck? The workbench is in the shed, but the line is on the deck", "fallback"),
   ],
   structured: [
     object("good", "valid", { arena: S }, S),
@@ -54,5 +58,6 @@ export default corpusOf<string>({
     rawAnswer("format", "prose", `Answer: ${S}`, S),
     rawAnswer("format", "tags", `<arena>${S}</arena>`, S),
     rawAnswer("cut-off", "cut", '{"arena": "ferry', "fallback", { finishReason: "length" }),
+    object("good", "valid again", { arena: S }, S),
   ],
 });

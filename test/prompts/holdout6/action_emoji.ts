@@ -41,6 +41,11 @@ export default corpusOf<string>({
     text("loop", "0.5b", "🧣🧣🧣🧣🧣🧣🧣🧣🧣🧣", "fallback"),
     capped("deepseek-r1-distill", "<think>\nDyeing scarves in an indigo vat. What emoji show dyeing? There's no dye emoji. 🧣 for scarf, 💙 for blue, maybe 🪣 for the vat. Or", "fallback"),
     capped("claude", "Here are a few options you could", "fallback"),
+    text("good", "gemma-2-9b", "🧣💙", "🧣💙"),
+    text("good", "phi-3-mini", "💙🧣", "💙🧣"),
+    text("good", "command-r", "🔭🌠", "🔭🌠", { inputs: stars }),
+    text("cut-off", "deepseek-r1-distill", "<think>\nIndigo dyeing: scarf and blue. Maybe a bucket for the vat", "fallback"),
+    text("format", "claude", "🧣💙\n\nHope that captures it!", "🧣💙"),
   ],
   structured: [
     object("good", "valid", { emoji: "🧣💙" }, "🧣💙"),
@@ -52,5 +57,6 @@ export default corpusOf<string>({
     object("refusal", "words", { emoji: "dyeing" }, "fallback"),
     rawAnswer("format", "bare emoji", "🧣💙", "🧣💙"),
     rawAnswer("cut-off", "cut", '{"emoji": "🧣', "fallback", { finishReason: "length" }),
+    object("good", "stars", { emoji: "🔭🌠" }, "🔭🌠", { inputs: stars }),
   ],
 });

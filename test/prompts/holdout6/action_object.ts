@@ -43,6 +43,10 @@ export default corpusOf<string>({
     text("loop", "0.5b", `Answer: ${W}\nAnswer: ${W}\nAnswer: ${W}\nAnswer: ${W}`, W),
     capped("deepseek-r1-distill", "<think>\nThings: workbench, rope locker, tide board. Splicing — where? The rope comes out of the locker", "fallback"),
     capped("claude", "Answer: rope", "fallback"),
+    text("good", "gemma-2-9b", `Answer: ${W}`, W),
+    text("good", "phi-3-mini", `Answer: ${W}`, W),
+    text("format", "llama-3.1-70b", `Answer: ${W}\n\nHe keeps the rope locker open and splices at it.`, W),
+    text("cut-off", "deepseek-r1-distill", "<think>\nWorkbench, rope locker, tide board. The splice needs", "fallback"),
   ],
   structured: [
     object("good", "valid", { object: W }, W),
@@ -55,5 +59,6 @@ export default corpusOf<string>({
     rawAnswer("format", "prose", `Answer: ${W}`, W),
     rawAnswer("format", "YAML", `object: ${W}`, W),
     rawAnswer("cut-off", "cut", '{"object": "work', "fallback", { finishReason: "length" }),
+    object("good", "valid again", { object: W }, W),
   ],
 });

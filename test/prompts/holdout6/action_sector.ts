@@ -47,6 +47,11 @@ export default corpusOf<string>({
     text("format", "llama-3-8b", "Answer: Madder Lane Dye Works", "Madder Lane Dye Works"),
     capped("deepseek-r1-distill", "<think>\nTobias is at home. He needs to check the chain winch. The winch is at the landing stage. Which place has the landing stage? Looking at the list", "fallback"),
     capped("claude", "Let me think about where the chain winch would be. Tobias is currently at home, and", "fallback"),
+    text("good", "gemma-2-9b", `Answer: ${L}`, L),
+    text("good", "phi-3-mini", `Answer: ${L}`, L),
+    text("format", "command-r", `Answer: ${L}\n\nSo Tobias goes to The Quay.`, "fallback"),
+    text("cut-off", "deepseek-r1-distill", "<think>\nHe is at home; the winch is at the landing. So the place is", "fallback"),
+    text("good", "claude", `Answer: ${L}\n\nLet me know if you need the area as well!`, L),
   ],
   structured: [
     object("good", "valid", { sector: L }, L),

@@ -55,6 +55,11 @@ export default corpusOf<string[]>({
     capped("gemma-2-9b", `${numbered(PLAN.slice(1, 5), 2)}\n6) rinse the day's cloth in the riv`, "fallback"),
     capped("deepseek-r1-distill", "<think>\nOkay, Wen on Tuesday. She wakes at 7. The dye works are from 8 to 4. She has forty scarves to dye for Friday, twenty done. The water wheel is clogged. Who clears it? Maybe the miller's boys. Then the Leonids tonight, from 10pm at Gull Hill. Would she go? She's restless and warm, she might", "fallback"),
     text("cut-off", "llama-3.1-70b", `${numbered(PLAN.slice(1, 4), 2)}\n5) clear branches from the water wheel from`, "fallback"),
+    text("good", "gemma-2-9b", numbered(PLAN2.slice(1), 2), PLAN2),
+    text("good", "command-r", numbered(PLAN.slice(1), 2), PLAN),
+    text("good", "claude", `${numbered(PLAN2.slice(1), 2)}\n\nLet me know if you'd like me to adjust anything for the Leonid viewing tonight!`, PLAN2),
+    text("cut-off", "deepseek-r1-distill", "<think>\nWen, Tuesday November 17. Wakes at 7. Dye works 8 to 4. Lunch at 12:30. Rinse at 4. The water wheel is clogged. The Leonids tonight; does she go? Let me", "fallback"),
+    text("format", "phi-3-mini", "2) work at the dye works from 8:00 am to 4:00 pm\n3) have lunch at noon\n4) go to bed at 12:00 am", [FIRST, "work at the dye works from 8:00 am to 4:00 pm", "have lunch at noon", "go to bed at 12:00 am"]),
   ],
   structured: [
     object("good", "valid", { plan: PLAN }, PLAN),
@@ -68,5 +73,6 @@ export default corpusOf<string[]>({
     rawAnswer("format", "YAML list", `plan:\n${PLAN2.map((p) => `  - ${p}`).join("\n")}`, PLAN2),
     rawAnswer("format", "text list", numbered(PLAN2.slice(1), 2), PLAN2),
     rawAnswer("cut-off", "cut", `{"plan": ["${FIRST}", "work at the dye`, "fallback", { finishReason: "length" }),
+    object("good", "valid again", { plan: PLAN }, PLAN),
   ],
 });

@@ -46,6 +46,12 @@ export default corpusOf<string[]>({
     text("loop", "0.5b", numbered([FIRST, "walk to the bakery at 10:00 am", "walk to the bakery at 10:00 am", "walk to the bakery at 10:00 am", "walk to the bakery at 10:00 am", "walk to the bakery at 10:00 am"]), "fallback"),
     capped("claude", `Here's Agnes's plan for Monday:\n\n${numbered(ITEMS.slice(0, 4))}\n5) open the obser`, "fallback"),
     capped("deepseek-r1-distill", "<think>\nAgnes. Monday, November 16. The viewing is tomorrow. Between 4 and 6 items. Wakes at 9. Bakery at 10. Column 11 to 1. Then? She worries about the clouds; she might check the forecast. Then the observatory at 8pm if clear. But is tonight clear? The forecast says", "fallback"),
+    text("good", "gemma-2-9b", numbered(ITEMS2), ITEMS2),
+    text("good", "command-r", numbered(ITEMS.slice(1), 2), ITEMS),
+    text("good", "llama-3.1-70b", numbered(ITEMS), ITEMS),
+    text("good", "claude", `${numbered(ITEMS2)}\n\nI hope Agnes gets clear skies tomorrow!`, ITEMS2),
+    text("cut-off", "deepseek-r1-distill", "<think>\nAgnes, Monday. Wakes at 9, bakery at 10, column 11 to 1. The viewing is tomorrow. Today she should test the telescope. Four to six items. Let me count", "fallback"),
+    text("format", "phi-3-mini", `${numbered(ITEMS)}\n7) read at the library at 2:00 pm\n8) have supper at 7:00 pm`, "fallback"),
   ],
   structured: [
     object("good", "valid", { items: ITEMS }, ITEMS),

@@ -41,6 +41,12 @@ export default corpusOf<boolean>({
     text("loop", "0.5b", "yes yes yes yes yes yes yes yes yes yes", true),
     capped("deepseek-r1-distill", "<think>\nLet me weigh this. Wen is waiting for the ferry with a crate of scarves. Tobias is tying up the ferry. They last talked on November 13 about the stall. She owes him a scarf. On one hand", "fallback"),
     capped("claude", "Here's how I'd think about it: Wen and Tobias know each other, and", "fallback"),
+    text("good", "gemma-2-9b", "Answer in yes or no: no", false),
+    text("good", "command-r", "Answer in yes or no: yes\n\nI hope that helps with your story!", true),
+    text("good", "claude", "Answer in yes or no: yes", true),
+    text("format", "phi-3-mini", "Answer in yes or no: yes\n\nSo no, Wen would not interrupt him.", "fallback"),
+    text("cut-off", "deepseek-r1-distill", "<think>\nWen is waiting with the crate; Tobias is tying up. They talked three days ago. She owes him a scarf, so she might mention it. But", "fallback"),
+    text("format", "gpt-4o-mini", "YES", true),
   ],
   structured: [
     object("good", "yes", { answer: "yes" }, true),
@@ -54,5 +60,7 @@ export default corpusOf<boolean>({
     rawAnswer("format", "YAML", "answer: no", false),
     rawAnswer("format", "two objects, the second a correction", '{"answer": "no"}\nSorry, correction: {"answer": "yes"}', true),
     rawAnswer("cut-off", "cut", '{"answer": "', "fallback", { finishReason: "length" }),
+    object("good", "yes again", { answer: "yes" }, true),
+    object("string-value", "y", { answer: "y" }, true),
   ],
 });

@@ -44,6 +44,11 @@ export default corpusOf<EventTriple>({
     text("loop", "0.5b", " dye, scarves, scarves, scarves, scarves, scarves, scarves", "fallback"),
     capped("deepseek-r1-distill", "<think>\nThe statement: Wen Castellano is dyeing indigo scarves at the dye works. Subject given. Predicate: dye. Object: indigo scarves, or", "fallback"),
     capped("gemma-2-9b", " dye, indigo sc", "fallback"),
+    text("good", "llama-3.1-70b", " dye, indigo scarves)", T),
+    text("good", "gemma-2-9b", " dye, indigo scarves)", T),
+    text("good", "command-r", " run, ferry)", F, { inputs: ferry }),
+    text("cut-off", "deepseek-r1-distill", "<think>\nPredicate dye, object indigo scarves or scarves", "fallback"),
+    text("format", "phi-3-mini", " dye, indigo scarves)\n\nSo the triple is (Wen Castellano, work, dye works).", "fallback"),
   ],
   structured: [
     object("good", "valid", { subject: W, predicate: "dye", object: "indigo scarves" }, T),
@@ -56,5 +61,6 @@ export default corpusOf<EventTriple>({
     object("refusal", "empty object field", { subject: W, predicate: "dye", object: "" }, "fallback"),
     rawAnswer("format", "text", `(${W}, dye, indigo scarves)`, T),
     rawAnswer("cut-off", "cut", '{"subject": "Wen Castellano", "predicate": "dy', "fallback", { finishReason: "length" }),
+    object("good", "valid again", { subject: W, predicate: "dye", object: "scarves" }, T2),
   ],
 });

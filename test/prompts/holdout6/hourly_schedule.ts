@@ -62,6 +62,10 @@ export default corpusOf<HourlyActivity[]>({
     capped("llama-3.1-70b", `${lines(SCHEDULE.slice(0, 10))}\n15:00 - run`, "fallback"),
     capped("deepseek-r1-distill", "<think>\nLet me list the hours from 05:00 to 23:00. That's 19 lines. 05:00 wake up. 06:00 to 11:00 ferry. 12:00 chain check. 13:00 to 17:00 ferry. 18:00? The plan says ferry until 6pm, so 18:00 is tying up. 19:00 ropes. 20:00 ropes. 21:00", "fallback"),
     text("cut-off", "phi-3-mini", lines(SCHEDULE.slice(0, 6)), "fallback"),
+    text("good", "llama-3.1-70b", lines(ALT), ALT),
+    text("good", "command-r", lines(SCHEDULE), SCHEDULE),
+    text("good", "claude", `${lines(ALT)}\n\nLet me know if you want Tobias to stop earlier on account of the high river.`, ALT),
+    text("cut-off", "deepseek-r1-distill", "<think>\n19 lines from 05:00. Ferry 6 to 12, chain check at noon, ferry 1 to 6. Evening ropes. Bed at 10, so 22:00 and 23:00 sleeping. Let me write", "fallback"),
   ],
   structured: [
     object("good", "valid", { schedule: SCHEDULE }, SCHEDULE),
@@ -73,5 +77,6 @@ export default corpusOf<HourlyActivity[]>({
     object("empty-list", "empty", { schedule: [] }, "fallback"),
     rawAnswer("format", "text lines", lines(SCHEDULE), SCHEDULE),
     rawAnswer("cut-off", "cut", `{"schedule": [{"hour": 5, "activity": "waking up and having breakfast"}, {"hour": 6, "activ`, "fallback", { finishReason: "length" }),
+    object("good", "valid again", { schedule: SCHEDULE }, SCHEDULE),
   ],
 });

@@ -38,6 +38,11 @@ export default corpusOf<string>({
     text("loop", "0.5b", `${S} ${S} ${S} ${S} ${S}`, "fallback"),
     capped("deepseek-r1-distill", "<think>\nThe vat during dyeing: it is", "fallback"),
     capped("claude", "Answer: being used to", "fallback"),
+    text("good", "llama-3.1-70b", `Answer: ${S}`, S),
+    text("good", "command-r", "Answer: being used to dye scarves blue", "being used to dye scarves blue"),
+    text("good", "gemma-2-9b", "Answer: being oiled", "being oiled", { inputs: winch }),
+    text("format", "phi-3-mini", `Answer: ${S}\n\nSo the vat is being cleaned.`, "fallback"),
+    text("cut-off", "deepseek-r1-distill", "<think>\nThe vat while she dyes: full of dye, being used", "fallback"),
   ],
   structured: [
     object("good", "valid", { state: S }, S),
@@ -48,5 +53,6 @@ export default corpusOf<string>({
     object("refusal", "empty", { state: "" }, "fallback"),
     rawAnswer("format", "prose", `Answer: ${S}`, S),
     rawAnswer("cut-off", "cut", '{"state": "being us', "fallback", { finishReason: "length" }),
+    object("good", "another", { state: "full of indigo dye" }, "full of indigo dye"),
   ],
 });

@@ -49,6 +49,11 @@ export default corpusOf<Entry[]>({
     text("loop", "0.5b", "1) dipping scarves (minutes: 5)\n2) dipping scarves (minutes: 5)\n3) dipping scarves (minutes: 5)\n4) dipping scarves (minutes: 5)\n5) dipping scarves (minutes: 5)\n6) dipping scarves (minutes: 5)\n7) dipping scarves (minutes: 5)\n8) dipping scarves (minutes: 5)\n9) dipping scarves (minutes: 5)\n10) dipping scarves (minutes: 5)\n11) dipping scarves (minutes: 5)\n12) dipping scarves (minutes: 5)", "fallback"),
     capped("gemma-2-9b", `${lines(STEPS.slice(0, 3))}\n4) airing the scarves to turn them bl`, "fallback"),
     capped("deepseek-r1-distill", "<think>\nOkay, 60 minutes, 5-minute steps. Indigo dyeing: first the vat has to be at the right state, a coppery film on top. Then wet the scarves so the dye takes evenly. Then dip, usually a few minutes, then lift out and let the air turn the green to blue. How many dips? For a deep blue maybe", "fallback"),
+    text("good", "llama-3.1-70b", lines(STEPS2), STEPS2),
+    text("good", "command-r", lines(STEPS2), STEPS2),
+    text("good", "claude", `${lines(STEPS)}\n\nThat adds up to 60 minutes. Happy dyeing!`, STEPS),
+    text("format", "phi-3-mini", "1) lighting the stove under the vat (minutes: 5)\n2) dipping scarves in the indigo vat (40 minutes, or about three quarters of an hour)\n3) hanging the scarves to oxidise (minutes: 15)", STEPS2),
+    text("cut-off", "deepseek-r1-distill", "<think>\nIndigo dyeing in 60 minutes. Steps: prepare the vat, wet the scarves, dip, oxidise, dip again. Times: 10, 5, 20, 15, 10. Sum 60. Hmm, but maybe the vat needs", "fallback"),
   ],
   structured: [
     object("good", "valid", { subtasks: STEPS.map(([subtask, minutes]) => ({ subtask, minutes })) }, STEPS),
