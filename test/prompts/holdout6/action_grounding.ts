@@ -64,6 +64,12 @@ export default corpusOf<ActionGrounding>({
     text("loop", "0.5b", `${linesOf(OIL)}\n${linesOf(OIL)}\n${linesOf(OIL)}`, OIL),
     capped("gemma-2-9b", linesOf(OIL).split("\n").slice(0, 5).join("\n") + "\nThing state: being oi", { sector: OIL.sector, arena: OIL.arena, object: OIL.object, emoji: OIL.emoji, event: OIL.event, objectState: null, objectEmoji: null, objectEvent: null }),
     capped("deepseek-r1-distill", "<think>\nTobias is at the landing. The chain winch is on the landing stage. Emoji for oiling: 🛢️. Action: oil | winch. Thing state: being oiled. Hmm, or should the thing be the chain itself? The chain is not in the list", "fallback"),
+    text("good", "command-r", linesOf(OIL), OIL),
+    text("good", "phi-3-mini", linesOf(OIL2), OIL2),
+    text("good", "gemma-2-9b", linesOf(DOM), DOM, { inputs: domino }),
+    text("good", "claude", `${linesOf(OIL)}\n\nLet me know if you'd like the afternoon crossings grounded too!`, OIL),
+    text("cut-off", "deepseek-r1-distill", "<think>\nHe is at the landing. The winch is on the landing stage. Oil the winch. Emoji: oil drum", "fallback"),
+    text("format", "gemma-2-9b", linesOf(OIL).replace("Thing: chain winch", "Thing: chain winch\nThing: bollards"), { ...OIL, object: null }),
   ],
   structured: [
     object("good", "valid", jsonOf(OIL), OIL),
@@ -75,5 +81,7 @@ export default corpusOf<ActionGrounding>({
     object("refusal", "unknown place", { ...jsonOf(OIL), place: "the bridge" }, { ...OIL, sector: null }),
     rawAnswer("format", "labelled lines", linesOf(OIL), OIL),
     rawAnswer("cut-off", "cut", '{"place": "Corran Ferry landing", "area": "landing st', "fallback", { finishReason: "length" }),
+    object("good", "another", jsonOf(OIL2), OIL2),
+    object("format", "action without a bar", { ...jsonOf(OIL), action: "oil the winch" }, { ...OIL, event: null }),
   ],
 });

@@ -45,7 +45,7 @@ export default corpusOf<string>({
     capped("claude", "Answer: rope", "fallback"),
     text("good", "gemma-2-9b", `Answer: ${W}`, W),
     text("good", "phi-3-mini", `Answer: ${W}`, W),
-    text("format", "llama-3.1-70b", `Answer: ${W}\n\nHe keeps the rope locker open and splices at it.`, W),
+    text("format", "llama-3.1-70b", `Answer: ${W}\n\nHe keeps the rope locker open and splices at it.`, "fallback"),
     text("cut-off", "deepseek-r1-distill", "<think>\nWorkbench, rope locker, tide board. The splice needs", "fallback"),
   ],
   structured: [

@@ -42,6 +42,12 @@ export default corpusOf<number>({
     text("ellipsis", "0.5b", "", "fallback"),
     capped("deepseek-r1-distill", "<think>\nWen and Tobias agreed he carries her stall across on Friday at 4:30 pm. From Wen's point of view: her scarves, her stall, the market. Worth keeping in mind, 5? Or", "fallback"),
     capped("gemma-2-9b", "Score:", "fallback"),
+    text("good", "gemma-2-9b", "6", 6),
+    text("good", "command-r", "6", 6),
+    text("good", "phi-3-mini", "2", 2, { inputs: weather }),
+    text("cut-off", "deepseek-r1-distill", "<think>\nA practical arrangement for Friday. Her stall depends on it. 5 or 6", "fallback"),
+    text("format", "claude", "6\n\nSo I'd say it's a 4 for Tobias, and a 6 for Wen.", 6),
+    text("format", "llama-3.1-70b", "6\n\nOverall: 5.", "fallback"),
   ],
   structured: [
     object("good", "valid", { score: 6 }, 6),
@@ -53,5 +59,6 @@ export default corpusOf<number>({
     object("malformed", "zero", { score: 0 }, "fallback"),
     rawAnswer("format", "YAML", "score: 6", 6),
     rawAnswer("cut-off", "cut", '{"sco', "fallback", { finishReason: "length" }),
+    object("good", "valid again", { score: 5 }, 5),
   ],
 });

@@ -37,6 +37,10 @@ export default corpusOf<string>({
     text("loop", "0.5b", "Status: Tobias runs the ferry. Status: Tobias runs the ferry. Status: Tobias runs the ferry. Status: Tobias runs the ferry.", "fallback"),
     capped("claude", "Status: Tobias Okafor is keeping the ferry running while the River Brae is high, and will run a late crossing at", "fallback"),
     capped("deepseek-r1-distill", "<think>\nPrevious status: ferry on the high river, late crossings on Friday for the market. Notes: late crossing at 11:30 pm tonight for the meteor watchers; tired of the high water. So today's status should", "fallback"),
+    text("good", "command-r", `Status: ${S1}`, S1),
+    text("good", "llama-3.1-70b", `Status: ${S3}`, S3),
+    text("good", "phi-3-mini", `Status: ${S2}`, S2),
+    text("cut-off", "deepseek-r1-distill", "<think>\nKeep the 11:30 pm crossing. Mention the high river. Status:", "fallback"),
   ],
   structured: [
     object("good", "valid", { status: S1 }, S1),
@@ -47,5 +51,6 @@ export default corpusOf<string>({
     object("refusal", "empty", { status: "" }, "fallback"),
     rawAnswer("format", "prose", `Status: ${S1}`, S1),
     rawAnswer("cut-off", "cut", `{"status": "Tobias Okafor is keeping`, "fallback", { finishReason: "length" }),
+    object("good", "third", { status: S3 }, S3),
   ],
 });

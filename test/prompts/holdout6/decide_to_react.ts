@@ -38,6 +38,11 @@ export default corpusOf<ReactionDecision>({
     text("loop", "0.5b", "Option 1 Option 1 Option 1 Option 1 Option 1", "wait"),
     capped("deepseek-r1-distill", "<think>\nWen wants the rinsing trough for the day's scarves. Agnes is there washing a paint jar. How long does that take? Probably short. Wen is quick and restless though. Option 1 means", "fallback"),
     capped("claude", "Let me weigh both options. Option 1 has Wen waiting, which", "fallback"),
+    text("good", "gemma-2-9b", "Answer: Option 1", "wait"),
+    text("good", "llama-3.1-70b", "Answer: Option 1", "wait"),
+    text("good", "claude", "Answer: Option 2", "continue"),
+    text("format", "phi-3-mini", "Answer: Option 1\n\nSo Wen carries on rinsing now.", "fallback"),
+    text("cut-off", "deepseek-r1-distill", "<think>\nA paint jar is quick. Wen is restless. She could wait or", "fallback"),
   ],
   structured: [
     object("good", "wait", { option: 1 }, "wait"),
@@ -49,5 +54,6 @@ export default corpusOf<ReactionDecision>({
     object("malformed", "out of range", { option: 3 }, "fallback"),
     rawAnswer("format", "prose", "Answer: Option 2", "continue"),
     rawAnswer("cut-off", "cut", '{"option": ', "fallback", { finishReason: "length" }),
+    object("good", "wait again", { option: 1 }, "wait"),
   ],
 });

@@ -42,6 +42,11 @@ export default corpusOf<EventPoignancies>({
     capped("llama-3.1-70b", "1: 1\n2: 6\n3: ", [1, 6, null, null]),
     capped("deepseek-r1-distill", "<think>\nFour events. The kettle boiling: routine, 1. A branch hit the hull: for a ferryman on a high river this is serious, maybe damage. 6 or 7. The scarf from Wen: kind,", "fallback"),
     text("cut-off", "phi-3-mini", "1: 1\n2: 6\n3:", [1, 6, null, null]),
+    text("good", "llama-3.1-70b", lines(S2), S2),
+    text("good", "claude", lines(S2), S2),
+    text("good", "phi-3-mini", lines(S2), S2),
+    text("cut-off", "deepseek-r1-distill", "<think>\nKettle 1. Branch on the hull 6. Scarf 5. Wet landing", "fallback"),
+    text("format", "command-r", `${lines(S)}\n\nHope these scores help!`, S),
   ],
   structured: [
     object("good", "valid", { scores: S.map((score, i) => ({ event: i + 1, score })) }, S),

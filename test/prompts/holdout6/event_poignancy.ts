@@ -45,6 +45,12 @@ export default corpusOf<number>({
     text("loop", "0.5b", "7 7 7 7 7 7 7 7 7", 7),
     capped("deepseek-r1-distill", "<think>\nOkay, Agnes has been preparing the Leonid viewing. The forecast says the cloud clears on Tuesday night. How much does that matter? On the scale, 5 is worth remembering, 10 is life-changing. This is her big event, so maybe 7 or", "fallback"),
     capped("claude", "This matters quite a bit to Agnes. I'd score it a", "fallback"),
+    text("good", "llama-3-8b", "7", 7),
+    text("good", "phi-3-mini", "1", 1, { inputs: kettle }),
+    text("good", "claude", "7\n\nLet me know if you need scores for the other events too!", 7),
+    text("cut-off", "deepseek-r1-distill", "<think>\nAgnes has been preparing the viewing. Clear skies are exactly what she needs. 7 or 8? The scale says 5 is", "fallback"),
+    text("format", "gemma-2-9b", "I'd say 7, maybe 8.", "fallback"),
+    text("format", "llama-3.1-70b", "SEVEN", 7),
   ],
   structured: [
     object("good", "valid", { score: 7 }, 7),

@@ -36,6 +36,11 @@ export default corpusOf<string>({
     text("loop", "0.5b", "I feel tired. I feel tired. I feel tired. I feel tired. I feel tired. I feel tired.", "fallback"),
     capped("llama-3.1-70b", "I've been frustrated with the water wheel, but I'm glad I got twenty scarves done. It's a relief that", "fallback"),
     capped("deepseek-r1-distill", "<think>\nWen's memories: wheel clogged on the 15th, twenty scarves done, Tobias agreed to carry the stall. She's quick and restless, so the wheel", "fallback"),
+    text("good", "command-r", F2, F2),
+    text("good", "llama-3.1-70b", F3, F3),
+    text("good", "phi-3-mini", F1, F1),
+    text("cut-off", "deepseek-r1-distill", "<think>\nWen: the wheel clogged, twenty scarves done, Tobias helps on Friday. Her mood: restless", "fallback"),
+    text("format", "claude", `${F1}\n\nI hope the rest of the week goes smoothly for you, Wen!`, F1),
   ],
   structured: [
     object("good", "valid", { note: F1 }, F1),
@@ -46,5 +51,6 @@ export default corpusOf<string>({
     rawAnswer("format", "prose", F1, F1),
     rawAnswer("format", "YAML", `note: "${F2}"`, F2),
     rawAnswer("cut-off", "cut", `{"note": "I've been frustrated`, "fallback", { finishReason: "length" }),
+    object("good", "third", { note: F3 }, F3),
   ],
 });

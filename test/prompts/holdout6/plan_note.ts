@@ -37,6 +37,11 @@ export default corpusOf<string>({
     text("loop", "0.5b", "I open the observatory at 8pm. I open the observatory at 8pm. I open the observatory at 8pm. I open the observatory at 8pm. I open the observatory at 8pm.", "fallback"),
     capped("claude", "I open the observatory at 8pm tonight, and the Leonid viewing starts at 10pm at Gull Hill. Tobias runs a late ferry at", "fallback"),
     capped("deepseek-r1-distill", "<think>\nAgnes's memories: the Leonids peak on the 17th, Tobias's late ferry at 11:30 pm on Tuesday, cloud clearing after 9pm, chairs for the market on Friday. Today is Tuesday the 17th. So the note should mention", "fallback"),
+    text("good", "command-r", N1, N1),
+    text("good", "llama-3.1-70b", N3, N3),
+    text("good", "phi-3-mini", N2, N2),
+    text("cut-off", "deepseek-r1-distill", "<think>\nToday is the 17th, the viewing. Late ferry at 11:30. Clouds clear after 9. Chairs on Friday", "fallback"),
+    text("good", "claude", `${N1}\n\nI hope the skies clear for you tonight, Agnes!`, N1),
   ],
   structured: [
     object("good", "valid", { note: N1 }, N1),
@@ -47,5 +52,6 @@ export default corpusOf<string>({
     object("refusal", "empty", { note: "" }, "fallback"),
     rawAnswer("format", "prose", N1, N1),
     rawAnswer("cut-off", "cut", `{"note": "I open the observatory at 8pm tonight, and`, "fallback", { finishReason: "length" }),
+    object("good", "third", { note: N3 }, N3),
   ],
 });

@@ -49,6 +49,11 @@ export default corpusOf<Entry[]>({
     text("loop", "0.5b", "13:50 ~ 14:00 -- dyeing\n13:50 ~ 14:00 -- dyeing\n13:50 ~ 14:00 -- dyeing\n13:50 ~ 14:00 -- dyeing", "fallback"),
     capped("gemma-2-9b", `${lines(REST.slice(0, 2))}\n15:30 ~ 16:00 -- sweep`, "fallback"),
     capped("deepseek-r1-distill", "<think>\nThe window is 13:00 to 16:00. Fixed up to 13:50. Original: dyeing 90 min, 30 done. Racks 60. Sweeping 30. That's 60+60+30 = 150, but only 130 remain, so 20 minutes must go. Cut from the dyeing? Or the sweeping? The scarves", "fallback"),
+    text("good", "llama-3.1-70b", lines(REST2), full(REST2)),
+    text("good", "claude", `${lines(REST2)}\n\nI dropped the sweeping to make room for the scarves. Let me know if you'd prefer to keep it!`, full(REST2)),
+    text("good", "command-r", lines(REST), full(REST)),
+    text("format", "phi-3-mini", `${lines(REST)}\n\nSo Wen finishes at 16:30.`, "fallback"),
+    text("cut-off", "deepseek-r1-distill", "<think>\n130 minutes from 13:50. Dyeing 40, racks 60, sweeping 30. Check: 13:50 + 40 = 14:30, + 60 = 15:30, + 30 = 16:00. Good. Now write", "fallback"),
   ],
   structured: [
     object("good", "valid", { entries: lines(REST).split("\n").map((l) => l.match(/(\S+) ~ (\S+) -- (.*)/)!).map(([, start, end, activity]) => ({ start, end, activity })) }, full(REST)),

@@ -70,6 +70,10 @@ export default corpusOf<ActionGrounding[]>({
     capped("llama-3.1-70b", `${blocks(ALL)}`, [TIE, MEND, NULLED]),
     capped("deepseek-r1-distill", "<think>\nThree steps. Step 1: tying up the ferry. Where? The landing stage has bollards. Step 2: mending ropes in the shed: the workbench. Step 3: walking to The Tillerman. Is the walk at The Tillerman or on the way? The step says walking to, so the place is", "fallback"),
     text("cut-off", "phi-3-mini", `${blocks([TIE])}\n\n2\nPlace: Corran Ferry landing\nArea: ferry sh`, [TIE, NULLED, NULLED]),
+    text("good", "llama-3.1-70b", blocks(ALL), ALL),
+    text("good", "command-r", blocks(ALL, (i) => `Step ${i + 1}:`), ALL),
+    text("good", "claude", `${blocks(ALL)}\n\nHope this helps with the simulation!`, ALL),
+    text("cut-off", "deepseek-r1-distill", "<think>\nStep 1: tie up the ferry at the landing stage, bollards. Step 2: the shed, workbench. Step 3: walk to The Tillerman", "fallback"),
   ],
   structured: [
     object("good", "valid", { steps: ALL.map((g, i) => ({ step: i + 1, ...jsonOf(g) })) }, ALL),
