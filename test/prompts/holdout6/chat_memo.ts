@@ -35,6 +35,11 @@ export default corpusOf<string>({
     text("refusal", "refusal", "I can't infer what someone finds interesting.", "fallback"),
     capped("claude", "Tobias found it touching that Wen offered him", "fallback"),
     capped("deepseek-r1-distill", "<think>\nThe sentence must start with Tobias. What did he find interesting? The scarf offer, or that", "fallback"),
+    text("good", "command-r", M1, M1),
+    text("good", "llama-3.1-70b", M1, M1),
+    text("good", "phi-3-mini", M2, M2),
+    text("cut-off", "deepseek-r1-distill", "<think>\nThe scarf, blue; half four on Friday. Starting with Tobias", "fallback"),
+    text("format", "claude", `${M1}\n\nI hope this captures what Tobias would remember!`, M1),
   ],
   structured: [
     object("good", "valid", { thought: M1 }, M1),
@@ -44,5 +49,6 @@ export default corpusOf<string>({
     object("refusal", "empty", { thought: "" }, "fallback"),
     rawAnswer("format", "prose", M1, M1),
     rawAnswer("cut-off", "cut", '{"thought": "Tobias found', "fallback", { finishReason: "length" }),
+    object("good", "third", { thought: M3 }, M3),
   ],
 });

@@ -35,6 +35,11 @@ export default corpusOf<string>({
     text("ellipsis", "0.5b", "...", "fallback"),
     capped("claude", "I need to bring my stall and the forty scarves to the ferry at", "fallback"),
     capped("deepseek-r1-distill", "<think>\nWen asked Tobias to take her stall across at five. He said half four. She agreed. She'll bring a scarf, blue. So the appointment", "fallback"),
+    text("good", "command-r", P1, P1),
+    text("good", "llama-3.1-70b", P2, P2),
+    text("good", "phi-3-mini", P3, P3),
+    text("cut-off", "deepseek-r1-distill", "<think>\nFriday, half four, the ferry, a blue scarf. One sentence from Wen's view", "fallback"),
+    text("format", "gemma-2-9b", `${P3} Also, I must be there at 5:00 pm.`, "fallback"),
   ],
   structured: [
     object("good", "valid", { thought: P1 }, P1),
@@ -44,5 +49,6 @@ export default corpusOf<string>({
     object("refusal", "empty", { thought: "" }, "fallback"),
     rawAnswer("format", "prose", P1, P1),
     rawAnswer("cut-off", "cut", '{"thought": "I need to bring', "fallback", { finishReason: "length" }),
+    object("good", "third", { thought: P3 }, P3),
   ],
 });

@@ -36,6 +36,12 @@ export default corpusOf<string>({
     text("ellipsis", "0.5b", "conversing about ...", "fallback"),
     capped("claude", "conversing about carrying Wen's market stall across", "fallback"),
     capped("deepseek-r1-distill", "<think>\nWen asks Tobias to take her stall and forty scarves across on Friday at five. Tobias says half four. She offers a scarf; he wants a blue one. So the topic", "fallback"),
+    text("good", "llama-3.1-70b", C2, C2),
+    text("good", "command-r", C1, C1),
+    text("good", "phi-3-mini", C1, C1),
+    text("cut-off", "deepseek-r1-distill", "<think>\nThe stall, Friday, half four, a blue scarf. So: conversing about", "fallback"),
+    text("format", "claude", `${C2}\n\nLet me know if you need a longer summary!`, C2),
+    text("format", "gemma-2-9b", `${C2}, or more simply, conversing about scarves`, "fallback"),
   ],
   structured: [
     object("good", "valid", { topic: C1 }, C1),
@@ -46,5 +52,6 @@ export default corpusOf<string>({
     object("refusal", "empty", { topic: "" }, "fallback"),
     rawAnswer("format", "prose", C1, C1),
     rawAnswer("cut-off", "cut", '{"topic": "conversing ab', "fallback", { finishReason: "length" }),
+    object("good", "third", { topic: C3 }, C3),
   ],
 });

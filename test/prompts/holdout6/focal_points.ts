@@ -39,6 +39,12 @@ export default corpusOf<string[]>({
     text("loop", "0.5b", JSON.stringify([Q[0], Q[0], Q[0]]), "fallback"),
     capped("gemma-2-9b", `["${Q[0]}", "${Q[1]}", "How will vis`, "fallback"),
     capped("deepseek-r1-distill", "<think>\nFive memories: the lens, the Leonids on the 17th, the late ferry, the cloud forecast, forty star charts. High-level questions: what is Agnes preparing? Is the weather", "fallback"),
+    text("good", "llama-3.1-70b", JSON.stringify(Q), Q),
+    text("good", "command-r", JSON.stringify(Q2), Q2),
+    text("good", "phi-3-mini", JSON.stringify(Q2), Q2),
+    text("cut-off", "deepseek-r1-distill", "<think>\nThe lens, the Leonids, the ferry, the cloud, the star charts. Questions: how is Agnes preparing", "fallback"),
+    text("format", "claude", `${JSON.stringify(Q)}\n\nI hope these help you explore Agnes's memories!`, Q),
+    text("format", "gemma-2-9b", `${JSON.stringify(Q.slice(0, 2))}`, Q.slice(0, 2)),
   ],
   structured: [
     object("good", "valid", { questions: Q }, Q),

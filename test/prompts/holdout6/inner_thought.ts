@@ -34,6 +34,11 @@ export default corpusOf<string>({
     text("refusal", "refusal", "I'm sorry, I can't rewrite personal thoughts.", "fallback"),
     capped("claude", "Agnes Pruitt should ask Tobias to keep the ferry's lamps", "fallback"),
     capped("deepseek-r1-distill", "<think>\nThe whisper: you should ask Tobias to keep the ferry's lamps dim on Tuesday so the meteors show. Third person: Agnes Pruitt should", "fallback"),
+    text("good", "llama-3.1-70b", T1, T1),
+    text("good", "command-r", T2, T2),
+    text("good", "phi-3-mini", T2, T2),
+    text("cut-off", "deepseek-r1-distill", "<think>\nThird person: Agnes Pruitt should ask Tobias", "fallback"),
+    text("format", "claude", `${T1}\n\nLet me know if you need it in another form!`, T1),
   ],
   structured: [
     object("good", "valid", { statement: T1 }, T1),

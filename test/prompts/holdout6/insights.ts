@@ -39,6 +39,11 @@ export default corpusOf<Insight[]>({
     text("loop", "0.5b", `1. ${I[0]!.insight} (because of 1)\n2. ${I[0]!.insight} (because of 1)\n3. ${I[0]!.insight} (because of 1)`, "fallback"),
     capped("gemma-2-9b", `${lines(I.slice(0, 2))}\n3. Wen Castellano expects her sca`, "fallback"),
     capped("deepseek-r1-distill", "<think>\nSix statements about Wen. Twenty scarves dyed; water wheel clogged; asked Tobias; stayed until 9pm; promised a scarf; sold out last year. Insight 1: she works hard", "fallback"),
+    text("good", "llama-3.1-70b", lines(I2), I2),
+    text("good", "phi-3-mini", lines(I2), I2),
+    text("good", "gemma-2-9b", lines(I), I),
+    text("cut-off", "deepseek-r1-distill", "<think>\nSix statements. Work ethic from 1 and 4. Tobias from 3 and 5. Market from 6. Write them", "fallback"),
+    text("format", "claude", `${lines(I)}\n\nLet me know if you'd like more insights!`, I),
   ],
   structured: [
     object("good", "valid", { insights: I.map((x) => ({ insight: x.insight, evidence: x.evidence.map((e) => e + 1) })) }, I),

@@ -39,6 +39,11 @@ export default corpusOf<InterviewAnswer>({
     capped("gemma-2-9b", `{"answer": "Tonight's the Leonids, love, they peak tonight. I open the dome at eight and the viewing starts at ten, if the cloud`, "fallback"),
     capped("deepseek-r1-distill", "<think>\nThe interviewer asks what's happening tonight. Agnes knows: Leonids peak tonight (1), Tobias's late ferry at 11:30 (2), cloud until 9 (3). She'd answer warmly, and precisely. Something like", "fallback"),
     capped("claude", j(A2, [1, 3]).slice(0, -3), "fallback"),
+    text("good", "llama-3.1-70b", j(A1, [1, 2, 3]), { answer: A1, drewOn: [0, 1, 2] }),
+    text("good", "phi-3-mini", j(A2, [1, 3]), { answer: A2, drewOn: [0, 2] }),
+    text("good", "command-r", j(U, []), { answer: U, drewOn: [] }, { inputs: unknown }),
+    text("cut-off", "deepseek-r1-distill", "<think>\nLeonids tonight (1), ferry at 11:30 (2), cloud (3). Agnes would say", "fallback"),
+    text("format", "claude", `${j(A2, [1, 3])}\n\nI hope that gives your readers a sense of the night!`, { answer: A2, drewOn: [0, 2] }),
   ],
   structured: [
     object("good", "valid", { answer: A1, memories: [1, 2, 3] }, { answer: A1, drewOn: [0, 1, 2] }),

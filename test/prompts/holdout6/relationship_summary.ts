@@ -36,6 +36,12 @@ export default corpusOf<string>({
     text("ellipsis", "0.5b", "...", "fallback"),
     capped("claude", "Tobias Okafor knows Agnes Pruitt well, since she taught his daughter, and he is fond of her though", "fallback"),
     capped("deepseek-r1-distill", "<think>\nThree memories: she taught his daughter, she asked him for the late ferry, he thinks she fusses. So they know each other", "fallback"),
+    text("good", "command-r", R1, R1),
+    text("good", "llama-3.1-70b", R2, R2),
+    text("good", "gemma-2-9b", N, N, { inputs: none }),
+    text("good", "phi-3-mini", R1, R1),
+    text("cut-off", "deepseek-r1-distill", "<think>\nShe taught his daughter; she asked for a late ferry; he thinks she fusses. So", "fallback"),
+    text("format", "claude", `${R2}\n\nIs there anything else you'd like to know about them?`, R2),
   ],
   structured: [
     object("good", "valid", { summary: R1 }, R1),
@@ -45,5 +51,6 @@ export default corpusOf<string>({
     object("refusal", "empty", { summary: "" }, "fallback"),
     rawAnswer("format", "prose", R1, R1),
     rawAnswer("cut-off", "cut", '{"summary": "Tobias Okafor knows', "fallback", { finishReason: "length" }),
+    object("good", "another", { summary: R2 }, R2),
   ],
 });

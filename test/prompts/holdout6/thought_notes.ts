@@ -48,6 +48,11 @@ export default corpusOf<ThoughtNote[]>({
     capped("gemma-2-9b", `${line(N[0]!, 0)}\n${line(N[1]!, 1)}\n3. (${W}, give, Tobias the`, [N[0]!, N[1]!, EMPTY]),
     capped("llama-3.1-70b", lines(N), [N[0]!, N[1]!, EMPTY]),
     capped("deepseek-r1-distill", "<think>\nThree thoughts. First: I need to finish the last twenty scarves by Thursday. Triple: (Wen Castellano, finish, the last twenty scarves). Score: the market is her big sale, so", "fallback"),
+    text("good", "llama-3.1-70b", lines(N2), N2),
+    text("good", "phi-3-mini", lines(N2), N2),
+    text("good", "claude", lines(N2), N2),
+    text("cut-off", "deepseek-r1-distill", "<think>\nThree thoughts. Scarves by Thursday: 7. Water wheel: 4. Scarf for Tobias", "fallback"),
+    text("format", "command-r", `${lines(N)}\n\nHope this helps, Wen!`, N),
   ],
   structured: [
     object("good", "valid", { thoughts: N.map((n, i) => ({ thought: i + 1, subject: W, predicate: n.triple![1], object: n.triple![2], score: n.poignancy })) }, N),

@@ -42,6 +42,11 @@ export default corpusOf<UtteranceResult>({
     capped("gemma-2-9b", `{"utterance": "Make it a blue one. And tie the crates down, the ri`, "fallback"),
     capped("deepseek-r1-distill", "<think>\nTobias agreed to half four. Wen offered a scarf. He'd ask for a blue one, dry humour. Is the conversation over? Wen said", "fallback"),
     capped("llama-3.1-70b", `{"utterance": "${U2}", "end": `, "fallback"),
+    text("good", "llama-3.1-70b", j(U1, false), { utterance: U1, end: false }),
+    text("good", "gemma-2-9b", j(BYE, true), { utterance: BYE, end: true }, { inputs: ended }),
+    text("good", "phi-3-mini", j(U2, true), { utterance: U2, end: true }),
+    text("cut-off", "deepseek-r1-distill", "<think>\nTobias asks for a blue scarf. Is it over? Wen agreed on half four, so maybe", "fallback"),
+    text("format", "claude", `${j(U1, false)}\n\nWould you like Wen's reply as well?`, { utterance: U1, end: false }),
   ],
   structured: [
     object("good", "valid", { utterance: U1, end: false }, { utterance: U1, end: false }),
@@ -54,5 +59,6 @@ export default corpusOf<UtteranceResult>({
     object("refusal", "empty utterance", { utterance: "", end: true }, "fallback"),
     rawAnswer("format", "in tags", `<json>${j(U1, false)}</json>`, { utterance: U1, end: false }),
     rawAnswer("cut-off", "cut", '{"utterance": "Make it a blue', "fallback", { finishReason: "length" }),
+    object("good", "another", { utterance: U2, end: true }, { utterance: U2, end: true }),
   ],
 });
