@@ -39,6 +39,11 @@ export default corpusOf<AbsenceReason>({
     text("ellipsis", "0.5b", '{"reason": ""}', "fallback"),
     capped("deepseek-r1-distill", "<think>\nTobias says he was running the late ferry; somebody had to bring the watchers home. Is that conflict or other? It's something else he had to do at that time, so", "fallback"),
     capped("claude", '{"reason": "con', "fallback"),
+    text("good", "qwen2.5-7b", '{"reason": "conflict"}', "conflict"),
+    text("good", "phi-3-mini", '{"reason": "forgot"}', "forgot", { inputs: forgot }),
+    text("good", "gemma-2-9b", '{"reason": "did not know"}', "did not know", { inputs: unaware }),
+    text("cut-off", "deepseek-r1-distill", "<think>\nHe was running the late ferry, which is something else he had to do", "fallback"),
+    text("format", "claude", '{"reason": "conflict"}\n\nHappy to classify more answers if you have them!', "conflict"),
   ],
   structured: [
     object("good", "conflict", { reason: "conflict" }, "conflict"),

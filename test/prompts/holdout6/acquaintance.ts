@@ -37,6 +37,11 @@ export default corpusOf<Stance>({
     text("ellipsis", "0.5b", "", "fallback"),
     capped("deepseek-r1-distill", "<think>\nAgnes: \"The dyer? I've bought a scarf from her stall once.\" So she knows who Wen is. But \"we've never really talked\". Does that count? The question says even a little", "fallback"),
     capped("claude", "Agnes seems to know of Wen, but", "fallback"),
+    text("good", "qwen2.5-7b", '{"knows": "yes"}', "yes"),
+    text("good", "phi-3-mini", '{"knows": "no"}', "no", { inputs: no }),
+    text("good", "gemma-2-9b", '{"knows": "unsure"}', "unsure", { inputs: unsure }),
+    text("cut-off", "deepseek-r1-distill", "<think>\nShe bought a scarf from Wen once. Even a little counts, so", "fallback"),
+    text("format", "command-r", '{"knows": "yes"}\n\nI hope this helps with your study!', "yes"),
   ],
   structured: [
     object("good", "yes", { knows: "yes" }, "yes"),

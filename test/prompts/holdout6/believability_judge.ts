@@ -37,6 +37,11 @@ export default corpusOf<Verdict>({
     text("ellipsis", "0.5b", "{}", "fallback"),
     capped("deepseek-r1-distill", "<think>\nWen, a dyer. First answer: dyeing indigo scarves for Friday's night market, if the water wheel lets me. Specific, consistent with her life. Second: I am doing many activities", "fallback"),
     capped("claude", "Comparing the two answers, the", "fallback"),
+    text("good", "qwen2.5-7b", '{"more_believable": "first"}', "first"),
+    text("good", "phi-3-mini", '{"more_believable": "second"}', "second", { inputs: swapped }),
+    text("good", "gemma-2-9b", '{"more_believable": "tie"}', "tie", { inputs: even }),
+    text("cut-off", "deepseek-r1-distill", "<think>\nFirst is specific. Second is generic. So the more believable is the", "fallback"),
+    text("format", "command-r", '{"more_believable": "first"}\n\nSo the second answer sounds more real.', "fallback"),
   ],
   structured: [
     object("good", "first", { more_believable: "first" }, "first"),

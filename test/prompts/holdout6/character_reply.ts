@@ -39,6 +39,11 @@ export default corpusOf<ReplySegment[] | null>({
     text("loop", "0.5b", "【worried】Oh no!【worried】Oh no!【worried】Oh no!【worried】Oh no!【worried】Oh no!【worried】Oh no!【worried】Oh no!", "fallback"),
     capped("gemma-2-9b", "【worried】Some might blow out.【determined】But I've spare can", "fallback"),
     capped("deepseek-r1-distill", "<think>\nThe user asks if the lanterns will survive the wind. Marguerite speaks in short warm sentences. Earlier she was cheerful. Now the wind", "fallback"),
+    text("good", "llama-3-8b", w(S3), S3),
+    text("good", "phi-3-mini", w(S2), S2),
+    text("good", "command-r", w(S2), S2),
+    text("cut-off", "deepseek-r1-distill", "<think>\nThe wind picks up; Marguerite worries for the lanterns, then reassures", "fallback"),
+    text("format", "gemma-2-9b", `${w(S1)}\n\nWould you like me to continue the scene?`, S1),
   ],
   structured: [
     object("good", "valid", obj(S1), S1),

@@ -39,6 +39,12 @@ export default corpusOf<Stance>({
     text("ellipsis", "0.5b", "{}", "fallback"),
     capped("deepseek-r1-distill", "<think>\nThe news: the public viewing on Tuesday night. Wen says Agnes told her about the meteor night on Tuesday. That's the same event, so", "fallback"),
     capped("claude", '{"knew": "', "fallback"),
+    text("good", "qwen2.5-7b", '{"knew": "yes"}', "yes"),
+    text("good", "phi-3-mini", '{"knew": "no"}', "no", { inputs: no }),
+    text("good", "gemma-2-9b", '{"knew": "unsure"}', "unsure", { inputs: unsure }),
+    text("cut-off", "deepseek-r1-distill", "<think>\nWen says Agnes told her about the meteor night. That is the news, so she knew", "fallback"),
+    text("format", "claude", '{"knew": "yes"}\n\nLet me know if you have more answers to classify!', "yes"),
+    text("format", "command-r", '{"knew": "yes"}\n\nSo she had not heard of it before.', "fallback"),
   ],
   structured: [
     object("good", "yes", { knew: "yes" }, "yes"),

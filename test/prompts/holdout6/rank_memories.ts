@@ -39,6 +39,12 @@ export default corpusOf<MemoryRanking>({
     text("loop", "0.5b", "Doc: 2, Relevance: 10\nDoc: 2, Relevance: 10\nDoc: 2, Relevance: 10\nDoc: 2, Relevance: 10", [1]),
     capped("gemma-2-9b", "Doc: 2, Relevance: 10\nDoc: 4, Rel", "fallback"),
     capped("deepseek-r1-distill", "<think>\nThe request: when does the late ferry run after the meteor viewing? Note 1: hot chocolate, no. Note 2: the late crossing at 11:30 pm on Tuesday, yes. Note 3: the market, no. Note 4: normally stops at 6pm, somewhat", "fallback"),
+    text("good", "llama-3-8b", lines([[2, 10], [4, 6]]), R),
+    text("good", "phi-3-mini", lines([[2, 10]]), [1]),
+    text("good", "claude", lines([[2, 10], [4, 5]]), R),
+    text("cut-off", "deepseek-r1-distill", "<think>\nNote 2 answers directly. Note 4 gives the usual stop. Note 1 and 3", "fallback"),
+    text("format", "command-r", `${lines([[2, 10], [4, 6]])}\n\nLet me know if you need the full notes!`, R),
+    text("format", "gemma-2-9b", "Doc: 2, Relevance: 10\nDoc: 2, Relevance: 8\nDoc: 4, Relevance: 6", R),
   ],
   structured: [
     object("good", "valid", { ranking: [{ note: 2, relevance: 10 }, { note: 4, relevance: 6 }] }, R),

@@ -30,6 +30,11 @@ export default corpusOf<string>({
     text("loop", "0.5b", "Good. Good. Good. Good. Good. Good. Good. Good. Good. Good. Good. Good.", "fallback"),
     capped("claude", "The leaflet is lively and gives the day, time and place clearly. Add where the late", "fallback"),
     capped("deepseek-r1-distill", "<think>\nThe draft: \"Come to the Lantern Night Market! Forty stalls...\" What works: energy, facts. What's missing? The ferry: where does it", "fallback"),
+    text("good", "claude", R2, R2),
+    text("good", "gemma-2-9b", R1, R1),
+    text("good", "command-r", R2, R2),
+    text("cut-off", "deepseek-r1-distill", "<think>\nThe draft is lively. Missing where the ferries leave from. Suggest", "fallback"),
+    text("label", "llama-3.1-70b", `${R1}\n\nI hope this feedback helps!`, R1),
   ],
   structured: [
     object("good", "valid", { text: R1 }, R1),

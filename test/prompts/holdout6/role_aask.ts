@@ -31,6 +31,11 @@ export default corpusOf<string>({
     text("loop", "0.5b", "Bring a blanket. Bring a blanket. Bring a blanket. Bring a blanket. Bring a blanket. Bring a blanket. Bring a blanket.", "fallback"),
     capped("claude", "Bring warm layers, a blanket or folding chair, a red-light torch and", "fallback"),
     capped("deepseek-r1-distill", "<think>\nThe user asks what to bring to a meteor shower viewing in November. Cold nights, so warm clothes. A blanket or a reclining chair, since you look up for a long time. A red torch to keep night vision. Hot drinks. Should I mention", "fallback"),
+    text("good", "claude", A2, A2),
+    text("good", "llama-3.1-70b", A1, A1),
+    text("good", "command-r", A2, A2),
+    text("cut-off", "deepseek-r1-distill", "<think>\nCold night, a blanket, a red torch, a hot drink. One sentence", "fallback"),
+    text("label", "gemma-2-9b", `${A1}\n\nEnjoy the meteor shower!`, `${A1}\n\nEnjoy the meteor shower!`),
   ],
   structured: [
     object("good", "valid", { text: A1 }, A1),

@@ -31,6 +31,11 @@ export default corpusOf<string>({
     text("loop", "0.5b", "Late ferries every half hour.\nLate ferries every half hour.\nLate ferries every half hour.\nLate ferries every half hour.\nLate ferries every half hour.\nLate ferries every half hour.", "fallback"),
     capped("claude", "LATE FERRIES FOR THE LANTERN NIGHT MARKET\nFriday, November 20: every half hour from", "fallback"),
     capped("deepseek-r1-distill", "<think>\nA three-line notice for the ferry landing. Late ferries every half hour from 6pm to midnight on Friday, November 20. Should I add", "fallback"),
+    text("good", "claude", N2, N2),
+    text("good", "gemma-2-9b", N1, N1),
+    text("good", "llama-3.1-70b", N2, N2),
+    text("cut-off", "deepseek-r1-distill", "<think>\nThree lines: title, the half-hourly ferries from 6pm to midnight, and", "fallback"),
+    text("label", "command-r", `${N1}\n\nLet me know if you'd like a shorter version!`, N1),
   ],
   structured: [
     object("good", "valid", { text: N1 }, N1),

@@ -44,6 +44,12 @@ export default corpusOf<number>({
     text("refusal", "refusal", "I'm not sure which stage you mean. Could you clarify the goal?", "fallback"),
     capped("deepseek-r1-distill", "<think>\nThe history: the user needs a leaflet; the assistant has written a first draft. Previous stage: 1, write the leaflet. Is the leaflet done? A first draft, so maybe it needs", "fallback"),
     capped("claude", "Looking at the conversation, the next stage should be", "fallback"),
+    text("good", "llama-3-8b", "2", 2),
+    text("good", "phi-3-mini", "2", 2),
+    text("good", "gemma-2-9b", "-1", -1, { inputs: done }),
+    text("cut-off", "deepseek-r1-distill", "<think>\nThe draft exists, so next is the review, stage", "fallback"),
+    text("format", "claude", "2\n\nLet me know when the committee has seen it!", 2),
+    text("format", "command-r", "2\n\nSo we go back to stage 1 to rewrite it.", "fallback"),
   ],
   structured: [
     object("good", "valid", { stage: 2 }, 2),

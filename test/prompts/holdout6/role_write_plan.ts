@@ -40,6 +40,11 @@ export default corpusOf<PlannedTask[]>({
     text("refusal", "refusal", "I'm sorry, but I need more information about the market before I can plan.", "fallback"),
     capped("gemma-2-9b", block(P).slice(0, 260), "fallback"),
     capped("deepseek-r1-distill", "<think>\nGoal: announce the market. The user wants a leaflet and a notice. Actions: WriteLeaflet, WriteNotice, Review. At most 3 tasks. Task 1: write the leaflet. Task 2: write the notice. Task 3: review. Dependencies: the review depends on", "fallback"),
+    text("good", "command-r", block(P), P),
+    text("good", "qwen2.5-7b", block(P), P),
+    text("good", "llama-3.1-70b", block(P.slice(0, 2)), P.slice(0, 2)),
+    text("cut-off", "deepseek-r1-distill", "<think>\nThree tasks: leaflet, notice, review depending on both. Ids 1, 2, 3", "fallback"),
+    text("format", "claude", `${block(P)}\n\nLet me know if you'd like to add a task for printing!`, P),
   ],
   structured: [
     object("good", "valid", { tasks: raw(P) }, P),
@@ -51,5 +56,6 @@ export default corpusOf<PlannedTask[]>({
     object("empty-list", "empty", { tasks: [] }, "fallback"),
     rawAnswer("format", "bare array", JSON.stringify(raw(P)), P),
     rawAnswer("cut-off", "cut", JSON.stringify({ tasks: raw(P) }).slice(0, 150), "fallback", { finishReason: "length" }),
+    object("good", "valid again", { tasks: raw(P) }, P),
   ],
 });

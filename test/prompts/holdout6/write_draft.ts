@@ -32,6 +32,11 @@ export default corpusOf<string>({
     text("loop", "0.5b", "Come to the market! Come to the market! Come to the market! Come to the market! Come to the market! Come to the market!", "fallback"),
     capped("claude", "Lantern Night Market\nFriday, November 20, from 5pm on the quay\n\nForty stalls under a thousand lanterns: indigo scarves from the dye works, hot", "fallback"),
     capped("deepseek-r1-distill", "<think>\nA leaflet for the night market. Under 150 words. Key facts: Friday, November 20, from 5pm, the quay. Add what's there: stalls, lanterns, food. The ferry: late crossings. Tone: inviting. Title first? Let me", "fallback"),
+    text("good", "claude", D2, D2),
+    text("good", "gemma-2-9b", D1, D1),
+    text("good", "command-r", D1, D1),
+    text("cut-off", "deepseek-r1-distill", "<think>\nLeaflet, under 150 words. Date, place, time, ferries. Title first", "fallback"),
+    text("label", "llama-3.1-70b", `${D2}\n\nLet me know if you'd like a longer version or a different tone!`, D2),
   ],
   structured: [
     object("good", "valid", { text: D1 }, D1),
