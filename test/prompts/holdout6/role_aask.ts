@@ -35,7 +35,7 @@ export default corpusOf<string>({
     text("good", "llama-3.1-70b", A1, A1),
     text("good", "command-r", A2, A2),
     text("cut-off", "deepseek-r1-distill", "<think>\nCold night, a blanket, a red torch, a hot drink. One sentence", "fallback"),
-    text("label", "gemma-2-9b", `${A1}\n\nEnjoy the meteor shower!`, `${A1}\n\nEnjoy the meteor shower!`),
+    text("label", "gemma-2-9b", `${A1}\n\nEnjoy the meteor shower!`, A1),
   ],
   structured: [
     object("good", "valid", { text: A1 }, A1),
