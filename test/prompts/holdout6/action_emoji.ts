@@ -46,6 +46,8 @@ export default corpusOf<string>({
     text("good", "command-r", "🔭🌠", "🔭🌠", { inputs: stars }),
     text("cut-off", "deepseek-r1-distill", "<think>\nIndigo dyeing: scarf and blue. Maybe a bucket for the vat", "fallback"),
     text("format", "claude", "🧣💙\n\nHope that captures it!", "🧣💙"),
+    text("zwj", "command-r", "🧑\u200d🎨💙", "🧑\u200d🎨💙"),
+    text("zwj", "phi-3-mini", "🧣🧑\u200d", "🧣"),
   ],
   structured: [
     object("good", "valid", { emoji: "🧣💙" }, "🧣💙"),

@@ -70,6 +70,8 @@ export default corpusOf<ActionGrounding>({
     text("good", "claude", `${linesOf(OIL)}\n\nLet me know if you'd like the afternoon crossings grounded too!`, OIL),
     text("cut-off", "deepseek-r1-distill", "<think>\nHe is at the landing. The winch is on the landing stage. Oil the winch. Emoji: oil drum", "fallback"),
     text("format", "gemma-2-9b", linesOf(OIL).replace("Thing: chain winch", "Thing: chain winch\nThing: bollards"), { ...OIL, object: null }),
+    text("zwj", "llama-3.1-70b", linesOf({ ...OIL, emoji: "🧑\u200d" }), { ...OIL, emoji: null }),
+    text("zwj", "gemma-2-9b", linesOf({ ...OIL, emoji: "🧑\u200d🔧⛓️" }), { ...OIL, emoji: "🧑\u200d🔧⛓️" }),
   ],
   structured: [
     object("good", "valid", jsonOf(OIL), OIL),

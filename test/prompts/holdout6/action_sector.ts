@@ -52,6 +52,8 @@ export default corpusOf<string>({
     text("format", "command-r", `Answer: ${L}\n\nSo Tobias goes to The Quay.`, "fallback"),
     text("cut-off", "deepseek-r1-distill", "<think>\nHe is at home; the winch is at the landing. So the place is", "fallback"),
     text("good", "claude", `Answer: ${L}\n\nLet me know if you need the area as well!`, L),
+    text("brace", "0.5b", "Answer: Corran Ferry landing}", L),
+    text("general-value", "command-r", "Most people would go to the dye works for that, but Tobias goes to the landing. Answer: Corran Ferry landing", L),
   ],
   structured: [
     object("good", "valid", { sector: L }, L),

@@ -40,6 +40,7 @@ export default corpusOf<string>({
     text("good", "phi-3-mini", M2, M2),
     text("cut-off", "deepseek-r1-distill", "<think>\nThe scarf, blue; half four on Friday. Starting with Tobias", "fallback"),
     text("format", "claude", `${M1}\n\nI hope this captures what Tobias would remember!`, M1),
+    text("prefix-repeat", "0.5b", `Tobias ${M1}`, M1),
   ],
   structured: [
     object("good", "valid", { thought: M1 }, M1),

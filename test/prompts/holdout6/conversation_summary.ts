@@ -42,6 +42,7 @@ export default corpusOf<string>({
     text("cut-off", "deepseek-r1-distill", "<think>\nThe stall, Friday, half four, a blue scarf. So: conversing about", "fallback"),
     text("format", "claude", `${C2}\n\nLet me know if you need a longer summary!`, C2),
     text("format", "gemma-2-9b", `${C2}, or more simply, conversing about scarves`, "fallback"),
+    text("prefix-repeat", "gemma-2-9b", `Conversing about: ${C2}`, C2),
   ],
   structured: [
     object("good", "valid", { topic: C1 }, C1),

@@ -43,6 +43,8 @@ export default corpusOf<ReactionDecision>({
     text("good", "claude", "Answer: Option 2", "continue"),
     text("format", "phi-3-mini", "Answer: Option 1\n\nSo Wen carries on rinsing now.", "fallback"),
     text("cut-off", "deepseek-r1-distill", "<think>\nA paint jar is quick. Wen is restless. She could wait or", "fallback"),
+    text("general-value", "gemma-2-9b", "Most people would wait, but Wen is restless and carries on elsewhere. Answer: Option 2", "continue"),
+    text("number-in-text", "llama-3.1-70b", "Washing a jar takes 2 minutes at most, and the scarves can wait 5. Answer: Option 1", "wait"),
   ],
   structured: [
     object("good", "wait", { option: 1 }, "wait"),

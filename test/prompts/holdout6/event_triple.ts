@@ -49,6 +49,10 @@ export default corpusOf<EventTriple>({
     text("good", "command-r", " run, ferry)", F, { inputs: ferry }),
     text("cut-off", "deepseek-r1-distill", "<think>\nPredicate dye, object indigo scarves or scarves", "fallback"),
     text("format", "phi-3-mini", " dye, indigo scarves)\n\nSo the triple is (Wen Castellano, work, dye works).", "fallback"),
+    text("template-cut", "gpt-3.5", "It looks like the triple was cut off after \"(Wen Castellano,\". Could you share the rest of the statement?", "fallback"),
+    text("template-cut", "claude", "It seems your message ends mid-triple. Here's the full one: (Wen Castellano, dye, indigo scarves)", T),
+    text("brace", "0.5b", " dye, indigo scarves))", T),
+    text("number-in-text", "llama-3.1-70b", " dye, 40 indigo scarves)", [W, "dye", "40 indigo scarves"]),
   ],
   structured: [
     object("good", "valid", { subject: W, predicate: "dye", object: "indigo scarves" }, T),

@@ -45,6 +45,7 @@ export default corpusOf<MemoryRanking>({
     text("cut-off", "deepseek-r1-distill", "<think>\nNote 2 answers directly. Note 4 gives the usual stop. Note 1 and 3", "fallback"),
     text("format", "command-r", `${lines([[2, 10], [4, 6]])}\n\nLet me know if you need the full notes!`, R),
     text("format", "gemma-2-9b", "Doc: 2, Relevance: 10\nDoc: 2, Relevance: 8\nDoc: 4, Relevance: 6", R),
+    text("sub-bullets", "llama-3.1-70b", "Doc: 2, Relevance: 10\n  - gives the exact time\nDoc: 4, Relevance: 6\n  - the normal last crossing", R),
   ],
   structured: [
     object("good", "valid", { ranking: [{ note: 2, relevance: 10 }, { note: 4, relevance: 6 }] }, R),

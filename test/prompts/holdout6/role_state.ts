@@ -50,6 +50,9 @@ export default corpusOf<number>({
     text("cut-off", "deepseek-r1-distill", "<think>\nThe draft exists, so next is the review, stage", "fallback"),
     text("format", "claude", "2\n\nLet me know when the committee has seen it!", 2),
     text("format", "command-r", "2\n\nSo we go back to stage 1 to rewrite it.", "fallback"),
+    text("stage-reasoning", "gemma-2-9b", "Stage 1 is done (the draft exists), so stage 2.", 2),
+    text("stage-reasoning", "deepseek-r1-distill", "<think>\nWe are in stage 1. The draft exists. Next is 2.\n</think>\n\nWe are in stage 1, so the next stage is 2.", 2),
+    text("stage-reasoning", "phi-3-mini", "We are in stage 1, so we stay in stage 1.", 1),
   ],
   structured: [
     object("good", "valid", { stage: 2 }, 2),

@@ -53,6 +53,8 @@ export default corpusOf<ThoughtNote[]>({
     text("good", "claude", lines(N2), N2),
     text("cut-off", "deepseek-r1-distill", "<think>\nThree thoughts. Scarves by Thursday: 7. Water wheel: 4. Scarf for Tobias", "fallback"),
     text("format", "command-r", `${lines(N)}\n\nHope this helps, Wen!`, N),
+    text("sub-bullets", "command-r", `${line(N[0]!, 0)}\n   - the market is on Friday\n${line(N[1]!, 1)}\n${line(N[2]!, 2)}`, N),
+    text("template-cut", "gpt-3.5", "It seems the example line was cut off. Could you tell me the format you want for each score?", "fallback"),
   ],
   structured: [
     object("good", "valid", { thoughts: N.map((n, i) => ({ thought: i + 1, subject: W, predicate: n.triple![1], object: n.triple![2], score: n.poignancy })) }, N),
