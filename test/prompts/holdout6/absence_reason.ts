@@ -55,5 +55,9 @@ export default corpusOf<AbsenceReason>({
     object("refusal", "outside the list", { reason: "busy" }, "fallback"),
     rawAnswer("format", "prose", "conflict", "conflict"),
     rawAnswer("cut-off", "cut", '{"reason": "', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"reason": "conflict"}\nHope this helps!`, "conflict"),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "reason": "conflict"\r\n}` + "\r\n```", "conflict"),
+    rawAnswer("format", "smart quotes", `{“reason”: “conflict”}`, "conflict"),
+    rawAnswer("format", "in tags", `<answer>{"reason": "conflict"}</answer>`, "conflict"),
   ],
 });

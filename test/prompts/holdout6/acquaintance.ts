@@ -53,5 +53,9 @@ export default corpusOf<Stance>({
     object("refusal", "null", { knows: null }, "fallback"),
     rawAnswer("format", "prose", "Yes, she knows of her.", "yes"),
     rawAnswer("cut-off", "cut", '{"knows": "ye', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"knows": "yes"}\nHope this helps!`, "yes"),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "knows": "yes"\r\n}` + "\r\n```", "yes"),
+    rawAnswer("format", "smart quotes", `{“knows”: “yes”}`, "yes"),
+    rawAnswer("format", "in tags", `<answer>{"knows": "yes"}</answer>`, "yes"),
   ],
 });

@@ -59,5 +59,9 @@ export default corpusOf<string>({
     rawAnswer("format", "tags", `<arena>${S}</arena>`, S),
     rawAnswer("cut-off", "cut", '{"arena": "ferry', "fallback", { finishReason: "length" }),
     object("good", "valid again", { arena: S }, S),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"arena": "ferry shed"}\nHope this helps!`, S),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "arena": "ferry shed"\r\n}` + "\r\n```", S),
+    rawAnswer("format", "smart quotes", `{“arena”: “ferry shed”}`, S),
+    rawAnswer("format", "in tags", `<answer>{"arena": "ferry shed"}</answer>`, S),
   ],
 });

@@ -47,7 +47,7 @@ export default corpusOf<string>({
     text("cut-off", "deepseek-r1-distill", "<think>\nIndigo dyeing: scarf and blue. Maybe a bucket for the vat", "fallback"),
     text("format", "claude", "🧣💙\n\nHope that captures it!", "🧣💙"),
     text("zwj", "command-r", "🧑\u200d🎨💙", "🧑\u200d🎨💙"),
-    text("zwj", "phi-3-mini", "🧣🧑\u200d", "🧣"),
+    text("zwj", "phi-3-mini", "🧣🧑\u200d", "fallback"),
   ],
   structured: [
     object("good", "valid", { emoji: "🧣💙" }, "🧣💙"),
@@ -60,5 +60,9 @@ export default corpusOf<string>({
     rawAnswer("format", "bare emoji", "🧣💙", "🧣💙"),
     rawAnswer("cut-off", "cut", '{"emoji": "🧣', "fallback", { finishReason: "length" }),
     object("good", "stars", { emoji: "🔭🌠" }, "🔭🌠", { inputs: stars }),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"emoji": "🧣💙"}\nHope this helps!`, "🧣💙"),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "emoji": "🧣💙"\r\n}` + "\r\n```", "🧣💙"),
+    rawAnswer("format", "smart quotes", `{“emoji”: “🧣💙”}`, "🧣💙"),
+    rawAnswer("format", "in tags", `<answer>{"emoji": "🧣💙"}</answer>`, "🧣💙"),
   ],
 });

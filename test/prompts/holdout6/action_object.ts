@@ -60,5 +60,9 @@ export default corpusOf<string>({
     rawAnswer("format", "YAML", `object: ${W}`, W),
     rawAnswer("cut-off", "cut", '{"object": "work', "fallback", { finishReason: "length" }),
     object("good", "valid again", { object: W }, W),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"object": "workbench"}\nHope this helps!`, W),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "object": "workbench"\r\n}` + "\r\n```", W),
+    rawAnswer("format", "smart quotes", `{“object”: “workbench”}`, W),
+    rawAnswer("format", "in tags", `<answer>{"object": "workbench"}</answer>`, W),
   ],
 });

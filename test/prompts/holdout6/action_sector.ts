@@ -67,5 +67,9 @@ export default corpusOf<string>({
     rawAnswer("format", "prose", `Answer: ${L}`, L),
     rawAnswer("format", "YAML", `sector: ${L}`, L),
     rawAnswer("cut-off", "cut", '{"sector": "Corran Fe', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"sector": "Corran Ferry landing"}\nHope this helps!`, L),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "sector": "Corran Ferry landing"\r\n}` + "\r\n```", L),
+    rawAnswer("format", "smart quotes", `{“sector”: “Corran Ferry landing”}`, L),
+    rawAnswer("format", "in tags", `<answer>{"sector": "Corran Ferry landing"}</answer>`, L),
   ],
 });

@@ -53,5 +53,9 @@ export default corpusOf<Verdict>({
     object("refusal", "neither", { more_believable: "neither" }, "fallback"),
     rawAnswer("format", "YAML", "more_believable: first", "first"),
     rawAnswer("cut-off", "cut", '{"more_believable": "fi', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"more_believable": "first"}\nHope this helps!`, "first"),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "more_believable": "first"\r\n}` + "\r\n```", "first"),
+    rawAnswer("format", "smart quotes", `{“more_believable”: “first”}`, "first"),
+    rawAnswer("format", "in tags", `<answer>{"more_believable": "first"}</answer>`, "first"),
   ],
 });

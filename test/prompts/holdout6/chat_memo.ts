@@ -51,5 +51,8 @@ export default corpusOf<string>({
     rawAnswer("format", "prose", M1, M1),
     rawAnswer("cut-off", "cut", '{"thought": "Tobias found', "fallback", { finishReason: "length" }),
     object("good", "third", { thought: M3 }, M3),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"thought": ${JSON.stringify(M3)}}\nHope this helps!`, M3),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "thought": ${JSON.stringify(M3)}\r\n}` + "\r\n```", M3),
+    rawAnswer("format", "in tags", `<answer>{"thought": ${JSON.stringify(M3)}}</answer>`, M3),
   ],
 });

@@ -50,5 +50,8 @@ export default corpusOf<string>({
     rawAnswer("format", "prose", P1, P1),
     rawAnswer("cut-off", "cut", '{"thought": "I need to bring', "fallback", { finishReason: "length" }),
     object("good", "third", { thought: P3 }, P3),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"thought": ${JSON.stringify(P3)}}\nHope this helps!`, P3),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "thought": ${JSON.stringify(P3)}\r\n}` + "\r\n```", P3),
+    rawAnswer("format", "in tags", `<answer>{"thought": ${JSON.stringify(P3)}}</answer>`, P3),
   ],
 });

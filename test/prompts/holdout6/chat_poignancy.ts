@@ -60,5 +60,8 @@ export default corpusOf<number>({
     rawAnswer("format", "YAML", "score: 6", 6),
     rawAnswer("cut-off", "cut", '{"sco', "fallback", { finishReason: "length" }),
     object("good", "valid again", { score: 5 }, 5),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"score": 6}\nHope this helps!`, 6),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "score": 6\r\n}` + "\r\n```", 6),
+    rawAnswer("format", "in tags", `<answer>{"score": 6}</answer>`, 6),
   ],
 });

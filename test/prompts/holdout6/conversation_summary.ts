@@ -54,5 +54,9 @@ export default corpusOf<string>({
     rawAnswer("format", "prose", C1, C1),
     rawAnswer("cut-off", "cut", '{"topic": "conversing ab', "fallback", { finishReason: "length" }),
     object("good", "third", { topic: C3 }, C3),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"topic": "conversing about Friday's ferry crossing for the night market"}\nHope this helps!`, C2),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "topic": "conversing about Friday's ferry crossing for the night market"\r\n}` + "\r\n```", C2),
+    rawAnswer("format", "smart quotes", `{“topic”: “conversing about Friday's ferry crossing for the night market”}`, C2),
+    rawAnswer("format", "in tags", `<answer>{"topic": "conversing about Friday's ferry crossing for the night market"}</answer>`, C2),
   ],
 });

@@ -52,5 +52,8 @@ export default corpusOf<string>({
     rawAnswer("format", "prose", `Status: ${S1}`, S1),
     rawAnswer("cut-off", "cut", `{"status": "Tobias Okafor is keeping`, "fallback", { finishReason: "length" }),
     object("good", "third", { status: S3 }, S3),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"status": ${JSON.stringify(S2)}}\nHope this helps!`, S2),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "status": ${JSON.stringify(S2)}\r\n}` + "\r\n```", S2),
+    rawAnswer("format", "in tags", `<answer>{"status": ${JSON.stringify(S2)}}</answer>`, S2),
   ],
 });

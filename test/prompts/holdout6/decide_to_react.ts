@@ -57,5 +57,8 @@ export default corpusOf<ReactionDecision>({
     rawAnswer("format", "prose", "Answer: Option 2", "continue"),
     rawAnswer("cut-off", "cut", '{"option": ', "fallback", { finishReason: "length" }),
     object("good", "wait again", { option: 1 }, "wait"),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"option": 1}\nHope this helps!`, "wait"),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "option": 1\r\n}` + "\r\n```", "wait"),
+    rawAnswer("format", "in tags", `<answer>{"option": 1}</answer>`, "wait"),
   ],
 });

@@ -62,5 +62,9 @@ export default corpusOf<boolean>({
     rawAnswer("cut-off", "cut", '{"answer": "', "fallback", { finishReason: "length" }),
     object("good", "yes again", { answer: "yes" }, true),
     object("string-value", "y", { answer: "y" }, true),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"answer": "yes"}\nHope this helps!`, true),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "answer": "yes"\r\n}` + "\r\n```", true),
+    rawAnswer("format", "smart quotes", `{“answer”: “yes”}`, true),
+    rawAnswer("format", "in tags", `<answer>{"answer": "yes"}</answer>`, true),
   ],
 });

@@ -64,5 +64,8 @@ export default corpusOf<number>({
     rawAnswer("format", "bare number", "7", 7),
     rawAnswer("format", "correction", '{"score": 6}\nActually, correction: {"score": 8}', 8),
     rawAnswer("cut-off", "cut", '{"score": ', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"score": 7}\nHope this helps!`, 7),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "score": 7\r\n}` + "\r\n```", 7),
+    rawAnswer("format", "in tags", `<answer>{"score": 7}</answer>`, 7),
   ],
 });

@@ -56,5 +56,9 @@ export default corpusOf<Stance>({
     object("refusal", "unknown word", { knew: "partly" }, "fallback"),
     rawAnswer("format", "YAML", "knew: yes", "yes"),
     rawAnswer("cut-off", "cut", '{"kn', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"knew": "yes"}\nHope this helps!`, "yes"),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "knew": "yes"\r\n}` + "\r\n```", "yes"),
+    rawAnswer("format", "smart quotes", `{“knew”: “yes”}`, "yes"),
+    rawAnswer("format", "in tags", `<answer>{"knew": "yes"}</answer>`, "yes"),
   ],
 });

@@ -52,5 +52,8 @@ export default corpusOf<string>({
     rawAnswer("format", "YAML", `note: "${F2}"`, F2),
     rawAnswer("cut-off", "cut", `{"note": "I've been frustrated`, "fallback", { finishReason: "length" }),
     object("good", "third", { note: F3 }, F3),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"note": ${JSON.stringify(F3)}}\nHope this helps!`, F3),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "note": ${JSON.stringify(F3)}\r\n}` + "\r\n```", F3),
+    rawAnswer("format", "in tags", `<answer>{"note": ${JSON.stringify(F3)}}</answer>`, F3),
   ],
 });

@@ -49,5 +49,8 @@ export default corpusOf<string>({
     object("refusal", "empty", { statement: "" }, "fallback"),
     rawAnswer("format", "prose", T1, T1),
     rawAnswer("cut-off", "cut", '{"statement": "Agnes Pruitt should', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"statement": ${JSON.stringify(T1)}}\nHope this helps!`, T1),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "statement": ${JSON.stringify(T1)}\r\n}` + "\r\n```", T1),
+    rawAnswer("format", "in tags", `<answer>{"statement": ${JSON.stringify(T1)}}</answer>`, T1),
   ],
 });

@@ -54,5 +54,9 @@ export default corpusOf<string>({
     rawAnswer("format", "prose", `Answer: ${S}`, S),
     rawAnswer("cut-off", "cut", '{"state": "being us', "fallback", { finishReason: "length" }),
     object("good", "another", { state: "full of indigo dye" }, "full of indigo dye"),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"state": "being used to dye scarves"}\nHope this helps!`, S),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "state": "being used to dye scarves"\r\n}` + "\r\n```", S),
+    rawAnswer("format", "smart quotes", `{“state”: “being used to dye scarves”}`, S),
+    rawAnswer("format", "in tags", `<answer>{"state": "being used to dye scarves"}</answer>`, S),
   ],
 });

@@ -53,5 +53,8 @@ export default corpusOf<string>({
     rawAnswer("format", "prose", N1, N1),
     rawAnswer("cut-off", "cut", `{"note": "I open the observatory at 8pm tonight, and`, "fallback", { finishReason: "length" }),
     object("good", "third", { note: N3 }, N3),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"note": ${JSON.stringify(N2)}}\nHope this helps!`, N2),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "note": ${JSON.stringify(N2)}\r\n}` + "\r\n```", N2),
+    rawAnswer("format", "in tags", `<answer>{"note": ${JSON.stringify(N2)}}</answer>`, N2),
   ],
 });

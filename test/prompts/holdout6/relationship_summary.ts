@@ -52,5 +52,8 @@ export default corpusOf<string>({
     rawAnswer("format", "prose", R1, R1),
     rawAnswer("cut-off", "cut", '{"summary": "Tobias Okafor knows', "fallback", { finishReason: "length" }),
     object("good", "another", { summary: R2 }, R2),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"summary": ${JSON.stringify(R2)}}\nHope this helps!`, R2),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "summary": ${JSON.stringify(R2)}\r\n}` + "\r\n```", R2),
+    rawAnswer("format", "in tags", `<answer>{"summary": ${JSON.stringify(R2)}}</answer>`, R2),
   ],
 });

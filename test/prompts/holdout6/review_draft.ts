@@ -44,5 +44,8 @@ export default corpusOf<string>({
     object("refusal", "empty", { text: "" }, "fallback"),
     rawAnswer("format", "plain text", R1, R1),
     rawAnswer("cut-off", "cut", '{"text": "The leaflet is', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"text": ${JSON.stringify(R2)}}\nHope this helps!`, R2),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "text": ${JSON.stringify(R2)}\r\n}` + "\r\n```", R2),
+    rawAnswer("format", "in tags", `<answer>{"text": ${JSON.stringify(R2)}}</answer>`, R2),
   ],
 });

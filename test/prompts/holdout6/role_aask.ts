@@ -45,5 +45,8 @@ export default corpusOf<string>({
     object("refusal", "empty", { text: "" }, "fallback"),
     rawAnswer("format", "plain text", A1, A1),
     rawAnswer("cut-off", "cut", '{"text": "Bring warm', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"text": ${JSON.stringify(A2)}}\nHope this helps!`, A2),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "text": ${JSON.stringify(A2)}\r\n}` + "\r\n```", A2),
+    rawAnswer("format", "in tags", `<answer>{"text": ${JSON.stringify(A2)}}</answer>`, A2),
   ],
 });

@@ -46,5 +46,8 @@ export default corpusOf<string>({
     object("refusal", "empty", { text: "" }, "fallback"),
     rawAnswer("format", "plain text", N1, N1),
     rawAnswer("cut-off", "cut", '{"text": "LATE FERRIES FOR', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"text": ${JSON.stringify(N2)}}\nHope this helps!`, N2),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "text": ${JSON.stringify(N2)}\r\n}` + "\r\n```", N2),
+    rawAnswer("format", "in tags", `<answer>{"text": ${JSON.stringify(N2)}}</answer>`, N2),
   ],
 });

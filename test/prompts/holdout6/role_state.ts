@@ -64,5 +64,8 @@ export default corpusOf<number>({
     object("nested-json", "stage name", { stage: "review the leaflet with the committee" }, 2),
     rawAnswer("format", "bare number", "2", 2),
     rawAnswer("cut-off", "cut", '{"stage', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"stage": 2}\nHope this helps!`, 2),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "stage": 2\r\n}` + "\r\n```", 2),
+    rawAnswer("format", "in tags", `<answer>{"stage": 2}</answer>`, 2),
   ],
 });

@@ -46,5 +46,8 @@ export default corpusOf<string>({
     object("refusal", "empty", { text: "" }, "fallback"),
     rawAnswer("format", "plain text", D2, D2),
     rawAnswer("cut-off", "cut", '{"text": "Lantern Night Market\\nFriday', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Here is the JSON you asked for:\n{"text": ${JSON.stringify(D2)}}\nHope this helps!`, D2),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + `{\r\n  "text": ${JSON.stringify(D2)}\r\n}` + "\r\n```", D2),
+    rawAnswer("format", "in tags", `<answer>{"text": ${JSON.stringify(D2)}}</answer>`, D2),
   ],
 });
