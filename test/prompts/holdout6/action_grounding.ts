@@ -85,5 +85,7 @@ export default corpusOf<ActionGrounding>({
     rawAnswer("cut-off", "cut", '{"place": "Corran Ferry landing", "area": "landing st', "fallback", { finishReason: "length" }),
     object("good", "another", jsonOf(OIL2), OIL2),
     object("format", "action without a bar", { ...jsonOf(OIL), action: "oil the winch" }, { ...OIL, event: null }),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify(jsonOf(OIL))}\nLet me know if you need any changes.`, OIL),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify(jsonOf(OIL), null, 2).replace(/\n/g, "\r\n") + "\r\n```", OIL),
   ],
 });

@@ -56,5 +56,7 @@ export default corpusOf<ReplySegment[] | null>({
     object("empty-list", "no segments", { segments: [] }, "fallback"),
     rawAnswer("format", "text format", w(S2), S2),
     rawAnswer("cut-off", "cut", '{"segments": [{"emotion": "worried", "content": "This wind', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify(obj(S2))}\nLet me know if you need any changes.`, S2),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify(obj(S2), null, 2).replace(/\n/g, "\r\n") + "\r\n```", S2),
   ],
 });

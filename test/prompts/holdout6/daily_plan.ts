@@ -74,5 +74,7 @@ export default corpusOf<string[]>({
     rawAnswer("format", "text list", numbered(PLAN2.slice(1), 2), PLAN2),
     rawAnswer("cut-off", "cut", `{"plan": ["${FIRST}", "work at the dye`, "fallback", { finishReason: "length" }),
     object("good", "valid again", { plan: PLAN }, PLAN),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify({ plan: PLAN2 })}\nLet me know if you need any changes.`, PLAN2),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify({ plan: PLAN2 }, null, 2).replace(/\n/g, "\r\n") + "\r\n```", PLAN2),
   ],
 });

@@ -63,5 +63,7 @@ export default corpusOf<string[]>({
     object("empty-list", "empty", { items: [] }, "fallback"),
     rawAnswer("format", "JSON in prose", `Sure! Here it is:\n{"items": ${JSON.stringify(ITEMS2)}}`, ITEMS2),
     rawAnswer("cut-off", "cut", `{"items": ["${FIRST}", "walk to the`, "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify({ items: ITEMS2 })}\nLet me know if you need any changes.`, ITEMS2),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify({ items: ITEMS2 }, null, 2).replace(/\n/g, "\r\n") + "\r\n```", ITEMS2),
   ],
 });

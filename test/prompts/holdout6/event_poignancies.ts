@@ -62,5 +62,7 @@ export default corpusOf<EventPoignancies>({
     object("empty-list", "empty", { scores: [] }, "fallback"),
     rawAnswer("format", "text lines", lines(S), S),
     rawAnswer("cut-off", "cut", '{"scores": [{"event": 1, "score": 1}, {"event": 2, "score": 6}, {"event": 3, "sc', [1, 6, null, null], { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify({ scores: S.map((score, i) => ({ event: i + 1, score })) })}\nLet me know if you need any changes.`, S),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify({ scores: S.map((score, i) => ({ event: i + 1, score })) }, null, 2).replace(/\n/g, "\r\n") + "\r\n```", S),
   ],
 });

@@ -66,5 +66,7 @@ export default corpusOf<EventTriple>({
     rawAnswer("format", "text", `(${W}, dye, indigo scarves)`, T),
     rawAnswer("cut-off", "cut", '{"subject": "Wen Castellano", "predicate": "dy', "fallback", { finishReason: "length" }),
     object("good", "valid again", { subject: W, predicate: "dye", object: "scarves" }, T2),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify({ subject: W, predicate: "dye", object: "indigo scarves" })}\nLet me know if you need any changes.`, T),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify({ subject: W, predicate: "dye", object: "indigo scarves" }, null, 2).replace(/\n/g, "\r\n") + "\r\n```", T),
   ],
 });

@@ -56,5 +56,7 @@ export default corpusOf<string[]>({
     object("empty-list", "empty", { questions: [] }, "fallback"),
     rawAnswer("format", "bare array", JSON.stringify(Q), Q),
     rawAnswer("cut-off", "cut", `{"questions": ["${Q[0]}", "Will the`, "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify({ questions: Q })}\nLet me know if you need any changes.`, Q),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify({ questions: Q }, null, 2).replace(/\n/g, "\r\n") + "\r\n```", Q),
   ],
 });

@@ -80,5 +80,7 @@ export default corpusOf<HourlyActivity[]>({
     rawAnswer("format", "text lines", lines(SCHEDULE), SCHEDULE),
     rawAnswer("cut-off", "cut", `{"schedule": [{"hour": 5, "activity": "waking up and having breakfast"}, {"hour": 6, "activ`, "fallback", { finishReason: "length" }),
     object("good", "valid again", { schedule: SCHEDULE }, SCHEDULE),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify({ schedule: SCHEDULE })}\nLet me know if you need any changes.`, SCHEDULE),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify({ schedule: SCHEDULE }, null, 2).replace(/\n/g, "\r\n") + "\r\n```", SCHEDULE),
   ],
 });

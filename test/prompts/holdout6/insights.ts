@@ -55,5 +55,7 @@ export default corpusOf<Insight[]>({
     object("empty-list", "empty", { insights: [] }, "fallback"),
     rawAnswer("format", "text lines", lines(I), I),
     rawAnswer("cut-off", "cut", `{"insights": [{"insight": "${I[0]!.insight}", "evidence": [1, 4]}, {"insight": "Wen Cas`, "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify({ insights: I.map((x) => ({ insight: x.insight, evidence: x.evidence.map((e) => e + 1) })) })}\nLet me know if you need any changes.`, I),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify({ insights: I.map((x) => ({ insight: x.insight, evidence: x.evidence.map((e) => e + 1) })) }, null, 2).replace(/\n/g, "\r\n") + "\r\n```", I),
   ],
 });

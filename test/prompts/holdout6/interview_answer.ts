@@ -56,5 +56,7 @@ export default corpusOf<InterviewAnswer>({
     object("refusal", "empty answer", { answer: "", memories: [] }, "fallback"),
     rawAnswer("format", "prose", A2, { answer: A2, drewOn: [] }),
     rawAnswer("cut-off", "cut", '{"answer": "Tonight\'s the Leonids, love', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify({ answer: A2, memories: [1, 3] })}\nLet me know if you need any changes.`, { answer: A2, drewOn: [0, 2] }),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify({ answer: A2, memories: [1, 3] }, null, 2).replace(/\n/g, "\r\n") + "\r\n```", { answer: A2, drewOn: [0, 2] }),
   ],
 });

@@ -58,5 +58,7 @@ export default corpusOf<MemoryRanking>({
     object("malformed", "unknown note", { ranking: [{ note: 9, relevance: 10 }] }, "fallback"),
     rawAnswer("format", "text lines", lines([[2, 10], [4, 6]]), R),
     rawAnswer("cut-off", "cut", '{"ranking": [{"note": 2, "relevance": 10}, {"note": 4, "rel', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify({ ranking: [{ note: 2, relevance: 10 }, { note: 4, relevance: 6 }] })}\nLet me know if you need any changes.`, R),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify({ ranking: [{ note: 2, relevance: 10 }, { note: 4, relevance: 6 }] }, null, 2).replace(/\n/g, "\r\n") + "\r\n```", R),
   ],
 });

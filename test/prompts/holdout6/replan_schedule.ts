@@ -65,5 +65,7 @@ export default corpusOf<Entry[]>({
     object("empty-list", "empty", { entries: [] }, "fallback"),
     rawAnswer("format", "text lines", lines(REST), full(REST)),
     rawAnswer("cut-off", "cut", '{"entries": [{"start": "13:50", "end": "14:30", "activity": "dyeing the sec', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify({ entries: [{ start: "13:50", end: "14:50", activity: D2 }, { start: "14:50", end: "16:00", activity: H2 }] })}\nLet me know if you need any changes.`, full(REST2)),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify({ entries: [{ start: "13:50", end: "14:50", activity: D2 }, { start: "14:50", end: "16:00", activity: H2 }] }, null, 2).replace(/\n/g, "\r\n") + "\r\n```", full(REST2)),
   ],
 });

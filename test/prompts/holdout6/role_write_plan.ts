@@ -57,5 +57,7 @@ export default corpusOf<PlannedTask[]>({
     rawAnswer("format", "bare array", JSON.stringify(raw(P)), P),
     rawAnswer("cut-off", "cut", JSON.stringify({ tasks: raw(P) }).slice(0, 150), "fallback", { finishReason: "length" }),
     object("good", "valid again", { tasks: raw(P) }, P),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify({ tasks: raw(P) })}\nLet me know if you need any changes.`, P),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify({ tasks: raw(P) }, null, 2).replace(/\n/g, "\r\n") + "\r\n```", P),
   ],
 });

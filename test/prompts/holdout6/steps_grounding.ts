@@ -85,5 +85,7 @@ export default corpusOf<ActionGrounding[]>({
     object("empty-list", "empty", { steps: [] }, "fallback"),
     rawAnswer("format", "labelled lines", blocks(ALL), ALL),
     rawAnswer("cut-off", "cut after the first step", `{"steps": [${JSON.stringify({ step: 1, ...jsonOf(TIE) })}, {"step": 2, "place": "Corran`, [TIE, NULLED, NULLED], { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify({ steps: ALL.map((g, i) => ({ step: i + 1, ...jsonOf(g) })) })}\nLet me know if you need any changes.`, ALL),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify({ steps: ALL.map((g, i) => ({ step: i + 1, ...jsonOf(g) })) }, null, 2).replace(/\n/g, "\r\n") + "\r\n```", ALL),
   ],
 });

@@ -66,5 +66,7 @@ export default corpusOf<Entry[]>({
     object("empty-list", "empty", { subtasks: [] }, "fallback"),
     rawAnswer("format", "text list", lines(STEPS), STEPS),
     rawAnswer("cut-off", "cut", '{"subtasks": [{"subtask": "lighting the stove under the vat", "minutes": 5}, {"subtask": "dipping sca', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify({ subtasks: STEPS2.map(([subtask, minutes]) => ({ subtask, minutes })) })}\nLet me know if you need any changes.`, STEPS2),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify({ subtasks: STEPS2.map(([subtask, minutes]) => ({ subtask, minutes })) }, null, 2).replace(/\n/g, "\r\n") + "\r\n```", STEPS2),
   ],
 });

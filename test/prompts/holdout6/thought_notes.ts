@@ -67,5 +67,7 @@ export default corpusOf<ThoughtNote[]>({
     object("empty-list", "empty", { thoughts: [] }, "fallback"),
     rawAnswer("format", "text lines", lines(N), N),
     rawAnswer("cut-off", "cut", `{"thoughts": [{"thought": 1, "subject": "${W}", "predicate": "finish", "object": "the last twenty scarves", "score": 7}, {"thought": 2, "subj`, [N[0]!, EMPTY, EMPTY], { finishReason: "length" }),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify({ thoughts: N.map((n, i) => ({ thought: i + 1, subject: W, predicate: n.triple![1], object: n.triple![2], score: n.poignancy })) })}\nLet me know if you need any changes.`, N),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify({ thoughts: N.map((n, i) => ({ thought: i + 1, subject: W, predicate: n.triple![1], object: n.triple![2], score: n.poignancy })) }, null, 2).replace(/\n/g, "\r\n") + "\r\n```", N),
   ],
 });

@@ -60,5 +60,7 @@ export default corpusOf<UtteranceResult>({
     rawAnswer("format", "in tags", `<json>${j(U1, false)}</json>`, { utterance: U1, end: false }),
     rawAnswer("cut-off", "cut", '{"utterance": "Make it a blue', "fallback", { finishReason: "length" }),
     object("good", "another", { utterance: U2, end: true }, { utterance: U2, end: true }),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify({ utterance: U1, end: false })}\nLet me know if you need any changes.`, { utterance: U1, end: false }),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify({ utterance: U1, end: false }, null, 2).replace(/\n/g, "\r\n") + "\r\n```", { utterance: U1, end: false }),
   ],
 });

@@ -89,5 +89,7 @@ export default corpusOf<number>({
     rawAnswer("cut-off", "cut inside", '{"wake_up_', "fallback", { finishReason: "length" }),
     object("good", "valid again", { wake_up_hour: 5 }, 5),
     object("string-value", "noon", { wake_up_hour: "noon" }, 12, { inputs: agness }),
+    rawAnswer("format", "JSON inside prose", `Sure! Here it is:\n${JSON.stringify({ wake_up_hour: 5 })}\nLet me know if you need any changes.`, 5),
+    rawAnswer("format", "fenced, Windows line endings", "```json\r\n" + JSON.stringify({ wake_up_hour: 5 }, null, 2).replace(/\n/g, "\r\n") + "\r\n```", 5),
   ],
 });
