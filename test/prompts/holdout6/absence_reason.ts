@@ -44,6 +44,9 @@ export default corpusOf<AbsenceReason>({
     text("good", "gemma-2-9b", '{"reason": "did not know"}', "did not know", { inputs: unaware }),
     text("cut-off", "deepseek-r1-distill", "<think>\nHe was running the late ferry, which is something else he had to do", "fallback"),
     text("format", "claude", '{"reason": "conflict"}\n\nHappy to classify more answers if you have them!', "conflict"),
+    text("good", "claude", '{"reason": "not interested"}', "not interested", { inputs: uninterested }),
+    text("good", "llama-3.1-70b", '{"reason": "forgot"}', "forgot", { inputs: forgot }),
+    text("good", "gemma-2-9b", '{"reason": "conflict"}', "conflict"),
   ],
   structured: [
     object("good", "conflict", { reason: "conflict" }, "conflict"),

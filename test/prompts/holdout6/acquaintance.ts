@@ -42,6 +42,9 @@ export default corpusOf<Stance>({
     text("good", "gemma-2-9b", '{"knows": "unsure"}', "unsure", { inputs: unsure }),
     text("cut-off", "deepseek-r1-distill", "<think>\nShe bought a scarf from Wen once. Even a little counts, so", "fallback"),
     text("format", "command-r", '{"knows": "yes"}\n\nI hope this helps with your study!', "yes"),
+    text("good", "claude", '{"knows": "no"}', "no", { inputs: no }),
+    text("good", "llama-3.1-70b", '{"knows": "unsure"}', "unsure", { inputs: unsure }),
+    text("good", "gemma-2-9b", '{"knows": "yes"}', "yes"),
   ],
   structured: [
     object("good", "yes", { knows: "yes" }, "yes"),

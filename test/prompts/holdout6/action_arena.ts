@@ -46,6 +46,10 @@ export default corpusOf<string>({
     text("good", "phi-3-mini", `Answer: ${S}`, S),
     text("format", "command-r", `Answer: ${S}\n\nHe does it on the ferry deck.`, "fallback"),
     text("cut-off", "deepseek-r1-distill", "<think>\nSplicing rope. Shed or deck? The workbench is in the shed, but the line is on the deck", "fallback"),
+    text("good", "0.5b", `Answer: ${S}`, S),
+    text("good", "phi-3-mini", "Answer: ferry deck", "ferry deck", { inputs: deck }),
+    text("good", "llama-3.1-70b", "Answer: ferry deck", "ferry deck", { inputs: deck }),
+    text("good", "deepseek-r1-distill", "<think>\nSteering happens at the helm, on the deck.\n</think>\nAnswer: ferry deck", "ferry deck", { inputs: deck }),
   ],
   structured: [
     object("good", "valid", { arena: S }, S),

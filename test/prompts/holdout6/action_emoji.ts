@@ -48,6 +48,10 @@ export default corpusOf<string>({
     text("format", "claude", "🧣💙\n\nHope that captures it!", "🧣💙"),
     text("zwj", "command-r", "🧑\u200d🎨💙", "🧑\u200d🎨💙"),
     text("zwj", "phi-3-mini", "🧣🧑\u200d", "fallback"),
+    text("good", "llama-3.1-70b", "⛴️", "⛴️", { inputs: ferry }),
+    text("good", "phi-3-mini", "🌠", "🌠", { inputs: stars }),
+    text("good", "0.5b", "💙", "💙"),
+    text("good", "claude", "⛴️🌊", "⛴️🌊", { inputs: ferry }),
   ],
   structured: [
     object("good", "valid", { emoji: "🧣💙" }, "🧣💙"),

@@ -72,6 +72,10 @@ export default corpusOf<ActionGrounding>({
     text("format", "gemma-2-9b", linesOf(OIL).replace("Thing: chain winch", "Thing: chain winch\nThing: bollards"), { ...OIL, object: null }),
     text("zwj", "llama-3.1-70b", linesOf({ ...OIL, emoji: "🧑\u200d" }), { ...OIL, emoji: null }),
     text("zwj", "gemma-2-9b", linesOf({ ...OIL, emoji: "🧑\u200d🔧⛓️" }), { ...OIL, emoji: "🧑\u200d🔧⛓️" }),
+    text("good", "qwen2.5-7b", linesOf(OIL), OIL),
+    text("good", "phi-3-mini", linesOf(DOM), DOM, { inputs: domino }),
+    text("good", "command-r", linesOf(DOM), DOM, { inputs: domino }),
+    text("good", "0.5b", linesOf(OIL2), OIL2),
   ],
   structured: [
     object("good", "valid", jsonOf(OIL), OIL),

@@ -47,6 +47,10 @@ export default corpusOf<string>({
     text("good", "phi-3-mini", `Answer: ${W}`, W),
     text("format", "llama-3.1-70b", `Answer: ${W}\n\nHe keeps the rope locker open and splices at it.`, "fallback"),
     text("cut-off", "deepseek-r1-distill", "<think>\nWorkbench, rope locker, tide board. The splice needs", "fallback"),
+    text("good", "0.5b", `Answer: ${W}`, W),
+    text("good", "phi-3-mini", "Answer: tide board", "tide board", { inputs: tide }),
+    text("good", "command-r", "Answer: rinsing trough", "rinsing trough", { inputs: wen }),
+    text("good", "deepseek-r1-distill", "<think>\nThe river level is on the tide board.\n</think>\nAnswer: tide board", "tide board", { inputs: tide }),
   ],
   structured: [
     object("good", "valid", { object: W }, W),

@@ -54,6 +54,10 @@ export default corpusOf<string>({
     text("good", "claude", `Answer: ${L}\n\nLet me know if you need the area as well!`, L),
     text("brace", "0.5b", "Answer: Corran Ferry landing}", L),
     text("general-value", "command-r", "Most people would go to the dye works for that, but Tobias goes to the landing. Answer: Corran Ferry landing", L),
+    text("good", "0.5b", `Answer: ${L}`, L),
+    text("good", "phi-3-mini", "Answer: The Tillerman", "The Tillerman", { inputs: domino }),
+    text("good", "deepseek-r1-distill", `<think>\nBreakfast at home; he stays.\n</think>\nAnswer: ${HOME}`, HOME, { inputs: breakfast }),
+    text("good", "gemma-2-9b", "Answer: The Tillerman", "The Tillerman", { inputs: domino }),
   ],
   structured: [
     object("good", "valid", { sector: L }, L),

@@ -42,6 +42,9 @@ export default corpusOf<Verdict>({
     text("good", "gemma-2-9b", '{"more_believable": "tie"}', "tie", { inputs: even }),
     text("cut-off", "deepseek-r1-distill", "<think>\nFirst is specific. Second is generic. So the more believable is the", "fallback"),
     text("format", "command-r", '{"more_believable": "first"}\n\nSo the second answer sounds more real.', "fallback"),
+    text("good", "claude", '{"more_believable": "tie"}', "tie", { inputs: even }),
+    text("good", "command-r", '{"more_believable": "second"}', "second", { inputs: swapped }),
+    text("good", "gemma-2-9b", '{"more_believable": "first"}', "first"),
   ],
   structured: [
     object("good", "first", { more_believable: "first" }, "first"),

@@ -44,6 +44,9 @@ export default corpusOf<ReplySegment[] | null>({
     text("good", "command-r", w(S2), S2),
     text("cut-off", "deepseek-r1-distill", "<think>\nThe wind picks up; Marguerite worries for the lanterns, then reassures", "fallback"),
     text("format", "gemma-2-9b", `${w(S1)}\n\nWould you like me to continue the scene?`, S1),
+    text("good", "claude", w(S2), S2),
+    text("good", "gemma-2-9b", w(S3), S3),
+    text("good", "llama-3.1-70b", w(S1), S1),
   ],
   structured: [
     object("good", "valid", obj(S1), S1),

@@ -41,6 +41,9 @@ export default corpusOf<string>({
     text("cut-off", "deepseek-r1-distill", "<think>\nThe scarf, blue; half four on Friday. Starting with Tobias", "fallback"),
     text("format", "claude", `${M1}\n\nI hope this captures what Tobias would remember!`, M1),
     text("prefix-repeat", "0.5b", `Tobias ${M1}`, M1),
+    text("good", "gemma-2-9b", M3, M3),
+    text("good", "0.5b", M1, M1),
+    text("good", "claude", M2, M2),
   ],
   structured: [
     object("good", "valid", { thought: M1 }, M1),

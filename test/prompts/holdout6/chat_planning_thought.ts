@@ -40,6 +40,9 @@ export default corpusOf<string>({
     text("good", "phi-3-mini", P3, P3),
     text("cut-off", "deepseek-r1-distill", "<think>\nFriday, half four, the ferry, a blue scarf. One sentence from Wen's view", "fallback"),
     text("format", "gemma-2-9b", `${P3} Also, I must be there at 5:00 pm.`, "fallback"),
+    text("good", "gemma-2-9b", P1, P1),
+    text("good", "0.5b", P1, P1),
+    text("good", "claude", P3, P3),
   ],
   structured: [
     object("good", "valid", { thought: P1 }, P1),

@@ -48,6 +48,10 @@ export default corpusOf<number>({
     text("cut-off", "deepseek-r1-distill", "<think>\nA practical arrangement for Friday. Her stall depends on it. 5 or 6", "fallback"),
     text("format", "claude", "6\n\nSo I'd say it's a 4 for Tobias, and a 6 for Wen.", 6),
     text("format", "llama-3.1-70b", "6\n\nOverall: 5.", "fallback"),
+    text("good", "qwen2.5-7b", "6", 6),
+    text("good", "llama-3-8b", "6", 6),
+    text("good", "0.5b", "1", 1, { inputs: weather }),
+    text("good", "deepseek-r1-distill", "<think>\nSmall talk about rain.\n</think>\n1", 1, { inputs: weather }),
   ],
   structured: [
     object("good", "valid", { score: 6 }, 6),

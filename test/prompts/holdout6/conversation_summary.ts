@@ -43,6 +43,9 @@ export default corpusOf<string>({
     text("format", "claude", `${C2}\n\nLet me know if you need a longer summary!`, C2),
     text("format", "gemma-2-9b", `${C2}, or more simply, conversing about scarves`, "fallback"),
     text("prefix-repeat", "gemma-2-9b", `Conversing about: ${C2}`, C2),
+    text("good", "gemma-2-9b", C1, C1),
+    text("good", "0.5b", C2, C2),
+    text("good", "claude", C3, C3),
   ],
   structured: [
     object("good", "valid", { topic: C1 }, C1),

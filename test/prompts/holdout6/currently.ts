@@ -41,6 +41,10 @@ export default corpusOf<string>({
     text("good", "llama-3.1-70b", `Status: ${S3}`, S3),
     text("good", "phi-3-mini", `Status: ${S2}`, S2),
     text("cut-off", "deepseek-r1-distill", "<think>\nKeep the 11:30 pm crossing. Mention the high river. Status:", "fallback"),
+    text("good", "gemma-2-9b", `Status: ${S1}`, S1),
+    text("good", "0.5b", `Status: ${S2}`, S2),
+    text("good", "claude", `Status: ${S3}`, S3),
+    text("good", "deepseek-r1-distill", `<think>\nShort.\n</think>\nStatus: ${S2}`, S2),
   ],
   structured: [
     object("good", "valid", { status: S1 }, S1),

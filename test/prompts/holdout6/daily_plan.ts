@@ -60,6 +60,10 @@ export default corpusOf<string[]>({
     text("good", "claude", `${numbered(PLAN2.slice(1), 2)}\n\nLet me know if you'd like me to adjust anything for the Leonid viewing tonight!`, PLAN2),
     text("cut-off", "deepseek-r1-distill", "<think>\nWen, Tuesday November 17. Wakes at 7. Dye works 8 to 4. Lunch at 12:30. Rinse at 4. The water wheel is clogged. The Leonids tonight; does she go? Let me", "fallback"),
     text("format", "phi-3-mini", "2) work at the dye works from 8:00 am to 4:00 pm\n3) have lunch at noon\n4) go to bed at 12:00 am", [FIRST, "work at the dye works from 8:00 am to 4:00 pm", "have lunch at noon", "go to bed at 12:00 am"]),
+    text("good", "phi-3-mini", numbered(PLAN.slice(1), 2), PLAN),
+    text("good", "0.5b", numbered(PLAN2.slice(1), 2), PLAN2),
+    text("good", "llama-3.1-70b", numbered(PLAN), PLAN),
+    text("good", "deepseek-r1-distill", `<think>\nKeep it simple.\n</think>\n${numbered(PLAN2.slice(1), 2)}`, PLAN2),
   ],
   structured: [
     object("good", "valid", { plan: PLAN }, PLAN),

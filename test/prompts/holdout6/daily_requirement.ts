@@ -52,6 +52,10 @@ export default corpusOf<string[]>({
     text("good", "claude", `${numbered(ITEMS2)}\n\nI hope Agnes gets clear skies tomorrow!`, ITEMS2),
     text("cut-off", "deepseek-r1-distill", "<think>\nAgnes, Monday. Wakes at 9, bakery at 10, column 11 to 1. The viewing is tomorrow. Today she should test the telescope. Four to six items. Let me count", "fallback"),
     text("format", "phi-3-mini", `${numbered(ITEMS)}\n7) read at the library at 2:00 pm\n8) have supper at 7:00 pm`, "fallback"),
+    text("good", "phi-3-mini", numbered(ITEMS.slice(1), 2), ITEMS),
+    text("good", "0.5b", numbered(ITEMS2.slice(1), 2), ITEMS2),
+    text("good", "command-r", numbered(ITEMS), ITEMS),
+    text("good", "deepseek-r1-distill", `<think>\nFour items will do.\n</think>\n${numbered(ITEMS2)}`, ITEMS2),
   ],
   structured: [
     object("good", "valid", { items: ITEMS }, ITEMS),

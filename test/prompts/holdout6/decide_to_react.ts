@@ -45,6 +45,9 @@ export default corpusOf<ReactionDecision>({
     text("cut-off", "deepseek-r1-distill", "<think>\nA paint jar is quick. Wen is restless. She could wait or", "fallback"),
     text("general-value", "gemma-2-9b", "Most people would wait, but Wen is restless and carries on elsewhere. Answer: Option 2", "continue"),
     text("number-in-text", "llama-3.1-70b", "Washing a jar takes 2 minutes at most, and the scarves can wait 5. Answer: Option 1", "wait"),
+    text("good", "phi-3-mini", "Answer: Option 1", "wait"),
+    text("good", "0.5b", "Answer: Option 1", "wait"),
+    text("good", "command-r", "Answer: Option 2", "continue"),
   ],
   structured: [
     object("good", "wait", { option: 1 }, "wait"),

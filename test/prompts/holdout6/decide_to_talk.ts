@@ -47,6 +47,10 @@ export default corpusOf<boolean>({
     text("format", "phi-3-mini", "Answer in yes or no: yes\n\nSo no, Wen would not interrupt him.", "fallback"),
     text("cut-off", "deepseek-r1-distill", "<think>\nWen is waiting with the crate; Tobias is tying up. They talked three days ago. She owes him a scarf, so she might mention it. But", "fallback"),
     text("format", "gpt-4o-mini", "YES", true),
+    text("good", "llama-3.1-70b", "Answer in yes or no: yes", true),
+    text("good", "phi-3-mini", "Answer in yes or no: yes", true),
+    text("good", "deepseek-r1-distill", "<think>\nShe is waiting anyway; he is busy but they are friendly.\n</think>\nAnswer in yes or no: yes", true),
+    text("good", "0.5b", "Answer in yes or no: yes", true),
   ],
   structured: [
     object("good", "yes", { answer: "yes" }, true),

@@ -49,6 +49,9 @@ export default corpusOf<EventPoignancies>({
     text("format", "command-r", `${lines(S)}\n\nHope these scores help!`, S),
     text("general-value", "claude", "1: 1\n2: for most ferrymen a 4, but with the river this high, 7 for Tobias\n3: 5\n4: 2", [1, 7, 5, 2]),
     text("sub-bullets", "gemma-2-9b", "1: 1\n2: 6\n   - the hull may need checking\n3: 5\n   - a kind gesture\n4: 2", S),
+    text("good", "qwen2.5-7b", lines(S), S),
+    text("good", "gemma-2-9b", lines(S), S),
+    text("good", "0.5b", lines(S2), S2),
   ],
   structured: [
     object("good", "valid", { scores: S.map((score, i) => ({ event: i + 1, score })) }, S),

@@ -51,6 +51,10 @@ export default corpusOf<number>({
     text("cut-off", "deepseek-r1-distill", "<think>\nAgnes has been preparing the viewing. Clear skies are exactly what she needs. 7 or 8? The scale says 5 is", "fallback"),
     text("format", "gemma-2-9b", "I'd say 7, maybe 8.", "fallback"),
     text("format", "llama-3.1-70b", "SEVEN", 7),
+    text("good", "qwen2.5-7b", "7", 7),
+    text("good", "phi-3-mini", "7", 7),
+    text("good", "0.5b", "1", 1, { inputs: kettle }),
+    text("good", "deepseek-r1-distill", "<think>\nA kettle. Routine.\n</think>\n1", 1, { inputs: kettle }),
   ],
   structured: [
     object("good", "valid", { score: 7 }, 7),

@@ -53,6 +53,10 @@ export default corpusOf<EventTriple>({
     text("template-cut", "claude", "It seems your message ends mid-triple. Here's the full one: (Wen Castellano, dye, indigo scarves)", T),
     text("brace", "0.5b", " dye, indigo scarves))", T),
     text("number-in-text", "llama-3.1-70b", " dye, 40 indigo scarves)", [W, "dye", "40 indigo scarves"]),
+    text("good", "phi-3-mini", " dye, indigo scarves)", T),
+    text("good", "0.5b", " run, ferry)", F, { inputs: ferry }),
+    text("good", "gemma-2-9b", " be used, to dye scarves)", ["the indigo vat", "be used", "to dye scarves"], { inputs: vat }),
+    text("good", "claude", " dye, indigo scarves)", T),
   ],
   structured: [
     object("good", "valid", { subject: W, predicate: "dye", object: "indigo scarves" }, T),

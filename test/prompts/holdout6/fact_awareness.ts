@@ -45,6 +45,9 @@ export default corpusOf<Stance>({
     text("cut-off", "deepseek-r1-distill", "<think>\nWen says Agnes told her about the meteor night. That is the news, so she knew", "fallback"),
     text("format", "claude", '{"knew": "yes"}\n\nLet me know if you have more answers to classify!', "yes"),
     text("format", "command-r", '{"knew": "yes"}\n\nSo she had not heard of it before.', "fallback"),
+    text("good", "claude", '{"knew": "unsure"}', "unsure", { inputs: unsure }),
+    text("good", "command-r", '{"knew": "no"}', "no", { inputs: no }),
+    text("good", "gemma-2-9b", '{"knew": "yes"}', "yes"),
   ],
   structured: [
     object("good", "yes", { knew: "yes" }, "yes"),

@@ -41,6 +41,10 @@ export default corpusOf<string>({
     text("good", "phi-3-mini", F1, F1),
     text("cut-off", "deepseek-r1-distill", "<think>\nWen: the wheel clogged, twenty scarves done, Tobias helps on Friday. Her mood: restless", "fallback"),
     text("format", "claude", `${F1}\n\nI hope the rest of the week goes smoothly for you, Wen!`, F1),
+    text("good", "gemma-2-9b", F1, F1),
+    text("good", "0.5b", F2, F2),
+    text("good", "claude", F3, F3),
+    text("good", "deepseek-r1-distill", `<think>\nTired, hopeful.\n</think>\n${F3}`, F3),
   ],
   structured: [
     object("good", "valid", { note: F1 }, F1),

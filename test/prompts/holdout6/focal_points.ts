@@ -45,6 +45,9 @@ export default corpusOf<string[]>({
     text("cut-off", "deepseek-r1-distill", "<think>\nThe lens, the Leonids, the ferry, the cloud, the star charts. Questions: how is Agnes preparing", "fallback"),
     text("format", "claude", `${JSON.stringify(Q)}\n\nI hope these help you explore Agnes's memories!`, Q),
     text("format", "gemma-2-9b", `${JSON.stringify(Q.slice(0, 2))}`, Q.slice(0, 2)),
+    text("good", "qwen2.5-7b", JSON.stringify(Q), Q),
+    text("good", "gemma-2-9b", JSON.stringify(Q), Q),
+    text("good", "0.5b", JSON.stringify(Q), Q),
   ],
   structured: [
     object("good", "valid", { questions: Q }, Q),

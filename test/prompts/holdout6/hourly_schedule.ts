@@ -68,6 +68,10 @@ export default corpusOf<HourlyActivity[]>({
     text("cut-off", "deepseek-r1-distill", "<think>\n19 lines from 05:00. Ferry 6 to 12, chain check at noon, ferry 1 to 6. Evening ropes. Bed at 10, so 22:00 and 23:00 sleeping. Let me write", "fallback"),
     text("sub-bullets", "llama-3.1-70b", `${lines(SCHEDULE.slice(0, 7))}\n   - check the chain for wear\n   - oil the winch\n${lines(SCHEDULE.slice(7))}`, SCHEDULE),
     text("number-in-text", "command-r", lines(SCHEDULE).replace("06:00 - running the first ferry crossings", "06:00 - running the first ferry crossings (about 12 passengers)"), SCHEDULE.map((e) => (e.hour === 6 ? { ...e, activity: "running the first ferry crossings (about 12 passengers)" } : e))),
+    text("good", "phi-3-mini", lines(ALT), ALT),
+    text("good", "gemma-2-9b", lines(SCHEDULE), SCHEDULE),
+    text("good", "0.5b", lines(ALT), ALT),
+    text("good", "deepseek-r1-distill", `<think>\nSupper at six, then ropes.\n</think>\n${lines(ALT)}`, ALT),
   ],
   structured: [
     object("good", "valid", { schedule: SCHEDULE }, SCHEDULE),

@@ -39,6 +39,9 @@ export default corpusOf<string>({
     text("good", "phi-3-mini", T2, T2),
     text("cut-off", "deepseek-r1-distill", "<think>\nThird person: Agnes Pruitt should ask Tobias", "fallback"),
     text("format", "claude", `${T1}\n\nLet me know if you need it in another form!`, T1),
+    text("good", "gemma-2-9b", T1, T1),
+    text("good", "0.5b", T2, T2),
+    text("good", "claude", T2, T2),
   ],
   structured: [
     object("good", "valid", { statement: T1 }, T1),

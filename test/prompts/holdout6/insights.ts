@@ -44,6 +44,9 @@ export default corpusOf<Insight[]>({
     text("good", "gemma-2-9b", lines(I), I),
     text("cut-off", "deepseek-r1-distill", "<think>\nSix statements. Work ethic from 1 and 4. Tobias from 3 and 5. Market from 6. Write them", "fallback"),
     text("format", "claude", `${lines(I)}\n\nLet me know if you'd like more insights!`, I),
+    text("good", "qwen2.5-7b", lines(I), I),
+    text("good", "command-r", lines(I), I),
+    text("good", "0.5b", lines(I2), I2),
   ],
   structured: [
     object("good", "valid", { insights: I.map((x) => ({ insight: x.insight, evidence: x.evidence.map((e) => e + 1) })) }, I),

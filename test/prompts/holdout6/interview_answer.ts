@@ -44,6 +44,9 @@ export default corpusOf<InterviewAnswer>({
     text("good", "command-r", j(U, []), { answer: U, drewOn: [] }, { inputs: unknown }),
     text("cut-off", "deepseek-r1-distill", "<think>\nLeonids tonight (1), ferry at 11:30 (2), cloud (3). Agnes would say", "fallback"),
     text("format", "claude", `${j(A2, [1, 3])}\n\nI hope that gives your readers a sense of the night!`, { answer: A2, drewOn: [0, 2] }),
+    text("good", "qwen2.5-7b", j(A1, [1, 2, 3]), { answer: A1, drewOn: [0, 1, 2] }),
+    text("good", "gemma-2-9b", j(U, []), { answer: U, drewOn: [] }, { inputs: unknown }),
+    text("good", "claude", j(A2, [1, 3]), { answer: A2, drewOn: [0, 2] }),
   ],
   structured: [
     object("good", "valid", { answer: A1, memories: [1, 2, 3] }, { answer: A1, drewOn: [0, 1, 2] }),

@@ -43,6 +43,10 @@ export default corpusOf<string>({
     text("good", "gemma-2-9b", "Answer: being oiled", "being oiled", { inputs: winch }),
     text("format", "phi-3-mini", `Answer: ${S}\n\nSo the vat is being cleaned.`, "fallback"),
     text("cut-off", "deepseek-r1-distill", "<think>\nThe vat while she dyes: full of dye, being used", "fallback"),
+    text("good", "phi-3-mini", "Answer: being oiled", "being oiled", { inputs: winch }),
+    text("good", "0.5b", "Answer: being oiled", "being oiled", { inputs: winch }),
+    text("good", "gemma-2-9b", `Answer: ${S}`, S),
+    text("good", "llama-3.1-70b", "Answer: being greased and turned", "being greased and turned", { inputs: winch }),
   ],
   structured: [
     object("good", "valid", { state: S }, S),

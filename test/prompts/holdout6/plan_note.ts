@@ -42,6 +42,10 @@ export default corpusOf<string>({
     text("good", "phi-3-mini", N2, N2),
     text("cut-off", "deepseek-r1-distill", "<think>\nToday is the 17th, the viewing. Late ferry at 11:30. Clouds clear after 9. Chairs on Friday", "fallback"),
     text("good", "claude", `${N1}\n\nI hope the skies clear for you tonight, Agnes!`, N1),
+    text("good", "gemma-2-9b", N1, N1),
+    text("good", "0.5b", N2, N2),
+    text("good", "claude", N3, N3),
+    text("good", "deepseek-r1-distill", `<think>\nChairs on Friday too.\n</think>\n${N3}`, N3),
   ],
   structured: [
     object("good", "valid", { note: N1 }, N1),

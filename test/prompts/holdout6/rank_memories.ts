@@ -46,6 +46,9 @@ export default corpusOf<MemoryRanking>({
     text("format", "command-r", `${lines([[2, 10], [4, 6]])}\n\nLet me know if you need the full notes!`, R),
     text("format", "gemma-2-9b", "Doc: 2, Relevance: 10\nDoc: 2, Relevance: 8\nDoc: 4, Relevance: 6", R),
     text("sub-bullets", "llama-3.1-70b", "Doc: 2, Relevance: 10\n  - gives the exact time\nDoc: 4, Relevance: 6\n  - the normal last crossing", R),
+    text("good", "gemma-2-9b", lines([[2, 10], [4, 6]]), R),
+    text("good", "command-r", lines([[2, 10]]), [1]),
+    text("good", "0.5b", lines([[2, 10], [4, 6]]), R),
   ],
   structured: [
     object("good", "valid", { ranking: [{ note: 2, relevance: 10 }, { note: 4, relevance: 6 }] }, R),

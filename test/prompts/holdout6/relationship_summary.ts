@@ -42,6 +42,9 @@ export default corpusOf<string>({
     text("good", "phi-3-mini", R1, R1),
     text("cut-off", "deepseek-r1-distill", "<think>\nShe taught his daughter; she asked for a late ferry; he thinks she fusses. So", "fallback"),
     text("format", "claude", `${R2}\n\nIs there anything else you'd like to know about them?`, R2),
+    text("good", "qwen2.5-7b", R1, R1),
+    text("good", "0.5b", R1, R1),
+    text("good", "llama-3.1-70b", N, N, { inputs: none }),
   ],
   structured: [
     object("good", "valid", { summary: R1 }, R1),

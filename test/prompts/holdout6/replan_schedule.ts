@@ -54,6 +54,10 @@ export default corpusOf<Entry[]>({
     text("good", "command-r", lines(REST), full(REST)),
     text("format", "phi-3-mini", `${lines(REST)}\n\nSo Wen finishes at 16:30.`, "fallback"),
     text("cut-off", "deepseek-r1-distill", "<think>\n130 minutes from 13:50. Dyeing 40, racks 60, sweeping 30. Check: 13:50 + 40 = 14:30, + 60 = 15:30, + 30 = 16:00. Good. Now write", "fallback"),
+    text("good", "phi-3-mini", lines(REST2), full(REST2)),
+    text("good", "qwen2.5-7b", lines(REST), full(REST)),
+    text("good", "0.5b", lines(REST2), full(REST2)),
+    text("good", "deepseek-r1-distill", `<think>\nDrop the sweeping; 60 + 70.\n</think>\n${lines(REST2)}`, full(REST2)),
   ],
   structured: [
     object("good", "valid", { entries: lines(REST).split("\n").map((l) => l.match(/(\S+) ~ (\S+) -- (.*)/)!).map(([, start, end, activity]) => ({ start, end, activity })) }, full(REST)),

@@ -35,6 +35,9 @@ export default corpusOf<string>({
     text("good", "command-r", R2, R2),
     text("cut-off", "deepseek-r1-distill", "<think>\nThe draft is lively. Missing where the ferries leave from. Suggest", "fallback"),
     text("label", "llama-3.1-70b", `${R1}\n\nI hope this feedback helps!`, R1),
+    text("good", "phi-3-mini", R2, R2),
+    text("good", "llama-3.1-70b", R1, R1),
+    text("good", "0.5b", R1, R1),
   ],
   structured: [
     object("good", "valid", { text: R1 }, R1),

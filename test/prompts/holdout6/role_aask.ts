@@ -36,6 +36,9 @@ export default corpusOf<string>({
     text("good", "command-r", A2, A2),
     text("cut-off", "deepseek-r1-distill", "<think>\nCold night, a blanket, a red torch, a hot drink. One sentence", "fallback"),
     text("label", "gemma-2-9b", `${A1}\n\nEnjoy the meteor shower!`, A1),
+    text("good", "gemma-2-9b", A1, A1),
+    text("good", "phi-3-mini", A2, A2),
+    text("good", "0.5b", A1, A1),
   ],
   structured: [
     object("good", "valid", { text: A1 }, A1),

@@ -36,6 +36,9 @@ export default corpusOf<string>({
     text("good", "llama-3.1-70b", N2, N2),
     text("cut-off", "deepseek-r1-distill", "<think>\nThree lines: title, the half-hourly ferries from 6pm to midnight, and", "fallback"),
     text("label", "command-r", `${N1}\n\nLet me know if you'd like a shorter version!`, N1),
+    text("good", "phi-3-mini", N1, N1),
+    text("good", "claude", N1, N1),
+    text("good", "0.5b", N1, N1),
   ],
   structured: [
     object("good", "valid", { text: N1 }, N1),

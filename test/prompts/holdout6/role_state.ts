@@ -53,6 +53,9 @@ export default corpusOf<number>({
     text("stage-reasoning", "gemma-2-9b", "Stage 1 is done (the draft exists), so stage 2.", 2),
     text("stage-reasoning", "deepseek-r1-distill", "<think>\nWe are in stage 1. The draft exists. Next is 2.\n</think>\n\nWe are in stage 1, so the next stage is 2.", 2),
     text("stage-reasoning", "phi-3-mini", "We are in stage 1, so we stay in stage 1.", 1),
+    text("good", "qwen2.5-7b", "2", 2),
+    text("good", "llama-3.1-70b", "-1", -1, { inputs: done }),
+    text("good", "0.5b", "2", 2),
   ],
   structured: [
     object("good", "valid", { stage: 2 }, 2),

@@ -45,6 +45,9 @@ export default corpusOf<PlannedTask[]>({
     text("good", "llama-3.1-70b", block(P.slice(0, 2)), P.slice(0, 2)),
     text("cut-off", "deepseek-r1-distill", "<think>\nThree tasks: leaflet, notice, review depending on both. Ids 1, 2, 3", "fallback"),
     text("format", "claude", `${block(P)}\n\nLet me know if you'd like to add a task for printing!`, P),
+    text("good", "phi-3-mini", block(P), P),
+    text("good", "claude", block(P.slice(0, 2)), P.slice(0, 2)),
+    text("good", "gemma-2-9b", block(P.slice(0, 2)), P.slice(0, 2)),
   ],
   structured: [
     object("good", "valid", { tasks: raw(P) }, P),

@@ -74,6 +74,9 @@ export default corpusOf<ActionGrounding[]>({
     text("good", "command-r", blocks(ALL, (i) => `Step ${i + 1}:`), ALL),
     text("good", "claude", `${blocks(ALL)}\n\nHope this helps with the simulation!`, ALL),
     text("cut-off", "deepseek-r1-distill", "<think>\nStep 1: tie up the ferry at the landing stage, bollards. Step 2: the shed, workbench. Step 3: walk to The Tillerman", "fallback"),
+    text("good", "qwen2.5-7b", blocks(ALL), ALL),
+    text("good", "phi-3-mini", blocks(ALL, (i) => `${i + 1}.`), ALL),
+    text("good", "gemma-2-9b", blocks(ALL, (i) => `Step ${i + 1}`), ALL),
   ],
   structured: [
     object("good", "valid", { steps: ALL.map((g, i) => ({ step: i + 1, ...jsonOf(g) })) }, ALL),

@@ -55,6 +55,10 @@ export default corpusOf<Entry[]>({
     text("format", "phi-3-mini", "1) lighting the stove under the vat (minutes: 5)\n2) dipping scarves in the indigo vat (40 minutes, or about three quarters of an hour)\n3) hanging the scarves to oxidise (minutes: 15)", STEPS2),
     text("cut-off", "deepseek-r1-distill", "<think>\nIndigo dyeing in 60 minutes. Steps: prepare the vat, wet the scarves, dip, oxidise, dip again. Times: 10, 5, 20, 15, 10. Sum 60. Hmm, but maybe the vat needs", "fallback"),
     text("sub-bullets", "claude", `1) ${STEPS2[0]![0]} (minutes: 5)\n2) ${STEPS2[1]![0]} (minutes: 40)\n   - three dips for a deep blue\n   - wring out between dips\n3) ${STEPS2[2]![0]} (minutes: 15)`, STEPS2),
+    text("good", "phi-3-mini", lines(STEPS2), STEPS2),
+    text("good", "gemma-2-9b", lines(STEPS), STEPS),
+    text("good", "0.5b", lines(STEPS), STEPS),
+    text("good", "deepseek-r1-distill", `<think>\n5 + 40 + 15 = 60.\n</think>\n${lines(STEPS2)}`, STEPS2),
   ],
   structured: [
     object("good", "valid", { subtasks: STEPS.map(([subtask, minutes]) => ({ subtask, minutes })) }, STEPS),

@@ -55,6 +55,9 @@ export default corpusOf<ThoughtNote[]>({
     text("format", "command-r", `${lines(N)}\n\nHope this helps, Wen!`, N),
     text("sub-bullets", "command-r", `${line(N[0]!, 0)}\n   - the market is on Friday\n${line(N[1]!, 1)}\n${line(N[2]!, 2)}`, N),
     text("template-cut", "gpt-3.5", "It seems the example line was cut off. Could you tell me the format you want for each score?", "fallback"),
+    text("good", "qwen2.5-7b", lines(N), N),
+    text("good", "gemma-2-9b", lines(N), N),
+    text("good", "0.5b", lines(N), N),
   ],
   structured: [
     object("good", "valid", { thoughts: N.map((n, i) => ({ thought: i + 1, subject: W, predicate: n.triple![1], object: n.triple![2], score: n.poignancy })) }, N),

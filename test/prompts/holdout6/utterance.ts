@@ -47,6 +47,9 @@ export default corpusOf<UtteranceResult>({
     text("good", "phi-3-mini", j(U2, true), { utterance: U2, end: true }),
     text("cut-off", "deepseek-r1-distill", "<think>\nTobias asks for a blue scarf. Is it over? Wen agreed on half four, so maybe", "fallback"),
     text("format", "claude", `${j(U1, false)}\n\nWould you like Wen's reply as well?`, { utterance: U1, end: false }),
+    text("good", "qwen2.5-7b", j(U1, false), { utterance: U1, end: false }),
+    text("good", "0.5b", j(BYE, true), { utterance: BYE, end: true }, { inputs: ended }),
+    text("good", "claude", j(U2, true), { utterance: U2, end: true }),
   ],
   structured: [
     object("good", "valid", { utterance: U1, end: false }, { utterance: U1, end: false }),

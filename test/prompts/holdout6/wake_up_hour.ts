@@ -71,6 +71,10 @@ export default corpusOf<number>({
     text("format", "llama-3.1-70b", "Noon.", 12, { inputs: agness }),
     text("number-words", "command-r", "Half past nine, after a late night at the dome.", 9, { inputs: agness }),
     text("format", "gemma-2-9b", "21:00", "fallback", { inputs: agness }),
+    text("good", "phi-3-mini", "5:30 am", 5),
+    text("good", "deepseek-r1-distill", "<think>\nHabit: 5:30.\n</think>\n5:30 am", 5),
+    text("good", "0.5b", "7:00 am", 7, { inputs: wens }),
+    text("good", "llama-3.1-70b", "9:00 am", 9, { inputs: agness }),
   ],
   structured: [
     object("good", "valid", { wake_up_hour: 5 }, 5),

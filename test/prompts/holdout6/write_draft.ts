@@ -37,6 +37,9 @@ export default corpusOf<string>({
     text("good", "command-r", D1, D1),
     text("cut-off", "deepseek-r1-distill", "<think>\nLeaflet, under 150 words. Date, place, time, ferries. Title first", "fallback"),
     text("label", "llama-3.1-70b", `${D2}\n\nLet me know if you'd like a longer version or a different tone!`, D2),
+    text("good", "phi-3-mini", D1, D1),
+    text("good", "llama-3.1-70b", D2, D2),
+    text("good", "0.5b", D1, D1),
   ],
   structured: [
     object("good", "valid", { text: D1 }, D1),
