@@ -15,6 +15,7 @@
  *   npm run bench:answers:holdout -- --corpus holdout3         # the third (test/prompts/holdout3/)
  *   npm run bench:answers:holdout -- --corpus holdout4         # the fourth (test/prompts/holdout4/)
  *   npm run bench:answers:holdout -- --corpus holdout5         # the fifth (test/prompts/holdout5/)
+ *   npm run bench:answers:holdout -- --corpus holdout6         # the sixth (test/prompts/holdout6/)
  *
  * Targets (issue 24's done-when): no wrong value accepted; at least 90 % of the readable answers read right, in text
  * and in structured mode. Exits non-zero when a wrong value is accepted, or an answer the endpoint cut is taken whole.
@@ -30,6 +31,7 @@ import { holdout2 } from "../test/prompts/holdout2/index.js";
 import { holdout3 } from "../test/prompts/holdout3/index.js";
 import { holdout4 } from "../test/prompts/holdout4/index.js";
 import { holdout5 } from "../test/prompts/holdout5/index.js";
+import { holdout6 } from "../test/prompts/holdout6/index.js";
 import { KINDS } from "../test/prompts/holdout/kinds.js";
 import { readHeldOutStructured, readText, verdict, type Outcome, type Verdict } from "../test/prompts/holdout/read.js";
 
@@ -40,10 +42,10 @@ const only = args.flatMap((a, i) => (a === "--prompt" && args[i + 1] ? [args[i +
 /**
  * Which held-out corpus to read: holdout (the default), holdout2, written after the parsers had been tuned against
  * the first one, holdout3, written while they were tuned against the first two, holdout4, written after they had
- * been tuned against the first three, or holdout5, written after they had been tuned against the first four, so each
- * measures them honestly again.
+ * been tuned against the first three, holdout5, written after they had been tuned against the first four, or holdout6,
+ * written after they had been tuned against the first five, so each measures them honestly again.
  */
-const CORPORA = { holdout: firstHoldout, holdout2, holdout3, holdout4, holdout5 } as const;
+const CORPORA = { holdout: firstHoldout, holdout2, holdout3, holdout4, holdout5, holdout6 } as const;
 const corpusIndex = args.indexOf("--corpus");
 const corpusName = corpusIndex >= 0 ? args[corpusIndex + 1] : "holdout";
 if (!corpusName || !(corpusName in CORPORA)) {
