@@ -11,6 +11,10 @@
 // --- the answer's text ----------------------------------------------------------------------------------------------
 
 const REASONING_TAG = "think|thinking|reasoning";
+const REASONING_BLOCK = new RegExp(`<(${REASONING_TAG})>[\\s\\S]*?<\\/\\1>`, "gi");
+const REASONING_CLOSE = new RegExp(`<\\/(?:${REASONING_TAG})>`, "gi");
+const REASONING_OPEN = new RegExp(`<(?:${REASONING_TAG})>`, "i");
+const REASONING_CLOSE_ANY = new RegExp(`<\\/(?:${REASONING_TAG})>`, "i");
 
 /**
  * The text without a reasoning block: `<think>...</think>` removed; after a lone closing tag (servers that strip the
@@ -18,11 +22,13 @@ const REASONING_TAG = "think|thinking|reasoning";
  */
 export function withoutReasoning(raw: string): string {
   let text = raw.replace(/\r\n?/g, "\n");
-  text = text.replace(new RegExp(`<(${REASONING_TAG})>[\\s\\S]*?<\\/\\1>`, "gi"), "");
-  const closes = [...text.matchAll(new RegExp(`<\\/(?:${REASONING_TAG})>`, "gi"))];
+  // Most answers have no tag at all (the reading runs for every answer of a run).
+  if (!text.includes("<")) return text.trim();
+  text = text.replace(REASONING_BLOCK, "");
+  const closes = [...text.matchAll(REASONING_CLOSE)];
   const lastClose = closes.at(-1);
   if (lastClose) text = text.slice(lastClose.index + lastClose[0].length);
-  const open = new RegExp(`<(?:${REASONING_TAG})>`, "i").exec(text);
+  const open = REASONING_OPEN.exec(text);
   if (open) text = text.slice(0, open.index);
   return text.trim();
 }
@@ -114,8 +120,8 @@ export const VALUE_LABELS = [
  * Takes a leading preamble off: interjections ("Sure!", "Certainly."), an introduction ending in a colon ("Here is
  * Ada's plan for today:"), and labels ("Answer:", "Output:" and the given ones), repeatedly.
  */
-export function stripPreamble(text: string, labels: readonly string[] = []): string {
-  const label = labelPattern([...ANSWER_LABELS, ...VALUE_LABELS, ...labels]);
+export function stripPreamble(text: string, labels: readonly string[] = NO_LABELS): string {
+  const label = preambleLabel(labels);
   let out = text.trimStart();
   for (let changed = true; changed; ) {
     const before = out;
@@ -163,16 +169,38 @@ export function withoutValueLabel(text: string): string {
   return text.slice(m[0].length).trimStart();
 }
 
+/** Each label list's pattern, made once (every answer of a run is read with one of a few lists). */
+const LABEL_PATTERNS = new Map<string, RegExp>();
+const NO_LABELS: readonly string[] = [];
+/** stripPreamble's pattern for each list of extra labels it is given (most callers give one list of their own). */
+const PREAMBLE_LABELS = new WeakMap<readonly string[], RegExp>();
+
+function preambleLabel(labels: readonly string[]): RegExp {
+  let pattern = PREAMBLE_LABELS.get(labels);
+  if (!pattern) {
+    pattern = labelPattern([...ANSWER_LABELS, ...VALUE_LABELS, ...labels]);
+    PREAMBLE_LABELS.set(labels, pattern);
+  }
+  return pattern;
+}
+
 function labelPattern(labels: readonly string[]): RegExp {
-  // "Insight 1:", "Thought #2 -": a label may carry the item's number.
-  return new RegExp(`^(?:${labels.map(escapeRegExp).join("|")})(?:\\s*#?\\d{1,2})?(?:\\s*[:：=]|\\s+[-–—])\\s*`, "i");
+  const key = labels.join("\n");
+  let pattern = LABEL_PATTERNS.get(key);
+  if (!pattern) {
+    // "Insight 1:", "Thought #2 -": a label may carry the item's number.
+    pattern = new RegExp(`^(?:${labels.map(escapeRegExp).join("|")})(?:\\s*#?\\d{1,2})?(?:\\s*[:：=]|\\s+[-–—])\\s*`, "i");
+    if (LABEL_PATTERNS.size >= 500) LABEL_PATTERNS.clear();
+    LABEL_PATTERNS.set(key, pattern);
+  }
+  return pattern;
 }
 
 /**
  * Whether a whole line only introduces the answer ("Sure! Here's the schedule:", "Answer:", "Certainly!", "Thanks for
  * the notes. Here's the revised draft:").
  */
-export function isPreambleLine(line: string, labels: readonly string[] = []): boolean {
+export function isPreambleLine(line: string, labels: readonly string[] = NO_LABELS): boolean {
   const plain = plainLine(line).trim();
   if (!plain) return true;
   if (stripPreamble(plain, labels) === "") return true;
@@ -544,7 +572,7 @@ const DANGLING =
 export function looksCutOff(raw: string): boolean {
   const text = raw.replace(/\r\n?/g, "\n").trim();
   if (!text) return false;
-  if (new RegExp(`<(?:${REASONING_TAG})>`, "i").test(text) && !new RegExp(`<\\/(?:${REASONING_TAG})>`, "i").test(text)) return true;
+  if (REASONING_OPEN.test(text) && !REASONING_CLOSE_ANY.test(text)) return true;
   const answer = withoutReasoning(text);
   if ((answer.match(/```/g)?.length ?? 0) % 2 === 1) return true;
   // An emoji sequence cut after its joiner ("👩‍" of "👩‍🍳").
