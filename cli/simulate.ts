@@ -14,7 +14,7 @@ import { loadSmallville } from "../tools/world/smallvilleLoader.js";
 import { RunRecorder } from "../drivers/town/runOutputs.js";
 import { advance, currentState, pauseHere, steer, type TownRun } from "../drivers/town/townRun.js";
 import { guardPostgres, lastCheckpoint } from "../drivers/town/postgresLoss.js";
-import { WorkersStoppedError } from "../drivers/town/personaJobs.js";
+import { WorkersStoppedError } from "../drivers/town/workersStopped.js";
 import { redisHasPassword, withPasswordPlaceholder } from "../drivers/town/redisAccess.js";
 import { recorderOptionsFor } from "../drivers/town/runLineage.js";
 import { stepNumbering, stepOfTick } from "../drivers/town/stepNumbers.js";

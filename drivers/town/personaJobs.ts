@@ -34,8 +34,11 @@ import { warnOnce } from "../../prompts/warnOnce.js";
 import { readRunSettings } from "../../state/runContext.js";
 import type { PromptLogger } from "../../state/modelSource.js";
 import { parsePostgresUrl, urlWithoutPassword, withoutPassword } from "./runSpec.js";
+import { WorkersStoppedError } from "./workersStopped.js";
 import { reachRedis, REDIS_RETRY_SECONDS, redisHasPassword, redisPasswordOption, redisTroubleSentence, withPasswordPlaceholder } from "./redisAccess.js";
 import type { PersonaThought, PersonaThinker } from "../../nodes/town/thinkPersona.js";
+
+export { WorkersStoppedError } from "./workersStopped.js";
 
 /** The queue prefix: each store database has its queue, served by the workers started with that --store. */
 export const PERSONA_QUEUE = "simulacra-persona-ticks";
@@ -102,20 +105,6 @@ export function redisConnection(url: string) {
     enableOfflineQueue: true,
     retryStrategy: (times: number) => Math.min(times * 200, REDIS_RETRY_SECONDS * 1000),
   };
-}
-
-/**
- * What stopped a run with workers at its last checkpoint: `reason` (what went away) and when to resume (`resumeWhen`,
- * ending "resume it ..."), so the command line can name the checkpoint and the command, as for a model that failed.
- */
-export class WorkersStoppedError extends Error {
-  override name = "WorkersStoppedError";
-  constructor(
-    readonly reason: string,
-    readonly resumeWhen: string,
-  ) {
-    super(`${reason}: the run stopped at its last checkpoint; resume it ${resumeWhen}.`);
-  }
 }
 
 /** A job id: readable (run, branch, persona, tick) and exact (hash of the database, settings and input). */

@@ -5,7 +5,6 @@
  * password, or refused the one given: waiting would not change it). A URL without a password takes it from
  * REDISCLI_AUTH, as redis-cli does; run.json keeps none. No sentence shows a password.
  */
-import { Redis } from "ioredis";
 import { maskPasswords, urlWithoutPassword } from "./runSpec.js";
 
 /** Seconds between attempts to reach Redis again (BullMQ's reconnects, a worker waiting for Redis). */
@@ -33,6 +32,8 @@ export interface RedisTrouble {
 /** Asks Redis at `url` for a PING, quickly and once; undefined when it answers. */
 export async function redisTrouble(url: string, timeoutMs = REDIS_REACH_MS): Promise<RedisTrouble | undefined> {
   let heard: Error | undefined;
+  // Loaded here: a run without workers never needs Redis's client.
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, {
     ...redisPasswordOption(),
     lazyConnect: true,

@@ -13,8 +13,6 @@ import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { BaseCheckpointSaver, BaseStore, LangGraphRunnableConfig } from "@langchain/langgraph";
 import { Command, InMemoryStore, MemorySaver } from "@langchain/langgraph";
-import { PostgresSaver } from "@langchain/langgraph-checkpoint-postgres";
-import { PostgresStore } from "@langchain/langgraph-checkpoint-postgres/store";
 import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
 import { townBuilder } from "../../graphs/town.js";
 import { addMinutes, GameTimeSchema, isCalendarTime } from "../../state/gameTime.js";
@@ -31,7 +29,7 @@ import { whisperInto } from "../../tools/memory/whisper.js";
 import { RECORDING_FILE } from "../../tools/models/recording.js";
 import { SqliteStore } from "../../tools/stores/sqliteStore.js";
 import { stepNumbering, stepOfTick } from "./stepNumbers.js";
-import { jobThinker, type JobThinker } from "./personaJobs.js";
+import type { JobThinker } from "./personaJobs.js";
 import { reachRedis } from "./redisAccess.js";
 import { guardPostgres, lastCheckpoint, listenToPools, withoutSecrets } from "./postgresLoss.js";
 import { LOCK_FILE, lockFolder, lockThread, type HeldLock } from "./runLock.js";
@@ -177,6 +175,8 @@ export async function openRun(folder: string, spec?: NewRunSpec, options: OpenRu
     // How to give a stored URL again: the command that continues the run.
     const giveWith = spec || options.workers ? "--workers" : commandLine(`resume --run ${folder} --workers`);
     try {
+      // Loaded here: BullMQ and Redis's client only for a run with workers.
+      const { jobThinker } = await import("./personaJobs.js");
       jobs = await jobThinker({ redis: parsed.workers, checkpointer: parsed.checkpointer, threadId: parsed.threadId, giveWith });
     } catch (error) {
       if (spec) removeAdded(folder, before);
@@ -297,6 +297,11 @@ export { withoutPassword } from "./runSpec.js";
 /** Checkpoints and memories in Postgres; a failure to connect is one sentence that never shows the password. */
 async function postgres(connection: string) {
   parsePostgresUrl(connection);
+  // Loaded here: the Postgres client only for a run kept in Postgres.
+  const [{ PostgresSaver }, { PostgresStore }] = await Promise.all([
+    import("@langchain/langgraph-checkpoint-postgres"),
+    import("@langchain/langgraph-checkpoint-postgres/store"),
+  ]);
   const checkpointer = PostgresSaver.fromConnString(connection);
   const store = PostgresStore.fromConnString(connection);
   const close = async () => {

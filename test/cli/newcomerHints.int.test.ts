@@ -8,9 +8,8 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLI, CLI_MODULE } from "../support/cli.js";
+import { CLI, asBin } from "../support/cli.js";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-newcomer-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -20,9 +19,7 @@ const offline = { OPENAI_API_KEY: "", OPENAI_BASE_URL: "" };
 const cli = (args: string[]) => said(spawnSync(process.execPath, [...CLI, ...args], { encoding: "utf8", timeout: 300_000, env: { ...process.env, ...offline } }));
 /** The bin as npx runs it in a user's project (the test build of cli/main.ts stands in for dist/cli/main.js). */
 const asNpx = (args: string[]) => said(spawnSync(process.execPath, [
-  "--input-type=module", "-e",
-  `process.argv.splice(1, 0, "/p/node_modules/.bin/simulacra"); await import(${JSON.stringify(pathToFileURL(CLI_MODULE).href)});`,
-  "--", ...args,
+  ...asBin("/p/node_modules/.bin/simulacra"), ...args,
 ], { encoding: "utf8", timeout: 300_000, cwd: tmp, env: { ...process.env, ...offline, npm_lifecycle_event: "npx", npm_command: "exec" } }));
 
 const RUN = path.join(tmp, "town");

@@ -9,9 +9,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLI, CLI_MODULE } from "../support/cli.js";
+import { CLI, asBin as binArgs } from "../support/cli.js";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-hints-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -37,7 +36,7 @@ describe("hints as the user invoked the command", () => {
     const npx = { npm_lifecycle_event: "npx", npm_command: "exec" };
     // The bin's file as npx runs it in a user's project (the test run's build of cli/main.ts stands in for dist/cli/main.js).
     const asBin = (args: string[]) => {
-      const result = spawnSync(process.execPath, ["--input-type=module", "-e", `process.argv.splice(1, 0, "/p/node_modules/.bin/simulacra"); await import(${JSON.stringify(pathToFileURL(CLI_MODULE).href)});`, "--", ...args], {
+      const result = spawnSync(process.execPath, [...binArgs("/p/node_modules/.bin/simulacra"), ...args], {
         encoding: "utf8", timeout: 300_000, env: { ...process.env, OPENAI_API_KEY: "", ...npx },
       });
       return { code: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -10,8 +10,13 @@ import { inject } from "vitest";
 export const CLI_MAIN = inject("cliMain");
 /** The node arguments before the command's words. */
 export const CLI: readonly string[] = [CLI_MAIN];
-/** The transpiled `cli/main.ts` itself, for a test that imports it under a process.argv of its own (as a bin would run it). */
-export const CLI_MODULE = path.join(path.dirname(CLI_MAIN), "../../cli/main.js");
+/**
+ * The node arguments before the command's words that run the same CLI with `process.argv[1]` set to `bin`, as npx runs
+ * the package's bin in a user's project (`asBin("/p/node_modules/.bin/simulacra")`).
+ */
+export function asBin(bin: string): string[] {
+  return ["-e", `process.argv.splice(1, 0, ${JSON.stringify(bin)}); require(${JSON.stringify(CLI_MAIN)});`, "--"];
+}
 
 /**
  * The file URL of a source file's transpiled module in the same build (`builtModule("drivers/town/runLock.ts")`), for a

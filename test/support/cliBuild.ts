@@ -109,6 +109,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
     // input errors load none). Strict mode throughout, as the ES modules it is made of.
     format: "cjs",
     banner: { js: '"use strict";' },
+    // import() of a package left in node_modules as require(), as for the bundled ones (the code cache's script has no
+    // ES module loader of its own).
+    supported: { "dynamic-import": false },
     platform: "node",
     target: "node20",
     external: BUNDLE_EXTERNAL,
