@@ -62,7 +62,7 @@ export const SESSION_HELP = `Commands (a persona by full or first name):
   log                        the whispers and kept answers of this run
   fork [<folder>]            continue from here in a new run folder (the parent goes on unchanged)
   help                       this list
-  quit                       write the run's outputs and leave (resume later with: resume --run <dir> --interactive);
+  quit                       write the run's outputs and leave, with the command that goes on later;
                              Ctrl-C and Ctrl-D leave the same way`;
 
 /** "30" ticks, "5m", "2h" -> ticks. */
