@@ -75,7 +75,7 @@ const RUN_OPTIONS = `run options:
   --concurrency <n>              model calls in flight at once (default 8; with --workers: across all workers)
   --workers <redis://host:6379>  each persona's thinking is a job for worker processes (the worker command);
                                  needs a postgres:// --checkpointer, which the workers share (kept in run.json
-                                 without its password: give it again with resume --workers, or in REDISCLI_AUTH)
+                                 without its password: give it again to resume's --workers, or in REDISCLI_AUTH)
   --movement-files               also write the original's movement/<step>.json per step (default: movement.jsonl only)
   --interactive                  a session with the paused run: run some ticks, interview, whisper, fork here
                                  (type "help" in it; resume takes it too)`;
@@ -145,7 +145,7 @@ const EXAMPLES_OPTIONS = `examples options:
 const NEW_OPTIONS = `new village <folder>:
   writes <folder>/village.yaml (Fernhollow: five people, six places, every field commented) and the JSON Schema of a
   spec beside it (village.schema.json, for an editor's completion); an existing village.yaml is never overwritten.
-  Run it with: run --village <folder> [run options]`;
+  Run it with: ${invokedAs()} run --village <folder> [run options]`;
 
 const OPTIONS: Record<string, string> = {
   run: RUN_OPTIONS,

@@ -14,6 +14,7 @@
 import { didYouMean } from "./didYouMean.js";
 import path from "node:path";
 import { commandLine } from "../servers/invocation.js";
+import { setMaxListeners } from "node:events";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { interview, type InterviewOptions } from "../drivers/town/interviews.js";
@@ -62,8 +63,8 @@ export const SESSION_HELP = `Commands (a persona by full or first name):
   log                        the whispers and kept answers of this run
   fork [<folder>]            continue from here in a new run folder (the parent goes on unchanged)
   help                       this list
-  quit                       write the run's outputs and leave (resume later with: resume --run <dir> --interactive);
-                             Ctrl-C and Ctrl-D leave the same way`;
+  quit                       write the run's outputs and leave, with the command that goes on later;
+                             Ctrl-C and Ctrl-D leave the same way (during run or until, at the last checkpoint)`;
 
 /** "30" ticks, "5m", "2h" -> ticks. */
 export function ticksOf(text: string, secondsPerTick: number): number | null {
@@ -114,6 +115,11 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
   let watching: PauseEvent[] = [];
   /** The run stopped under a command (its Postgres went away): the session ends with that sentence. */
   let stopped: LostPostgresError | null = null;
+  // Ctrl-C during a stretch of the run stops it at its last checkpoint, as on a plain run (it once went on to the
+  // stretch's end: `run 40h` kept a person waiting for forty simulated hours before it left).
+  const interrupt = new AbortController();
+  setMaxListeners(0, interrupt.signal);
+  let advancing = false;
   /** The persona being interviewed, and the interview so far. */
   let talk: { persona: string; history: Utterance[]; last: { question: string; answer: string; drewOn: string[] } | null } | null = null;
 
@@ -148,8 +154,10 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
     let calls = totalUsage(state?.usage ?? {}).calls;
     let fallbacks = totalUsage(state?.usage ?? {}).fallbacks;
     let reached: TownStateType | undefined;
+    advancing = true;
     try {
       state = reached = await advance(run, {
+        signal: interrupt.signal,
         pause: { ...pause, on: watching },
         onRecord(record) {
           options.outputs.onRecord(record);
@@ -163,8 +171,10 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
       });
     } catch (error) {
       if (error instanceof LostPostgresError) stopped = error;
-      throw error;
+      if (!interrupt.signal.aborted || stopped) throw error;
+      state = await currentState(run);
     } finally {
+      advancing = false;
       // With the run's call count where it got to: "paused" whenever the session waits, "done" only at an end it ran to.
       const total = reached && totalUsage(reached.usage);
       const last = reached && total ? { time: reached.clock.time, step: stepOfClock(reached.clock), calls: total.calls, fallbacks: total.fallbacks } : undefined;
@@ -172,6 +182,10 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
       if (ending === "stopped") bar?.stopped();
       else if (ending === "paused") bar?.paused(last);
       else bar?.done(last);
+    }
+    if (interrupt.signal.aborted || !state) {
+      say(`Stopped at the last checkpoint, ${clockText(state)}.`);
+      return;
     }
     const paused = state.paused;
     if (!paused) say(`The run reached its end at ${clockText(state)}.`);
@@ -335,10 +349,13 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
   say(`Paused at ${clockText(state)}. Type "help" for the commands.`);
 
   const show = (text: string) => (terminal ? (rl.setPrompt(text), rl.prompt()) : out.write(text));
-  // Ctrl-C (or Ctrl-D) at the prompt leaves as "quit" does; during a command, once it is done.
+  // Ctrl-C (or Ctrl-D) at the prompt leaves as "quit" does; during a stretch of the run, at its last checkpoint;
+  // during another command (an interview's answer), once it is done.
   let busy = false;
   rl.on("SIGINT", () => {
-    if (busy) say("\n(leaving once this command is done)");
+    if (advancing) say("\n(stopping the run at its last checkpoint, then leaving)");
+    else if (busy) say("\n(leaving once this command is done)");
+    interrupt.abort();
     rl.close();
   });
   show(prompt());
@@ -355,7 +372,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
       if (!(error instanceof UserError) && process.env.SIMULACRA_DEBUG) console.error(error);
     }
     busy = false;
-    if (result === "quit") break;
+    if (result === "quit" || interrupt.signal.aborted) break;
     show(prompt());
   }
   rl.close();

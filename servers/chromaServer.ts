@@ -56,6 +56,8 @@ export interface ChromaServerOptions {
   port?: number;
   /** How long to wait for the heartbeat (default 30 s). */
   timeoutMs?: number;
+  /** The chroma CLI script node runs (default: the installed chromadb package's, `chromaCliPath()`). */
+  cli?: string;
 }
 
 /** A local Chroma server started as a child process: its URL, port, pid and data folder, its logs, and `stop()`. */
@@ -86,15 +88,16 @@ export async function startChroma(options: ChromaServerOptions): Promise<ChromaS
     if (!(await isPortFree(options.port))) {
       throw new Error(`Port ${options.port} on ${LOCALHOST} is already in use; pick another one or leave the port out.`);
     }
-    return launch(persistPath, options.port, options.timeoutMs ?? CHROMA_READY_TIMEOUT_MS);
+    return launch(persistPath, options.port, options.timeoutMs ?? CHROMA_READY_TIMEOUT_MS, options.cli);
   }
   let lastError: unknown;
   for (let attempt = 0; attempt < PORT_ATTEMPTS; attempt++) {
     try {
-      return await launch(persistPath, await freePort(), options.timeoutMs ?? CHROMA_READY_TIMEOUT_MS);
+      return await launch(persistPath, await freePort(), options.timeoutMs ?? CHROMA_READY_TIMEOUT_MS, options.cli);
     } catch (error) {
       lastError = error;
-      if (!(error instanceof ChromaExitedError)) throw error; // a timeout will not get better on another port
+      // A timeout will not get better on another port, nor a binding that cannot load.
+      if (!(error instanceof ChromaStartError) || error.bindingFix) throw error;
     }
   }
   throw lastError;
@@ -110,16 +113,29 @@ export function chromaFix(log: string): string {
   return ` because its native binding needs ${needed}, newer than this system's: add "overrides": { "chromadb-js-bindings-linux-x64-gnu": "1.0.5" } to your package.json and run npm install`;
 }
 
-class ChromaExitedError extends Error {
-  override name = "ChromaExitedError";
+/**
+ * A local Chroma server that exited before answering its heartbeat: it cannot start here (a native binding that
+ * cannot load, a data folder it cannot use), so trying again later will not help. `cannotStart` says so to code that
+ * cannot import this class (a role's long-term memory stops retrying and fails the run with this error).
+ */
+export class ChromaStartError extends Error {
+  override name = "ChromaStartError";
+  readonly cannotStart = true;
+  constructor(
+    message: string,
+    /** The fix for a binding that needs a newer glibc, when that is why ("" otherwise). */
+    readonly bindingFix: string,
+  ) {
+    super(message);
+  }
 }
 
-async function launch(persistPath: string, port: number, timeoutMs: number): Promise<ChromaServer> {
+async function launch(persistPath: string, port: number, timeoutMs: number, cli = chromaCliPath()): Promise<ChromaServer> {
   const host = LOCALHOST;
   const url = `http://${host}:${port}`;
   const group = await startGroup(
     process.execPath,
-    [chromaCliPath(), "run", "--path", persistPath, "--host", host, "--port", String(port)],
+    [cli, "run", "--path", persistPath, "--host", host, "--port", String(port)],
     { cwd: persistPath, logLines: 500 },
   );
   const { pid, stop, log } = group;
@@ -131,9 +147,10 @@ async function launch(persistPath: string, port: number, timeoutMs: number): Pro
     const reason = exited
       ? `exited (${describeExit(notReady.exit)}) before answering its heartbeat`
       : `did not answer GET /api/v2/heartbeat within ${Math.round(timeoutMs / 1000)} s`;
-    const ErrorClass = exited ? ChromaExitedError : Error;
     const said = log.tail(LOG_TAIL_LINES).trim();
-    throw new ErrorClass(`Chroma server (${url}, data ${persistPath}) ${reason}${chromaFix(said)}. ${said ? `Last log lines:\n${said}` : "It printed nothing."}`);
+    const fix = chromaFix(said);
+    const message = `Chroma server (${url}, data ${persistPath}) ${reason}${fix}. ${said ? `Last log lines:\n${said}` : "It printed nothing."}`;
+    throw exited ? new ChromaStartError(message, fix) : new Error(message);
   }
   return {
     url,

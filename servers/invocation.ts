@@ -13,9 +13,15 @@ export function invokedAs(argv: readonly string[] = process.argv, env: NodeJS.Pr
   // The repository's own entry, run by tsx (as `npm start` does, or `npx tsx cli/main.ts`): its people type npm start.
   if (/(^|[\\/])cli[\\/]main\.ts$/.test(script)) return "npm start --";
   if (env.npm_lifecycle_event === "npx" || env.npm_command === "exec") return "npx simulacra";
-  if (path.basename(script) === "simulacra") return "simulacra";
+  // The bin by name from PATH (a global install); by its path in a project (`./node_modules/.bin/simulacra`), npx.
+  if (path.basename(script) === "simulacra" && onPath(path.dirname(script), env)) return "simulacra";
   // The installed bin's file run by node, or the package used from a program: the bin through npx works there.
   return "npx simulacra";
+}
+
+/** True when `folder` is one of PATH's, so a bin there runs by its name alone. */
+function onPath(folder: string, env: NodeJS.ProcessEnv): boolean {
+  return (env.PATH ?? "").split(path.delimiter).some((entry) => entry && path.resolve(entry) === path.resolve(folder));
 }
 
 /** A command for a person to type next, e.g. `commandLine("resume --run runs/x")` -> `npm start -- resume --run runs/x`. */

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CLI } from "./support/cli.js";
 
-/** The main job as a new user runs it (`npm start` runs `tsx cli/main.ts`; here its build for the test run). */
+/** The main job as a new user runs it (`npm start` runs `node --import tsx cli/main.ts`; here its build for the test run). */
 function runCli(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [...CLI, ...args], {
     encoding: "utf8",

@@ -31,12 +31,43 @@ export function literalInvocations(text: string): number[] {
   return found;
 }
 
+const COMMAND_WORDS = "run|new|resume|history|fork|interview|experiment|replay|compare|thresholds|examples|worker|check-model";
+
+/**
+ * Lines of code (a help text's too) that tell a person to type a command without the words that run it ("write it again with
+ * replay --rebuild", "resume later with: resume --run <dir>"): not a command they can type as it stands.
+ */
+export function bareCommandHints(text: string): number[] {
+  const bare = new RegExp(`\\b(with|later with|Run it with|Run it|Continue it|Extend it with):? (${COMMAND_WORDS}) --`);
+  const found: number[] = [];
+  text.split("\n").forEach((line, i) => {
+    const code = line.trim();
+    if (code.startsWith("*") || code.startsWith("//") || code.startsWith("/*")) return;
+    if (bare.test(code.replace(/\s\/\/\s.*$/, ""))) found.push(i + 1);
+  });
+  return found;
+}
+
 describe("printed commands", () => {
   it("are found when spelled out in a string, not in comments", () => {
     expect(literalInvocations('console.log(`Replay: npm start -- replay --run ${f}`);')).toEqual([1]);
     expect(literalInvocations('throw new Error("see npx simulacra thresholds");')).toEqual([1]);
     expect(literalInvocations(" * `npm start -- resume` continues it\n// npx simulacra too")).toEqual([]);
     expect(literalInvocations("console.log(`Replay: ${commandLine(`replay --run ${f}`)}`);")).toEqual([]);
+  });
+
+  it("are found when a hint names a command without the words that run it", () => {
+    expect(bareCommandHints("throw new Error(`${file} is unreadable; write it again with replay --rebuild.`);")).toEqual([1]);
+    expect(bareCommandHints('  quit   leave (resume later with: resume --run <dir> --interactive);')).toEqual([1]); // a line of a help text
+    expect(bareCommandHints('say("leave (resume later with: resume --run <dir> --interactive)");')).toEqual([1]);
+    expect(bareCommandHints("throw new Error(`write it again with ${commandLine(`replay --run ${f} --rebuild`)}.`);")).toEqual([]);
+    expect(bareCommandHints('console.log("Run it with: " + commandLine("run --village x"));')).toEqual([]);
+  });
+
+  it("name the whole command wherever a hint says what to type", () => {
+    const found = FOLDERS.flatMap((folder) => sourceFiles(path.join(root, folder)))
+      .flatMap((file) => bareCommandHints(readFileSync(file, "utf8")).map((line) => `${path.relative(root, file)}:${line}`));
+    expect(found).toEqual([]);
   });
 
   it("come from servers/invocation.ts everywhere else in the package", () => {

@@ -30,7 +30,8 @@ const placement = load<{
   placeLabels(labels: Array<{ w: number; h: number; spots: number[][] }>, taken: Box[], bounds: Box | null, gap?: number): Array<{ x: number; y: number; box: Box } | null>;
   firstClearSpot(spots: number[][], w: number, h: number, tiers: Array<{ boxes: Box[]; gap?: number }>): number[] | null;
   stackMarks<M extends { kind: string; step: number }>(marks: M[], xOf: (step: number) => number): Array<M & { x: number; y: number; lane: number; box: Box; joined: M[] }>;
-}>("placement.js", ["placeLabels", "firstClearSpot", "stackMarks"]);
+  leastCoveringSpot(spots: number[][], w: number, h: number, avoid: Box[], gap: number, cover: Box[]): number[] | null;
+}>("placement.js", ["placeLabels", "firstClearSpot", "stackMarks", "leastCoveringSpot"]);
 const colors = load<{
   personaPalette(n: number): Array<{ hue: number; marker: string; ink: string }>;
   STREET_COLOR: string;
@@ -113,6 +114,18 @@ describe("place names on the map (placement.js)", () => {
     expect(placement.firstClearSpot(spots.slice(0, 3), 50, 30, tiers)).toEqual([200, 0]);
     expect(placement.firstClearSpot(spots.slice(0, 2), 50, 30, tiers)).toEqual([100, 0]);
     expect(placement.firstClearSpot(spots.slice(0, 1), 50, 30, tiers)).toBeNull();
+  });
+
+  it("keeps a bubble beside its speaker in a crowded street: of the near spots clear of bubbles, the one covering least", () => {
+    // Near spots (above, above-right, below) each cover some markers; none may cover the bubble already there.
+    const near = [[0, 0], [100, 0], [0, 100]];
+    const bubbles: Box[] = [[0, 0, 50, 30]];
+    const markers: Box[] = [[110, 10, 130, 30], [120, 5, 140, 25], [10, 110, 30, 130]];
+    // [0, 0] is under a bubble; [100, 0] covers two markers, [0, 100] one (the_ville's bubble once flew 300 px up to
+    // a spot covering none, a line drawn across the town): the one covering least.
+    expect(placement.leastCoveringSpot(near, 50, 30, bubbles, 4, markers)).toEqual([0, 100]);
+    expect(placement.leastCoveringSpot([...near, [200, 200]], 50, 30, bubbles, 4, markers)).toEqual([200, 200]);
+    expect(placement.leastCoveringSpot(near.slice(0, 1), 50, 30, bubbles, 4, markers)).toBeNull();
   });
 });
 

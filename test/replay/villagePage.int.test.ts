@@ -18,6 +18,11 @@ import { readVillageSpec } from "../../tools/world/villageSpecFile.js";
 
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "simulacra-village-page-"));
+// The original village with its 25 people sits beside the project's folder (../shared/smallville; see its README).
+const SMALLVILLE = path.resolve(REPO, "..", "shared", "smallville");
+const THE_VILLE_MAP = path.join(SMALLVILLE, "the_ville");
+const THE_VILLE_25 = fs.existsSync(path.join(SMALLVILLE, "base_the_ville_n25", "reverie", "meta.json")) && fs.existsSync(THE_VILLE_MAP) ? path.join(SMALLVILLE, "base_the_ville_n25") : null;
+const theVilleRun = path.join(tmp, "the-ville");
 
 interface Box { x: number; y: number; width: number; height: number }
 const intersect = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -106,6 +111,8 @@ describeBrowser("a generated village on the replay page", (test) => {
     const made = await Promise.allSettled([
       cli(["run", "--village", runs.Saltmere.spec, "--start", "2025-06-02T07:00:00", "--hours", "0.5", "--out", runs.Saltmere.folder]),
       cli(["new", "village", example]).then(() => cli(["run", "--village", example, "--hours", "1.5", "--out", runs.Fernhollow!.folder])),
+      // the_ville's 25 at 10:00 (several talk at once in crowded streets, families at home), loaded from ../shared.
+      ...(THE_VILLE_25 ? [cli(["run", "--scenario", THE_VILLE_25, "--map", THE_VILLE_MAP, "--start", "2023-02-13T10:00:00", "--hours", "0.05", "--out", theVilleRun])] : []),
     ]);
     browser = await launching;
     for (const m of made) if (m.status === "rejected") throw m.reason;
@@ -156,6 +163,38 @@ describeBrowser("a generated village on the replay page", (test) => {
       expect(shownObjects.size).toBeGreaterThanOrEqual(new Set(objects).size * 0.8);
     });
   }
+
+  test(`the_ville's 25 in the whole town: each bubble beside its speaker, no marker or emoji over another${THE_VILLE_25 ? "" : " (skipped: no Smallville data at ../shared/smallville)"}`, async ({ skip }) => {
+    if (!THE_VILLE_25) return skip();
+    const talk = firstTalk(theVilleRun);
+    expect(talk, "a conversation in the run").not.toBeNull();
+    const page = await open(pathToFileURL(path.join(theVilleRun, "replay.html")).href + `#step=${talk! + 4}`);
+    const names = (JSON.parse(fs.readFileSync(path.join(THE_VILLE_25, "reverie", "meta.json"), "utf8")) as { persona_names: string[] }).persona_names;
+    const people: Array<{ name: string; screen: { x: number; y: number; r: number }; pill: Box | null }> = [];
+    for (const name of names) {
+      const at = await call<{ screen: { x: number; y: number; r: number } | null; pill: Box | null } | null>(page, "personaAt", name);
+      if (at?.screen) people.push({ name, screen: at.screen, pill: at.pill });
+    }
+    expect(people.length).toBe(names.length);
+    const wrong: string[] = [];
+    for (const [i, a] of people.entries()) {
+      for (const b of people.slice(i + 1)) {
+        // Markers apart (a family in one room fans out), and their emoji too.
+        if (Math.hypot(a.screen.x - b.screen.x, a.screen.y - b.screen.y) < a.screen.r + b.screen.r - 1) wrong.push(`${a.name}'s marker over ${b.name}'s`);
+        if (a.pill && b.pill && intersect(a.pill, b.pill)) wrong.push(`${a.name}'s emoji over ${b.name}'s`);
+      }
+    }
+    // A bubble sits beside its speaker: its box within a bubble's height of the marker (it once flew 300 px up, a line
+    // drawn across the town to it).
+    const bubbles = await call<Array<{ speaker: string; box: Box }>>(page, "bubbles");
+    expect(bubbles.length).toBeGreaterThan(0);
+    for (const { speaker, box } of bubbles) {
+      const at = people.find((p) => p.name === speaker)!.screen;
+      const gap = Math.hypot(Math.max(box.x - at.x, 0, at.x - box.x - box.width), Math.max(box.y - at.y, 0, at.y - box.y - box.height));
+      if (gap > at.r + box.height * 0.5 + 24) wrong.push(`${speaker}'s bubble ${Math.round(gap)} px from its speaker`);
+    }
+    expect(wrong).toEqual([]);
+  });
 
   test("Saltmere: doors, walls, hedges, streets and floors each in their own colour, every object signed by kind", async () => {
     const page = await open(pathToFileURL(path.join(runs.Saltmere!.folder, "replay.html")).href);

@@ -154,6 +154,8 @@ export class RoleZeroLongTermMemory extends Memory {
   private failures = 0;
   /** Failures since the last successful write (the retry delay doubles with each). */
   private failuresInARow = 0;
+  /** Set when a local Chroma server cannot start at all (its error has `cannotStart`): no retry will mend it. */
+  private cannotStart: Error | undefined;
   /** The timer that tries queued transfers again (unref'd: it never keeps the process alive). */
   private retryTimer: NodeJS.Timeout | undefined;
   private defaultChatModel: ChatModelSource | undefined;
@@ -309,10 +311,15 @@ export class RoleZeroLongTermMemory extends Memory {
     return this.useLlmRanker && messages.length > 1 ? this.rank(query, messages) : messages;
   }
 
-  /** Waits until every queued transfer is written (or the attempt failed, which is logged). */
+  /**
+   * Waits until every queued transfer is written (or the attempt failed, which is logged). Rejects with the server's
+   * error when a local Chroma server cannot start at all (a native binding that cannot load): the run fails with its
+   * last log lines and fix instead of going on without long-term memory.
+   */
   async flush(): Promise<void> {
     if (this.draining) await this.draining;
     if (this.backlog.length > 0) await this.drain(); // adds made during that drain, or a retry once the delay is over
+    if (this.cannotStart) throw this.cannotStart;
   }
 
   /** Messages queued for Chroma and not written yet (waiting for a retry when Chroma is down). */
@@ -448,6 +455,7 @@ export class RoleZeroLongTermMemory extends Memory {
 
   /** The collection, created on first use (one request even under concurrent first use), re-made after a failure. */
   private collection(): Promise<Collection> {
+    if (this.cannotStart) return Promise.reject(this.cannotStart);
     if (!this.collectionPromise) {
       const created = (async () => {
         const client = (await this.connect(this.target)).client as ChromaClient;
@@ -477,6 +485,13 @@ export class RoleZeroLongTermMemory extends Memory {
 
   private failed(what: string, error: unknown): void {
     this.collectionPromise = undefined; // reconnect lazily
+    if ((error as { cannotStart?: unknown } | null)?.cannotStart === true) {
+      // Said whole (the server's last log lines and the fix), once; flush() rejects with it from now on.
+      if (!this.cannotStart) this.logger.warn(`RoleZero long-term memory (Chroma collection "${this.collectionName}") is unavailable: ${(error as Error).message}`);
+      this.cannotStart = error as Error;
+      this.failures += 1;
+      return;
+    }
     this.failures += 1;
     this.failuresInARow += 1;
     const doubling = 2 ** Math.min(this.failuresInARow - 1, 30);

@@ -27,12 +27,12 @@ function layoutPersonas() {
     const [x, y] = toScreen(st.x, st.y);
     items.push({ p, st, x, y, r, cx: x, cy: y, angle: null });
   });
-  // Clusters: markers closer than 1.6 radii, joined transitively.
+  // Clusters: markers that would touch (centres closer than 2.1 radii: two radii and a rim), joined transitively.
   const parent = items.map((_, i) => i);
   const root = (i) => (parent[i] === i ? i : (parent[i] = root(parent[i])));
   for (let i = 0; i < items.length; i++) {
     for (let j = i + 1; j < items.length; j++) {
-      if (Math.hypot(items[i].cx - items[j].cx, items[i].cy - items[j].cy) < r * 1.6) parent[root(i)] = root(j);
+      if (Math.hypot(items[i].cx - items[j].cx, items[i].cy - items[j].cy) < r * 2.1) parent[root(i)] = root(j);
     }
   }
   const clusters = new Map();
@@ -66,17 +66,18 @@ function layoutPersonas() {
     if (!it.st.emoji) continue;
     const pw = ctx.measureText(it.st.emoji).width + 8, ph = emojiSize + 5;
     const first = it.angle === null ? -Math.PI / 2 : it.angle;
-    let pill = null;
-    for (const turn of [0, -0.25, 0.25, -0.5, 0.5, 1]) {
-      const a = first + turn * Math.PI;
-      const px = it.x + Math.cos(a) * (it.r + pw / 2 + 1), py = it.y + Math.sin(a) * (it.r + ph / 2 + 1);
-      const box = [px - pw / 2, py - ph / 2, px + pw / 2, py + ph / 2];
-      if (!pill) pill = box;
-      if (!taken.some((t) => t !== it.box && overlaps(box, t))) {
-        pill = box;
-        break;
+    // Around the marker, then a pill's height further out; with every spot taken (a crowded house), the one that
+    // covers least of the others (it once went above the marker whatever it covered: emoji over emoji).
+    const spots = [];
+    for (const out of [0, ph * 0.9]) {
+      for (const turn of [0, -0.25, 0.25, -0.5, 0.5, 1]) {
+        const a = first + turn * Math.PI;
+        const px = it.x + Math.cos(a) * (it.r + pw / 2 + 1 + out), py = it.y + Math.sin(a) * (it.r + ph / 2 + 1 + out);
+        spots.push([px - pw / 2, py - ph / 2, px + pw / 2, py + ph / 2]);
       }
     }
+    const covered = (box) => taken.reduce((sum, t) => (t === it.box ? sum : sum + overlapArea(box, t)), 0);
+    const pill = spots.find((box) => covered(box) === 0) ?? spots.reduce((best, box) => (covered(box) < covered(best) ? box : best));
     it.pill = { x: pill[0], y: pill[1], w: pw, h: ph, size: emojiSize };
     taken.push(pill);
     it.top = Math.min(it.top, pill[1]);
@@ -171,8 +172,8 @@ const bubbleEls = new Map();
 /**
  * Each conversation's line in a bubble over its speaker. Bubbles are placed one after another (those of the
  * selected persona first, then from the top of the map down), each at the first spot that overlaps no bubble
- * placed before it and stays inside the stage: above its speaker, nudged sideways, raised in steps, or below; best
- * where it covers nobody's marker. Bubbles not involving the selected persona are dimmed. Returns the lines from
+ * placed before it and stays inside the stage: beside its speaker (above, nudged sideways or half a bubble higher,
+ * else below), where it covers least of the others' markers; only when none of those is free of bubbles, further. Bubbles not involving the selected persona are dimmed. Returns the lines from
  * each bubble's tail to its speaker; the bubbles' boxes are in `bubbleBoxes` (place names keep off them).
  */
 let bubbleBoxes = [];
@@ -220,15 +221,22 @@ function placeBubbles(w, h) {
     const { where, bw, bh } = it;
     const clampX = (x) => Math.max(margin, Math.min(w - margin - bw, x));
     const above = where.top - gap - bh, belowY = where.y + where.r + gap + 4;
-    const spots = [];
-    for (const rise of [0, 1, 2, 3, 4, 6]) {
-      for (const dx of [0, -0.55, 0.55, -1.1, 1.1]) spots.push([clampX(where.x - bw / 2 + dx * bw), above - rise * (bh * 0.5 + 4), false]);
-    }
-    for (const drop of [0, 1, 2]) for (const dx of [0, -0.55, 0.55]) spots.push([clampX(where.x - bw / 2 + dx * bw), belowY + drop * (bh * 0.5 + 4), true]);
+    const aboveAt = (rise, dx) => [clampX(where.x - bw / 2 + dx * bw), above - rise * (bh * 0.5 + 4), false];
+    const belowAt = (drop, dx) => [clampX(where.x - bw / 2 + dx * bw), belowY + drop * (bh * 0.5 + 4), true];
+    // Beside its speaker first: above (nudged sideways, half a bubble higher), then below, each where it covers least.
+    // A bubble rather covers a marker there than flies off with a long line across the town to a spot that covers
+    // none (the_ville's crowded streets).
+    const over = [aboveAt(0, 0), aboveAt(0, -0.55), aboveAt(0, 0.55), aboveAt(1, 0), aboveAt(1, -0.55), aboveAt(1, 0.55)];
+    const under = [belowAt(0, 0), belowAt(0, -0.55), belowAt(0, 0.55)];
+    const far = [];
+    for (const rise of [0, 1, 2, 3, 4, 6]) for (const dx of [0, -0.55, 0.55, -1.1, 1.1]) far.push(aboveAt(rise, dx));
+    for (const drop of [0, 1, 2]) for (const dx of [0, -0.55, 0.55]) far.push(belowAt(drop, dx));
     // Clear of other bubbles, best of everyone else's marker too.
     const others = drawn.filter((d) => d !== where).flatMap((d) => d.boxes);
-    const inside = spots.filter(([, y]) => y >= margin && y + bh <= h - margin);
-    const [x, y, below] = firstClearSpot(inside, bw, bh, [{ boxes: placed, gap: 4 }, { boxes: others }]) ||
+    const inStage = (list) => list.filter(([, y]) => y >= margin && y + bh <= h - margin);
+    const tiers = [{ boxes: placed, gap: 4 }, { boxes: others }];
+    const [x, y, below] = leastCoveringSpot(inStage(over), bw, bh, placed, 4, others) || leastCoveringSpot(inStage(under), bw, bh, placed, 4, others) ||
+      firstClearSpot(inStage(far), bw, bh, tiers) ||
       [clampX(where.x - bw / 2), Math.max(margin, above), false];
     placed.push([x, y, x + bw, y + bh]);
     const el = it.el;

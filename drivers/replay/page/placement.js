@@ -10,6 +10,11 @@ function boxesOverlap(a, b, gap = 0) {
   return a[0] < b[2] + gap && b[0] < a[2] + gap && a[1] < b[3] + gap && b[1] < a[3] + gap;
 }
 
+/** How many square pixels two boxes [x0, y0, x1, y1] share (0 when apart). */
+function overlapArea(a, b) {
+  return Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0])) * Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
+}
+
 /**
  * Labels in the order of their importance, each put at the first of its spots where its box stays inside `bounds`
  * and keeps `gap` pixels from everything taken (the boxes given, then the labels placed before it); a label with no
@@ -42,6 +47,22 @@ function firstClearSpot(spots, w, h, tiers) {
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * Of the spots [x, y, ...] (a w x h box's top left corner) clear of `avoid` (by `gap` pixels), the one that covers
+ * the least area of `cover` (the first such in the order given), or null when none is clear of `avoid`.
+ */
+function leastCoveringSpot(spots, w, h, avoid, gap, cover) {
+  let best = null, bestArea = Infinity;
+  for (const spot of spots) {
+    const box = [spot[0], spot[1], spot[0] + w, spot[1] + h];
+    if (avoid.some((b) => boxesOverlap(box, b, gap))) continue;
+    const area = cover.reduce((sum, b) => sum + overlapArea(box, b), 0);
+    if (area < bestArea) (best = spot), (bestArea = area);
+    if (area === 0) break;
+  }
+  return best;
 }
 
 /**

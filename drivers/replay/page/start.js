@@ -143,7 +143,10 @@ window.simReplay = {
     const st = p >= 0 ? personaState(p, Math.floor(view.step)) : null;
     const d = drawn.find((q) => q.p === p);
     const r = canvas.getBoundingClientRect();
-    return st && { tile: [st.tileX, st.tileY], emoji: st.emoji, description: st.description, screen: d ? { x: r.left + d.x, y: r.top + d.y, r: d.r } : null };
+    // The emoji's pill as drawn (page coordinates), when it has one.
+    const pill = d && d.boxes.length > 1 && st.emoji ? d.boxes[1] : null;
+    return st && { tile: [st.tileX, st.tileY], emoji: st.emoji, description: st.description, screen: d ? { x: r.left + d.x, y: r.top + d.y, r: d.r } : null,
+      pill: pill ? { x: r.left + pill[0], y: r.top + pill[1], width: pill[2] - pill[0], height: pill[3] - pill[1] } : null };
   },
   /** The bubbles shown: speaker, box, and the point on the map their tail's line reaches (page coordinates). */
   bubbles: () => {

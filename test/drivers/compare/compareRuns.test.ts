@@ -12,6 +12,7 @@ import { readBranch, type BranchTimeline, type PersonChange } from "../../../dri
 import { compareBranches, compareRuns, mentions, contentWords } from "../../../drivers/compare/compareRuns.js";
 import { comparisonMarkdown, comparisonSummary, writeComparison } from "../../../drivers/compare/compareReport.js";
 import { ADA, FIRST, FORK_STEP, LAST, MEI, TOMAS, WHISPER, timeOf, writeSyntheticRuns, type SyntheticRuns } from "../../support/replayFixture.js";
+import { commandLine } from "../../../servers/invocation.js";
 
 let tmp: string;
 let runs: SyntheticRuns;
@@ -96,7 +97,7 @@ describe("compareRuns on a fork and its parent", () => {
     const bare = path.join(tmp, "bare");
     fs.mkdirSync(bare);
     fs.copyFileSync(path.join(runs.parent, "run.json"), path.join(bare, "run.json"));
-    expect(() => compareRuns(runs.parent, bare)).toThrow(`${bare} has no replay data (replay/index.js); write it with the replay command first.`);
+    expect(() => compareRuns(runs.parent, bare)).toThrow(`${bare} has no replay data (replay/index.js); write it with ${commandLine(`replay --run ${bare}`)} first.`);
     expect(() => compareRuns(path.join(tmp, "nowhere"), bare)).toThrow(/nowhere is not a run folder \(no run\.json\)\.$/);
   });
 });
