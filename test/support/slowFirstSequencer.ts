@@ -22,6 +22,7 @@ const EXPECTED_SECONDS: Record<string, number> = {
   "test/workersCli.int.test.ts": 25,
   "test/runFolders.int.test.ts": 25,
   "test/workers.int.test.ts": 20,
+  "test/typeCheck.int.test.ts": 20,
   "test/replay/replayPage.int.test.ts": 19,
   "test/cli/newcomerHints.int.test.ts": 18,
   "test/replay/villagePage.int.test.ts": 18,
