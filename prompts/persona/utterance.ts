@@ -202,8 +202,12 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   const { speaker, listener, memories, place, speakerActivity, listenerActivity, transcript } = inputs;
   const you = firstNameOf(listener);
   const gender = genderOf([speaker.learned, speaker.currently, speaker.lifestyle, speaker.dailyPlanReq]);
-  const mine = possessive(activityParts(speakerActivity).main, "my");
-  const theirs = possessive(activityParts(listenerActivity).main, "your");
+  const mine = possessive(activityParts(speakerActivity).main, "my").replace(/\s+for a while$/, "");
+  const theirs = possessive(activityParts(listenerActivity).main, "your").replace(/\s+for a while$/, "");
+  // What one asks "how is it going" about and goes back to: work or a pastime, not a meal, the morning routine or
+  // the chat itself ("How is chatting with a neighbour going?" asked in that chat).
+  const theirsAsked = ONGOING.test(theirs) ? undefined : theirs;
+  const mineToReturnTo = /^(?:chatting|conversing|talking|calling)\b/.test(mine) ? undefined : mine;
   // What the speaker has in mind (its memories, then its own news), minus what was already said.
   const points = talkingPoints(memories, listener, transcript.map(([, text]) => text), linesOf(speaker.name, transcript), speaker.name, ownNews(speaker));
   const say = (memory: string) => clipText(sayNewsOfListener(memory, speaker.name, listener, gender) ?? sayMemory(memory, speaker.name, listener, gender), 200);
@@ -214,23 +218,27 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
       const lead = pick(random, ["I've been meaning to tell you:", "I was just thinking,", "You know what?"]);
       return `${greeting} ${lead} ${lead.endsWith("?") ? say(points[0]) : lowerStart(say(points[0]))}.`;
     }
-    return `${greeting} ${pick(random, [`How is ${theirs} going?`, `What brings you to the ${placeName(place)}?`])}`;
+    return `${greeting} ${theirsAsked ? pick(random, [`How is ${theirsAsked} going?`, `What brings you to the ${placeName(place)}?`]) : `What brings you to the ${placeName(place)}?`}`;
   }
   if (end) {
     const topic = transcriptTopics(transcript)[0];
-    return pick(random, [
-      `It was nice talking, ${you}. I should get back to ${mine}.`,
+    const goodbye = pick(random, [
+      mineToReturnTo ? `It was nice talking, ${you}. I should get back to ${mineToReturnTo}.` : `It was nice talking, ${you}.`,
       topic ? `Let's talk more about ${topic} soon, ${you}. Take care!` : `Let's catch up again soon, ${you}. Take care!`,
       `Thanks, ${you}. See you around!`,
     ]);
+    // A question is answered before the goodbye, not left hanging.
+    return heard?.trim().endsWith("?") ? `${shortAnswer(heard, mine)} ${goodbye}` : goodbye;
   }
   // Answer what was just said: a point of one's own about the same thing first.
   const heardWords = new Set(keywords(heard ? [heard] : [], [speaker.name, listener]));
   const related = heard ? points.find((p) => keywords([p], [speaker.name, listener]).some((w) => heardWords.has(w))) : undefined;
   if (related) {
     // The thing both lines are about ("the poetry night", not the first thing the line named).
+    // Only a thing both lines are about is named ("Speaking of the weather, I am repainting my boat" names a thing
+    // the line is not about).
     const heardTopics = transcriptTopics([[listener, heard!]]);
-    const topic = heardTopics.find((t) => related.toLowerCase().includes(t.slice(4).toLowerCase())) ?? heardTopics[0];
+    const topic = heardTopics.find((t) => related.toLowerCase().includes(t.slice(4).toLowerCase()));
     const line = say(related);
     // Name the topic only when the line itself does not ("Speaking of the party, the party matters to me" repeats).
     const named = topic !== undefined && line.toLowerCase().includes(topic.slice(4).toLowerCase());
@@ -256,13 +264,27 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   }
   // A question not asked yet in this conversation (nobody asks how the fish market is going twice).
   const asked = new Set(transcript.filter(([who]) => who === speaker.name).map(([, line]) => line));
-  const questions = [`So, ${you}, what are you up to later today?`, `How is ${theirs} going, ${you}?`, `And how have you been, ${you}?`];
+  // Nor about what the listener just said they are doing ("I'm just grabbing lunch." - "How is grabbing lunch going?").
+  const told = transcript.some(([who, line]) => who === listener && theirsAsked !== undefined && line.toLowerCase().includes(theirsAsked.toLowerCase()));
+  const questions = [`So, ${you}, what are you up to later today?`, ...(theirsAsked && !told ? [`How is ${theirsAsked} going, ${you}?`] : []), `And how have you been, ${you}?`];
   const fresh = questions.filter((q) => ![...asked].some((line) => line.includes(q.replace(/^(?:So|And), /, "").split(",")[0]!.replace(/\?$/, ""))));
   return pick(random, fresh.length ? fresh : [`Anyway, ${you}, tell me more about your day.`]);
 }
 
+/** Activities nobody asks "how is it going" about: meals, the morning routine, sleep, the chat itself, being somewhere. */
+const ONGOING = /\b(?:breakfast|lunch|dinner|supper|eating|snack|coffee|morning routine|waking up|sleep|sleeping|bed|chatting|conversing|talking|calling|being at|waiting)\b/i;
+
+/** A brief answer to a question heard just before one leaves. */
+function shortAnswer(question: string, mine: string): string {
+  if (/\bhow (?:is|are|has|have)\b/i.test(question)) return "Fine, thanks.";
+  if (/\bwhat (?:are you up to|else is new|brings you)\b/i.test(question)) return /^(?:chatting|conversing|talking)\b/.test(mine) ? "Not much." : `Just ${mine}.`;
+  return "Oh, not much to tell.";
+}
+
 /** What one says to a line before one's own news: sympathy for a worry, joy for a plan, else a plain nod. */
 function acknowledgements(heard: string): string[] {
+  // News about oneself is confirmed, not marvelled at ("I hear you have offered to bake" - "How exciting!").
+  if (/\bI hear you\b/i.test(heard)) return ["Yes, that's right.", "That's right, yes."];
   if (/\b(?:worr|sad|sorry|afraid|miss|newcomer|lonely|tired|not returned|too sweet|behind)\w*/i.test(heard)) {
     return ["Oh, I'm sorry to hear that.", "Don't worry too much about it.", "I understand."];
   }
