@@ -301,6 +301,8 @@ const GENERIC_HEADS = new Set(
     "years lot deal mind head").split(" "),
 );
 
+const GENERIC_MODIFIERS = new Set("same other whole next last first good long busy quiet nice early late small little big great short entire".split(" "));
+
 /** Heads that name a person, not a thing one talks about ("the wife", "the brightest pupil", "the lifeboat's mechanic"). */
 const PERSON_HEADS = new Set(
   ("wife husband son daughter mother father mum mom dad brother sister child children kid kids parent parents " +
@@ -328,7 +330,8 @@ export function nounPhrases(text: string): string[] {
     // "her a book", "her to read a poem": not a phrase.
     if (new RegExp(`^(?:${DETERMINERS}|to|of|for|at|in|on|with|about|by)$`, "i").test(words[0]!)) continue;
     const head = phrase.split(" ").at(-1)!.toLowerCase().replace(/['’]s$/, "");
-    if (GENERIC_HEADS.has(head) && words.length <= 2) continue;
+    // "the morning", "a long day": nothing in particular; "the poetry night", "the summer season" are things.
+    if (GENERIC_HEADS.has(head) && (words.length === 1 || (words.length === 2 && GENERIC_MODIFIERS.has(words[0]!.toLowerCase())))) continue;
     if (PERSON_HEADS.has(head)) continue;
     if (/ing$/.test(head) && words.length > 1) continue; // "the day writing"
     if (words.slice(1).some((w) => new RegExp(`^(?:${DETERMINERS})$`, "i").test(w))) continue; // "the day choosing a book"

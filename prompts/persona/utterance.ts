@@ -222,13 +222,14 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   }
   if (end) {
     const topic = transcriptTopics(transcript)[0];
+    // A question is answered before the goodbye, not left hanging (and thanked for once: "Fine, thanks. Thanks, ...").
+    const asked = heard?.trim().endsWith("?") ? shortAnswer(heard, mine) : undefined;
     const goodbye = pick(random, [
       mineToReturnTo ? `It was nice talking, ${you}. I should get back to ${mineToReturnTo}.` : `It was nice talking, ${you}.`,
       topic ? `Let's talk more about ${topic} soon, ${you}. Take care!` : `Let's catch up again soon, ${you}. Take care!`,
-      `Thanks, ${you}. See you around!`,
+      asked ? `See you around, ${you}!` : `Thanks, ${you}. See you around!`,
     ]);
-    // A question is answered before the goodbye, not left hanging.
-    return heard?.trim().endsWith("?") ? `${shortAnswer(heard, mine)} ${goodbye}` : goodbye;
+    return asked ? `${asked} ${goodbye}` : goodbye;
   }
   // Answer what was just said: a point of one's own about the same thing first.
   const heardWords = new Set(keywords(heard ? [heard] : [], [speaker.name, listener]));
