@@ -177,12 +177,14 @@ const InterviewAnswerSchema = z.object({
 /** Verbs in the third person that follow "and" in a sentence about oneself ("... and takes a walk"). */
 const AND_VERBS = new Set(
   ("bakes bakes closes eats fills finishes goes hopes invites keeps likes loves makes needs opens paints plans " +
-    "reads runs serves sets sketches spends stops takes teaches turns visits wakes walks wants works writes")
+    "reads runs serves sets sketches spends stops takes teaches turns visits wakes walks wants works writes feels " +
+    "checks mends trains knows plays sells lands fishes cooks buys rings owns lives fixes drives helps looks thinks " +
+    "worries enjoys studies tries")
     .split(" "),
 );
 
 /** What follows a verb rather than a plural noun: an article, a possessive, a preposition, an adverb. */
-const VERB_OBJECT = /^(?:the|a|an|my|his|her|their|its|in|at|on|to|for|with|out|up|everything|everyone|gear|nets|guitar|rope|fish|it|them|\w+ly)$/;
+const VERB_OBJECT = /^(?:the|a|an|my|his|her|their|its|in|at|on|to|for|with|out|up|behind|around|across|over|into|from|by|every|all|some|everything|everyone|gear|nets|guitar|rope|fish|it|them|\w+ly)$/;
 
 /** "takes" -> "take", "sketches" -> "sketch", "tries" -> "try", "goes" -> "go"; other words unchanged. */
 function baseForm(verb: string): string {
@@ -200,7 +202,7 @@ function baseForm(verb: string): string {
  * third person ("Tomas Reyes is organising a poetry night"), with the speaker in them as "me" / "my".
  */
 /** What follows an object pronoun: "to <verb>", a preposition, punctuation or the end. */
-const OBJECT_PLACE = /^(?:\s+(?:to|about|with|for|at|in|on|and|that|so|when|if|again|too|yet|first|back|up|out|over|a|an|the)\b|[^\w]*$|\s*[,.;!?])/;
+const OBJECT_PLACE = /^(?:\s+(?:to|about|with|for|at|in|on|and|that|so|when|if|again|too|yet|first|back|up|out|over|a|an|the|every|each|some|this|last|yesterday|today)\b|[^\w]*$|\s*[,.;!?])/;
 
 export function firstPerson(text: string, name: string, gender: "she" | "he" | null = null): string {
   const first = firstNameOf(name);
@@ -228,12 +230,15 @@ export function firstPerson(text: string, name: string, gender: "she" | "he" | n
         const own = gender ?? /\b(she|he)\b/.exec(rest)?.[1];
         const [subj, poss] = own === "she" ? ["she", "her"] : own === "he" ? ["he", "his"] : ["she|he", "her|his"];
         s = `I ${baseForm(subject[1]!)}${rest}`
-          .replace(/(\band|,) ([a-z]+s)\b(?=(\s+\w+)?)/g, (m, before: string, verb: string, next: string | undefined, at: number, whole: string) => {
+          .replace(/(\band|,) ((?:still|also|often|always|never|usually|sometimes|really) )?([a-z]+s)\b(?=(\s+\w+)?)/g, (m, before: string, adverb: string | undefined, verb: string, next: string | undefined, at: number, whole: string) => {
             // "I work in the office and checks the moorings": a second verb of "I", known by the list or by what
             // follows it; not one of another subject ("I know that Sol is my son and works at the chandlery").
             const isVerb = AND_VERBS.has(verb) || (!/(?:ss|us|ness|ings)$/.test(verb) && next !== undefined && VERB_OBJECT.test(next.trim()));
+            // After ", and" the sentence goes back to its first subject ("I fill a sketchbook with the people who pass
+            // through it, and turn ..."); after a bare "and", to the latest.
+            const back = before === "and" && /,\s*$/.test(whole.slice(0, at));
             const subjects = whole.slice(0, at).match(/\b(?:I|he|she|they|we|who|which|that|[A-Z][a-z]+ (?!(?:Office|Cafe|Bakery|Library|Park|Inn|Market|Station|House|College|Store|School|Pub|Hall|Chandlery|Street|Row)\b)[A-Z][a-z]+)\b/g);
-            return isVerb && subjects?.at(-1) === "I" ? `${before} ${baseForm(verb)}` : m;
+            return isVerb && (back ? subjects?.[0] : subjects?.at(-1)) === "I" ? `${before} ${adverb ?? ""}${baseForm(verb)}` : m;
           })
           .replace(new RegExp(`\\b(?:${subj}) ([a-z]+)\\b`, "g"), (_, verb: string) => `I ${baseForm(verb)}`)
           .replace(new RegExp(`\\b(?:${poss})self\\b`, "g"), "myself")
@@ -243,7 +248,11 @@ export function firstPerson(text: string, name: string, gender: "she" | "he" | n
             // when it named nobody, the speaker ("who taught her to rise early": me).
             // The object of a verb whose subject is the name just before it ("Tomas wants her to read") is not that name.
             pronoun === "her" && OBJECT_PLACE.test(next)
-              ? (namesIn(whole.slice(0, at), name).length > 0 && !/\b[A-Z][a-z]+(?: [A-Z][a-z]+)? [a-z]+s\s+$/.test(whole.slice(0, at)) ? pronoun : "me")
+              ? (namesIn(whole.slice(0, at), name).length > 0 && !/\b[A-Z][a-z]+(?: [A-Z][a-z]+)? [a-z]+s\s+$/.test(whole.slice(0, at)) &&
+                // The one named is a "he" by the sentence's own word ("Tomas ..., and he buys a roll from her"): her is me.
+                !(own === "she" && /\bhe\b/.test(whole.slice(0, at).split(/\b[A-Z][a-z]+(?: [A-Z][a-z]+)?\b/).at(-1) ?? ""))
+                ? pronoun
+                : "me")
               : "my");
       } else if (!new RegExp(`^${self}'s\\b`).test(sentence)) {
         aboutMe = false;
@@ -360,6 +369,11 @@ function recall(memory: string, name: string, gender: "she" | "he" | null = null
   const clipped = capitalize(clipText(said, 170));
   // A memory that ends on a quoted sentence ('... said: "I promised ..."') has its full stop already.
   return /[.!?]["”']?$/.test(clipped) ? clipped : `${clipped}.`;
+}
+
+/** Positions of memories that say different things (a memory stored twice is said once). */
+function distinctOf(positions: readonly number[], memories: readonly string[]): number[] {
+  return positions.filter((i, k) => positions.findIndex((j) => sayTheSame(memories[j]!, memories[i]!)) === k);
 }
 
 /** A sentence going on after a colon: its first word lower-cased unless it is "I" or a name ("this: Pip was ..."). */
@@ -555,7 +569,7 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       } else if (!pickFrom.length) parts.push(`I haven't given it much thought yet. Mostly I'm busy ${doing}.`);
       else {
         parts.push(pick(random, ["I've been thinking about that.", "Good question.", "Let me see."]));
-        for (const i of pickFrom.slice(0, 2)) parts.push(use(i));
+        for (const i of distinctOf(pickFrom, memories).slice(0, 2)) parts.push(use(i));
       }
       break;
     }
@@ -595,7 +609,7 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       const first = memories.findIndex((m) => worthTelling(m, question));
       const pickFrom = related.length ? related : first >= 0 ? [first] : [];
       if (!pickFrom.length) parts.push(pick(random, ["I can't think of anything in particular.", "Nothing comes to mind, I'm afraid."]));
-      else for (const i of pickFrom.slice(0, 2)) parts.push(use(i));
+      else for (const i of distinctOf(pickFrom, memories).slice(0, 2)) parts.push(use(i));
       break;
     }
   }
