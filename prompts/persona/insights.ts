@@ -218,7 +218,8 @@ function simulatedInsights({ name, statements, n }: Inputs, random: () => number
     candidates.push({ insight: `${name} has been busy ${list(some.map((d) => d.phrase))}`, evidence: some.map((d) => d.i) });
   }
   for (const [person, { phrase, i }] of seenPeople) {
-    if (isActivityStep(phrase)) continue; // "has noticed Ewan preparing the food": nothing worth noticing
+    // "has noticed Ewan preparing the food", "... waiting to start getting ready": nothing worth noticing.
+    if (isActivityStep(phrase) || /^waiting\b/.test(phrase)) continue;
     candidates.push({ insight: `${name} has noticed ${person} ${phrase}`, evidence: [i] });
   }
   for (const [key, evidence] of [...topics.entries()].sort((a, b) => b[1].length - a[1].length)) {

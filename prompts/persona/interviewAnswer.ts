@@ -373,8 +373,15 @@ function recall(memory: string, name: string, gender: "she" | "he" | null = null
 
 /** Positions of memories that say different things (a memory stored twice is said once). */
 function distinctOf(positions: readonly number[], memories: readonly string[]): number[] {
-  return positions.filter((i, k) => positions.findIndex((j) => sayTheSame(memories[j]!, memories[i]!)) === k);
+  // "I care a great deal about the loaf" and "The loaf matters to me right now" are one feeling about one thing.
+  const feeling = (m: string) => {
+    const text = m.trim().replace(/[.!]+$/, "");
+    return (/^(.+?) (?:is much on .+'s mind|matters to .+ right now)$/.exec(text)?.[1] ?? /\b(?:cares a great deal about|keeps coming back to) (.+)$/.exec(text)?.[1])?.toLowerCase();
+  };
+  const same = (a: string, b: string) => sayTheSame(a, b) || (feeling(a) !== undefined && feeling(a) === feeling(b));
+  return positions.filter((i, k) => positions.findIndex((j) => same(memories[j]!, memories[i]!)) === k);
 }
+
 
 /** A sentence going on after a colon: its first word lower-cased unless it is "I" or a name ("this: Pip was ..."). */
 function lowerCommonStart(text: string): string {

@@ -254,7 +254,8 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
       const answer = `${pick(random, howIsIt ? ["Fine, thanks.", "Not bad, thanks."] : ["Not much, really.", "Nothing special."])} I'm just ${mine}.`;
       // Asked again, one says so rather than the same line twice.
       const saidIt = transcript.some(([who, line]) => who === speaker.name && line.endsWith(`I'm just ${mine}.`));
-      return saidIt ? `Still ${mine}, as I said.` : answer;
+      const saidAgain = transcript.some(([who, line]) => who === speaker.name && line === "Same as ever, really.");
+      return saidAgain ? `Nothing new since, ${you}. And you?` : saidIt ? "Same as ever, really." : answer;
     }
     const lead = pick(random, ["Well,", "Good question.", "Let me think."]);
     return `${lead} ${lead.endsWith(",") ? lowerStart(say(point)) : say(point)}.`;
