@@ -169,6 +169,9 @@ function conversationProblems(chat: ReadonlyArray<[string, string]>): string[] {
       const head = named[1]!.split(" ").at(-1)!.toLowerCase().slice(0, 4);
       if (!named[2]!.toLowerCase().includes(head)) problems.push(`${who} names "the ${named[1]}" before a line not about it: "${line}"`);
     }
+    // Asked about oneself, one answers that before anything else.
+    if (before && before[0] !== who && /\b(?:how have you been|what are you up to[^?]*|how is [^?]+ going)[^?]*\?$/i.test(before[1]) && !GOODBYE.test(line) &&
+      !/^(?:Fine|Not bad|Good|Great|Busy|Same|Nothing|Not much|Just|Still|Oh|Yes|I'm|I am|I've|I have|It's)\b/.test(line)) problems.push(`${who} answers "${before[1]}" with something else: "${line}"`);
     if (RELATION.test(line)) problems.push(`${who} tells who someone is to them as news: "${line}"`);
     if (new RegExp(`\\bHow is (?:[\\w' ]*?\\b)?(?:${ROUTINE})\\b[^?]* going\\b`).test(line)) problems.push(`${who} asks how a meal, a routine or the chat itself is going: "${line}"`);
     if (new RegExp(`\\bget back to (?:chatting|conversing|talking|calling)\\b`).test(line)) problems.push(`${who} leaves a chat to get back to chatting: "${line}"`);
@@ -295,7 +298,8 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
       chat.forEach(([who, line], i) => {
         const words = lineWords(line);
         const earlier = chat.slice(0, i).filter(([w]) => w === who).map(([, l]) => lineWords(l));
-        if (words.size >= 3 && earlier.some((e) => [...words].filter((w) => e.has(w)).length >= 0.8 * words.size)) {
+        // (A goodbye naming what the chat was about repeats no news.)
+        if (words.size >= 3 && !GOODBYE.test(line) && earlier.some((e) => [...words].filter((w) => e.has(w)).length >= 0.8 * words.size)) {
           problems.push(`${who} repeats "${line}" in ${JSON.stringify(chat)}`);
         }
       });

@@ -132,7 +132,7 @@ export function requirementClauses(identity: Identity): Array<{ text: string; st
       if (habit) {
         const period = habit[1]!.toLowerCase() === "night" ? "evening" : habit[1]!.toLowerCase();
         clean = `spend the ${period} ${clean.slice(habit[0].length).replace(/^preparing (?!for\b)(?=(?:the|a|an|my|his|her)\b)/i, "preparing for ")}`;
-        start ??= { morning: 480, afternoon: 840, evening: 1140 }[period]!;
+        start ??= { morning: 480, afternoon: 840, evening: 1200 }[period]!; // the evening's item after dinner
       }
       // "does the accounts at its counter" of "opens the chandlery ... and does ...": the thing "its" stood for is in
       // another item, so the item says "the".

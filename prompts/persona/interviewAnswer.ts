@@ -237,7 +237,7 @@ export function firstPerson(text: string, name: string, gender: "she" | "he" | n
             // After ", and" the sentence goes back to its first subject ("I fill a sketchbook with the people who pass
             // through it, and turn ..."); after a bare "and", to the latest.
             const back = before === "and" && /,\s*$/.test(whole.slice(0, at));
-            const subjects = whole.slice(0, at).match(/\b(?:I|he|she|they|we|who|which|that|[A-Z][a-z]+ (?!(?:Office|Cafe|Bakery|Library|Park|Inn|Market|Station|House|College|Store|School|Pub|Hall|Chandlery|Street|Row)\b)[A-Z][a-z]+)\b/g);
+            const subjects = whole.slice(0, at).match(/\b(?:I|he|she|they|we|who|which|that|(?!The\b)[A-Z][a-z]+ (?!(?:Office|Cafe|Bakery|Library|Park|Inn|Market|Station|House|College|Store|School|Pub|Hall|Chandlery|Street|Row)\b)[A-Z][a-z]+)\b/g);
             return isVerb && (back ? subjects?.[0] : subjects?.at(-1)) === "I" ? `${before} ${adverb ?? ""}${baseForm(verb)}` : m;
           })
           .replace(new RegExp(`\\b(?:${subj}) ([a-z]+)\\b`, "g"), (_, verb: string) => `I ${baseForm(verb)}`)

@@ -255,7 +255,7 @@ function pronounsAs(text: string, gender: "she" | "he", person: 0 | 1): string {
 }
 
 /** A person's full name ("Ifeoma Bassey"), not a place's ("Hobbs Cafe", "Okafor Bakery"). */
-const THIRD_PERSON_NAME = /\b[A-Z][a-z]+ (?!(?:Cafe|Bakery|Library|Park|Inn|Market|Station|House|College|Store|Office|School|Pub|Hall|Chandlery|Street|Lane|Row|Supply|Shop|Church|Harbour|Quay)\b)[A-Z][a-z]+\b/;
+const THIRD_PERSON_NAME = /\b(?!The\b)[A-Z][a-z]+ (?!(?:Cafe|Bakery|Library|Park|Inn|Market|Station|House|College|Store|Office|School|Pub|Hall|Chandlery|Street|Lane|Row|Supply|Shop|Church|Harbour|Quay)\b)[A-Z][a-z]+\b/;
 
 /**
  * Only the possessives of one gender as "my" / "your", and the subject of a clause about one's own thing ("a new loaf

@@ -257,11 +257,19 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
       const saidAgain = transcript.some(([who, line]) => who === speaker.name && line === "Same as ever, really.");
       return saidAgain ? `Nothing new since, ${you}. And you?` : saidIt ? "Same as ever, really." : answer;
     }
+    // Asked about oneself ("how have you been?", "what are you up to?"), one answers that first, then brings up one's
+    // news ("Well, Maria is a loyal friend to me" answers nothing).
+    if (/\b(?:how (?:is|are|has|have)\b[^?]*(?:\bgoing|\bbeen)|what are you up to|what else is new|what brings you)\b/i.test(heard)) {
+      return `${shortAnswer(heard, mine)} ${pick(random, ["By the way,", "Also,", "You know,"])} ${lowerStart(say(point))}.`;
+    }
     const lead = pick(random, ["Well,", "Good question.", "Let me think."]);
     return `${lead} ${lead.endsWith(",") ? lowerStart(say(point)) : say(point)}.`;
   }
   if (point) {
-    const ack = pick(random, acknowledgements(heard ?? ""));
+    // An acknowledgement said once a conversation ("That sounds wonderful!" twice reads as a loop).
+    const own = linesOf(speaker.name, transcript);
+    const acks = acknowledgements(heard ?? "").filter((a) => !own.some((line) => line.startsWith(a)));
+    const ack = pick(random, acks.length ? acks : ["I see.", "Oh, really?", "That's good to know.", "Mm, I know what you mean."].filter((a) => !own.some((line) => line.startsWith(a))).concat("Right."));
     return `${ack} ${pick(random, ["By the way,", "You know,", "Also,"])} ${lowerStart(say(point))}.`;
   }
   // A question not asked yet in this conversation (nobody asks how the fish market is going twice).
@@ -279,7 +287,7 @@ const ONGOING = /\b(?:breakfast|lunch|dinner|supper|eating|snack|coffee|morning 
 /** A brief answer to a question heard just before one leaves. */
 function shortAnswer(question: string, mine: string): string {
   if (/\bhow (?:is|are|has|have)\b/i.test(question)) return "Fine, thanks.";
-  if (/\bwhat (?:are you up to|else is new|brings you)\b/i.test(question)) return /^(?:chatting|conversing|talking)\b/.test(mine) ? "Not much." : `Just ${mine}.`;
+  if (/\bwhat (?:are you up to|else is new|brings you)\b/i.test(question)) return /^(?:chatting|conversing|talking)\b/.test(mine) ? "Not much." : `Not much, just ${mine}.`;
   return "Oh, not much to tell.";
 }
 

@@ -51,7 +51,7 @@ const ROLE_AS_TOPIC = new RegExp(`\\b(?:about|thoughts on|coming back to) the (?
 /** "the lifeboat one day" as a thing: a time kept inside a topic. */
 const TIME_IN_TOPIC = /\b(?:about|on|of|to) the [\w'-]+(?: [\w'-]+)? (?:one|some) day (?:soon|matters|is much)\b|^(?:Yes|Oh|Right), the [\w'-]+(?: [\w'-]+)? (?:one|some) day[.!]|\bThe [\w'-]+(?: [\w'-]+)? (?:one|some) day (?:matters|is)\b/;
 /** "I work in the office and checks the moorings": a second verb of "I" in the third person (no other subject between). */
-const I_AND_THIRD = /\bI(?:'m)? (?:(?!(?:he|she|they|who|that|which|it)\b)[a-z'-]+[ ,]+){1,12}?and (?:(?:still|also|often|always) )?(?:checks|mends|trains|knows|plays|sells|works|runs|goes|keeps|lives|teaches|owns|bakes|cooks|buys|fixes|serves|turns|feels|likes|loves|wants|takes|makes)\b/;
+const I_AND_THIRD = /\bI(?:'m)? (?:(?!(?:he|she|they|who|that|which|it)\b)[\w':-]+[ ,]+){1,12}?and (?:(?:still|also|often|always) )?(?:checks|mends|trains|knows|plays|sells|works|runs|goes|keeps|lives|teaches|owns|bakes|cooks|buys|fixes|serves|turns|feels|likes|loves|wants|takes|makes)\b/;
 /** The small steps of an activity: nothing one "has been busy" with or "noticed" someone at. */
 const STEP = "brushing teeth|heading back|putting on shoes|getting ready|washing the dishes|turning off the alarm|making the bed|preparing the food|deciding what to eat|finishing up|putting things away|taking a short pause|unlocking the door|putting the book away|choosing a book";
 const BUSY_WITH_STEPS = new RegExp(`\\b(?:has been busy|have been busy|spends? a good part of the day|ha(?:s|ve) noticed [A-Z]\\w+ [A-Z]\\w+) (?:[\\w ,']*?)\\b(?:${STEP})\\b`);
