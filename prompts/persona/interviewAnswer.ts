@@ -233,11 +233,11 @@ export function firstPerson(text: string, name: string, gender: "she" | "he" | n
           .replace(/(\band|,) ((?:still|also|often|always|never|usually|sometimes|really) )?([a-z]+s)\b(?=(\s+\w+)?)/g, (m, before: string, adverb: string | undefined, verb: string, next: string | undefined, at: number, whole: string) => {
             // "I work in the office and checks the moorings": a second verb of "I", known by the list or by what
             // follows it; not one of another subject ("I know that Sol is my son and works at the chandlery").
-            const isVerb = AND_VERBS.has(verb) || (!/(?:ss|us|ness|ings)$/.test(verb) && next !== undefined && VERB_OBJECT.test(next.trim()));
+            const isVerb = AND_VERBS.has(verb) || /^(?:is|has|does|was)$/.test(verb) || (!/(?:ss|us|ness|ings)$/.test(verb) && next !== undefined && VERB_OBJECT.test(next.trim()));
             // After ", and" the sentence goes back to its first subject ("I fill a sketchbook with the people who pass
             // through it, and turn ..."); after a bare "and", to the latest.
             const back = before === "and" && /,\s*$/.test(whole.slice(0, at));
-            const subjects = whole.slice(0, at).match(/\b(?:I|he|she|they|we|who|which|that|(?!The\b)[A-Z][a-z]+ (?!(?:Office|Cafe|Bakery|Library|Park|Inn|Market|Station|House|College|Store|School|Pub|Hall|Chandlery|Street|Row)\b)[A-Z][a-z]+)\b/g);
+            const subjects = whole.slice(0, at).match(/\b(?:I|he|she|they|we|who|which|that|(?!The\b)[A-Z][a-z]+ (?!(?:Office|Cafe|Bakery|Library|Park|Inn|Market|Station|House|College|Store|School|Pub|Hall|Chandlery|Street|Row)\b)[A-Z][a-z]+\b(?! (?:College|Cafe|Bakery|Library|Park|Inn|Market|Station|House|School|Pub|Hall|Office)\b))\b/g);
             return isVerb && (back ? subjects?.[0] : subjects?.at(-1)) === "I" ? `${before} ${adverb ?? ""}${baseForm(verb)}` : m;
           })
           .replace(new RegExp(`\\b(?:${subj}) ([a-z]+)\\b`, "g"), (_, verb: string) => `I ${baseForm(verb)}`)
@@ -305,13 +305,13 @@ const thingState = (memory: string) => /^[a-z]/.test(memory.trim()) && isObserva
  * heading back", "Jory was getting ready"), a chat seen (unless the question is about talking), the day's plan list
  * or a note that there is nothing to plan, nor a question someone asked.
  */
-export function worthTelling(memory: string, question: string): boolean {
+export function worthTelling(memory: string, question: string, chats = /\b(?:talk|talked|conversation|chat)/i.test(question)): boolean {
   const text = memory.trim().replace(/[.!]+$/, "");
   if (thingState(text) || /^This is .+'s plan for\b/.test(text) || /\bno new plans\b/.test(text) || /"[^"]*\?["”]?$/.test(text)) return false;
   const seen = /^[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)* is (.+)$/.exec(text);
   if (seen && isObservation(text)) {
     const doing = seen[1]!.replace(/\s*\([^)]*\)/g, "");
-    if (/^(?:conversing|chatting|talking)\b/.test(doing)) return /\b(?:talk|talked|conversation|chat)/i.test(question);
+    if (/^(?:conversing|chatting|talking)\b/.test(doing)) return chats;
     if (/^waiting\b/.test(doing) || isActivityStep(doing)) return false;
   }
   return true;
@@ -508,7 +508,8 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       // Who they are to the speaker first ("Ewan is my husband"), then what the speaker knows of them; never the small
       // steps they were seen at.
       const about = memories.map((m, i) => [m, i] as const)
-        .filter(([m]) => new RegExp(`\\b${escapeRegExp(who.split(" ")[0]!)}\\b`, "i").test(m) && worthTelling(m, question))
+        // (What they were seen talking about tells of them.)
+        .filter(([m]) => new RegExp(`\\b${escapeRegExp(who.split(" ")[0]!)}\\b`, "i").test(m) && worthTelling(m, question, true))
         .sort(([a, i], [b, j]) => Number(isRelationFact(b)) - Number(isRelationFact(a)) || i - j);
       if (!about.length) {
         parts.push(pick(random, [`${who}? I don't think I know much about ${firstNameOf(who)} yet.`, `I can't say I know ${who} well.`]));

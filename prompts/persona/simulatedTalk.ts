@@ -311,7 +311,7 @@ const PERSON_HEADS = new Set(
     "dormmates classmate classmates colleague colleagues lodger landlady landlord pupil pupils student students teacher " +
     "mentor boss owner customer customers regular regulars mechanic coxswain harbourmaster cook baker librarian painter " +
     "professor acquaintance acquaintances newcomer newcomers visitor visitors reader readers guest guests townspeople " +
-    "villagers crew volunteers").split(" "),
+    "villagers crew volunteers crush").split(" "),
 );
 /** A time said after a noun ("the lifeboat one day"): when, not part of the thing. */
 const TRAILING_TIME = /\s+(?:one|some|every|each|next|last|this|that) (?:day|days|morning|evening|night|week|year|time|summer|winter)$|\s+(?:today|tonight|tomorrow|soon|now|again)$/i;
