@@ -146,6 +146,9 @@ function actionProblems(action: string): string[] {
   const problems: string[] = [];
   const m = /^(.+?) \((?:carrying on )?(.+)\)$/.exec(action);
   if (m && m[1]!.trim().toLowerCase() === m[2]!.trim().toLowerCase()) problems.push(`an activity given itself as its step: "${action}"`);
+  if (/\b(?:eat|eating|lunch|dinner|breakfast|coffee)\b.*\b(?:at|in) (?:the )?(?:[\w']+ )?(?:cafe|inn|pub|restaurant)\b.*\((?:preparing the food|washing the dishes|deciding what to eat)\)/i.test(action)) {
+    problems.push(`a meal out cooked or washed up after: "${action}"`);
+  }
   if (/\bits\b/.test(action)) problems.push(`an "its" with nothing it stands for: "${action}"`);
   if (/\bspending (?:his|her|their) (?:mornings|afternoons|evenings)\b/.test(action)) problems.push(`a habit as what is being done: "${action}"`);
   return problems;

@@ -195,6 +195,8 @@ const STEPS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/\b(?:open|opens|opening)\b/, ["unlocking the door", "turning on the lights", "setting up the counter", "checking the supplies", "putting out the open sign"]],
   [/\b(?:close|closes|closing|lock(?:ing)? up)\b/, ["serving the last customers", "wiping the tables", "counting the register", "turning off the lights", "locking up"]],
   [/\b(?:serv(?:e|es|ing)|customers?|counter|register|cashier)\b/, ["greeting customers", "taking orders", "packing up orders", "ringing up purchases", "wiping down the counter", "restocking the display"]],
+  // A meal out is ordered and paid for, not cooked and washed up after ("eating at Hobbs Cafe (preparing the food)").
+  [/\b(?:breakfast|lunch|dinner|supper|eat|eats|eating|meal|snack|brunch|coffee)\b.*\b(?:at|in) (?:the )?(?:[\w']+ )?(?:cafe|café|inn|pub|restaurant|diner|bistro|tavern)\b/, ["finding a table", "ordering", "waiting for the food", "eating", "paying the bill"]],
   [/\b(?:breakfast|lunch|dinner|supper|eat|eats|eating|meal|snack|brunch)\b/, ["deciding what to eat", "preparing the food", "sitting down to eat", "eating", "washing the dishes"]],
   [/\b(?:cook|cooks|cooking|recipe)\b/, ["gathering the ingredients", "chopping vegetables", "mixing everything", "cooking", "plating the food", "cleaning the kitchen"]],
   [/\b(?:paint|paints|painting|watercolou?rs?)\b/, ["setting up the easel", "mixing colours", "painting", "stepping back to look", "adding details", "cleaning the brushes"]],

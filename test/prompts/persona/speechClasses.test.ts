@@ -120,6 +120,13 @@ describe("an activity's steps", () => {
     }
   });
 
+  it("of a meal out are ordering and paying, not cooking and washing up", () => {
+    for (let seed = 0; seed < 5; seed++) {
+      const steps = simulatedSubtasks("eating at Hobbs Cafe", 60, 5, seededRandom(seed)).map(([step]) => step);
+      expect(steps.filter((step) => /preparing the food|washing the dishes/.test(step))).toEqual([]);
+    }
+  });
+
   it("come from a plan requirement whose habits and 'its' read as today's items", () => {
     const tomas = person("Tomas Reyes", false, { dailyPlanReq: "Tomas Reyes opens the library at 9am, and spends his evenings preparing the poetry night." });
     expect(requirementClauses(tomas).map((c) => c.text)).toContain("spend the evening preparing for the poetry night");
