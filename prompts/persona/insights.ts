@@ -17,7 +17,7 @@ import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import type { PromptSpec } from "../types.js";
 import { firstJsonArray, firstJsonObject, hasMarkup, jsonField, listLine, numberWords, plainText, stripPreamble } from "../answerText.js";
 import { capitalize, numberedList, pick, shuffled, stripQuotes } from "./socialShared.js";
-import { isObservation, nounPhrases } from "./simulatedTalk.js";
+import { isObservation, isRelationFact, nounPhrases } from "./simulatedTalk.js";
 import { isActivityStep } from "./taskDecomposition.js";
 
 export interface Insight {
@@ -203,6 +203,8 @@ function simulatedInsights({ name, statements, n }: Inputs, random: () => number
     // An earlier insight ("Ada has noticed Mei turning off the alarm", "The regatta is much on Ada's mind") or a note
     // for planning says nothing new: its things are not topics of their own ("the alarm matters to Farid").
     if (EARLIER_INSIGHT.test(clean) || /^For .+'s planning\b/.test(clean)) return;
+    // Who someone is to the persona ("Ifeoma is the coxswain and Ruth trusts her judgement") is no thing on its mind.
+    if (isRelationFact(clean)) return;
     for (const topic of nounPhrases(clean)) {
       const key = topic.toLowerCase();
       if (key.includes(name.toLowerCase())) continue;

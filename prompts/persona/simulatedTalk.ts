@@ -20,6 +20,11 @@ export function isObservation(memory: string): boolean {
 
 /** Reflections and notes about past talks: feelings and hearsay rather than news. */
 const REFLECTION = /\b(?:keeps coming back to|is much on|cares a great deal about|matters to|has been busy|spends a good part of the day|has noticed|would welcome some help|found it interesting|wants to hear more|learned something new from|remembers \w+ saying)\b/i;
+/** Whether a memory is a reflection or a note about past talks ("Ada keeps coming back to the poetry night"), not news. */
+export function isReflection(memory: string): boolean {
+  return REFLECTION.test(memory);
+}
+
 /** The same, as the simulated speaker says it ("I keep coming back to ...", "... is much on my mind"). */
 const SPOKEN_REFLECTION = /\b(?:keep coming back to|is much on my mind|care a great deal about|matters to me|have been busy|spend a good part of the day|have noticed|found it interesting|want to hear more|learned something new from|remember \w+ saying)\b/i;
 const NEWS = /\b(?:plan|planning|party|night|invit|promis|festival|exhibition|poetry|poem|concert|wedding|birthday|tomorrow|tonight|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|january|february|march|april|may \d|june|july|august|september|october|november|december|\d\s*(?:am|pm)\b|crush|secret|worr|excit|hope)/i;

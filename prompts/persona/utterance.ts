@@ -28,7 +28,7 @@ import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
 import { bulletList, clipText, escapeRegExp, firstNameOf, formatTranscript, keywords, pick, possessive, sentencesOf, stripQuotes } from "./socialShared.js";
 import { activityParts } from "./planningText.js";
-import { genderOf, sayMemory, sayNewsOfListener, talkingPoints, transcriptTopics } from "./simulatedTalk.js";
+import { genderOf, isReflection, nounPhrases, sayMemory, sayNewsOfListener, talkingPoints, transcriptTopics } from "./simulatedTalk.js";
 
 export interface UtteranceResult {
   utterance: string;
@@ -209,7 +209,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   const theirsAsked = ONGOING.test(theirs) ? undefined : theirs;
   const mineToReturnTo = /^(?:chatting|conversing|talking|calling)\b/.test(mine) ? undefined : mine;
   // What the speaker has in mind (its memories, then its own news), minus what was already said.
-  const points = talkingPoints(memories, listener, transcript.map(([, text]) => text), linesOf(speaker.name, transcript), speaker.name, ownNews(speaker));
+  const points = pointsFor(inputs);
   const say = (memory: string) => clipText(sayNewsOfListener(memory, speaker.name, listener, gender) ?? sayMemory(memory, speaker.name, listener, gender), 200);
   const heard = transcript.at(-1)?.[0] !== speaker.name ? transcript.at(-1)?.[1] : undefined;
   if (transcript.length === 0) {
@@ -230,6 +230,10 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
       asked ? `See you around, ${you}!` : `Thanks, ${you}. See you around!`,
     ]);
     return asked ? `${asked} ${goodbye}` : goodbye;
+  }
+  // Asked about oneself ("how is the drill going?"), one answers that first, then one's news.
+  if (heard && ABOUT_SELF.test(heard) && points[0]) {
+    return `${shortAnswer(heard, mine)} ${pick(random, ["By the way,", "Also,", "You know,"])} ${lowerStart(say(points[0]))}.`;
   }
   // Answer what was just said: a point of one's own about the same thing first.
   const heardWords = new Set(keywords(heard ? [heard] : [], [speaker.name, listener]));
@@ -259,7 +263,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     }
     // Asked about oneself ("how have you been?", "what are you up to?"), one answers that first, then brings up one's
     // news ("Well, Maria is a loyal friend to me" answers nothing).
-    if (/\b(?:how (?:is|are|has|have)\b[^?]*(?:\bgoing|\bbeen)|what are you up to|what else is new|what brings you)\b/i.test(heard)) {
+    if (ABOUT_SELF.test(heard)) {
       return `${shortAnswer(heard, mine)} ${pick(random, ["By the way,", "Also,", "You know,"])} ${lowerStart(say(point))}.`;
     }
     const lead = pick(random, ["Well,", "Good question.", "Let me think."]);
@@ -284,6 +288,9 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
 /** Activities nobody asks "how is it going" about: meals, the morning routine, sleep, the chat itself, being somewhere. */
 const ONGOING = /\b(?:breakfast|lunch|dinner|supper|eating|snack|coffee|morning routine|waking up|sleep|sleeping|bed|chatting|conversing|talking|calling|being at|waiting)\b/i;
 
+/** A question about the one asked: how they are, what they are doing. */
+const ABOUT_SELF = /\b(?:how (?:is|are|has|have)\b[^?]*(?:\bgoing|\bbeen)|what are you up to|what else is new|what brings you)\b[^?]*\?\s*$/i;
+
 /** A brief answer to a question heard just before one leaves. */
 function shortAnswer(question: string, mine: string): string {
   if (/\bhow (?:is|are|has|have)\b/i.test(question)) return "Fine, thanks.";
@@ -302,6 +309,23 @@ function acknowledgements(heard: string): string[] {
     return ["That sounds wonderful!", "How exciting!", "I'd love to hear more about that."];
   }
   return ["I see.", "Oh, really?", "That's good to know.", "Mm, I know what you mean."];
+}
+
+/**
+ * What the speaker has to say to the listener, news not talked over with them before first: what their previous chat
+ * was about ("conversing about the regatta") is told again only when nothing else is left (Ruth told Ewan about the
+ * regatta four times a day).
+ */
+function pointsFor(inputs: Inputs): string[] {
+  const { speaker, listener, memories, transcript, previousChat } = inputs;
+  const points = talkingPoints(memories, listener, transcript.map(([, text]) => text), linesOf(speaker.name, transcript), speaker.name, ownNews(speaker));
+  // The things talked over, by their head word ("the regatta" is "Saturday's regatta" too).
+  const before = nounPhrases((previousChat?.description ?? "").replace(/^conversing about\s+/i, "")).map((t) => t.split(" ").at(-1)!.toLowerCase());
+  if (!before.length) return points;
+  const talkedOver = (point: string) => before.some((head) => new RegExp(`\\b${escapeRegExp(head)}\\b`, "i").test(point));
+  // (Feelings stay last: news talked over before is still more worth saying than "the regatta is much on my mind".)
+  const rank = (p: string) => (isReflection(p) ? 2 : talkedOver(p) ? 1 : 0);
+  return points.map((p, i) => ({ p, i })).sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i).map(({ p }) => p);
 }
 
 /** What one speaker said so far. */
@@ -355,7 +379,7 @@ export const utterancePrompt: PromptSpec<Inputs, UtteranceResult, UtteranceInput
     // The line being written is number transcript.length + 1: never end on the first, always by the last allowed; end
     // sooner once the speaker has nothing left to bring up.
     const lineNumber = inputs.transcript.length + 1;
-    const left = talkingPoints(inputs.memories, inputs.listener, inputs.transcript.map(([, t]) => t), linesOf(inputs.speaker.name, inputs.transcript), inputs.speaker.name, ownNews(inputs.speaker));
+    const left = pointsFor(inputs);
     const chance = left.length === 0 && lineNumber >= 4 ? 0.5 : 0.02 * lineNumber;
     const end = lineNumber >= MAX_CONVERSATION_LINES || (lineNumber > 1 && random() < chance);
     let utterance = simulatedLine(inputs, end, random).replace(/\s+/g, " ").trim();
