@@ -19,6 +19,7 @@ import type { TownStateType } from "../state/town.js";
 import { DEFAULT_VILLAGE, SALTMERE_SPEC } from "../villages/index.js";
 import { readVillageSpec } from "../tools/world/villageSpecFile.js";
 import { buildVillage } from "../tools/world/villageBuilder.js";
+import { interviewEveryone, type EvaluationAnswer } from "../drivers/town/interviews.js";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-believable-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -40,6 +41,10 @@ interface Village {
   state: TownStateType;
   /** Each persona's memory descriptions at the end of the run. */
   memories: Record<string, string[]>;
+  /** Every persona's answers to the bundled interview questions at the end of the day (what `interview --run` writes). */
+  interviews: EvaluationAnswer[];
+  /** Whether an interview answer fell back to its fail-safe. */
+  interviewFallbacks: number;
 }
 
 /** Runs a village with the simulated model and keeps every change of each persona's action. */
@@ -63,7 +68,9 @@ async function simulate(name: string, spec: Omit<NonNullable<Parameters<typeof o
       const items = await scan(run.store, memoryNamespace(p.memory.branch.id, persona));
       memories[persona] = items.map((item) => (item.value as { node?: { description?: unknown } }).node?.description).filter((d): d is string => typeof d === "string");
     }
-    return { rows, state, memories };
+    const evaluation = await interviewEveryone(run);
+    const interviewFallbacks = Object.values(evaluation.usage).reduce((n, u) => n + u.fallbacks, 0);
+    return { rows, state, memories, interviews: evaluation.answers, interviewFallbacks };
   } finally {
     await run.close();
   }
@@ -134,14 +141,70 @@ function grammarProblems(text: string): string[] {
   return UNGRAMMATICAL.filter(([, re]) => re.test(text)).map(([what]) => `${what}: "${text}"`);
 }
 
+/** What is wrong in an action or timeline entry beyond its words: a step repeating its activity, an "its" of nothing, a habit. */
+function actionProblems(action: string): string[] {
+  const problems: string[] = [];
+  const m = /^(.+?) \((?:carrying on )?(.+)\)$/.exec(action);
+  if (m && m[1]!.trim().toLowerCase() === m[2]!.trim().toLowerCase()) problems.push(`an activity given itself as its step: "${action}"`);
+  if (/\b(?:eat|eating|lunch|dinner|breakfast|coffee)\b.*\b(?:at|in) (?:the )?(?:[\w']+ )?(?:cafe|inn|pub|restaurant)\b.*\((?:preparing the food|washing the dishes|deciding what to eat)\)/i.test(action)) {
+    problems.push(`a meal out cooked or washed up after: "${action}"`);
+  }
+  if (/\bits\b/.test(action)) problems.push(`an "its" with nothing it stands for: "${action}"`);
+  if (/\bspending (?:his|her|their) (?:mornings|afternoons|evenings)\b/.test(action)) problems.push(`a habit as what is being done: "${action}"`);
+  return problems;
+}
+
+/** Goodbyes that close a conversation. */
+const GOODBYE = /^(?:It was nice talking|Let's talk more about|Let's catch up|Thanks, [A-Z]\w*\. See you|See you)/;
+/** People named by who they are to someone. */
+const RELATION = /\b[A-Z][a-z]+(?: [A-Z][a-z]+)? is (?:my|your) (?:[\w-]+ )?(?:wife|husband|son|daughter|mother|father|brother|sister|housemate|flatmate|lodger|pupil|student|neighbou?r|friend)\b/;
+/** Activities nobody asks "how is it going" about, and that nobody goes back to from a chat. */
+const ROUTINE = "lunch|breakfast|dinner|supper|eating|chatting|conversing|talking|calling|morning routine|waking up|sleeping|being at";
+
+/** What is wrong in a conversation as a whole: a question left for a goodbye, a topic named for a line not about it, who-is-who told as news. */
+function conversationProblems(chat: ReadonlyArray<[string, string]>): string[] {
+  const problems: string[] = [];
+  chat.forEach(([who, line], i) => {
+    const before = chat[i - 1];
+    if (before && before[0] !== who && before[1].trim().endsWith("?") && GOODBYE.test(line)) problems.push(`${who} leaves "${before[1]}" unanswered: "${line}"`);
+    const named = /^(?:Speaking of|Oh,|Yes,) the ([^,!.]+)[,!.] (.+)$/.exec(line);
+    if (named) {
+      const head = named[1]!.split(" ").at(-1)!.toLowerCase().slice(0, 4);
+      if (!named[2]!.toLowerCase().includes(head)) problems.push(`${who} names "the ${named[1]}" before a line not about it: "${line}"`);
+    }
+    // Asked about oneself, one answers that before anything else.
+    if (before && before[0] !== who && /\b(?:how have you been|what are you up to[^?]*|how is [^?]+ going)[^?]*\?$/i.test(before[1]) && !GOODBYE.test(line) &&
+      !/^(?:Fine|Not bad|Good|Great|Busy|Same|Nothing|Not much|Just|Still|Oh|Yes|I'm|I am|I've|I have|It's)\b/.test(line)) problems.push(`${who} answers "${before[1]}" with something else: "${line}"`);
+    if (RELATION.test(line)) problems.push(`${who} tells who someone is to them as news: "${line}"`);
+    if (new RegExp(`\\bHow is (?:[\\w' ]*?\\b)?(?:${ROUTINE})\\b[^?]* going\\b`).test(line)) problems.push(`${who} asks how a meal, a routine or the chat itself is going: "${line}"`);
+    if (new RegExp(`\\bget back to (?:chatting|conversing|talking|calling)\\b`).test(line)) problems.push(`${who} leaves a chat to get back to chatting: "${line}"`);
+  });
+  return problems;
+}
+
+/** What is wrong in an interview answer: small steps seen, notes to oneself, plan lists, a sentence said twice, a cut list. */
+function interviewProblems(answer: string): string[] {
+  const problems: string[] = [];
+  const quote = `"${answer}"`;
+  if (/\b[A-Z][a-z]+ was (?:heading back|putting on shoes|getting ready|finishing up|putting things away|taking a short pause|choosing a book|putting the book away|brushing teeth|making the bed|turning off the alarm|washing the dishes|preparing the food)\b/.test(answer)) problems.push(`a small step someone was seen at, told as knowledge: ${quote}`);
+  if (/\bFor my planning\b|\bThis is my plan for\b|\bno new plans\b/i.test(answer)) problems.push(`a note to oneself or the plan list read out: ${quote}`);
+  if (/\bProbably (?:For|The|This|That)\b/.test(answer)) problems.push(`a word taken for a person's name: ${quote}`);
+  if (/\bfrom [\w: ]+ to[.!?]?$/.test(answer)) problems.push(`an answer cut inside a time span: ${quote}`);
+  const sentences = answer.split(/(?<=[.!?])\s+/).map((x) => x.trim().toLowerCase()).filter((x) => x.split(" ").length > 3);
+  if (new Set(sentences).size < sentences.length) problems.push(`a sentence said twice: ${quote}`);
+  return problems;
+}
+
 /** Content words (5+ letters) of a text. */
 const contentWords = (text: string) => new Set((text.toLowerCase().match(/[a-z][a-z'-]{4,}/g) ?? []).map((w) => w.replace(/'s$/, "")));
 
 function checkVillage(village: () => Village, options: { work: Record<string, RegExp>; workplace: Record<string, string>; seeds: Record<string, string[]> }) {
-  it("answers every prompt in the format its parser reads: no fallback", () => {
-    const { state } = village();
+  it("answers every prompt in the format its parser reads, interviews included: no fallback", () => {
+    const { state, interviews, interviewFallbacks } = village();
     const fellBack = Object.entries(state.usage).filter(([, u]) => u.fallbacks > 0).map(([id, u]) => `${id}: ${u.fallbacks}`);
     expect(fellBack).toEqual([]);
+    expect(interviews.length).toBe(state.order.length * 25);
+    expect(interviewFallbacks).toBe(0);
   });
 
   it("puts each action where it fits: the place it names, home for sleep and the morning routine, the workplace for work", () => {
@@ -198,11 +261,25 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
     for (const [who, descriptions] of Object.entries(memories)) for (const d of descriptions) check(`${who}'s memory`, d);
     for (const row of rows) {
       check(`${row.persona}'s action at ${row.address}`, row.action, placed(row) ? row.address : undefined);
+      for (const problem of actionProblems(row.action)) problems.add(`${row.persona}'s action: ${problem}`);
       for (const [who, line] of row.chat ?? []) check(`${who} says`, line);
     }
     for (const [who, p] of Object.entries(state.personas)) {
-      for (const [entry] of p.scratch.fDailySchedule) check(`${who}'s timeline`, entry);
+      for (const [entry] of p.scratch.fDailySchedule) {
+        check(`${who}'s timeline`, entry);
+        for (const problem of actionProblems(entry)) problems.add(`${who}'s timeline: ${problem}`);
+      }
       for (const text of [p.scratch.currently, p.scratch.dailyPlanReq, ...p.scratch.dailyReq]) check(`${who}'s plan`, text);
+    }
+    expect([...problems]).toEqual([]);
+  });
+
+  it("answers interviews like people: about what they know, not the small steps they saw, notes or plan lists", () => {
+    const { interviews, state } = village();
+    const people = Object.keys(state.personas);
+    const problems = new Set<string>();
+    for (const { persona, question, answer } of interviews) {
+      for (const p of [...speechProblems(answer, { people }), ...interviewProblems(answer)]) problems.add(`${persona}, asked "${question}": ${p}`);
     }
     expect([...problems]).toEqual([]);
   });
@@ -216,12 +293,17 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
     for (const { chat, summary } of chats.values()) {
       problems.push(...grammarProblems(summary));
       for (const [, line] of chat) problems.push(...grammarProblems(line));
+      problems.push(...conversationProblems(chat));
       // Nobody says the same thing twice in one conversation.
+      // (A name said in greeting and goodbye is no repetition.)
+      const names = new Set(chat.flatMap(([w]) => w.toLowerCase().split(" ")));
+      const lineWords = (text: string) => new Set([...contentWords(text)].filter((w) => !names.has(w)));
       chat.forEach(([who, line], i) => {
-        const words = contentWords(line);
-        const earlier = chat.slice(0, i).filter(([w]) => w === who).map(([, l]) => contentWords(l));
-        if (words.size >= 3 && earlier.some((e) => [...words].filter((w) => e.has(w)).length >= 0.8 * words.size)) {
-          problems.push(`${who} repeats "${line}"`);
+        const words = lineWords(line);
+        const earlier = chat.slice(0, i).filter(([w]) => w === who).map(([, l]) => lineWords(l));
+        // (A goodbye naming what the chat was about repeats no news.)
+        if (words.size >= 3 && !GOODBYE.test(line) && earlier.some((e) => [...words].filter((w) => e.has(w)).length >= 0.8 * words.size)) {
+          problems.push(`${who} repeats "${line}" in ${JSON.stringify(chat)}`);
         }
       });
       // What they talk about comes from what they know: their status and their memories.

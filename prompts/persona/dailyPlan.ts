@@ -126,6 +126,17 @@ export function requirementClauses(identity: Identity): Array<{ text: string; st
         [/\s*\bat night\b/i, 1260],
       ];
       let clean = text.replace(/\b(?:his|her|their) days\b/i, "the day");
+      // "spends his evenings preparing the poetry night" is a habit; today's item is this evening's: "spend the evening
+      // preparing for the poetry night".
+      const habit = /^spend (?:his|her|their|the) (morning|afternoon|evening|night)s\s+(?=\w+ing\b)/i.exec(clean);
+      if (habit) {
+        const period = habit[1]!.toLowerCase() === "night" ? "evening" : habit[1]!.toLowerCase();
+        clean = `spend the ${period} ${clean.slice(habit[0].length).replace(/^preparing (?!for\b)(?=(?:the|a|an|my|his|her)\b)/i, "preparing for ")}`;
+        start ??= { morning: 480, afternoon: 840, evening: 1200 }[period]!; // the evening's item after dinner
+      }
+      // "does the accounts at its counter" of "opens the chandlery ... and does ...": the thing "its" stood for is in
+      // another item, so the item says "the".
+      clean = clean.replace(/\bits\b/g, "the");
       for (const [re, at] of parts) {
         if (!re.test(clean)) continue;
         clean = clean.replace(re, "").trim();

@@ -142,12 +142,28 @@ export function thirdPersonThought(identity: Identity, whisper: string): string 
     .replace(/\byours\b/gi, own ? (own.possessive === "her" ? "hers" : "his") : `${firstName}'s`)
     .replace(/\byour\b/gi, own?.possessive ?? `${firstName}'s`)
     .replace(/\byou\b/gi, own?.object ?? firstName);
+  // A pronoun before the name it stands for ("Tomas lent her a book ... and Mei Lin has not returned it"): the name
+  // comes first, the pronoun after ("Tomas lent Mei Lin a book ... and she has not returned it").
+  if (own && subjects > 0) text = nameBeforePronoun(text, name, firstName, own);
   // The persona's first name alone leading the whisper: its full name.
   text = text.replace(new RegExp(`^${escapeRegExp(firstName)}\\b(?!\\s+${escapeRegExp(name.slice(firstName.length).trim())})`), name);
   // A statement about someone else is something the persona knows: it names the persona first, as its memories do.
   const aboutPersona = subjects > 0 || new RegExp(`^${escapeRegExp(firstName)}\\b`).test(text);
   const statement = aboutPersona ? capitalize(text) : `${name} knows that ${lowerLead(text)}`;
   return `${statement}.`;
+}
+
+function nameBeforePronoun(text: string, name: string, firstName: string, own: NonNullable<Pronouns>): string {
+  const named = new RegExp(`\\b(?:${escapeRegExp(name)}|${escapeRegExp(firstName)})\\b`).exec(text);
+  const pronoun = new RegExp(`\\b(${own.object}|${own.possessive})\\b(\\s+\\w+)?`).exec(text);
+  if (!named || !pronoun || pronoun.index > named.index) return text;
+  // "her a book": an object before an article or a preposition; "her spare room": a possessive.
+  const object = pronoun[1] === own.object && (own.object !== own.possessive || !pronoun[2] || /^\s+(?:a|an|the|to|and|at|in|on|for|with|about|some|every)$/.test(pronoun[2]));
+  const spelled = object ? name : `${name}'s`;
+  const before = `${text.slice(0, pronoun.index)}${spelled}`;
+  const after = text.slice(pronoun.index + pronoun[1]!.length);
+  // The later name, as a subject, becomes the pronoun.
+  return before + after.replace(new RegExp(`\\b(?:${escapeRegExp(name)}|${escapeRegExp(firstName)})\\b(?=\\s+[a-z])`), own.subject);
 }
 
 /** Lower-cases a leading capital that only starts the sentence ("The bakery ..." -> "the bakery ..."), not a name. */

@@ -17,7 +17,8 @@ import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import type { PromptSpec } from "../types.js";
 import { firstJsonArray, firstJsonObject, hasMarkup, jsonField, listLine, numberWords, plainText, stripPreamble } from "../answerText.js";
 import { capitalize, numberedList, pick, shuffled, stripQuotes } from "./socialShared.js";
-import { isObservation, nounPhrases } from "./simulatedTalk.js";
+import { isObservation, isRelationFact, nounPhrases } from "./simulatedTalk.js";
+import { isActivityStep } from "./taskDecomposition.js";
 
 export interface Insight {
   insight: string;
@@ -166,6 +167,9 @@ export function validateInsights(value: Insight[], statementCount: number): stri
   return null;
 }
 
+/** What this prompt's simulated answers say (below), read back as statements of a later reflection. */
+const EARLIER_INSIGHT = /\b(?:cares a great deal about|is much on .+'s mind|keeps coming back to|matters to .+ right now|has been busy|has noticed|spends a good part of the day|has had an ordinary stretch)\b/;
+
 /** Insights about a thing on the persona's mind (a noun phrase of its thoughts: "the poetry night"). */
 const TOPIC_FORMS: Array<(name: string, topic: string) => string> = [
   (name, topic) => `${name} cares a great deal about ${topic}`,
@@ -196,6 +200,11 @@ function simulatedInsights({ name, statements, n }: Inputs, random: () => number
       return;
     }
     if (isObservation(clean)) return; // "bed is idle"
+    // An earlier insight ("Ada has noticed Mei turning off the alarm", "The regatta is much on Ada's mind") or a note
+    // for planning says nothing new: its things are not topics of their own ("the alarm matters to Farid").
+    if (EARLIER_INSIGHT.test(clean) || /^For .+'s planning\b/.test(clean)) return;
+    // Who someone is to the persona ("Ifeoma is the coxswain and Ruth trusts her judgement") is no thing on its mind.
+    if (isRelationFact(clean)) return;
     for (const topic of nounPhrases(clean)) {
       const key = topic.toLowerCase();
       if (key.includes(name.toLowerCase())) continue;
@@ -204,13 +213,15 @@ function simulatedInsights({ name, statements, n }: Inputs, random: () => number
     }
   });
   // What kept one busy: real doings, in the order done (sleep and the steps around a task are no business).
-  const busy = doing.filter((d) => !/^(?:sleeping|waiting|getting ready|taking a short pause|finishing up|putting things away|carrying on)\b/.test(d.phrase));
+  const busy = doing.filter((d) => !/^(?:sleeping|waiting)\b/.test(d.phrase) && !isActivityStep(d.phrase));
   const distinct = [...new Map(busy.map((d) => [d.phrase, d])).values()];
   if (distinct.length) {
     const some = shuffled(random, distinct).slice(0, 3).sort((a, b) => a.i - b.i);
     candidates.push({ insight: `${name} has been busy ${list(some.map((d) => d.phrase))}`, evidence: some.map((d) => d.i) });
   }
   for (const [person, { phrase, i }] of seenPeople) {
+    // "has noticed Ewan preparing the food", "... waiting to start getting ready": nothing worth noticing.
+    if (isActivityStep(phrase) || /^waiting\b/.test(phrase)) continue;
     candidates.push({ insight: `${name} has noticed ${person} ${phrase}`, evidence: [i] });
   }
   for (const [key, evidence] of [...topics.entries()].sort((a, b) => b[1].length - a[1].length)) {

@@ -37,7 +37,8 @@ import {
 import { activityCore } from "../decideToTalk.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
-import { genderOf, isObservation } from "./simulatedTalk.js";
+import { genderOf, isObservation, isRelationFact } from "./simulatedTalk.js";
+import { isActivityStep } from "./taskDecomposition.js";
 import { capitalize, clipText, firstNameOf, formatTranscript, numberedList, pick, possessive, sentencesOf } from "./socialShared.js";
 
 export interface InterviewAnswer {
@@ -176,9 +177,14 @@ const InterviewAnswerSchema = z.object({
 /** Verbs in the third person that follow "and" in a sentence about oneself ("... and takes a walk"). */
 const AND_VERBS = new Set(
   ("bakes bakes closes eats fills finishes goes hopes invites keeps likes loves makes needs opens paints plans " +
-    "reads runs serves sets sketches spends stops takes teaches turns visits wakes walks wants works writes")
+    "reads runs serves sets sketches spends stops takes teaches turns visits wakes walks wants works writes feels " +
+    "checks mends trains knows plays sells lands fishes cooks buys rings owns lives fixes drives helps looks thinks " +
+    "worries enjoys studies tries")
     .split(" "),
 );
+
+/** What follows a verb rather than a plural noun: an article, a possessive, a preposition, an adverb. */
+const VERB_OBJECT = /^(?:the|a|an|my|his|her|their|its|in|at|on|to|for|with|out|up|behind|around|across|over|into|from|by|every|all|some|everything|everyone|gear|nets|guitar|rope|fish|it|them|\w+ly)$/;
 
 /** "takes" -> "take", "sketches" -> "sketch", "tries" -> "try", "goes" -> "go"; other words unchanged. */
 function baseForm(verb: string): string {
@@ -196,7 +202,7 @@ function baseForm(verb: string): string {
  * third person ("Tomas Reyes is organising a poetry night"), with the speaker in them as "me" / "my".
  */
 /** What follows an object pronoun: "to <verb>", a preposition, punctuation or the end. */
-const OBJECT_PLACE = /^(?:\s+(?:to|about|with|for|at|in|on|and|that|so|when|if|again|too|yet|first|back|up|out|over|a|an|the)\b|[^\w]*$|\s*[,.;!?])/;
+const OBJECT_PLACE = /^(?:\s+(?:to|about|with|for|at|in|on|and|that|so|when|if|again|too|yet|first|back|up|out|over|a|an|the|every|each|some|this|last|yesterday|today)\b|[^\w]*$|\s*[,.;!?])/;
 
 export function firstPerson(text: string, name: string, gender: "she" | "he" | null = null): string {
   const first = firstNameOf(name);
@@ -224,7 +230,16 @@ export function firstPerson(text: string, name: string, gender: "she" | "he" | n
         const own = gender ?? /\b(she|he)\b/.exec(rest)?.[1];
         const [subj, poss] = own === "she" ? ["she", "her"] : own === "he" ? ["he", "his"] : ["she|he", "her|his"];
         s = `I ${baseForm(subject[1]!)}${rest}`
-          .replace(/(\band|,) ([a-z]+s)\b/g, (m, before: string, verb: string) => (AND_VERBS.has(verb) ? `${before} ${baseForm(verb)}` : m))
+          .replace(/(\band|,) ((?:still|also|often|always|never|usually|sometimes|really) )?([a-z]+s)\b(?=(\s+\w+)?)/g, (m, before: string, adverb: string | undefined, verb: string, next: string | undefined, at: number, whole: string) => {
+            // "I work in the office and checks the moorings": a second verb of "I", known by the list or by what
+            // follows it; not one of another subject ("I know that Sol is my son and works at the chandlery").
+            const isVerb = AND_VERBS.has(verb) || /^(?:is|has|does|was)$/.test(verb) || (!/(?:ss|us|ness|ings)$/.test(verb) && next !== undefined && VERB_OBJECT.test(next.trim()));
+            // After ", and" the sentence goes back to its first subject ("I fill a sketchbook with the people who pass
+            // through it, and turn ..."); after a bare "and", to the latest.
+            const back = before === "and" && /,\s*$/.test(whole.slice(0, at));
+            const subjects = whole.slice(0, at).match(/\b(?:I|he|she|they|we|who|which|that|(?!The\b)[A-Z][a-z]+ (?!(?:Office|Cafe|Bakery|Library|Park|Inn|Market|Station|House|College|Store|School|Pub|Hall|Chandlery|Street|Row)\b)[A-Z][a-z]+\b(?! (?:College|Cafe|Bakery|Library|Park|Inn|Market|Station|House|School|Pub|Hall|Office)\b))\b/g);
+            return isVerb && (back ? subjects?.[0] : subjects?.at(-1)) === "I" ? `${before} ${adverb ?? ""}${baseForm(verb)}` : m;
+          })
           .replace(new RegExp(`\\b(?:${subj}) ([a-z]+)\\b`, "g"), (_, verb: string) => `I ${baseForm(verb)}`)
           .replace(new RegExp(`\\b(?:${poss})self\\b`, "g"), "myself")
           .replace(new RegExp(`\\b(?:${poss})\\b(?=(\\s+\\w+|[^\\w]*$|\\s*[,.;!?]))`, "g"), (pronoun: string, next: string, at: number, whole: string) =>
@@ -233,7 +248,11 @@ export function firstPerson(text: string, name: string, gender: "she" | "he" | n
             // when it named nobody, the speaker ("who taught her to rise early": me).
             // The object of a verb whose subject is the name just before it ("Tomas wants her to read") is not that name.
             pronoun === "her" && OBJECT_PLACE.test(next)
-              ? (namesIn(whole.slice(0, at), name).length > 0 && !/\b[A-Z][a-z]+(?: [A-Z][a-z]+)? [a-z]+s\s+$/.test(whole.slice(0, at)) ? pronoun : "me")
+              ? (namesIn(whole.slice(0, at), name).length > 0 && !/\b[A-Z][a-z]+(?: [A-Z][a-z]+)? [a-z]+s\s+$/.test(whole.slice(0, at)) &&
+                // The one named is a "he" by the sentence's own word ("Tomas ..., and he buys a roll from her"): her is me.
+                !(own === "she" && /\bhe\b/.test(whole.slice(0, at).split(/\b[A-Z][a-z]+(?: [A-Z][a-z]+)?\b/).at(-1) ?? ""))
+                ? pronoun
+                : "me")
               : "my");
       } else if (!new RegExp(`^${self}'s\\b`).test(sentence)) {
         aboutMe = false;
@@ -281,13 +300,30 @@ function stems(text: string, exclude: readonly string[]): Set<string> {
 /** A thing's state ("bread display is being used for ..."): it answers nothing asked of a person. */
 const thingState = (memory: string) => /^[a-z]/.test(memory.trim()) && isObservation(memory);
 
+/**
+ * Whether a memory is worth saying in an answer: not a thing's state, a small step someone was seen at ("Ewan was
+ * heading back", "Jory was getting ready"), a chat seen (unless the question is about talking), the day's plan list
+ * or a note that there is nothing to plan, nor a question someone asked.
+ */
+export function worthTelling(memory: string, question: string, chats = /\b(?:talk|talked|conversation|chat)/i.test(question)): boolean {
+  const text = memory.trim().replace(/[.!]+$/, "");
+  if (thingState(text) || /^This is .+'s plan for\b/.test(text) || /\bno new plans\b/.test(text) || /"[^"]*\?["”]?$/.test(text)) return false;
+  const seen = /^[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)* is (.+)$/.exec(text);
+  if (seen && isObservation(text)) {
+    const doing = seen[1]!.replace(/\s*\([^)]*\)/g, "");
+    if (/^(?:conversing|chatting|talking)\b/.test(doing)) return chats;
+    if (/^waiting\b/.test(doing) || isActivityStep(doing)) return false;
+  }
+  return true;
+}
+
 function relatedTo(question: string, memories: readonly string[], speaker: string): number[] {
   const wanted = stems(question, [speaker]);
   // Memories say "chatting" and "conversation" where people ask about talking.
   if (wanted.has("talk")) ["chatt", "conve"].forEach((w) => wanted.add(w));
   return memories
     .map((memory, i) => ({ i, shared: [...stems(memory, [speaker])].filter((w) => wanted.has(w)).length }))
-    .filter((m) => m.shared > 0 && !thingState(memories[m.i]!))
+    .filter((m) => m.shared > 0 && worthTelling(memories[m.i]!, question))
     .sort((a, b) => b.shared - a.shared || a.i - b.i)
     .map((m) => m.i);
 }
@@ -310,7 +346,7 @@ function personIn(memories: readonly string[], speaker: string): { name: string;
   for (const [index, memory] of memories.entries()) {
     for (const m of memory.matchAll(/\b([A-Z][a-z]+ [A-Z][a-z]+)\b/g)) {
       const found = m[1]!;
-      if (found !== speaker && !/\b(?:Library|Bakery|Park|Cafe|Street|House|Studio|College|Market|Shop)\b/.test(found)) return { name: found, index };
+      if (found !== speaker && !/^(?:For|The|This|That)\b/.test(found) && !/\b(?:Library|Bakery|Park|Cafe|Street|House|Studio|College|Market|Shop|Inn|Office|School|Station)\b/.test(found) && worthTelling(memory, "")) return { name: found, index };
     }
   }
   return undefined;
@@ -333,6 +369,23 @@ function recall(memory: string, name: string, gender: "she" | "he" | null = null
   const clipped = capitalize(clipText(said, 170));
   // A memory that ends on a quoted sentence ('... said: "I promised ..."') has its full stop already.
   return /[.!?]["”']?$/.test(clipped) ? clipped : `${clipped}.`;
+}
+
+/** Positions of memories that say different things (a memory stored twice is said once). */
+function distinctOf(positions: readonly number[], memories: readonly string[]): number[] {
+  // "I care a great deal about the loaf" and "The loaf matters to me right now" are one feeling about one thing.
+  const feeling = (m: string) => {
+    const text = m.trim().replace(/[.!]+$/, "");
+    return (/^(.+?) (?:is much on .+'s mind|matters to .+ right now)$/.exec(text)?.[1] ?? /\b(?:cares a great deal about|keeps coming back to) (.+)$/.exec(text)?.[1])?.toLowerCase();
+  };
+  const same = (a: string, b: string) => sayTheSame(a, b) || (feeling(a) !== undefined && feeling(a) === feeling(b));
+  return positions.filter((i, k) => positions.findIndex((j) => same(memories[j]!, memories[i]!)) === k);
+}
+
+
+/** A sentence going on after a colon: its first word lower-cased unless it is "I" or a name ("this: Pip was ..."). */
+function lowerCommonStart(text: string): string {
+  return /^(?:The|A|An|My|It|This|That|There|Some|One)\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /** Two memories that say nearly the same ("conversing about the party", "... about the party and the cake"): one is said. */
@@ -452,7 +505,12 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
     }
     case "person": {
       const who = others[0]!;
-      const about = memories.map((m, i) => [m, i] as const).filter(([m]) => new RegExp(`\\b${escapeRegExp(who.split(" ")[0]!)}\\b`, "i").test(m));
+      // Who they are to the speaker first ("Ewan is my husband"), then what the speaker knows of them; never the small
+      // steps they were seen at.
+      const about = memories.map((m, i) => [m, i] as const)
+        // (What they were seen talking about tells of them.)
+        .filter(([m]) => new RegExp(`\\b${escapeRegExp(who.split(" ")[0]!)}\\b`, "i").test(m) && worthTelling(m, question, true))
+        .sort(([a, i], [b, j]) => Number(isRelationFact(b)) - Number(isRelationFact(a)) || i - j);
       if (!about.length) {
         parts.push(pick(random, [`${who}? I don't think I know much about ${firstNameOf(who)} yet.`, `I can't say I know ${who} well.`]));
       } else {
@@ -505,11 +563,11 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
                 : `take a breath, see what needs doing and deal with it, then get back to ${doing}`;
       parts.push(`${pick(random, ["I'd", "Honestly, I'd", "Well, I'd"])} ${response}.`);
       parts.push(`I'm ${traits(speaker.innate)}, so that's how I'd handle it.`);
-      if (related[0] !== undefined) parts.push(`It makes me think of this: ${use(related[0]).replace(/^(?!I\b)./, (c) => c.toLowerCase())}`);
+      if (related[0] !== undefined) parts.push(`It makes me think of this: ${lowerCommonStart(use(related[0]))}`);
       break;
     }
     case "reflection": {
-      const pickFrom = related.length ? related : memories.map((_, i) => i).filter((i) => !thingState(memories[i]!));
+      const pickFrom = related.length ? related : memories.map((_, i) => i).filter((i) => worthTelling(memories[i]!, question));
       const someone = /\b(?:one person|spend an afternoon|who would)\b/i.test(question) ? personIn(memories, name) : undefined;
       if (someone) {
         parts.push(`Probably ${firstNameOf(someone.name)}.`);
@@ -519,7 +577,7 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       } else if (!pickFrom.length) parts.push(`I haven't given it much thought yet. Mostly I'm busy ${doing}.`);
       else {
         parts.push(pick(random, ["I've been thinking about that.", "Good question.", "Let me see."]));
-        for (const i of pickFrom.slice(0, 2)) parts.push(use(i));
+        for (const i of distinctOf(pickFrom, memories).slice(0, 2)) parts.push(use(i));
       }
       break;
     }
@@ -530,7 +588,7 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
         parts.push(use(full[0]!));
       } else if (partial.length) {
         parts.push(pick(random, ["I'm not sure. I might have heard something like it.", "Hmm, I'm not sure."]));
-        parts.push(`What I remember is this: ${use(partial[0]!).replace(/^(?!I\b)./, (c) => c.toLowerCase())}`);
+        parts.push(`What I remember is this: ${lowerCommonStart(use(partial[0]!))}`);
       } else {
         parts.push(pick(random, ["No, I hadn't heard anything about that.", "No, that's news to me.", "No, I didn't know that."]));
       }
@@ -547,10 +605,19 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       break;
     }
     case "memory": {
-      const first = memories.findIndex((m) => !thingState(m));
+      // "Who did you last talk to, and what about?": the latest chat seen, said as one.
+      const chat = /\btalk(?:ed)? to\b/i.test(question)
+        ? memories.map((m) => /^([A-Z][\w'’-]*)(?: [A-Z][\w'’-]*)* is (?:conversing|chatting|talking) about (.+?)\.?$/.exec(m.trim())).find((m) => m && !name.startsWith(m[1]!))
+        : undefined;
+      if (chat) {
+        drewOn.push(memories.findIndex((m) => m.trim().startsWith(chat[1]!) && m.includes(chat[2]!)));
+        parts.push(`The last one I talked with was ${chat[1]}, about ${chat[2]}.`);
+        break;
+      }
+      const first = memories.findIndex((m) => worthTelling(m, question));
       const pickFrom = related.length ? related : first >= 0 ? [first] : [];
       if (!pickFrom.length) parts.push(pick(random, ["I can't think of anything in particular.", "Nothing comes to mind, I'm afraid."]));
-      else for (const i of pickFrom.slice(0, 2)) parts.push(use(i));
+      else for (const i of distinctOf(pickFrom, memories).slice(0, 2)) parts.push(use(i));
       break;
     }
   }

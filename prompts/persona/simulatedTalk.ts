@@ -20,9 +20,14 @@ export function isObservation(memory: string): boolean {
 
 /** Reflections and notes about past talks: feelings and hearsay rather than news. */
 const REFLECTION = /\b(?:keeps coming back to|is much on|cares a great deal about|matters to|has been busy|spends a good part of the day|has noticed|would welcome some help|found it interesting|wants to hear more|learned something new from|remembers \w+ saying)\b/i;
+/** Whether a memory is a reflection or a note about past talks ("Ada keeps coming back to the poetry night"), not news. */
+export function isReflection(memory: string): boolean {
+  return REFLECTION.test(memory);
+}
+
 /** The same, as the simulated speaker says it ("I keep coming back to ...", "... is much on my mind"). */
 const SPOKEN_REFLECTION = /\b(?:keep coming back to|is much on my mind|care a great deal about|matters to me|have been busy|spend a good part of the day|have noticed|found it interesting|want to hear more|learned something new from|remember \w+ saying)\b/i;
-const NEWS = /\b(?:plan|planning|party|night|invit|promis|festival|exhibition|poetry|poem|concert|wedding|birthday|tomorrow|tonight|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|january|february|march|april|may \d|june|july|august|september|october|november|december|\d\s*(?:am|pm)\b|crush|secret|worr|excit|hope)/i;
+const NEWS = /\b(?:plan|planning|party|night|invit|promis|festival|exhibition|poetry|poem|concert|wedding|birthday|tomorrow|tonight|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|january|february|march|april|may \d|june|july|august|september|october|november|december|\d\s*(?:am|pm)\b|crush|secret|worr|excit|hope)/i;
 
 /**
  * The memories worth saying to `listener`, best first: those naming the listener, then news and plans, then the
@@ -45,8 +50,10 @@ export function talkingPoints(
   // Secrets stay unsaid (a crush is not told to its object in passing); so do notes about earlier talks (quotes, "For
   // X's planning: ...").
   const own = new Set(ownNews.map((m) => m.trim()));
-  const fresh = [...new Set([...memories, ...ownNews].map((m) => withoutListenersIdentity(m.trim(), listener) ?? "").filter(Boolean))]
-    .filter((m) => (own.has(m) || !isObservation(m)) && !/\b(?:secret|crush)\b/i.test(m) && !/["“”]|^For .+'s planning\b/.test(m) && !told(m));
+  // "For planning, Maria frequents Hobbs Cafe": a note's label is not said.
+  const unlabelled = (m: string) => m.trim().replace(/^For planning[,:]\s*/i, "");
+  const fresh = [...new Set([...memories, ...ownNews].map((m) => withoutListenersIdentity(unlabelled(m), listener) ?? "").filter(Boolean))]
+    .filter((m) => (own.has(m) || !isObservation(m)) && !/\b(?:secret|crush)\b/i.test(m) && !/["“”]|^For .+'s planning\b/.test(m) && !told(m) && !isRelationFact(m));
   // Reflections ("Ada keeps coming back to the poetry night") are feelings, said only when nothing else is left.
   const score = (m: string) => (names.some((re) => re.test(m)) ? 2 : 0) + (NEWS.test(m) ? 1 : 0) - (REFLECTION.test(m) ? 3 : 0);
   return fresh
@@ -56,6 +63,17 @@ export function talkingPoints(
     .filter((m) => !alreadySaid(m, spoken))
     // One feeling a conversation is enough: after that, only news.
     .filter((m) => !REFLECTION.test(m) || !saidBySpeaker.some((line) => SPOKEN_REFLECTION.test(line)));
+}
+
+/**
+ * Who someone is to someone ("Ewan Pennock is Ruth's husband and goes out fishing", "Jory Pennock is Lowenna's
+ * brightest pupil"): in a village everyone knows it, so it is nothing to tell ("I've been meaning to tell you: Ruth
+ * Pennock is my wife").
+ */
+export function isRelationFact(memory: string): boolean {
+  const fact = memory.trim().replace(/^[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)* (?:knows|remembers|has heard) that /, "");
+  const m = /^[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)* (?:is|was) (?:[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*['’]s|her|his|their|my|your|the) ((?:[\w-]+ ){0,2}[\w-]+)/.exec(fact);
+  return m !== null && m[1]!.split(" ").some((w) => PERSON_HEADS.has(w.toLowerCase())) && !NEWS.test(fact);
 }
 
 /**
@@ -80,7 +98,9 @@ export function sayNewsOfListener(memory: string, speaker: string, listener: str
   // "Tomas Reyes knows that Ada Okafor is ...": what Tomas knows is about Ada.
   const fact = memory.trim().replace(new RegExp(`^(?:${escapeRegExp(speaker)}|${escapeRegExp(firstNameOf(speaker))})\\s+(?:knows|remembers|has heard)\\s+that\\s+`, "i"), "");
   if (!new RegExp(`^(?:${escapeRegExp(listener)}|${escapeRegExp(firstNameOf(listener))})\\b`).test(fact) || !NEWS.test(fact)) return null;
-  const said = sayMemory(fact, speaker, listener, speakerGender);
+  // Said from the whole memory, so a pronoun of the one who knows it is theirs ("Agnes knows that Pip lodges in her
+  // spare room": "my spare room").
+  const said = sayMemory(memory, speaker, listener, speakerGender);
   const clauses = said.split(/,?\s+and\s+(?=you\b)|,\s+(?=you\b)|\s+who\s+/i);
   const news = clauses.filter((c) => NEWS.test(c)).at(-1)?.trim();
   if (!news) return null;
@@ -225,17 +245,36 @@ function pronounsAs(text: string, gender: "she" | "he", person: 0 | 1): string {
   // In a clause that already says "I" (or "you"), a "she" or "her" is someone else ("but I don't find her comfortable");
   // only a possessive there is the subject's own ("I have known her neighbor").
   const own = person === 0 ? /\b(?:I|me|my|myself)\b/ : /\b(?:you|your|yourself)\b/i;
+  // A third person named earlier in the sentence may be whom a "her" or "his" is about ("Ifeoma Bassey is the
+  // coxswain and I trust her judgement"): then it is left as it is.
+  let othersNamed = false;
   return text
     .split(/([,;.!?]\s+|\s+(?=(?:and|but|because|since|so|when|while|although|though)\s))/)
-    .map((clause) => (own.test(clause) ? possessivesAs(clause, gender, person) : clausePronounsAs(clause, gender, person)))
+    .map((clause) => {
+      const said = own.test(clause) ? (othersNamed ? clause : possessivesAs(clause, gender, person)) : clausePronounsAs(clause, gender, person);
+      if (/^[.!?]\s+$/.test(clause)) othersNamed = false;
+      else if (THIRD_PERSON_NAME.test(clause)) othersNamed = true;
+      return said;
+    })
     .join("");
 }
 
-/** Only the possessives of one gender as "my" / "your". */
+/** A person's full name ("Ifeoma Bassey"), not a place's ("Hobbs Cafe", "Okafor Bakery"). */
+const THIRD_PERSON_NAME = /\b(?!The\b)[A-Z][a-z]+ (?!(?:Cafe|Bakery|Library|Park|Inn|Market|Station|House|College|Store|Office|School|Pub|Hall|Chandlery|Street|Lane|Row|Supply|Shop|Church|Harbour|Quay)\b)[A-Z][a-z]+\b/;
+
+/**
+ * Only the possessives of one gender as "my" / "your", and the subject of a clause about one's own thing ("a new loaf
+ * that she hopes to add" said by Ada: "that I hope to add").
+ */
 function possessivesAs(clause: string, gender: "she" | "he", person: 0 | 1): string {
   const possessive = person === 0 ? "my" : "your";
-  if (gender === "he") return clause.replace(/\bhis\b/g, possessive);
-  return clause.replace(new RegExp(`\\bher\\b(?!\\s+(?:${AFTER_OBJECT})\\b|\\s*[.,;!?]|\\s*$)`, "g"), possessive);
+  const subject = person === 0 ? "I" : "you";
+  const own = clause.replace(
+    new RegExp(`(\\b(?:a|an|the|my|your)\\s+(?:[\\w'’-]+\\s+){0,3}?[\\w'’-]+\\s+(?:that|which)\\s+)${gender}\\s+(\\w+)`, "g"),
+    (_, lead: string, verb: string) => `${lead}${subject} ${agree(verb, person)}`,
+  );
+  if (gender === "he") return own.replace(/\bhis\b/g, possessive);
+  return own.replace(new RegExp(`\\bher\\b(?!\\s+(?:${AFTER_OBJECT})\\b|\\s*[.,;!?]|\\s*$)`, "g"), possessive);
 }
 
 function clausePronounsAs(text: string, gender: "she" | "he", person: 0 | 1): string {
@@ -267,6 +306,21 @@ const GENERIC_HEADS = new Set(
     "years lot deal mind head").split(" "),
 );
 
+const GENERIC_MODIFIERS = new Set("same other whole next last first good long busy quiet nice early late small little big great short entire".split(" "));
+
+/** Heads that name a person, not a thing one talks about ("the wife", "the brightest pupil", "the lifeboat's mechanic"). */
+const PERSON_HEADS = new Set(
+  ("wife husband son daughter mother father mum mom dad brother sister child children kid kids parent parents " +
+    "grandmother grandfather grandson granddaughter aunt uncle cousin nephew niece partner fiance fiancee girlfriend " +
+    "boyfriend friend friends neighbour neighbor neighbours neighbors housemate housemates flatmate roommate dormmate " +
+    "dormmates classmate classmates colleague colleagues lodger landlady landlord pupil pupils student students teacher " +
+    "mentor boss owner customer customers regular regulars mechanic coxswain harbourmaster cook baker librarian painter " +
+    "professor acquaintance acquaintances newcomer newcomers visitor visitors reader readers guest guests townspeople " +
+    "villagers crew volunteers crush").split(" "),
+);
+/** A time said after a noun ("the lifeboat one day"): when, not part of the thing. */
+const TRAILING_TIME = /\s+(?:one|some|every|each|next|last|this|that) (?:day|days|morning|evening|night|week|year|time|summer|winter)$|\s+(?:today|tonight|tomorrow|soon|now|again)$/i;
+
 /**
  * Noun phrases a text mentions, as topics: "the poetry night", "the new honey-rye loaf", "the Valentine's Day party"
  * (any determiner becomes "the"); generic ones ("the morning", "a bit") are left out.
@@ -275,12 +329,16 @@ export function nounPhrases(text: string): string[] {
   const re = new RegExp(`\\b(?:${DETERMINERS})\\s+((?:[A-Za-z][\\w'’-]*\\s+){0,3}?[A-Za-z][\\w'’-]*)(?=\\s+(?:${ENDS})\\b|\\s*[.,!?;:—]|\\s*$)`, "gi");
   const out: string[] = [];
   for (const m of text.matchAll(re)) {
-    const phrase = m[1]!.replace(/\s+/g, " ").trim();
+    const phrase = m[1]!.replace(/\s+/g, " ").trim().replace(TRAILING_TIME, "");
+    // "the effects" of "the effects of gentrification": a head that needs what follows is no topic on its own.
+    if (/^\s+of\b/.test(text.slice(m.index! + m[0].length))) continue;
     const words = phrase.split(" ");
     // "her a book", "her to read a poem": not a phrase.
     if (new RegExp(`^(?:${DETERMINERS}|to|of|for|at|in|on|with|about|by)$`, "i").test(words[0]!)) continue;
-    const head = words.at(-1)!.toLowerCase();
-    if (GENERIC_HEADS.has(head) && words.length <= 2) continue;
+    const head = phrase.split(" ").at(-1)!.toLowerCase().replace(/['’]s$/, "");
+    // "the morning", "a long day": nothing in particular; "the poetry night", "the summer season" are things.
+    if (GENERIC_HEADS.has(head) && (words.length === 1 || (words.length === 2 && GENERIC_MODIFIERS.has(words[0]!.toLowerCase())))) continue;
+    if (PERSON_HEADS.has(head)) continue;
     if (/ing$/.test(head) && words.length > 1) continue; // "the day writing"
     if (words.slice(1).some((w) => new RegExp(`^(?:${DETERMINERS})$`, "i").test(w))) continue; // "the day choosing a book"
     if (NOT_NOUNS.has(head) || words.some((w) => NOT_NOUNS.has(w.toLowerCase()))) continue;

@@ -350,7 +350,7 @@ export function clipText(text: string, max: number): string {
 export function quotable(sentence: string, max = 140): string {
   // A quote starts where what was said starts: "Also, I promised ..." is quoted as "I promised ...".
   const clean = capitalize(sentence.replace(/\s+/g, " ").trim().replace(/"/g, "'")
-    .replace(/^(?:(?:also|and|so|anyway|by the way|you know|oh|well|right|yes|mm),?\s+)+/i, ""));
+    .replace(/^(?:(?:also|and|so|anyway|by the way|you know what\?|you know|oh|well|right|yes|mm|I've been meaning to tell you:|I was just thinking,),?\s+)+/i, ""));
   return clean.length <= max ? clean : `${clipText(clean, max)}…`;
 }
 

@@ -195,6 +195,8 @@ const STEPS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/\b(?:open|opens|opening)\b/, ["unlocking the door", "turning on the lights", "setting up the counter", "checking the supplies", "putting out the open sign"]],
   [/\b(?:close|closes|closing|lock(?:ing)? up)\b/, ["serving the last customers", "wiping the tables", "counting the register", "turning off the lights", "locking up"]],
   [/\b(?:serv(?:e|es|ing)|customers?|counter|register|cashier)\b/, ["greeting customers", "taking orders", "packing up orders", "ringing up purchases", "wiping down the counter", "restocking the display"]],
+  // A meal out is ordered and paid for, not cooked and washed up after ("eating at Hobbs Cafe (preparing the food)").
+  [/\b(?:breakfast|lunch|dinner|supper|eat|eats|eating|meal|snack|brunch|coffee)\b.*\b(?:at|in) (?:the )?(?:[\w']+ )?(?:cafe|café|inn|pub|restaurant|diner|bistro|tavern)\b/, ["finding a table", "ordering", "waiting for the food", "eating", "paying the bill"]],
   [/\b(?:breakfast|lunch|dinner|supper|eat|eats|eating|meal|snack|brunch)\b/, ["deciding what to eat", "preparing the food", "sitting down to eat", "eating", "washing the dishes"]],
   [/\b(?:cook|cooks|cooking|recipe)\b/, ["gathering the ingredients", "chopping vegetables", "mixing everything", "cooking", "plating the food", "cleaning the kitchen"]],
   [/\b(?:paint|paints|painting|watercolou?rs?)\b/, ["setting up the easel", "mixing colours", "painting", "stepping back to look", "adding details", "cleaning the brushes"]],
@@ -211,12 +213,29 @@ const STEPS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/\b(?:clean|cleans|cleaning|tidy|tidying)\b/, ["gathering the cleaning things", "wiping the surfaces", "sweeping the floor", "putting things back in place", "taking out the rubbish"]],
 ];
 
-/** Steps of an activity the table does not know: about the activity itself ("chatting with a neighbour"). */
-function genericSteps(core: string): string[] {
+const ALL_STEPS = new Set([...STEPS.flatMap(([, steps]) => steps), ...LIBRARY_VISIT, "getting ready", "making a start", "taking a short pause", "getting back to it", "finishing up", "putting things away"]);
+
+/**
+ * Whether a doing is one of the small steps an activity is made of ("brushing teeth", "washing the dishes", "heading
+ * back"), not an activity one is busy with for a part of the day.
+ */
+export function isActivityStep(doing: string): boolean {
+  return ALL_STEPS.has(doing.trim().toLowerCase()) || /^carrying on\b/i.test(doing.trim());
+}
+
+/**
+ * Steps of an activity the table does not know: about the activity itself ("chatting with a neighbour"), but never
+ * the activity again as its own step ("catching up on messages (catching up on messages)").
+ */
+function genericSteps(core: string, task: string): string[] {
   const { verb, rest } = /^(?<verb>\w+ing)\b\s*(?<rest>.*)$/.exec(core)?.groups ?? { verb: "", rest: core };
   // "ring the auction bell" is a verb in its base form: "ringing the auction bell".
   const doing = verb ? `${gerund(verb)}${rest ? ` ${rest}` : ""}` : `working on ${core}`;
-  return ["getting ready", doing, "taking a short pause", `carrying on ${doing}`, "finishing up", "putting things away"];
+  const main = activityParts(task).main.toLowerCase();
+  const same = doing.toLowerCase() === main || main.startsWith(doing.toLowerCase());
+  return same
+    ? ["getting ready", "making a start", "taking a short pause", "getting back to it", "finishing up", "putting things away"]
+    : ["getting ready", doing, "taking a short pause", `carrying on ${doing}`, "finishing up", "putting things away"];
 }
 
 /** 3-6 steps fitting the task, in multiples of the granularity, adding up to the duration. */
@@ -226,7 +245,7 @@ export function simulatedSubtasks(task: string, durationMinutes: number, granula
   const found = STEPS.find(([re]) => re.test(core)) ?? STEPS.find(([re]) => re.test(whole));
   // A library is the librarian's work, and anyone else's place to read and study.
   const visitorAtLibrary = found?.[0] === LIBRARY && !/\blibrarian\b/i.test(background);
-  const steps = visitorAtLibrary ? LIBRARY_VISIT : found?.[1] ?? genericSteps(core);
+  const steps = visitorAtLibrary ? LIBRARY_VISIT : found?.[1] ?? genericSteps(core, task);
   const units = Math.floor(durationMinutes / granularity);
   if (units <= 1) return [[pick(steps, random), durationMinutes]];
   const count = Math.min(units, steps.length, 3 + Math.floor(random() * 4));

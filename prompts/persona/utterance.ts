@@ -28,7 +28,7 @@ import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
 import { bulletList, clipText, escapeRegExp, firstNameOf, formatTranscript, keywords, pick, possessive, sentencesOf, stripQuotes } from "./socialShared.js";
 import { activityParts } from "./planningText.js";
-import { genderOf, sayMemory, sayNewsOfListener, talkingPoints, transcriptTopics } from "./simulatedTalk.js";
+import { genderOf, isReflection, nounPhrases, sayMemory, sayNewsOfListener, talkingPoints, transcriptTopics } from "./simulatedTalk.js";
 
 export interface UtteranceResult {
   utterance: string;
@@ -202,10 +202,14 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   const { speaker, listener, memories, place, speakerActivity, listenerActivity, transcript } = inputs;
   const you = firstNameOf(listener);
   const gender = genderOf([speaker.learned, speaker.currently, speaker.lifestyle, speaker.dailyPlanReq]);
-  const mine = possessive(activityParts(speakerActivity).main, "my");
-  const theirs = possessive(activityParts(listenerActivity).main, "your");
+  const mine = possessive(activityParts(speakerActivity).main, "my").replace(/\s+for a while$/, "");
+  const theirs = possessive(activityParts(listenerActivity).main, "your").replace(/\s+for a while$/, "");
+  // What one asks "how is it going" about and goes back to: work or a pastime, not a meal, the morning routine or
+  // the chat itself ("How is chatting with a neighbour going?" asked in that chat).
+  const theirsAsked = ONGOING.test(theirs) ? undefined : theirs;
+  const mineToReturnTo = /^(?:chatting|conversing|talking|calling)\b/.test(mine) ? undefined : mine;
   // What the speaker has in mind (its memories, then its own news), minus what was already said.
-  const points = talkingPoints(memories, listener, transcript.map(([, text]) => text), linesOf(speaker.name, transcript), speaker.name, ownNews(speaker));
+  const points = pointsFor(inputs);
   const say = (memory: string) => clipText(sayNewsOfListener(memory, speaker.name, listener, gender) ?? sayMemory(memory, speaker.name, listener, gender), 200);
   const heard = transcript.at(-1)?.[0] !== speaker.name ? transcript.at(-1)?.[1] : undefined;
   if (transcript.length === 0) {
@@ -214,23 +218,32 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
       const lead = pick(random, ["I've been meaning to tell you:", "I was just thinking,", "You know what?"]);
       return `${greeting} ${lead} ${lead.endsWith("?") ? say(points[0]) : lowerStart(say(points[0]))}.`;
     }
-    return `${greeting} ${pick(random, [`How is ${theirs} going?`, `What brings you to the ${placeName(place)}?`])}`;
+    return `${greeting} ${theirsAsked ? pick(random, [`How is ${theirsAsked} going?`, `What brings you to the ${placeName(place)}?`]) : `What brings you to the ${placeName(place)}?`}`;
   }
   if (end) {
     const topic = transcriptTopics(transcript)[0];
-    return pick(random, [
-      `It was nice talking, ${you}. I should get back to ${mine}.`,
+    // A question is answered before the goodbye, not left hanging (and thanked for once: "Fine, thanks. Thanks, ...").
+    const asked = heard?.trim().endsWith("?") ? shortAnswer(heard, mine) : undefined;
+    const goodbye = pick(random, [
+      mineToReturnTo ? `It was nice talking, ${you}. I should get back to ${mineToReturnTo}.` : `It was nice talking, ${you}.`,
       topic ? `Let's talk more about ${topic} soon, ${you}. Take care!` : `Let's catch up again soon, ${you}. Take care!`,
-      `Thanks, ${you}. See you around!`,
+      asked ? `See you around, ${you}!` : `Thanks, ${you}. See you around!`,
     ]);
+    return asked ? `${asked} ${goodbye}` : goodbye;
+  }
+  // Asked about oneself ("how is the drill going?"), one answers that first, then one's news.
+  if (heard && ABOUT_SELF.test(heard) && points[0]) {
+    return `${shortAnswer(heard, mine)} ${pick(random, ["By the way,", "Also,", "You know,"])} ${lowerStart(say(points[0]))}.`;
   }
   // Answer what was just said: a point of one's own about the same thing first.
   const heardWords = new Set(keywords(heard ? [heard] : [], [speaker.name, listener]));
   const related = heard ? points.find((p) => keywords([p], [speaker.name, listener]).some((w) => heardWords.has(w))) : undefined;
   if (related) {
     // The thing both lines are about ("the poetry night", not the first thing the line named).
+    // Only a thing both lines are about is named ("Speaking of the weather, I am repainting my boat" names a thing
+    // the line is not about).
     const heardTopics = transcriptTopics([[listener, heard!]]);
-    const topic = heardTopics.find((t) => related.toLowerCase().includes(t.slice(4).toLowerCase())) ?? heardTopics[0];
+    const topic = heardTopics.find((t) => related.toLowerCase().includes(t.slice(4).toLowerCase()));
     const line = say(related);
     // Name the topic only when the line itself does not ("Speaking of the party, the party matters to me" repeats).
     const named = topic !== undefined && line.toLowerCase().includes(topic.slice(4).toLowerCase());
@@ -245,24 +258,50 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
       const answer = `${pick(random, howIsIt ? ["Fine, thanks.", "Not bad, thanks."] : ["Not much, really.", "Nothing special."])} I'm just ${mine}.`;
       // Asked again, one says so rather than the same line twice.
       const saidIt = transcript.some(([who, line]) => who === speaker.name && line.endsWith(`I'm just ${mine}.`));
-      return saidIt ? `Still ${mine}, as I said.` : answer;
+      const saidAgain = transcript.some(([who, line]) => who === speaker.name && line === "Same as ever, really.");
+      return saidAgain ? `Nothing new since, ${you}. And you?` : saidIt ? "Same as ever, really." : answer;
+    }
+    // Asked about oneself ("how have you been?", "what are you up to?"), one answers that first, then brings up one's
+    // news ("Well, Maria is a loyal friend to me" answers nothing).
+    if (ABOUT_SELF.test(heard)) {
+      return `${shortAnswer(heard, mine)} ${pick(random, ["By the way,", "Also,", "You know,"])} ${lowerStart(say(point))}.`;
     }
     const lead = pick(random, ["Well,", "Good question.", "Let me think."]);
     return `${lead} ${lead.endsWith(",") ? lowerStart(say(point)) : say(point)}.`;
   }
   if (point) {
-    const ack = pick(random, acknowledgements(heard ?? ""));
+    // An acknowledgement said once a conversation ("That sounds wonderful!" twice reads as a loop).
+    const own = linesOf(speaker.name, transcript);
+    const acks = acknowledgements(heard ?? "").filter((a) => !own.some((line) => line.startsWith(a)));
+    const ack = pick(random, acks.length ? acks : ["I see.", "Oh, really?", "That's good to know.", "Mm, I know what you mean."].filter((a) => !own.some((line) => line.startsWith(a))).concat("Right."));
     return `${ack} ${pick(random, ["By the way,", "You know,", "Also,"])} ${lowerStart(say(point))}.`;
   }
   // A question not asked yet in this conversation (nobody asks how the fish market is going twice).
   const asked = new Set(transcript.filter(([who]) => who === speaker.name).map(([, line]) => line));
-  const questions = [`So, ${you}, what are you up to later today?`, `How is ${theirs} going, ${you}?`, `And how have you been, ${you}?`];
+  // Nor about what the listener just said they are doing ("I'm just grabbing lunch." - "How is grabbing lunch going?").
+  const told = transcript.some(([who, line]) => who === listener && theirsAsked !== undefined && line.toLowerCase().includes(theirsAsked.toLowerCase()));
+  const questions = [`So, ${you}, what are you up to later today?`, ...(theirsAsked && !told ? [`How is ${theirsAsked} going, ${you}?`] : []), `And how have you been, ${you}?`];
   const fresh = questions.filter((q) => ![...asked].some((line) => line.includes(q.replace(/^(?:So|And), /, "").split(",")[0]!.replace(/\?$/, ""))));
   return pick(random, fresh.length ? fresh : [`Anyway, ${you}, tell me more about your day.`]);
 }
 
+/** Activities nobody asks "how is it going" about: meals, the morning routine, sleep, the chat itself, being somewhere. */
+const ONGOING = /\b(?:breakfast|lunch|dinner|supper|eating|snack|coffee|morning routine|waking up|sleep|sleeping|bed|chatting|conversing|talking|calling|being at|waiting)\b/i;
+
+/** A question about the one asked: how they are, what they are doing. */
+const ABOUT_SELF = /\b(?:how (?:is|are|has|have)\b[^?]*(?:\bgoing|\bbeen)|what are you up to|what else is new|what brings you)\b[^?]*\?\s*$/i;
+
+/** A brief answer to a question heard just before one leaves. */
+function shortAnswer(question: string, mine: string): string {
+  if (/\bhow (?:is|are|has|have)\b/i.test(question)) return "Fine, thanks.";
+  if (/\bwhat (?:are you up to|else is new|brings you)\b/i.test(question)) return /^(?:chatting|conversing|talking)\b/.test(mine) ? "Not much." : `Not much, just ${mine}.`;
+  return "Oh, not much to tell.";
+}
+
 /** What one says to a line before one's own news: sympathy for a worry, joy for a plan, else a plain nod. */
 function acknowledgements(heard: string): string[] {
+  // News about oneself is confirmed, not marvelled at ("I hear you have offered to bake" - "How exciting!").
+  if (/\bI hear you\b/i.test(heard)) return ["Yes, that's right.", "That's right, yes."];
   if (/\b(?:worr|sad|sorry|afraid|miss|newcomer|lonely|tired|not returned|too sweet|behind)\w*/i.test(heard)) {
     return ["Oh, I'm sorry to hear that.", "Don't worry too much about it.", "I understand."];
   }
@@ -270,6 +309,23 @@ function acknowledgements(heard: string): string[] {
     return ["That sounds wonderful!", "How exciting!", "I'd love to hear more about that."];
   }
   return ["I see.", "Oh, really?", "That's good to know.", "Mm, I know what you mean."];
+}
+
+/**
+ * What the speaker has to say to the listener, news not talked over with them before first: what their previous chat
+ * was about ("conversing about the regatta") is told again only when nothing else is left (Ruth told Ewan about the
+ * regatta four times a day).
+ */
+function pointsFor(inputs: Inputs): string[] {
+  const { speaker, listener, memories, transcript, previousChat } = inputs;
+  const points = talkingPoints(memories, listener, transcript.map(([, text]) => text), linesOf(speaker.name, transcript), speaker.name, ownNews(speaker));
+  // The things talked over, by their head word ("the regatta" is "Saturday's regatta" too).
+  const before = nounPhrases((previousChat?.description ?? "").replace(/^conversing about\s+/i, "")).map((t) => t.split(" ").at(-1)!.toLowerCase());
+  if (!before.length) return points;
+  const talkedOver = (point: string) => before.some((head) => new RegExp(`\\b${escapeRegExp(head)}\\b`, "i").test(point));
+  // (Feelings stay last: news talked over before is still more worth saying than "the regatta is much on my mind".)
+  const rank = (p: string) => (isReflection(p) ? 2 : talkedOver(p) ? 1 : 0);
+  return points.map((p, i) => ({ p, i })).sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i).map(({ p }) => p);
 }
 
 /** What one speaker said so far. */
@@ -323,7 +379,7 @@ export const utterancePrompt: PromptSpec<Inputs, UtteranceResult, UtteranceInput
     // The line being written is number transcript.length + 1: never end on the first, always by the last allowed; end
     // sooner once the speaker has nothing left to bring up.
     const lineNumber = inputs.transcript.length + 1;
-    const left = talkingPoints(inputs.memories, inputs.listener, inputs.transcript.map(([, t]) => t), linesOf(inputs.speaker.name, inputs.transcript), inputs.speaker.name, ownNews(inputs.speaker));
+    const left = pointsFor(inputs);
     const chance = left.length === 0 && lineNumber >= 4 ? 0.5 : 0.02 * lineNumber;
     const end = lineNumber >= MAX_CONVERSATION_LINES || (lineNumber > 1 && random() < chance);
     let utterance = simulatedLine(inputs, end, random).replace(/\s+/g, " ").trim();

@@ -44,6 +44,18 @@ const SLEEPING = /\b(?:sleep|sleeps|sleeping|asleep|nap|napping)\b/i;
 const NOT_FOR_EATING = /\b(?:bed|toilet|shower|bathtub|sink)\b/i;
 const NOT_FOR_SLEEPING = /\b(?:counter|register|stove|oven|desk|shelf|shelves|sink|toilet|shower|cafe customer seating|kitchen)\b/i;
 
+/** People named by who they are to someone: no thing one talks about. */
+const ROLE = "wife|husband|son|daughter|mother|father|brother|sister|housemate|flatmate|roommate|dormmate|neighbou?r|friend|pupil|student|colleague|lodger|mechanic|coxswain|harbourmaster|cook|newcomer|visitors?|readers?|guests?";
+/** "thoughts on the wife", "The housemate is much on my mind", "Let's talk more about the brightest pupil". */
+const ROLE_AS_TOPIC = new RegExp(`\\b(?:about|thoughts on|coming back to) the (?:[\\w'-]+ )?(?:${ROLE})\\b(?! (?:of|at|in|who)\\b)|\\bThe (?:[\\w'-]+ )?(?:${ROLE}) (?:is much on|matters to)\\b|^(?:Yes|Oh), the (?:[\\w'-]+ )?(?:${ROLE})[.!]`, "i");
+/** "the lifeboat one day" as a thing: a time kept inside a topic. */
+const TIME_IN_TOPIC = /\b(?:about|on|of|to) the [\w'-]+(?: [\w'-]+)? (?:one|some) day (?:soon|matters|is much)\b|^(?:Yes|Oh|Right), the [\w'-]+(?: [\w'-]+)? (?:one|some) day[.!]|\bThe [\w'-]+(?: [\w'-]+)? (?:one|some) day (?:matters|is)\b/;
+/** "I work in the office and checks the moorings": a second verb of "I" in the third person (no other subject between). */
+const I_AND_THIRD = /\bI(?:'m)? (?:(?!(?:he|she|they|who|that|which|it)\b)[\w':-]+[ ,]+){1,12}?and (?:(?:still|also|often|always) )?(?:checks|mends|trains|knows|plays|sells|works|runs|goes|keeps|lives|teaches|owns|bakes|cooks|buys|fixes|serves|turns|feels|likes|loves|wants|takes|makes)\b/;
+/** The small steps of an activity: nothing one "has been busy" with or "noticed" someone at. */
+const STEP = "brushing teeth|heading back|putting on shoes|getting ready|washing the dishes|turning off the alarm|making the bed|preparing the food|deciding what to eat|finishing up|putting things away|taking a short pause|unlocking the door|putting the book away|choosing a book";
+const BUSY_WITH_STEPS = new RegExp(`\\b(?:has been busy|have been busy|spends? a good part of the day|ha(?:s|ve) noticed [A-Z]\\w+ [A-Z]\\w+) (?:[\\w ,']*?)\\b(?:${STEP})\\b`);
+
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
 }
@@ -57,6 +69,11 @@ export function speechProblems(text: string, context: SpeechContext = {}): strin
   if (POSSESSIVE_AS_OBJECT.test(text)) problems.push(`a possessive where an object belongs: ${quote}`);
   if (SPEAKER_TWICE.test(text)) problems.push(`the speaker twice in one clause, once for someone else: ${quote}`);
   if (HISTORY_TO_SUBJECT.test(text) || YOU_IS_A.test(text)) problems.push(`a description read back to its own subject: ${quote}`);
+  if (ROLE_AS_TOPIC.test(text)) problems.push(`a person's role talked about as a thing: ${quote}`);
+  if (TIME_IN_TOPIC.test(text)) problems.push(`a time kept inside a thing's name: ${quote}`);
+  if (I_AND_THIRD.test(text)) problems.push(`a second verb of 'I' in the third person: ${quote}`);
+  if (BUSY_WITH_STEPS.test(text)) problems.push(`a small step of an activity told as what filled the day: ${quote}`);
+  if (/\bthanks\b.*\bthanks\b/i.test(text)) problems.push(`thanks said twice in one line: ${quote}`);
   for (const person of context.people ?? []) {
     for (const part of person.split(/\s+/)) {
       const lower = part.toLowerCase();

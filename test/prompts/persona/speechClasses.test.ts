@@ -1,0 +1,162 @@
+/**
+ * The kinds of wrong speech a whole simulated day showed (issue 28), each at the phrase helper that made it: who owns
+ * a "her", who is who to whom, what a conversation is about, what one answers when asked, what an interview says.
+ * The villages' names are only examples: each case is a kind of sentence, not one village's line.
+ */
+import { describe, expect, it } from "vitest";
+import type { Identity } from "../../../prompts/persona/identity.js";
+import { requirementClauses } from "../../../prompts/persona/dailyPlan.js";
+import { thirdPersonThought } from "../../../prompts/persona/innerThought.js";
+import { firstPerson, worthTelling } from "../../../prompts/persona/interviewAnswer.js";
+import { isRelationFact, nounPhrases, sayMemory, sayNewsOfListener, talkingPoints, transcriptTopics } from "../../../prompts/persona/simulatedTalk.js";
+import { isActivityStep, simulatedSubtasks } from "../../../prompts/persona/taskDecomposition.js";
+import { utterancePrompt, type UtteranceInput } from "../../../prompts/persona/utterance.js";
+import { seededRandom } from "../../../tools/random.js";
+
+const person = (name: string, she: boolean, extra: Partial<Identity> = {}): Identity => ({
+  name,
+  firstName: name.split(" ")[0]!,
+  age: 40,
+  innate: "kind",
+  learned: `${name} mends nets. ${she ? "She" : "He"} likes the sea.`,
+  currently: `${name} is knitting flags.`,
+  lifestyle: `${name} goes to bed around 10pm.`,
+  dailyPlanReq: `${name} mends nets in the morning.`,
+  currTime: "2025-06-02T10:00:00",
+  ...extra,
+});
+
+describe("what a conversation is about", () => {
+  it("is a thing, not a person named by who they are to someone", () => {
+    expect(nounPhrases("Ruth Pennock is his wife. Jory is her brightest pupil. Morwen is the lifeboat's mechanic.")).toEqual([]);
+    expect(nounPhrases("I worry that the newcomer feels lonely")).toEqual([]);
+  });
+
+  it("leaves a time said after a thing out of its name, and a head that needs its 'of' is no topic on its own", () => {
+    expect(nounPhrases("I hope to crew on the lifeboat one day.")).toEqual(["the lifeboat"]);
+    expect(nounPhrases("I am writing a research paper on the effects of gentrification.")).toEqual(["the research paper"]);
+  });
+
+  it("keeps a named evening or season ('the poetry night'), not a plain one ('the whole night')", () => {
+    expect(transcriptTopics([["Tomas", "I hear you have offered to bake for the poetry night."], ["Ada", "Yes, and someone will read a poem."]])[0]).toBe("the poetry night");
+    expect(nounPhrases("I was up the whole night.")).toEqual([]);
+  });
+});
+
+describe("a memory said by one person to another", () => {
+  it("keeps a third person's possessive theirs when that person was named before it", () => {
+    expect(sayMemory("Ifeoma Bassey is the lifeboat coxswain and Ruth Pennock trusts her judgement at sea", "Ruth Pennock", "Jory Pennock", "she"))
+      .toBe("Ifeoma Bassey is the lifeboat coxswain and I trust her judgement at sea");
+  });
+
+  it("makes the subject of a clause about one's own thing 'I'", () => {
+    expect(sayMemory("Ada Okafor is testing a new loaf that she hopes to add to the menu", "Ada Okafor", "Mei Lin", "she"))
+      .toBe("I am testing a new loaf that I hope to add to the menu");
+  });
+
+  it("says a pronoun of the one who knows the memory as 'my'", () => {
+    expect(sayNewsOfListener("Agnes Trewin knows that Pip Santos is planning a party in her garden on Sunday", "Agnes Trewin", "Pip Santos", "she"))
+      .toBe("I hear you are planning a party in my garden on Sunday");
+  });
+});
+
+describe("what is worth telling in a chat", () => {
+  it("is not who someone is to someone: the village knows that", () => {
+    expect(isRelationFact("Ruth Pennock knows that Ewan Pennock is her husband and goes out fishing before dawn.")).toBe(true);
+    expect(isRelationFact("Kit Marr knows that Sol Marr is Kit's son and works at the chandlery.")).toBe(true);
+    expect(isRelationFact("Ada Okafor is testing a new honey-rye loaf")).toBe(false);
+    expect(isRelationFact("Tomas Reyes is her friend and is planning a poetry night")).toBe(false);
+    expect(talkingPoints(["Ruth Pennock knows that Ewan Pennock is her husband", "Ruth Pennock hopes the regatta stays dry"], "Farid Rahimi", [], [], "Ruth Pennock"))
+      .toEqual(["Ruth Pennock hopes the regatta stays dry"]);
+  });
+
+  it("is said without a note's label, and what two people share every week is no news to either", () => {
+    expect(talkingPoints(["For planning, Maria frequents Hobbs Cafe for studying"], "Klaus Mueller", [], [], "Maria Lopez")).toEqual(["Maria frequents Hobbs Cafe for studying"]);
+    expect(talkingPoints(["Agnes Trewin knows that Pip Santos lodges in her spare room and cooks her supper on Sundays."], "Pip Santos", [], [], "Agnes Trewin")).toEqual([]);
+  });
+});
+
+describe("a whisper kept as a memory", () => {
+  it("names its person before the pronoun that stands for them", () => {
+    const mei = person("Mei Lin", true);
+    expect(thirdPersonThought(mei, "Tomas Reyes lent you a book of nature poems and you have not returned it yet"))
+      .toBe("Tomas Reyes lent Mei Lin a book of nature poems and she has not returned it yet.");
+  });
+});
+
+describe("an interview answer", () => {
+  it("gives a second verb of 'I' the first person, not one of another subject", () => {
+    expect(firstPerson("Ruth Pennock works in the Harbour Office and checks the moorings in the afternoon.", "Ruth Pennock", "she"))
+      .toBe("I work in the Harbour Office and check the moorings in the afternoon.");
+    expect(firstPerson("Kit Marr knows that Sol Marr is Kit's son and works at the chandlery.", "Kit Marr", "she"))
+      .toBe("I know that Sol Marr is my son and works at the chandlery.");
+    expect(firstPerson("Kit Marr is the landlady of The Anchor Inn and knows everything that happens here.", "Kit Marr", "she"))
+      .toBe("I'm the landlady of The Anchor Inn and know everything that happens here.");
+    expect(firstPerson("Mei Lin moved here two years ago and still feels like a newcomer.", "Mei Lin", "she")).toBe("I moved here two years ago and still feel like a newcomer.");
+  });
+
+  it("says the speaker as 'me' where a 'he' named before cannot be 'her'", () => {
+    expect(firstPerson("Ada Okafor has known Tomas Reyes for ten years, and he buys a roll from her every morning.", "Ada Okafor", "she"))
+      .toBe("I have known Tomas Reyes for ten years, and he buys a roll from me every morning.");
+  });
+
+  it("tells what the persona knows, not a small step it saw, the day's plan list or an empty note", () => {
+    expect(worthTelling("Ewan Pennock is heading back", "Who is Ewan?")).toBe(false);
+    expect(worthTelling("Jory Pennock is getting ready", "What are you getting ready for?")).toBe(false);
+    expect(worthTelling("This is Ruth Pennock's plan for Monday June 2: wake up at 5:00 am", "What do you care about?")).toBe(false);
+    expect(worthTelling("For Ruth Pennock's planning: Ruth has no new plans to make after talking with Jory.", "What stuck with you?")).toBe(false);
+    expect(worthTelling("Ewan Pennock is conversing about the regatta", "Who did you last talk to, and what about?")).toBe(true);
+    expect(worthTelling("Ewan Pennock is repainting his boat for the regatta", "Who is Ewan?")).toBe(true);
+  });
+});
+
+describe("an activity's steps", () => {
+  it("are small steps, never the activity again", () => {
+    expect(isActivityStep("brushing teeth")).toBe(true);
+    expect(isActivityStep("repainting the boat")).toBe(false);
+    for (let seed = 0; seed < 5; seed++) {
+      const steps = simulatedSubtasks("catching up on messages", 60, 5, seededRandom(seed)).map(([step]) => step);
+      expect(steps.some((step) => /catching up on messages/.test(step))).toBe(false);
+    }
+  });
+
+  it("of a meal out are ordering and paying, not cooking and washing up", () => {
+    for (let seed = 0; seed < 5; seed++) {
+      const steps = simulatedSubtasks("eating at Hobbs Cafe", 60, 5, seededRandom(seed)).map(([step]) => step);
+      expect(steps.filter((step) => /preparing the food|washing the dishes/.test(step))).toEqual([]);
+    }
+  });
+
+  it("come from a plan requirement whose habits and 'its' read as today's items", () => {
+    const tomas = person("Tomas Reyes", false, { dailyPlanReq: "Tomas Reyes opens the library at 9am, and spends his evenings preparing the poetry night." });
+    expect(requirementClauses(tomas).map((c) => c.text)).toContain("spend the evening preparing for the poetry night");
+    const benedikt = person("Benedikt Kowal", false, { dailyPlanReq: "Benedikt Kowal opens the chandlery at 8am and does the accounts at its counter until 5pm." });
+    expect(requirementClauses(benedikt).map((c) => c.text)).toContain("do the accounts at the counter");
+  });
+});
+
+describe("a simulated line of talk", () => {
+  const base = {
+    speaker: person("Ruth Pennock", true, { currently: "Ruth Pennock is organising the regatta." }),
+    listener: "Ewan Pennock",
+    relationship: "Ruth and Ewan are married.",
+    memories: ["Ruth Pennock is organising the regatta"],
+    place: "kitchen in Pennock house",
+    speakerActivity: "having lunch (eating)",
+    listenerActivity: "having lunch (eating)",
+    previousChat: null,
+  } satisfies Partial<UtteranceInput>;
+  const lines = (transcript: Array<[string, string]>) =>
+    Array.from({ length: 30 }, (_, seed) => JSON.parse(utterancePrompt.simulate(utterancePrompt.inputSchema.parse({ ...base, transcript }), seededRandom(seed))) as { utterance: string; end: boolean });
+
+  it("answers a question about oneself before anything else, also when it ends the chat", () => {
+    const asked: Array<[string, string]> = [["Ruth Pennock", "Hi Ewan! I am organising the regatta."], ["Ewan Pennock", "And how have you been, Ruth?"]];
+    for (const { utterance } of lines(asked)) expect(utterance).toMatch(/^(?:Fine|Not bad|Good|Same|Nothing|Not much|Just|I'm)\b/);
+  });
+
+  it("never asks how a meal or the chat itself is going", () => {
+    // Ruth has said her news: what is left is to ask about Ewan.
+    const said: Array<[string, string]> = [["Ewan Pennock", "Hi Ruth!"], ["Ruth Pennock", "I am organising the regatta."], ["Ewan Pennock", "Good luck with it."]];
+    for (const { utterance } of lines(said)) expect(utterance).not.toMatch(/How is (?:having lunch|chatting)[^?]* going/);
+  });
+});
