@@ -234,10 +234,11 @@ export function firstPerson(text: string, name: string, gender: "she" | "he" | n
             // "I work in the office and checks the moorings": a second verb of "I", known by the list or by what
             // follows it; not one of another subject ("I know that Sol is my son and works at the chandlery").
             const isVerb = AND_VERBS.has(verb) || /^(?:is|has|does|was)$/.test(verb) || (!/(?:ss|us|ness|ings)$/.test(verb) && next !== undefined && VERB_OBJECT.test(next.trim()));
+            // A place after a preposition ("on Mill Pond Green") is no subject.
             // After ", and" the sentence goes back to its first subject ("I fill a sketchbook with the people who pass
             // through it, and turn ..."); after a bare "and", to the latest.
             const back = before === "and" && /,\s*$/.test(whole.slice(0, at));
-            const subjects = whole.slice(0, at).match(/\b(?:I|he|she|they|we|who|which|that|(?!The\b)[A-Z][a-z]+ (?!(?:Office|Cafe|Bakery|Library|Park|Inn|Market|Station|House|College|Store|School|Pub|Hall|Chandlery|Street|Row)\b)[A-Z][a-z]+\b(?! (?:College|Cafe|Bakery|Library|Park|Inn|Market|Station|House|School|Pub|Hall|Office)\b))\b/g);
+            const subjects = whole.slice(0, at).match(/\b(?:I|he|she|they|we|who|which|that|(?<!\b(?:on|at|in|to|from|near|by|for|with|of|past|behind|around|across|into|onto|outside|inside) |[A-Z][a-z]+ )(?!The\b)[A-Z][a-z]+ (?!(?:Office|Cafe|Bakery|Library|Park|Inn|Market|Station|House|College|Store|School|Pub|Hall|Chandlery|Street|Row)\b)[A-Z][a-z]+\b(?! (?:College|Cafe|Bakery|Library|Park|Inn|Market|Station|House|School|Pub|Hall|Office)\b))\b/g);
             return isVerb && (back ? subjects?.[0] : subjects?.at(-1)) === "I" ? `${before} ${adverb ?? ""}${baseForm(verb)}` : m;
           })
           .replace(new RegExp(`\\b(?:${subj}) ([a-z]+)\\b`, "g"), (_, verb: string) => `I ${baseForm(verb)}`)

@@ -93,6 +93,9 @@ describe("an interview answer", () => {
     expect(firstPerson("Kit Marr is the landlady of The Anchor Inn and knows everything that happens here.", "Kit Marr", "she"))
       .toBe("I'm the landlady of The Anchor Inn and know everything that happens here.");
     expect(firstPerson("Mei Lin moved here two years ago and still feels like a newcomer.", "Mei Lin", "she")).toBe("I moved here two years ago and still feel like a newcomer.");
+    // A place named after a preposition is no subject the second verb could belong to.
+    expect(firstPerson("Nell Avery is holding a plant swap on Quarry Lane Common at noon and hopes the rain holds off.", "Nell Avery", "she"))
+      .toBe("I'm holding a plant swap on Quarry Lane Common at noon and hope the rain holds off.");
   });
 
   it("says the speaker as 'me' where a 'he' named before cannot be 'her'", () => {
