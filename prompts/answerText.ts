@@ -1098,3 +1098,40 @@ export function spelledTimes(text: string): string {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+// --- an answer that corrects itself ---------------------------------------------------------------------------------
+
+/** "Wait, actually", "Correction:", "Sorry, correction", "On second thought": the model takes back what it said. ("On
+ * reflection, ..." is left out: the prompts' own corpus reads "Yes.\n\nOn reflection, ..., so: no." as two answers.) */
+const CORRECTION =
+  /(?:^|(?<=[.!?)\]}"”]\s*)|(?<=\n))[ \t]*(?:wait,?\s+actually|actually,?\s+(?:wait|correction)|(?:sorry,?\s+)?correction|on second thought|scratch that)\b[,.]?/gi;
+
+/** Where an answer corrects itself after it gave something, and whether the correction opens a line of its own. */
+export interface Correction {
+  /** What the model says instead: after the correction's own clause ("..., so:", "keep every fact:"), or all of it. */
+  text: string;
+  /** The correction opens a line: what follows is a whole new answer, not a change to one item of a list. */
+  ownLine: boolean;
+  /** What the answer said before the correction. */
+  before: string;
+}
+
+/**
+ * The last correction an answer makes of itself ("6. Wait, actually, 8.", `{"answer": "no"} Correction: {"answer":
+ * "yes"}`), when something came before it: the value is what the model says after it. A clause that introduces the new
+ * value ("Wait, actually, keep every fact: ...") is left out up to its colon (a clock time's colon is no such colon).
+ */
+export function lastCorrection(text: string): Correction | undefined {
+  let last: RegExpExecArray | undefined;
+  for (const match of text.matchAll(CORRECTION)) last = match as RegExpExecArray;
+  if (!last || !/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(text.slice(0, last.index))) return undefined;
+  const before = text.slice(0, last.index);
+  const ownLine = before.trim() === "" || /\n[ \t]*$/.test(before);
+  let after = text.slice(last.index + last[0].length);
+  const lineEnd = after.indexOf("\n");
+  const line = lineEnd < 0 ? after : after.slice(0, lineEnd);
+  const colon = /(?<!\d):(?!\d)/.exec(line);
+  if (colon && !/[{["“]/.test(line.slice(0, colon.index))) after = after.slice(colon.index + 1);
+  after = after.replace(/^[\s,:;—–-]+/, "").trim();
+  return after ? { text: after, ownLine, before } : undefined;
+}

@@ -14,7 +14,7 @@
  *      ("8", "false"); an object the schema still refuses (fields missing or renamed) is read by the prompt's text
  *      parser, which reads JSON answers by their synonyms and never guesses; an answer with no JSON is read as text.
  */
-import { completePart, CutOffAnswer, hasPlaceholder, isModelRefusal, isNonAnswer, isSlotName, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
+import { completePart, CutOffAnswer, hasPlaceholder, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
 import type { AnswerMode } from "../state/modelSource.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
@@ -32,6 +32,7 @@ export const CUT_OFF_PROBLEM = "the answer was cut off by the length limit befor
 const REFUSAL_PROBLEM = "the answer is a refusal or a question about the request, not an answer";
 const NOTHING_PROBLEM = "the answer says nothing (only dots or dashes)";
 const PLACEHOLDER_PROBLEM = "the answer echoes the template's placeholders instead of filling them";
+const CORRECTS_ITSELF_PROBLEM = "the answer corrects one of its items partway: give each item once, as meant";
 const NON_ANSWER_PROBLEM = 'the answer says it has no value ("N/A", "unknown") where one is asked';
 
 /**
@@ -49,6 +50,16 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // after a list's last item too) is never part of it; a bare "[note]" is the template's slot, left for the check below.
   text = text.replace(/\s*[([](?:(?:word|character) count:?\s*\d+|\d+ (?:words|characters))[)\]]\.?\s*$/i, "");
   text = text.replace(/\s*[([](?:note|explanation|reasoning|based on|this (?:reflects|plan|schedule|list|answer|note|summary|keeps|follows))\b[^()[\]]+[)\]]\.?\s*$/i, "");
+  // "6. Wait, actually, 8.", a second JSON object after "Correction:": the model's last word is its answer. A batched
+  // answer that corrects one item inside a line is asked again (which item it means is a guess).
+  const correction = lastCorrection(withoutReasoning(text));
+  if (correction) {
+    if (prompt.keepsCompletePart && !correction.ownLine) return { problem: CORRECTS_ITSELF_PROBLEM };
+    // A list corrected by restating some of its items only ("Wait, actually, item 1 also ...:\n1. ..."): whether the
+    // rest still stands is a guess. A batched prompt leaves the items not restated null itself.
+    if (!prompt.keepsCompletePart && correction.ownLine && lineCount(correction.text) < lineCount(correction.before)) return { problem: CORRECTS_ITSELF_PROBLEM };
+    text = correction.text;
+  }
   const structured = mode === "structured" ? (prompt.structured as StructuredAnswer<I, O> | undefined) : undefined;
   let reading: Reading<O> | undefined;
   try {
@@ -82,6 +93,8 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   const invalid = prompt.validate?.(reading.value, inputs) ?? null;
   return invalid === null ? reading : { problem: invalid };
 }
+
+const lineCount = (text: string) => text.split("\n").filter((line) => line.trim()).length;
 
 /** A structured answer's reading; undefined when the answer holds no JSON object (it is read as text). */
 function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: StructuredAnswer<I, O>, raw: string, inputs: I): Reading<O> | undefined {

@@ -58,6 +58,7 @@ import { conversationSummaryPrompt } from "../../prompts/persona/conversationSum
 import { ada } from "./corpus/fixtures.js";
 import { factAwarenessPrompt } from "../../prompts/experiment/factAwareness.js";
 import { absenceReasonPrompt } from "../../prompts/experiment/absenceReason.js";
+import { eventPoignancyPrompt } from "../../prompts/persona/eventPoignancy.js";
 
 describe("template slots echoed back", () => {
   it("finds angle and bracket slots and 'your ... here' lines", () => {
@@ -1114,5 +1115,38 @@ describe("round seven: yes or no beside an emoji, or as true / false", () => {
   });
   it("still refuses a truth value inside a sentence that says otherwise", () => {
     expect(() => parseYesNo("Answer in yes or no: it is true that she is busy")).toThrow();
+  });
+});
+
+describe("round eight: pictographs Unicode lists as symbols, not emoji", () => {
+  it("keeps a chess piece, a die face or a mahjong tile beside an emoji", () => {
+    expect(parseEmoji("♟️🤔")).toBe("♟️🤔");
+    expect(parseEmoji("🎲⚂")).toBe("🎲⚂");
+    expect(parseEmoji("🀇🍵")).toBe("🀇🍵");
+  });
+  it("still takes no letters, digits or arrows for emoji", () => {
+    expect(() => parseEmoji("→ ¶ 7 ∞")).toThrow();
+  });
+});
+
+describe("round eight: an answer that corrects itself", () => {
+  const loaves = { identity: ada, description: "Ada Okafor burnt the whole batch for the library's Friday order" };
+  it("takes the value after 'Wait, actually' or 'Correction:'", () => {
+    expect(taken(eventPoignancyPrompt, loaves, "4. Wait, actually, it was the library's whole order, so 7.")).toBe(7);
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "5:00 am\n\nWait, actually: she rises at 4:00 am to light the oven.")).toBe(4);
+    expect(taken(chatMemoPrompt, talkInputs, "Ada was glad to be asked. Wait, actually, the part she'll remember: Ada was proud that Tomas asked for her honey-rye loaves by name.")).toBe(
+      "Ada was proud that Tomas asked for her honey-rye loaves by name.",
+    );
+  });
+  it("reads the second JSON object after a correction, in text and in structured mode", () => {
+    const heard = { person: "Mei Lin", fact: "The mill pond is being drained on Sunday.", question: "Did you hear about the mill pond?", answer: "Oh, Tomas told me yesterday." };
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "no"}\n\nCorrection: {"knew": "yes"}')).toBe("yes");
+    expect(taken(wakeUpHourPrompt, { identity: ada }, '{"wake_up_hour": 5}\nSorry, correction: {"wake_up_hour": 4}', "structured")).toBe(4);
+  });
+  it("asks again when only some items of a list are restated, or one item of a batch is corrected inside its line", () => {
+    const statements = ["Ada Okafor promised Tomas loaves by six on Friday", "Ada Okafor is tired after the early bake"];
+    expect(taken(thoughtNotesPrompt, { identity: ada, statements }, "1. (Ada Okafor, bring, loaves to the library) | 6. Wait, actually 8.\n2. (Ada Okafor, feel, tired) | 3")).toBe("fallback");
+    const plan = "1) wake up and complete the morning routine at 4:00 am\n2) bake bread from 5:00 am to 9:00 am\n3) go to bed at 9:00 pm";
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, `${plan}\n\nWait, actually, she bakes longer on Fridays:\n2) bake bread from 5:00 am to 11:00 am`)).toBe("fallback");
   });
 });
