@@ -15,6 +15,7 @@
  *      parser, which reads JSON answers by their synonyms and never guesses; an answer with no JSON is read as text.
  */
 import { completePart, CutOffAnswer, hasPlaceholder, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
+import { isDeepStrictEqual } from "node:util";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
 import type { AnswerMode } from "../state/modelSource.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
@@ -91,7 +92,51 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // "N/A", "unknown", "TBD" as the value or a part of it: the model says it has none.
   if (!prompt.keepsCompletePart && textFields(reading.value).some(isNonAnswer)) return { problem: NON_ANSWER_PROBLEM };
   const invalid = prompt.validate?.(reading.value, inputs) ?? null;
-  return invalid === null ? reading : { problem: invalid };
+  if (invalid !== null) return { problem: invalid };
+  // "5:30 am\n\nSo he is up at 6:00 am.": a short value said again differently in a paragraph of its own.
+  if (!prompt.keepsCompletePart && isShortValue(reading.value) && paragraphsDisagree(prompt, text, inputs)) return { problem: RESTATED_PROBLEM };
+  return reading;
+}
+
+const RESTATED_PROBLEM = "the answer gives one value and then another: give one";
+
+/** A value a paragraph can hold whole: a number, a yes or no, a phrase (no sentence), a triple. */
+function isShortValue(value: unknown): boolean {
+  if (typeof value === "number" || typeof value === "boolean") return true;
+  if (typeof value === "string") return value.trim().split(/\s+/).length <= 8 && !/[.!?]$/.test(value.trim());
+  return Array.isArray(value) && value.length <= 3 && value.every((part) => typeof part === "string" && isShortValue(part));
+}
+
+/**
+ * A paragraph that concludes or restates the value: "So ...", "Therefore ...", "Overall: 5.", "Score: 8". A paragraph
+ * that explains ("The press is slow.", "Justification: ...") may name other things and says nothing against the value.
+ */
+const CONCLUSION = /^\W*(?:so|therefore|thus|hence|that means|which means|in short|in other words|(?:overall|final|score|rating|answer)\W*:)(?=[\s,:])/i;
+
+/** Whether a paragraph that concludes an answer, read alone, gives another value than the one before it. */
+function paragraphsDisagree<I>(prompt: PromptSpec<I, any, any>, text: string, inputs: I): boolean {
+  const paragraphs = withoutReasoning(text).split(/\n[ \t]*\n/).filter((p) => p.trim());
+  if (paragraphs.length < 2 || !paragraphs.slice(1).some((p) => CONCLUSION.test(p))) return false;
+  const values: unknown[] = [];
+  const read = (paragraph: string): boolean => {
+    try {
+      const value: unknown = prompt.parse(paragraph, inputs);
+      if ((prompt.validate?.(value, inputs) ?? null) !== null) return false;
+      values.push(value);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const [i, paragraph] of paragraphs.entries()) {
+    if (i > 0 && !CONCLUSION.test(paragraph)) continue;
+    // "So no, she would not ...": the value alone opens the conclusion. A paragraph that holds no value (a reason, a remark)
+    // says nothing against the value.
+    if (read(paragraph) || i === 0) continue;
+    const opening = paragraph.replace(CONCLUSION, "").split(",")[0]!.trim();
+    if (opening.split(/\s+/).length <= 2) read(opening);
+  }
+  return values.some((value) => !isDeepStrictEqual(value, values[0]));
 }
 
 const lineCount = (text: string) => text.split("\n").filter((line) => line.trim()).length;

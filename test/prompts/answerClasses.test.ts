@@ -1150,3 +1150,16 @@ describe("round eight: an answer that corrects itself", () => {
     expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, `${plan}\n\nWait, actually, she bakes longer on Fridays:\n2) bake bread from 5:00 am to 11:00 am`)).toBe("fallback");
   });
 });
+
+describe("round eight: a value, then a conclusion that says another", () => {
+  const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the loaves" };
+  it("asks again when a 'So ...' or 'Score:' paragraph reads to a different value", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "4:00 am\n\nSo Ada is out of bed at 5:00 am.")).toBe("fallback");
+    expect(taken(eventPoignancyPrompt, { identity: ada, description: "Ada Okafor burnt a tray of rolls" }, "3\n\nScore: 5")).toBe("fallback");
+    expect(taken(objectDescriptionPrompt, oven, "Answer: heating up\n\nSo the oven is being cleaned.")).toBe("fallback");
+  });
+  it("keeps the value when the conclusion agrees, or a paragraph only explains", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "4:00 am\n\nSo Ada is up at 4:00 am, an hour before the first bake.")).toBe(4);
+    expect(taken(objectDescriptionPrompt, oven, "Answer: heating up\n\nAda lit it at five and it takes an hour.")).toBe("heating up");
+  });
+});
