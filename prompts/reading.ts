@@ -14,7 +14,7 @@
  *      ("8", "false"); an object the schema still refuses (fields missing or renamed) is read by the prompt's text
  *      parser, which reads JSON answers by their synonyms and never guesses; an answer with no JSON is read as text.
  */
-import { completePart, CutOffAnswer, hasPlaceholder, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
+import { completePart, CutOffAnswer, escapeRegExp, hasPlaceholder, plainLine, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
 import { isDeepStrictEqual } from "node:util";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
 import type { AnswerMode } from "../state/modelSource.js";
@@ -73,6 +73,8 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
       if (!prompt.keepsCompletePart && isNonAnswer(withoutAnswerLabel(plainText(text)))) return { problem: NON_ANSWER_PROBLEM };
       // A batched prompt leaves the part with a slot null itself (its other parts are usable).
       if (!prompt.keepsCompletePart && hasPlaceholder(withoutReasoning(text))) return { problem: PLACEHOLDER_PROBLEM };
+      // "Reply with the time only, like "7:00 am"." written back: a small model copying the template, not answering.
+      if (echoesTemplate(prompt, withoutReasoning(text))) return { problem: ECHO_PROBLEM };
       reading = { value: prompt.parse(text, inputs) };
     }
   } catch (error) {
@@ -165,6 +167,42 @@ function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: St
 }
 
 const EXAMPLE_PROBLEM = "the answer copies the template's example: answer for this case";
+const ECHO_PROBLEM = "the answer writes the request back instead of answering it";
+
+const templateSentences = new WeakMap<object, { sentences: RegExp[]; examples: Set<string> }>();
+const sentenceKey = (text: string) => text.toLowerCase().replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, " ").trim();
+
+/**
+ * The template's sentences of five words or more (a slot in one matches any words) and its quoted examples
+ * (`like "7:00 am"`), as an answer would write them back.
+ */
+function templateEchoes(prompt: PromptSpec<any, any, any>): { sentences: RegExp[]; examples: Set<string> } {
+  let known = templateSentences.get(prompt);
+  if (known) return known;
+  const sentences: RegExp[] = [];
+  for (const line of prompt.template.split("\n")) {
+    // An example line of a list ("1) clearing the work table (minutes: 10)") may be an answer's own item.
+    if (!/^(?:[A-Z]|\{)/.test(line.trim())) continue;
+    for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+      const literal = sentence.replace(/\{[^{}]*\}/g, " ").trim();
+      if (literal.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length < 5) continue;
+      const pattern = sentenceKey(sentence).split(/\{[^{}]*\}/).map(escapeRegExp).join(".+?");
+      sentences.push(new RegExp(`^${pattern}$`));
+    }
+  }
+  const examples = new Set([...prompt.template.matchAll(/(?:like|for example|e\.g\.,?)\s+"([^"{}\n]{1,60})"/gi)].map((m) => `"${sentenceKey(m[1]!)}"`));
+  templateSentences.set(prompt, (known = { sentences, examples }));
+  return known;
+}
+
+/** Whether an answer holds a line of the template's sentences only, or is only the template's quoted example. */
+function echoesTemplate(prompt: PromptSpec<any, any, any>, text: string): boolean {
+  const { sentences, examples } = templateEchoes(prompt);
+  const lines = text.split("\n").map((line) => sentenceKey(plainLine(line))).filter(Boolean);
+  if (lines.length === 1 && examples.has(lines[0]!.replace(/[.!]$/, ""))) return true;
+  // A line wholly made of the template's sentences (a question echoed before the answer on its line is a cue, read past).
+  return lines.some((line) => line.split(/(?<=[.!?])\s+/).every((part) => sentences.some((re) => re.test(part))));
+}
 
 /**
  * Whether a list of two items or more is the template's example list: every text in it (phrases of three words or more)

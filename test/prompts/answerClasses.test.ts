@@ -1163,3 +1163,19 @@ describe("round eight: a value, then a conclusion that says another", () => {
     expect(taken(objectDescriptionPrompt, oven, "Answer: heating up\n\nAda lit it at five and it takes an hour.")).toBe("heating up");
   });
 });
+
+describe("round eight: the template's own request or example written back", () => {
+  it("asks again when the answer repeats a sentence of the request, then answers with its example", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, 'Reply with the time only, on one line, like "7:00 am".\n4:00 am')).toBe("fallback");
+    const draft = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write one line for the poetry night flyer." }] };
+    expect(taken(writeDraftPrompt, draft, "Reply with the draft only. Write a short draft (at most about 150 words) that does what the latest request asks.")).toBe("fallback");
+  });
+  it("asks again when the answer is the example in the template's quote marks, and reads the same value unquoted", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, '"7:00 am"')).toBe("fallback");
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "7:00 am")).toBe(7);
+  });
+  it("reads past the template's question echoed before the answer on its line", () => {
+    const talk = { transcript: bakeryTalk };
+    expect(taken(conversationSummaryPrompt, talk, "What was this conversation about? conversing about the loaves Ada bakes for Friday.")).toBe("conversing about the loaves Ada bakes for Friday");
+  });
+});
