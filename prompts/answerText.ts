@@ -882,11 +882,25 @@ const NUMBER_MARKER =
   /^(?:[-*•+▪◦]\s+)?(?:(?:step|item|no\.?|#)\s*)?\(?(\d{1,2})\s*[.)\]:]\s+|^(?:[-*•+▪◦]\s+)?\((\d{1,2})\)\s+|^(?:[-*•+▪◦]\s+)?(?:step|item)\s*#?(\d{1,2})\s+[-–—]\s+/i;
 const BULLET_MARKER = /^[-*•+▪◦–]\s+/;
 
+/** A roman item number, as a list that mixes its numbering has ("iii. dip the scarves", "IV) close up", "ii: 6"). */
+const ROMAN_MARKER = /^(?:[-*•+▪◦]\s+)?\(?((?:x{0,1}(?:ix|iv|v?i{0,3}))|(?:X{0,1}(?:IX|IV|V?I{0,3})))[.):]\s+(?=\S)/;
+const ROMAN_DIGITS: Record<string, number> = { i: 1, v: 5, x: 10 };
+
+function romanNumber(numeral: string): number | null {
+  const digits = [...numeral.toLowerCase()].map((d) => ROMAN_DIGITS[d]!);
+  // A lone capital "I." is more often the pronoun than an item; a lone "i" still counts in a lowercase list.
+  if (digits.length === 0 || numeral === "I") return null;
+  return digits.reduce((sum, d, i) => sum + (d < (digits[i + 1] ?? 0) ? -d : d), 0);
+}
+
 /** A line's list marker and text: "**2.** Open the bakery" -> {number: 2, text: "Open the bakery"}. */
 export function listLine(line: string): ListLine {
   const plain = plainLine(line).trim();
   const numbered = NUMBER_MARKER.exec(plain);
   if (numbered) return { number: Number(numbered[1] ?? numbered[2] ?? numbered[3]), bullet: false, text: plain.slice(numbered[0].length).trim() };
+  const roman = ROMAN_MARKER.exec(plain);
+  const romanValue = roman && roman[1] ? romanNumber(roman[1]) : null;
+  if (roman && romanValue !== null) return { number: romanValue, bullet: false, text: plain.slice(roman[0].length).trim() };
   const bullet = BULLET_MARKER.exec(plain);
   if (bullet) return { number: null, bullet: true, text: plain.slice(bullet[0].length).trim() };
   return { number: null, bullet: false, text: plain };

@@ -41,6 +41,9 @@ const NON_ANSWER_PROBLEM = 'the answer says it has no value ("N/A", "unknown") w
  * asked): the value, or why it cannot be used.
  */
 export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string, inputs: I, mode: AnswerMode, signs: AnswerSigns = {}): Reading<O> {
+  // Non-breaking spaces between words where spaces belong (some tokenizers emit them): a value holds plain spaces.
+  // One beside a space is the writer's own stray character, left as sent.
+  raw = raw.replace(/(?<=\S)[\u00a0\u2007\u202f](?=\S)/g, " ");
   let text = raw;
   if (signs.cutOff || looksCutOff(raw)) {
     if (!prompt.keepsCompletePart) return { problem: CUT_OFF_PROBLEM, cutOff: true };

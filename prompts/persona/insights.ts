@@ -106,7 +106,7 @@ function textInsights(raw: string): Insight[] {
       if (last && last.evidence.length === 0) last.evidence = evidenceOf(evidenceLine[1]!);
       continue;
     }
-    const cited = LINE.exec(line.trim());
+    const cited = LINE.exec(number !== null ? text : line.trim());
     let body: string | undefined;
     let evidence: number[] = [];
     if (cited) {

@@ -1179,3 +1179,34 @@ describe("round eight: the template's own request or example written back", () =
     expect(taken(conversationSummaryPrompt, talk, "What was this conversation about? conversing about the loaves Ada bakes for Friday.")).toBe("conversing about the loaves Ada bakes for Friday");
   });
 });
+
+describe("round eight: a list numbered in mixed styles", () => {
+  it("reads every item of a plan numbered 1., 2), iii., 4 -", () => {
+    expect(parseNumberedList("2. open Okafor Bakery at 7:00 am\n3) deliver the rye to the library at 11:00 am\niv. clean the ovens at 3:00 pm\n5 - go to bed at 9:00 pm")).toEqual([
+      "open Okafor Bakery at 7:00 am",
+      "deliver the rye to the library at 11:00 am",
+      "clean the ovens at 3:00 pm",
+      "go to bed at 9:00 pm",
+    ]);
+  });
+  it("reads a roman-numbered item of a batched answer as its own item, not the one above", () => {
+    const statements = ["Ada Okafor promised Tomas loaves by six on Friday", "Ada Okafor is tired after the early bake", "Ada Okafor ran out of rye flour"];
+    expect(taken(thoughtNotesPrompt, { identity: ada, statements }, "1. (Ada Okafor, bring, loaves to the library) | 6\n2) (Ada Okafor, feel, tired) | 3\niii. (Ada Okafor, buy, rye flour) | 4")).toEqual([
+      { triple: ["Ada Okafor", "bring", "loaves to the library"], poignancy: 6 },
+      { triple: ["Ada Okafor", "feel", "tired"], poignancy: 3 },
+      { triple: ["Ada Okafor", "buy", "rye flour"], poignancy: 4 },
+    ]);
+  });
+  it("takes no lone capital I for an item number", () => {
+    expect(withoutListMarker("I. think so")).toBe("I. think so");
+    expect(withoutListMarker("ii) knead the dough")).toBe("knead the dough");
+  });
+});
+
+describe("round eight: non-breaking spaces between words", () => {
+  it("reads them as spaces", () => {
+    const items = ["wake up and complete the morning routine at 4:00 am", "bake bread from 5:00 am to 9:00 am", "open Okafor Bakery at 9:00 am", "go to bed at 9:00 pm"];
+    const plan = items.map((item, i) => `${i + 1}) ${item}`).join("\n").replace(/ /g, "\u00a0");
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, plan)).toEqual(items);
+  });
+});
