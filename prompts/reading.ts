@@ -78,6 +78,8 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
       if (!prompt.keepsCompletePart && hasPlaceholder(withoutReasoning(text))) return { problem: PLACEHOLDER_PROBLEM };
       // "Reply with the time only, like "7:00 am"." written back: a small model copying the template, not answering.
       if (echoesTemplate(prompt, withoutReasoning(text))) return { problem: ECHO_PROBLEM };
+      // "Bring a rug. Bring a rug. Bring a rug.": a small model looping on one sentence says nothing.
+      if (!prompt.repeatsEntries && loopsOneSentence(withoutReasoning(text))) return { problem: LOOP_PROBLEM };
       reading = { value: prompt.parse(text, inputs) };
     }
   } catch (error) {
@@ -238,6 +240,19 @@ function loopsOneItem(value: unknown): boolean {
     seen.set(key, count);
   }
   return false;
+}
+
+/**
+ * Whether a text is one finished sentence said three times or more and nothing else (a label before each aside). A
+ * short value on lines of its own ("5:00 am" thrice) still says one value.
+ */
+function loopsOneSentence(text: string): boolean {
+  const parts = text.split(/(?<=[.!?。！？])\s+|\n+/).filter((s) => s.trim());
+  if (!parts.every((s) => /[.!?。！？]["”’)]?$/.test(s.trim()))) return false;
+  const sentences = parts
+    .map((s) => s.replace(/^[\p{L} ]{1,20}:\s*/u, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim())
+    .filter(Boolean);
+  return sentences.length >= 3 && sentences.every((s) => s === sentences[0]);
 }
 
 const slotsOf = new WeakMap<object, string[]>();

@@ -1210,3 +1210,16 @@ describe("round eight: non-breaking spaces between words", () => {
     expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, plan)).toEqual(items);
   });
 });
+
+describe("round eight: one sentence said over and over", () => {
+  const draft = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write one line for the poetry night flyer." }] };
+  it("is no draft, however the sentence is labelled", () => {
+    expect(taken(writeDraftPrompt, draft, "Poems at the library! Poems at the library! Poems at the library! Poems at the library!")).toBe("fallback");
+    expect(taken(writeDraftPrompt, draft, "Flyer: Poems at seven.\nFlyer: Poems at seven.\nFlyer: Poems at seven.")).toBe("fallback");
+  });
+  it("leaves a short value given on lines of its own, and a refrain inside a longer draft", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "4:00 am\n4:00 am\n4:00 am")).toBe(4);
+    const refrain = "Poems at the library! Bring a friend, bring a verse. Poems at the library!";
+    expect(taken(writeDraftPrompt, draft, refrain)).toBe(refrain);
+  });
+});
