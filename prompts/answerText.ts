@@ -1010,7 +1010,7 @@ export interface TimedLine {
 }
 
 const RANGE_JOIN = String.raw`\s*(?:-|–|—|~|to|until|till|thru|through)\s*`;
-const AFTER_TIME = /^\s*(?:\]|\))?\s*(?:-{1,2}|–|—|:|~|\||=>|->|→)?\s*/;
+const AFTER_TIME = /^\s*(?:\]|\))?\s*(?:\((?:noon|midday|midnight|morning|afternoon|evening|night)\)\s*)?(?:-{1,2}|–|—|:|~|\||=>|->|→)?\s*/;
 
 /**
  * A line that starts with a time or a time range: "07:00 - baking", "7 am: open the shop", "[07:00] ...",

@@ -59,6 +59,7 @@ import { ada } from "./corpus/fixtures.js";
 import { factAwarenessPrompt } from "../../prompts/experiment/factAwareness.js";
 import { absenceReasonPrompt } from "../../prompts/experiment/absenceReason.js";
 import { eventPoignancyPrompt } from "../../prompts/persona/eventPoignancy.js";
+import { parseHourlySchedule } from "../../prompts/persona/hourlySchedule.js";
 
 describe("template slots echoed back", () => {
   it("finds angle and bracket slots and 'your ... here' lines", () => {
@@ -1221,5 +1222,26 @@ describe("round eight: one sentence said over and over", () => {
     expect(taken(wakeUpHourPrompt, { identity: ada }, "4:00 am\n4:00 am\n4:00 am")).toBe(4);
     const refrain = "Poems at the library! Bring a friend, bring a verse. Poems at the library!";
     expect(taken(writeDraftPrompt, draft, refrain)).toBe(refrain);
+  });
+});
+
+describe("round eight: an hourly schedule's times", () => {
+  it("reads a time glossed in brackets ('12:00 (noon) - ...') as the time alone", () => {
+    const day = parseHourlySchedule("20:00 - closing the shop\n21:00 - supper\n22:00 (night) - reading in bed\n23:00 - sleeping", 20);
+    expect(day).toEqual([
+      { hour: 20, activity: "closing the shop" },
+      { hour: 21, activity: "supper" },
+      { hour: 22, activity: "reading in bed" },
+      { hour: 23, activity: "sleeping" },
+    ]);
+  });
+  it("refuses one waking activity over most of the day, and keeps a long night's sleep", () => {
+    expect(() => parseHourlySchedule("04:00 - 21:00 - busy at the bakery\n21:00 - 23:00 - sleeping", 4)).toThrow(/hour by hour/);
+    expect(parseHourlySchedule("20:00 - supper\n21:00 - 08:00 - sleeping", 20)).toEqual([
+      { hour: 20, activity: "supper" },
+      { hour: 21, activity: "sleeping" },
+      { hour: 22, activity: "sleeping" },
+      { hour: 23, activity: "sleeping" },
+    ]);
   });
 });
