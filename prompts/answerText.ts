@@ -407,6 +407,9 @@ const MODEL_REFUSAL = new RegExp(
     String.raw`^(?:i['’]m|i am) (?:sorry|afraid),? (?:but )?i (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t|am not able to|['’]m not able to) (?:help|assist|comply|fulfil+|provide|generate|create|write|answer|continue|engage|do that|do this|complete|process|rate|judge|summari[sz]e|rewrite|determine|plan|re-?plan|break (?:this|it|that) down|describe|infer)\b`,
     // A task it says it cannot do, said of the request itself: "I can't describe the workbench's state.", "I cannot infer anything about real people."
     String.raw`^i (?:can(?:not|['’]t)|am unable to|['’]m unable to) (?:describe|infer|plan|re-?plan|break down|judge|rate|score) (?:this|that|it|anything|the \w+['’]s state)\b`,
+    // What it says it cannot know of people: "I can't infer what someone finds interesting.", "I cannot describe
+    // personal relationships between real people." (a character's "I can't describe how glad I am" is no refusal).
+    String.raw`^i (?:can(?:not|['’]t)|am unable to|['’]m unable to) (?:describe|infer|determine|judge|guess|know) (?:what (?:someone|somebody|people|a person|others)\b|personal (?:relationships|feelings|information|details)\b|[^.!?]{0,40}\breal (?:people|persons|individuals)\b)`,
     String.raw`\bi (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t|am not able to|['’]m not able to) (?:help|assist) (?:you )?with (?:that|this)\b`,
     String.raw`\bi(?:['’]m| am) (?:not able|unable) to (?:describe|infer|plan|re-?plan|break (?:this|it|that) down|summari[sz]e|rewrite|rephrase|rate|score|judge|determine|generate|complete|fulfil+|answer|comply|process|predict|continue|role-?play|pretend|provide (?:a|an|the|that|this)|create (?:a|an|the|that|this)|write (?:a|an|the|that|this)|access|tell)\b`,
     String.raw`\bi(?:['’]m| am) not (?:sure|certain|clear) (?:what|which) you(?:['’]re| are)? (?:mean|asking|referring|looking)`,

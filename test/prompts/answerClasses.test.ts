@@ -1245,3 +1245,27 @@ describe("round eight: an hourly schedule's times", () => {
     ]);
   });
 });
+
+describe("round eight: notes given back as the template began them, or in another script", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  it("refuses the template's opening word and its dots", () => {
+    expect(taken(feelingsNotePrompt, feelings, "I ...")).toBe("fallback");
+    expect(taken(feelingsNotePrompt, feelings, "I…")).toBe("fallback");
+  });
+  it("adds no full stop after a sentence a Chinese full stop closes", () => {
+    expect(taken(feelingsNotePrompt, feelings, "我为诗歌之夜烤了面包，很开心。")).toBe("我为诗歌之夜烤了面包，很开心。");
+  });
+  it("keeps a name said once, drops the one a small model said twice", () => {
+    expect(taken(feelingsNotePrompt, feelings, "Ada Ada felt proud of the loaves.")).toBe("Ada felt proud of the loaves.");
+    expect(taken(feelingsNotePrompt, feelings, "Ada felt proud of the loaves.")).toBe("Ada felt proud of the loaves.");
+  });
+});
+
+describe("round eight: a model saying it cannot know people", () => {
+  it("is a refusal; a character who cannot describe her own joy is not", () => {
+    expect(isModelRefusal("I can't infer what someone feels about a conversation.")).toBe(true);
+    expect(isModelRefusal("I cannot describe personal relationships.")).toBe(true);
+    expect(isModelRefusal("I can't judge anything about real people from this.")).toBe(true);
+    expect(isModelRefusal("I can't describe how glad I am that you came!")).toBe(false);
+  });
+});
