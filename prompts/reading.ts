@@ -14,7 +14,7 @@
  *      ("8", "false"); an object the schema still refuses (fields missing or renamed) is read by the prompt's text
  *      parser, which reads JSON answers by their synonyms and never guesses; an answer with no JSON is read as text.
  */
-import { completePart, CutOffAnswer, escapeRegExp, hasPlaceholder, plainLine, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
+import { completePart, CutOffAnswer, escapeRegExp, hasPlaceholder, jsonObjects, plainLine, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
 import { isDeepStrictEqual } from "node:util";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
 import type { AnswerMode } from "../state/modelSource.js";
@@ -102,10 +102,18 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   if (invalid !== null) return { problem: invalid };
   // "5:30 am\n\nSo he is up at 6:00 am.": a short value said again differently in a paragraph of its own.
   if (!prompt.keepsCompletePart && isShortValue(reading.value) && paragraphsDisagree(prompt, text, inputs)) return { problem: RESTATED_PROBLEM };
+  // `{"knew": "yes"} or possibly {"knew": "unsure"}`: two different objects and no correction between them.
+  if (!prompt.keepsCompletePart && isShortValue(reading.value) && objectsDisagree(text)) return { problem: RESTATED_PROBLEM };
   return reading;
 }
 
 const RESTATED_PROBLEM = "the answer gives one value and then another: give one";
+
+/** Whether a text holds two JSON objects that say different things. */
+function objectsDisagree(text: string): boolean {
+  const objects = jsonObjects(text);
+  return objects.length >= 2 && objects.some((o) => !isDeepStrictEqual(o, objects[0]));
+}
 
 /** A value a paragraph can hold whole: a number, a yes or no, a phrase (no sentence), a triple. */
 function isShortValue(value: unknown): boolean {

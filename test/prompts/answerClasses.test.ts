@@ -1269,3 +1269,13 @@ describe("round eight: a model saying it cannot know people", () => {
     expect(isModelRefusal("I can't describe how glad I am that you came!")).toBe(false);
   });
 });
+
+describe("round eight: two JSON answers offered at once", () => {
+  const heard = { person: "Mei Lin", fact: "The mill pond is being drained on Sunday.", question: "Did you hear about the mill pond?", answer: "Oh, Tomas told me yesterday." };
+  it("asks again when two objects say different things with no correction between them", () => {
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "no"}, or perhaps {"knew": "unsure"}')).toBe("fallback");
+  });
+  it("reads the same object said twice", () => {
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\n{"knew": "yes"}')).toBe("yes");
+  });
+});
