@@ -140,7 +140,7 @@ function jsonInsights(raw: string): Insight[] | undefined {
 function insightsOf(list: ReadonlyArray<Record<string, unknown>>): Insight[] {
   return list.map((e) => {
     const insight = jsonField(e, ["insight", "text"]);
-    const evidence = jsonField(e, ["evidence", "because_of", "statements", "sources"]);
+    const evidence = jsonField(e, ["evidence", "because_of", "because", "based_on", "statements", "sources"]);
     if (typeof insight !== "string") throw new Error(`an insight has no text: ${JSON.stringify(e)}`);
     const cited = Array.isArray(evidence) ? evidence.join(", ") : typeof evidence === "string" || typeof evidence === "number" ? String(evidence) : "";
     return { insight: stripQuotes(insight.replace(/[.;,]+$/, "")), evidence: evidenceOf(cited) };

@@ -1279,3 +1279,17 @@ describe("round eight: two JSON answers offered at once", () => {
     expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\n{"knew": "yes"}')).toBe("yes");
   });
 });
+
+describe("round eight: structured fields in another shape", () => {
+  it("joins plain text given as an array of lines", () => {
+    const schema = { type: "object", properties: { text: { type: "string", description: "the result, as plain text" } } };
+    expect(conformToSchema({ text: ["Poetry night, Friday", "Larkspur Library, 7pm"] }, schema)).toEqual({ text: "Poetry night, Friday\nLarkspur Library, 7pm" });
+  });
+  it("leaves a phrase given as two strings for the schema to refuse", () => {
+    const schema = { type: "object", properties: { place: { type: "string", description: "one place from the list" } } };
+    expect(conformToSchema({ place: ["Okafor Bakery", "Willow Park"] }, schema)).toEqual({ place: ["Okafor Bakery", "Willow Park"] });
+  });
+  it("reads an insight's evidence under 'because'", () => {
+    expect(parseInsights('{"insights": [{"insight": "Ada takes pride in her rye", "because": [2, 3]}]}', 3)).toEqual([{ insight: "Ada takes pride in her rye", evidence: [1, 2] }]);
+  });
+});
