@@ -1293,3 +1293,13 @@ describe("round eight: structured fields in another shape", () => {
     expect(parseInsights('{"insights": [{"insight": "Ada takes pride in her rye", "because": [2, 3]}]}', 3)).toEqual([{ insight: "Ada takes pride in her rye", evidence: [1, 2] }]);
   });
 });
+
+describe("round eight: a structured requirement list that leaves out the given item 1", () => {
+  const inputs = { identity: ada, wakeUpHour: 4 };
+  const rest = ["bake the morning bread from 5:00 am to 7:00 am", "open Okafor Bakery at 7:00 am", "close the shop at 3:00 pm"];
+  it("puts the wake-up item first, and keeps a list that gave it", () => {
+    const full = ["wake up and complete the morning routine at 4:00 am", ...rest];
+    expect(taken(dailyRequirementPrompt, inputs, { items: rest }, "structured")).toEqual(full);
+    expect(taken(dailyRequirementPrompt, inputs, { items: full }, "structured")).toEqual(full);
+  });
+});
