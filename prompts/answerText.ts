@@ -255,7 +255,7 @@ export function firstParagraph(raw: string, labels: readonly string[] = []): str
   return withoutTrailingNote(withoutClosingNote(paragraph));
 }
 
-const META_PARAGRAPH = /^\(?(?:(?:note|explanation|reasoning|rationale|(?:word|character) count)\b|\d+ (?:words|characters)\)|this (?:note|status|summary|response|reflects|captures|keeps|way|draft|review|text|version|answer|statement)\b|i hope|hope (?:this|that|it)\b|let me know|[-*_]{3,}\s*(?:\n|$)|feel free|would you like|if you(?:'d| would) like|in this (?:note|status|summary))/i;
+const META_PARAGRAPH = /^\(?(?:[^()\n]{0,40}\bas (?:requested|asked|instructed)\b[^()\n]{0,20}\)?\.?$|(?:note|explanation|reasoning|rationale|(?:word|character) count)\b|\d+ (?:words|characters)\)|this (?:note|status|summary|response|reflects|captures|keeps|way|draft|review|text|version|answer|statement)\b|i hope|hope (?:this|that|it)\b|let me know|[-*_]{3,}\s*(?:\n|$)|feel free|would you like|if you(?:'d| would) like|in this (?:note|status|summary))/i;
 
 /**
  * The body of a free-text answer of a few sentences: its paragraphs, without preamble paragraphs, cut before a

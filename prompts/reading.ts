@@ -102,12 +102,25 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   if (invalid !== null) return { problem: invalid };
   // "5:30 am\n\nSo he is up at 6:00 am.": a short value said again differently in a paragraph of its own.
   if (!prompt.keepsCompletePart && isShortValue(reading.value) && paragraphsDisagree(prompt, text, inputs)) return { problem: RESTATED_PROBLEM };
+  // "X, or more simply, Y", `"conflict" — though arguably "other"`: a second value held open beside the first.
+  if (!prompt.keepsCompletePart && isShortValue(reading.value) && HEDGED_ALTERNATIVE.test(withoutReasoning(text))) return { problem: RESTATED_PROBLEM };
+  // "being used to brew coffee": the template's own example phrase given back as the value.
+  if (!prompt.keepsCompletePart && typeof reading.value === "string" && isTemplateExample(prompt, reading.value)) return { problem: EXAMPLE_PROBLEM };
   // `{"knew": "yes"} or possibly {"knew": "unsure"}`: two different objects and no correction between them.
   if (!prompt.keepsCompletePart && isShortValue(reading.value) && objectsDisagree(text)) return { problem: RESTATED_PROBLEM };
   return reading;
 }
 
 const RESTATED_PROBLEM = "the answer gives one value and then another: give one";
+
+/** A second value offered beside the first: "or more simply", "or rather", "or possibly", "though arguably". */
+const HEDGED_ALTERNATIVE = /\b(?:or (?:more )?simply|or rather|or possibly|or perhaps|or maybe|(?:though|but|or) arguably)\b/i;
+
+/** Whether a phrase of three words or more is one of the template's quoted examples (`for example "..."`). */
+function isTemplateExample(prompt: PromptSpec<any, any, any>, value: string): boolean {
+  const key = sentenceKey(value).replace(/[.!]$/, "");
+  return key.split(" ").length >= 3 && templateEchoes(prompt).examples.has(`"${key}"`);
+}
 
 /** Whether a text holds two JSON objects that say different things. */
 function objectsDisagree(text: string): boolean {

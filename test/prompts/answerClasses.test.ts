@@ -59,6 +59,7 @@ import { ada } from "./corpus/fixtures.js";
 import { factAwarenessPrompt } from "../../prompts/experiment/factAwareness.js";
 import { absenceReasonPrompt } from "../../prompts/experiment/absenceReason.js";
 import { eventPoignancyPrompt } from "../../prompts/persona/eventPoignancy.js";
+import { parseText } from "../../prompts/role/common.js";
 import { parseHourlySchedule } from "../../prompts/persona/hourlySchedule.js";
 
 describe("template slots echoed back", () => {
@@ -1301,5 +1302,24 @@ describe("round eight: a structured requirement list that leaves out the given i
     const full = ["wake up and complete the morning routine at 4:00 am", ...rest];
     expect(taken(dailyRequirementPrompt, inputs, { items: rest }, "structured")).toEqual(full);
     expect(taken(dailyRequirementPrompt, inputs, { items: full }, "structured")).toEqual(full);
+  });
+});
+
+describe("round eight: a second value held open, the template's example phrase, a remark on the format", () => {
+  const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the loaves" };
+  it("asks again for 'X, or more simply, Y' and 'X — though arguably Y'", () => {
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing about the Friday order, or more simply, conversing about bread")).toBe("fallback");
+    const absent = { person: "Mei Lin", event: "the harvest supper", question: "Why weren't you at the supper?", answer: "I had the late shift." };
+    expect(taken(absenceReasonPrompt, absent, '{"reason": "conflict"} (or arguably "other")')).toBe("fallback");
+  });
+  it("asks again for the template's example phrase of three words or more, not a short one", () => {
+    expect(taken(objectDescriptionPrompt, oven, "Answer: being used to brew coffee")).toBe("fallback");
+    expect(taken(objectDescriptionPrompt, oven, "Answer: being cleaned")).toBe("being cleaned");
+  });
+});
+
+describe("round eight: a remark on the answer's own format", () => {
+  it("is left out of a role's text", () => {
+    expect(parseText("Poetry night at Larkspur Library\nFriday, 7pm\n\n(Two lines, as asked.)")).toBe("Poetry night at Larkspur Library\nFriday, 7pm");
   });
 });
