@@ -263,7 +263,9 @@ const META_PARAGRAPH = /^\(?(?:[^()\n]{0,40}\bas (?:requested|asked|instructed)\
  * wrapping quotes and leading labels (the given ones and "Answer:", "Output:"). "" when nothing is left.
  */
 export function proseBody(raw: string, labels: readonly string[] = []): string {
-  const paragraphs = plainText(raw)
+  // "## Ada's reflection" above the text: a title, not a sentence of it.
+  const untitled = raw.replace(/^\s*#{1,6}[ \t]+[^\n]*\n\s*\n(?=\s*\S)/, "");
+  const paragraphs = plainText(untitled)
     .replace(LINE_BULLETS, "")
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -273,9 +275,12 @@ export function proseBody(raw: string, labels: readonly string[] = []): string {
     // A preamble, or a heading of its own ("**Note to self:**").
     if (kept.length === 0 && (isPreambleLine(paragraph.replace(/\n/g, " "), labels) || /^[^.!?\n]{1,40}:$/.test(paragraph))) continue;
     if (kept.length > 0 && META_PARAGRAPH.test(paragraph)) break;
+    // A paragraph wholly in brackets after the text ("(She is restless, so the delay bothers her.)"): an aside on it.
+    if (kept.length > 0 && /^\([^()]+\)\.?$/.test(paragraph)) break;
     kept.push(paragraph);
   }
-  let body = kept.join(" ").replace(/\s+/g, " ").trim();
+  // "Ada: I have been ...": the writer's name as a speaker's label before a note in the first person.
+  let body = kept.join(" ").replace(/\s+/g, " ").trim().replace(/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?:\s+(?=(?:I|I['’]\w+|My|We)\b)/u, "");
   for (let changed = true; changed; ) {
     const before = body;
     body = unquote(withoutClosingNote(stripPreamble(body, labels)));

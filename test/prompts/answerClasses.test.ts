@@ -1323,3 +1323,13 @@ describe("round eight: a remark on the answer's own format", () => {
     expect(parseText("Poetry night at Larkspur Library\nFriday, 7pm\n\n(Two lines, as asked.)")).toBe("Poetry night at Larkspur Library\nFriday, 7pm");
   });
 });
+
+describe("round eight: a note under a title, after the writer's name, or with an aside below it", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  const note = "I'm proud of the loaves and glad the library liked them.";
+  it("reads the note alone", () => {
+    expect(taken(feelingsNotePrompt, feelings, `### Ada's evening\n\n${note}`)).toBe(note);
+    expect(taken(feelingsNotePrompt, feelings, `Ada: ${note}`)).toBe(note);
+    expect(taken(feelingsNotePrompt, feelings, `${note}\n\n(Ada is modest, so she says little more.)`)).toBe(note);
+  });
+});
