@@ -1333,3 +1333,9 @@ describe("round eight: a note under a title, after the writer's name, or with an
     expect(taken(feelingsNotePrompt, feelings, `${note}\n\n(Ada is modest, so she says little more.)`)).toBe(note);
   });
 });
+
+describe("round eight: a chat memo that says its first name twice", () => {
+  it("reads the name once", () => {
+    expect(taken(chatMemoPrompt, talkInputs, "Ada Ada was pleased that Tomas asked for her honey-rye loaves.")).toBe("Ada was pleased that Tomas asked for her honey-rye loaves.");
+  });
+});
