@@ -1339,3 +1339,10 @@ describe("round eight: a chat memo that says its first name twice", () => {
     expect(taken(chatMemoPrompt, talkInputs, "Ada Ada was pleased that Tomas asked for her honey-rye loaves.")).toBe("Ada was pleased that Tomas asked for her honey-rye loaves.");
   });
 });
+
+describe("round eight: an assistant's question to the user after a character's reply", () => {
+  it("is no part of the reply", () => {
+    const chat = { character: "Mara", memory: [{ role: "system", content: "You are Mara, a lighthouse keeper." }, { role: "user", content: "Is the lamp lit?" }] };
+    expect(taken(characterReplyPrompt, chat, "【calm】It is, since dusk.\n\nWould you like me to continue the scene?")).toEqual([{ emotion: "calm", content: "It is, since dusk.", tts: null, action: null }]);
+  });
+});
