@@ -56,6 +56,8 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   text = text.replace(/\s*[([](?:note|explanation|reasoning|based on|this (?:reflects|plan|schedule|list|answer|note|summary|keeps|follows))\b[^()[\]]+[)\]]\.?\s*$/i, "");
   // "6. Wait, actually, 8.", a second JSON object after "Correction:": the model's last word is its answer. A batched
   // answer that corrects one item inside a line is asked again (which item it means is a guess).
+  // "..., On reflection, these are better: ...": a second answer weighed against the first, not a correction of it.
+  if (!prompt.keepsCompletePart && /\S[\s\S]*(?:^|\n|[.!?\]}]\s+)on (?:further )?reflection\b/im.test(withoutReasoning(text))) return { problem: RESTATED_PROBLEM };
   const correction = lastCorrection(withoutReasoning(text));
   if (correction) {
     if (prompt.keepsCompletePart && !correction.ownLine) return { problem: CORRECTS_ITSELF_PROBLEM };

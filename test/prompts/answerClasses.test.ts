@@ -1346,3 +1346,10 @@ describe("round eight: an assistant's question to the user after a character's r
     expect(taken(characterReplyPrompt, chat, "【calm】It is, since dusk.\n\nWould you like me to continue the scene?")).toEqual([{ emotion: "calm", content: "It is, since dusk.", tts: null, action: null }]);
   });
 });
+
+describe("round eight: a second answer 'on reflection'", () => {
+  it("is two answers weighed, not a correction", () => {
+    const heard = { person: "Mei Lin", fact: "The mill pond is being drained on Sunday.", question: "Did you hear about the mill pond?", answer: "Oh, Tomas told me yesterday." };
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nOn reflection, she only guessed: {"knew": "unsure"}')).toBe("fallback");
+  });
+});
