@@ -79,7 +79,7 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
       // A batched prompt leaves the part with a slot null itself (its other parts are usable).
       if (!prompt.keepsCompletePart && hasPlaceholder(withoutReasoning(text))) return { problem: PLACEHOLDER_PROBLEM };
       // "Reply with the time only, like "7:00 am"." written back: a small model copying the template, not answering.
-      if (echoesTemplate(prompt, withoutReasoning(text))) return { problem: ECHO_PROBLEM };
+      if (echoesTemplate(prompt, withoutReasoning(text), !prompt.keepsCompletePart)) return { problem: ECHO_PROBLEM };
       // "Bring a rug. Bring a rug. Bring a rug.": a small model looping on one sentence says nothing.
       if (!prompt.repeatsEntries && loopsOneSentence(withoutReasoning(text))) return { problem: LOOP_PROBLEM };
       reading = { value: prompt.parse(text, inputs) };
@@ -197,18 +197,22 @@ function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: St
 const EXAMPLE_PROBLEM = "the answer copies the template's example: answer for this case";
 const ECHO_PROBLEM = "the answer writes the request back instead of answering it";
 
-const templateSentences = new WeakMap<object, { sentences: RegExp[]; examples: Set<string> }>();
+const templateSentences = new WeakMap<object, { sentences: RegExp[]; examples: Set<string>; lines: RegExp[] }>();
 const sentenceKey = (text: string) => text.toLowerCase().replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, " ").trim();
 
 /**
  * The template's sentences of five words or more (a slot in one matches any words) and its quoted examples
  * (`like "7:00 am"`), as an answer would write them back.
  */
-function templateEchoes(prompt: PromptSpec<any, any, any>): { sentences: RegExp[]; examples: Set<string> } {
+function templateEchoes(prompt: PromptSpec<any, any, any>): { sentences: RegExp[]; examples: Set<string>; lines: RegExp[] } {
   let known = templateSentences.get(prompt);
   if (known) return known;
   const sentences: RegExp[] = [];
+  const lines: RegExp[] = [];
   for (const line of prompt.template.split("\n")) {
+    // An example line of the answer's own format ("1. ({name}, plan, a birthday party) | 6"): an answer of that line
+    // alone copies it.
+    if (/^\s*(?:\d{1,2}[.):]|[-*•])\s/.test(line)) lines.push(new RegExp(`^${sentenceKey(line).split(/\{[^{}]*\}/).map(escapeRegExp).join("[^,;()]{1,60}?")}$`));
     // An example line of a list ("1) clearing the work table (minutes: 10)") may be an answer's own item.
     if (!/^(?:[A-Z]|\{)/.test(line.trim())) continue;
     for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
@@ -219,15 +223,20 @@ function templateEchoes(prompt: PromptSpec<any, any, any>): { sentences: RegExp[
     }
   }
   const examples = new Set([...prompt.template.matchAll(/(?:like|for example|e\.g\.,?)\s+"([^"{}\n]{1,60})"/gi)].map((m) => `"${sentenceKey(m[1]!)}"`));
-  templateSentences.set(prompt, (known = { sentences, examples }));
+  templateSentences.set(prompt, (known = { sentences, examples, lines }));
   return known;
 }
 
-/** Whether an answer holds a line of the template's sentences only, or is only the template's quoted example. */
-function echoesTemplate(prompt: PromptSpec<any, any, any>, text: string): boolean {
-  const { sentences, examples } = templateEchoes(prompt);
+/**
+ * Whether an answer is only the template's quoted example or one of its example lines, or (`sentences`) holds a line
+ * of the template's sentences only. A batched answer is judged whole only: its other parts may be usable.
+ */
+function echoesTemplate(prompt: PromptSpec<any, any, any>, text: string, sentencesToo: boolean): boolean {
+  const { sentences, examples, lines: exampleLines } = templateEchoes(prompt);
   const lines = text.split("\n").map((line) => sentenceKey(plainLine(line))).filter(Boolean);
-  if (lines.length === 1 && examples.has(lines[0]!.replace(/[.!]$/, ""))) return true;
+  if (lines.length === 1 && (examples.has(`"${lines[0]!.replace(/^"|"$/g, "").replace(/[.!]$/, "")}"`) && /^"/.test(lines[0]!) || exampleLines.some((re) => re.test(lines[0]!)))) return true;
+  if (lines.length === 1 && prompt.keepsCompletePart && examples.has(`"${lines[0]!.replace(/[.!]$/, "")}"`)) return true;
+  if (!sentencesToo) return false;
   // A line wholly made of the template's sentences (a question echoed before the answer on its line is a cue, read past).
   return lines.some((line) => line.split(/(?<=[.!?])\s+/).every((part) => sentences.some((re) => re.test(part))));
 }

@@ -59,6 +59,7 @@ import { ada } from "./corpus/fixtures.js";
 import { factAwarenessPrompt } from "../../prompts/experiment/factAwareness.js";
 import { absenceReasonPrompt } from "../../prompts/experiment/absenceReason.js";
 import { eventPoignancyPrompt } from "../../prompts/persona/eventPoignancy.js";
+import { eventPoignanciesPrompt } from "../../prompts/persona/eventPoignancies.js";
 import { parseText } from "../../prompts/role/common.js";
 import { parseHourlySchedule } from "../../prompts/persona/hourlySchedule.js";
 
@@ -1351,5 +1352,17 @@ describe("round eight: a second answer 'on reflection'", () => {
   it("is two answers weighed, not a correction", () => {
     const heard = { person: "Mei Lin", fact: "The mill pond is being drained on Sunday.", question: "Did you hear about the mill pond?", answer: "Oh, Tomas told me yesterday." };
     expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nOn reflection, she only guessed: {"knew": "unsure"}')).toBe("fallback");
+  });
+});
+
+describe("round eight: a batched answer that is only the template's example", () => {
+  const events = { identity: ada, descriptions: ["Ada Okafor burnt a tray of rolls", "Ada Okafor opened the bakery", "Tomas ordered rye for Friday"] };
+  it("is asked again whole", () => {
+    expect(taken(eventPoignanciesPrompt, events, "1: 3")).toBe("fallback");
+    const statements = ["Ada Okafor promised Tomas loaves by six on Friday", "Ada Okafor is tired after the early bake"];
+    expect(taken(thoughtNotesPrompt, { identity: ada, statements }, "1. (Ada Okafor, plan, a birthday party) | 6")).toBe("fallback");
+  });
+  it("keeps a real answer whose first line looks like the example", () => {
+    expect(taken(eventPoignanciesPrompt, events, "1: 3\n2: 2\n3: 5")).toEqual([3, 2, 5]);
   });
 });
