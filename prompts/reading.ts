@@ -164,9 +164,34 @@ function paragraphsDisagree<I>(prompt: PromptSpec<I, any, any>, text: string, in
     // says nothing against the value.
     if (read(paragraph) || i === 0) continue;
     const opening = paragraph.replace(CONCLUSION, "").split(",")[0]!.trim();
-    if (opening.split(/\s+/).length <= 2) read(opening);
+    if (opening.split(/\s+/).length <= 2 && read(opening)) continue;
+    // "So the second answer sounds more real." after "first": the conclusion names another of the answer's choices.
+    const other = choicesOf(prompt).find((choice) => choice !== values[0] && new RegExp(`\\b${escapeRegExp(choice)}\\b`, "i").test(paragraph));
+    if (other !== undefined && typeof values[0] === "string" && !new RegExp(`\\b${escapeRegExp(values[0])}\\b`, "i").test(paragraph)) values.push(other);
   }
   return values.some((value) => !isDeepStrictEqual(value, values[0]));
+}
+
+const choicesCache = new WeakMap<object, string[]>();
+
+/** The choices a prompt's answer is one of (its structured schema's enum of strings), if it has any. */
+function choicesOf(prompt: PromptSpec<any, any, any>): string[] {
+  let choices = choicesCache.get(prompt);
+  if (choices) return choices;
+  choices = [];
+  const collect = (schema: unknown) => {
+    if (!schema || typeof schema !== "object") return;
+    const s = schema as Record<string, unknown>;
+    if (Array.isArray(s.enum)) choices!.push(...s.enum.filter((c): c is string => typeof c === "string"));
+    for (const property of Object.values((s.properties as Record<string, unknown>) ?? {})) collect(property);
+  };
+  try {
+    collect(structuredFormatOf(prompt as never).schema);
+  } catch {
+    // a prompt without a structured schema offers no choices
+  }
+  choicesCache.set(prompt, choices);
+  return choices;
 }
 
 const lineCount = (text: string) => text.split("\n").filter((line) => line.trim()).length;

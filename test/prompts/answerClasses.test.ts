@@ -1366,3 +1366,12 @@ describe("round eight: a batched answer that is only the template's example", ()
     expect(taken(eventPoignanciesPrompt, events, "1: 3\n2: 2\n3: 5")).toEqual([3, 2, 5]);
   });
 });
+
+describe("round eight: a conclusion naming another of the choices", () => {
+  const heard = { person: "Mei Lin", fact: "The mill pond is being drained on Sunday.", question: "Did you hear about the mill pond?", answer: "Oh, Tomas told me yesterday." };
+  it("asks again; a conclusion naming the same choice, or none, leaves the value", () => {
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nSo she is really unsure about it.')).toBe("fallback");
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nSo yes: Tomas had told her.')).toBe("yes");
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nSo Tomas had told her the day before.')).toBe("yes");
+  });
+});
