@@ -137,23 +137,28 @@ function rawFields(raw: string): Partial<Record<Field, string>> {
       else if (Array.isArray(value) && value.every((v) => typeof v === "string")) found[field] = value.join(" | ");
       else if (value && typeof value === "object") {
         const v = value as Record<string, unknown>;
-        if (typeof v.predicate === "string" && typeof v.object === "string") found[field] = `${v.predicate} | ${v.object}`;
+        const verb = v.predicate ?? v.verb;
+        if (typeof verb === "string" && typeof v.object === "string") found[field] = `${verb} | ${v.object}`;
       }
     }
     if (Object.keys(found).length) return found;
   }
   const lines = untable(withoutReasoning(raw).replace(/```\w*/g, "")).split("\n").filter((line) => line.trim());
   let last: Field | undefined;
+  // "Thing: chain winch\nThing: bollards": a field given twice over, differently, says neither for sure.
+  const twice = new Set<Field>();
   for (const line of lines) {
     const m = LABEL.exec(line);
     last = undefined;
     if (!m) continue;
     const field = fieldOf(m[1]!);
     const value = m[2]!.replace(/^(?:\*\*|__)|(?:\*\*|__)$/g, "").replace(/^`|`$/g, "").trim();
+    if (field && found[field] !== undefined && value && found[field] !== value) twice.add(field);
     if (field && found[field] === undefined && value) found[field] = last = field;
     if (field && found[field] === field) found[field] = value;
   }
   if (last && stoppedInside(found, last)) delete found[last];
+  for (const field of twice) delete found[field];
   return found;
 }
 

@@ -59,6 +59,7 @@ import { ada } from "./corpus/fixtures.js";
 import { factAwarenessPrompt } from "../../prompts/experiment/factAwareness.js";
 import { absenceReasonPrompt } from "../../prompts/experiment/absenceReason.js";
 import { eventPoignancyPrompt } from "../../prompts/persona/eventPoignancy.js";
+import { actionGroundingPrompt } from "../../prompts/persona/actionGrounding.js";
 import { eventPoignanciesPrompt } from "../../prompts/persona/eventPoignancies.js";
 import { parseText } from "../../prompts/role/common.js";
 import { parseHourlySchedule } from "../../prompts/persona/hourlySchedule.js";
@@ -1373,5 +1374,27 @@ describe("round eight: a conclusion naming another of the choices", () => {
     expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nSo she is really unsure about it.')).toBe("fallback");
     expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nSo yes: Tomas had told her.')).toBe("yes");
     expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nSo Tomas had told her the day before.')).toBe("yes");
+  });
+});
+
+describe("round eight: a grounding field given twice, an action as verb and object", () => {
+  const bakery = {
+    identity: ada,
+    activity: "baking bread (kneading the dough)",
+    livingSector: "Okafor Bakery",
+    currentSector: "Okafor Bakery",
+    places: [{ sector: "Okafor Bakery", arenas: [{ arena: "kitchen", objects: ["oven", "work table"] }] }],
+  };
+  const lines = (thing: string) =>
+    `Place: Okafor Bakery\nArea: kitchen\n${thing}\nEmoji: 🍞\nAction: knead | dough\nThing state: floured for kneading\nThing emoji: 🌾\nThing action: is floured | for kneading`;
+  it("leaves a field said twice differently unknown, the rest read", () => {
+    const read = taken(actionGroundingPrompt, bakery, lines("Thing: work table\nThing: oven")) as Record<string, unknown>;
+    expect(read.object).toBeNull();
+    expect(read.arena).toBe("kitchen");
+    expect((taken(actionGroundingPrompt, bakery, lines("Thing: work table")) as Record<string, unknown>).object).toBe("work table");
+  });
+  it("reads {\"verb\": ..., \"object\": ...} as the action", () => {
+    const json = { place: "Okafor Bakery", area: "kitchen", thing: "work table", emoji: "🍞", action: { verb: "knead", object: "dough" }, thingState: "floured for kneading", thingEmoji: "🌾", thingAction: "is floured | for kneading" };
+    expect((taken(actionGroundingPrompt, bakery, JSON.stringify(json)) as Record<string, unknown>).event).toEqual(["knead", "dough"]);
   });
 });
