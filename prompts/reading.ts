@@ -107,7 +107,7 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // "X, or more simply, Y", `"conflict" — though arguably "other"`: a second value held open beside the first.
   if (!prompt.keepsCompletePart && isShortValue(reading.value) && HEDGED_ALTERNATIVE.test(withoutReasoning(text))) return { problem: RESTATED_PROBLEM };
   // "being used to brew coffee": the template's own example phrase given back as the value.
-  if (!prompt.keepsCompletePart && typeof reading.value === "string" && isTemplateExample(prompt, reading.value)) return { problem: EXAMPLE_PROBLEM };
+  if (!prompt.keepsCompletePart && typeof reading.value === "string" && isTemplateExample(prompt, reading.value, inputs)) return { problem: EXAMPLE_PROBLEM };
   // `{"knew": "yes"} or possibly {"knew": "unsure"}`: two different objects and no correction between them.
   if (!prompt.keepsCompletePart && isShortValue(reading.value) && objectsDisagree(text)) return { problem: RESTATED_PROBLEM };
   return reading;
@@ -118,11 +118,26 @@ const RESTATED_PROBLEM = "the answer gives one value and then another: give one"
 /** A second value offered beside the first: "or more simply", "or rather", "or possibly", "though arguably". */
 const HEDGED_ALTERNATIVE = /\b(?:or (?:more )?simply|or rather|or possibly|or perhaps|or maybe|(?:though|but|or) arguably)\b/i;
 
-/** Whether a phrase of three words or more is one of the template's quoted examples (`for example "..."`). */
-function isTemplateExample(prompt: PromptSpec<any, any, any>, value: string): boolean {
+/**
+ * Whether a phrase of three words or more is one of the template's quoted examples (`for example "..."`) that this
+ * case's inputs say nothing of: "being used to brew coffee" for a dye vat is copied, for a café's coffee machine it
+ * may be the answer.
+ */
+function isTemplateExample<I>(prompt: PromptSpec<I, any, any>, value: string, inputs: I): boolean {
   const key = sentenceKey(value).replace(/[.!]$/, "");
-  return key.split(" ").length >= 3 && templateEchoes(prompt).examples.has(`"${key}"`);
+  if (key.split(" ").length < 3 || !templateEchoes(prompt).examples.has(`"${key}"`)) return false;
+  let given = "";
+  try {
+    given = Object.values(prompt.variables(inputs)).join(" ").toLowerCase();
+  } catch {
+    return false;
+  }
+  const words = key.split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && !EXAMPLE_FILLER.has(w));
+  return words.length > 0 && !words.some((w) => given.includes(w.replace(/(?:e?s|ing|ed)$/, "")));
 }
+
+/** Words of an example phrase that name nothing of its case ("being used to ...", "conversing about ..."). */
+const EXAMPLE_FILLER = new Set("being used conversing about with from next week that this have their".split(" "));
 
 /** Whether a text holds two JSON objects that say different things. */
 function objectsDisagree(text: string): boolean {

@@ -1317,6 +1317,8 @@ describe("round eight: a second value held open, the template's example phrase, 
   it("asks again for the template's example phrase of three words or more, not a short one", () => {
     expect(taken(objectDescriptionPrompt, oven, "Answer: being used to brew coffee")).toBe("fallback");
     expect(taken(objectDescriptionPrompt, oven, "Answer: being cleaned")).toBe("being cleaned");
+    const machine = { object: "coffee machine", name: "Ada Okafor", activity: "brewing coffee for the morning rush" };
+    expect(taken(objectDescriptionPrompt, machine, "Answer: being used to brew coffee")).toBe("being used to brew coffee");
   });
 });
 
@@ -1388,13 +1390,19 @@ describe("round eight: a grounding field given twice, an action as verb and obje
   const lines = (thing: string) =>
     `Place: Okafor Bakery\nArea: kitchen\n${thing}\nEmoji: 🍞\nAction: knead | dough\nThing state: floured for kneading\nThing emoji: 🌾\nThing action: is floured | for kneading`;
   it("leaves a field said twice differently unknown, the rest read", () => {
-    const read = taken(actionGroundingPrompt, bakery, lines("Thing: work table\nThing: oven")) as Record<string, unknown>;
+    const read = taken(actionGroundingPrompt, bakery, lines("Thing: work table\nThing: oven")) as unknown as Record<string, unknown>;
     expect(read.object).toBeNull();
     expect(read.arena).toBe("kitchen");
-    expect((taken(actionGroundingPrompt, bakery, lines("Thing: work table")) as Record<string, unknown>).object).toBe("work table");
+    expect((taken(actionGroundingPrompt, bakery, lines("Thing: work table")) as unknown as Record<string, unknown>).object).toBe("work table");
   });
   it("reads {\"verb\": ..., \"object\": ...} as the action", () => {
     const json = { place: "Okafor Bakery", area: "kitchen", thing: "work table", emoji: "🍞", action: { verb: "knead", object: "dough" }, thingState: "floured for kneading", thingEmoji: "🌾", thingAction: "is floured | for kneading" };
-    expect((taken(actionGroundingPrompt, bakery, JSON.stringify(json)) as Record<string, unknown>).event).toEqual(["knead", "dough"]);
+    expect((taken(actionGroundingPrompt, bakery, JSON.stringify(json)) as unknown as Record<string, unknown>).event).toEqual(["knead", "dough"]);
+  });
+  it("reads nothing from the template's slots and its example action", () => {
+    const copied = "Place: <one place from the list>\nArea: <one area>\nThing: <thing>\nEmoji: <emoji>\nAction: bake | bread\nThing state: being used to bake bread";
+    expect(taken(actionGroundingPrompt, bakery, copied)).toBe("fallback");
+    const baking = (taken(actionGroundingPrompt, bakery, lines("Thing: oven").replace("knead | dough", "bake | bread")) as unknown as Record<string, unknown>).event;
+    expect(baking).toEqual(["bake", "bread"]);
   });
 });
