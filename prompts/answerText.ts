@@ -1136,6 +1136,8 @@ export interface Correction {
   ownLine: boolean;
   /** What the answer said before the correction. */
   before: string;
+  /** The correction introduces the new value with a clause and a colon ("Wait, actually, more precisely: ..."). */
+  clause: boolean;
 }
 
 /**
@@ -1152,8 +1154,11 @@ export function lastCorrection(text: string): Correction | undefined {
   let after = text.slice(last.index + last[0].length);
   const lineEnd = after.indexOf("\n");
   const line = lineEnd < 0 ? after : after.slice(0, lineEnd);
-  const colon = /(?<!\d):(?!\d)/.exec(line);
-  if (colon && !/[{["“]/.test(line.slice(0, colon.index))) after = after.slice(colon.index + 1);
+  const colon = /:(?=\s|$)|(?<!\d):(?!\d)/.exec(line);
+  const introduced = colon !== null && !/[{["“]/.test(line.slice(0, colon.index));
+  // A clause of its own before the colon ("Wait, actually, keep every fact: ..."), not the marker's own colon.
+  const clause = introduced && /\p{L}/u.test(line.slice(0, colon.index));
+  if (introduced) after = after.slice(colon.index + 1);
   after = after.replace(/^[\s,:;—–-]+/, "").trim();
-  return after ? { text: after, ownLine, before } : undefined;
+  return after ? { text: after, ownLine, before, clause } : undefined;
 }

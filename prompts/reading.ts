@@ -56,11 +56,15 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   text = text.replace(/\s*[([](?:note|explanation|reasoning|based on|this (?:reflects|plan|schedule|list|answer|note|summary|keeps|follows))\b[^()[\]]+[)\]]\.?\s*$/i, "");
   // "6. Wait, actually, 8.", a second JSON object after "Correction:": the model's last word is its answer. A batched
   // answer that corrects one item inside a line is asked again (which item it means is a guess).
-  // "..., On reflection, these are better: ...": a second answer weighed against the first, not a correction of it.
-  if (!prompt.keepsCompletePart && /\S[\s\S]*(?:^|\n|[.!?\]}]\s+)on (?:further )?reflection\b/im.test(withoutReasoning(text))) return { problem: RESTATED_PROBLEM };
+  // "..., On reflection, these are better: ...": a second answer weighed against the first, not a correction of it
+  // (a note's own "On reflection, the day went well." is prose).
+  if (!prompt.keepsCompletePart && /\S[\s\S]*(?:^|\n|[.!?\]}]\s+)on (?:further )?reflection\b[^\n:]*:/im.test(withoutReasoning(text))) return { problem: RESTATED_PROBLEM };
   const correction = lastCorrection(withoutReasoning(text));
-  if (correction) {
-    if (prompt.keepsCompletePart && !correction.ownLine) return { problem: CORRECTS_ITSELF_PROBLEM };
+  // A correction of a short value, of a JSON answer, or one that introduces its new value ("..., so: ..."); a
+  // "Correction: ..." line inside a longer text (a notice's own correction, a character's "Wait, actually, ...") is
+  // part of that text.
+  if (correction && prompt.keepsCompletePart && !correction.ownLine) return { problem: CORRECTS_ITSELF_PROBLEM };
+  if (correction && (correction.clause || correction.before.trim().split(/\s+/).length <= 8 || jsonObjects(correction.before).length > 0)) {
     // A list corrected by restating some of its items only ("Wait, actually, item 1 also ...:\n1. ..."): whether the
     // rest still stands is a guess. A batched prompt leaves the items not restated null itself.
     if (!prompt.keepsCompletePart && correction.ownLine && lineCount(correction.text) < lineCount(correction.before)) return { problem: CORRECTS_ITSELF_PROBLEM };

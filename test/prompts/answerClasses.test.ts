@@ -1406,3 +1406,13 @@ describe("round eight: a grounding field given twice, an action as verb and obje
     expect(baking).toEqual(["bake", "bread"]);
   });
 });
+
+describe("round eight: a correction that belongs to the text", () => {
+  const draft = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write the library's notice about the poetry night." }] };
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  it("keeps a notice's own 'Correction:' line and a note's own 'On reflection'", () => {
+    const notice = "Poetry night moves to the reading room this Friday, doors at seven, tea and honey-rye on the house. Correction: the start time printed last week was wrong.";
+    expect(taken(writeDraftPrompt, draft, notice)).toBe(notice);
+    expect(taken(feelingsNotePrompt, feelings, "I was tired after the bake. On reflection, the evening went well.")).toBe("I was tired after the bake. On reflection, the evening went well.");
+  });
+});
