@@ -255,7 +255,7 @@ export function firstParagraph(raw: string, labels: readonly string[] = []): str
   return withoutTrailingNote(withoutClosingNote(paragraph));
 }
 
-const META_PARAGRAPH = /^\(?(?:(?:note|explanation|reasoning|rationale|(?:word|character) count)\b|\d+ (?:words|characters)\)|this (?:note|status|summary|response|reflects|captures|keeps|way|draft|review|text|version|answer|statement)\b|i hope|hope (?:this|that|it)\b|let me know|[-*_]{3,}\s*(?:\n|$)|feel free|would you like|if you(?:'d| would) like|in this (?:note|status|summary))/i;
+const META_PARAGRAPH = /^\(?(?:[^()\n]{0,40}\bas (?:requested|asked|instructed)\b[^()\n]{0,20}\)?\.?$|(?:note|explanation|reasoning|rationale|(?:word|character) count)\b|\d+ (?:words|characters)\)|this (?:note|status|summary|response|reflects|captures|keeps|way|draft|review|text|version|answer|statement)\b|i hope|hope (?:this|that|it)\b|let me know|[-*_]{3,}\s*(?:\n|$)|feel free|would you like|if you(?:'d| would) like|in this (?:note|status|summary))/i;
 
 /**
  * The body of a free-text answer of a few sentences: its paragraphs, without preamble paragraphs, cut before a
@@ -263,7 +263,9 @@ const META_PARAGRAPH = /^\(?(?:(?:note|explanation|reasoning|rationale|(?:word|c
  * wrapping quotes and leading labels (the given ones and "Answer:", "Output:"). "" when nothing is left.
  */
 export function proseBody(raw: string, labels: readonly string[] = []): string {
-  const paragraphs = plainText(raw)
+  // "## Ada's reflection" above the text: a title, not a sentence of it.
+  const untitled = raw.replace(/^\s*#{1,6}[ \t]+[^\n]*\n\s*\n(?=\s*\S)/, "");
+  const paragraphs = plainText(untitled)
     .replace(LINE_BULLETS, "")
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -273,9 +275,12 @@ export function proseBody(raw: string, labels: readonly string[] = []): string {
     // A preamble, or a heading of its own ("**Note to self:**").
     if (kept.length === 0 && (isPreambleLine(paragraph.replace(/\n/g, " "), labels) || /^[^.!?\n]{1,40}:$/.test(paragraph))) continue;
     if (kept.length > 0 && META_PARAGRAPH.test(paragraph)) break;
+    // A paragraph wholly in brackets after the text ("(She is restless, so the delay bothers her.)"): an aside on it.
+    if (kept.length > 0 && /^\([^()]+\)\.?$/.test(paragraph)) break;
     kept.push(paragraph);
   }
-  let body = kept.join(" ").replace(/\s+/g, " ").trim();
+  // "Ada: I have been ...": the writer's name as a speaker's label before a note in the first person.
+  let body = kept.join(" ").replace(/\s+/g, " ").trim().replace(/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?:\s+(?=(?:I|I['’]\w+|My|We)\b)/u, "");
   for (let changed = true; changed; ) {
     const before = body;
     body = unquote(withoutClosingNote(stripPreamble(body, labels)));
@@ -407,6 +412,9 @@ const MODEL_REFUSAL = new RegExp(
     String.raw`^(?:i['’]m|i am) (?:sorry|afraid),? (?:but )?i (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t|am not able to|['’]m not able to) (?:help|assist|comply|fulfil+|provide|generate|create|write|answer|continue|engage|do that|do this|complete|process|rate|judge|summari[sz]e|rewrite|determine|plan|re-?plan|break (?:this|it|that) down|describe|infer)\b`,
     // A task it says it cannot do, said of the request itself: "I can't describe the workbench's state.", "I cannot infer anything about real people."
     String.raw`^i (?:can(?:not|['’]t)|am unable to|['’]m unable to) (?:describe|infer|plan|re-?plan|break down|judge|rate|score) (?:this|that|it|anything|the \w+['’]s state)\b`,
+    // What it says it cannot know of people: "I can't infer what someone finds interesting.", "I cannot describe
+    // personal relationships between real people." (a character's "I can't describe how glad I am" is no refusal).
+    String.raw`^i (?:can(?:not|['’]t)|am unable to|['’]m unable to) (?:describe|infer|determine|judge|guess|know) (?:what (?:someone|somebody|people|a person|others)\b|personal (?:relationships|feelings|information|details)\b|[^.!?]{0,40}\breal (?:people|persons|individuals)\b)`,
     String.raw`\bi (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t|am not able to|['’]m not able to) (?:help|assist) (?:you )?with (?:that|this)\b`,
     String.raw`\bi(?:['’]m| am) (?:not able|unable) to (?:describe|infer|plan|re-?plan|break (?:this|it|that) down|summari[sz]e|rewrite|rephrase|rate|score|judge|determine|generate|complete|fulfil+|answer|comply|process|predict|continue|role-?play|pretend|provide (?:a|an|the|that|this)|create (?:a|an|the|that|this)|write (?:a|an|the|that|this)|access|tell)\b`,
     String.raw`\bi(?:['’]m| am) not (?:sure|certain|clear) (?:what|which) you(?:['’]re| are)? (?:mean|asking|referring|looking)`,
@@ -882,11 +890,25 @@ const NUMBER_MARKER =
   /^(?:[-*•+▪◦]\s+)?(?:(?:step|item|no\.?|#)\s*)?\(?(\d{1,2})\s*[.)\]:]\s+|^(?:[-*•+▪◦]\s+)?\((\d{1,2})\)\s+|^(?:[-*•+▪◦]\s+)?(?:step|item)\s*#?(\d{1,2})\s+[-–—]\s+/i;
 const BULLET_MARKER = /^[-*•+▪◦–]\s+/;
 
+/** A roman item number, as a list that mixes its numbering has ("iii. dip the scarves", "IV) close up", "ii: 6"). */
+const ROMAN_MARKER = /^(?:[-*•+▪◦]\s+)?\(?((?:x{0,1}(?:ix|iv|v?i{0,3}))|(?:X{0,1}(?:IX|IV|V?I{0,3})))[.):]\s+(?=\S)/;
+const ROMAN_DIGITS: Record<string, number> = { i: 1, v: 5, x: 10 };
+
+function romanNumber(numeral: string): number | null {
+  const digits = [...numeral.toLowerCase()].map((d) => ROMAN_DIGITS[d]!);
+  // A lone capital "I." is more often the pronoun than an item; a lone "i" still counts in a lowercase list.
+  if (digits.length === 0 || numeral === "I") return null;
+  return digits.reduce((sum, d, i) => sum + (d < (digits[i + 1] ?? 0) ? -d : d), 0);
+}
+
 /** A line's list marker and text: "**2.** Open the bakery" -> {number: 2, text: "Open the bakery"}. */
 export function listLine(line: string): ListLine {
   const plain = plainLine(line).trim();
   const numbered = NUMBER_MARKER.exec(plain);
   if (numbered) return { number: Number(numbered[1] ?? numbered[2] ?? numbered[3]), bullet: false, text: plain.slice(numbered[0].length).trim() };
+  const roman = ROMAN_MARKER.exec(plain);
+  const romanValue = roman && roman[1] ? romanNumber(roman[1]) : null;
+  if (roman && romanValue !== null) return { number: romanValue, bullet: false, text: plain.slice(roman[0].length).trim() };
   const bullet = BULLET_MARKER.exec(plain);
   if (bullet) return { number: null, bullet: true, text: plain.slice(bullet[0].length).trim() };
   return { number: null, bullet: false, text: plain };
@@ -996,7 +1018,7 @@ export interface TimedLine {
 }
 
 const RANGE_JOIN = String.raw`\s*(?:-|–|—|~|to|until|till|thru|through)\s*`;
-const AFTER_TIME = /^\s*(?:\]|\))?\s*(?:-{1,2}|–|—|:|~|\||=>|->|→)?\s*/;
+const AFTER_TIME = /^\s*(?:\]|\))?\s*(?:\((?:noon|midday|midnight|morning|afternoon|evening|night)\)\s*)?(?:-{1,2}|–|—|:|~|\||=>|->|→)?\s*/;
 
 /**
  * A line that starts with a time or a time range: "07:00 - baking", "7 am: open the shop", "[07:00] ...",
@@ -1097,4 +1119,46 @@ export function spelledTimes(text: string): string {
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// --- an answer that corrects itself ---------------------------------------------------------------------------------
+
+/** "Wait, actually", "Correction:", "Sorry, correction", "On second thought": the model takes back what it said. ("On
+ * reflection, ..." is left out: the prompts' own corpus reads "Yes.\n\nOn reflection, ..., so: no." as two answers.) */
+const CORRECTION =
+  /(?:^|(?<=[.!?)\]}"”]\s*)|(?<=\n))[ \t]*(?:wait,?\s+actually|actually,?\s+(?:wait|correction)|(?:sorry,?\s+)?correction|on second thought|scratch that)\b[,.]?/gi;
+
+/** Where an answer corrects itself after it gave something, and whether the correction opens a line of its own. */
+export interface Correction {
+  /** What the model says instead: after the correction's own clause ("..., so:", "keep every fact:"), or all of it. */
+  text: string;
+  /** The correction opens a line: what follows is a whole new answer, not a change to one item of a list. */
+  ownLine: boolean;
+  /** What the answer said before the correction. */
+  before: string;
+  /** The correction introduces the new value with a clause and a colon ("Wait, actually, more precisely: ..."). */
+  clause: boolean;
+}
+
+/**
+ * The last correction an answer makes of itself ("6. Wait, actually, 8.", `{"answer": "no"} Correction: {"answer":
+ * "yes"}`), when something came before it: the value is what the model says after it. A clause that introduces the new
+ * value ("Wait, actually, keep every fact: ...") is left out up to its colon (a clock time's colon is no such colon).
+ */
+export function lastCorrection(text: string): Correction | undefined {
+  let last: RegExpExecArray | undefined;
+  for (const match of text.matchAll(CORRECTION)) last = match as RegExpExecArray;
+  if (!last || !/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(text.slice(0, last.index))) return undefined;
+  const before = text.slice(0, last.index);
+  const ownLine = before.trim() === "" || /\n[ \t]*$/.test(before);
+  let after = text.slice(last.index + last[0].length);
+  const lineEnd = after.indexOf("\n");
+  const line = lineEnd < 0 ? after : after.slice(0, lineEnd);
+  const colon = /:(?=\s|$)|(?<!\d):(?!\d)/.exec(line);
+  const introduced = colon !== null && !/[{["“]/.test(line.slice(0, colon.index));
+  // A clause of its own before the colon ("Wait, actually, keep every fact: ..."), not the marker's own colon.
+  const clause = introduced && /\p{L}/u.test(line.slice(0, colon.index));
+  if (introduced) after = after.slice(colon.index + 1);
+  after = after.replace(/^[\s,:;—–-]+/, "").trim();
+  return after ? { text: after, ownLine, before, clause } : undefined;
 }

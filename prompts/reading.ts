@@ -14,7 +14,8 @@
  *      ("8", "false"); an object the schema still refuses (fields missing or renamed) is read by the prompt's text
  *      parser, which reads JSON answers by their synonyms and never guesses; an answer with no JSON is read as text.
  */
-import { completePart, CutOffAnswer, hasPlaceholder, isModelRefusal, isNonAnswer, isSlotName, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
+import { completePart, CutOffAnswer, escapeRegExp, hasPlaceholder, jsonObjects, plainLine, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
+import { isDeepStrictEqual } from "node:util";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
 import type { AnswerMode } from "../state/modelSource.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
@@ -32,6 +33,7 @@ export const CUT_OFF_PROBLEM = "the answer was cut off by the length limit befor
 const REFUSAL_PROBLEM = "the answer is a refusal or a question about the request, not an answer";
 const NOTHING_PROBLEM = "the answer says nothing (only dots or dashes)";
 const PLACEHOLDER_PROBLEM = "the answer echoes the template's placeholders instead of filling them";
+const CORRECTS_ITSELF_PROBLEM = "the answer corrects one of its items partway: give each item once, as meant";
 const NON_ANSWER_PROBLEM = 'the answer says it has no value ("N/A", "unknown") where one is asked';
 
 /**
@@ -39,6 +41,9 @@ const NON_ANSWER_PROBLEM = 'the answer says it has no value ("N/A", "unknown") w
  * asked): the value, or why it cannot be used.
  */
 export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string, inputs: I, mode: AnswerMode, signs: AnswerSigns = {}): Reading<O> {
+  // Non-breaking spaces between words where spaces belong (some tokenizers emit them): a value holds plain spaces.
+  // One beside a space is the writer's own stray character, left as sent.
+  raw = raw.replace(/(?<=\S)[\u00a0\u2007\u202f](?=\S)/g, " ");
   let text = raw;
   if (signs.cutOff || looksCutOff(raw)) {
     if (!prompt.keepsCompletePart) return { problem: CUT_OFF_PROBLEM, cutOff: true };
@@ -49,6 +54,22 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // after a list's last item too) is never part of it; a bare "[note]" is the template's slot, left for the check below.
   text = text.replace(/\s*[([](?:(?:word|character) count:?\s*\d+|\d+ (?:words|characters))[)\]]\.?\s*$/i, "");
   text = text.replace(/\s*[([](?:note|explanation|reasoning|based on|this (?:reflects|plan|schedule|list|answer|note|summary|keeps|follows))\b[^()[\]]+[)\]]\.?\s*$/i, "");
+  // "6. Wait, actually, 8.", a second JSON object after "Correction:": the model's last word is its answer. A batched
+  // answer that corrects one item inside a line is asked again (which item it means is a guess).
+  // "..., On reflection, these are better: ...": a second answer weighed against the first, not a correction of it
+  // (a note's own "On reflection, the day went well." is prose).
+  if (!prompt.keepsCompletePart && /\S[\s\S]*(?:^|\n|[.!?\]}]\s+)on (?:further )?reflection\b[^\n:]*:/im.test(withoutReasoning(text))) return { problem: RESTATED_PROBLEM };
+  const correction = lastCorrection(withoutReasoning(text));
+  // A correction of a short value, of a JSON answer, or one that introduces its new value ("..., so: ..."); a
+  // "Correction: ..." line inside a longer text (a notice's own correction, a character's "Wait, actually, ...") is
+  // part of that text.
+  if (correction && prompt.keepsCompletePart && !correction.ownLine) return { problem: CORRECTS_ITSELF_PROBLEM };
+  if (correction && (correction.clause || correction.before.trim().split(/\s+/).length <= 8 || jsonObjects(correction.before).length > 0)) {
+    // A list corrected by restating some of its items only ("Wait, actually, item 1 also ...:\n1. ..."): whether the
+    // rest still stands is a guess. A batched prompt leaves the items not restated null itself.
+    if (!prompt.keepsCompletePart && correction.ownLine && lineCount(correction.text) < lineCount(correction.before)) return { problem: CORRECTS_ITSELF_PROBLEM };
+    text = correction.text;
+  }
   const structured = mode === "structured" ? (prompt.structured as StructuredAnswer<I, O> | undefined) : undefined;
   let reading: Reading<O> | undefined;
   try {
@@ -61,6 +82,10 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
       if (!prompt.keepsCompletePart && isNonAnswer(withoutAnswerLabel(plainText(text)))) return { problem: NON_ANSWER_PROBLEM };
       // A batched prompt leaves the part with a slot null itself (its other parts are usable).
       if (!prompt.keepsCompletePart && hasPlaceholder(withoutReasoning(text))) return { problem: PLACEHOLDER_PROBLEM };
+      // "Reply with the time only, like "7:00 am"." written back: a small model copying the template, not answering.
+      if (echoesTemplate(prompt, withoutReasoning(text), !prompt.keepsCompletePart)) return { problem: ECHO_PROBLEM };
+      // "Bring a rug. Bring a rug. Bring a rug.": a small model looping on one sentence says nothing.
+      if (!prompt.repeatsEntries && loopsOneSentence(withoutReasoning(text))) return { problem: LOOP_PROBLEM };
       reading = { value: prompt.parse(text, inputs) };
     }
   } catch (error) {
@@ -80,8 +105,115 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // "N/A", "unknown", "TBD" as the value or a part of it: the model says it has none.
   if (!prompt.keepsCompletePart && textFields(reading.value).some(isNonAnswer)) return { problem: NON_ANSWER_PROBLEM };
   const invalid = prompt.validate?.(reading.value, inputs) ?? null;
-  return invalid === null ? reading : { problem: invalid };
+  if (invalid !== null) return { problem: invalid };
+  // "5:30 am\n\nSo he is up at 6:00 am.": a short value said again differently in a paragraph of its own.
+  if (!prompt.keepsCompletePart && isShortValue(reading.value) && paragraphsDisagree(prompt, text, inputs)) return { problem: RESTATED_PROBLEM };
+  // "X, or more simply, Y", `"conflict" — though arguably "other"`: a second value held open beside the first.
+  if (!prompt.keepsCompletePart && isShortValue(reading.value) && HEDGED_ALTERNATIVE.test(withoutReasoning(text))) return { problem: RESTATED_PROBLEM };
+  // "being used to brew coffee": the template's own example phrase given back as the value.
+  if (!prompt.keepsCompletePart && typeof reading.value === "string" && isTemplateExample(prompt, reading.value, inputs)) return { problem: EXAMPLE_PROBLEM };
+  // `{"knew": "yes"} or possibly {"knew": "unsure"}`: two different objects and no correction between them.
+  if (!prompt.keepsCompletePart && isShortValue(reading.value) && objectsDisagree(text)) return { problem: RESTATED_PROBLEM };
+  return reading;
 }
+
+const RESTATED_PROBLEM = "the answer gives one value and then another: give one";
+
+/** A second value offered beside the first: "or more simply", "or rather", "or possibly", "though arguably". */
+const HEDGED_ALTERNATIVE = /\b(?:or (?:more )?simply|or rather|or possibly|or perhaps|or maybe|(?:though|but|or) arguably)\b/i;
+
+/**
+ * Whether a phrase of three words or more is one of the template's quoted examples (`for example "..."`) that this
+ * case's inputs say nothing of: "being used to brew coffee" for a dye vat is copied, for a café's coffee machine it
+ * may be the answer.
+ */
+function isTemplateExample<I>(prompt: PromptSpec<I, any, any>, value: string, inputs: I): boolean {
+  const key = sentenceKey(value).replace(/[.!]$/, "");
+  if (key.split(" ").length < 3 || !templateEchoes(prompt).examples.has(`"${key}"`)) return false;
+  let given = "";
+  try {
+    given = Object.values(prompt.variables(inputs)).join(" ").toLowerCase();
+  } catch {
+    return false;
+  }
+  const words = key.split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && !EXAMPLE_FILLER.has(w));
+  return words.length > 0 && !words.some((w) => given.includes(w.replace(/(?:e?s|ing|ed)$/, "")));
+}
+
+/** Words of an example phrase that name nothing of its case ("being used to ...", "conversing about ..."). */
+const EXAMPLE_FILLER = new Set("being used conversing about with from next week that this have their".split(" "));
+
+/** Whether a text holds two JSON objects that say different things. */
+function objectsDisagree(text: string): boolean {
+  const objects = jsonObjects(text);
+  return objects.length >= 2 && objects.some((o) => !isDeepStrictEqual(o, objects[0]));
+}
+
+/** A value a paragraph can hold whole: a number, a yes or no, a phrase (no sentence), a triple. */
+function isShortValue(value: unknown): boolean {
+  if (typeof value === "number" || typeof value === "boolean") return true;
+  if (typeof value === "string") return value.trim().split(/\s+/).length <= 8 && !/[.!?]$/.test(value.trim());
+  return Array.isArray(value) && value.length <= 3 && value.every((part) => typeof part === "string" && isShortValue(part));
+}
+
+/**
+ * A paragraph that concludes or restates the value: "So ...", "Therefore ...", "Overall: 5.", "Score: 8". A paragraph
+ * that explains ("The press is slow.", "Justification: ...") may name other things and says nothing against the value.
+ */
+const CONCLUSION = /^\W*(?:so|therefore|thus|hence|that means|which means|in short|in other words|(?:overall|final|score|rating|answer)\W*:)(?=[\s,:])/i;
+
+/** Whether a paragraph that concludes an answer, read alone, gives another value than the one before it. */
+function paragraphsDisagree<I>(prompt: PromptSpec<I, any, any>, text: string, inputs: I): boolean {
+  const paragraphs = withoutReasoning(text).split(/\n[ \t]*\n/).filter((p) => p.trim());
+  if (paragraphs.length < 2 || !paragraphs.slice(1).some((p) => CONCLUSION.test(p))) return false;
+  const values: unknown[] = [];
+  const read = (paragraph: string): boolean => {
+    try {
+      const value: unknown = prompt.parse(paragraph, inputs);
+      if ((prompt.validate?.(value, inputs) ?? null) !== null) return false;
+      values.push(value);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const [i, paragraph] of paragraphs.entries()) {
+    if (i > 0 && !CONCLUSION.test(paragraph)) continue;
+    // "So no, she would not ...": the value alone opens the conclusion. A paragraph that holds no value (a reason, a remark)
+    // says nothing against the value.
+    if (read(paragraph) || i === 0) continue;
+    const opening = paragraph.replace(CONCLUSION, "").split(",")[0]!.trim();
+    if (opening.split(/\s+/).length <= 2 && read(opening)) continue;
+    // "So the second answer sounds more real." after "first": the conclusion names another of the answer's choices.
+    const other = choicesOf(prompt).find((choice) => choice !== values[0] && new RegExp(`\\b${escapeRegExp(choice)}\\b`, "i").test(paragraph));
+    if (other !== undefined && typeof values[0] === "string" && !new RegExp(`\\b${escapeRegExp(values[0])}\\b`, "i").test(paragraph)) values.push(other);
+  }
+  return values.some((value) => !isDeepStrictEqual(value, values[0]));
+}
+
+const choicesCache = new WeakMap<object, string[]>();
+
+/** The choices a prompt's answer is one of (its structured schema's enum of strings), if it has any. */
+function choicesOf(prompt: PromptSpec<any, any, any>): string[] {
+  let choices = choicesCache.get(prompt);
+  if (choices) return choices;
+  choices = [];
+  const collect = (schema: unknown) => {
+    if (!schema || typeof schema !== "object") return;
+    const s = schema as Record<string, unknown>;
+    if (Array.isArray(s.enum)) choices!.push(...s.enum.filter((c): c is string => typeof c === "string"));
+    for (const property of Object.values((s.properties as Record<string, unknown>) ?? {})) collect(property);
+  };
+  try {
+    collect(structuredFormatOf(prompt as never).schema);
+  } catch {
+    // a prompt without a structured schema offers no choices
+  }
+  choicesCache.set(prompt, choices);
+  return choices;
+}
+
+const lineCount = (text: string) => text.split("\n").filter((line) => line.trim()).length;
 
 /** A structured answer's reading; undefined when the answer holds no JSON object (it is read as text). */
 function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: StructuredAnswer<I, O>, raw: string, inputs: I): Reading<O> | undefined {
@@ -107,6 +239,51 @@ function readStructured<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, structured: St
 }
 
 const EXAMPLE_PROBLEM = "the answer copies the template's example: answer for this case";
+const ECHO_PROBLEM = "the answer writes the request back instead of answering it";
+
+const templateSentences = new WeakMap<object, { sentences: RegExp[]; examples: Set<string>; lines: RegExp[] }>();
+const sentenceKey = (text: string) => text.toLowerCase().replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, " ").trim();
+
+/**
+ * The template's sentences of five words or more (a slot in one matches any words) and its quoted examples
+ * (`like "7:00 am"`), as an answer would write them back.
+ */
+function templateEchoes(prompt: PromptSpec<any, any, any>): { sentences: RegExp[]; examples: Set<string>; lines: RegExp[] } {
+  let known = templateSentences.get(prompt);
+  if (known) return known;
+  const sentences: RegExp[] = [];
+  const lines: RegExp[] = [];
+  for (const line of prompt.template.split("\n")) {
+    // An example line of the answer's own format ("1. ({name}, plan, a birthday party) | 6"): an answer of that line
+    // alone copies it.
+    if (/^\s*(?:\d{1,2}[.):]|[-*•])\s/.test(line)) lines.push(new RegExp(`^${sentenceKey(line).split(/\{[^{}]*\}/).map(escapeRegExp).join("[^,;()]{1,60}?")}$`));
+    // An example line of a list ("1) clearing the work table (minutes: 10)") may be an answer's own item.
+    if (!/^(?:[A-Z]|\{)/.test(line.trim())) continue;
+    for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+      const literal = sentence.replace(/\{[^{}]*\}/g, " ").trim();
+      if (literal.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length < 5) continue;
+      const pattern = sentenceKey(sentence).split(/\{[^{}]*\}/).map(escapeRegExp).join(".+?");
+      sentences.push(new RegExp(`^${pattern}$`));
+    }
+  }
+  const examples = new Set([...prompt.template.matchAll(/(?:like|for example|e\.g\.,?)\s+"([^"{}\n]{1,60})"/gi)].map((m) => `"${sentenceKey(m[1]!)}"`));
+  templateSentences.set(prompt, (known = { sentences, examples, lines }));
+  return known;
+}
+
+/**
+ * Whether an answer is only the template's quoted example or one of its example lines, or (`sentences`) holds a line
+ * of the template's sentences only. A batched answer is judged whole only: its other parts may be usable.
+ */
+function echoesTemplate(prompt: PromptSpec<any, any, any>, text: string, sentencesToo: boolean): boolean {
+  const { sentences, examples, lines: exampleLines } = templateEchoes(prompt);
+  const lines = text.split("\n").map((line) => sentenceKey(plainLine(line))).filter(Boolean);
+  if (lines.length === 1 && (examples.has(`"${lines[0]!.replace(/^"|"$/g, "").replace(/[.!]$/, "")}"`) && /^"/.test(lines[0]!) || exampleLines.some((re) => re.test(lines[0]!)))) return true;
+  if (lines.length === 1 && prompt.keepsCompletePart && examples.has(`"${lines[0]!.replace(/[.!]$/, "")}"`)) return true;
+  if (!sentencesToo) return false;
+  // A line wholly made of the template's sentences (a question echoed before the answer on its line is a cue, read past).
+  return lines.some((line) => line.split(/(?<=[.!?])\s+/).every((part) => sentences.some((re) => re.test(part))));
+}
 
 /**
  * Whether a list of two items or more is the template's example list: every text in it (phrases of three words or more)
@@ -139,6 +316,19 @@ function loopsOneItem(value: unknown): boolean {
     seen.set(key, count);
   }
   return false;
+}
+
+/**
+ * Whether a text is one finished sentence said three times or more and nothing else (a label before each aside). A
+ * short value on lines of its own ("5:00 am" thrice) still says one value.
+ */
+function loopsOneSentence(text: string): boolean {
+  const parts = text.split(/(?<=[.!?。！？])\s+|\n+/).filter((s) => s.trim());
+  if (!parts.every((s) => /[.!?。！？]["”’)]?$/.test(s.trim()))) return false;
+  const sentences = parts
+    .map((s) => s.replace(/^[\p{L} ]{1,20}:\s*/u, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim())
+    .filter(Boolean);
+  return sentences.length >= 3 && sentences.every((s) => s === sentences[0]);
 }
 
 const slotsOf = new WeakMap<object, string[]>();

@@ -102,6 +102,10 @@ export function conformToSchema(value: unknown, schema: Record<string, unknown>)
     }
     return out;
   }
+  // {"text": ["line one", "line two"]} where plain text is asked: its lines, one a line.
+  if (type === "string" && Array.isArray(value) && value.length > 0 && value.every((line) => typeof line === "string") && /\bplain text\b/i.test(String(schema.description ?? ""))) {
+    return value.map((line) => (line as string).trim()).join("\n");
+  }
   // {"topic": {"summary": "..."}} where a phrase is asked: an object holding only that phrase is the phrase.
   if (type === "string" && value && typeof value === "object" && !Array.isArray(value)) {
     const inner = Object.values(value);

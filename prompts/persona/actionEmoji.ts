@@ -27,7 +27,11 @@ const template = `Show this with emoji, as a map would above someone's head: {de
 Use between 1 and {maxChars} emoji. Reply with the emoji only, with no words.`;
 
 const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
-const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
+/**
+ * An emoji, or a pictograph Unicode has as a symbol but not (yet) as an emoji and models use as one: game pieces and
+ * signs of the symbol blocks (mahjong, domino and playing-card tiles, chess pieces, die faces, "♔", "⚀", "🁢").
+ */
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3|(?=\p{So})[\u2600-\u26FF\u{1F000}-\u{1F0FF}\u{1FA00}-\u{1FA6F}]/u;
 
 /** The emoji of a text, whole graphemes only. */
 export function emojiGraphemes(text: string): string[] {

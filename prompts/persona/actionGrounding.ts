@@ -76,6 +76,9 @@ Thing state: <a few words finishing "The <thing> is ...", e.g. "being used to ba
 Thing emoji: <1 to {maxEmoji} emoji showing the thing's state, no words>
 Thing action: <the thing's state as "verb | object", e.g. "is used | to bake bread">`;
 
+/** The examples the field lines give ("bake | bread", "being used to bake bread"). */
+const TEMPLATE_EXAMPLES = new Set([...GROUNDING_FIELD_LINES.matchAll(/e\.g\. "([^"]+)"/g)].map((m) => m[1]!.toLowerCase()));
+
 const template = `{identity}
 
 {name} is about to start this: {activity}.
@@ -137,23 +140,32 @@ function rawFields(raw: string): Partial<Record<Field, string>> {
       else if (Array.isArray(value) && value.every((v) => typeof v === "string")) found[field] = value.join(" | ");
       else if (value && typeof value === "object") {
         const v = value as Record<string, unknown>;
-        if (typeof v.predicate === "string" && typeof v.object === "string") found[field] = `${v.predicate} | ${v.object}`;
+        const verb = v.predicate ?? v.verb;
+        if (typeof verb === "string" && typeof v.object === "string") found[field] = `${verb} | ${v.object}`;
       }
     }
     if (Object.keys(found).length) return found;
   }
   const lines = untable(withoutReasoning(raw).replace(/```\w*/g, "")).split("\n").filter((line) => line.trim());
   let last: Field | undefined;
+  // "Thing: chain winch\nThing: bollards": a field given twice over, differently, says neither for sure.
+  const twice = new Set<Field>();
+  const copiesSlots = lines.some((line) => /^[^:]{1,30}:\s*<[^<>]+>\s*$/.test(line.trim()));
   for (const line of lines) {
     const m = LABEL.exec(line);
     last = undefined;
     if (!m) continue;
     const field = fieldOf(m[1]!);
     const value = m[2]!.replace(/^(?:\*\*|__)|(?:\*\*|__)$/g, "").replace(/^`|`$/g, "").trim();
+    // "Action: bake | bread" among "<one area>" slots: the template copied, its example says nothing of this action
+    // (a baker's own "bake | bread" in an answer that fills every slot is read).
+    if (copiesSlots && TEMPLATE_EXAMPLES.has(value.toLowerCase())) continue;
+    if (field && found[field] !== undefined && value && found[field] !== value) twice.add(field);
     if (field && found[field] === undefined && value) found[field] = last = field;
     if (field && found[field] === field) found[field] = value;
   }
   if (last && stoppedInside(found, last)) delete found[last];
+  for (const field of twice) delete found[field];
   return found;
 }
 

@@ -73,7 +73,8 @@ const THOUGHT_LABELS = ["thought", "memo", "note"];
 /** A thought as stored: without the caller's lead-in or a speaker label; a sentence of three words or more. */
 export function checkedThought(text: string, lead?: RegExp, speakers: readonly string[] = []): string {
   const label = speakers.length ? new RegExp(`^(?:${speakers.flatMap((n) => [n, firstNameOf(n)]).map(escapeRegExp).join("|")})\\s*:\\s*`, "i") : /^$/;
-  const sentence = stripQuotes(checkedSentence(text, THOUGHT_LABELS).replace(lead ?? /^$/, "").replace(label, ""));
+  // "Tomas Tomas found it ...": a small model repeating the name the template's sentence began with.
+  const sentence = stripQuotes(checkedSentence(text, THOUGHT_LABELS).replace(lead ?? /^$/, "").replace(label, "")).replace(/^(\p{Lu}[\p{L}'’-]+) \1\b/u, "$1");
   if (!sentence) throw new Error("the answer has no sentence after its lead-in");
   if (/:$/.test(sentence)) throw new Error("the answer stops at a lead-in");
   if (sentence.split(/\s+/).length < 3) throw new Error("the answer is not a full sentence");

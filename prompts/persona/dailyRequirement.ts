@@ -61,6 +61,8 @@ function withFirstItem(items: string[], fromItemTwo: boolean, { wakeUpHour }: In
   return [wakeUpItem(wakeUpHour), ...items];
 }
 
+const WAKE_ITEM = /^(?:wake|waking|woke|get up|getting up)\b/i;
+
 /** The answer's list as text: a JSON list's first string, else the answer itself. */
 function jsonPlanText(raw: string): string {
   const list = firstJsonArray(raw);
@@ -94,7 +96,10 @@ export const dailyRequirementPrompt: PromptSpec<Inputs, string[], DailyRequireme
     schema: RequirementSchema,
     toValue: (answer: z.output<typeof RequirementSchema>, inputs) => {
       const first = answer.items.find((item) => item.trim());
-      const items = withFirstItem(planItemsOf(answer.items), first !== undefined && firstItemNumber(first) === 2, inputs);
+      const read = planItemsOf(answer.items);
+      // A JSON list has no numbers to say it went on from item 2: one that leaves out the given wake-up item did.
+      const fromItemTwo = first !== undefined && (firstItemNumber(first) === 2 || (inputs.wakeUpHour !== null && read.length > 0 && !WAKE_ITEM.test(read[0]!)));
+      const items = withFirstItem(read, fromItemTwo, inputs);
       const problem = itemCountProblem(items, inputs);
       if (problem) throw new Error(problem);
       return items;

@@ -155,6 +155,8 @@ function scheduleFromRows(rows: readonly ScheduleRow[], wakeUpHour: number, name
     previous = start;
     if (row.end !== null) {
       const end = row.end + offset <= start ? row.end + offset + 1440 : row.end + offset;
+      // "05:00 - 22:00 - awake and busy": one waking activity over most of the day is no hour-by-hour schedule.
+      if (end - start > 12 * 60 && !/\b(?:sleep|sleeping|asleep|bed)\b/i.test(activity)) throw new Error(`"${activity}" spans ${Math.round((end - start) / 60)} hours: give the day hour by hour`);
       for (let hour = Math.floor(start / 60); hour < Math.ceil(end / 60); hour++) onHour.push({ hour, activity });
     } else if (start % 60 === 0) onHour.push({ hour: start / 60, activity });
     else if (!offHour.has(Math.floor(start / 60))) offHour.set(Math.floor(start / 60), activity);

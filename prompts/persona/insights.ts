@@ -107,7 +107,7 @@ function textInsights(raw: string): Insight[] {
       if (last && last.evidence.length === 0) last.evidence = evidenceOf(evidenceLine[1]!);
       continue;
     }
-    const cited = LINE.exec(line.trim());
+    const cited = LINE.exec(number !== null ? text : line.trim());
     let body: string | undefined;
     let evidence: number[] = [];
     if (cited) {
@@ -141,7 +141,7 @@ function jsonInsights(raw: string): Insight[] | undefined {
 function insightsOf(list: ReadonlyArray<Record<string, unknown>>): Insight[] {
   return list.map((e) => {
     const insight = jsonField(e, ["insight", "text"]);
-    const evidence = jsonField(e, ["evidence", "because_of", "statements", "sources"]);
+    const evidence = jsonField(e, ["evidence", "because_of", "because", "based_on", "statements", "sources"]);
     if (typeof insight !== "string") throw new Error(`an insight has no text: ${JSON.stringify(e)}`);
     const cited = Array.isArray(evidence) ? evidence.join(", ") : typeof evidence === "string" || typeof evidence === "number" ? String(evidence) : "";
     return { insight: stripQuotes(insight.replace(/[.;,]+$/, "")), evidence: evidenceOf(cited) };

@@ -5,7 +5,7 @@
  * number. Lines before the first item (a preamble) are left out; so is an item whose number is out of range or given
  * twice with different texts (a careful reader cannot tell which is meant).
  */
-import { jsonField, plainLine, unfence, untable, withoutReasoning } from "../answerText.js";
+import { jsonField, listLine, plainLine, unfence, untable, withoutReasoning } from "../answerText.js";
 
 const ITEM = /^(?:[-*•+]\s+)?(?:(?:event|thought|statement|item|step|no\.?)\s*)?(?:#\s*)?\(?(\d{1,2})(?:\s*\([^()]{1,80}\))?\s*(?:[.)\]:]|\s[-–—])\s*(.*)$/i;
 
@@ -29,7 +29,9 @@ export function numberedItems(raw: string, count: number): Map<number, string> {
       current = null;
       continue;
     }
-    const m = ITEM.exec(line);
+    // A list that mixes its numbering ("1.", "2)", "iii.") numbers an item in roman figures too.
+    const roman = ITEM.test(line) ? null : listLine(line);
+    const m = ITEM.exec(line) ?? (roman?.number != null ? [line, String(roman.number), roman.text] : null);
     if (m) {
       const number = Number(m[1]) + shift;
       if (number < 1 || number > count) {

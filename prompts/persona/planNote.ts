@@ -51,7 +51,10 @@ const NOTE_LABELS = ["note to self", "note to myself", "reminder", "self-note"];
 /** A note's text as stored: non-empty, no refusal or JSON punctuation, ending in a full stop. */
 export function checkedNote(note: string): string {
   if (hasMarkup(note)) throw new Error("the note is not plain text");
-  const text = closeQuotes(stripQuotes(note.replace(/\s+/g, " ")).trim());
+  // "I ...": the template's opening word and its dots given back, no note.
+  if (/^\s*\S+\s*(?:\.{3}|…)\s*$/.test(note)) throw new Error("the answer is the template's opening, not a note");
+  // "Tobias Tobias found ...": a small model repeating the name the template's sentence began with.
+  const text = closeQuotes(stripQuotes(note.replace(/\s+/g, " ")).trim()).replace(/^(\p{Lu}[\p{L}'’-]+) \1\b/u, "$1");
   if (!text) throw new Error("empty answer");
   if (isRefusal(text)) throw new Error("the answer is a refusal");
   if (addressesTheReader(text)) throw new Error(ADDRESSED_PROBLEM);
@@ -60,7 +63,7 @@ export function checkedNote(note: string): string {
   if (offersAlternatives(text)) throw new Error("the answer offers alternatives: give one");
   checkedEnding(note.trim());
   // "... on Thursday. 😅": a sentence finished before the emoji closing it.
-  return /[.!?](?:\s*[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]+)?$/u.test(text) ? text : `${text}.`;
+  return /[.!?。！？](?:\s*[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]+)?$/u.test(text) ? text : `${text}.`;
 }
 
 /** A quote the note closed at its very end stays closed (taking the wrapping quotes off took its closing mark). */

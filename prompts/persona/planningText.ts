@@ -4,6 +4,7 @@
  */
 import { z } from "zod/v4";
 import {
+  listLine,
   firstJsonArray,
   firstJsonObject,
   hasMarkup,
@@ -160,6 +161,9 @@ export function parseNumberedList(raw: string): string[] {
   // A second list numbered from 1 on its own line ("Option 2:\n1) ..."): alternatives, not one list.
   const lineStarts = raw.match(/(?:^|\n)\s*1\s*[.)]\s+/g)?.length ?? 0;
   if (starts.length >= 2 && lineStarts > 1) throw new Error("the answer gives more than one list");
+  // One item a line, numbered in mixed styles ("2.", "3)", "iv.", "5 -"): every line's number counts up by one.
+  const mixed = mixedNumberedLines(raw);
+  if (mixed && mixed.length > starts.length) return mixed.map(cleanItem).filter((item) => item.length > 0);
   if (starts.length > 0) {
     return starts
       .map((s, i) => raw.slice(s.body, starts[i + 1]?.at ?? raw.length).split("\n")[0]!)
@@ -172,6 +176,24 @@ export function parseNumberedList(raw: string): string[] {
     .filter((item): item is string => item !== undefined)
     .map(cleanItem)
     .filter((item) => item.length > 0);
+}
+
+const MIXED_MARKER = /^\s*(?:\*\*)?(?:(\d{1,2})(?:\*\*)?\s*(?:[.):]|\s[-–—])|([ivx]{1,4}|[IVX]{2,4}|[VX])(?:\*\*)?\s*[.):])\s+(?=\S)/;
+
+/** The items of a list numbered one a line in mixed styles, when every line is numbered and they count up by one. */
+function mixedNumberedLines(raw: string): string[] | null {
+  const lines = raw.split("\n").filter((line) => line.trim());
+  if (lines.length < 2) return null;
+  const items: string[] = [];
+  let expected: number | null = null;
+  for (const line of lines) {
+    const m = MIXED_MARKER.exec(line);
+    const n = m ? (m[1] !== undefined ? Number(m[1]) : listLine(`${m[2]}. x`).number) : null;
+    if (n === null || (expected === null ? n > 2 : n !== expected)) return null;
+    expected = n + 1;
+    items.push(line.slice(m![0].length));
+  }
+  return items;
 }
 
 function cleanItem(item: string): string {

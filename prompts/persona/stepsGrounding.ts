@@ -11,7 +11,7 @@
  */
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
-import { firstJsonArray, firstJsonObject, isRefusal, jsonField, plainText, unfence, withoutReasoning } from "../answerText.js";
+import { firstJsonArray, firstJsonObject, isRefusal, jsonField, listLine, plainText, unfence, withoutReasoning } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import {
   answerObject,
@@ -66,6 +66,7 @@ export function stepInputs(inputs: Inputs, i: number, currentSector = inputs.cur
 
 /** A step's header line: "1.", "Step 2:", "**3. kneading the dough**", "### Step 4 - ...". */
 const STEP = /^(?:#{1,6}\s*)?(?:[-*•]\s+)?(?:\*\*|__)?(?:step\s*)?(\d{1,2})\s*(?:[.):]|\s[-–—])?(?:\*\*|__)?(?:\s|$)/i;
+const ROMAN_HEADER = /^(?:\*\*|__)?(?:[ivx]{1,4}|[IVX]{2,4}|V|X)\s*[.):]?(?:\*\*|__)?$/;
 const FIELD_LABEL = /^\s*(?:[-*•]\s+)?(?:\*\*|__)?(?:place|sector|location|area|arena|room|thing|object|item|emoji|action|thing state|object state|state|thing emoji|object emoji|thing action|object action)\b/i;
 
 /** The text of each step's block, by step number (a block runs to the next header; lines before the first are left out). */
@@ -74,7 +75,14 @@ function stepBlocks(raw: string, count: number): Map<number, string> {
   const twice = new Set<number>();
   let current: string[] | null = null;
   const lines = unfence(withoutReasoning(raw)).split("\n");
-  const header = (line: string) => (FIELD_LABEL.test(line) ? null : STEP.exec(line.trim()));
+  const header = (line: string): readonly string[] | null => {
+    if (FIELD_LABEL.test(line)) return null;
+    const numbered = STEP.exec(line.trim());
+    if (numbered) return numbered;
+    // A list that mixes its numbering gives a step in roman figures on a line of its own ("iii.").
+    const roman = ROMAN_HEADER.test(line.trim()) ? listLine(`${line.trim().replace(/[*_:.)\s]+$/, "").replace(/^[*_]+/, "")}. x`).number : null;
+    return roman === null ? null : [line, String(roman)];
+  };
   const shift = countsFromZero(lines.flatMap((line) => { const m = header(line); return m ? [Number(m[1])] : []; }), count) ? 1 : 0;
   for (const line of lines) {
     const m = header(line);

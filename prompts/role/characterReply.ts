@@ -11,7 +11,7 @@
  * preamble line; a refusal (in English or Chinese) or a segment carrying JSON is not a reply.
  */
 import { z } from "zod/v4";
-import { hasMarkup, isPreambleLine, isRefusal, saysNothing, withoutAnswerLabel, withoutReasoning, withoutWrappingFence } from "../answerText.js";
+import { hasMarkup, isClosingRemark, isPreambleLine, isRefusal, saysNothing, withoutAnswerLabel, withoutReasoning, withoutWrappingFence } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 
 /** One part of a character's reply: its emotion, content, speech text and action. */
@@ -65,6 +65,9 @@ export function parseCharacterReply(raw: string, character?: string): ReplySegme
   text = withoutWrappingFence(text);
   // A note about the reply after it ("（注：……）", "(Note: ...)") is no part of it, nor an action.
   text = text.replace(NOTE_AFTER, "").trim();
+  // "...\n\nWould you like me to continue the scene?": the assistant speaking to the user after the reply.
+  const paragraphs = text.split(/\n[ \t]*\n/);
+  if (paragraphs.length > 1 && isClosingRemark(paragraphs.at(-1)!)) text = paragraphs.slice(0, -1).join("\n\n").trim();
   // "...\n\n(Rafa answers calmly.)": a remark in brackets in a paragraph of its own after the reply narrates it.
   text = text.replace(/\n[ \t]*\n[ \t]*[(（][^()（）]*[)）]\s*$/, "").trim();
   // "...no te preocupes.(se rasca la cabeza)": an action in ASCII brackets right after a segment's sentence.

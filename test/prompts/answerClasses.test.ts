@@ -58,6 +58,11 @@ import { conversationSummaryPrompt } from "../../prompts/persona/conversationSum
 import { ada } from "./corpus/fixtures.js";
 import { factAwarenessPrompt } from "../../prompts/experiment/factAwareness.js";
 import { absenceReasonPrompt } from "../../prompts/experiment/absenceReason.js";
+import { eventPoignancyPrompt } from "../../prompts/persona/eventPoignancy.js";
+import { actionGroundingPrompt } from "../../prompts/persona/actionGrounding.js";
+import { eventPoignanciesPrompt } from "../../prompts/persona/eventPoignancies.js";
+import { parseText } from "../../prompts/role/common.js";
+import { parseHourlySchedule } from "../../prompts/persona/hourlySchedule.js";
 
 describe("template slots echoed back", () => {
   it("finds angle and bracket slots and 'your ... here' lines", () => {
@@ -1114,5 +1119,300 @@ describe("round seven: yes or no beside an emoji, or as true / false", () => {
   });
   it("still refuses a truth value inside a sentence that says otherwise", () => {
     expect(() => parseYesNo("Answer in yes or no: it is true that she is busy")).toThrow();
+  });
+});
+
+describe("round eight: pictographs Unicode lists as symbols, not emoji", () => {
+  it("keeps a chess piece, a die face or a mahjong tile beside an emoji", () => {
+    expect(parseEmoji("♟️🤔")).toBe("♟️🤔");
+    expect(parseEmoji("🎲⚂")).toBe("🎲⚂");
+    expect(parseEmoji("🀇🍵")).toBe("🀇🍵");
+  });
+  it("still takes no letters, digits or arrows for emoji", () => {
+    expect(() => parseEmoji("→ ¶ 7 ∞")).toThrow();
+  });
+});
+
+describe("round eight: an answer that corrects itself", () => {
+  const loaves = { identity: ada, description: "Ada Okafor burnt the whole batch for the library's Friday order" };
+  it("takes the value after 'Wait, actually' or 'Correction:'", () => {
+    expect(taken(eventPoignancyPrompt, loaves, "4. Wait, actually, it was the library's whole order, so 7.")).toBe(7);
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "5:00 am\n\nWait, actually: she rises at 4:00 am to light the oven.")).toBe(4);
+    expect(taken(chatMemoPrompt, talkInputs, "Ada was glad to be asked. Wait, actually, the part she'll remember: Ada was proud that Tomas asked for her honey-rye loaves by name.")).toBe(
+      "Ada was proud that Tomas asked for her honey-rye loaves by name.",
+    );
+  });
+  it("reads the second JSON object after a correction, in text and in structured mode", () => {
+    const heard = { person: "Mei Lin", fact: "The mill pond is being drained on Sunday.", question: "Did you hear about the mill pond?", answer: "Oh, Tomas told me yesterday." };
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "no"}\n\nCorrection: {"knew": "yes"}')).toBe("yes");
+    expect(taken(wakeUpHourPrompt, { identity: ada }, '{"wake_up_hour": 5}\nSorry, correction: {"wake_up_hour": 4}', "structured")).toBe(4);
+  });
+  it("asks again when only some items of a list are restated, or one item of a batch is corrected inside its line", () => {
+    const statements = ["Ada Okafor promised Tomas loaves by six on Friday", "Ada Okafor is tired after the early bake"];
+    expect(taken(thoughtNotesPrompt, { identity: ada, statements }, "1. (Ada Okafor, bring, loaves to the library) | 6. Wait, actually 8.\n2. (Ada Okafor, feel, tired) | 3")).toBe("fallback");
+    const plan = "1) wake up and complete the morning routine at 4:00 am\n2) bake bread from 5:00 am to 9:00 am\n3) go to bed at 9:00 pm";
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, `${plan}\n\nWait, actually, she bakes longer on Fridays:\n2) bake bread from 5:00 am to 11:00 am`)).toBe("fallback");
+  });
+});
+
+describe("round eight: a value, then a conclusion that says another", () => {
+  const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the loaves" };
+  it("asks again when a 'So ...' or 'Score:' paragraph reads to a different value", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "4:00 am\n\nSo Ada is out of bed at 5:00 am.")).toBe("fallback");
+    expect(taken(eventPoignancyPrompt, { identity: ada, description: "Ada Okafor burnt a tray of rolls" }, "3\n\nScore: 5")).toBe("fallback");
+    expect(taken(objectDescriptionPrompt, oven, "Answer: heating up\n\nSo the oven is being cleaned.")).toBe("fallback");
+  });
+  it("keeps the value when the conclusion agrees, or a paragraph only explains", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "4:00 am\n\nSo Ada is up at 4:00 am, an hour before the first bake.")).toBe(4);
+    expect(taken(objectDescriptionPrompt, oven, "Answer: heating up\n\nAda lit it at five and it takes an hour.")).toBe("heating up");
+  });
+});
+
+describe("round eight: the template's own request or example written back", () => {
+  it("asks again when the answer repeats a sentence of the request, then answers with its example", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, 'Reply with the time only, on one line, like "7:00 am".\n4:00 am')).toBe("fallback");
+    const draft = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write one line for the poetry night flyer." }] };
+    expect(taken(writeDraftPrompt, draft, "Reply with the draft only. Write a short draft (at most about 150 words) that does what the latest request asks.")).toBe("fallback");
+  });
+  it("asks again when the answer is the example in the template's quote marks, and reads the same value unquoted", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, '"7:00 am"')).toBe("fallback");
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "7:00 am")).toBe(7);
+  });
+  it("reads past the template's question echoed before the answer on its line", () => {
+    const talk = { transcript: bakeryTalk };
+    expect(taken(conversationSummaryPrompt, talk, "What was this conversation about? conversing about the loaves Ada bakes for Friday.")).toBe("conversing about the loaves Ada bakes for Friday");
+  });
+});
+
+describe("round eight: a list numbered in mixed styles", () => {
+  it("reads every item of a plan numbered 1., 2), iii., 4 -", () => {
+    expect(parseNumberedList("2. open Okafor Bakery at 7:00 am\n3) deliver the rye to the library at 11:00 am\niv. clean the ovens at 3:00 pm\n5 - go to bed at 9:00 pm")).toEqual([
+      "open Okafor Bakery at 7:00 am",
+      "deliver the rye to the library at 11:00 am",
+      "clean the ovens at 3:00 pm",
+      "go to bed at 9:00 pm",
+    ]);
+  });
+  it("reads a roman-numbered item of a batched answer as its own item, not the one above", () => {
+    const statements = ["Ada Okafor promised Tomas loaves by six on Friday", "Ada Okafor is tired after the early bake", "Ada Okafor ran out of rye flour"];
+    expect(taken(thoughtNotesPrompt, { identity: ada, statements }, "1. (Ada Okafor, bring, loaves to the library) | 6\n2) (Ada Okafor, feel, tired) | 3\niii. (Ada Okafor, buy, rye flour) | 4")).toEqual([
+      { triple: ["Ada Okafor", "bring", "loaves to the library"], poignancy: 6 },
+      { triple: ["Ada Okafor", "feel", "tired"], poignancy: 3 },
+      { triple: ["Ada Okafor", "buy", "rye flour"], poignancy: 4 },
+    ]);
+  });
+  it("takes no lone capital I for an item number", () => {
+    expect(withoutListMarker("I. think so")).toBe("I. think so");
+    expect(withoutListMarker("ii) knead the dough")).toBe("knead the dough");
+  });
+});
+
+describe("round eight: non-breaking spaces between words", () => {
+  it("reads them as spaces", () => {
+    const items = ["wake up and complete the morning routine at 4:00 am", "bake bread from 5:00 am to 9:00 am", "open Okafor Bakery at 9:00 am", "go to bed at 9:00 pm"];
+    const plan = items.map((item, i) => `${i + 1}) ${item}`).join("\n").replace(/ /g, "\u00a0");
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, plan)).toEqual(items);
+  });
+});
+
+describe("round eight: one sentence said over and over", () => {
+  const draft = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write one line for the poetry night flyer." }] };
+  it("is no draft, however the sentence is labelled", () => {
+    expect(taken(writeDraftPrompt, draft, "Poems at the library! Poems at the library! Poems at the library! Poems at the library!")).toBe("fallback");
+    expect(taken(writeDraftPrompt, draft, "Flyer: Poems at seven.\nFlyer: Poems at seven.\nFlyer: Poems at seven.")).toBe("fallback");
+  });
+  it("leaves a short value given on lines of its own, and a refrain inside a longer draft", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "4:00 am\n4:00 am\n4:00 am")).toBe(4);
+    const refrain = "Poems at the library! Bring a friend, bring a verse. Poems at the library!";
+    expect(taken(writeDraftPrompt, draft, refrain)).toBe(refrain);
+  });
+});
+
+describe("round eight: an hourly schedule's times", () => {
+  it("reads a time glossed in brackets ('12:00 (noon) - ...') as the time alone", () => {
+    const day = parseHourlySchedule("20:00 - closing the shop\n21:00 - supper\n22:00 (night) - reading in bed\n23:00 - sleeping", 20);
+    expect(day).toEqual([
+      { hour: 20, activity: "closing the shop" },
+      { hour: 21, activity: "supper" },
+      { hour: 22, activity: "reading in bed" },
+      { hour: 23, activity: "sleeping" },
+    ]);
+  });
+  it("refuses one waking activity over most of the day, and keeps a long night's sleep", () => {
+    expect(() => parseHourlySchedule("04:00 - 21:00 - busy at the bakery\n21:00 - 23:00 - sleeping", 4)).toThrow(/hour by hour/);
+    expect(parseHourlySchedule("20:00 - supper\n21:00 - 08:00 - sleeping", 20)).toEqual([
+      { hour: 20, activity: "supper" },
+      { hour: 21, activity: "sleeping" },
+      { hour: 22, activity: "sleeping" },
+      { hour: 23, activity: "sleeping" },
+    ]);
+  });
+});
+
+describe("round eight: notes given back as the template began them, or in another script", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  it("refuses the template's opening word and its dots", () => {
+    expect(taken(feelingsNotePrompt, feelings, "I ...")).toBe("fallback");
+    expect(taken(feelingsNotePrompt, feelings, "I…")).toBe("fallback");
+  });
+  it("adds no full stop after a sentence a Chinese full stop closes", () => {
+    expect(taken(feelingsNotePrompt, feelings, "我为诗歌之夜烤了面包，很开心。")).toBe("我为诗歌之夜烤了面包，很开心。");
+  });
+  it("keeps a name said once, drops the one a small model said twice", () => {
+    expect(taken(feelingsNotePrompt, feelings, "Ada Ada felt proud of the loaves.")).toBe("Ada felt proud of the loaves.");
+    expect(taken(feelingsNotePrompt, feelings, "Ada felt proud of the loaves.")).toBe("Ada felt proud of the loaves.");
+  });
+});
+
+describe("round eight: a model saying it cannot know people", () => {
+  it("is a refusal; a character who cannot describe her own joy is not", () => {
+    expect(isModelRefusal("I can't infer what someone feels about a conversation.")).toBe(true);
+    expect(isModelRefusal("I cannot describe personal relationships.")).toBe(true);
+    expect(isModelRefusal("I can't judge anything about real people from this.")).toBe(true);
+    expect(isModelRefusal("I can't describe how glad I am that you came!")).toBe(false);
+  });
+});
+
+describe("round eight: two JSON answers offered at once", () => {
+  const heard = { person: "Mei Lin", fact: "The mill pond is being drained on Sunday.", question: "Did you hear about the mill pond?", answer: "Oh, Tomas told me yesterday." };
+  it("asks again when two objects say different things with no correction between them", () => {
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "no"}, or perhaps {"knew": "unsure"}')).toBe("fallback");
+  });
+  it("reads the same object said twice", () => {
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\n{"knew": "yes"}')).toBe("yes");
+  });
+});
+
+describe("round eight: structured fields in another shape", () => {
+  it("joins plain text given as an array of lines", () => {
+    const schema = { type: "object", properties: { text: { type: "string", description: "the result, as plain text" } } };
+    expect(conformToSchema({ text: ["Poetry night, Friday", "Larkspur Library, 7pm"] }, schema)).toEqual({ text: "Poetry night, Friday\nLarkspur Library, 7pm" });
+  });
+  it("leaves a phrase given as two strings for the schema to refuse", () => {
+    const schema = { type: "object", properties: { place: { type: "string", description: "one place from the list" } } };
+    expect(conformToSchema({ place: ["Okafor Bakery", "Willow Park"] }, schema)).toEqual({ place: ["Okafor Bakery", "Willow Park"] });
+  });
+  it("reads an insight's evidence under 'because'", () => {
+    expect(parseInsights('{"insights": [{"insight": "Ada takes pride in her rye", "because": [2, 3]}]}', 3)).toEqual([{ insight: "Ada takes pride in her rye", evidence: [1, 2] }]);
+  });
+});
+
+describe("round eight: a structured requirement list that leaves out the given item 1", () => {
+  const inputs = { identity: ada, wakeUpHour: 4 };
+  const rest = ["bake the morning bread from 5:00 am to 7:00 am", "open Okafor Bakery at 7:00 am", "close the shop at 3:00 pm"];
+  it("puts the wake-up item first, and keeps a list that gave it", () => {
+    const full = ["wake up and complete the morning routine at 4:00 am", ...rest];
+    expect(taken(dailyRequirementPrompt, inputs, { items: rest }, "structured")).toEqual(full);
+    expect(taken(dailyRequirementPrompt, inputs, { items: full }, "structured")).toEqual(full);
+  });
+});
+
+describe("round eight: a second value held open, the template's example phrase, a remark on the format", () => {
+  const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the loaves" };
+  it("asks again for 'X, or more simply, Y' and 'X — though arguably Y'", () => {
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing about the Friday order, or more simply, conversing about bread")).toBe("fallback");
+    const absent = { person: "Mei Lin", event: "the harvest supper", question: "Why weren't you at the supper?", answer: "I had the late shift." };
+    expect(taken(absenceReasonPrompt, absent, '{"reason": "conflict"} (or arguably "other")')).toBe("fallback");
+  });
+  it("asks again for the template's example phrase of three words or more, not a short one", () => {
+    expect(taken(objectDescriptionPrompt, oven, "Answer: being used to brew coffee")).toBe("fallback");
+    expect(taken(objectDescriptionPrompt, oven, "Answer: being cleaned")).toBe("being cleaned");
+    const machine = { object: "coffee machine", name: "Ada Okafor", activity: "brewing coffee for the morning rush" };
+    expect(taken(objectDescriptionPrompt, machine, "Answer: being used to brew coffee")).toBe("being used to brew coffee");
+  });
+});
+
+describe("round eight: a remark on the answer's own format", () => {
+  it("is left out of a role's text", () => {
+    expect(parseText("Poetry night at Larkspur Library\nFriday, 7pm\n\n(Two lines, as asked.)")).toBe("Poetry night at Larkspur Library\nFriday, 7pm");
+  });
+});
+
+describe("round eight: a note under a title, after the writer's name, or with an aside below it", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  const note = "I'm proud of the loaves and glad the library liked them.";
+  it("reads the note alone", () => {
+    expect(taken(feelingsNotePrompt, feelings, `### Ada's evening\n\n${note}`)).toBe(note);
+    expect(taken(feelingsNotePrompt, feelings, `Ada: ${note}`)).toBe(note);
+    expect(taken(feelingsNotePrompt, feelings, `${note}\n\n(Ada is modest, so she says little more.)`)).toBe(note);
+  });
+});
+
+describe("round eight: a chat memo that says its first name twice", () => {
+  it("reads the name once", () => {
+    expect(taken(chatMemoPrompt, talkInputs, "Ada Ada was pleased that Tomas asked for her honey-rye loaves.")).toBe("Ada was pleased that Tomas asked for her honey-rye loaves.");
+  });
+});
+
+describe("round eight: an assistant's question to the user after a character's reply", () => {
+  it("is no part of the reply", () => {
+    const chat = { character: "Mara", memory: [{ role: "system", content: "You are Mara, a lighthouse keeper." }, { role: "user", content: "Is the lamp lit?" }] };
+    expect(taken(characterReplyPrompt, chat, "【calm】It is, since dusk.\n\nWould you like me to continue the scene?")).toEqual([{ emotion: "calm", content: "It is, since dusk.", tts: null, action: null }]);
+  });
+});
+
+describe("round eight: a second answer 'on reflection'", () => {
+  it("is two answers weighed, not a correction", () => {
+    const heard = { person: "Mei Lin", fact: "The mill pond is being drained on Sunday.", question: "Did you hear about the mill pond?", answer: "Oh, Tomas told me yesterday." };
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nOn reflection, she only guessed: {"knew": "unsure"}')).toBe("fallback");
+  });
+});
+
+describe("round eight: a batched answer that is only the template's example", () => {
+  const events = { identity: ada, descriptions: ["Ada Okafor burnt a tray of rolls", "Ada Okafor opened the bakery", "Tomas ordered rye for Friday"] };
+  it("is asked again whole", () => {
+    expect(taken(eventPoignanciesPrompt, events, "1: 3")).toBe("fallback");
+    const statements = ["Ada Okafor promised Tomas loaves by six on Friday", "Ada Okafor is tired after the early bake"];
+    expect(taken(thoughtNotesPrompt, { identity: ada, statements }, "1. (Ada Okafor, plan, a birthday party) | 6")).toBe("fallback");
+  });
+  it("keeps a real answer whose first line looks like the example", () => {
+    expect(taken(eventPoignanciesPrompt, events, "1: 3\n2: 2\n3: 5")).toEqual([3, 2, 5]);
+  });
+});
+
+describe("round eight: a conclusion naming another of the choices", () => {
+  const heard = { person: "Mei Lin", fact: "The mill pond is being drained on Sunday.", question: "Did you hear about the mill pond?", answer: "Oh, Tomas told me yesterday." };
+  it("asks again; a conclusion naming the same choice, or none, leaves the value", () => {
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nSo she is really unsure about it.')).toBe("fallback");
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nSo yes: Tomas had told her.')).toBe("yes");
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nSo Tomas had told her the day before.')).toBe("yes");
+  });
+});
+
+describe("round eight: a grounding field given twice, an action as verb and object", () => {
+  const bakery = {
+    identity: ada,
+    activity: "baking bread (kneading the dough)",
+    livingSector: "Okafor Bakery",
+    currentSector: "Okafor Bakery",
+    places: [{ sector: "Okafor Bakery", arenas: [{ arena: "kitchen", objects: ["oven", "work table"] }] }],
+  };
+  const lines = (thing: string) =>
+    `Place: Okafor Bakery\nArea: kitchen\n${thing}\nEmoji: 🍞\nAction: knead | dough\nThing state: floured for kneading\nThing emoji: 🌾\nThing action: is floured | for kneading`;
+  it("leaves a field said twice differently unknown, the rest read", () => {
+    const read = taken(actionGroundingPrompt, bakery, lines("Thing: work table\nThing: oven")) as unknown as Record<string, unknown>;
+    expect(read.object).toBeNull();
+    expect(read.arena).toBe("kitchen");
+    expect((taken(actionGroundingPrompt, bakery, lines("Thing: work table")) as unknown as Record<string, unknown>).object).toBe("work table");
+  });
+  it("reads {\"verb\": ..., \"object\": ...} as the action", () => {
+    const json = { place: "Okafor Bakery", area: "kitchen", thing: "work table", emoji: "🍞", action: { verb: "knead", object: "dough" }, thingState: "floured for kneading", thingEmoji: "🌾", thingAction: "is floured | for kneading" };
+    expect((taken(actionGroundingPrompt, bakery, JSON.stringify(json)) as unknown as Record<string, unknown>).event).toEqual(["knead", "dough"]);
+  });
+  it("reads nothing from the template's slots and its example action", () => {
+    const copied = "Place: <one place from the list>\nArea: <one area>\nThing: <thing>\nEmoji: <emoji>\nAction: bake | bread\nThing state: being used to bake bread";
+    expect(taken(actionGroundingPrompt, bakery, copied)).toBe("fallback");
+    const baking = (taken(actionGroundingPrompt, bakery, lines("Thing: oven").replace("knead | dough", "bake | bread")) as unknown as Record<string, unknown>).event;
+    expect(baking).toEqual(["bake", "bread"]);
+  });
+});
+
+describe("round eight: a correction that belongs to the text", () => {
+  const draft = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write the library's notice about the poetry night." }] };
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  it("keeps a notice's own 'Correction:' line and a note's own 'On reflection'", () => {
+    const notice = "Poetry night moves to the reading room this Friday, doors at seven, tea and honey-rye on the house. Correction: the start time printed last week was wrong.";
+    expect(taken(writeDraftPrompt, draft, notice)).toBe(notice);
+    expect(taken(feelingsNotePrompt, feelings, "I was tired after the bake. On reflection, the evening went well.")).toBe("I was tired after the bake. On reflection, the evening went well.");
   });
 });
