@@ -189,6 +189,7 @@ function interviewProblems(answer: string): string[] {
   if (/\b[A-Z][a-z]+ was (?:heading back|putting on shoes|getting ready|finishing up|putting things away|taking a short pause|choosing a book|putting the book away|brushing teeth|making the bed|turning off the alarm|washing the dishes|preparing the food)\b/.test(answer)) problems.push(`a small step someone was seen at, told as knowledge: ${quote}`);
   if (/\bFor my planning\b|\bThis is my plan for\b|\bno new plans\b/i.test(answer)) problems.push(`a note to oneself or the plan list read out: ${quote}`);
   if (/\bProbably (?:For|The|This|That)\b/.test(answer)) problems.push(`a word taken for a person's name: ${quote}`);
+  if (/\b[A-Z][a-z]+ [A-Z][a-z]+ (?:is|was) my (?:[\w-]+ )?(?:wife|husband|son|daughter|mother|father|brother|sister|housemate|flatmate|dormmate|partner)\b/.test(answer)) problems.push(`one's own family or housemate named in full: ${quote}`);
   if (/\bfrom [\w: ]+ to[.!?]?$/.test(answer)) problems.push(`an answer cut inside a time span: ${quote}`);
   const sentences = answer.split(/(?<=[.!?])\s+/).map((x) => x.trim().toLowerCase()).filter((x) => x.split(" ").length > 3);
   if (new Set(sentences).size < sentences.length) problems.push(`a sentence said twice: ${quote}`);

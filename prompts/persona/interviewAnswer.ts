@@ -272,8 +272,15 @@ export function firstPerson(text: string, name: string, gender: "she" | "he" | n
         .replace(/^I and ([A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*)/, "$1 and I");
     })
     .join(" ")
-    .replace(/\bI am\b/g, "I'm");
+    .replace(/\bI am\b/g, "I'm")
+    // Those close to one are named by first name and plainly: "I know that Ewan Pennock is my husband" -> "Ewan is my
+    // husband".
+    .replace(CLOSE_ONE_IN_FULL, (_, _known: string | undefined, first: string, rest: string) => `${first} ${rest}`);
 }
+
+/** Who is close to one: named by first name. */
+const CLOSE = "wife|husband|son|daughter|mother|father|mum|dad|brother|sister|child|grandson|granddaughter|grandmother|grandfather|partner|fianc[ée]e?|girlfriend|boyfriend|housemate|flatmate|roommate|dormmate|best friend|friend|lodger|cousin|aunt|uncle|nephew|niece";
+const CLOSE_ONE_IN_FULL = new RegExp(`(\\bI (?:know|remember) that )?\\b([A-Z][a-z]+) [A-Z][\\w'’-]+ ((?:is|was) my (?:[\\w'-]+ )?(?:${CLOSE})\\b)`, "g");
 
 const STOP = new Set(
   ("about after again also always been before being could does doing from have having here into just more most " +

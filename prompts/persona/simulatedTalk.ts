@@ -49,7 +49,8 @@ export function talkingPoints(
   // Secrets stay unsaid (a crush is not told to its object in passing).
   // Secrets stay unsaid (a crush is not told to its object in passing); so do notes about earlier talks (quotes, "For
   // X's planning: ...").
-  const own = new Set(ownNews.map((m) => m.trim()));
+  // (Also as said to the listener: "Jennifer is preparing ..." of "Jennifer lives with her husband, Sam, and is preparing ...".)
+  const own = new Set(ownNews.flatMap((m) => [m.trim(), withoutListenersIdentity(m.trim(), listener) ?? ""]));
   // "For planning, Maria frequents Hobbs Cafe": a note's label is not said.
   const unlabelled = (m: string) => m.trim().replace(/^For planning[,:]\s*/i, "");
   const fresh = [...new Set([...memories, ...ownNews].map((m) => withoutListenersIdentity(unlabelled(m), listener) ?? "").filter(Boolean))]
@@ -121,6 +122,10 @@ export function sayNewsOfListener(memory: string, speaker: string, listener: str
 export function withoutListenersIdentity(memory: string, listener: string): string | null {
   const name = `(${escapeRegExp(listener)}|${escapeRegExp(firstNameOf(listener))})`;
   const identity = new RegExp(`^(?:[A-Z][\\w'’-]*(?: [A-Z][\\w'’-]*)* (?:knows|remembers|has heard) that )?${name}\\s+(?:is|was)\\s+(?:an?|the|my|his|her|their|our)\\s+[^.;]*?(?:,\\s*and\\s+|\\s+and\\s+(?=(?:has|had|is|was|will|would|wants|plans|hopes|promised|offered)\\b)|[.!]?\\s*$)`);
+  // "Jennifer Moore lives with her husband of 40 years, Sam Moore, and is preparing ..." said to Sam: that they live
+  // together is nothing to tell him; the rest is ("Jennifer Moore is preparing ...").
+  const shared = new RegExp(`^([A-Z][\\w'’-]*(?: [A-Z][\\w'’-]*)*) [^,;.]*?\\b(?:her|his|their) (?:[\\w'-]+ ){0,4}?(?:${[...PERSON_HEADS].join("|")})\\b[^,;.]*?,\\s*${name},?\\s+and\\s+(?=[a-z])`).exec(memory);
+  if (shared) return `${shared[1]} ${memory.slice(shared[0].length)}`;
   const m = identity.exec(memory);
   if (!m) return memory;
   // "..., and she has offered to bake" -> "has offered to bake": the name stands for the pronoun.
@@ -189,7 +194,8 @@ export function sayMemory(memory: string, speaker: string, listener: string, spe
   // Possessives, then subjects with their verbs, then any other mention.
   text = text.replace(new RegExp(`\\b${me}(?:'s|’s)`, "g"), "my").replace(new RegExp(`\\b${you}(?:'s|’s)`, "g"), "your");
   const lead = `(^|,\\s+|\\b(?:that|and|but|because|so|when|if|while|since|whom)\\s+)`;
-  const verbAfter = `\\s+((?:${SUBJECT_ADVERBS})\\s+)?(\\w+?n['’]t|\\w+)`;
+  // A verb is in lower case: "Sam Moore" is no "Sam" followed by the verb "moore".
+  const verbAfter = `\\s+((?:${SUBJECT_ADVERBS})\\s+)?([a-z]\\w*?n['’]t|[a-z]\\w*)`;
   text = text.replace(new RegExp(`${lead}${me}${verbAfter}`, "g"), (_, l: string, adverb = "", verb: string) => `${l}I ${adverb}${agree(verb, 0)}`);
   text = text.replace(new RegExp(`${lead}${you}${verbAfter}`, "g"), (_, l: string, adverb = "", verb: string) => `${l}you ${adverb}${agree(verb, 1)}`);
   // A subject anywhere else, known by its verb or an adverb before it: "the piece Hailey is writing", "in the
@@ -217,7 +223,7 @@ export function sayMemory(memory: string, speaker: string, listener: string, spe
   if (mentionsSpeaker) text = text.replace(/\bthe two of them\b/g, "the two of us");
   // The listener named after who they are to the speaker is just "you": "I love my husband, you and hope" -> "I love you
   // and hope".
-  text = text.replace(/\bmy ((?:[a-z]+ ){0,2}[a-z]+), you\b,?/g, "you");
+  text = text.replace(/\bmy ((?:[\w'-]+ ){0,4}[a-z]+), you\b,?/g, "you");
   // A subject set off by an apposition keeps its verb agreeing: "you, my husband, are planning".
   text = text.replace(/\b(I|you)(,\s+(?:my|your)\s[^,]+,\s+)(is|was|has)\b/g, (_, who: string, apposition: string, verb: string) => `${who}${apposition}${agree(verb, who === "I" ? 0 : 1)}`);
   return text

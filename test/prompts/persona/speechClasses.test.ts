@@ -54,6 +54,14 @@ describe("a memory said by one person to another", () => {
       .toBe("I am testing a new loaf that I hope to add to the menu");
   });
 
+  it("reads a surname as part of the name, never as a verb ('you moore'), and tells one's spouse no news of living together", () => {
+    const memory = "Jennifer Moore lives with her husband of 40 years, Sam Moore, and is preparing for an exhibition of her work.";
+    expect(sayMemory(memory, "Jennifer Moore", "Sam Moore", "she")).toBe("I live with you and am preparing for an exhibition of my work");
+    expect(sayMemory(memory, "Jennifer Moore", "Isabella Rodriguez", "she")).toBe("I live with my husband of 40 years, Sam Moore, and am preparing for an exhibition of my work");
+    expect(talkingPoints([], "Sam Moore", [], [], "Jennifer Moore", [memory]).map((m) => sayMemory(m, "Jennifer Moore", "Sam Moore", "she")))
+      .toEqual(["I am preparing for an exhibition of my work"]);
+  });
+
   it("says a pronoun of the one who knows the memory as 'my'", () => {
     expect(sayNewsOfListener("Agnes Trewin knows that Pip Santos is planning a party in her garden on Sunday", "Agnes Trewin", "Pip Santos", "she"))
       .toBe("I hear you are planning a party in my garden on Sunday");
@@ -89,10 +97,16 @@ describe("an interview answer", () => {
     expect(firstPerson("Ruth Pennock works in the Harbour Office and checks the moorings in the afternoon.", "Ruth Pennock", "she"))
       .toBe("I work in the Harbour Office and check the moorings in the afternoon.");
     expect(firstPerson("Kit Marr knows that Sol Marr is Kit's son and works at the chandlery.", "Kit Marr", "she"))
-      .toBe("I know that Sol Marr is my son and works at the chandlery.");
+      .toBe("Sol is my son and works at the chandlery.");
     expect(firstPerson("Kit Marr is the landlady of The Anchor Inn and knows everything that happens here.", "Kit Marr", "she"))
       .toBe("I'm the landlady of The Anchor Inn and know everything that happens here.");
     expect(firstPerson("Mei Lin moved here two years ago and still feels like a newcomer.", "Mei Lin", "she")).toBe("I moved here two years ago and still feel like a newcomer.");
+  });
+
+  it("names one's own family and housemates by first name, plainly ('Ewan is my husband', not 'I know that Ewan Pennock is')", () => {
+    expect(firstPerson("Ruth Pennock knows that Ewan Pennock is her husband and goes out fishing before dawn.", "Ruth Pennock", "she"))
+      .toBe("Ewan is my husband and goes out fishing before dawn.");
+    expect(firstPerson("Ifeoma Bassey knows that Morwen Ellery is her housemate.", "Ifeoma Bassey", "she")).toBe("Morwen is my housemate.");
   });
 
   it("says the speaker as 'me' where a 'he' named before cannot be 'her'", () => {
