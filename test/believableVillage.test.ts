@@ -14,6 +14,7 @@ import { advance, currentState, openRun } from "../drivers/town/townRun.js";
 import { loadSeedMemories } from "../tools/world/smallvilleLoader.js";
 import type { Scratch } from "../state/persona.js";
 import { speechProblems } from "./support/speechProblems.js";
+import { planFromNow } from "../state/daySchedule.js";
 import { memoryNamespace, scan } from "../tools/memory/memoryStream.js";
 import type { TownStateType } from "../state/town.js";
 import { DEFAULT_VILLAGE, SALTMERE_SPEC } from "../villages/index.js";
@@ -281,6 +282,12 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
     const problems = new Set<string>();
     for (const { persona, question, answer } of interviews) {
       for (const p of [...speechProblems(answer, { people }), ...interviewProblems(answer)]) problems.add(`${persona}, asked "${question}": ${p}`);
+      // What one is doing now agrees with the plan for now: the plan's activity is said, not skipped for what follows it.
+      if (/\bright now\b/i.test(question)) {
+        const now = planFromNow(state.personas[persona]!.scratch.fDailySchedule, state.clock.time)[0];
+        const activity = now?.slice(12).replace(/\s*\(.*$/, "").replace(/\b(?:his|her|their)\b/g, "my").toLowerCase();
+        if (activity && !answer.toLowerCase().includes(activity)) problems.add(`${persona}, asked "${question}" at ${state.clock.time}, leaves out the plan's "${activity}": "${answer}"`);
+      }
     }
     expect([...problems]).toEqual([]);
   });

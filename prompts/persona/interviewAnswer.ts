@@ -415,6 +415,14 @@ function clockText(minutes: number): string {
   return `${hour}${m ? `:${String(m).padStart(2, "0")}` : ""} ${h < 12 ? "in the morning" : h < 18 ? "in the afternoon" : "in the evening"}`;
 }
 
+/** Whether an action and a plan entry are one activity ("serving customers (ringing up)" and "serving customers"). */
+function sameActivity(action: string, entry: string): boolean {
+  const words = (text: string) => new Set(text.toLowerCase().replace(/\s*\(.*$/, "").match(/[a-z]{4,}/g) ?? []);
+  const a = words(action);
+  const b = words(entry);
+  return a.size === 0 || b.size === 0 || [...a].some((w) => b.has(w));
+}
+
 /** The plan entry covering `minutes` ("14:00-15:00 painting" at 14:30), as [start, activity]. */
 function planAt(plan: readonly string[], minutes: number): [number, string] | undefined {
   for (const line of plan) {
@@ -487,9 +495,16 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
   const gender = genderOf([speaker.learned, speaker.currently, speaker.lifestyle, speaker.dailyPlanReq]);
   const others = namesIn(question, name);
   const related = relatedTo(question, memories, name);
-  const doing = possessive(activityCore(inputs.doing), "my");
   // Plan entries are written about the persona ("... on her way home"); said by it, they are its own.
   const plan = inputs.plan.map((line) => possessive(line, "my"));
+  // What one is doing is the activity, not a small step of it ("heading back": taking a short walk).
+  const step = activityCore(inputs.doing);
+  const activity = inputs.doing.replace(/\s*\(.*$/, "").trim();
+  const doing = possessive(isActivityStep(step) && activity ? activity : step, "my");
+  // The plan's entry for now, when the action is still the one before it (at midnight, the evening's work with the new
+  // day planned from sleep): said after what one is finishing, never skipped for what comes after it.
+  const planned = plan[0] && !sameActivity(activity, plan[0].slice(12)) ? plan[0] : undefined;
+  const finishing = planned ? `Right now I'm just finishing ${doing}. Then I'll be ${planned.slice(12)} until ${planned.slice(6, 11)}.` : undefined;
   const drewOn: number[] = [];
   const use = (i: number) => {
     drewOn.push(i);
@@ -530,6 +545,10 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       break;
     }
     case "now": {
+      if (finishing) {
+        parts.push(finishing);
+        break;
+      }
       parts.push(`Right now I'm ${doing}.`);
       const next = plan[1];
       if (next) parts.push(`After that, from ${next.slice(0, 5)}, I'll be ${next.slice(12)}.`);
@@ -548,7 +567,7 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       } else if (/\btomorrow|this week|getting ready\b/i.test(question)) {
         parts.push(firstPerson(speaker.currently, name));
       } else {
-        parts.push(`Right now I'm ${doing}.`);
+        parts.push(finishing ?? `Right now I'm ${doing}.`);
         const later = plan.slice(1, 4).map((line) => `${line.slice(12)} at ${line.slice(0, 5)}`);
         if (later.length) parts.push(`Then ${later.join(", then ")}.`);
       }
