@@ -37,7 +37,7 @@ import {
 import { activityCore } from "../decideToTalk.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
-import { genderOf, isObservation, isRelationFact } from "./simulatedTalk.js";
+import { genderOf, isObservation, isReflection, isRelationFact, personalReflection } from "./simulatedTalk.js";
 import { isActivityStep } from "./taskDecomposition.js";
 import { capitalize, clipText, firstNameOf, formatTranscript, numberedList, pick, possessive, sentencesOf } from "./socialShared.js";
 
@@ -508,7 +508,8 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
   const drewOn: number[] = [];
   const use = (i: number) => {
     drewOn.push(i);
-    return recall(memories[i]!, name, gender);
+    // A feeling about a thing is said as what one knows of it ("I keep hearing about the regatta from Benedikt").
+    return recall(isReflection(memories[i]!) ? personalReflection(memories[i]!, name, memories, sentencesOf(speaker.currently).map((x) => x.replace(/^(?:She|He|They)\b/, name))) : memories[i]!, name, gender);
   };
   const parts: string[] = [];
   switch (kindOf(question, others)) {

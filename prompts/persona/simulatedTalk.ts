@@ -19,14 +19,43 @@ export function isObservation(memory: string): boolean {
 }
 
 /** Reflections and notes about past talks: feelings and hearsay rather than news. */
-const REFLECTION = /\b(?:keeps coming back to|is much on|cares a great deal about|matters to|has been busy|spends a good part of the day|has noticed|would welcome some help|found it interesting|wants to hear more|learned something new from|remembers \w+ saying)\b/i;
+const REFLECTION = /\b(?:keeps coming back to|keeps hearing about|keeps thinking about|is much on|cares a great deal about|matters to|has been busy|spends a good part of the day|has noticed|would welcome some help|found it interesting|wants to hear more|learned something new from|remembers \w+ saying)\b/i;
 /** Whether a memory is a reflection or a note about past talks ("Ada keeps coming back to the poetry night"), not news. */
 export function isReflection(memory: string): boolean {
   return REFLECTION.test(memory);
 }
 
+/** The thing a reflection is about ("The regatta is much on Ada's mind": "the regatta"), if it is about one. */
+export function reflectionTopic(memory: string): string | undefined {
+  const text = memory.trim().replace(/[.!]+$/, "");
+  const topic = /^(.+?) (?:is much on .+'s mind|matters to .+ right now)$/.exec(text)?.[1] ?? /\b(?:cares a great deal about|keeps coming back to) (.+)$/.exec(text)?.[1];
+  return topic ? topic.charAt(0).toLowerCase() + topic.slice(1) : undefined;
+}
+
+/**
+ * A feeling about a thing said as what the person knows of it, so that people on whose minds the same thing is say
+ * different things ("The regatta is much on my mind" was said by half a village): one's own plan for it ("Agnes is
+ * knitting flags for the regatta"), else whom one heard it from ("Farid keeps hearing about the regatta from
+ * Benedikt"); the reflection itself when the memories name the thing nowhere else.
+ */
+export function personalReflection(memory: string, speaker: string, memories: readonly string[], ownNews: readonly string[] = [], listener?: string): string {
+  const topic = reflectionTopic(memory);
+  if (!topic) return memory;
+  const head = topic.split(" ").at(-1)!;
+  const names = new RegExp(`\\b${escapeRegExp(head)}\\b`, "i");
+  const about = (m: string) => names.test(m) && !isReflection(m) && !isRelationFact(m) && !/^This is .+'s plan\b|^For .+'s planning\b/.test(m);
+  const own = ownNews.find(about) ?? memories.find((m) => about(m) && new RegExp(`^(?:${escapeRegExp(speaker)}|${escapeRegExp(firstNameOf(speaker))})\\s+(?!knows\\b|remembers\\b)`).test(m.trim()) && !isObservation(m));
+  if (own) return own.trim();
+  const heard = memories.filter(about).map((m) => /^([A-Z][\w'’-]*)(?: [A-Z][\w'’-]*)?\s+(?:is|was|has|had|will|wants|plans|hopes|says|said|mentioned|told|\w+s)\b/.exec(m.trim())?.[1])
+    .find((first) => first !== undefined && first !== firstNameOf(speaker) && !/^(?:The|This|That|A|An)$/.test(first));
+  if (!heard) return memory;
+  // Heard from the one spoken to: what they said stays with one ("I keep thinking about what you said about ...").
+  if (listener && heard === firstNameOf(listener)) return `${speaker} keeps thinking about what ${listener} said about ${topic}`;
+  return `${speaker} keeps hearing about ${topic} from ${heard}`;
+}
+
 /** The same, as the simulated speaker says it ("I keep coming back to ...", "... is much on my mind"). */
-const SPOKEN_REFLECTION = /\b(?:keep coming back to|is much on my mind|care a great deal about|matters to me|have been busy|spend a good part of the day|have noticed|found it interesting|want to hear more|learned something new from|remember \w+ saying)\b/i;
+const SPOKEN_REFLECTION = /\b(?:keep coming back to|keep hearing about|keep thinking about|is much on my mind|care a great deal about|matters to me|have been busy|spend a good part of the day|have noticed|found it interesting|want to hear more|learned something new from|remember \w+ saying)\b/i;
 const NEWS = /\b(?:plan|planning|party|night|invit|promis|festival|exhibition|poetry|poem|concert|wedding|birthday|tomorrow|tonight|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|january|february|march|april|may \d|june|july|august|september|october|november|december|\d\s*(?:am|pm)\b|crush|secret|worr|excit|hope)/i;
 
 /**

@@ -8,7 +8,7 @@ import type { Identity } from "../../../prompts/persona/identity.js";
 import { requirementClauses } from "../../../prompts/persona/dailyPlan.js";
 import { thirdPersonThought } from "../../../prompts/persona/innerThought.js";
 import { firstPerson, worthTelling } from "../../../prompts/persona/interviewAnswer.js";
-import { isRelationFact, nounPhrases, sayMemory, sayNewsOfListener, talkingPoints, transcriptTopics } from "../../../prompts/persona/simulatedTalk.js";
+import { isRelationFact, nounPhrases, personalReflection, sayMemory, sayNewsOfListener, talkingPoints, transcriptTopics } from "../../../prompts/persona/simulatedTalk.js";
 import { isActivityStep, simulatedSubtasks } from "../../../prompts/persona/taskDecomposition.js";
 import { utterancePrompt, type UtteranceInput } from "../../../prompts/persona/utterance.js";
 import { seededRandom } from "../../../tools/random.js";
@@ -81,6 +81,37 @@ describe("what is worth telling in a chat", () => {
   it("is said without a note's label, and what two people share every week is no news to either", () => {
     expect(talkingPoints(["For planning, Maria frequents Hobbs Cafe for studying"], "Klaus Mueller", [], [], "Maria Lopez")).toEqual(["Maria frequents Hobbs Cafe for studying"]);
     expect(talkingPoints(["Agnes Trewin knows that Pip Santos lodges in her spare room and cooks her supper on Sundays."], "Pip Santos", [], [], "Agnes Trewin")).toEqual([]);
+  });
+});
+
+describe("a feeling about a thing, said", () => {
+  it("is what the person knows of it: their own plan, else whom they heard it from, not one stock line for everyone", () => {
+    const memories = ["Benedikt Kowal is ordering extra paint because every boat is being repainted for the regatta"];
+    expect(personalReflection("The regatta is much on Agnes Trewin's mind", "Agnes Trewin", memories, ["Agnes Trewin is knitting flags for the regatta."]))
+      .toBe("Agnes Trewin is knitting flags for the regatta.");
+    expect(personalReflection("The regatta is much on Farid Rahimi's mind", "Farid Rahimi", memories)).toBe("Farid Rahimi keeps hearing about the regatta from Benedikt");
+    expect(sayMemory(personalReflection("The regatta matters to Farid Rahimi right now", "Farid Rahimi", memories, [], "Benedikt Kowal"), "Farid Rahimi", "Benedikt Kowal", "he"))
+      .toBe("I keep thinking about what you said about the regatta");
+  });
+});
+
+describe("a simulated chat with someone one told one's news earlier that day", () => {
+  it("tells it neither again nor in other words, and is a short hello when nothing is new", () => {
+    const isabella = person("Isabella Rodriguez", true, { currently: "Isabella Rodriguez is planning a Valentine's Day party at Hobbs Cafe on February 14th." });
+    const input: UtteranceInput = {
+      speaker: isabella,
+      listener: "Klaus Mueller",
+      relationship: "Klaus is a regular at the cafe.",
+      memories: ["Isabella Rodriguez is gathering party material for the party at Hobbs Cafe"],
+      place: "cafe in Hobbs Cafe",
+      speakerActivity: "serving customers",
+      listenerActivity: "eating lunch",
+      toldBefore: ["Hi Klaus! I've been meaning to tell you: I am planning a Valentine's Day party at Hobbs Cafe on February 14th."],
+    };
+    for (let seed = 0; seed < 6; seed++) {
+      const line = JSON.parse(utterancePrompt.simulate!(utterancePrompt.inputSchema.parse(input), seededRandom(seed))).utterance as string;
+      expect(line).not.toMatch(/party/i);
+    }
   });
 });
 
