@@ -341,7 +341,7 @@ const GENERIC_HEADS = new Set(
     "years lot deal mind head").split(" "),
 );
 
-const GENERIC_MODIFIERS = new Set("same other whole next last first good long busy quiet nice early late small little big great short entire".split(" "));
+const GENERIC_MODIFIERS = new Set("same other whole next last first good long busy quiet nice early late small little big great short entire few many several".split(" "));
 
 /** Heads that name a person, not a thing one talks about ("the wife", "the brightest pupil", "the lifeboat's mechanic"). */
 const PERSON_HEADS = new Set(
@@ -351,7 +351,8 @@ const PERSON_HEADS = new Set(
     "dormmates classmate classmates colleague colleagues lodger landlady landlord pupil pupils student students teacher " +
     "mentor boss owner customer customers regular regulars mechanic coxswain harbourmaster cook baker librarian painter " +
     "professor acquaintance acquaintances newcomer newcomers visitor visitors reader readers guest guests townspeople " +
-    "villagers crew volunteers crush").split(" "),
+    "villagers crew volunteers crush bartender shopkeeper artist writer poet doctor nurse manager clerk waiter waitress " +
+    "barista chef couple").split(" "),
 );
 /** A time said after a noun ("the lifeboat one day"): when, not part of the thing. */
 const TRAILING_TIME = /\s+(?:one|some|every|each|next|last|this|that) (?:day|days|morning|evening|night|week|year|time|summer|winter)$|\s+(?:today|tonight|tomorrow|soon|now|again)$/i;
@@ -374,6 +375,8 @@ export function nounPhrases(text: string): string[] {
     // "the morning", "a long day": nothing in particular; "the poetry night", "the summer season" are things.
     if (GENERIC_HEADS.has(head) && (words.length === 1 || (words.length === 2 && GENERIC_MODIFIERS.has(words[0]!.toLowerCase())))) continue;
     if (PERSON_HEADS.has(head)) continue;
+    // "the husband Tom Moreno", "the bartender Arthur Burton": a person named by role and name.
+    if (words.some((w, i) => PERSON_HEADS.has(w.toLowerCase()) && /^[A-Z]/.test(words[i + 1] ?? ""))) continue;
     if (/ing$/.test(head) && words.length > 1) continue; // "the day writing"
     if (words.slice(1).some((w) => new RegExp(`^(?:${DETERMINERS})$`, "i").test(w))) continue; // "the day choosing a book"
     if (NOT_NOUNS.has(head) || words.some((w) => NOT_NOUNS.has(w.toLowerCase()))) continue;

@@ -307,7 +307,11 @@ export function loadSmallville(baseDir: string, mapDir: string): LoadedSmallvill
  * what is said from them reads well ("I awake up" was said in interviews).
  */
 function withStandardVerbs(scratch: Scratch): Scratch {
-  const fix = (text: string) => text.replace(/\b([Aa])wake(s?) up\b/g, (_, a: string, s: string) => `${a === "A" ? "W" : "w"}ake${s} up`);
+  const fix = (text: string) =>
+    text
+      .replace(/\b([Aa])wake(s?) up\b/g, (_, a: string, s: string) => `${a === "A" ? "W" : "w"}ake${s} up`)
+      // "he is telling is neighbors": a possessive missing its "h".
+      .replace(/\b(?<=\w+ing )is (?=(?:neighbou?rs?|friends?|family|wife|husband|son|daughter|children|kids|parents|customers|students|colleagues)\b)/g, "his ");
   return {
     ...scratch,
     innate: fix(scratch.innate),

@@ -3,7 +3,10 @@
  * a "her", who is who to whom, what a conversation is about, what one answers when asked, what an interview says.
  * The villages' names are only examples: each case is a kind of sentence, not one village's line.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadSmallville } from "../../../tools/world/smallvilleLoader.js";
 import type { Identity } from "../../../prompts/persona/identity.js";
 import { requirementClauses } from "../../../prompts/persona/dailyPlan.js";
 import { thirdPersonThought } from "../../../prompts/persona/innerThought.js";
@@ -30,6 +33,7 @@ describe("what a conversation is about", () => {
   it("is a thing, not a person named by who they are to someone", () => {
     expect(nounPhrases("Ruth Pennock is his wife. Jory is her brightest pupil. Morwen is the lifeboat's mechanic.")).toEqual([]);
     expect(nounPhrases("I worry that the newcomer feels lonely")).toEqual([]);
+    expect(nounPhrases("I know the husband Tom Moreno well. I have known the bartender Arthur Burton for a few years.")).toEqual([]);
   });
 
   it("leaves a time said after a thing out of its name, and a head that needs its 'of' is no topic on its own", () => {
@@ -203,5 +207,14 @@ describe("a simulated line of talk", () => {
     // Ruth has said her news: what is left is to ask about Ewan.
     const said: Array<[string, string]> = [["Ewan Pennock", "Hi Ruth!"], ["Ruth Pennock", "I am organising the regatta."], ["Ewan Pennock", "Good luck with it."]];
     for (const { utterance } of lines(said)) expect(utterance).not.toMatch(/How is (?:having lunch|chatting)[^?]* going/);
+  });
+});
+
+describe.skipIf(!existsSync(path.resolve("../shared/smallville/base_the_ville_n25")))("the original 25-person village's persona texts, as read", () => {
+  it("have their slips of form put right: 'wakes up', not 'awakes up'; 'telling his neighbors', not 'telling is neighbors'", () => {
+    const { personas } = loadSmallville(path.resolve("../shared/smallville/base_the_ville_n25"), path.resolve("../shared/smallville/the_ville"));
+    const texts = personas.flatMap(({ scratch: s }) => [s.lifestyle, s.currently, s.learned, s.dailyPlanReq]);
+    expect(texts.filter((t) => /\bawakes? up\b|\b\w+ing is (?:neighbou?rs|friends)\b/.test(t))).toEqual([]);
+    expect(texts.some((t) => /\btelling his neighbors\b/.test(t))).toBe(true);
   });
 });
