@@ -153,8 +153,9 @@ export function withoutListenersIdentity(memory: string, listener: string): stri
   const identity = new RegExp(`^(?:[A-Z][\\w'’-]*(?: [A-Z][\\w'’-]*)* (?:knows|remembers|has heard) that )?${name}\\s+(?:is|was)\\s+(?:an?|the|my|his|her|their|our)\\s+[^.;]*?(?:,\\s*and\\s+|\\s+and\\s+(?=(?:has|had|is|was|will|would|wants|plans|hopes|promised|offered)\\b)|[.!]?\\s*$)`);
   // "Jennifer Moore lives with her husband of 40 years, Sam Moore, and is preparing ..." said to Sam: that they live
   // together is nothing to tell him; the rest is ("Jennifer Moore is preparing ...").
-  const shared = new RegExp(`^([A-Z][\\w'’-]*(?: [A-Z][\\w'’-]*)*) [^,;.]*?\\b(?:her|his|their) (?:[\\w'-]+ ){0,4}?(?:${[...PERSON_HEADS].join("|")})\\b[^,;.]*?,\\s*${name},?\\s+and\\s+(?=[a-z])`).exec(memory);
-  if (shared) return `${shared[1]} ${memory.slice(shared[0].length)}`;
+  const shared = new RegExp(`^([A-Z][\\w'’-]*(?: [A-Z][\\w'’-]*)*) (?:lives with|is married to|has been married to|shares (?:a|the|her|his|their) (?:home|house|flat) with) (?:her|his|their) (?:[\\w'-]+ ){0,4}?(?:${[...PERSON_HEADS].join("|")})\\b[^,;.]*?,\\s*${name},?\\s+and\\s+(?=[a-z])`).exec(memory);
+  // (A "he" or "she" after it is the listener: "... and hopes he has relaxing days".)
+  if (shared) return `${shared[1]} ${memory.slice(shared[0].length).replace(/\b(?:he|she)\b/, listener)}`;
   const m = identity.exec(memory);
   if (!m) return memory;
   // "..., and she has offered to bake" -> "has offered to bake": the name stands for the pronoun.

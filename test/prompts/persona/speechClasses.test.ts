@@ -64,6 +64,10 @@ describe("a memory said by one person to another", () => {
     expect(sayMemory(memory, "Jennifer Moore", "Isabella Rodriguez", "she")).toBe("I live with my husband of 40 years, Sam Moore, and am preparing for an exhibition of my work");
     expect(talkingPoints([], "Sam Moore", [], [], "Jennifer Moore", [memory]).map((m) => sayMemory(m, "Jennifer Moore", "Sam Moore", "she")))
       .toEqual(["I am preparing for an exhibition of my work"]);
+    // What one feels for the listener is still said to them, to them: "I love you and hope you have relaxing days".
+    const love = "Jennifer Moore loves her husband, Sam Moore and hopes he has relaxing days";
+    expect(talkingPoints([love], "Sam Moore", [], [], "Jennifer Moore").map((m) => sayMemory(m, "Jennifer Moore", "Sam Moore", "she")))
+      .toEqual(["I love you and hope you have relaxing days"]);
   });
 
   it("says a pronoun of the one who knows the memory as 'my'", () => {
