@@ -14,6 +14,8 @@ import { advance, currentState, openRun } from "../drivers/town/townRun.js";
 import { loadSeedMemories } from "../tools/world/smallvilleLoader.js";
 import type { Scratch } from "../state/persona.js";
 import { speechProblems } from "./support/speechProblems.js";
+import { planFromNow } from "../state/daySchedule.js";
+import { nounPhrases } from "../prompts/persona/simulatedTalk.js";
 import { memoryNamespace, scan } from "../tools/memory/memoryStream.js";
 import type { TownStateType } from "../state/town.js";
 import { DEFAULT_VILLAGE, SALTMERE_SPEC } from "../villages/index.js";
@@ -189,6 +191,7 @@ function interviewProblems(answer: string): string[] {
   if (/\b[A-Z][a-z]+ was (?:heading back|putting on shoes|getting ready|finishing up|putting things away|taking a short pause|choosing a book|putting the book away|brushing teeth|making the bed|turning off the alarm|washing the dishes|preparing the food)\b/.test(answer)) problems.push(`a small step someone was seen at, told as knowledge: ${quote}`);
   if (/\bFor my planning\b|\bThis is my plan for\b|\bno new plans\b/i.test(answer)) problems.push(`a note to oneself or the plan list read out: ${quote}`);
   if (/\bProbably (?:For|The|This|That)\b/.test(answer)) problems.push(`a word taken for a person's name: ${quote}`);
+  if (/\b[A-Z][a-z]+ [A-Z][a-z]+ (?:is|was) my (?:[\w-]+ )?(?:wife|husband|son|daughter|mother|father|brother|sister|housemate|flatmate|dormmate|partner)\b/.test(answer)) problems.push(`one's own family or housemate named in full: ${quote}`);
   if (/\bfrom [\w: ]+ to[.!?]?$/.test(answer)) problems.push(`an answer cut inside a time span: ${quote}`);
   const sentences = answer.split(/(?<=[.!?])\s+/).map((x) => x.trim().toLowerCase()).filter((x) => x.split(" ").length > 3);
   if (new Set(sentences).size < sentences.length) problems.push(`a sentence said twice: ${quote}`);
@@ -280,6 +283,12 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
     const problems = new Set<string>();
     for (const { persona, question, answer } of interviews) {
       for (const p of [...speechProblems(answer, { people }), ...interviewProblems(answer)]) problems.add(`${persona}, asked "${question}": ${p}`);
+      // What one is doing now agrees with the plan for now: the plan's activity is said, not skipped for what follows it.
+      if (/\bright now\b/i.test(question)) {
+        const now = planFromNow(state.personas[persona]!.scratch.fDailySchedule, state.clock.time)[0];
+        const activity = now?.slice(12).replace(/\s*\(.*$/, "").replace(/\b(?:his|her|their)\b/g, "my").toLowerCase();
+        if (activity && !answer.toLowerCase().includes(activity)) problems.add(`${persona}, asked "${question}" at ${state.clock.time}, leaves out the plan's "${activity}": "${answer}"`);
+      }
     }
     expect([...problems]).toEqual([]);
   });
@@ -290,7 +299,12 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
     for (const row of rows) if (row.chat?.length) chats.set(JSON.stringify(row.chat), { persona: row.persona, chat: row.chat, summary: row.action });
     expect(chats.size).toBeGreaterThan(0);
     const problems: string[] = [];
+    // Two who talked earlier that day may have nothing new: then a short chat of small talk is what people have.
+    const talked = new Set<string>();
     for (const { chat, summary } of chats.values()) {
+      const pair = [...new Set(chat.map(([who]) => who))].sort().join(" & ");
+      const again = talked.has(pair);
+      talked.add(pair);
       problems.push(...grammarProblems(summary));
       for (const [, line] of chat) problems.push(...grammarProblems(line));
       problems.push(...conversationProblems(chat));
@@ -310,7 +324,7 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
       const speakers = [...new Set(chat.map(([who]) => who))];
       const known = contentWords(speakers.flatMap((who) => [state.personas[who]!.scratch.currently, ...(options.seeds[who] ?? [])]).join(" "));
       const shared = [...contentWords(chat.map(([, line]) => line).join(" "))].filter((w) => known.has(w));
-      if (shared.length < 3) problems.push(`a chat of ${speakers.join(" and ")} says nothing they know: ${JSON.stringify(chat)}`);
+      if (shared.length < 3 && !again) problems.push(`a chat of ${speakers.join(" and ")} says nothing they know: ${JSON.stringify(chat)}`);
       // The summary names something that was said.
       const topic = summary.replace(/^conversing about /, "");
       const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z][a-z'-]{3,}/g) ?? []); // "the city", "the fish stew"
@@ -319,6 +333,49 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("tells a piece of news once: not again in other words in one chat, nor to the same listener later that day", () => {
+    const { rows } = village();
+    const chats = [...new Map(rows.filter((r) => r.chat?.length).map((r) => [JSON.stringify(r.chat), r.chat!])).values()];
+    const problems: string[] = [];
+    // What was told, by speaker and listener: the content words of each line.
+    const toldTo = new Map<string, Array<Set<string>>>();
+    // A line's own news, without its opener ("Oh, the regatta!", "Speaking of the party,") or a nod before it.
+    const newsOf = (line: string) => line.replace(/^(?:(?:Oh|Yes|Right|Speaking of)[^.!?,]*[.!?,]\s*)?(?:[^.!?]*[.!?]\s+)?(?:By the way|Also|You know|I've been meaning to tell you:|I was just thinking|You know what\?)[,:]?\s*/, "");
+    const heads = (line: string) => new Set(nounPhrases(newsOf(line)).map((t) => t.split(" ").at(-1)!.toLowerCase()).filter((h) => h.length > 3));
+    for (const chat of chats) {
+      const speakers = [...new Set(chat.map(([who]) => who))];
+      const saidHere = new Map<string, Set<string>>();
+      for (const [who, said] of chat) {
+        // (A goodbye naming what the chat was about tells nothing again.)
+        const line = said.replace(/(?:It was nice talking|Let's talk more about|Let's catch up|Thanks, [A-Z]\w*\. See you|See you)[\s\S]*$/, "").trim();
+        if (!line || /\?$/.test(line)) continue;
+        const listener = speakers.find((s) => s !== who) ?? "";
+        const words = contentWords(newsOf(line));
+        if (words.size >= 4 && (toldTo.get(`${who}>${listener}`) ?? []).some((e) => [...words].filter((w) => e.has(w)).length >= 0.8 * words.size)) {
+          problems.push(`${who} tells ${listener} again what they told them before: "${line}"`);
+        }
+        const here = saidHere.get(who) ?? new Set<string>();
+        // (Saying what one is doing when asked, "I'm just teaching in the classroom", is no news told.)
+        const again = /\b(?:I'm just|Not much, just)\b/.test(line) ? [] : [...heads(line)].filter((h) => here.has(h));
+        if (again.length && !/\b(?:keep thinking about what)\b/.test(line)) problems.push(`${who} tells "${again.join(", ")}" a second time in one chat: ${JSON.stringify(chat)}`);
+        for (const h of heads(line)) here.add(h);
+        saidHere.set(who, here);
+        if (words.size >= 4) toldTo.set(`${who}>${listener}`, [...(toldTo.get(`${who}>${listener}`) ?? []), words]);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("says what is on one's mind in one's own way: no stock line about one thing from many people", () => {
+    const { rows } = village();
+    const byLine = new Map<string, Set<string>>();
+    for (const row of rows) for (const [who, line] of row.chat ?? []) {
+      const feeling = /\b((?:the|my) [\w' -]+? (?:is much on my mind|matters to me right now)|I (?:care a great deal about|keep coming back to) (?:the|my) [\w' -]+)/.exec(line)?.[1];
+      if (feeling) byLine.set(feeling.toLowerCase(), new Set([...(byLine.get(feeling.toLowerCase()) ?? []), who]));
+    }
+    expect([...byLine].filter(([, who]) => who.size >= 3).map(([line, who]) => `"${line}" said by ${[...who].join(", ")}`)).toEqual([]);
   });
 }
 

@@ -32,6 +32,7 @@ async function nextUtterance(
   place: string,
   transcript: Utterance[],
   now: string,
+  listenerStream?: MemoryStream,
 ) {
   const weights = speaker.scratch;
   const about = await rt.recall(speaker.stream, weights, [listener.name], rt.t.conversationRelationshipTopK, speaker);
@@ -49,7 +50,15 @@ async function nextUtterance(
   ];
   const recalled = await rt.recall(speaker.stream, weights, focal, rt.t.conversationUtteranceTopK, speaker);
   const memories = [...new Set(Object.values(recalled).flat().map((n) => n.description))];
-  const last = await speaker.stream.lastChatWith(listener.name);
+  const chats = await speaker.stream.chatsWith(listener.name);
+  const last = chats[0];
+  // What the speaker already told the listener today, as either of them remembers it (a chat one of the two did not
+  // keep as a memory was still heard): news is not told twice.
+  const day = now.slice(0, 10);
+  const heard = listenerStream ? await listenerStream.chatsWith(speaker.scratch.name) : [];
+  const toldBefore = [...new Set([...chats, ...heard]
+    .filter((chat) => chat.created.slice(0, 10) === day)
+    .flatMap((chat) => (chat.filling ?? []).filter((line): line is Utterance => Array.isArray(line) && line[0] === speaker.scratch.name).map(([, text]) => text)))];
   return rt.ask(utterancePrompt, {
     speaker: identityOf(speaker.scratch, now),
     listener: listener.name,
@@ -60,6 +69,7 @@ async function nextUtterance(
     listenerActivity: listener.actDescription ?? "idle",
     previousChat: last ? { created: last.created, description: last.description } : null,
     previousChatMaxAgeMinutes: rt.t.previousChatMaxAgeMinutes,
+    toldBefore,
     transcript,
   });
 }
@@ -78,10 +88,10 @@ export async function converse(state: PersonaTickStateType, config?: LangGraphRu
   const target: Speaker = { scratch: partner.scratch, stream: rt.streamOf(partner.memory), readOnly: true };
   const transcript: Utterance[] = [];
   for (let round = 0; round < rt.t.conversationMaxRounds; round++) {
-    const first = await nextUtterance(rt, initiator, target.scratch, place, transcript, now);
+    const first = await nextUtterance(rt, initiator, target.scratch, place, transcript, now, target.stream);
     transcript.push([self.name, first.utterance]);
     if (first.end) break;
-    const second = await nextUtterance(rt, target, self, place, transcript, now);
+    const second = await nextUtterance(rt, target, self, place, transcript, now, initiator.stream);
     transcript.push([partner.scratch.name, second.utterance]);
     if (second.end) break;
   }

@@ -103,7 +103,10 @@ export const conversationSummaryPrompt: PromptSpec<
   generation: { temperature: 0, maxTokens: 80 },
   simulate: ({ transcript }, random) => {
     // The things the two talked about, said most and by both first (prompts/persona/simulatedTalk.ts).
-    const topics = transcriptTopics(transcript).slice(0, 2);
+    // (A second topic that is the first again in other words, "the fish" and "the fish stew", is left out.)
+    const all = transcriptTopics(transcript);
+    const words = (t: string) => t.toLowerCase().split(" ").slice(1);
+    const topics = all.filter((t, i) => i === 0 || !words(t).some((w) => words(all[0]!).includes(w))).slice(0, 2);
     const topic = topics.length === 0 ? "their day" : topics.length > 1 && random() < 0.4 ? `${topics[0]} and ${topics[1]}` : topics[0]!;
     return random() < 0.8 ? `${CONVERSATION_PREFIX}${topic}` : `They are talking about ${topic}.`;
   },

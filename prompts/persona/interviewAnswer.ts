@@ -37,7 +37,7 @@ import {
 import { activityCore } from "../decideToTalk.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
-import { genderOf, isObservation, isRelationFact } from "./simulatedTalk.js";
+import { genderOf, isObservation, isReflection, isRelationFact, personalReflection } from "./simulatedTalk.js";
 import { isActivityStep } from "./taskDecomposition.js";
 import { capitalize, clipText, firstNameOf, formatTranscript, numberedList, pick, possessive, sentencesOf } from "./socialShared.js";
 
@@ -273,8 +273,15 @@ export function firstPerson(text: string, name: string, gender: "she" | "he" | n
         .replace(/^I and ([A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*)/, "$1 and I");
     })
     .join(" ")
-    .replace(/\bI am\b/g, "I'm");
+    .replace(/\bI am\b/g, "I'm")
+    // Those close to one are named by first name and plainly: "I know that Ewan Pennock is my husband" -> "Ewan is my
+    // husband".
+    .replace(CLOSE_ONE_IN_FULL, (_, _known: string | undefined, first: string, rest: string) => `${first} ${rest}`);
 }
+
+/** Who is close to one: named by first name. */
+const CLOSE = "wife|husband|son|daughter|mother|father|mum|dad|brother|sister|child|grandson|granddaughter|grandmother|grandfather|partner|fianc[ée]e?|girlfriend|boyfriend|housemate|flatmate|roommate|dormmate|best friend|friend|lodger|cousin|aunt|uncle|nephew|niece";
+const CLOSE_ONE_IN_FULL = new RegExp(`(\\bI (?:know|remember) that )?\\b([A-Z][a-z]+) [A-Z][\\w'’-]+ ((?:is|was) my (?:[\\w'-]+ )?(?:${CLOSE})\\b)`, "g");
 
 const STOP = new Set(
   ("about after again also always been before being could does doing from have having here into just more most " +
@@ -409,6 +416,14 @@ function clockText(minutes: number): string {
   return `${hour}${m ? `:${String(m).padStart(2, "0")}` : ""} ${h < 12 ? "in the morning" : h < 18 ? "in the afternoon" : "in the evening"}`;
 }
 
+/** Whether an action and a plan entry are one activity ("serving customers (ringing up)" and "serving customers"). */
+function sameActivity(action: string, entry: string): boolean {
+  const words = (text: string) => new Set(text.toLowerCase().replace(/\s*\(.*$/, "").match(/[a-z]{4,}/g) ?? []);
+  const a = words(action);
+  const b = words(entry);
+  return a.size === 0 || b.size === 0 || [...a].some((w) => b.has(w));
+}
+
 /** The plan entry covering `minutes` ("14:00-15:00 painting" at 14:30), as [start, activity]. */
 function planAt(plan: readonly string[], minutes: number): [number, string] | undefined {
   for (const line of plan) {
@@ -481,13 +496,21 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
   const gender = genderOf([speaker.learned, speaker.currently, speaker.lifestyle, speaker.dailyPlanReq]);
   const others = namesIn(question, name);
   const related = relatedTo(question, memories, name);
-  const doing = possessive(activityCore(inputs.doing), "my");
   // Plan entries are written about the persona ("... on her way home"); said by it, they are its own.
   const plan = inputs.plan.map((line) => possessive(line, "my"));
+  // What one is doing is the activity, not a small step of it ("heading back": taking a short walk).
+  const step = activityCore(inputs.doing);
+  const activity = inputs.doing.replace(/\s*\(.*$/, "").trim();
+  const doing = possessive(isActivityStep(step) && activity ? activity : step, "my");
+  // The plan's entry for now, when the action is still the one before it (at midnight, the evening's work with the new
+  // day planned from sleep): said after what one is finishing, never skipped for what comes after it.
+  const planned = plan[0] && !sameActivity(activity, plan[0].slice(12)) ? plan[0] : undefined;
+  const finishing = planned ? `Right now I'm just finishing ${doing}. Then I'll be ${planned.slice(12)} until ${planned.slice(6, 11)}.` : undefined;
   const drewOn: number[] = [];
   const use = (i: number) => {
     drewOn.push(i);
-    return recall(memories[i]!, name, gender);
+    // A feeling about a thing is said as what one knows of it ("I keep hearing about the regatta from Benedikt").
+    return recall(isReflection(memories[i]!) ? personalReflection(memories[i]!, name, memories, sentencesOf(speaker.currently).map((x) => x.replace(/^(?:She|He|They)\b/, name))) : memories[i]!, name, gender);
   };
   const parts: string[] = [];
   switch (kindOf(question, others)) {
@@ -524,6 +547,10 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       break;
     }
     case "now": {
+      if (finishing) {
+        parts.push(finishing);
+        break;
+      }
       parts.push(`Right now I'm ${doing}.`);
       const next = plan[1];
       if (next) parts.push(`After that, from ${next.slice(0, 5)}, I'll be ${next.slice(12)}.`);
@@ -542,7 +569,7 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       } else if (/\btomorrow|this week|getting ready\b/i.test(question)) {
         parts.push(firstPerson(speaker.currently, name));
       } else {
-        parts.push(`Right now I'm ${doing}.`);
+        parts.push(finishing ?? `Right now I'm ${doing}.`);
         const later = plan.slice(1, 4).map((line) => `${line.slice(12)} at ${line.slice(0, 5)}`);
         if (later.length) parts.push(`Then ${later.join(", then ")}.`);
       }

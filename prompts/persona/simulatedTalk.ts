@@ -19,14 +19,43 @@ export function isObservation(memory: string): boolean {
 }
 
 /** Reflections and notes about past talks: feelings and hearsay rather than news. */
-const REFLECTION = /\b(?:keeps coming back to|is much on|cares a great deal about|matters to|has been busy|spends a good part of the day|has noticed|would welcome some help|found it interesting|wants to hear more|learned something new from|remembers \w+ saying)\b/i;
+const REFLECTION = /\b(?:keeps coming back to|keeps hearing about|keeps thinking about|is much on|cares a great deal about|matters to|has been busy|spends a good part of the day|has noticed|would welcome some help|found it interesting|wants to hear more|learned something new from|remembers \w+ saying)\b/i;
 /** Whether a memory is a reflection or a note about past talks ("Ada keeps coming back to the poetry night"), not news. */
 export function isReflection(memory: string): boolean {
   return REFLECTION.test(memory);
 }
 
+/** The thing a reflection is about ("The regatta is much on Ada's mind": "the regatta"), if it is about one. */
+export function reflectionTopic(memory: string): string | undefined {
+  const text = memory.trim().replace(/[.!]+$/, "");
+  const topic = /^(.+?) (?:is much on .+'s mind|matters to .+ right now)$/.exec(text)?.[1] ?? /\b(?:cares a great deal about|keeps coming back to) (.+)$/.exec(text)?.[1];
+  return topic ? topic.charAt(0).toLowerCase() + topic.slice(1) : undefined;
+}
+
+/**
+ * A feeling about a thing said as what the person knows of it, so that people on whose minds the same thing is say
+ * different things ("The regatta is much on my mind" was said by half a village): one's own plan for it ("Agnes is
+ * knitting flags for the regatta"), else whom one heard it from ("Farid keeps hearing about the regatta from
+ * Benedikt"); the reflection itself when the memories name the thing nowhere else.
+ */
+export function personalReflection(memory: string, speaker: string, memories: readonly string[], ownNews: readonly string[] = [], listener?: string): string {
+  const topic = reflectionTopic(memory);
+  if (!topic) return memory;
+  const head = topic.split(" ").at(-1)!;
+  const names = new RegExp(`\\b${escapeRegExp(head)}\\b`, "i");
+  const about = (m: string) => names.test(m) && !isReflection(m) && !isRelationFact(m) && !/^This is .+'s plan\b|^For .+'s planning\b/.test(m);
+  const own = ownNews.find(about) ?? memories.find((m) => about(m) && new RegExp(`^(?:${escapeRegExp(speaker)}|${escapeRegExp(firstNameOf(speaker))})\\s+(?!knows\\b|remembers\\b)`).test(m.trim()) && !isObservation(m));
+  if (own) return own.trim();
+  const heard = memories.filter(about).map((m) => /^([A-Z][\w'’-]*)(?: [A-Z][\w'’-]*)?\s+(?:is|was|has|had|will|wants|plans|hopes|says|said|mentioned|told|\w+s)\b/.exec(m.trim())?.[1])
+    .find((first) => first !== undefined && first !== firstNameOf(speaker) && !/^(?:The|This|That|A|An)$/.test(first));
+  if (!heard) return memory;
+  // Heard from the one spoken to: what they said stays with one ("I keep thinking about what you said about ...").
+  if (listener && heard === firstNameOf(listener)) return `${speaker} keeps thinking about what ${listener} said about ${topic}`;
+  return `${speaker} keeps hearing about ${topic} from ${heard}`;
+}
+
 /** The same, as the simulated speaker says it ("I keep coming back to ...", "... is much on my mind"). */
-const SPOKEN_REFLECTION = /\b(?:keep coming back to|is much on my mind|care a great deal about|matters to me|have been busy|spend a good part of the day|have noticed|found it interesting|want to hear more|learned something new from|remember \w+ saying)\b/i;
+const SPOKEN_REFLECTION = /\b(?:keep coming back to|keep hearing about|keep thinking about|is much on my mind|care a great deal about|matters to me|have been busy|spend a good part of the day|have noticed|found it interesting|want to hear more|learned something new from|remember \w+ saying)\b/i;
 const NEWS = /\b(?:plan|planning|party|night|invit|promis|festival|exhibition|poetry|poem|concert|wedding|birthday|tomorrow|tonight|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|january|february|march|april|may \d|june|july|august|september|october|november|december|\d\s*(?:am|pm)\b|crush|secret|worr|excit|hope)/i;
 
 /**
@@ -49,7 +78,8 @@ export function talkingPoints(
   // Secrets stay unsaid (a crush is not told to its object in passing).
   // Secrets stay unsaid (a crush is not told to its object in passing); so do notes about earlier talks (quotes, "For
   // X's planning: ...").
-  const own = new Set(ownNews.map((m) => m.trim()));
+  // (Also as said to the listener: "Jennifer is preparing ..." of "Jennifer lives with her husband, Sam, and is preparing ...".)
+  const own = new Set(ownNews.flatMap((m) => [m.trim(), withoutListenersIdentity(m.trim(), listener) ?? ""]));
   // "For planning, Maria frequents Hobbs Cafe": a note's label is not said.
   const unlabelled = (m: string) => m.trim().replace(/^For planning[,:]\s*/i, "");
   const fresh = [...new Set([...memories, ...ownNews].map((m) => withoutListenersIdentity(unlabelled(m), listener) ?? "").filter(Boolean))]
@@ -121,6 +151,11 @@ export function sayNewsOfListener(memory: string, speaker: string, listener: str
 export function withoutListenersIdentity(memory: string, listener: string): string | null {
   const name = `(${escapeRegExp(listener)}|${escapeRegExp(firstNameOf(listener))})`;
   const identity = new RegExp(`^(?:[A-Z][\\w'’-]*(?: [A-Z][\\w'’-]*)* (?:knows|remembers|has heard) that )?${name}\\s+(?:is|was)\\s+(?:an?|the|my|his|her|their|our)\\s+[^.;]*?(?:,\\s*and\\s+|\\s+and\\s+(?=(?:has|had|is|was|will|would|wants|plans|hopes|promised|offered)\\b)|[.!]?\\s*$)`);
+  // "Jennifer Moore lives with her husband of 40 years, Sam Moore, and is preparing ..." said to Sam: that they live
+  // together is nothing to tell him; the rest is ("Jennifer Moore is preparing ...").
+  const shared = new RegExp(`^([A-Z][\\w'’-]*(?: [A-Z][\\w'’-]*)*) (?:lives with|is married to|has been married to|shares (?:a|the|her|his|their) (?:home|house|flat) with) (?:her|his|their) (?:[\\w'-]+ ){0,4}?(?:${[...PERSON_HEADS].join("|")})\\b[^,;.]*?,\\s*${name},?\\s+and\\s+(?=[a-z])`).exec(memory);
+  // (A "he" or "she" after it is the listener: "... and hopes he has relaxing days".)
+  if (shared) return `${shared[1]} ${memory.slice(shared[0].length).replace(/\b(?:he|she)\b/, listener)}`;
   const m = identity.exec(memory);
   if (!m) return memory;
   // "..., and she has offered to bake" -> "has offered to bake": the name stands for the pronoun.
@@ -189,7 +224,8 @@ export function sayMemory(memory: string, speaker: string, listener: string, spe
   // Possessives, then subjects with their verbs, then any other mention.
   text = text.replace(new RegExp(`\\b${me}(?:'s|’s)`, "g"), "my").replace(new RegExp(`\\b${you}(?:'s|’s)`, "g"), "your");
   const lead = `(^|,\\s+|\\b(?:that|and|but|because|so|when|if|while|since|whom)\\s+)`;
-  const verbAfter = `\\s+((?:${SUBJECT_ADVERBS})\\s+)?(\\w+?n['’]t|\\w+)`;
+  // A verb is in lower case: "Sam Moore" is no "Sam" followed by the verb "moore".
+  const verbAfter = `\\s+((?:${SUBJECT_ADVERBS})\\s+)?([a-z]\\w*?n['’]t|[a-z]\\w*)`;
   text = text.replace(new RegExp(`${lead}${me}${verbAfter}`, "g"), (_, l: string, adverb = "", verb: string) => `${l}I ${adverb}${agree(verb, 0)}`);
   text = text.replace(new RegExp(`${lead}${you}${verbAfter}`, "g"), (_, l: string, adverb = "", verb: string) => `${l}you ${adverb}${agree(verb, 1)}`);
   // A subject anywhere else, known by its verb or an adverb before it: "the piece Hailey is writing", "in the
@@ -217,7 +253,7 @@ export function sayMemory(memory: string, speaker: string, listener: string, spe
   if (mentionsSpeaker) text = text.replace(/\bthe two of them\b/g, "the two of us");
   // The listener named after who they are to the speaker is just "you": "I love my husband, you and hope" -> "I love you
   // and hope".
-  text = text.replace(/\bmy ((?:[a-z]+ ){0,2}[a-z]+), you\b,?/g, "you");
+  text = text.replace(/\bmy ((?:[\w'-]+ ){0,4}[a-z]+), you\b,?/g, "you");
   // A subject set off by an apposition keeps its verb agreeing: "you, my husband, are planning".
   text = text.replace(/\b(I|you)(,\s+(?:my|your)\s[^,]+,\s+)(is|was|has)\b/g, (_, who: string, apposition: string, verb: string) => `${who}${apposition}${agree(verb, who === "I" ? 0 : 1)}`);
   return text
@@ -306,7 +342,7 @@ const GENERIC_HEADS = new Set(
     "years lot deal mind head").split(" "),
 );
 
-const GENERIC_MODIFIERS = new Set("same other whole next last first good long busy quiet nice early late small little big great short entire".split(" "));
+const GENERIC_MODIFIERS = new Set("same other whole next last first good long busy quiet nice early late small little big great short entire few many several".split(" "));
 
 /** Heads that name a person, not a thing one talks about ("the wife", "the brightest pupil", "the lifeboat's mechanic"). */
 const PERSON_HEADS = new Set(
@@ -316,7 +352,8 @@ const PERSON_HEADS = new Set(
     "dormmates classmate classmates colleague colleagues lodger landlady landlord pupil pupils student students teacher " +
     "mentor boss owner customer customers regular regulars mechanic coxswain harbourmaster cook baker librarian painter " +
     "professor acquaintance acquaintances newcomer newcomers visitor visitors reader readers guest guests townspeople " +
-    "villagers crew volunteers crush").split(" "),
+    "villagers crew volunteers crush bartender shopkeeper artist writer poet doctor nurse manager clerk waiter waitress " +
+    "barista chef couple").split(" "),
 );
 /** A time said after a noun ("the lifeboat one day"): when, not part of the thing. */
 const TRAILING_TIME = /\s+(?:one|some|every|each|next|last|this|that) (?:day|days|morning|evening|night|week|year|time|summer|winter)$|\s+(?:today|tonight|tomorrow|soon|now|again)$/i;
@@ -339,6 +376,8 @@ export function nounPhrases(text: string): string[] {
     // "the morning", "a long day": nothing in particular; "the poetry night", "the summer season" are things.
     if (GENERIC_HEADS.has(head) && (words.length === 1 || (words.length === 2 && GENERIC_MODIFIERS.has(words[0]!.toLowerCase())))) continue;
     if (PERSON_HEADS.has(head)) continue;
+    // "the husband Tom Moreno", "the bartender Arthur Burton": a person named by role and name.
+    if (words.some((w, i) => PERSON_HEADS.has(w.toLowerCase()) && /^[A-Z]/.test(words[i + 1] ?? ""))) continue;
     if (/ing$/.test(head) && words.length > 1) continue; // "the day writing"
     if (words.slice(1).some((w) => new RegExp(`^(?:${DETERMINERS})$`, "i").test(w))) continue; // "the day choosing a book"
     if (NOT_NOUNS.has(head) || words.some((w) => NOT_NOUNS.has(w.toLowerCase()))) continue;

@@ -28,7 +28,7 @@ import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
 import { bulletList, clipText, escapeRegExp, firstNameOf, formatTranscript, keywords, pick, possessive, sentencesOf, stripQuotes } from "./socialShared.js";
 import { activityParts } from "./planningText.js";
-import { genderOf, isReflection, nounPhrases, sayMemory, sayNewsOfListener, talkingPoints, transcriptTopics } from "./simulatedTalk.js";
+import { genderOf, isReflection, nounPhrases, personalReflection, sayMemory, sayNewsOfListener, talkingPoints, transcriptTopics } from "./simulatedTalk.js";
 
 export interface UtteranceResult {
   utterance: string;
@@ -56,6 +56,8 @@ export const UtteranceInputSchema = z.object({
   /** The latest earlier chat between the two, from the speaker's memory; shown only when recent. */
   previousChat: z.object({ created: GameTimeSchema, description: z.string().min(1) }).nullable().default(null),
   previousChatMaxAgeMinutes: z.number().nonnegative().default(DEFAULT_THRESHOLDS.previousChatMaxAgeMinutes),
+  /** What the speaker said to the listener in earlier chats today (from its chat memories): news already told. */
+  toldBefore: z.array(z.string()).default([]),
   /** The conversation so far, oldest line first. */
   transcript: z.array(UtteranceSchema).default([]),
 });
@@ -218,7 +220,10 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
       const lead = pick(random, ["I've been meaning to tell you:", "I was just thinking,", "You know what?"]);
       return `${greeting} ${lead} ${lead.endsWith("?") ? say(points[0]) : lowerStart(say(points[0]))}.`;
     }
-    return `${greeting} ${theirsAsked ? pick(random, [`How is ${theirsAsked} going?`, `What brings you to the ${placeName(place)}?`]) : `What brings you to the ${placeName(place)}?`}`;
+    // Small talk: nobody asks what brings someone into a home, least of all their own ("What brings you to the main
+    // bedroom?" was asked of a husband at home).
+    const brings = / in /.test(place) && !HOME.test(place) ? `What brings you to the ${placeName(place)}?` : `How have you been, ${you}?`;
+    return `${greeting} ${theirsAsked ? pick(random, [`How is ${theirsAsked} going?`, brings]) : brings}`;
   }
   if (end) {
     const topic = transcriptTopics(transcript)[0];
@@ -281,9 +286,13 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   // Nor about what the listener just said they are doing ("I'm just grabbing lunch." - "How is grabbing lunch going?").
   const told = transcript.some(([who, line]) => who === listener && theirsAsked !== undefined && line.toLowerCase().includes(theirsAsked.toLowerCase()));
   const questions = [`So, ${you}, what are you up to later today?`, ...(theirsAsked && !told ? [`How is ${theirsAsked} going, ${you}?`] : []), `And how have you been, ${you}?`];
-  const fresh = questions.filter((q) => ![...asked].some((line) => line.includes(q.replace(/^(?:So|And), /, "").split(",")[0]!.replace(/\?$/, ""))));
+  // ("And how have you been?" is asked already by "Hi Pip! How have you been, Pip?")
+  const fresh = questions.filter((q) => ![...asked].some((line) => line.toLowerCase().includes(q.replace(/^(?:So, |And )/, "").split(",")[0]!.replace(/\?$/, "").toLowerCase())));
   return pick(random, fresh.length ? fresh : [`Anyway, ${you}, tell me more about your day.`]);
 }
+
+/** Rooms of a home and homes: no place one is asked what brings one to. */
+const HOME = /\b(?:bedroom|bathroom|living room|kitchen|house|home|cottage|flat|flats|apartment|dorm|room)\b|'s\b/i;
 
 /** Activities nobody asks "how is it going" about: meals, the morning routine, sleep, the chat itself, being somewhere. */
 const ONGOING = /\b(?:breakfast|lunch|dinner|supper|eating|snack|coffee|morning routine|waking up|sleep|sleeping|bed|chatting|conversing|talking|calling|being at|waiting)\b/i;
@@ -317,8 +326,17 @@ function acknowledgements(heard: string): string[] {
  * regatta four times a day).
  */
 function pointsFor(inputs: Inputs): string[] {
-  const { speaker, listener, memories, transcript, previousChat } = inputs;
-  const points = talkingPoints(memories, listener, transcript.map(([, text]) => text), linesOf(speaker.name, transcript), speaker.name, ownNews(speaker));
+  const { speaker, listener, memories, transcript, previousChat, toldBefore } = inputs;
+  const own = linesOf(speaker.name, transcript);
+  const told = [...own, ...toldBefore];
+  // One piece of news is told once: not again in other words ("I am gathering party material ..." after "I am planning
+  // a Valentine's Day party"), in this chat or to the same listener earlier today.
+  const toldHeads = new Set(told.flatMap((line) => nounPhrases(line)).map((t) => t.split(" ").at(-1)!.toLowerCase()).filter((h) => h.length > 3));
+  const retold = (point: string) => nounPhrases(point).some((t) => toldHeads.has(t.split(" ").at(-1)!.toLowerCase()));
+  // A feeling about a thing is said as what the speaker knows of it (its own plan, whom it heard it from).
+  const points = [...new Set(talkingPoints(memories, listener, [...transcript.map(([, text]) => text), ...toldBefore], own, speaker.name, ownNews(speaker))
+    .map((p) => (isReflection(p) ? personalReflection(p, speaker.name, memories, ownNews(speaker), listener) : p)))]
+    .filter((p) => !retold(p));
   // The things talked over, by their head word ("the regatta" is "Saturday's regatta" too).
   const before = nounPhrases((previousChat?.description ?? "").replace(/^conversing about\s+/i, "")).map((t) => t.split(" ").at(-1)!.toLowerCase());
   if (!before.length) return points;
@@ -380,7 +398,8 @@ export const utterancePrompt: PromptSpec<Inputs, UtteranceResult, UtteranceInput
     // sooner once the speaker has nothing left to bring up.
     const lineNumber = inputs.transcript.length + 1;
     const left = pointsFor(inputs);
-    const chance = left.length === 0 && lineNumber >= 4 ? 0.5 : 0.02 * lineNumber;
+    // (With everything told earlier today, a chat is a short hello.)
+    const chance = left.length === 0 && lineNumber >= (inputs.toldBefore.length ? 2 : 4) ? 0.5 : 0.02 * lineNumber;
     const end = lineNumber >= MAX_CONVERSATION_LINES || (lineNumber > 1 && random() < chance);
     let utterance = simulatedLine(inputs, end, random).replace(/\s+/g, " ").trim();
     const ownLast = [...inputs.transcript].reverse().find(([who]) => who === inputs.speaker.name)?.[1];

@@ -73,6 +73,8 @@ export function speechProblems(text: string, context: SpeechContext = {}): strin
   if (TIME_IN_TOPIC.test(text)) problems.push(`a time kept inside a thing's name: ${quote}`);
   if (I_AND_THIRD.test(text)) problems.push(`a second verb of 'I' in the third person: ${quote}`);
   if (BUSY_WITH_STEPS.test(text)) problems.push(`a small step of an activity told as what filled the day: ${quote}`);
+  if (/\bawakes? up\b/i.test(text)) problems.push(`a slip of verb form ("awake up" for "wake up"): ${quote}`);
+  if (/\bpreparing the (?:[\w'-]+ )?(?:night|party|festival|regatta|exhibition|concert|fair|dinner|wedding)\b/i.test(text)) problems.push(`an event "prepared" without "for": ${quote}`);
   if (/\bthanks\b.*\bthanks\b/i.test(text)) problems.push(`thanks said twice in one line: ${quote}`);
   for (const person of context.people ?? []) {
     for (const part of person.split(/\s+/)) {

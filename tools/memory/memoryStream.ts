@@ -254,6 +254,11 @@ export class MemoryStream {
     return (await this.byKeywords([name])).find((n) => n.type === "chat");
   }
 
+  /** Every chat with `name`, newest first (what was said to them before: nobody retells the same news). */
+  async chatsWith(name: string): Promise<MemoryNode[]> {
+    return (await this.byKeywords([name])).filter((n) => n.type === "chat");
+  }
+
   /** SPO triples of the n newest events (the original's get_summarized_latest_events; perceive skips repeats). */
   async latestEvents(n: number): Promise<Array<[string, string, string]>> {
     const nodes = (await this.ensureView()).all();

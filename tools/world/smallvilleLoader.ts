@@ -288,7 +288,7 @@ export function loadSmallville(baseDir: string, mapDir: string): LoadedSmallvill
 
     const dir = path.join(baseDir, "personas", name, "bootstrap_memory");
     const scratchFile = path.join(dir, "scratch.json");
-    const scratch = scratchFromFile(readJson(scratchFile, ScratchFileSchema));
+    const scratch = withStandardVerbs(scratchFromFile(readJson(scratchFile, ScratchFileSchema)));
     if (scratch.name !== name) {
       throw new SmallvilleFileError(scratchFile, "name", `expected "${name}" (the persona's folder and meta.json name), got "${scratch.name}"`);
     }
@@ -300,6 +300,26 @@ export function loadSmallville(baseDir: string, mapDir: string): LoadedSmallvill
   });
 
   return { meta, personas, map };
+}
+
+/**
+ * A persona's texts with the original data's slips of verb form put right ("awakes up around 6am": "wakes up"), so
+ * what is said from them reads well ("I awake up" was said in interviews).
+ */
+function withStandardVerbs(scratch: Scratch): Scratch {
+  const fix = (text: string) =>
+    text
+      .replace(/\b([Aa])wake(s?) up\b/g, (_, a: string, s: string) => `${a === "A" ? "W" : "w"}ake${s} up`)
+      // "he is telling is neighbors": a possessive missing its "h".
+      .replace(/\b(?<=\w+ing )is (?=(?:neighbou?rs?|friends?|family|wife|husband|son|daughter|children|kids|parents|customers|students|colleagues)\b)/g, "his ");
+  return {
+    ...scratch,
+    innate: fix(scratch.innate),
+    learned: fix(scratch.learned),
+    currently: fix(scratch.currently),
+    lifestyle: fix(scratch.lifestyle),
+    dailyPlanReq: fix(scratch.dailyPlanReq),
+  };
 }
 
 /**
