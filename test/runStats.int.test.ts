@@ -2,7 +2,7 @@
  * The per persona-day statistics a run writes (stats.md, stats.json), checked on a real short run of the default
  * village against the run's other outputs: the timelines, the transcripts and usage.json.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -36,13 +36,14 @@ function timelineRows(file: string): Map<string, { actions: number; conversation
 describe("a run's statistics", () => {
   it("counts each persona-day's actions, conversations, reflections and calls as the run's other outputs show them", { timeout: 600_000 }, async () => {
     const folder = path.join(tmp, "run");
-    // An evening hour and a half: people are up, about and meeting.
+    // An evening hour and a half: people are up, about and meeting (with this seed two of them meet in the park; the
+    // draws follow the village's texts, so a change to them may need another seed: the check below says so).
     const run = await openRun(folder, {
       startTime: "2024-05-06T19:30:00",
       endTime: "2024-05-06T21:00:00",
       checkpointEveryMinutes: 30,
       threadId: "stats",
-      seed: 0,
+      seed: 2,
     });
     try {
       const recorder = new RunRecorder(folder, {
@@ -74,6 +75,7 @@ describe("a run's statistics", () => {
       expect(sum((d) => d.poignancyCalls)).toBeGreaterThan(0);
 
       // The village's conversations are the transcripts; each has a line per utterance.
+      expect(existsSync(path.join(folder, "conversations")), "no one met in this window: choose a seed where two people talk").toBe(true);
       const transcripts = readdirSync(path.join(folder, "conversations"));
       const utterances = transcripts.reduce(
         (n, f) => n + readFileSync(path.join(folder, "conversations", f), "utf8").split("\n").filter((l) => /^\*\*[^*]+:\*\* /.test(l)).length,

@@ -107,7 +107,8 @@ describe.skipIf(Boolean(skipReason))(`the warnings of a run with workers${skipRe
     const fellBack = embedded.warnings.filter((w) => w.includes('prompt "event_poignancy" v1 fell back to its fail-safe'));
     expect(fellBack.length, "the embedded run gave fail-safe warnings").toBeGreaterThan(1);
     expect(embedded.warnings.filter((w) => w.includes("refused structured output"))).toHaveLength(1);
-    expect(embedded.fallbacks).toBe(fellBack.length);
+    // Every fail-safe gives its warning (the answers to other prompts may fall back too: they are a real model's).
+    expect(embedded.fallbacks).toBe(embedded.warnings.filter((w) => w.includes("fell back to its fail-safe")).length);
 
     const store = `${POSTGRES}/${DATABASE}`;
     await Promise.all([startWorker(store), startWorker(store)]);
