@@ -552,6 +552,14 @@ export function isModelRefusal(text: string, kind: TextKind = "speech"): boolean
   return MODEL_REFUSAL.test(opening) || (kind === "description" && DESCRIPTION_REFUSAL.test(opening));
 }
 
+/**
+ * Whether an answer writes back the template's quoted alternatives ('either "Answer: yes" or "Answer: no"'): a closing
+ * quote, "or", an opening quote. It names every choice and settles on none.
+ */
+export function quotesTheChoices(text: string): boolean {
+  return /\S["”]\s*(?:,\s*)?or\s+["“]\S/i.test(text);
+}
+
 /** Whether a text is a refusal or a non-answer ("I'm sorry, but I can't...", "There is not enough information"). */
 export function isRefusal(text: string): boolean {
   return REFUSAL.test(stripPreamble(plainLine(text.trim()))) || isModelRefusal(text);

@@ -19,6 +19,7 @@ import {
   narratesSpeaker,
   proseBody,
   countsFrom,
+  quotesTheChoices,
   saysNoneApply,
   saysNothing,
   withoutClosingNote,
@@ -63,6 +64,8 @@ import { actionGroundingPrompt } from "../../prompts/persona/actionGrounding.js"
 import { eventPoignanciesPrompt } from "../../prompts/persona/eventPoignancies.js";
 import { parseText } from "../../prompts/role/common.js";
 import { parseHourlySchedule } from "../../prompts/persona/hourlySchedule.js";
+import { parseReaction } from "../../prompts/persona/decideToReact.js";
+import { roleInstructionPrompt } from "../../prompts/role/instruction.js";
 
 describe("template slots echoed back", () => {
   it("finds angle and bracket slots and 'your ... here' lines", () => {
@@ -1414,5 +1417,34 @@ describe("round eight: a correction that belongs to the text", () => {
     const notice = "Poetry night moves to the reading room this Friday, doors at seven, tea and honey-rye on the house. Correction: the start time printed last week was wrong.";
     expect(taken(writeDraftPrompt, draft, notice)).toBe(notice);
     expect(taken(feelingsNotePrompt, feelings, "I was tired after the bake. On reflection, the evening went well.")).toBe("I was tired after the bake. On reflection, the evening went well.");
+  });
+});
+
+describe("round nine: the template's own lines written back as the answer", () => {
+  it("takes no rating from the scale's legend, and reads a rating that explains itself", () => {
+    expect(() => parseRating("1 = an ordinary chore")).toThrow(/legend/);
+    expect(() => parseRating("10 = a day Ada will never forget")).toThrow(/legend/);
+    expect(() => parseRating("3 = somewhat notable\n8 = very moving")).toThrow(/legend/);
+    expect(parseRating("6")).toBe(6);
+    expect(parseRating("Rating: 7 (the poetry night matters to Ada)")).toBe(7);
+  });
+  it("reads no choice from the instruction's two quoted options", () => {
+    expect(() => parseReaction('Answer: Option 2" or "Answer: Option 1')).toThrow(/options/);
+    expect(parseReaction("Answer: Option 2")).toBe("continue");
+    expect(quotesTheChoices('conflict" or "forgot')).toBe(true);
+    expect(quotesTheChoices('Answer: "forgot"')).toBe(false);
+  });
+  it("reads no result from a role's action line written back, and keeps the result that follows it", () => {
+    const inputs = {
+      prefix: "You are the librarian.",
+      history: [{ role: "user", content: "Tell the readers the poetry night has moved." }],
+      actionName: "Announce change",
+      instruction: "Write one sentence announcing that the poetry night moves to Thursday.",
+    };
+    expect(taken(roleInstructionPrompt, inputs, "Your current action: Announce change.")).toBe("fallback");
+    expect(taken(roleInstructionPrompt, inputs, "Your current action: Announce change.\n\nThe poetry night moves to Thursday, same time, same room.")).toBe(
+      "The poetry night moves to Thursday, same time, same room.",
+    );
+    expect(taken(roleInstructionPrompt, inputs, "The poetry night moves to Thursday.")).toBe("The poetry night moves to Thursday.");
   });
 });
