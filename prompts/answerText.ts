@@ -560,6 +560,18 @@ export function quotesTheChoices(text: string): boolean {
   return /\S["”]\s*(?:,\s*)?or\s+["“]\S/i.test(text);
 }
 
+/**
+ * Whether a note or thought only says there is nothing to note: "Nothing in this conversation needs to be remembered.",
+ * "There is nothing worth noting.", "No planning needed." (an empty answer in words, no note of the person's).
+ */
+export function saysNothingToNote(text: string): boolean {
+  const plain = stripPreamble(plainText(text)).trim();
+  return (
+    /^(?:there(?:['’]s| is| was) )?nothing\b[^.!?\n]{0,60}?\b(?:needs? to be|has to be|worth|to be|that needs to be|for (?:me|him|her|them) to) (?:remembered|remembering|noted|noting|recorded|recording|planned|planning|kept|keeping|written down)\b[^\n]*$/i.test(plain) ||
+    /^no (?:notes?|thoughts?|planning|memos?|reminders?|follow-?ups?)\b(?: (?:is|are))? (?:needed|required|necessary|to (?:note|record|add))\b[^\n]*$/i.test(plain)
+  );
+}
+
 /** Whether a text is a refusal or a non-answer ("I'm sorry, but I can't...", "There is not enough information"). */
 export function isRefusal(text: string): boolean {
   return REFUSAL.test(stripPreamble(plainLine(text.trim()))) || isModelRefusal(text);

@@ -20,6 +20,7 @@ import {
   proseBody,
   countsFrom,
   quotesTheChoices,
+  saysNothingToNote,
   saysNoneApply,
   saysNothing,
   withoutClosingNote,
@@ -1446,5 +1447,15 @@ describe("round nine: the template's own lines written back as the answer", () =
       "The poetry night moves to Thursday, same time, same room.",
     );
     expect(taken(roleInstructionPrompt, inputs, "The poetry night moves to Thursday.")).toBe("The poetry night moves to Thursday.");
+  });
+});
+
+describe("round nine: a note or thought that only says there is nothing to note", () => {
+  it("is no note, while a thought about having little to do is one", () => {
+    expect(saysNothingToNote("Nothing from this chat needs to be noted.")).toBe(true);
+    expect(saysNothingToNote("There is nothing worth remembering here.")).toBe(true);
+    expect(saysNothingToNote("No follow-up needed.")).toBe(true);
+    expect(saysNothingToNote("Nothing is planned for Friday, so I can help at the library.")).toBe(false);
+    expect(saysNothingToNote("I have nothing to bake tomorrow, so I will rest.")).toBe(false);
   });
 });
