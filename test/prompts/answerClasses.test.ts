@@ -1459,3 +1459,13 @@ describe("round nine: a note or thought that only says there is nothing to note"
     expect(saysNothingToNote("I have nothing to bake tomorrow, so I will rest.")).toBe(false);
   });
 });
+
+describe("round nine: the event triple's example line continued", () => {
+  it("takes no triple from the template's example unless the statement is about it", () => {
+    const baking = { subject: "Ada Okafor", description: "shaping rye loaves for the poetry night" };
+    expect(taken(eventTriplePrompt, baking, " read, novel)")).toBe("fallback");
+    expect(taken(eventTriplePrompt, baking, " shape, rye loaves)")).toEqual(["Ada Okafor", "shape", "rye loaves"]);
+    const reading = { subject: "Ada Okafor", description: "reading a novel by the oven while the dough rises" };
+    expect(taken(eventTriplePrompt, reading, " read, novel)")).toEqual(["Ada Okafor", "read", "novel"]);
+  });
+});
