@@ -67,6 +67,7 @@ import { parseText } from "../../prompts/role/common.js";
 import { parseHourlySchedule } from "../../prompts/persona/hourlySchedule.js";
 import { parseReaction } from "../../prompts/persona/decideToReact.js";
 import { roleInstructionPrompt } from "../../prompts/role/instruction.js";
+import { actionObjectPrompt } from "../../prompts/persona/actionObject.js";
 
 describe("template slots echoed back", () => {
   it("finds angle and bracket slots and 'your ... here' lines", () => {
@@ -1467,5 +1468,17 @@ describe("round nine: the event triple's example line continued", () => {
     expect(taken(eventTriplePrompt, baking, " shape, rye loaves)")).toEqual(["Ada Okafor", "shape", "rye loaves"]);
     const reading = { subject: "Ada Okafor", description: "reading a novel by the oven while the dough rises" };
     expect(taken(eventTriplePrompt, reading, " read, novel)")).toEqual(["Ada Okafor", "read", "novel"]);
+  });
+});
+
+describe("round nine: a chosen area or object, then a sentence that puts the work at another", () => {
+  const shop = { name: "Ada Okafor", activity: "icing the poetry-night buns", arena: "bakery kitchen", objects: ["work table", "oven", "cooling rack"] };
+  it("asks again when the next sentence works at another known object", () => {
+    expect(taken(actionObjectPrompt, shop, "Answer: work table\n\nShe pipes the icing at the cooling rack.")).toBe("fallback");
+  });
+  it("reads the choice when the next sentence only gives a reason about another", () => {
+    expect(taken(actionObjectPrompt, shop, "Answer: work table\n\nThe oven is too hot to ice near.")).toBe("work table");
+    expect(taken(actionObjectPrompt, shop, "work table\n\nIt has more room than the cooling rack.")).toBe("work table");
+    expect(taken(actionObjectPrompt, shop, "Answer: work table\n\nShe sets the buns out on the work table, not the oven.")).toBe("work table");
   });
 });
