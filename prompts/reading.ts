@@ -162,6 +162,9 @@ function isShortValue(value: unknown): boolean {
  */
 const CONCLUSION = /^\W*(?:so|therefore|thus|hence|that means|which means|in short|in other words|(?:overall|final|score|rating|answer)\W*:)(?=[\s,:])/i;
 
+/** A conclusion that denies: "So she had not heard of it", "So he never knew", "so nobody told her". */
+const DENIAL = /\b(?:not|never|no one|nobody|nothing|neither)\b|n['’]t\b/i;
+
 /** Whether a paragraph that concludes an answer, read alone, gives another value than the one before it. */
 function paragraphsDisagree<I>(prompt: PromptSpec<I, any, any>, text: string, inputs: I): boolean {
   const paragraphs = withoutReasoning(text).split(/\n[ \t]*\n/).filter((p) => p.trim());
@@ -187,6 +190,8 @@ function paragraphsDisagree<I>(prompt: PromptSpec<I, any, any>, text: string, in
     // "So the second answer sounds more real." after "first": the conclusion names another of the answer's choices.
     const other = choicesOf(prompt).find((choice) => choice !== values[0] && new RegExp(`\\b${escapeRegExp(choice)}\\b`, "i").test(paragraph));
     if (other !== undefined && typeof values[0] === "string" && !new RegExp(`\\b${escapeRegExp(values[0])}\\b`, "i").test(paragraph)) values.push(other);
+    // '{"knew": "yes"}' then "So she had not heard of it before.": a conclusion that only denies, after a yes.
+    else if (other === undefined && i > 0 && (values[0] === "yes" || values[0] === true) && DENIAL.test(paragraph)) values.push("a denial");
   }
   return values.some((value) => !isDeepStrictEqual(value, values[0]));
 }

@@ -1482,3 +1482,16 @@ describe("round nine: a chosen area or object, then a sentence that puts the wor
     expect(taken(actionObjectPrompt, shop, "Answer: work table\n\nShe sets the buns out on the work table, not the oven.")).toBe("work table");
   });
 });
+
+describe("round nine: a conclusion that only denies, after a yes", () => {
+  const heard = { person: "Tomas Reyes", fact: "The library opens late on Thursday.", question: "Did you know the library opens late on Thursday?", answer: "Is it? First I've heard." };
+  it("asks again", () => {
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nSo nobody had told him before.')).toBe("fallback");
+    expect(taken(factAwarenessPrompt, heard, "Answer: yes\n\nTherefore he hadn't known it.")).toBe("fallback");
+  });
+  it("reads the choice when the conclusion agrees, or when the denial follows a no", () => {
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "no"}\n\nSo nobody had told him before.')).toBe("no");
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nSo Ada had told him at the bakery.')).toBe("yes");
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nHe does not sound surprised.')).toBe("yes");
+  });
+});
