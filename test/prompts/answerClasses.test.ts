@@ -1495,3 +1495,21 @@ describe("round nine: a conclusion that only denies, after a yes", () => {
     expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nHe does not sound surprised.')).toBe("yes");
   });
 });
+
+describe("round nine: a replanned schedule summed up with a time it does not have", () => {
+  const inputs = {
+    name: "Ada Okafor",
+    windowStart: "09:00",
+    windowEnd: "11:00",
+    originalEntries: [["kneading rye dough", 60], ["shaping loaves", 60]],
+    fixedEntries: [["kneading rye dough", 30], ["talking with Tomas about the poetry night", 15]],
+    fallback: [["kneading rye dough", 45], ["shaping loaves", 45]],
+  };
+  const rows = "09:45 ~ 10:15 -- kneading rye dough\n10:15 ~ 11:00 -- shaping loaves";
+  it("asks again when the closing remark's time disagrees, reads it when it agrees", () => {
+    expect(taken(replanSchedulePrompt, inputs, `${rows}\n\nSo Ada is done at 11:30.`)).toBe("fallback");
+    const read = taken(replanSchedulePrompt, inputs, `${rows}\n\nSo Ada is done at 11:00.`);
+    expect(read).not.toBe("fallback");
+    expect(taken(replanSchedulePrompt, inputs, rows)).toEqual(read);
+  });
+});
