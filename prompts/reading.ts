@@ -112,6 +112,8 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   if (!prompt.keepsCompletePart && isShortValue(reading.value) && HEDGED_ALTERNATIVE.test(withoutReasoning(text))) return { problem: RESTATED_PROBLEM };
   // "being used to brew coffee": the template's own example phrase given back as the value.
   if (!prompt.keepsCompletePart && typeof reading.value === "string" && isTemplateExample(prompt, reading.value, inputs)) return { problem: EXAMPLE_PROBLEM };
+  // A plan made of the item the template gave and its examples ("have lunch at 12:00 pm") only: the template copied.
+  if (!prompt.keepsCompletePart && listOfTemplateExamples(prompt, reading.value, inputs)) return { problem: EXAMPLE_PROBLEM };
   // `{"knew": "yes"} or possibly {"knew": "unsure"}`: two different objects and no correction between them.
   if (!prompt.keepsCompletePart && isShortValue(reading.value) && objectsDisagree(text)) return { problem: RESTATED_PROBLEM };
   return reading;
@@ -138,6 +140,28 @@ function isTemplateExample<I>(prompt: PromptSpec<I, any, any>, value: string, in
   }
   const words = key.split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && !EXAMPLE_FILLER.has(w));
   return words.length > 0 && !words.some((w) => given.includes(w.replace(/(?:e?s|ing|ed)$/, "")));
+}
+
+/**
+ * Whether a list of phrases holds nothing but the template's examples, one at least that this case says nothing of,
+ * besides items the inputs give word for word (a plan's given first item): a list with one example among its own
+ * items is the model's.
+ */
+function listOfTemplateExamples<I>(prompt: PromptSpec<I, any, any>, value: unknown, inputs: I): boolean {
+  if (!Array.isArray(value) || value.length < 2 || !value.every((item) => typeof item === "string")) return false;
+  let given = "";
+  try {
+    given = sentenceKey(Object.values(prompt.variables(inputs)).join("\n"));
+  } catch {
+    return false;
+  }
+  const own = (value as string[]).filter((item) => !given.includes(sentenceKey(item).replace(/[.!]$/, "")));
+  const examples = templateEchoes(prompt).examples;
+  return (
+    own.length > 0 &&
+    own.every((item) => examples.has(`"${sentenceKey(item).replace(/[.!]$/, "")}"`)) &&
+    own.some((item) => isTemplateExample(prompt, item, inputs))
+  );
 }
 
 /** Words of an example phrase that name nothing of its case ("being used to ...", "conversing about ..."). */
@@ -271,7 +295,12 @@ function templateEchoes(prompt: PromptSpec<any, any, any>): { sentences: RegExp[
       sentences.push(new RegExp(`^${pattern}$`));
     }
   }
-  const examples = new Set([...prompt.template.matchAll(/(?:like|for example|e\.g\.,?)\s+"([^"{}\n]{1,60})"/gi)].map((m) => `"${sentenceKey(m[1]!)}"`));
+  // `for example "have lunch at 12:00 pm" or "paint from 2:00 pm to 5:00 pm"`: every example of the run counts.
+  const examples = new Set(
+    [...prompt.template.matchAll(/(?:like|for example|e\.g\.,?)\s+("[^"{}\n]{1,60}"(?:\s*(?:,|or|and|, or|, and)\s+"[^"{}\n]{1,60}")*)/gi)].flatMap((m) =>
+      [...m[1]!.matchAll(/"([^"{}\n]{1,60})"/g)].map((q) => `"${sentenceKey(q[1]!)}"`),
+    ),
+  );
   templateSentences.set(prompt, (known = { sentences, examples, lines }));
   return known;
 }

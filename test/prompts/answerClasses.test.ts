@@ -1513,3 +1513,15 @@ describe("round nine: a replanned schedule summed up with a time it does not hav
     expect(taken(replanSchedulePrompt, inputs, rows)).toEqual(read);
   });
 });
+
+describe("round nine: a plan made of the template's examples only", () => {
+  it("is asked again for a baker; one example among her own items is her plan", () => {
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, "2) have lunch at 12:00 pm\n3) paint from 2:00 pm to 5:00 pm")).toBe("fallback");
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, "2) bake bread at 5:00 am\n3) have lunch at 12:00 pm\n4) go to bed at 9:00 pm")).toEqual([
+      "wake up and complete the morning routine at 4:00 am",
+      "bake bread at 5:00 am",
+      "have lunch at 12:00 pm",
+      "go to bed at 9:00 pm",
+    ]);
+  });
+});
