@@ -112,6 +112,8 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   if (!prompt.keepsCompletePart && isShortValue(reading.value) && HEDGED_ALTERNATIVE.test(withoutReasoning(text))) return { problem: RESTATED_PROBLEM };
   // "being used to brew coffee": the template's own example phrase given back as the value.
   if (!prompt.keepsCompletePart && typeof reading.value === "string" && isTemplateExample(prompt, reading.value, inputs)) return { problem: EXAMPLE_PROBLEM };
+  // "2) 8:00 至 16:00 在染坊工作 (work at the dye works ...)" among English items, for English inputs: half a translation.
+  if (!prompt.keepsCompletePart && itemInAnotherScript(prompt, reading.value, inputs)) return { problem: OTHER_SCRIPT_PROBLEM };
   // A plan made of the item the template gave and its examples ("have lunch at 12:00 pm") only: the template copied.
   if (!prompt.keepsCompletePart && listOfTemplateExamples(prompt, reading.value, inputs)) return { problem: EXAMPLE_PROBLEM };
   // `{"knew": "yes"} or possibly {"knew": "unsure"}`: two different objects and no correction between them.
@@ -140,6 +142,30 @@ function isTemplateExample<I>(prompt: PromptSpec<I, any, any>, value: string, in
   }
   const words = key.split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && !EXAMPLE_FILLER.has(w));
   return words.length > 0 && !words.some((w) => given.includes(w.replace(/(?:e?s|ing|ed)$/, "")));
+}
+
+const OTHER_SCRIPT_PROBLEM = "an item of the list is written in another language than the others: write every item in English";
+
+/** Chinese, Japanese or Korean writing. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,}/u;
+
+/**
+ * Whether a list of phrases with an English item of the model's own has an item written in Chinese, Japanese or
+ * Korean (its English in brackets or not) while the inputs have none of that writing: which words are meant is a
+ * guess. A list wholly in another language is left to its prompt.
+ */
+function itemInAnotherScript<I>(prompt: PromptSpec<I, any, any>, value: unknown, inputs: I): boolean {
+  if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) return false;
+  const items = value as string[];
+  let given = "";
+  try {
+    given = sentenceKey(Object.values(prompt.variables(inputs)).join("\n"));
+  } catch {
+    return false;
+  }
+  // An English item of the model's own (not one the inputs give, as a triple's subject or a plan's first item).
+  const ownEnglish = items.some((item) => !CJK.test(item) && /[A-Za-z]{3,}/.test(item) && !given.includes(sentenceKey(item)));
+  return ownEnglish && items.some((item) => CJK.test(item)) && !CJK.test(given);
 }
 
 /**

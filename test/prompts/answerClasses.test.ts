@@ -1525,3 +1525,11 @@ describe("round nine: a plan made of the template's examples only", () => {
     ]);
   });
 });
+
+describe("round nine: one item of an English list in another script", () => {
+  it("is asked again when the inputs are English; a triple wholly in the other script is left to its prompt", () => {
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, "2) 5:00 烤面包 (bake bread at 5:00 am)\n3) open Okafor Bakery at 7:00 am")).toBe("fallback");
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, "2) bake bread at 5:00 am\n3) open Okafor Bakery at 7:00 am")).not.toBe("fallback");
+    expect(taken(eventTriplePrompt, { subject: "Ada Okafor", description: "baking rye bread" }, "(Ada Okafor, 烤, 黑麦面包)")).toEqual(["Ada Okafor", "烤", "黑麦面包"]);
+  });
+});
