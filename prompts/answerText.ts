@@ -479,7 +479,7 @@ export function addressesTheReader(text: string): boolean {
   const unquoted = plainText(text).replace(/"[^"]*"|“[^”]*”/g, " ").replace(/\s+/g, " ").trim();
   const first = stripPreamble(unquoted).split(/(?<=[.!?])\s+/)[0] ?? "";
   const opening = first.replace(/^(?:remember|note|reminder|don['’]t forget|so|and|but|well|now|okay|ok)\b[,:!]?\s*(?:that\s+)?/i, "");
-  return /^(?:you|your|yourself)\b(?![,\s]+(?:know|see)\b)/i.test(opening);
+  return /^(?:you|your|yourself)\b(?![,\s]+(?:know|see)\b(?:\s*[,.!?;:—–-]|\s+what\b|$))/i.test(opening);
 }
 
 /**

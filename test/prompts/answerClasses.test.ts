@@ -68,6 +68,7 @@ import { parseHourlySchedule } from "../../prompts/persona/hourlySchedule.js";
 import { parseReaction } from "../../prompts/persona/decideToReact.js";
 import { roleInstructionPrompt } from "../../prompts/role/instruction.js";
 import { actionObjectPrompt } from "../../prompts/persona/actionObject.js";
+import { planNotePrompt } from "../../prompts/persona/planNote.js";
 
 describe("template slots echoed back", () => {
   it("finds angle and bracket slots and 'your ... here' lines", () => {
@@ -1264,8 +1265,9 @@ describe("round eight: notes given back as the template began them, or in anothe
     expect(taken(feelingsNotePrompt, feelings, "我为诗歌之夜烤了面包，很开心。")).toBe("我为诗歌之夜烤了面包，很开心。");
   });
   it("keeps a name said once, drops the one a small model said twice", () => {
-    expect(taken(feelingsNotePrompt, feelings, "Ada Ada felt proud of the loaves.")).toBe("Ada felt proud of the loaves.");
-    expect(taken(feelingsNotePrompt, feelings, "Ada felt proud of the loaves.")).toBe("Ada felt proud of the loaves.");
+    // plan_note's note is about the person (feelings_note's must be in the first person: see round nine).
+    expect(taken(planNotePrompt, feelings, "Ada Ada felt proud of the loaves.")).toBe("Ada felt proud of the loaves.");
+    expect(taken(planNotePrompt, feelings, "Ada felt proud of the loaves.")).toBe("Ada felt proud of the loaves.");
   });
 });
 
@@ -1531,5 +1533,18 @@ describe("round nine: one item of an English list in another script", () => {
     expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, "2) 5:00 烤面包 (bake bread at 5:00 am)\n3) open Okafor Bakery at 7:00 am")).toBe("fallback");
     expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, "2) bake bread at 5:00 am\n3) open Okafor Bakery at 7:00 am")).not.toBe("fallback");
     expect(taken(eventTriplePrompt, { subject: "Ada Okafor", description: "baking rye bread" }, "(Ada Okafor, 烤, 黑麦面包)")).toEqual(["Ada Okafor", "烤", "黑麦面包"]);
+  });
+});
+
+describe("round nine: a note in the wrong person", () => {
+  const week = { identity: ada, statements: [{ created: "2024-05-06T15:00:00", description: "Ada Okafor sold out of rye loaves before noon" }] };
+  it("asks again for a feelings note about Ada where her own 'I' is asked; reads hers", () => {
+    expect(taken(feelingsNotePrompt, week, "Ada has been proud of the rye selling out, though the early starts tire her.")).toBe("fallback");
+    expect(taken(feelingsNotePrompt, week, "Ada here: I have been proud of the rye selling out.")).not.toBe("fallback");
+    expect(taken(feelingsNotePrompt, week, "I have been proud that my rye sold out before noon.")).toBe("I have been proud that my rye sold out before noon.");
+  });
+  it("takes 'You know her well' as addressed to the reader, 'You know, ...' as a filler", () => {
+    expect(addressesTheReader("You know Tomas well; he lends you books.")).toBe(true);
+    expect(addressesTheReader("You know, I think Tomas means well.")).toBe(false);
   });
 });
