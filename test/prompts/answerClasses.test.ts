@@ -1548,3 +1548,12 @@ describe("round nine: a note in the wrong person", () => {
     expect(addressesTheReader("You know, I think Tomas means well.")).toBe(false);
   });
 });
+
+describe("round nine: a memo about the other person", () => {
+  it("is asked again; the person's memo of what the other did is read", () => {
+    expect(taken(chatMemoPrompt, talkInputs, "Tomas asked for honey-rye loaves by six.")).toBe("fallback");
+    expect(taken(chatMemoPrompt, talkInputs, { thought: "Tomas Reyes wants the loaves early." }, "structured")).toBe("fallback");
+    expect(taken(chatMemoPrompt, talkInputs, "Ada found it kind that Tomas asked early.")).toBe("Ada found it kind that Tomas asked early.");
+    expect(taken(chatMemoPrompt, talkInputs, "Tomas's early order pleased Ada.")).toBe("Tomas's early order pleased Ada.");
+  });
+});
