@@ -69,6 +69,7 @@ import { parseReaction } from "../../prompts/persona/decideToReact.js";
 import { roleInstructionPrompt } from "../../prompts/role/instruction.js";
 import { actionObjectPrompt } from "../../prompts/persona/actionObject.js";
 import { planNotePrompt } from "../../prompts/persona/planNote.js";
+import { innerThoughtPrompt } from "../../prompts/persona/innerThought.js";
 
 describe("template slots echoed back", () => {
   it("finds angle and bracket slots and 'your ... here' lines", () => {
@@ -1555,5 +1556,16 @@ describe("round nine: a memo about the other person", () => {
     expect(taken(chatMemoPrompt, talkInputs, { thought: "Tomas Reyes wants the loaves early." }, "structured")).toBe("fallback");
     expect(taken(chatMemoPrompt, talkInputs, "Ada found it kind that Tomas asked early.")).toBe("Ada found it kind that Tomas asked early.");
     expect(taken(chatMemoPrompt, talkInputs, "Tomas's early order pleased Ada.")).toBe("Tomas's early order pleased Ada.");
+  });
+});
+
+describe("round nine: a whispered thought that drops when it happens", () => {
+  const whispered = { identity: ada, whisper: "You promised Tomas 40 rolls for the poetry night on Friday at 6pm" };
+  it("is asked again when the day, the time or a number is lost; kept whole, it is read", () => {
+    expect(taken(innerThoughtPrompt, whispered, "Ada Okafor promised Tomas rolls for the poetry night.")).toBe("fallback");
+    expect(taken(innerThoughtPrompt, whispered, "Ada Okafor promised Tomas 40 rolls for the poetry night on Friday.")).toBe("fallback");
+    expect(taken(innerThoughtPrompt, whispered, "Ada Okafor promised Tomas 40 rolls for the poetry night on Friday at 6 pm.")).toBe(
+      "Ada Okafor promised Tomas 40 rolls for the poetry night on Friday at 6 pm.",
+    );
   });
 });
