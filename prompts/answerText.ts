@@ -479,7 +479,7 @@ export function addressesTheReader(text: string): boolean {
   const unquoted = plainText(text).replace(/"[^"]*"|“[^”]*”/g, " ").replace(/\s+/g, " ").trim();
   const first = stripPreamble(unquoted).split(/(?<=[.!?])\s+/)[0] ?? "";
   const opening = first.replace(/^(?:remember|note|reminder|don['’]t forget|so|and|but|well|now|okay|ok)\b[,:!]?\s*(?:that\s+)?/i, "");
-  return /^(?:you|your|yourself)\b(?![,\s]+(?:know|see)\b)/i.test(opening);
+  return /^(?:you|your|yourself)\b(?![,\s]+(?:know|see)\b(?:\s*[,.!?;:—–-]|\s+what\b|$))/i.test(opening);
 }
 
 /**
@@ -550,6 +550,26 @@ export function isModelRefusal(text: string, kind: TextKind = "speech"): boolean
   // The opening two sentences: a refusal says so first; a long answer that quotes one later is not a refusal.
   const opening = plain.split(/(?<=[.!?])\s+/).slice(0, 2).join(" ");
   return MODEL_REFUSAL.test(opening) || (kind === "description" && DESCRIPTION_REFUSAL.test(opening));
+}
+
+/**
+ * Whether an answer writes back the template's quoted alternatives ('either "Answer: yes" or "Answer: no"'): a closing
+ * quote, "or", an opening quote. It names every choice and settles on none.
+ */
+export function quotesTheChoices(text: string): boolean {
+  return /\S["”]\s*(?:,\s*)?or\s+["“]\S/i.test(text);
+}
+
+/**
+ * Whether a note or thought only says there is nothing to note: "Nothing in this conversation needs to be remembered.",
+ * "There is nothing worth noting.", "No planning needed." (an empty answer in words, no note of the person's).
+ */
+export function saysNothingToNote(text: string): boolean {
+  const plain = stripPreamble(plainText(text)).trim();
+  return (
+    /^(?:there(?:['’]s| is| was) )?nothing\b[^.!?\n]{0,60}?\b(?:needs? to be|has to be|worth|to be|that needs to be|for (?:me|him|her|them) to) (?:remembered|remembering|noted|noting|recorded|recording|planned|planning|kept|keeping|written down)\b[^\n]*$/i.test(plain) ||
+    /^no (?:notes?|thoughts?|planning|memos?|reminders?|follow-?ups?)\b(?: (?:is|are))? (?:needed|required|necessary|to (?:note|record|add))\b[^\n]*$/i.test(plain)
+  );
 }
 
 /** Whether a text is a refusal or a non-answer ("I'm sorry, but I can't...", "There is not enough information"). */

@@ -112,6 +112,10 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   if (!prompt.keepsCompletePart && isShortValue(reading.value) && HEDGED_ALTERNATIVE.test(withoutReasoning(text))) return { problem: RESTATED_PROBLEM };
   // "being used to brew coffee": the template's own example phrase given back as the value.
   if (!prompt.keepsCompletePart && typeof reading.value === "string" && isTemplateExample(prompt, reading.value, inputs)) return { problem: EXAMPLE_PROBLEM };
+  // "2) 8:00 至 16:00 在染坊工作 (work at the dye works ...)" among English items, for English inputs: half a translation.
+  if (!prompt.keepsCompletePart && itemInAnotherScript(prompt, reading.value, inputs)) return { problem: OTHER_SCRIPT_PROBLEM };
+  // A plan made of the item the template gave and its examples ("have lunch at 12:00 pm") only: the template copied.
+  if (!prompt.keepsCompletePart && listOfTemplateExamples(prompt, reading.value, inputs)) return { problem: EXAMPLE_PROBLEM };
   // `{"knew": "yes"} or possibly {"knew": "unsure"}`: two different objects and no correction between them.
   if (!prompt.keepsCompletePart && isShortValue(reading.value) && objectsDisagree(text)) return { problem: RESTATED_PROBLEM };
   return reading;
@@ -140,6 +144,52 @@ function isTemplateExample<I>(prompt: PromptSpec<I, any, any>, value: string, in
   return words.length > 0 && !words.some((w) => given.includes(w.replace(/(?:e?s|ing|ed)$/, "")));
 }
 
+const OTHER_SCRIPT_PROBLEM = "an item of the list is written in another language than the others: write every item in English";
+
+/** Chinese, Japanese or Korean writing. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,}/u;
+
+/**
+ * Whether a list of phrases with an English item of the model's own has an item written in Chinese, Japanese or
+ * Korean (its English in brackets or not) while the inputs have none of that writing: which words are meant is a
+ * guess. A list wholly in another language is left to its prompt.
+ */
+function itemInAnotherScript<I>(prompt: PromptSpec<I, any, any>, value: unknown, inputs: I): boolean {
+  if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) return false;
+  const items = value as string[];
+  let given = "";
+  try {
+    given = sentenceKey(Object.values(prompt.variables(inputs)).join("\n"));
+  } catch {
+    return false;
+  }
+  // An English item of the model's own (not one the inputs give, as a triple's subject or a plan's first item).
+  const ownEnglish = items.some((item) => !CJK.test(item) && /[A-Za-z]{3,}/.test(item) && !given.includes(sentenceKey(item)));
+  return ownEnglish && items.some((item) => CJK.test(item)) && !CJK.test(given);
+}
+
+/**
+ * Whether a list of phrases holds nothing but the template's examples, one at least that this case says nothing of,
+ * besides items the inputs give word for word (a plan's given first item): a list with one example among its own
+ * items is the model's.
+ */
+function listOfTemplateExamples<I>(prompt: PromptSpec<I, any, any>, value: unknown, inputs: I): boolean {
+  if (!Array.isArray(value) || value.length < 2 || !value.every((item) => typeof item === "string")) return false;
+  let given = "";
+  try {
+    given = sentenceKey(Object.values(prompt.variables(inputs)).join("\n"));
+  } catch {
+    return false;
+  }
+  const own = (value as string[]).filter((item) => !given.includes(sentenceKey(item).replace(/[.!]$/, "")));
+  const examples = templateEchoes(prompt).examples;
+  return (
+    own.length > 0 &&
+    own.every((item) => examples.has(`"${sentenceKey(item).replace(/[.!]$/, "")}"`)) &&
+    own.some((item) => isTemplateExample(prompt, item, inputs))
+  );
+}
+
 /** Words of an example phrase that name nothing of its case ("being used to ...", "conversing about ..."). */
 const EXAMPLE_FILLER = new Set("being used conversing about with from next week that this have their".split(" "));
 
@@ -161,6 +211,9 @@ function isShortValue(value: unknown): boolean {
  * that explains ("The press is slow.", "Justification: ...") may name other things and says nothing against the value.
  */
 const CONCLUSION = /^\W*(?:so|therefore|thus|hence|that means|which means|in short|in other words|(?:overall|final|score|rating|answer)\W*:)(?=[\s,:])/i;
+
+/** A conclusion that denies: "So she had not heard of it", "So he never knew", "so nobody told her". */
+const DENIAL = /\b(?:not|never|no one|nobody|nothing|neither)\b|n['’]t\b/i;
 
 /** Whether a paragraph that concludes an answer, read alone, gives another value than the one before it. */
 function paragraphsDisagree<I>(prompt: PromptSpec<I, any, any>, text: string, inputs: I): boolean {
@@ -187,6 +240,8 @@ function paragraphsDisagree<I>(prompt: PromptSpec<I, any, any>, text: string, in
     // "So the second answer sounds more real." after "first": the conclusion names another of the answer's choices.
     const other = choicesOf(prompt).find((choice) => choice !== values[0] && new RegExp(`\\b${escapeRegExp(choice)}\\b`, "i").test(paragraph));
     if (other !== undefined && typeof values[0] === "string" && !new RegExp(`\\b${escapeRegExp(values[0])}\\b`, "i").test(paragraph)) values.push(other);
+    // '{"knew": "yes"}' then "So she had not heard of it before.": a conclusion that only denies, after a yes.
+    else if (other === undefined && i > 0 && (values[0] === "yes" || values[0] === true) && DENIAL.test(paragraph)) values.push("a denial");
   }
   return values.some((value) => !isDeepStrictEqual(value, values[0]));
 }
@@ -266,7 +321,12 @@ function templateEchoes(prompt: PromptSpec<any, any, any>): { sentences: RegExp[
       sentences.push(new RegExp(`^${pattern}$`));
     }
   }
-  const examples = new Set([...prompt.template.matchAll(/(?:like|for example|e\.g\.,?)\s+"([^"{}\n]{1,60})"/gi)].map((m) => `"${sentenceKey(m[1]!)}"`));
+  // `for example "have lunch at 12:00 pm" or "paint from 2:00 pm to 5:00 pm"`: every example of the run counts.
+  const examples = new Set(
+    [...prompt.template.matchAll(/(?:like|for example|e\.g\.,?)\s+("[^"{}\n]{1,60}"(?:\s*(?:,|or|and|, or|, and)\s+"[^"{}\n]{1,60}")*)/gi)].flatMap((m) =>
+      [...m[1]!.matchAll(/"([^"{}\n]{1,60})"/g)].map((q) => `"${sentenceKey(q[1]!)}"`),
+    ),
+  );
   templateSentences.set(prompt, (known = { sentences, examples, lines }));
   return known;
 }

@@ -6,7 +6,7 @@
  *
  * Shared by the measurement prompts (prompts/experiment/), whose classifications a study's numbers rest on.
  */
-import { afterLastCue, escapeRegExp, isPreambleLine, isRefusal, jsonObjects, jsonField, plainText, stripPreamble, unquote } from "../answerText.js";
+import { afterLastCue, escapeRegExp, isPreambleLine, isRefusal, jsonObjects, jsonField, plainText, quotesTheChoices, stripPreamble, unquote } from "../answerText.js";
 
 /** Each choice with the words that say it, e.g. { yes: ["yes", "knew"], no: ["no"], unsure: ["unsure", "not sure"] }. */
 export type ChoiceWords<C extends string> = Record<C, readonly string[]>;
@@ -67,6 +67,7 @@ export function readChoice<C extends string>(raw: string, reading: ChoiceReading
   }
   const text = plainText(raw);
   if (isRefusal(text)) throw new Error(`the reply refuses; ${expected}`);
+  if (quotesTheChoices(text)) throw new Error(`the reply copies the instruction's choices; ${expected}`);
   const cued = afterLastCue(text, cues);
   if (cued !== undefined) {
     const choice = leadingChoice(cued.split("\n")[0] ?? "", words);

@@ -8,6 +8,7 @@
  * preambles and reasoning; a refusal is no memo).
  */
 import { z } from "zod/v4";
+import { escapeRegExp } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import {
   ChatThoughtInputSchema,
@@ -21,6 +22,19 @@ import { firstNameOf, formatTranscript, pick, quotable, sentencesOf } from "./so
 import { transcriptTopics } from "./simulatedTalk.js";
 
 export const ChatMemoInputSchema = ChatThoughtInputSchema;
+
+/**
+ * The memo, unless its subject is the partner ("Wen offered Tobias a scarf." for Tobias's memo): what the partner
+ * did, not what the person found worth remembering. The partner's thing as subject ("Wen's offer touched Tobias.")
+ * is the person's still.
+ */
+function aboutThePerson(memo: string, partner: string): string {
+  const names = [partner, firstNameOf(partner)].map(escapeRegExp).join("|");
+  if (new RegExp(`^\\W*(?:${names})\\b(?!['’]s\\b)`, "i").test(memo)) {
+    throw new Error(`the memo is about ${firstNameOf(partner)}: write what the person found worth remembering, starting with their name`);
+  }
+  return memo;
+}
 export type ChatMemoInput = ChatThoughtInput;
 
 const template = `Here is a conversation between {name} and {partner}:
@@ -42,10 +56,10 @@ export const chatMemoPrompt: PromptSpec<z.output<typeof ChatMemoInputSchema>, st
   }),
   structured: {
     schema: ThoughtSchema,
-    toValue: (answer: z.output<typeof ThoughtSchema>, { name, partner }) => checkedThought(answer.thought, undefined, [name, partner]),
+    toValue: (answer: z.output<typeof ThoughtSchema>, { name, partner }) => aboutThePerson(checkedThought(answer.thought, undefined, [name, partner]), partner),
     fromValue: (thought) => ({ thought }),
   },
-  parse: (raw, { name, partner }) => parseChatThought(raw, undefined, [name, partner]),
+  parse: (raw, { name, partner }) => aboutThePerson(parseChatThought(raw, undefined, [name, partner]), partner),
   validate: (value) => (value.length > THOUGHT_MAX_CHARS ? `the memo is longer than ${THOUGHT_MAX_CHARS} characters` : null),
   failSafe: () => "",
   generation: { temperature: 0, maxTokens: 120 },

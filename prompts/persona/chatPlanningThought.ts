@@ -10,7 +10,7 @@
 import { z } from "zod/v4";
 import { UtteranceSchema, type Utterance } from "../../state/persona.js";
 import type { PromptSpec } from "../types.js";
-import { ADDRESSED_PROBLEM, inFirstPerson } from "../answerText.js";
+import { ADDRESSED_PROBLEM, inFirstPerson, saysNothingToNote } from "../answerText.js";
 import {
   checkedSentence,
   escapeRegExp,
@@ -78,6 +78,7 @@ export function checkedThought(text: string, lead?: RegExp, speakers: readonly s
   if (!sentence) throw new Error("the answer has no sentence after its lead-in");
   if (/:$/.test(sentence)) throw new Error("the answer stops at a lead-in");
   if (sentence.split(/\s+/).length < 3) throw new Error("the answer is not a full sentence");
+  if (saysNothingToNote(sentence)) throw new Error("the answer says there is nothing to note: write the person's thought");
   // "Ines found it interesting that you will load the crates": a statement about the person that still speaks to
   // someone as "you" (outside quotes) echoes the conversation, unless the person speaks themselves ("I ... you").
   const unquoted = sentence.replace(/"[^"]*"|“[^”]*”/g, " ");

@@ -127,13 +127,31 @@ export function parseChoice(raw: string, names: readonly string[], alias?: (answ
   const cued = afterLastCue(text, CHOICE_CUES);
   const lines = (cued ?? text).split("\n").map((l) => l.trim()).filter((l) => l && !isPreambleLine(l));
   if (lines.length === 0) throw new Error("empty answer");
-  for (const line of cued !== undefined ? lines.slice(0, 1) : lines) {
+  for (const [index, line] of (cued !== undefined ? lines.slice(0, 1) : lines).entries()) {
     const chosen = choiceIn(line, names, alias);
-    if (chosen !== undefined) return chosen;
+    if (chosen !== undefined) return notNamedOtherwise(chosen, (cued ?? text).split("\n").map((l) => l.trim()).filter((l) => l && !isPreambleLine(l)).slice(index + 1).join("\n"), names);
   }
   const first = stripQuotes(unquote(stripPreamble(lines[0]!)));
   if (!first) throw new Error("empty answer");
   return first;
+}
+
+/**
+ * The choice, unless the text after it names another known one and not the choice again ("Answer: the shed\n\nHe
+ * does it on the deck."): the answer then says two things, and is asked again. A name ruled out there ("not the
+ * deck") is no second choice.
+ */
+function notNamedOtherwise(chosen: string, after: string, names: readonly string[]): string {
+  if (!after) return chosen;
+  // "..., and the bar is indoors": a name described (the subject of "is", "would", "feels"), or compared ("warmer than
+  // the deck"), is a reason given, not a second choice; a name the person goes to or works at is one.
+  const described = new RegExp(String.raw`\b(?:${names.map((n) => escapeRegExp(n)).join("|")})(?:['’]s)?\s+(?:is|are|was|were|would|will|has|had|feels|seems|looks|gets|can|could|may|might|isn['’]t|wasn['’]t|won['’]t|doesn['’]t)\b|\bthan\s+(?:the\s+)?(?:${names.map((n) => escapeRegExp(n)).join("|")})\b`, "gi");
+  const named = mentionedIn(withoutRuledOut(after).replace(described, " "), names);
+  const others = named.filter((n) => n !== chosen && !norm(chosen).includes(norm(n)));
+  if (others.length > 0 && !mentionedIn(after, names).includes(chosen)) {
+    throw new Error(`the answer picks ${chosen} and then names ${others.join(", ")}: give one`);
+  }
+  return chosen;
 }
 
 /** A chosen name that must be a known one (structured answers): the name, or a thrown problem. */

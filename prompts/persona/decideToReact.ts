@@ -16,7 +16,7 @@ import { ChatPartySchema, RetrievedSchema, type ChatParty } from "../../state/ch
 import { describeGameTime } from "../../state/gameTime.js";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import { activityCore, pastTense } from "../decideToTalk.js";
-import { firstJsonObject, isPreambleLine, isRefusal, jsonField, plainText } from "../answerText.js";
+import { firstJsonObject, isPreambleLine, isRefusal, jsonField, plainText, quotesTheChoices } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { bulletList, describeAddress } from "./socialShared.js";
 
@@ -65,6 +65,7 @@ export function parseReaction(raw: string): ReactionDecision {
   if (typeof field === "number") return optionOf(String(field));
   const text = typeof field === "string" ? field : plainText(raw);
   if (!text || isRefusal(text)) throw new Error('expected "Answer: Option 1" or "Answer: Option 2"');
+  if (quotesTheChoices(text)) throw new Error("the answer copies the instruction's two options: give one");
   const cue = text.toLowerCase().lastIndexOf("answer");
   // An option named to be ruled out ("Option 2 (not option 1)") is no choice.
   const segment = (cue >= 0 ? text.slice(cue + "answer".length).replace(/^\s*(?:is)?\s*[:\-]?\s*/i, "") : text).replace(RULED_OUT, " ");

@@ -196,6 +196,23 @@ export function simulatedTriple(subject: string, description: string): EventTrip
   return [subject, predicate, object];
 }
 
+/** The template's example triples' predicate and object, with a stem each that a statement about them would use. */
+const EXAMPLE_TRIPLES: ReadonlyArray<[string, string, RegExp]> = [
+  ["read", "novel", /\b(?:read|novel)/i],
+  ["boil", "water", /\b(?:boil|water)/i],
+];
+
+/**
+ * A triple that is one of the template's examples ("read, novel)" continuing the example line) while the statement
+ * says nothing of it is the example copied, not this statement's triple.
+ */
+function notAnExample(triple: EventTriple, description: string): EventTriple {
+  const [, predicate, object] = triple.map((part) => part.toLowerCase().replace(/^(?:a|an|the)\s+/, "").trim());
+  const example = EXAMPLE_TRIPLES.find(([p, o]) => p === predicate && o === object);
+  if (example && !example[2].test(description)) throw new Error("the triple is the template's example, not this statement's");
+  return triple;
+}
+
 export const eventTriplePrompt: PromptSpec<z.output<typeof EventTripleInputSchema>, EventTriple, EventTripleInput> = {
   id: "event_triple",
   version: 1,
@@ -204,13 +221,13 @@ export const eventTriplePrompt: PromptSpec<z.output<typeof EventTripleInputSchem
   variables: ({ subject, description }) => ({ subject, description: description.replace(/\.\s*$/, "") }),
   structured: {
     schema: TripleSchema,
-    toValue: (answer: z.output<typeof TripleSchema>, { subject }) => {
+    toValue: (answer: z.output<typeof TripleSchema>, { subject, description }) => {
       if (answer.subject.trim()) checkSubject(subject, answer.subject);
-      return checkedTriple(subject, answer.predicate, answer.object);
+      return notAnExample(checkedTriple(subject, answer.predicate, answer.object), description);
     },
     fromValue: ([subject, predicate, object]) => ({ subject, predicate, object }),
   },
-  parse: (raw, { subject }) => parseEventTriple(raw, subject),
+  parse: (raw, { subject, description }) => notAnExample(parseEventTriple(raw, subject), description),
   failSafe: ({ subject }) => [subject, "is", "idle"],
   generation: { temperature: 0, maxTokens: 80 },
   simulate: ({ subject, description }, random) => {

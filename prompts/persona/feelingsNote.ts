@@ -6,8 +6,9 @@
  * a parser (plan_note's), temperature 0, a neutral fail-safe note.
  */
 import { z } from "zod/v4";
+import { escapeRegExp, inFirstPerson } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
-import { describeIdentity, IdentitySchema } from "./identity.js";
+import { describeIdentity, IdentitySchema, type Identity } from "./identity.js";
 import { checkedNote, describeStatements, NoteSchema, parseNote, StatementSchema, toFirstPerson } from "./planNote.js";
 import { lowerFirst, pick } from "./planningText.js";
 
@@ -24,6 +25,18 @@ What {firstName} remembers from the last days:
 
 How has {firstName} felt about the past few days? Sum it up as {firstName} would, in the first person ("I ..."), in a few sentences.`;
 
+/**
+ * The note, unless it speaks of the person in the third person where the first is asked ("Ada has felt tired ..."
+ * with no "I" or "my" in it): a note about the person, not theirs.
+ */
+function inTheirOwnVoice(note: string, identity: Identity): string {
+  const name = [identity.name, identity.firstName].map(escapeRegExp).join("|");
+  if (new RegExp(`^\\W*(?:${name})\\b`, "i").test(note) && !inFirstPerson(note)) {
+    throw new Error(`the note speaks of ${identity.firstName} in the third person: write it as ${identity.firstName} would, with "I"`);
+  }
+  return note;
+}
+
 const MOODS = ["upbeat", "busy but happy", "a little tired but content", "energized", "thoughtful", "a bit restless", "hopeful"];
 
 export const feelingsNotePrompt: PromptSpec<z.output<typeof FeelingsNoteInputSchema>, string, FeelingsNoteInput> = {
@@ -38,10 +51,10 @@ export const feelingsNotePrompt: PromptSpec<z.output<typeof FeelingsNoteInputSch
   }),
   structured: {
     schema: NoteSchema,
-    toValue: (answer: z.output<typeof NoteSchema>) => checkedNote(answer.note),
+    toValue: (answer: z.output<typeof NoteSchema>, { identity }) => inTheirOwnVoice(checkedNote(answer.note), identity),
     fromValue: (note) => ({ note }),
   },
-  parse: (raw) => parseNote(raw, ["note", "answer", "summary"]),
+  parse: (raw, { identity }) => inTheirOwnVoice(parseNote(raw, ["note", "answer", "summary"]), identity),
   failSafe: () => "I have felt much as usual these past few days.",
   generation: { temperature: 0, maxTokens: 300 },
   simulate: ({ identity, statements }, random) => {

@@ -10,6 +10,7 @@
  * original had none, so a failed call crashed the history load).
  */
 import { z } from "zod/v4";
+import { findClockTimes } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema, type Identity } from "./identity.js";
 import { capitalize, checkedSentence, escapeRegExp, parseSentence } from "./socialShared.js";
@@ -185,6 +186,32 @@ function checkedStatement(text: string): string {
   return statement;
 }
 
+/** When a whisper says something happens: a day, a month, a relative day. */
+const WHEN_WORDS = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tonight|tomorrow|yesterday|weekend)\b/gi;
+
+/**
+ * The statement, unless it leaves out when the whisper says something happens (its day, month or time of day, or a
+ * number it gives): "Agnes should ask Tobias to keep the lamps dim." for a whisper about Tuesday loses the fact the
+ * persona must act on; the fail-safe keeps the whole whisper.
+ */
+function keepsTheWhisperFacts(statement: string, whisper: string): string {
+  const said = statement.toLowerCase();
+  // Day and month names are looked for in an English statement only (a translated one says "el martes").
+  const english = /\b(?:the|to|and|is|was|will|should|has|her|his|for|of)\b/i.test(statement);
+  const days = !english ? [] : [...new Set((whisper.match(WHEN_WORDS) ?? []).map((w) => w.toLowerCase()))].filter((w) => !w.startsWith("may") || /\bmay\s+\d/i.test(whisper));
+  const times = findClockTimes(whisper).filter((t) => t.explicit).map((t) => t.minutes);
+  const kept = new Set(findClockTimes(statement).map((t) => t.minutes));
+  const clockless = findClockTimes(whisper).reduceRight((text, t) => `${text.slice(0, t.index)} ${text.slice(t.end)}`, whisper);
+  const numbers = clockless.match(/\b\d+\b/g) ?? [];
+  const missing = [
+    ...days.filter((d) => !new RegExp(`\\b${d}\\b`).test(said)),
+    ...times.filter((t) => !kept.has(t)).map(() => "the time"),
+    ...numbers.filter((n) => !new RegExp(`\\b${n}\\b`).test(said)),
+  ];
+  if (missing.length > 0) throw new Error(`the statement leaves out what the whisper says (${missing.join(", ")}): keep every fact`);
+  return statement;
+}
+
 export const innerThoughtPrompt: PromptSpec<Inputs, string, InnerThoughtInput> = {
   id: "inner_thought",
   version: 1,
@@ -198,10 +225,10 @@ export const innerThoughtPrompt: PromptSpec<Inputs, string, InnerThoughtInput> =
   }),
   structured: {
     schema: StatementSchema,
-    toValue: (answer: z.output<typeof StatementSchema>) => checkedStatement(answer.statement),
+    toValue: (answer: z.output<typeof StatementSchema>, { whisper }) => keepsTheWhisperFacts(checkedStatement(answer.statement), whisper),
     fromValue: (statement) => ({ statement }),
   },
-  parse: (raw) => checkedStatement(parseSentence(raw, LABELS)),
+  parse: (raw, { whisper }) => keepsTheWhisperFacts(checkedStatement(parseSentence(raw, LABELS)), whisper),
   validate: (value) => (value.length > INNER_THOUGHT_MAX_CHARS ? `the statement is longer than ${INNER_THOUGHT_MAX_CHARS} characters` : null),
   failSafe: ({ identity, whisper }) => thirdPersonThought(identity, whisper),
   generation: { temperature: 0, maxTokens: 160 },

@@ -10,7 +10,7 @@
  */
 import { z } from "zod/v4";
 import { GameTimeSchema, parseGameTime } from "../../state/gameTime.js";
-import { ADDRESSED_PROBLEM, addressesTheReader, checkedEnding, firstJsonObject, hasMarkup, isRefusal, jsonField, offersAlternatives, proseBody, repeatsItself } from "../answerText.js";
+import { ADDRESSED_PROBLEM, addressesTheReader, checkedEnding, firstJsonObject, hasMarkup, isRefusal, jsonField, offersAlternatives, proseBody, repeatsItself, saysNothingToNote } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema, type Identity } from "./identity.js";
 import { eventsToday } from "./plannedEvents.js";
@@ -57,6 +57,7 @@ export function checkedNote(note: string): string {
   const text = closeQuotes(stripQuotes(note.replace(/\s+/g, " ")).trim()).replace(/^(\p{Lu}[\p{L}'’-]+) \1\b/u, "$1");
   if (!text) throw new Error("empty answer");
   if (isRefusal(text)) throw new Error("the answer is a refusal");
+  if (saysNothingToNote(text)) throw new Error("the answer says there is nothing to note: write the person's note");
   if (addressesTheReader(text)) throw new Error(ADDRESSED_PROBLEM);
   if (hasMarkup(text)) throw new Error("the note is not plain text");
   if (repeatsItself(text)) throw new Error("the note repeats itself");

@@ -15,7 +15,7 @@
  */
 import { z } from "zod/v4";
 import { ScheduleEntrySchema, type ScheduleEntry } from "../../state/persona.js";
-import { firstJsonArray, firstJsonObject, hasMarkup, isRefusal, jsonField, leadingTime, listLine, plainText } from "../answerText.js";
+import { findClockTimes, firstJsonArray, firstJsonObject, hasMarkup, isRefusal, jsonField, leadingTime, listLine, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { ClockSchema, formatHHMM, parseHHMM, stripQuotes, stripSubject } from "./planningText.js";
 
@@ -83,12 +83,22 @@ function textRows(raw: string): ReplanRow[] {
   const text = plainText(raw);
   if (!text || isRefusal(text)) return [];
   const rows: ReplanRow[] = [];
+  const remarks: string[] = [];
   for (const line of text.split("\n")) {
     const timed = leadingTime(listLine(line).text);
     if (timed && timed.end !== null) rows.push({ from: timed.start, to: timed.end, activity: timed.rest });
+    else if (CONCLUDING.test(line)) remarks.push(line);
+  }
+  // "So Wen finishes at 16:30." under rows that end at 16:00: the answer says two things about its own schedule.
+  const bounds = new Set(rows.flatMap((row) => [row.from, row.to]));
+  if (rows.length > 0 && remarks.some((remark) => findClockTimes(remark).some((time) => time.explicit && !bounds.has(time.minutes)))) {
+    throw new Error("the answer's closing remark gives a time its schedule does not have: give the schedule alone");
   }
   return rows;
 }
+
+/** A line that sums the schedule up: "So she finishes at ...", "In total ...", "That means ...". */
+const CONCLUDING = /^\W*(?:so|therefore|thus|hence|in total|in short|overall|that means|which means|this means)\b/i;
 
 function jsonRows(raw: string): ReplanRow[] | undefined {
   let list: unknown[] | undefined = firstJsonArray(raw);

@@ -137,12 +137,17 @@ const RATING_CUES = ["final answer", "answer", "rating", "score", "poignancy"];
  * choose between 6 and 7, and neither can we; the repair turn asks for a whole number); the range is checked by
  * `validateRating`.
  */
+/** A scale end explained ("1 = routine", "10 = a life-changing day"), or two legend lines: the template's legend. */
+const SCALE_LEGEND = /^\W*(?:1|10)\s*=\s*\p{L}|^\W*\d+\s*=\s*\p{L}[^\n]*\n[^\n]*?\d+\s*=\s*\p{L}/mu;
+
 export function parseRating(raw: string): number {
   const json = firstJsonObject(raw);
   const field = json && jsonField(json, ["score", "rating", "poignancy", "answer"], true);
   if (typeof field === "number") return wholeRating(field);
   let text = typeof field === "string" ? field : plainText(raw);
   if (!text || isRefusal(text)) throw new Error("expected a rating from 1 to 10");
+  // "1 = routine and forgettable", "10 = life-changing": the scale's legend copied, not a rating of this event.
+  if (SCALE_LEGEND.test(text)) throw new Error("the answer copies the scale's legend instead of rating the event");
   if (!/\d/.test(text)) text = numberWords(text);
   text = text.replace(/\b1\s*(?:-|–|to)\s*10\b/gi, " ");
   // "7 (out of 10)" is "7/10"; "10,000 times" counts something.

@@ -25,11 +25,22 @@ Instruction: {instruction}
 
 Write your result as plain text, without any preamble.`;
 
-/** A weak model's echo of the instruction ("Summarize: Summarize the conversation in one sentence.") is no result. */
+/** The template's own labelled lines, which a weak model may write back with their values filled in. */
+const TEMPLATE_LINE = /^(?:your current action|instruction|the task you are working on)\s*:/i;
+
+/**
+ * A weak model's echo of the instruction ("Summarize: Summarize the conversation in one sentence.") is no result, nor
+ * an answer made only of the template's own lines ("Your current action: Summarize."); such lines before a result are
+ * left out.
+ */
 function notTheInstruction(text: string, instruction: string): string {
   const norm = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
   if (norm(text) === norm(instruction)) throw new Error("the answer repeats the instruction instead of carrying it out");
-  return text;
+  const lines = text.split("\n");
+  while (lines.length > 0 && (TEMPLATE_LINE.test(lines[0]!.trim()) || (!lines[0]!.trim() && lines.length > 1))) lines.shift();
+  const result = lines.join("\n").trim();
+  if (!result || norm(result) === norm(instruction)) throw new Error("the answer repeats the template's lines instead of carrying out the instruction");
+  return result === text.trim() ? text : result;
 }
 
 /** The prompt of a plain `Action` with an instruction (MetaGPT `Action(instruction=...)`). */

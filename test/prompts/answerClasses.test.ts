@@ -19,6 +19,8 @@ import {
   narratesSpeaker,
   proseBody,
   countsFrom,
+  quotesTheChoices,
+  saysNothingToNote,
   saysNoneApply,
   saysNothing,
   withoutClosingNote,
@@ -63,6 +65,11 @@ import { actionGroundingPrompt } from "../../prompts/persona/actionGrounding.js"
 import { eventPoignanciesPrompt } from "../../prompts/persona/eventPoignancies.js";
 import { parseText } from "../../prompts/role/common.js";
 import { parseHourlySchedule } from "../../prompts/persona/hourlySchedule.js";
+import { parseReaction } from "../../prompts/persona/decideToReact.js";
+import { roleInstructionPrompt } from "../../prompts/role/instruction.js";
+import { actionObjectPrompt } from "../../prompts/persona/actionObject.js";
+import { planNotePrompt } from "../../prompts/persona/planNote.js";
+import { innerThoughtPrompt } from "../../prompts/persona/innerThought.js";
 
 describe("template slots echoed back", () => {
   it("finds angle and bracket slots and 'your ... here' lines", () => {
@@ -1259,8 +1266,9 @@ describe("round eight: notes given back as the template began them, or in anothe
     expect(taken(feelingsNotePrompt, feelings, "我为诗歌之夜烤了面包，很开心。")).toBe("我为诗歌之夜烤了面包，很开心。");
   });
   it("keeps a name said once, drops the one a small model said twice", () => {
-    expect(taken(feelingsNotePrompt, feelings, "Ada Ada felt proud of the loaves.")).toBe("Ada felt proud of the loaves.");
-    expect(taken(feelingsNotePrompt, feelings, "Ada felt proud of the loaves.")).toBe("Ada felt proud of the loaves.");
+    // plan_note's note is about the person (feelings_note's must be in the first person: see round nine).
+    expect(taken(planNotePrompt, feelings, "Ada Ada felt proud of the loaves.")).toBe("Ada felt proud of the loaves.");
+    expect(taken(planNotePrompt, feelings, "Ada felt proud of the loaves.")).toBe("Ada felt proud of the loaves.");
   });
 });
 
@@ -1414,5 +1422,150 @@ describe("round eight: a correction that belongs to the text", () => {
     const notice = "Poetry night moves to the reading room this Friday, doors at seven, tea and honey-rye on the house. Correction: the start time printed last week was wrong.";
     expect(taken(writeDraftPrompt, draft, notice)).toBe(notice);
     expect(taken(feelingsNotePrompt, feelings, "I was tired after the bake. On reflection, the evening went well.")).toBe("I was tired after the bake. On reflection, the evening went well.");
+  });
+});
+
+describe("round nine: the template's own lines written back as the answer", () => {
+  it("takes no rating from the scale's legend, and reads a rating that explains itself", () => {
+    expect(() => parseRating("1 = an ordinary chore")).toThrow(/legend/);
+    expect(() => parseRating("10 = a day Ada will never forget")).toThrow(/legend/);
+    expect(() => parseRating("3 = somewhat notable\n8 = very moving")).toThrow(/legend/);
+    expect(parseRating("6")).toBe(6);
+    expect(parseRating("Rating: 7 (the poetry night matters to Ada)")).toBe(7);
+  });
+  it("reads no choice from the instruction's two quoted options", () => {
+    expect(() => parseReaction('Answer: Option 2" or "Answer: Option 1')).toThrow(/options/);
+    expect(parseReaction("Answer: Option 2")).toBe("continue");
+    expect(quotesTheChoices('conflict" or "forgot')).toBe(true);
+    expect(quotesTheChoices('Answer: "forgot"')).toBe(false);
+  });
+  it("reads no result from a role's action line written back, and keeps the result that follows it", () => {
+    const inputs = {
+      prefix: "You are the librarian.",
+      history: [{ role: "user", content: "Tell the readers the poetry night has moved." }],
+      actionName: "Announce change",
+      instruction: "Write one sentence announcing that the poetry night moves to Thursday.",
+    };
+    expect(taken(roleInstructionPrompt, inputs, "Your current action: Announce change.")).toBe("fallback");
+    expect(taken(roleInstructionPrompt, inputs, "Your current action: Announce change.\n\nThe poetry night moves to Thursday, same time, same room.")).toBe(
+      "The poetry night moves to Thursday, same time, same room.",
+    );
+    expect(taken(roleInstructionPrompt, inputs, "The poetry night moves to Thursday.")).toBe("The poetry night moves to Thursday.");
+  });
+});
+
+describe("round nine: a note or thought that only says there is nothing to note", () => {
+  it("is no note, while a thought about having little to do is one", () => {
+    expect(saysNothingToNote("Nothing from this chat needs to be noted.")).toBe(true);
+    expect(saysNothingToNote("There is nothing worth remembering here.")).toBe(true);
+    expect(saysNothingToNote("No follow-up needed.")).toBe(true);
+    expect(saysNothingToNote("Nothing is planned for Friday, so I can help at the library.")).toBe(false);
+    expect(saysNothingToNote("I have nothing to bake tomorrow, so I will rest.")).toBe(false);
+  });
+});
+
+describe("round nine: the event triple's example line continued", () => {
+  it("takes no triple from the template's example unless the statement is about it", () => {
+    const baking = { subject: "Ada Okafor", description: "shaping rye loaves for the poetry night" };
+    expect(taken(eventTriplePrompt, baking, " read, novel)")).toBe("fallback");
+    expect(taken(eventTriplePrompt, baking, " shape, rye loaves)")).toEqual(["Ada Okafor", "shape", "rye loaves"]);
+    const reading = { subject: "Ada Okafor", description: "reading a novel by the oven while the dough rises" };
+    expect(taken(eventTriplePrompt, reading, " read, novel)")).toEqual(["Ada Okafor", "read", "novel"]);
+  });
+});
+
+describe("round nine: a chosen area or object, then a sentence that puts the work at another", () => {
+  const shop = { name: "Ada Okafor", activity: "icing the poetry-night buns", arena: "bakery kitchen", objects: ["work table", "oven", "cooling rack"] };
+  it("asks again when the next sentence works at another known object", () => {
+    expect(taken(actionObjectPrompt, shop, "Answer: work table\n\nShe pipes the icing at the cooling rack.")).toBe("fallback");
+  });
+  it("reads the choice when the next sentence only gives a reason about another", () => {
+    expect(taken(actionObjectPrompt, shop, "Answer: work table\n\nThe oven is too hot to ice near.")).toBe("work table");
+    expect(taken(actionObjectPrompt, shop, "work table\n\nIt has more room than the cooling rack.")).toBe("work table");
+    expect(taken(actionObjectPrompt, shop, "Answer: work table\n\nShe sets the buns out on the work table, not the oven.")).toBe("work table");
+  });
+});
+
+describe("round nine: a conclusion that only denies, after a yes", () => {
+  const heard = { person: "Tomas Reyes", fact: "The library opens late on Thursday.", question: "Did you know the library opens late on Thursday?", answer: "Is it? First I've heard." };
+  it("asks again", () => {
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nSo nobody had told him before.')).toBe("fallback");
+    expect(taken(factAwarenessPrompt, heard, "Answer: yes\n\nTherefore he hadn't known it.")).toBe("fallback");
+  });
+  it("reads the choice when the conclusion agrees, or when the denial follows a no", () => {
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "no"}\n\nSo nobody had told him before.')).toBe("no");
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nSo Ada had told him at the bakery.')).toBe("yes");
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes"}\n\nHe does not sound surprised.')).toBe("yes");
+  });
+});
+
+describe("round nine: a replanned schedule summed up with a time it does not have", () => {
+  const inputs = {
+    name: "Ada Okafor",
+    windowStart: "09:00",
+    windowEnd: "11:00",
+    originalEntries: [["kneading rye dough", 60], ["shaping loaves", 60]],
+    fixedEntries: [["kneading rye dough", 30], ["talking with Tomas about the poetry night", 15]],
+    fallback: [["kneading rye dough", 45], ["shaping loaves", 45]],
+  };
+  const rows = "09:45 ~ 10:15 -- kneading rye dough\n10:15 ~ 11:00 -- shaping loaves";
+  it("asks again when the closing remark's time disagrees, reads it when it agrees", () => {
+    expect(taken(replanSchedulePrompt, inputs, `${rows}\n\nSo Ada is done at 11:30.`)).toBe("fallback");
+    const read = taken(replanSchedulePrompt, inputs, `${rows}\n\nSo Ada is done at 11:00.`);
+    expect(read).not.toBe("fallback");
+    expect(taken(replanSchedulePrompt, inputs, rows)).toEqual(read);
+  });
+});
+
+describe("round nine: a plan made of the template's examples only", () => {
+  it("is asked again for a baker; one example among her own items is her plan", () => {
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, "2) have lunch at 12:00 pm\n3) paint from 2:00 pm to 5:00 pm")).toBe("fallback");
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, "2) bake bread at 5:00 am\n3) have lunch at 12:00 pm\n4) go to bed at 9:00 pm")).toEqual([
+      "wake up and complete the morning routine at 4:00 am",
+      "bake bread at 5:00 am",
+      "have lunch at 12:00 pm",
+      "go to bed at 9:00 pm",
+    ]);
+  });
+});
+
+describe("round nine: one item of an English list in another script", () => {
+  it("is asked again when the inputs are English; a triple wholly in the other script is left to its prompt", () => {
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, "2) 5:00 烤面包 (bake bread at 5:00 am)\n3) open Okafor Bakery at 7:00 am")).toBe("fallback");
+    expect(taken(dailyPlanPrompt, { identity: ada, wakeUpHour: 4 }, "2) bake bread at 5:00 am\n3) open Okafor Bakery at 7:00 am")).not.toBe("fallback");
+    expect(taken(eventTriplePrompt, { subject: "Ada Okafor", description: "baking rye bread" }, "(Ada Okafor, 烤, 黑麦面包)")).toEqual(["Ada Okafor", "烤", "黑麦面包"]);
+  });
+});
+
+describe("round nine: a note in the wrong person", () => {
+  const week = { identity: ada, statements: [{ created: "2024-05-06T15:00:00", description: "Ada Okafor sold out of rye loaves before noon" }] };
+  it("asks again for a feelings note about Ada where her own 'I' is asked; reads hers", () => {
+    expect(taken(feelingsNotePrompt, week, "Ada has been proud of the rye selling out, though the early starts tire her.")).toBe("fallback");
+    expect(taken(feelingsNotePrompt, week, "Ada here: I have been proud of the rye selling out.")).not.toBe("fallback");
+    expect(taken(feelingsNotePrompt, week, "I have been proud that my rye sold out before noon.")).toBe("I have been proud that my rye sold out before noon.");
+  });
+  it("takes 'You know her well' as addressed to the reader, 'You know, ...' as a filler", () => {
+    expect(addressesTheReader("You know Tomas well; he lends you books.")).toBe(true);
+    expect(addressesTheReader("You know, I think Tomas means well.")).toBe(false);
+  });
+});
+
+describe("round nine: a memo about the other person", () => {
+  it("is asked again; the person's memo of what the other did is read", () => {
+    expect(taken(chatMemoPrompt, talkInputs, "Tomas asked for honey-rye loaves by six.")).toBe("fallback");
+    expect(taken(chatMemoPrompt, talkInputs, { thought: "Tomas Reyes wants the loaves early." }, "structured")).toBe("fallback");
+    expect(taken(chatMemoPrompt, talkInputs, "Ada found it kind that Tomas asked early.")).toBe("Ada found it kind that Tomas asked early.");
+    expect(taken(chatMemoPrompt, talkInputs, "Tomas's early order pleased Ada.")).toBe("Tomas's early order pleased Ada.");
+  });
+});
+
+describe("round nine: a whispered thought that drops when it happens", () => {
+  const whispered = { identity: ada, whisper: "You promised Tomas 40 rolls for the poetry night on Friday at 6pm" };
+  it("is asked again when the day, the time or a number is lost; kept whole, it is read", () => {
+    expect(taken(innerThoughtPrompt, whispered, "Ada Okafor promised Tomas rolls for the poetry night.")).toBe("fallback");
+    expect(taken(innerThoughtPrompt, whispered, "Ada Okafor promised Tomas 40 rolls for the poetry night on Friday.")).toBe("fallback");
+    expect(taken(innerThoughtPrompt, whispered, "Ada Okafor promised Tomas 40 rolls for the poetry night on Friday at 6 pm.")).toBe(
+      "Ada Okafor promised Tomas 40 rolls for the poetry night on Friday at 6 pm.",
+    );
   });
 });
