@@ -195,7 +195,7 @@ describe("a generated village: the neighbour index against the brute-force searc
     const store = new InMemoryStore();
     const graph = townBuilder.compile({ store });
     // Eager to talk, so that conversations (links at any distance) are part of the run.
-    const chatModel = new SimulatedChatModel({ seed: 3, answers: { decide_to_talk: () => "Answer in yes or no: yes" } });
+    const chatModel = new SimulatedChatModel({ seed: 1, answers: { decide_to_talk: () => "Answer in yes or no: yes" } });
     const log: string[] = [];
     let state: TownStateType | undefined;
     const stream = await graph.stream(
@@ -224,7 +224,8 @@ describe("a generated village: the neighbour index against the brute-force searc
     expect(grid.state.personas).toEqual(everyone.state.personas);
     expect(grid.memories).toEqual(everyone.memories);
     expect(Object.keys(grid.memories).length).toBeGreaterThan(0);
-    // Personas meet and talk (from 09:03), so conversation links are part of what the index had to find.
+    // Personas meet and talk (with this seed: the draws follow the village's texts), so conversation links are part of
+    // what the index had to find.
     const chats = grid.log.filter((line) => Object.values(JSON.parse(line).movements as Record<string, { chat: unknown }>).some((m) => m.chat));
     expect(chats.length).toBeGreaterThan(0);
 
