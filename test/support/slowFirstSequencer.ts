@@ -14,23 +14,21 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** Seconds each of the slowest files took in a whole run on the 2-core machine (its last lines). */
 const EXPECTED_SECONDS: Record<string, number> = {
-  "test/package.int.test.ts": 62,
-  "test/langgraphServer.int.test.ts": 55,
-  "test/believableVillage.test.ts": 50,
-  "test/drivers/town/runWriters.int.test.ts": 35,
-  "test/cli.test.ts": 30,
-  "test/workersCli.int.test.ts": 25,
-  "test/runFolders.int.test.ts": 25,
-  "test/workers.int.test.ts": 20,
-  "test/typeCheck.int.test.ts": 20,
-  "test/replay/replayPage.int.test.ts": 19,
-  "test/cli/newcomerHints.int.test.ts": 18,
-  "test/replay/villagePage.int.test.ts": 18,
-  "test/townModelRuns.int.test.ts": 17,
-  "test/replay/livePage.int.test.ts": 16,
-  "test/cli/runHints.int.test.ts": 16,
-  "test/economicalCognition.test.ts": 16,
-  "test/townPause.int.test.ts": 15,
+  "test/langgraphServer.int.test.ts": 36,
+  "test/package.int.test.ts": 32,
+  "test/believableVillage.test.ts": 30,
+  "test/workersCli.int.test.ts": 23,
+  "test/drivers/town/runWriters.int.test.ts": 19,
+  "test/replay/replayPage.int.test.ts": 15,
+  "test/replay/villagePage.int.test.ts": 15,
+  "test/typeCheck.int.test.ts": 14,
+  "test/runFolders.int.test.ts": 13,
+  "test/workers.int.test.ts": 13,
+  "test/townPause.int.test.ts": 13,
+  "test/replay/livePage.int.test.ts": 10,
+  "test/cli.test.ts": 10,
+  "test/economicalCognition.test.ts": 9,
+  "test/townModelRuns.int.test.ts": 9,
 };
 
 export default class SlowFirstSequencer extends BaseSequencer {
