@@ -91,7 +91,7 @@ export function thirdPersonVerb(verb: string): string {
 export function thirdPersonThought(identity: Identity, whisper: string): string {
   const { name, firstName } = identity;
   const pronouns = pronounsOf(identity);
-  let text = whisper.replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim().replace(/[.;!]+$/, "");
+  let text = inPersonaVoiceAsYou(whisper.replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim().replace(/[.;!]+$/, ""));
   const dash = /^(.*?)\s+--?\s+(.*)$/.exec(text);
   if (dash && !/\byou/i.test(dash[1]!) && /\byou/i.test(dash[2]!)) text = dash[2]!;
   let subjects = 0;
@@ -152,6 +152,26 @@ export function thirdPersonThought(identity: Identity, whisper: string): string 
   const aboutPersona = subjects > 0 || new RegExp(`^${escapeRegExp(firstName)}\\b`).test(text);
   const statement = aboutPersona ? capitalize(text) : `${name} knows that ${lowerLead(text)}`;
   return `${statement}.`;
+}
+
+/**
+ * A whisper in the persona's own voice ("Tomas hopes I will read a poem", as typed at `whisper Mei: ...`) read as one
+ * put to the persona ("Tomas hopes you will read a poem"). Only when it says no "you": beside a "you", "me" is the
+ * one whispering ("you promised me ...").
+ */
+function inPersonaVoiceAsYou(text: string): string {
+  if (/\b(?:you|your|yours|yourself)\b/i.test(text)) return text;
+  if (!/\b(?:I|I['’](?:m|ve|ll|d)|me|my|mine|myself)\b/.test(text)) return text;
+  return text
+    .replace(/\bI['’]m\b/g, "you're")
+    .replace(/\bI(['’](?:ve|ll|d))\b/g, "you$1")
+    .replace(/\bI am\b/g, "you are")
+    .replace(/\bI was\b/g, "you were")
+    .replace(/\bI\b/g, "you")
+    .replace(/\b(?:[Mm]e)\b/g, "you")
+    .replace(/\b([Mm])y\b/g, (_, m: string) => (m === "M" ? "Your" : "your"))
+    .replace(/\b[Mm]ine\b/g, "yours")
+    .replace(/\b[Mm]yself\b/g, "yourself");
 }
 
 function nameBeforePronoun(text: string, name: string, firstName: string, own: NonNullable<Pronouns>): string {

@@ -129,6 +129,14 @@ describe("a whisper kept as a memory", () => {
     expect(thirdPersonThought(mei, "Tomas Reyes lent you a book of nature poems and you have not returned it yet"))
       .toBe("Tomas Reyes lent Mei Lin a book of nature poems and she has not returned it yet.");
   });
+  it("reads a whisper in the persona's own voice ('I', 'my') as one about the persona, as docs/steering.md types it", () => {
+    const mei = person("Mei Lin", true);
+    expect(thirdPersonThought(mei, "Tomas hopes I will read a poem at the poetry night"))
+      .toBe("Tomas hopes Mei Lin will read a poem at the poetry night.");
+    expect(thirdPersonThought(mei, "I'm reading my poem at the poetry night")).toBe("Mei Lin is reading her poem at the poetry night.");
+    // Beside a "you", "me" is the one whispering.
+    expect(thirdPersonThought(mei, "You promised me a painting")).not.toMatch(/promised (?:Mei|her)\b/);
+  });
 });
 
 describe("an interview answer", () => {
