@@ -78,9 +78,13 @@ async function openOutputs(run: TownRun, movementFiles: boolean) {
         total.structuredRuns ? `${total.structuredRuns} prompts in structured mode` : "",
         textRunsOf(total) ? `${textRunsOf(total)} prompts in text mode` : "",
       ].filter(Boolean);
+      // Interrupted, the counts are the last checkpoint's: the progress line also counted the calls of the steps cut
+      // short, which a resume makes again.
+      const upTo = interrupted ? " to the last checkpoint" : "";
       console.log(
-        `LLM: ${total.calls} calls, ${total.retries} retries, ${total.fallbacks} fallbacks, ${total.errors} failed requests` +
-          `${modes.length ? `; ${modes.join(", ")}` : ""}.`,
+        `LLM${upTo}: ${total.calls} calls, ${total.retries} retries, ${total.fallbacks} fallbacks, ${total.errors} failed requests` +
+          `${modes.length ? `; ${modes.join(", ")}` : ""}.` +
+          (interrupted ? " The progress line also counted the calls of the steps cut short; resuming makes them again." : ""),
       );
       console.log(`Outputs in ${run.folder}:`);
       for (const file of [recorder.logFile, "master_movement.json", "reverie/meta.json", "timeline/", "conversations/", "usage.md", "stats.md"]) {

@@ -40,7 +40,7 @@ function npmStart(args: string[]) {
   return { child, out, exited };
 }
 
-/** The command's own node process in group `pgid`: the one running cli/main.ts that none of the others has for parent. */
+/** The command's own node process in group `pgid`: the one running cli/main.ts that no other one running it has for parent. */
 function commandProcess(pgid: number): number {
   const members = new Map<number, { ppid: number; cmdline: string }>();
   for (const entry of readdirSync("/proc")) {
@@ -55,8 +55,11 @@ function commandProcess(pgid: number): number {
       // the process ended while we looked
     }
   }
-  const parents = new Set([...members.values()].map((m) => m.ppid));
-  const leaf = [...members].find(([pid, m]) => !parents.has(pid) && m.cmdline.includes("cli/main.ts"));
+  // Parents among the processes running the command only: tsx's esbuild service (started when a source changed since
+  // its cache was written) is a child of the command's node, not the command.
+  const running = [...members].filter(([, m]) => m.cmdline.includes("cli/main.ts"));
+  const parents = new Set(running.map(([, m]) => m.ppid));
+  const leaf = running.find(([pid]) => !parents.has(pid));
   if (!leaf) throw new Error(`No process of group ${pgid} runs cli/main.ts: ${[...members.values()].map((m) => m.cmdline).join("; ")}`);
   return leaf[0];
 }
@@ -88,6 +91,8 @@ describe("npm start -- run, stopped with Ctrl-C", () => {
     expect(out.stdout).toMatch(/\nInterrupted: the run is at its last checkpoint, 2024-05-0\dT\d\d:\d0:00 \(it ends at 2024-05-09T07:00:00\)\.\n/);
     for (const made of ["timeline", "usage.md", "stats.md", "master_movement.json"]) expect(existsSync(path.join(folder, made)), made).toBe(true);
     expect(out.stdout).toContain(`Continue it: npm start -- resume --run ${folder}\n`);
+    // The summary's calls are the checkpoint's, and it says why they may be fewer than the progress line's.
+    expect(out.stdout).toMatch(/\nLLM to the last checkpoint: \d+ calls, .*The progress line also counted the calls of the steps cut short/);
     expect(existsSync(path.join(folder, "writer.json")), "no writer left").toBe(false);
   });
 });
