@@ -251,7 +251,7 @@ export class MemoryStream {
 
   /** The newest chat with `name` (the original's get_last_chat, which also looks the lower-cased name up). */
   async lastChatWith(name: string): Promise<MemoryNode | undefined> {
-    return (await this.byKeywords([name])).find((n) => n.type === "chat");
+    return (await this.chatsWith(name))[0];
   }
 
   /** Every chat with `name`, newest first (what was said to them before: nobody retells the same news). */
