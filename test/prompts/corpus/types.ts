@@ -6,8 +6,8 @@
 import type { PromptSpec } from "../../../prompts/types.js";
 
 /**
- * Whose style an answer imitates ("mistral-7b" only in the fifth held-out corpus, the others after it only in the
- * sixth, so they are not in STYLES).
+ * Whose style an answer imitates ("mistral-7b" only in the fifth held-out corpus, "gemma-2-9b" to "0.5b" only in the
+ * sixth, "mistral-nemo" to "smollm" only in the seventh, so they are not in STYLES).
  */
 export type Style =
   | "gpt-4o-mini"
@@ -24,7 +24,18 @@ export type Style =
   | "deepseek-r1-distill"
   | "claude"
   | "command-r"
-  | "0.5b";
+  | "0.5b"
+  | "mistral-nemo"
+  | "llama-3.2-1b"
+  | "llama-3.2-3b"
+  | "qwen2.5-14b"
+  | "qwen3"
+  | "gemini"
+  | "gpt-4.1"
+  | "o3-mini"
+  | "granite"
+  | "tinyllama"
+  | "smollm";
 
 export const STYLES: readonly Style[] = ["gpt-4o-mini", "gpt-3.5", "llama-3-8b", "qwen2.5-7b", "1b", "reasoning", "refusal"];
 

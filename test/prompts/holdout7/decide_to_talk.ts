@@ -1,0 +1,66 @@
+import { decideToTalkPrompt } from "../../../prompts/decideToTalk.js";
+import { corpusOf } from "../corpus/types.js";
+import { capped, object, rawAnswer, text } from "../holdout/cases.js";
+import { INPUTS } from "./inputs.js";
+
+const inputs = INPUTS.decide_to_talk;
+const busy = { ...inputs, target: { ...inputs.target, actDescription: "sleeping" } };
+
+export default corpusOf<boolean>({
+  prompt: decideToTalkPrompt,
+  inputs,
+  text: [
+    text("good", "gpt-4.1", "Answer in yes or no: yes", true),
+    text("good", "o3-mini", "Answer in yes or no: yes", true),
+    text("good", "mistral-7b", " Answer in yes or no: yes\n\nKwame needs to ask Ilse about the parcel van for Saturday, and she is right there on the platform.", true),
+    text("good", "mistral-nemo", "Answer in yes or no: yes", true),
+    text("good", "llama-3.2-3b", "Answer in yes or no: yes", true),
+    text("good", "qwen2.5-14b", "Answer in yes or no: yes", true),
+    text("good", "granite", "Answer in yes or no: yes", true),
+    text("good", "qwen3", "<think>\nKwame is waiting on the platform, Ilse is chalking the board next to him. He needs the parcel van for the basses on Saturday and the line closure changes things. They talked five days ago. He would speak up.\n</think>\n\nAnswer in yes or no: yes", true),
+    text("good", "gemini", "**Answer in yes or no: yes**\n\n### Why\n* **Shared concern:** the closure affects the band's travel.\n* **Proximity:** both are on the platform.", true),
+    text("good", "gpt-4.1", "Answer in yes or no: no", false, { inputs: busy }),
+    text("good", "llama-3.2-1b", "Answer in yes or no: no", false, { inputs: busy }),
+    text("format", "llama-3.2-3b", "Answer: yes", true),
+    text("format", "mistral-7b", "Yes.", true),
+    text("format", "gemini", "## Decision\n\n✅ **Yes** — Kwame would start a conversation with Ilse.", true),
+    text("format", "qwen2.5-14b", "\"Answer in yes or no: yes\".", true),
+    text("format", "granite", "Output: Answer in yes or no: yes", true),
+    text("format", "mistral-nemo", "Ja. Kwame würde Ilse ansprechen, weil er den Gepäckwagen für Samstag braucht.", true),
+    text("format", "qwen2.5-14b", "はい。クワメはイルゼに話しかけるでしょう。", true),
+    text("format", "gpt-4o-mini", "Would Kwame Adeyemi-Ross start a conversation with Ilse Varga right now? Answer in yes or no: yes", true),
+    text("format", "gpt-4.1", "```python\nAnswer in yes or no: yes\n```", true),
+    text("format", "o3-mini", "{'answer': 'yes'}", true),
+    text("format", "llama-3.2-3b", '{"name": "decide_to_talk", "arguments": {"answer": "yes"}}', true),
+    text("format", "mistral-7b", "Answer in yes or no: yes\n\nAnswer in yes or no: yes", true),
+    text("format", "gemini", "Answer in yes or no: no\n\nActually, on reflection: Answer in yes or no: yes — the closure is news he needs.", true),
+    text("format", "mistral-nemo", "Probably yes, though Ilse looks busy.", true),
+    text("format", "gpt-3.5", "Yes or no, it's hard to say. Maybe.", "fallback"),
+    text("refusal", "granite", "Do you mean right now at 16:20, or later this evening? Could you clarify which moment you mean?", "fallback"),
+    text("refusal", "refusal", "I'm sorry, but I can't make decisions about real people's social interactions.", "fallback"),
+    text("placeholder", "tinyllama", "Answer in yes or no: <yes or no>", "fallback"),
+    text("loop", "smollm", "Answer in yes or no: yes\nAnswer in yes or no: yes\nAnswer in yes or no: yes\nAnswer in yes or no: yes\nAnswer in yes or no: yes", true),
+    text("loop", "tinyllama", "Would Kwame Adeyemi-Ross start a conversation with Ilse Varga right now? Weigh what each of them is doing, how they know each other and how recently they talked. Would Kwame Adeyemi-Ross start a conversation with Ilse Varga right now? Weigh", "fallback"),
+    text("format", "smollm", "Answer in yes or no: yes or no", "fallback"),
+    text("ellipsis", "llama-3.2-1b", "", "fallback"),
+    capped("qwen3", "<think>\nOkay, Kwame is on the platform. Ilse is chalking the closure. Last talked March 5 about the band going to Ossenby. Now the upper line is closed — does that affect the lower line? The contest is at Ossenby which is down the line, so maybe not. But he'd still want", "fallback"),
+    text("good", "gpt-4.1", "Answer in yes or no: yes\n\nLet me know if you'd like the opening line of their chat too.", true),
+    text("good", "llama-3.2-3b", "Answer in yes or no: yes", true),
+  ],
+  structured: [
+    object("good", "yes", { answer: "yes" }, true),
+    object("good", "no while she sleeps", { answer: "no" }, false, { inputs: busy }),
+    object("string-value", "a boolean true", { answer: true }, true),
+    object("string-value", "capitalised", { answer: "Yes" }, true),
+    object("renamed-field", "decision", { decision: "yes" }, true),
+    object("extra-field", "reason beside", { answer: "yes", reason: "he needs the parcel van" }, true),
+    object("nested-json", "tool-call wrapper", { name: "decide_to_talk", arguments: { answer: "yes" } }, true),
+    object("malformed", "maybe", { answer: "maybe" }, "fallback"),
+    rawAnswer("format", "Python dict", "{'answer': 'yes'}", true),
+    rawAnswer("format", "JSON with a comment", '{\n  // Kwame needs the van\n  "answer": "yes"\n}', true),
+    rawAnswer("format", "trailing comma", '{"answer": "yes",}', true),
+    rawAnswer("format", "fenced as python", '```python\n{"answer": "no"}\n```', false, { inputs: busy }),
+    rawAnswer("cut-off", "cut", '{"answ', "fallback", { finishReason: "length" }),
+    rawAnswer("format", "prefixed Output", 'Output: {"answer": "yes"}', true),
+  ],
+});
