@@ -260,7 +260,7 @@ export const INPUTS = {
   },
   believability_judge: {
     person: "Kwame Adeyemi-Ross",
-    about: ", a mill worker and bandmaster in Brackenfold,",
+    about: "a mill worker and bandmaster in Brackenfold",
     question: "What are you doing this week?",
     first: "Rehearsing the band for Saturday's contest, and carding the Fell End fleeces in between.",
     second: "I am doing many activities this week and I am happy.",
