@@ -1,4 +1,4 @@
-import { roleStatePrompt } from "../../../prompts/role/roleState.js";
+import { roleStatePrompt } from "../../../prompts/role/stateChoice.js";
 import { corpusOf } from "../corpus/types.js";
 import { capped, object, rawAnswer, text } from "../holdout/cases.js";
 import { INPUTS } from "./inputs.js";
