@@ -41,6 +41,9 @@ export default corpusOf<AbsenceReason>({
     text("loop", "smollm", '{"reason": "conflict"}\n{"reason": "conflict"}\n{"reason": "conflict"}\n{"reason": "conflict"}', "conflict"),
     capped("qwen3", "<think>\nIlse says somebody had to run the trains — that's a conflict. But the second half, the Curlew's firebox, sounds like she'd rather be doing that — not interested? Which one", "fallback"),
     text("good", "gpt-4.1", '{"reason": "conflict"}', "conflict"),
+    text("good", "granite", '{"reason": "forgot"}', "forgot", { inputs: forgot }),
+    text("good", "qwen2.5-14b", '{"reason": "not interested"}', "not interested", { inputs: notInterested }),
+    text("good", "llama-3.2-1b", '{"reason": "did not know"}', "did not know", { inputs: didNotKnow }),
   ],
   structured: [
     object("good", "conflict", { reason: "conflict" }, "conflict"),

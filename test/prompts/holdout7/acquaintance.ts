@@ -38,6 +38,9 @@ export default corpusOf<Stance>({
     text("loop", "smollm", '{"knows": "yes"}\n{"knows": "yes"}\n{"knows": "yes"}\n{"knows": "yes"}', "yes"),
     capped("qwen3", "<think>\nNoriko says 'The bandmaster? He collects his music parcels from me' — she knows who he is. But 'we've never really talked' — does that count? The question says even a little, so", "fallback"),
     text("good", "gpt-4.1", '{"knows": "yes"}', "yes"),
+    text("good", "granite", '{"knows": "no"}', "no", { inputs: no }),
+    text("good", "qwen2.5-14b", '{"knows": "unsure"}', "unsure", { inputs: unsure }),
+    text("good", "llama-3.2-1b", '{"knows": "yes"}', "yes"),
   ],
   structured: [
     object("good", "yes", { knows: "yes" }, "yes"),

@@ -41,6 +41,9 @@ export default corpusOf<string>({
     text("ellipsis", "smollm", "...", "fallback"),
     capped("qwen3", "<think>\nShe is opening the ticket window for the first train. Ticket window is in the booking office, though she might also", "fallback"),
     text("good", "gpt-4.1", "Answer: booking office", B),
+    text("good", "granite", "Answer: platform", "platform", { inputs: meet }),
+    text("good", "qwen2.5-14b", "Answer: platform\n\nThe first train is met on the platform.", "platform", { inputs: meet }),
+    text("good", "mistral-nemo", "Answer: booking office\n", B),
   ],
   structured: [
     object("good", "valid", { arena: B }, B),

@@ -38,6 +38,9 @@ export default corpusOf<string>({
     text("ellipsis", "llama-3.2-1b", "...", "fallback"),
     capped("qwen3", "<think>\nChecking the beehives in the orchard. Bee emoji, maybe an apple tree or a honey pot. Limit is 3. Let me pick", "fallback"),
     text("good", "gpt-4.1", "🐝🍎", "🐝🍎"),
+    text("good", "granite", "🎺", "🎺", { inputs: band }),
+    text("good", "qwen2.5-14b", "🎺🥁🎶", "🎺🥁🎶", { inputs: band }),
+    text("good", "llama-3.2-3b", "🐝🍯\n", "🐝🍯"),
   ],
   structured: [
     object("good", "valid", { emoji: "🐝🍎" }, "🐝🍎"),

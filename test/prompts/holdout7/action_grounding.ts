@@ -68,6 +68,9 @@ export default corpusOf<ActionGrounding>({
     capped("mistral-7b", linesOf(PHONE).split("\n").slice(0, 5).join("\n") + "\nThing state: being us", { ...PHONE, objectState: null, objectEmoji: null, objectEvent: null }),
     capped("qwen3", "<think>\nIlse is at the halt. Telephone in the booking office. Report | landslip. Thing state: being used to report the landslip. Emoji: phone and mountain. Or should the action be telephone | Ossenby? The activity says reporting, so", "fallback"),
     text("good", "gpt-4.1", linesOf(PHONE), PHONE),
+    text("good", "granite", linesOf(FIRE), FIRE, { inputs: cornet }),
+    text("good", "qwen2.5-14b", linesOf(FIRE), FIRE, { inputs: cornet }),
+    text("good", "llama-3.2-3b", `${linesOf(PHONE2)}\n`, PHONE2),
   ],
   structured: [
     object("good", "valid", jsonOf(PHONE), PHONE),

@@ -39,6 +39,9 @@ export default corpusOf<string>({
     text("ellipsis", "llama-3.2-1b", "", "fallback"),
     capped("qwen3", "<think>\nPolishing the brass dome. The dome is part of the locomotive. But does she need the tool chest for polish and rags? The question asks what she uses or stays at, so", "fallback"),
     text("good", "o3-mini", "Answer: the Curlew", C),
+    text("good", "granite", "Answer: tool chest", "tool chest", { inputs: tools }),
+    text("good", "qwen2.5-14b", "Answer: tool chest\n\nThe spanners are kept in the tool chest.", "tool chest", { inputs: tools }),
+    text("good", "mistral-nemo", "Answer: the Curlew\n", C),
   ],
   structured: [
     object("good", "valid", { object: C }, C),

@@ -46,6 +46,9 @@ export default corpusOf<string>({
     text("ellipsis", "llama-3.2-1b", "Answer:", "fallback"),
     capped("qwen3", "<think>\nIlse is at her cottage. The firebox door is for the Curlew, which is in the engine shed. The engine shed belongs to Brackenfold Halt. So she must go to", "fallback"),
     text("good", "gpt-4.1", "Answer: Brackenfold Halt\n\nLet me know if you need the area too.", H),
+    text("good", "granite", "Answer: Ilse Varga's cottage", C, { inputs: breakfast }),
+    text("good", "qwen2.5-14b", "Answer: Brackenfold Post Office", "Brackenfold Post Office", { inputs: stamps }),
+    text("good", "mistral-nemo", "Answer: Brackenfold Halt\n", H),
   ],
   structured: [
     object("good", "valid", { sector: H }, H),

@@ -39,6 +39,9 @@ export default corpusOf<Verdict>({
     text("loop", "smollm", '{"more_believable": "first"} {"more_believable": "first"} {"more_believable": "first"}', "first"),
     capped("qwen3", "<think>\nFirst answer: rehearsing for Saturday's contest, carding the Fell End fleeces. Second: generic. Clearly the", "fallback"),
     text("good", "gpt-4.1", '{"more_believable": "first"}', "first"),
+    text("good", "granite", '{"more_believable": "second"}', "second", { inputs: swapped }),
+    text("good", "qwen2.5-14b", '{"more_believable": "tie"}', "tie", { inputs: alike }),
+    text("good", "llama-3.2-1b", '{"more_believable": "first"}', "first"),
   ],
   structured: [
     object("good", "first", { more_believable: "first" }, "first"),

@@ -42,6 +42,8 @@ export default corpusOf<ReplySegment[] | null>({
     text("ellipsis", "llama-3.2-1b", "【gruff】...", "fallback"),
     capped("mistral-7b", "【doubtful】Depends on the rain.【gruff】This lot won't", "fallback"),
     text("good", "gpt-4.1", lines(C), C),
+    text("good", "llama-3.2-1b", lines(C), C),
+    text("good", "o3-mini", lines(A), A),
   ],
   structured: [
     object("good", "valid", json(A), A),

@@ -36,6 +36,8 @@ export default corpusOf<string>({
     text("ellipsis", "llama-3.2-1b", "Ilse ...", "fallback"),
     capped("mistral-7b", "Ilse promised to couple the parcel van to the 8:10 on Saturday so the band", "fallback"),
     text("good", "gpt-4.1", M1, M1),
+    text("good", "llama-3.2-1b", M3, M3),
+    text("good", "o3-mini", M2, M2),
   ],
   structured: [
     object("good", "valid", { thought: M1 }, M1),

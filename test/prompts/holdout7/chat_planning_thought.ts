@@ -38,6 +38,8 @@ export default corpusOf<string>({
     text("loop", "smollm", "I need to be at the train. I need to be at the train. I need to be at the train. I need to be at the train. I need to be at the train.", "fallback"),
     capped("mistral-7b", "I need to have the band on the platform at Brackenfold Halt by 7:55 on", "fallback"),
     text("good", "gpt-4.1", T1, T1),
+    text("good", "llama-3.2-1b", T2, T2),
+    text("good", "o3-mini", T1, T1),
   ],
   structured: [
     object("good", "valid", { thought: T1 }, T1),

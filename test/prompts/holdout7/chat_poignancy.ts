@@ -39,6 +39,9 @@ export default corpusOf<number>({
     text("ellipsis", "llama-3.2-1b", "...", "fallback"),
     capped("qwen3", "<think>\nThis is logistics for the contest. Kwame is driven and a little vain; the contest matters a lot to him. The train arrangement removes a worry. Is it a 5 or more like", "fallback"),
     text("good", "gpt-4.1", "5", 5),
+    text("good", "granite", "1", 1, { inputs: weather }),
+    text("good", "qwen2.5-14b", "2", 2, { inputs: weather }),
+    text("good", "mistral-nemo", "6\n", 6),
   ],
   structured: [
     object("good", "valid", { score: 5 }, 5),

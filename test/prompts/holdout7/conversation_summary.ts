@@ -37,6 +37,8 @@ export default corpusOf<string>({
     text("ellipsis", "llama-3.2-1b", "conversing about ...", "fallback"),
     capped("mistral-7b", "conversing about the band's tr", "fallback"),
     text("good", "gpt-4.1", T, T),
+    text("good", "llama-3.2-1b", T3, T3),
+    text("good", "granite", T2, T2),
   ],
   structured: [
     object("good", "valid", { topic: "the band's train to the Ossenby contest on Saturday" }, T),

@@ -36,6 +36,8 @@ export default corpusOf<string>({
     capped("mistral-7b", "Status: Ilse Varga is getting the engineers' inspection train up to the", "fallback"),
     capped("qwen3", "<think>\nYesterday's notes: inspection train at 9:00 am, lower line to timetable, worn out by the phone. Status in third person, keep the time. So: Ilse Varga is", "fallback"),
     text("good", "gpt-4.1", `Status: ${S2}`, S2),
+    text("good", "llama-3.2-1b", `Status: ${S2}`, S2),
+    text("good", "o3-mini", `Status: ${S3}`, S3),
   ],
   structured: [
     object("good", "valid", { status: S1 }, S1),

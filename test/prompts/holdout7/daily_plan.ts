@@ -55,6 +55,9 @@ export default corpusOf<string[]>({
     capped("mistral-7b", `${numbered(REST.slice(0, 4))}\n6) have din`, "fallback"),
     text("good", "gpt-4.1", numbered(REST), PLAN),
     text("good", "o3-mini", numbered(REST), PLAN),
+    text("good", "mistral-nemo", `${numbered(REST)}\n`, PLAN),
+    text("good", "granite", numbered(SHORT.slice(1)), SHORT),
+    text("good", "qwen2.5-14b", numbered(SHORT, 1), SHORT),
   ],
   structured: [
     object("good", "valid", { plan: PLAN }, PLAN),

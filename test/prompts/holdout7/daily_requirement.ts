@@ -40,6 +40,8 @@ export default corpusOf<string[]>({
     text("ellipsis", "llama-3.2-1b", "2) ...\n3) ...", "fallback"),
     capped("mistral-7b", `${numbered(REST.slice(0, 2))}\n4) check the hiv`, "fallback"),
     text("good", "gpt-4.1", numbered(REST), PLAN),
+    text("good", "llama-3.2-1b", numbered(REST), PLAN),
+    text("good", "mistral-nemo", `${numbered(REST2)}\n`, PLAN2),
   ],
   structured: [
     object("good", "valid", { items: PLAN }, PLAN),

@@ -43,6 +43,9 @@ export default corpusOf<Reaction>({
     text("ellipsis", "llama-3.2-1b", "Answer:", "fallback"),
     capped("qwen3", "<think>\nNoriko wants the counter to sort parcels; Kwame is collecting his band music. She's the postmistress, so she's probably the one handing it over. Would she wait or", "fallback"),
     text("good", "gpt-4.1", "Answer: Option 1", W),
+    text("good", "llama-3.2-1b", "Answer: Option 1", W),
+    text("good", "o3-mini", "Answer: Option 2", C),
+    text("good", "granite", "Answer: Option 2\n", C),
   ],
   structured: [
     object("good", "wait", { option: 1 }, W),

@@ -46,6 +46,9 @@ export default corpusOf<boolean>({
     capped("qwen3", "<think>\nOkay, Kwame is on the platform. Ilse is chalking the closure. Last talked March 5 about the band going to Ossenby. Now the upper line is closed — does that affect the lower line? The contest is at Ossenby which is down the line, so maybe not. But he'd still want", "fallback"),
     text("good", "gpt-4.1", "Answer in yes or no: yes\n\nLet me know if you'd like the opening line of their chat too.", true),
     text("good", "llama-3.2-3b", "Answer in yes or no: yes", true),
+    text("good", "mistral-nemo", "Answer in yes or no: yes\n", true),
+    text("good", "granite", "Answer in yes or no: no", false, { inputs: busy }),
+    text("good", "qwen2.5-14b", "Answer in yes or no: yes\n\nThe closure affects the band's travel plans, so Kwame would speak to Ilse.", true),
   ],
   structured: [
     object("good", "yes", { answer: "yes" }, true),

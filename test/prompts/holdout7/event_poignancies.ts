@@ -45,6 +45,8 @@ export default corpusOf<Scores>({
     capped("qwen3", "<think>\nEvent 1: kettle boiling — 1. Event 2: landslip closes railway, stops her mail train. That's significant for her work, 6 or 7. Event 3: lambs at Fell End, Morwenna showed her — a joyful thing, 7. Event 4:", "fallback"),
     capped("gemini", "1: 1\n2: 6\n3: 7", [1, 6, null, null]),
     text("good", "gpt-4.1", lines(S), S),
+    text("good", "llama-3.2-1b", lines(S2), S2),
+    text("good", "granite", `${lines(S2)}\n`, S2),
   ],
   structured: [
     object("good", "valid", json(S), S),

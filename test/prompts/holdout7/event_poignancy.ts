@@ -45,6 +45,9 @@ export default corpusOf<number>({
     text("ellipsis", "llama-3.2-1b", "", "fallback"),
     capped("qwen3", "<think>\nKwame conducts the band, the contest is Saturday, and being drawn eleventh means a long wait in the hall. Is that good or bad? Late draws can be good since the judges remember", "fallback"),
     text("good", "gpt-4.1", "6\n\nLet me know if you'd like a short reason.", 6),
+    text("good", "granite", "1", 1, { inputs: kettle }),
+    text("good", "qwen2.5-14b", "2", 2, { inputs: kettle }),
+    text("good", "mistral-nemo", "7\n", 7),
   ],
   structured: [
     object("good", "valid", { score: 6 }, 6),

@@ -43,6 +43,9 @@ export default corpusOf<Triple>({
     text("ellipsis", "llama-3.2-1b", " ...)", "fallback"),
     capped("qwen3", "<think>\nThe statement: Kwame is rehearsing the brass band in the back room. Subject Kwame. Predicate rehearse. Object — brass band, or", "fallback"),
     text("good", "gpt-4.1", " rehearse, brass band)", T),
+    text("good", "granite", " weigh, parcel)", N, { inputs: noriko }),
+    text("good", "qwen2.5-14b", " weigh, parcel)", N, { inputs: noriko }),
+    text("good", "mistral-nemo", " rehearse, brass band)\n", T),
   ],
   structured: [
     object("good", "valid", { subject: K, predicate: "rehearse", object: "brass band" }, T),

@@ -41,6 +41,9 @@ export default corpusOf<Stance>({
     text("loop", "smollm", '{"knew": "yes"} {"knew": "yes"} {"knew": "yes"} {"knew": "yes"}', "yes"),
     capped("qwen3", "<think>\nThe news is the landslip. Noriko says 'the slip at Scar Cutting? Yes' — so she", "fallback"),
     text("good", "gpt-4.1", '{"knew": "yes"}', "yes"),
+    text("good", "granite", '{"knew": "no"}', "no", { inputs: no }),
+    text("good", "qwen2.5-14b", '{"knew": "unsure"}', "unsure", { inputs: unsure }),
+    text("good", "gemini", '{"knew": "yes"}\n', "yes"),
   ],
   structured: [
     object("good", "yes", { knew: "yes" }, "yes"),

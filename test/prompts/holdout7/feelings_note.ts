@@ -36,6 +36,9 @@ export default corpusOf<string>({
     text("ellipsis", "llama-3.2-1b", "", "fallback"),
     capped("mistral-7b", "I was sad to lose a hive to the winter, and the landslip has made the post a", "fallback"),
     text("good", "gpt-4.1", N3, N3),
+    text("good", "llama-3.2-1b", N3, N3),
+    text("good", "granite", N2, N2),
+    text("good", "o3-mini", N1, N1),
   ],
   structured: [
     object("good", "valid", { note: N1 }, N1),

@@ -50,6 +50,8 @@ export default corpusOf<string[]>({
     capped("mistral-7b", `["${Q[0]}", "${Q[1]}", "How will the band get to`, "fallback"),
     capped("qwen3", "<think>\nThe memories: carding engine, the draw, the parcel van, second cornet, practising late. Three questions: band readiness, second cornet, transport. Or maybe one about his", "fallback"),
     text("good", "gpt-4.1", arr(Q2), Q2),
+    text("good", "llama-3.2-1b", arr(Q), Q),
+    text("good", "granite", arr(Q2), Q2),
   ],
   structured: [
     object("good", "valid", { questions: Q }, Q),

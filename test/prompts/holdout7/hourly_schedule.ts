@@ -66,6 +66,8 @@ export default corpusOf<Row[]>({
     capped("qwen3", "<think>\nLet me lay out the hours. 05:00 wake up. 06:00 open booking office. 06:40 first train — that's within the 06:00 hour, so maybe 07:00 is selling tickets. Lunch at 12. Afternoon trains until 7. After that dinner, then bed at 9:30 so 21:00 could be", "fallback"),
     capped("mistral-7b", lines(ROWS.slice(0, 9)) + "\n14:00 - selling tic", "fallback"),
     text("good", "gpt-4.1", lines(ROWS), ROWS),
+    text("good", "llama-3.2-3b", `${lines(ROWS)}\n`, ROWS),
+    text("good", "granite", lines(ROWS), ROWS),
   ],
   structured: [
     object("good", "valid", { schedule: ROWS }, ROWS),

@@ -36,6 +36,8 @@ export default corpusOf<string>({
     text("loop", "smollm", `${S} ${S} ${S} ${S}`, S),
     capped("mistral-7b", "Noriko Halvorsen should offer to carry the Ravensgill post up the", "fallback"),
     text("good", "gpt-4.1", S, S),
+    text("good", "llama-3.2-1b", S, S),
+    text("good", "gemini", S2, S2),
   ],
   structured: [
     object("good", "valid", { statement: S }, S),

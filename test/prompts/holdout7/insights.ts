@@ -46,6 +46,8 @@ export default corpusOf<Insight[]>({
     text("ellipsis", "llama-3.2-1b", "1. ...", "fallback"),
     capped("mistral-7b", `${lines(I.slice(0, 2))}\n3. Noriko Halvorsen is generous with Morw`, "fallback"),
     text("good", "gpt-4.1", lines(I), I),
+    text("good", "llama-3.2-1b", lines(I), I),
+    text("good", "qwen2.5-14b", `${lines(I)}\n`, I),
   ],
   structured: [
     object("good", "valid", structured(I), I),

@@ -45,6 +45,8 @@ export default corpusOf<Answer>({
     capped("mistral-7b", '{"answer": "A slip came down across the upper line at Scar Cutting this morning. Nobody was', "fallback"),
     capped("qwen3", "<think>\nIlse, blunt and patient, talking to the Gazette. Memories 1 and 2 are the core; 3 about tomorrow's inspection might be worth adding. Two to four sentences. Something like: 'A slip came down at Scar Cutting", "fallback"),
     text("good", "gpt-4.1", js(A2, [1, 3]), v(A2, [0, 2])),
+    text("good", "llama-3.2-1b", js(A3, [1]), v(A3, [0])),
+    text("good", "granite", js(A2, [1, 3]), v(A2, [0, 2])),
   ],
   structured: [
     object("good", "valid", { answer: A1, memories: [1, 2] }, v(A1, [0, 1])),

@@ -40,6 +40,9 @@ export default corpusOf<string>({
     text("ellipsis", "llama-3.2-1b", "Answer: ...", "fallback"),
     capped("qwen3", "<think>\nThe carding engine while Kwame cards fleece: it's running, drums turning, fleece going through. So the state is", "fallback"),
     text("good", "gpt-4.1", "Answer: being used to card fleece", U),
+    text("good", "granite", "Answer: weighing a parcel", "weighing a parcel", { inputs: scales }),
+    text("good", "qwen2.5-14b", "Answer: being used to weigh a parcel", "being used to weigh a parcel", { inputs: scales }),
+    text("good", "mistral-nemo", "Answer: running\n", R),
   ],
   structured: [
     object("good", "valid", { state: U }, U),

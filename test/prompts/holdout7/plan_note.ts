@@ -38,6 +38,8 @@ export default corpusOf<string>({
     capped("mistral-7b", "I rehearse the band at the Drover's Arms tonight and must find a second cornet before Saturday. The band takes the 8:10 train to Oss", "fallback"),
     capped("qwen3", "<think>\nKwame's memories: drawn eleventh, 8:10 train Saturday, no second cornet, wool for Morwenna. Today is Thursday — he rehearses on Thursday evenings at the Drover's Arms. So tonight is the last rehearsal. What time? Habits don't say", "fallback"),
     text("good", "gpt-4.1", N3, N3),
+    text("good", "llama-3.2-1b", N3, N3),
+    text("good", "granite", N2, N2),
   ],
   structured: [
     object("good", "valid", { note: N1 }, N1),

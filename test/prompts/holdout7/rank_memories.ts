@@ -41,6 +41,8 @@ export default corpusOf<number[]>({
     text("loop", "smollm", `${doc(2, 10)}\n${doc(2, 10)}\n${doc(2, 10)}\n${doc(2, 10)}\n${doc(2, 10)}\n${doc(2, 10)}`, "fallback"),
     capped("mistral-7b", `${doc(2, 10)}\n${doc(4, 6)}\nDoc: 3, Rel`, "fallback"),
     text("good", "gpt-4.1", `${doc(2, 10)}\n${doc(4, 6)}`, R2),
+    text("good", "llama-3.2-1b", doc(2, 10), R1),
+    text("good", "o3-mini", `${doc(2, 10)}\n${doc(4, 5)}`, R2),
   ],
   structured: [
     object("good", "valid", { ranking: [{ note: 2, relevance: 10 }, { note: 3, relevance: 5 }, { note: 4, relevance: 4 }] }, R),

@@ -35,6 +35,8 @@ export default corpusOf<string>({
     text("ellipsis", "llama-3.2-1b", "", "fallback"),
     capped("mistral-7b", "Ilse Varga knows Noriko Halvorsen well through the daily post on her trains and buys her honey every", "fallback"),
     text("good", "gpt-4.1", S2, S2),
+    text("good", "llama-3.2-1b", S3, S3),
+    text("good", "o3-mini", S1, S1),
   ],
   structured: [
     object("good", "valid", { summary: S1 }, S1),

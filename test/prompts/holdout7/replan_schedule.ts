@@ -52,6 +52,8 @@ export default corpusOf<Entries>({
     capped("mistral-7b", `${lines(REST.slice(0, 2))}\n15:30 ~ 16:`, "fallback"),
     capped("qwen3", "<think>\nKwame lost 60 minutes of carding to the chat. The rest runs 13:50 to 16:00, 130 minutes. The original had 90 carding, 60 oiling, 30 sweeping = 180. Need to cut 50. Option: carding 60, oiling 40, sweeping 30. Or drop sweeping", "fallback"),
     text("good", "gpt-4.1", lines(REST), V),
+    text("good", "mistral-nemo", lines(TWO), V2),
+    text("good", "llama-3.2-3b", `${lines(TWO)}\n`, V2),
   ],
   structured: [
     object("good", "valid", { entries: REST.map(([start, end, activity]) => ({ start, end, activity })) }, V),

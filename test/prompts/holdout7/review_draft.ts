@@ -31,6 +31,8 @@ export default corpusOf<string>({
     text("ellipsis", "llama-3.2-1b", "", "fallback"),
     capped("mistral-7b", "The notice is short and gives the date, place and start time clearly. The band train is a useful", "fallback"),
     text("good", "gpt-4.1", R2, R2),
+    text("good", "llama-3.2-1b", R3, R3),
+    text("good", "o3-mini", R2, R2),
   ],
   structured: [
     object("good", "valid", { text: R1 }, R1),

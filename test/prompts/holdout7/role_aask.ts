@@ -34,6 +34,8 @@ export default corpusOf<string>({
     text("ellipsis", "llama-3.2-1b", "...", "fallback"),
     capped("mistral-7b", "Beekeepers check their hives in early spring to see whether the colony survived the winter, has a laying", "fallback"),
     text("good", "gpt-4.1", A2, A2),
+    text("good", "llama-3.2-1b", A3, A3),
+    text("good", "o3-mini", A1, A1),
   ],
   structured: [
     object("good", "valid", { text: A1 }, A1),

@@ -35,6 +35,8 @@ export default corpusOf<string>({
     text("ellipsis", "llama-3.2-1b", "", "fallback"),
     capped("mistral-7b", "BAND TRAIN TO THE OSSENBY CONTEST\nLeaves Brackenfold Halt at 8:10 am, Saturday, Ma", "fallback"),
     text("good", "gpt-4.1", N2, N2),
+    text("good", "llama-3.2-1b", N3, N3),
+    text("good", "o3-mini", N2, N2),
   ],
   structured: [
     object("good", "valid", { text: N1 }, N1),

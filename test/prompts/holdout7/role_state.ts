@@ -39,6 +39,8 @@ export default corpusOf<number>({
     text("ellipsis", "llama-3.2-1b", "", "fallback"),
     capped("qwen3", "<think>\nStages: 0 collect names, 1 write programme, 2 check with conductor. Last was 1 and the assistant wrote a draft. So next is", "fallback"),
     text("good", "gpt-4.1", "2", 2),
+    text("good", "granite", "-1", -1, { inputs: done }),
+    text("good", "qwen2.5-14b", "-1", -1, { inputs: done }),
   ],
   structured: [
     object("good", "valid", { stage: 2 }, 2),

@@ -46,6 +46,8 @@ export default corpusOf<Task[]>({
     capped("mistral-7b", block(P).slice(0, 300), "fallback"),
     capped("qwen3", "<think>\nGoal: tell band and village how to reach Ossenby. Actions: WriteMessage, WriteNotice, Review. Max 3 tasks. Task 1 message, task 2 notice, task 3 review depends on both. Instruction wording for task 1: mention the 8:10 and", "fallback"),
     text("good", "gpt-4.1", block(P), P),
+    text("good", "llama-3.2-1b", block(P2), P2),
+    text("good", "mistral-nemo", block(P2), P2),
   ],
   structured: [
     object("good", "valid", { tasks: raw(P) }, P),

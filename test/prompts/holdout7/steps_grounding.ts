@@ -72,6 +72,8 @@ export default corpusOf<ActionGrounding[]>({
     capped("qwen3", "<think>\nStep 1: coupling the parcel van. That's on the platform, thing: parcel trolley? There's no van in the list. Step 2: the Curlew in the engine shed. Step 3: the post office counter, but which thing? Letter scales, stamp drawer, parcel shelf. None is a newspaper. Maybe", "fallback"),
     capped("gemini", `${steps([VAN])}\n\n2\nPlace: Brackenfold Halt\nArea: engine shed\nThing: the Curlew\nEmoji: 🚂`, [VAN, NOTHING, NOTHING]),
     text("good", "gpt-4.1", steps(ALL), ALL),
+    text("good", "mistral-nemo", `${steps(ALL)}\n`, ALL),
+    text("good", "llama-3.2-1b", steps(ALL), ALL),
   ],
   structured: [
     object("good", "valid", json(ALL), ALL),

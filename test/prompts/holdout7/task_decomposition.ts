@@ -41,7 +41,7 @@ export default corpusOf<Steps>({
     text("format", "o3-mini", `{'subtasks': [${FOUR.map((s) => `{'subtask': '${s[0]}', 'minutes': ${s[1]}}`).join(", ")}]}`, FOUR),
     text("format", "qwen2.5-14b", "```javascript\n" + JSON.stringify({ subtasks: FOUR.map(([subtask, minutes]) => ({ subtask, minutes })) }, null, 2) + "\n```", FOUR),
     text("format", "mistral-7b", lines(FOUR, (s, i) => `${i + 1}) ${s[0]} (minutes: ${s[1]})`).replace(/\n/g, "\n\n"), FOUR),
-    text("format", "llama-3.2-3b", lines(FOUR, (s, i) => `${i + 1}) 07:${String(30 + FOUR.slice(0, i).reduce((a, b) => a + b[1], 0)).padStart(2, "0")} ${s[0]} (minutes: ${s[1]})`).replace("07:65", "08:05").replace("07:80", "08:20"), "fallback"),
+    text("format", "llama-3.2-3b", lines(FOUR, (s, i) => `${i + 1}) 07:${String(30 + FOUR.slice(0, i).reduce((a, b) => a + b[1], 0)).padStart(2, "0")} ${s[0]} (minutes: ${s[1]})`).replace("07:65", "08:05").replace("07:80", "08:20"), FOUR),
     text("format", "mistral-nemo", lines([["pulire i rulli", 20], ["oliare la carda", 15], ["caricare il primo vello", 15], ["avviare la macchina e controllare il velo", 10]], (s, i) => `${i + 1}) ${s[0]} (minuti: ${s[1]})`), [["pulire i rulli", 20], ["oliare la carda", 15], ["caricare il primo vello", 15], ["avviare la macchina e controllare il velo", 10]]),
     text("number-words", "granite", "1) clearing the fluff from the rollers (minutes: twenty)\n2) oiling the carding engine (minutes: fifteen)\n3) loading the first fleece onto the feed table (minutes: fifteen)\n4) starting the engine and checking the web (minutes: ten)", FOUR),
     text("label", "qwen2.5-14b", `${lines(FOUR)}\n\nTotal: 60 minutes.`, FOUR),
@@ -54,6 +54,8 @@ export default corpusOf<Steps>({
     capped("mistral-7b", "1) clearing the fluff from the rollers (minutes: 20)\n2) oiling the carding engine (minutes: 15)\n3) loading the first fle", "fallback"),
     capped("qwen3", "<think>\nKwame sets up the carding engine. Steps: clean card clothing, oil bearings, set gaps. How long each? Cleaning is slow, maybe 20. Oiling 10. Setting gaps 15. That's 45, leaving 15 for weighing and a test run. Or should", "fallback"),
     text("good", "gpt-4.1", lines(STEPS), STEPS),
+    text("good", "mistral-nemo", lines(FOUR), FOUR),
+    text("good", "llama-3.2-3b", lines(STEPS), STEPS),
   ],
   structured: [
     object("good", "valid", { subtasks: STEPS.map(([subtask, minutes]) => ({ subtask, minutes })) }, STEPS),

@@ -48,6 +48,8 @@ export default corpusOf<Note[]>({
     capped("mistral-7b", `${lines(N.slice(0, 2))}\n3. (${K}, want, to beat Oss`, [N[0]!, N[1]!, NONE]),
     capped("qwen3", "<think>\nThought 1: find a second cornet — the band needs it for Saturday, 7. Thought 2: ask Ilse about the van, routine, 4. Thought 3: beat Ossenby Silver — that's his pride, 8 or", "fallback"),
     text("good", "gpt-4.1", lines(N), N),
+    text("good", "llama-3.2-1b", lines(N), N),
+    text("good", "mistral-nemo", `${lines(N)}\n`, N),
   ],
   structured: [
     object("good", "valid", json(N), N),

@@ -44,6 +44,8 @@ export default corpusOf<Utterance>({
     capped("mistral-7b", '{"utterance": "Be on the platform by five to eight. I\'m not hold', "fallback"),
     capped("qwen3", "<think>\nIlse is blunt and patient. Kwame has confirmed the 8:10. She might add a warning about being on time. Is the conversation over? Kwame still might ask about the van, so", "fallback"),
     text("good", "gpt-4.1", js(U2, false), v(U2, false)),
+    text("good", "llama-3.2-1b", js(U3, true), v(U3, true)),
+    text("good", "mistral-nemo", `${js(U2, false)}\n`, v(U2, false)),
   ],
   structured: [
     object("good", "valid", { utterance: U1, end: false }, v(U1, false)),

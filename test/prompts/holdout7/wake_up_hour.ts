@@ -65,6 +65,9 @@ export default corpusOf<number>({
     text("format", "llama-3.2-1b", "Answer: 5:00 am.\n\nLet me know if you'd like me to adjust it for the landslip on Wednesday!", 5),
     text("good", "o3-mini", "6:30 am", 6, { inputs: kwames }),
     text("good", "gpt-4.1", "5:00 am\n\nLet me know if you'd like her whole day planned.", 5),
+    text("good", "qwen2.5-14b", "6:30 am\n", 6, { inputs: kwames }),
+    text("good", "granite", "7:00 am", 7, { inputs: norikos }),
+    text("good", "llama-3.2-3b", "Ilse gets out of bed at 6:00 am on Saturday to work on the Curlew.", 6, { inputs: saturday }),
   ],
   structured: [
     object("good", "valid", { wake_up_hour: 5 }, 5),

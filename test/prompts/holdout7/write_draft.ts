@@ -33,6 +33,8 @@ export default corpusOf<string>({
     text("ellipsis", "llama-3.2-1b", "...", "fallback"),
     capped("mistral-7b", "SPRING BRASS-BAND CONTEST\nSaturday, March 13, from 10am at the Ossenby Corn Exchange.\nCome and cheer the Bracken", "fallback"),
     text("good", "gpt-4.1", D3, D3),
+    text("good", "llama-3.2-1b", D2, D2),
+    text("good", "o3-mini", D1, D1),
   ],
   structured: [
     object("good", "valid", { text: D1 }, D1),
