@@ -6,8 +6,8 @@
 import type { PromptSpec } from "../../../prompts/types.js";
 
 /**
- * Whose style an answer imitates ("mistral-7b" only in the fifth held-out corpus, the others after it only in the
- * sixth, so they are not in STYLES).
+ * Whose style an answer imitates ("mistral-7b" only in the fifth held-out corpus, "gemma-2-9b" to "0.5b" only in the
+ * sixth, "hermes" to "mixtral" only in the eighth, so they are not in STYLES).
  */
 export type Style =
   | "gpt-4o-mini"
@@ -24,7 +24,17 @@ export type Style =
   | "deepseek-r1-distill"
   | "claude"
   | "command-r"
-  | "0.5b";
+  | "0.5b"
+  | "hermes"
+  | "yi-34b"
+  | "phi-4"
+  | "deepseek-v3"
+  | "qwq"
+  | "llama-3.3-70b"
+  | "gemma-3"
+  | "aya"
+  | "olmo-2"
+  | "mixtral";
 
 export const STYLES: readonly Style[] = ["gpt-4o-mini", "gpt-3.5", "llama-3-8b", "qwen2.5-7b", "1b", "reasoning", "refusal"];
 
