@@ -1,0 +1,66 @@
+import { eventPoignancyPrompt } from "../../../prompts/persona/eventPoignancy.js";
+import { corpusOf } from "../corpus/types.js";
+import { capped, object, rawAnswer, text } from "../holdout/cases.js";
+import { INPUTS } from "./inputs.js";
+
+const inputs = INPUTS.event_poignancy;
+const kettle = { ...inputs, description: "the kettle in the shed is boiling" };
+
+export default corpusOf<number>({
+  prompt: eventPoignancyPrompt,
+  inputs,
+  text: [
+    text("good", "llama-3.3-70b", "6", 6),
+    text("good", "gemma-3", "6\n", 6),
+    text("good", "phi-4", "5\n\nDesmond walks the north beach every evening, so a lone pup there would stay with him.", 5),
+    text("good", "deepseek-v3", "6", 6),
+    text("good", "mixtral", " 5", 5),
+    text("good", "olmo-2", "1", 1, { inputs: kettle }),
+    text("good", "yi-34b", "6", 6),
+    text("good", "hermes", "6", 6),
+    text("good", "aya", "5", 5),
+    text("good", "gpt-4o-mini", "6", 6),
+    text("format", "qwq", "Okay, so a seal pup lying alone on the north beach. Desmond walks that beach with his dog every evening. He's quiet and meticulous, busy with the boat. A stranded pup is touching and a little worrying, more than routine, less than life-changing. I'd say around 6.\n\n6", 6),
+    text("format", "qwq", "Okay, let me think about this. It's his dog that found it, on his usual walk. That gives it some weight. But it's not about his own life directly. Between 5 and 6... I'll go with 6.\n\nFinal answer: 6", 6),
+    text("format", "deepseek-v3", "Final answer: \\boxed{6}", 6),
+    text("format", "mixtral", "6</s>", 6),
+    text("format", "llama-3.3-70b", "6<|eot_id|>", 6),
+    text("format", "olmo-2", "Assistant: 6", 6),
+    text("format", "phi-4", "６", 6),
+    text("format", "hermes", "score=6", 6),
+    text("format", "gemma-3", "6/10", 6),
+    text("format", "aya", "Pontuação: 6", 6),
+    text("format", "yi-34b", "점수: 6", 6),
+    text("format", "deepseek-v3", "6\n\nUser: And the kettle boiling?\nAssistant: 1", 6),
+    text("format", "mixtral", "Option A: 5 (it's only a seal)\nOption B: 7 (his dog found it and he cares)\n\nI'd pick Option B.", 7),
+    text("format", "gemma-3", "Option A: 5\nOption B: 7", "fallback"),
+    text("format", "llama-3.3-70b", "5 or 6", "fallback"),
+    text("format", "phi-4", "6. Wait, actually, he is focused on the boat this week; a 5.", 5),
+    text("number-words", "aya", "A six.", 6),
+    text("number-words", "olmo-2", "the sixth", "fallback"),
+    text("number-in-text", "llama-3.3-70b", "With the regatta only 5 days away and two planks to fit, the pup matters moderately: 6.", 6),
+    text("general-value", "hermes", "For most people a 3, but for Desmond, who walks that beach every night, a 6.", 6),
+    text("label", "deepseek-v3", "Score: 6 (a touching moment on his evening walk)", 6),
+    text("placeholder", "olmo-2", "<score>", "fallback"),
+    text("refusal", "aya", "I can't judge how much something matters to a person.", "fallback"),
+    text("loop", "olmo-2", "6\n6\n6\n6\n6\n6", 6),
+    capped("qwq", "Okay, so Desmond Achterberg, 61, boatbuilder. A seal pup alone on the north beach. He walks that beach with his dog at dusk. How much would that matter? It's not routine, it's", "fallback"),
+    text("cut-off", "gemma-3", "Score:", "fallback"),
+    text("format", "yi-34b", "11", "fallback"),
+  ],
+  structured: [
+    object("good", "valid", { score: 6 }, 6),
+    object("good", "kettle", { score: 1 }, 1, { inputs: kettle }),
+    object("string-value", "string", { score: "6" }, 6),
+    object("string-value", "fraction", { score: "6/10" }, 6),
+    object("string-value", "word", { score: "six" }, 6),
+    object("renamed-field", "poignancy", { poignancy: 6 }, 6),
+    object("extra-field", "reason beside", { score: 6, reason: "his dog found it" }, 6),
+    object("malformed", "float", { score: 6.5 }, "fallback"),
+    object("malformed", "out of range", { score: 0 }, "fallback"),
+    rawAnswer("format", "streaming duplicate", '{"score": 6}{"score": 6}', 6),
+    rawAnswer("format", "boxed", "\\boxed{6}", 6),
+    rawAnswer("format", "leftover", '{"score": 6}<|im_end|>', 6),
+    rawAnswer("cut-off", "cut", '{"sco', "fallback", { finishReason: "length" }),
+  ],
+});
