@@ -32,7 +32,7 @@ export default corpusOf<EventPoignancies>({
     text("format", "olmo-2", `${lines(V)}\n\nUser: Score these too.\nAssistant: 1: 5`, V),
     text("format", "phi-4", lines(V, (s, i) => `event=${i + 1},score=${s}`), V),
     text("format", "aya", `event,score\n${lines(V, (s, i) => `${i + 1},${s}`)}`, V),
-    text("batch-ids", "yi-34b", lines(V, (s, i) => `${i}: ${s}`), "fallback"),
+    text("batch-ids", "yi-34b", lines(V, (s, i) => `${i}: ${s}`), V),
     text("batch-ids", "deepseek-v3", "2: 7\n4: 2\n1: 1\n3: 4", V),
     text("batch-ids", "gemma-3", "1: 1\n2: 7\n4: 2", [1, 7, null, 2]),
     text("number-words", "mixtral", "1: one\n2: seven\n3: four\n4: two", V),
@@ -47,7 +47,7 @@ export default corpusOf<EventPoignancies>({
   structured: [
     object("good", "valid", json(V), V),
     object("format", "out of order", { scores: [...json(V).scores].reverse() }, V),
-    object("batch-ids", "numbered from 0", { scores: V.map((score, i) => ({ event: i, score })) }, "fallback"),
+    object("batch-ids", "numbered from 0", { scores: V.map((score, i) => ({ event: i, score })) }, V),
     object("batch-ids", "partial", { scores: json(V).scores.slice(0, 2) }, [1, 7, null, null]),
     object("string-value", "scores as strings", { scores: json(V).scores.map((s) => ({ ...s, score: `${s.score}` })) }, V),
     object("renamed-field", "poignancy", { scores: V.map((poignancy, i) => ({ event: i + 1, poignancy })) }, V),
