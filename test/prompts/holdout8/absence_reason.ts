@@ -37,6 +37,9 @@ export default corpusOf<AbsenceReason>({
     text("format", "gemma-3", '{"reason": "work"}', "fallback"),
     text("refusal", "aya", "I'm sorry, I can't classify personal reasons.", "fallback"),
     capped("qwq", "Okay, so was it a conflict or something else? The causeway flooding is an external event, she", "fallback"),
+    text("good", "qwq", 'Okay, she was busy watching the flooded causeway.\n\n{"reason": "conflict"}', "conflict"),
+    text("good", "phi-4", '{"reason": "conflict"}', "conflict"),
+    text("good", "gemma-3", '{"reason": "not interested"}', "not interested", { inputs: bored }),
   ],
   structured: [
     object("good", "conflict", { reason: "conflict" }, "conflict"),

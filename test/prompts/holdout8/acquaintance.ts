@@ -37,6 +37,9 @@ export default corpusOf<Stance>({
     text("refusal", "aya", "I'm not able to tell who knows whom.", "fallback"),
     capped("qwq", "Okay, so does Desmond know Priya? He says", "fallback"),
     text("ellipsis", "olmo-2", "{}", "fallback"),
+    text("good", "qwq", 'Okay, he eats at her café daily.\n\n{"knows": "yes"}', "yes"),
+    text("good", "phi-4", '{"knows": "yes"}', "yes"),
+    text("good", "gemma-3", '{"knows": "unsure"}', "unsure", { inputs: unsure }),
   ],
   structured: [
     object("good", "yes", { knows: "yes" }, "yes"),

@@ -36,6 +36,9 @@ export default corpusOf<string>({
     text("refusal", "aya", "Sorry, I can't determine that from the information given.", "fallback"),
     capped("qwq", "Okay, so Beatriz is at the harbour to coach the rowing club. The areas are the harbour office, the north quay and the rowing club boathouse. Setting out the gig: the gig lives in", "fallback"),
     text("loop", "olmo-2", `Answer: ${B}\nAnswer: ${B}\nAnswer: ${B}`, B),
+    text("good", "phi-4", "Answer: harbour office", "harbour office", { inputs: tide }),
+    text("good", "mixtral", `Answer: ${B}`, B),
+    text("good", "qwq", `Okay, the gig is kept in the boathouse, so that is where she sets it out.\n\nAnswer: ${B}`, B),
   ],
   structured: [
     object("good", "valid", { arena: B }, B),

@@ -37,6 +37,9 @@ export default corpusOf<string>({
     text("refusal", "aya", "I'm unable to produce emoji.", "fallback"),
     capped("qwq", "Okay, so steaming a plank. The steam emoji ♨️ is really hot springs, but it reads as steam. Wood 🪵. Boat: a lugger is a sailing boat, so ⛵, or maybe", "fallback"),
     text("ellipsis", "mixtral", "", "fallback"),
+    text("good", "phi-4", E, E),
+    text("good", "qwq", "Okay, steam and a plank: ♨️🪵\n\n♨️🪵", "♨️🪵"),
+    text("good", "yi-34b", E, E),
   ],
   structured: [
     object("good", "valid", { emoji: E }, E),

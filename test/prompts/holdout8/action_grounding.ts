@@ -65,6 +65,9 @@ export default corpusOf<ActionGrounding>({
     capped("qwq", "Okay, so Beatriz is updating the tide board. She's in Saltmarrow Harbour already. The harbour office has the tide board. Emoji: a wave and a pencil? Action should be verb | object, so chalk | spring tide, or", "fallback"),
     text("zwj", "hermes", linesOf({ ...TIDE, emoji: "👩\u200d" }), { ...TIDE, emoji: null }),
     text("loop", "olmo-2", `${linesOf(TIDE)}\n${linesOf(TIDE)}\n${linesOf(TIDE)}`, TIDE),
+    text("good", "qwq", `Okay, she is already at the harbour and the tide board is in the office.\n\n${linesOf(TIDE)}`, TIDE),
+    text("good", "gemma-3", linesOf(SEAL), SEAL, { inputs: seal }),
+    text("good", "phi-4", linesOf(TIDE2), TIDE2),
   ],
   structured: [
     object("good", "valid", jsonOf(TIDE), TIDE),

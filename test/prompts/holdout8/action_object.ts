@@ -36,6 +36,9 @@ export default corpusOf<string>({
     text("refusal", "aya", "I cannot determine which object is used.", "fallback"),
     capped("qwq", "Okay, so Beatriz is in the harbour office updating the tide board. Things: tide board, radio set, chart table. Hmm, she might check the chart table for the predicted heights first, and then", "fallback"),
     text("loop", "olmo-2", `Answer: ${T}\nAnswer: ${T}\nAnswer: ${T}\nAnswer: ${T}`, T),
+    text("good", "mixtral", "Answer: radio set", "radio set", { inputs: radio }),
+    text("good", "deepseek-v3", `Answer: ${T}`, T),
+    text("good", "qwq", `Okay, chalking the tide means the tide board.\n\nAnswer: ${T}`, T),
   ],
   structured: [
     object("good", "valid", { object: T }, T),

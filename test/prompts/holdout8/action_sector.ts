@@ -43,6 +43,9 @@ export default corpusOf<string>({
     text("loop", "olmo-2", `Answer: ${H}\nAnswer: ${H}\nAnswer: ${H}\nAnswer: ${H}`, H),
     capped("qwq", "Okay, so Beatriz needs to check the moorings. She's in her cottage. The moorings are on the north quay. Which place has the north quay? Looking at the list: the cottage, the harbour, the boat shed, the café,", "fallback"),
     text("cut-off", "hermes", "Answer: Saltmarrow Har", "fallback"),
+    text("good", "phi-4", "Answer: North Beach", "North Beach", { inputs: walk }),
+    text("good", "gemma-3", "Answer: Beatriz Lindqvist's cottage", "Beatriz Lindqvist's cottage", { inputs: home }),
+    text("good", "qwq", `Okay, so the moorings are on the north quay at the harbour; she has to leave the cottage.\n\nAnswer: ${H}`, H),
   ],
   structured: [
     object("good", "valid", { sector: H }, H),

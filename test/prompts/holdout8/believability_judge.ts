@@ -35,6 +35,9 @@ export default corpusOf<Verdict>({
     text("format", "gemma-3", "The first answer, because it is specific.", "first"),
     text("refusal", "aya", "Both answers are valid, and I don't judge people.", "fallback"),
     capped("qwq", "Okay, so the first answer mentions the Kittiwake and the race. The second is vague. But wait, could the second be", "fallback"),
+    text("good", "qwq", 'Okay, the first is specific, the second is filler.\n\n{"more_believable": "first"}', "first"),
+    text("good", "phi-4", '{"more_believable": "tie"}', "tie", { inputs: tie }),
+    text("good", "gemma-3", '{"more_believable": "first"}', "first"),
   ],
   structured: [
     object("good", "first", { more_believable: "first" }, "first"),

@@ -43,6 +43,9 @@ export default corpusOf<ReplySegment[] | null>({
     text("refusal", "aya", "I'm sorry, I can't continue this role-play.", "fallback"),
     capped("llama-3.3-70b", "【worried】No. Moving her would keep her mother away.（shakes her head）【firm】Keep that dog on a", "fallback"),
     capped("qwq", "Okay, so Tamsin, the seal warden. The user wants to move the pup. Best practice says", "fallback"),
+    text("good", "qwq", `Okay, she would say no gently.\n\n${reply(B)}`, B),
+    text("good", "phi-4", reply(A), A),
+    text("good", "gemma-3", reply(C), C),
   ],
   structured: [
     object("good", "valid", json(A), A),

@@ -35,6 +35,9 @@ export default corpusOf<string>({
     text("refusal", "aya", "I cannot know what Desmond found interesting.", "fallback"),
     capped("llama-3.3-70b", "Desmond found it worth remembering that Beatriz put the Kittiwake down for the", "fallback"),
     capped("qwq", "Okay, so Desmond's takeaway. The entry at eleven. Friday's", "fallback"),
+    text("good", "qwq", `Okay, what he takes away is the race entry.\n\n${M2}`, M2),
+    text("good", "phi-4", M1, M1),
+    text("good", "gemma-3", M3, M3),
   ],
   structured: [
     object("good", "valid", { thought: M1 }, M1),

@@ -36,6 +36,9 @@ export default corpusOf<string>({
     text("refusal", "aya", "I'm sorry, I don't see anything to remember in this conversation.", "fallback"),
     capped("llama-3.3-70b", "I have put the Kittiwake down for the lugger race at 11am on Saturday, and I need to", "fallback"),
     capped("qwq", "Okay, so what does Beatriz need to remember? The entry, at eleven. The mooring", "fallback"),
+    text("good", "qwq", `Okay, the promise of a mooring and the race time.\n\n${T2}`, T2),
+    text("good", "phi-4", T1, T1),
+    text("good", "gemma-3", T3, T3),
   ],
   structured: [
     object("good", "valid", { thought: T1 }, T1),

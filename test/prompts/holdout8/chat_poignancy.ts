@@ -40,6 +40,9 @@ export default corpusOf<number>({
     text("refusal", "aya", "I'm unable to rate personal conversations.", "fallback"),
     capped("qwq", "Okay, so the conversation is about the Kittiwake racing on Saturday. For Desmond, that's his project, his deadline. So it's somewhere around", "fallback"),
     text("loop", "olmo-2", "7\n7\n7\n7", 7),
+    text("good", "qwq", "Okay, this sets the deadline for his boat. Quite important.\n\n7", 7),
+    text("good", "gemma-3", "2", 2, { inputs: weather }),
+    text("good", "phi-4", "7", 7),
   ],
   structured: [
     object("good", "valid", { score: 7 }, 7),

@@ -38,6 +38,9 @@ export default corpusOf<string>({
     text("refusal", "aya", "I'm not able to summarise this conversation.", "fallback"),
     capped("llama-3.3-70b", "conversing about entering the Kittiwake in", "fallback"),
     capped("qwq", "Okay, so the conversation is between Beatriz and Desmond. The Kittiwake, the race, and", "fallback"),
+    text("good", "qwq", `Okay, the race entry is the heart of it.\n\n${T1}`, T1),
+    text("good", "phi-4", T1, T1),
+    text("good", "gemma-3", T3, T3),
   ],
   structured: [
     object("good", "valid", { topic: "entering the Kittiwake in Saturday's lugger race" }, T1),

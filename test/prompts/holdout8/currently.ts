@@ -37,6 +37,9 @@ export default corpusOf<string>({
     text("refusal", "aya", "I'm sorry, I cannot write a status for a real person.", "fallback"),
     capped("llama-3.3-70b", "Status: Beatriz Lindqvist is closing the causeway gate at", "fallback"),
     capped("qwq", "Okay, so Beatriz's status today. Her notes say close the causeway gate at 5:30. Anxious about the tide. The regatta entries are in. So the status should mention", "fallback"),
+    text("good", "qwq", `Okay, keep the 5:30 pm gate from the note.\n\nStatus: ${S3}`, S3),
+    text("good", "phi-4", `Status: ${S1}`, S1),
+    text("good", "gemma-3", `Status: ${S3}`, S3),
   ],
   structured: [
     object("good", "valid", { status: S1 }, S1),

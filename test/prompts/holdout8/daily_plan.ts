@@ -48,6 +48,9 @@ export default corpusOf<string[]>({
     capped("llama-3.3-70b", `${numbered(REST.slice(0, 4))}\n6) have dinn`, "fallback"),
     capped("qwq", "Okay, so Desmond's day. Wake at 6. He has two planks to replace before Saturday. Morning in the shed from 7. Lunch at the café. The afternoon: steaming planks. Evening: the dog walk at dusk, which in June is late, around", "fallback"),
     text("ellipsis", "mixtral", "2) ...", "fallback"),
+    text("good", "qwq", `Okay, so I need to plan Tuesday for Desmond: shed hours, lunch at the café, planks in the afternoon, the dog at dusk.\n\n${numbered(REST)}`, PLAN),
+    text("good", "phi-4", numbered(REST), PLAN),
+    text("good", "deepseek-v3", numbered(PLAN, 1), PLAN),
   ],
   structured: [
     object("good", "valid with item 1", { plan: PLAN }, PLAN),

@@ -43,6 +43,9 @@ export default corpusOf<string[]>({
     text("refusal", "aya", "I'm sorry, but I can't plan a real person's day.", "fallback"),
     capped("llama-3.3-70b", `${numbered(ITEMS.slice(0, 3))}\n4) open the lending library upst`, "fallback"),
     text("loop", "olmo-2", `${numbered(ITEMS)}\n${numbered(ITEMS)}`, ITEMS),
+    text("good", "qwq", `Okay, six items for Priya\'s Monday.\n\n${numbered(ITEMS)}`, ITEMS),
+    text("good", "phi-4", numbered(ITEMS), ITEMS),
+    text("good", "gemma-3", numbered(ITEMS), ITEMS),
   ],
   structured: [
     object("good", "valid", { items: ITEMS }, ITEMS),

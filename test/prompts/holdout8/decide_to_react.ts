@@ -36,6 +36,9 @@ export default corpusOf<ReactionDecision>({
     text("refusal", "aya", "I cannot decide for Priya.", "fallback"),
     capped("qwq", "Okay, so Priya is at the returns box, and Desmond is returning a book. Should she wait? Returning one book is quick, but she could also", "fallback"),
     text("loop", "olmo-2", "Answer: Option 1\nAnswer: Option 1\nAnswer: Option 1", "wait"),
+    text("good", "qwq", "Okay, returning one book takes a moment; she waits.\n\nAnswer: Option 1", "wait"),
+    text("good", "phi-4", "Answer: Option 2\n\nShe can sort the other pile on the desk meanwhile.", "continue"),
+    text("good", "gemma-3", "Answer: Option 1", "wait"),
   ],
   structured: [
     object("good", "wait", { option: 1 }, "wait"),

@@ -41,6 +41,10 @@ export default corpusOf<boolean>({
     text("cut-off", "phi-4", "Answer in yes or no:", "fallback"),
     text("good", "gpt-4o-mini", "Answer in yes or no: yes", true),
     text("good", "hermes", "Answer in yes or no: yes", true),
+    text("good", "deepseek-v3", "Answer in yes or no: yes", true),
+    text("good", "yi-34b", "Answer in yes or no: yes", true),
+    text("good", "aya", "Answer in yes or no: yes", true),
+    text("good", "gemma-3", "Answer in yes or no: no\n\nHe is eating, and the form can wait until Thursday.", false),
   ],
   structured: [
     object("good", "valid yes", { answer: "yes" }, true),

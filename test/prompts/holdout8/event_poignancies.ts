@@ -43,6 +43,9 @@ export default corpusOf<EventPoignancies>({
     capped("deepseek-v3", "1: 1\n2: 7\n3:", [1, 7, null, null]),
     capped("qwq", "Okay, four events. The kettle is nothing, 1. The broken mooring is serious for a harbourmaster, maybe 7 or", "fallback"),
     text("loop", "olmo-2", `${lines(V)}\n${lines(V)}\n${lines(V)}`, V),
+    text("good", "qwq", `Okay: kettle 1, broken mooring 7, seal pup 4, tide board 2.\n\n${lines(V)}`, V),
+    text("good", "phi-4", lines(V2), V2),
+    text("good", "gemma-3", lines(V), V),
   ],
   structured: [
     object("good", "valid", json(V), V),

@@ -47,6 +47,9 @@ export default corpusOf<number>({
     capped("qwq", "Okay, so Desmond Achterberg, 61, boatbuilder. A seal pup alone on the north beach. He walks that beach with his dog at dusk. How much would that matter? It's not routine, it's", "fallback"),
     text("cut-off", "gemma-3", "Score:", "fallback"),
     text("format", "yi-34b", "11", "fallback"),
+    text("good", "qwq", "Okay, a lone pup on his own evening beach, his dog found it. Memorable, not life-changing.\n\n6", 6),
+    text("good", "phi-4", "1", 1, { inputs: kettle }),
+    text("good", "gemma-3", "1", 1, { inputs: kettle }),
   ],
   structured: [
     object("good", "valid", { score: 6 }, 6),

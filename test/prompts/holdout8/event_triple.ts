@@ -41,6 +41,9 @@ export default corpusOf<EventTriple>({
     capped("qwq", "Okay, the statement: Desmond Achterberg is steaming an oak plank for the lugger. The subject is given. The predicate should be a base verb, steam. The object:", "fallback"),
     text("cut-off", "gemma-3", " steam,", "fallback"),
     text("loop", "olmo-2", " steam, oak plank)\n(Desmond Achterberg, steam, oak plank)\n(Desmond Achterberg, steam, oak plank)", T),
+    text("good", "phi-4", " steam, oak plank)", T),
+    text("good", "qwq", "Okay, so the verb is steam and the object the oak plank.\n\n(Desmond Achterberg, steam, oak plank)", T),
+    text("good", "gemma-3", " lend, book)", S, { inputs: seal }),
   ],
   structured: [
     object("good", "valid", { subject: D, predicate: "steam", object: "oak plank" }, T),

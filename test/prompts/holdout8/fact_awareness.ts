@@ -37,6 +37,9 @@ export default corpusOf<Stance>({
     text("refusal", "aya", "I can't determine what a person knew.", "fallback"),
     capped("qwq", "Okay, so Priya's answer: 'Desmond's dog found a seal pup up there, didn't it?' The question tag 'didn't it' could suggest", "fallback"),
     text("cut-off", "olmo-2", '{"knew": "', "fallback"),
+    text("good", "qwq", 'Okay, she had clearly heard it.\n\n{"knew": "yes"}', "yes"),
+    text("good", "phi-4", '{"knew": "yes"}', "yes"),
+    text("good", "gemma-3", '{"knew": "unsure"}', "unsure", { inputs: unsure }),
   ],
   structured: [
     object("good", "yes", { knew: "yes" }, "yes"),

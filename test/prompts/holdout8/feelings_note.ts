@@ -36,6 +36,9 @@ export default corpusOf<string>({
     capped("llama-3.3-70b", "I was sick about the plank splitting on Sunday, a whole morning's oak gone. Seeing the Kittiwake on", "fallback"),
     capped("qwq", "Okay, so how has Desmond felt? He's meticulous and quiet, so a split plank would really", "fallback"),
     text("ellipsis", "olmo-2", "", "fallback"),
+    text("good", "qwq", `Okay, frustration, pride, tenderness.\n\n${N3}`, N3),
+    text("good", "phi-4", N1, N1),
+    text("good", "deepseek-v3", N3, N3),
   ],
   structured: [
     object("good", "valid", { note: N1 }, N1),

@@ -48,6 +48,9 @@ export default corpusOf<string[]>({
     capped("llama-3.3-70b", `["${Q[0]}", "${Q[1]}", "Who has the ov`, "fallback"),
     capped("qwq", "Okay, so I need 3 questions. The memories: forty scones, the spring tide Wednesday, the flour delivery at 7pm Wednesday — those clash! Then", "fallback"),
     text("empty-list", "olmo-2", "[]", "fallback"),
+    text("good", "qwq", `Okay, three threads: flour, scones, books.\n\n${arr(Q)}`, Q),
+    text("good", "phi-4", arr(Q2), Q2),
+    text("good", "gemma-3", arr(Q), Q),
   ],
   structured: [
     object("good", "valid", { questions: Q }, Q),

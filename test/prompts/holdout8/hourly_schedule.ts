@@ -61,6 +61,9 @@ export default corpusOf<HourlyActivity[]>({
     capped("llama-3.3-70b", lines(SCHED.slice(0, 12)) + "\n17:00 - having an ear", "fallback"),
     capped("qwq", "Okay, so Beatriz's day from 5 to 23. 5: rowing. 6: office opens. 7 and 8: paperwork? The regatta is Saturday so maybe moorings calls. 11: moorings. 12: lunch at the café. Then afternoon, hmm, there's", "fallback"),
     text("loop", "olmo-2", `${lines(SCHED.slice(0, 6))}\n11:00 - checking the moorings on the north quay\n11:00 - checking the moorings on the north quay\n11:00 - checking the moorings on the north quay\n11:00 - checking the moorings on the north quay`, "fallback"),
+    text("good", "phi-4", lines(SCHED), SCHED),
+    text("good", "gemma-3", lines(SCHED), SCHED),
+    text("good", "llama-3.3-70b", `${lines(SCHED)}\n\nA full day with the regatta coming up.`, SCHED),
   ],
   structured: [
     object("good", "valid", { schedule: SCHED }, SCHED),

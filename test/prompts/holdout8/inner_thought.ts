@@ -37,6 +37,9 @@ export default corpusOf<string>({
     text("refusal", "aya", "I'm sorry, I can't rewrite someone's thoughts.", "fallback"),
     capped("llama-3.3-70b", "Priya Nakamura-Hale should ask Beatriz whether the flour boat", "fallback"),
     capped("qwq", "Okay, so the whisper is in the second person. I need third person: Priya Nakamura-Hale should", "fallback"),
+    text("good", "qwq", `Okay, third person, same facts.\n\n${S2}`, S2),
+    text("good", "phi-4", S, S),
+    text("good", "gemma-3", S, S),
   ],
   structured: [
     object("good", "valid", { statement: S }, S),

@@ -41,6 +41,9 @@ export default corpusOf<Insight[]>({
     text("refusal", "aya", "I'm sorry, I can't infer personal traits about people.", "fallback"),
     capped("llama-3.3-70b", `${lines(I.slice(0, 2))}\n3. Desmond Achterberg keeps lear`, "fallback"),
     capped("qwq", "Okay, so six statements about Desmond. The Kittiwake comes up in 1, 2 and 4. He worked until 10pm, statement 3. The seal pup", "fallback"),
+    text("good", "qwq", `Okay, the deadline, the long hours, the studying.\n\n${lines(I)}`, I),
+    text("good", "phi-4", lines(I), I),
+    text("good", "gemma-3", lines(I), I),
   ],
   structured: [
     object("good", "valid", json(I), I),

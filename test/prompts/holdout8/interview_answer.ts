@@ -42,6 +42,9 @@ export default corpusOf<InterviewAnswer>({
     text("refusal", "aya", "I'm sorry, I can't give safety advice about tides. Please check official tide tables.", "fallback"),
     capped("llama-3.3-70b", '{"answer": "The spring tide covers the causeway from six till ten tonight, so don\'t', "fallback"),
     capped("qwq", "Okay, so Beatriz is being asked about tonight. The spring tide, 6 to 10pm. She closes the gate at 5:30. She'd", "fallback"),
+    text("good", "qwq", `Okay, she would warn about the hours and the gate.\n\n${js(A2, [1])}`, V2),
+    text("good", "phi-4", js(A1, [1]), V1),
+    text("good", "gemma-3", js(A3, [1, 2]), V3),
   ],
   structured: [
     object("good", "valid", { answer: A1, memories: [1] }, V1),

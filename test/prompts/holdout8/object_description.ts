@@ -36,6 +36,9 @@ export default corpusOf<string>({
     text("refusal", "aya", "I don't know what a steam box is.", "fallback"),
     capped("qwq", "Okay, so the steam box. Desmond is steaming an oak plank with it. The box would be", "fallback"),
     text("ellipsis", "mixtral", "Answer: ...", "fallback"),
+    text("good", "phi-4", "Answer: being emptied", "being emptied", { inputs: books }),
+    text("good", "qwq", `Okay, the box is filled with steam while the plank softens.\n\nAnswer: ${S}`, S),
+    text("good", "mixtral", `Answer: ${S2}`, S2),
   ],
   structured: [
     object("good", "valid", { state: S }, S),

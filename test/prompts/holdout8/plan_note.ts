@@ -37,6 +37,9 @@ export default corpusOf<string>({
     capped("llama-3.3-70b", "The causeway floods from 6pm to 10pm tonight, and the flour delivery is due at 7pm, right in the middle of it, so I should", "fallback"),
     capped("qwq", "Okay, so Priya. Wednesday. The spring tide covers the causeway 6 to 10pm. The flour delivery at 7pm. That means", "fallback"),
     text("ellipsis", "olmo-2", "...", "fallback"),
+    text("good", "qwq", `Okay, the flour van and the flood clash tonight; that is what matters.\n\n${N3}`, N3),
+    text("good", "phi-4", N2, N2),
+    text("good", "gemma-3", N1, N1),
   ],
   structured: [
     object("good", "valid", { note: N1 }, N1),

@@ -40,6 +40,9 @@ export default corpusOf<MemoryRanking>({
     text("refusal", "aya", "I'm sorry, I can't access the tide tables.", "fallback"),
     capped("llama-3.3-70b", "Doc: 2, Relevance: 10\nDoc: 4, Rel", "fallback"),
     capped("qwq", "Okay, so which notes help with when the causeway is flooded? Note 2 directly. Note 4 is about when it's normally open, which", "fallback"),
+    text("good", "qwq", `Okay, note 2 answers it, note 4 is background.\n\n${docs([[2, 10], [4, 6]])}`, R),
+    text("good", "phi-4", docs([[2, 10], [4, 6]]), R),
+    text("good", "gemma-3", docs([[2, 10], [4, 6]]), R),
   ],
   structured: [
     object("good", "valid", { ranking: [{ note: 2, relevance: 10 }, { note: 4, relevance: 6 }] }, R),

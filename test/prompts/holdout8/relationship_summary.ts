@@ -36,6 +36,9 @@ export default corpusOf<string>({
     capped("llama-3.3-70b", "Beatriz Lindqvist knows Priya Nakamura-Hale well through the regatta teas and", "fallback"),
     capped("qwq", "Okay, so what do the memories say? Five years of regatta teas. The library. And the radio net", "fallback"),
     text("ellipsis", "olmo-2", "...", "fallback"),
+    text("good", "qwq", `Okay, long acquaintance, warm with a small irritation.\n\n${S2}`, S2),
+    text("good", "phi-4", S1, S1),
+    text("good", "gemma-3", S3, S3),
   ],
   structured: [
     object("good", "valid", { summary: S1 }, S1),

@@ -44,6 +44,9 @@ export default corpusOf<Entry[]>({
     text("refusal", "aya", "I'm sorry, I can't reschedule someone's afternoon without more details.", "fallback"),
     capped("llama-3.3-70b", `13:35 ~ 15:30 -- ${RIVET}\n15:30 ~ 16:0`, "fallback"),
     capped("qwq", "Okay, so Desmond's original plan had steaming from 13:00 to 14:00. He got 20 minutes in before Beatriz came. Is the plank still hot? If he stops the steam box for fifteen minutes", "fallback"),
+    text("good", "qwq", `Okay, the riveting can take the rest of the time until the sweep at half three.\n\n${LA}`, A),
+    text("good", "phi-4", LA, A),
+    text("good", "gemma-3", LA, A),
   ],
   structured: [
     object("good", "valid", { entries: [{ start: "13:35", end: "15:30", activity: RIVET }, { start: "15:30", end: "16:00", activity: SWEEP }] }, A),

@@ -35,6 +35,9 @@ export default corpusOf<string>({
     capped("llama-3.3-70b", "The notice is short and lively, and the tide warning is a good touch. Add the", "fallback"),
     capped("qwq", "Okay, so reviewing the draft. It says Saturday but not the date. It mentions the lugger race but", "fallback"),
     text("ellipsis", "olmo-2", "", "fallback"),
+    text("good", "qwq", `Okay, what works and one change.\n\n${R2}`, R2),
+    text("good", "phi-4", R1, R1),
+    text("good", "gemma-3", R3, R3),
   ],
   structured: [
     object("good", "valid", { text: R1 }, R1),

@@ -35,6 +35,9 @@ export default corpusOf<string>({
     capped("llama-3.3-70b", "Keep well back, keep dogs and people away, and call the local", "fallback"),
     capped("qwq", "Okay, so the question is about a seal pup. Seal pups are often left alone while the mother feeds, so", "fallback"),
     text("ellipsis", "olmo-2", "", "fallback"),
+    text("good", "qwq", `Okay, one sentence: distance, no touching, call a rescue.\n\n${A3}`, A3),
+    text("good", "phi-4", A1, A1),
+    text("good", "gemma-3", A2, A2),
   ],
   structured: [
     object("good", "valid", { text: A1 }, A1),

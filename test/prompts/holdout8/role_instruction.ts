@@ -36,6 +36,9 @@ export default corpusOf<string>({
     capped("llama-3.3-70b", "MIDSUMMER REGATTA – SATURDAY 19 JUNE\nThe causeway is open from", "fallback"),
     capped("qwq", "Okay, so the notice needs three lines. Line 1: the date. Line 2: the causeway", "fallback"),
     text("ellipsis", "olmo-2", "", "fallback"),
+    text("good", "qwq", `Okay, three short lines.\n\n${N3}`, N3),
+    text("good", "phi-4", N1, N1),
+    text("good", "gemma-3", N3, N3),
   ],
   structured: [
     object("good", "valid", { text: N1 }, N1),

@@ -40,6 +40,9 @@ export default corpusOf<number>({
     text("refusal", "aya", "I'm not sure which stage you mean.", "fallback"),
     capped("qwq", "Okay, so the stages are 0: collect entries, 1: write the programme, 2: review. The last was 1, and there's a draft. But is the draft finished? It says first draft, so maybe it should stay at", "fallback"),
     text("loop", "olmo-2", "2\n2\n2\n2", 2),
+    text("good", "qwq", "Okay, a draft exists, so it goes to review: stage 2.\n\n2", 2),
+    text("good", "phi-4", "-1", -1, { inputs: done }),
+    text("good", "gemma-3", "2", 2),
   ],
   structured: [
     object("good", "valid", { stage: 2 }, 2),

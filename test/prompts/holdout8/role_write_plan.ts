@@ -42,6 +42,9 @@ export default corpusOf<PlannedTask[]>({
     text("refusal", "aya", "I'm sorry, but I need more information about the regatta to make a plan.", "fallback"),
     capped("llama-3.3-70b", block(P).slice(0, 260), "fallback"),
     capped("qwq", "Okay, so the goal is to announce the regatta. The actions are WriteProgramme, WriteNotice and Review. The notice should come after the programme, because", "fallback"),
+    text("good", "qwq", `Okay, programme first, then the notice, then a review.\n\n${block(P)}`, P),
+    text("good", "phi-4", block(P), P),
+    text("good", "gemma-3", block(P), P),
   ],
   structured: [
     object("good", "valid", { tasks: raw(P) }, P),

@@ -73,6 +73,9 @@ export default corpusOf<ActionGrounding[]>({
     capped("deepseek-v3", `${numbered([CLOSE])}\n\n2\nPlace: Saltmarrow Harbour\nArea: rowing club boathouse\nThing: racing gig\nEmoji: 🚣📣\nAction: coach | juniors\nThing state: being ro`, [CLOSE, UNKNOWN, UNKNOWN]),
     capped("qwq", "Okay, so three steps for Beatriz. Step 1: closing the harbour office. She's in the harbour, so the harbour office. Which thing? The radio set, she'd switch it to standby, or the tide board? Hmm, and step 2", "fallback"),
     text("loop", "olmo-2", `${numbered(ALL)}\n\n${numbered(ALL)}`, ALL),
+    text("good", "qwq", `Okay, the office and the boathouse are at the harbour, then home to the cottage.\n\n${numbered(ALL)}`, ALL),
+    text("good", "gpt-4o-mini", numbered(ALL), ALL),
+    text("good", "phi-4", numbered(ALL), ALL),
   ],
   structured: [
     object("good", "valid", steps(ALL), ALL),

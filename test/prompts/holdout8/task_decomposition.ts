@@ -42,6 +42,9 @@ export default corpusOf<Entry[]>({
     capped("llama-3.3-70b", `${lines(STEPS.slice(0, 3))}\n4) pulling the plank o`, "fallback"),
     capped("qwq", "Okay, so steaming a plank. Rule of thumb is an hour per inch of thickness, but the whole thing here is 60 minutes. So maybe the plank is thin. Steps: light the boiler", "fallback"),
     text("loop", "olmo-2", `${lines(STEPS.slice(0, 2))}\n3) waiting for the plank to soften (minutes: 5)\n4) waiting for the plank to soften (minutes: 5)\n5) waiting for the plank to soften (minutes: 5)\n6) waiting for the plank to soften (minutes: 5)\n7) waiting for the plank to soften (minutes: 5)\n8) waiting for the plank to soften (minutes: 5)\n9) waiting for the plank to soften (minutes: 5)\n10) waiting for the plank to soften (minutes: 5)`, "fallback"),
+    text("good", "phi-4", lines(STEPS), STEPS),
+    text("good", "gemma-3", lines(STEPS), STEPS),
+    text("good", "qwq", `Okay, so an hour of steaming: light the boiler, load the plank, wait, pull it, bend it. That adds to 60.\n\n${lines(STEPS)}`, STEPS),
   ],
   structured: [
     object("good", "valid", { subtasks: STEPS.map(([subtask, minutes]) => ({ subtask, minutes })) }, STEPS),

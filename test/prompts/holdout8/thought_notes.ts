@@ -45,6 +45,9 @@ export default corpusOf<ThoughtNote[]>({
     capped("llama-3.3-70b", `${lines(N.slice(0, 2))}\n3. (Desmond Achterberg, tell, the se`, [N[0]!, N[1]!, NONE]),
     capped("qwq", "Okay, so thought 1: fit the last plank by Thursday night. Triple: (Desmond Achterberg, fit, the last plank). Score: the regatta matters, so", "fallback"),
     text("loop", "olmo-2", `${lines(N)}\n${lines(N)}`, N),
+    text("good", "qwq", `Okay, the plank is the big one.\n\n${lines(N)}`, N),
+    text("good", "phi-4", lines(N), N),
+    text("good", "gemma-3", lines(N), N),
   ],
   structured: [
     object("good", "valid", json(N), N),

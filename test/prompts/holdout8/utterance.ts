@@ -44,6 +44,9 @@ export default corpusOf<UtteranceResult>({
     capped("llama-3.3-70b", '{"utterance": "You won\'t regret it. Just keep me a mooring on the', "fallback"),
     capped("qwq", "Okay, so Desmond should reply to 'Don't make me regret it.' He's wry. Maybe something like", "fallback"),
     text("ellipsis", "olmo-2", '{"utterance": "...", "end": true}', "fallback"),
+    text("good", "qwq", `Okay, he would reassure her and then get back to work.\n\n${js(U3, true)}`, C),
+    text("good", "phi-4", js(U1, false), A),
+    text("good", "gemma-3", js(U1, false), A),
   ],
   structured: [
     object("good", "valid", { utterance: U1, end: false }, A),

@@ -49,6 +49,10 @@ export default corpusOf<number>({
     capped("qwq", "Okay, so Beatriz Lindqvist, harbourmaster, 52. Habits: wakes around 5am, rows before breakfast. Today is Monday June 14. Is there anything that changes her morning? The spring tide is Wednesday, not today. The regatta is Saturday. So probably her normal routine, which would mean", "fallback"),
     text("cut-off", "gemma-3", "Beatriz gets out of bed at", "fallback"),
     text("format", "deepseek-v3", "The 5th hour: 5:00 am.", 5),
+    text("good", "deepseek-v3", "5:00 am", 5),
+    text("good", "mixtral", "6:00 am", 6, { inputs: des }),
+    text("good", "phi-4", "6:30 am", 6, { inputs: pri }),
+    text("good", "llama-3.3-70b", "Beatriz gets out of bed at 5:00 am to row round the point.", 5),
   ],
   structured: [
     object("good", "valid", { wake_up_hour: 5 }, 5),

@@ -37,6 +37,9 @@ export default corpusOf<string>({
     capped("llama-3.3-70b", "MIDSUMMER REGATTA\nSaltmarrow Harbour, Saturday 19 June, from 10am\n\nGig races from 10, the lugger", "fallback"),
     capped("qwq", "Okay, so a regatta notice. What should go in? The date, the place, the time. Maybe the races. And", "fallback"),
     text("ellipsis", "olmo-2", "", "fallback"),
+    text("good", "qwq", `Okay, a short notice with the essentials.\n\n${D3}`, D3),
+    text("good", "phi-4", D2, D2),
+    text("good", "gemma-3", D1, D1),
   ],
   structured: [
     object("good", "valid", { text: D1 }, D1),
