@@ -7,7 +7,8 @@ import type { PromptSpec } from "../../../prompts/types.js";
 
 /**
  * Whose style an answer imitates ("mistral-7b" only in the fifth held-out corpus, "gemma-2-9b" to "0.5b" only in the
- * sixth, "mistral-nemo" to "smollm" only in the seventh, so they are not in STYLES).
+ * sixth, "mistral-nemo" to "smollm" only in the seventh, "hermes" to "mixtral" only in the eighth, so they are not in
+ * STYLES).
  */
 export type Style =
   | "gpt-4o-mini"
@@ -35,7 +36,17 @@ export type Style =
   | "o3-mini"
   | "granite"
   | "tinyllama"
-  | "smollm";
+  | "smollm"
+  | "hermes"
+  | "yi-34b"
+  | "phi-4"
+  | "deepseek-v3"
+  | "qwq"
+  | "llama-3.3-70b"
+  | "gemma-3"
+  | "aya"
+  | "olmo-2"
+  | "mixtral";
 
 export const STYLES: readonly Style[] = ["gpt-4o-mini", "gpt-3.5", "llama-3-8b", "qwen2.5-7b", "1b", "reasoning", "refusal"];
 
