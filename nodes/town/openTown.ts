@@ -4,7 +4,7 @@
  * seed-memory CSV) as each persona's inner thoughts at the start time, and sets the clock.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
-import { townTimesProblem, type TownPersona, type TownStateType } from "../../state/town.js";
+import { townSpanProblem, type TownPersona, type TownStateType } from "../../state/town.js";
 import { readRunSettings } from "../../state/runContext.js";
 import { MemoryStream, newMemoryCursor } from "../../tools/memory/memoryStream.js";
 import { callLimiter } from "../../tools/models/callLimiter.js";
@@ -23,8 +23,6 @@ export const DEFAULT_SPAN_MINUTES = 10;
 import { storeOf, type UsageRecord } from "../persona/runtime.js";
 
 export async function openTown(state: TownStateType, config?: LangGraphRunnableConfig) {
-  const badTime = townTimesProblem(state);
-  if (badTime) throw new Error(badTime);
   const settings = readRunSettings(config);
   const own = state.villageSpec != null ? villageOfSpec(state, settings.thresholds) : undefined;
   const scenario = own?.scenario ?? state.scenario ?? { baseDir: DEFAULT_VILLAGE.baseDir, mapDir: DEFAULT_VILLAGE.mapDir, history: DEFAULT_VILLAGE.seedMemories };
@@ -38,6 +36,8 @@ export async function openTown(state: TownStateType, config?: LangGraphRunnableC
   // No start given: the village's saved time (a spec's start); the package's own village at a busy moment (its saved
   // time is midnight).
   const start = state.startTime ?? defaultStartTime(state.scenario ?? own?.scenario, () => village.meta.startTime);
+  const badSpan = state.until ? townSpanProblem(start, state.until) : null;
+  if (badSpan) throw new Error(badSpan);
   const { chat, embeddings } = await modelsFor(settings);
   let usage: UsageByPrompt = {};
   let usageByPersona: UsageByPersonaDay = {};
