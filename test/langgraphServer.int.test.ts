@@ -119,6 +119,20 @@ function expectOk(reply: Reply, what: string): Json {
   return reply.body as Json;
 }
 
+/**
+ * The sentence a failed run ends with: runs/wait answers { __error__: { message } }, the message itself the JSON of the
+ * error (`{"error":"Error","message":"..."}`).
+ */
+function runErrorMessage(reply: Reply): string {
+  const message = ((reply.body as Json | undefined)?.__error__ as { message?: string } | undefined)?.message;
+  if (message === undefined) return reply.text;
+  try {
+    return (JSON.parse(message) as { message?: string }).message ?? message;
+  } catch {
+    return message;
+  }
+}
+
 /** assistant id of each graph id, from POST /assistants/search. */
 let assistants: Map<string, string> | undefined;
 async function assistantFor(graphId: string): Promise<string> {
@@ -313,17 +327,51 @@ describe("run settings over HTTP", () => {
   );
 
   it(
-    "are never read from `configurable`, which the server keeps on the thread for every later run",
+    "apply from `configurable` too, which the server keeps on the thread until a later run gives them again",
     async () => {
       const assistant_id = await assistantFor("decideToTalk");
-      const { threadId } = await runOnNewThread("decideToTalk", {
+      const { threadId, reply } = await runOnNewThread("decideToTalk", {
         input: decideInput(),
-        config: { configurable: { ...typo, seed: "not a number" } },
+        config: { configurable: { thresholds: { lateHourCutoff: 9 } } },
       });
-      const later = await api("POST", `/threads/${threadId}/runs/wait`, { assistant_id, input: decideInput() });
-      const out = expectOk(later, "run after a run with configurable settings");
+      expect(expectOk(reply, "run with a threshold under configurable").closedBy).toBe("late hour");
+      const kept = await api("POST", `/threads/${threadId}/runs/wait`, { assistant_id, input: decideInput() });
+      expect(expectOk(kept, "later run on the thread").closedBy).toBe("late hour");
+      const replaced = await api("POST", `/threads/${threadId}/runs/wait`, {
+        assistant_id,
+        input: decideInput(),
+        context: { thresholds: { lateHourCutoff: 23 } },
+      });
+      const out = expectOk(replaced, "later run giving the thresholds under context");
       expect(out.__error__).toBeUndefined();
-      expect(typeof out.talk).toBe("boolean");
+      expect(out.closedBy).toBeNull();
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it.each(graphIds)(
+    "%s refuses a bad setting under context or configurable at its start, naming the field",
+    async (graphId) => {
+      for (const payload of [{ context: { seed: "seven" } }, { config: { configurable: { seed: "seven" } } }]) {
+        const { reply } = await runOnNewThread(graphId, { input: {}, ...payload });
+        expect(runErrorMessage(reply), JSON.stringify(payload)).toMatch(/^Invalid run context field "seed": Invalid input: expected number/);
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+describe("town input over HTTP", () => {
+  it.each([
+    [{ startTime: "25:99" }, 'Town input "startTime": expected a game time like "2023-02-13T07:30:00", got "25:99".'],
+    [{ until: "tomorrow" }, 'Town input "until": expected a game time like "2023-02-13T07:30:00", got "tomorrow".'],
+    [{ secondsPerTick: "ten" }, 'Town input "secondsPerTick": expected a positive whole number of simulated seconds per tick (10 in the originals), got "ten".'],
+    [{ neighbourSearch: "banana" }, 'Town input "neighbourSearch": expected "grid" or "everyone", got "banana".'],
+  ])(
+    "%j fails the run at its start with a sentence naming the field",
+    async (input, sentence) => {
+      const { reply } = await runOnNewThread("town", { input });
+      expect(runErrorMessage(reply)).toBe(sentence);
     },
     TEST_TIMEOUT_MS,
   );
