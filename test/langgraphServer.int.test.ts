@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneOnOneExample } from "../examples/lines.js";
 import { DEFAULT_THRESHOLDS } from "../state/thresholds.js";
 import { DEFAULT_VILLAGE_BUSY_START } from "../villages/index.js";
-import { startDevServer, type DevServer } from "../servers/devServer.js";
+import { startDevServer, warmSchemas, type DevServer } from "../servers/devServer.js";
 
 const START_TIMEOUT_MS = 170_000;
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -153,28 +153,21 @@ async function assistantFor(graphId: string): Promise<string> {
 }
 
 /**
- * `GET /assistants/{id}/schemas` of every graph, asked once the server is up and awaited by each graph's test: the
- * server compiles each graph's types in a worker of its own (seconds of CPU each), so SCHEMA_REQUESTS_AT_ONCE of them
- * run side by side and alongside the runs' tests instead of one after another.
+ * Every graph's schemas, read once the server is up by `npm run dev`'s own warm-up (warmSchemas, two graphs at a time,
+ * alongside the runs' tests): the server compiles each graph's types in a worker of its own (seconds of CPU each).
+ * Each graph's test then asks for them as Studio does, and gets them at once.
  */
-const SCHEMA_REQUESTS_AT_ONCE = 2;
-const schemaReplies = new Map<string, Promise<Reply>>();
+let warmed: Promise<Map<string, number>> | undefined;
 function askAllSchemas(): void {
-  const lanes: Array<Promise<unknown>> = Array.from({ length: SCHEMA_REQUESTS_AT_ONCE }, () => Promise.resolve());
-  graphIds.forEach((graphId, i) => {
-    const lane = i % SCHEMA_REQUESTS_AT_ONCE;
-    const reply = lanes[lane]!.then(async () =>
-      api("GET", `/assistants/${await assistantFor(graphId)}/schemas`, undefined, SCHEMA_TIMEOUT_MS),
-    );
-    reply.catch(() => {}); // its test reports the failure; none goes unhandled before that test awaits it
-    schemaReplies.set(graphId, reply);
-    lanes[lane] = reply.catch(() => {});
-  });
+  warmed = warmSchemas(baseUrl(), { atOnce: 2, timeoutMs: SCHEMA_TIMEOUT_MS });
+  warmed.catch(() => {}); // the schema tests report it
 }
-function schemasReply(graphId: string): Promise<Reply> {
-  const reply = schemaReplies.get(graphId);
-  if (!reply) throw new Error(`The schemas of "${graphId}" were never asked for (see askAllSchemas).`);
-  return reply;
+async function schemasReply(graphId: string): Promise<{ reply: Reply; warmSeconds?: number; ms: number }> {
+  if (!warmed) throw new Error("The schemas were never warmed (see askAllSchemas).");
+  const warmSeconds = (await warmed).get(graphId);
+  const started = Date.now();
+  const reply = await api("GET", `/assistants/${await assistantFor(graphId)}/schemas`, undefined, SCHEMA_TIMEOUT_MS);
+  return { reply, warmSeconds, ms: Date.now() - started };
 }
 
 /** POST /threads, then POST /threads/{id}/runs/wait; retried as a whole if the server was reloading. */
@@ -513,8 +506,11 @@ describe("Studio's forms over HTTP", () => {
   it.each(graphIds)(
     "GET /assistants/{id}/schemas of %s describes the input and the run context, each threshold by name",
     async (graphId) => {
-      const reply = await schemasReply(graphId);
+      const { reply, warmSeconds, ms } = await schemasReply(graphId);
       const schemas = expectOk(reply, `schemas of ${graphId}`);
+      // npm run dev's warm-up read them (its seconds are what Studio's first opening would otherwise wait): now at once.
+      expect(warmSeconds, `warm-up of ${graphId}`).toBeGreaterThan(0);
+      expect(ms).toBeLessThan(2_000);
       const input = schemas.input_schema as JsonSchema | null;
       expect(Object.keys(input?.properties ?? {}).length).toBeGreaterThan(0);
 
