@@ -167,8 +167,11 @@ export function townTimesProblem(input: { startTime?: unknown; until?: unknown }
   return null;
 }
 
-/** A new run's end that is not after its start, as the sentence it is refused with; null when it is after. */
+/**
+ * A new run's end before its start, as the sentence it is refused with; null otherwise (an end at the start opens the
+ * town and stops, as the CLI and the experiment do before their first chunk).
+ */
 export function townSpanProblem(start: string, until: string): string | null {
-  if (until > start) return null;
-  return `Town input "until": the run would end at ${until}, not after its start ${start}; give an "until" later than "startTime".`;
+  if (until >= start) return null;
+  return `Town input "until": the run would end at ${until}, before its start ${start}; give an "until" later than "startTime".`;
 }

@@ -39,7 +39,10 @@ describe("townTimesProblem", () => {
     const graph = townBuilder.compile({ store: new InMemoryStore() });
     await expect(graph.invoke({ secondsPerTick: "ten" } as never)).rejects.toThrow(/^Town input "secondsPerTick": expected a positive whole number/);
     await expect(graph.invoke({ startTime: "2024-05-06T09:00:00", until: "2024-05-06T08:00:00" })).rejects.toThrow(
-      'Town input "until": the run would end at 2024-05-06T08:00:00, not after its start 2024-05-06T09:00:00; give an "until" later than "startTime".',
+      'Town input "until": the run would end at 2024-05-06T08:00:00, before its start 2024-05-06T09:00:00; give an "until" later than "startTime".',
     );
+    // An end at the start opens the town and stops (the CLI's first chunk does so).
+    const opened = await graph.invoke({ startTime: "2024-05-06T09:00:00", until: "2024-05-06T09:00:00" });
+    expect(opened.clock.tick).toBe(0);
   });
 });
