@@ -41,6 +41,7 @@ describe("townTimesProblem", () => {
     await expect(graph.invoke({ startTime: "2024-05-06T09:00:00", until: "2024-05-06T08:00:00" })).rejects.toThrow(
       'Town input "until": the run would end at 2024-05-06T08:00:00, before its start 2024-05-06T09:00:00; give an "until" later than "startTime".',
     );
+    await expect(graph.invoke({ scenario: { baseDir: "/nowhere/base", mapDir: "/nowhere/map" } })).rejects.toThrow(/^Town input "scenario": \/nowhere\/base/);
     // An end at the start opens the town and stops (the CLI's first chunk does so).
     const opened = await graph.invoke({ startTime: "2024-05-06T09:00:00", until: "2024-05-06T09:00:00" });
     expect(opened.clock.tick).toBe(0);
