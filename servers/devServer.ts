@@ -145,6 +145,35 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   throw new Error(`LangGraph dev server (${url}, cwd ${cwd}) ${reason}. Last log lines:\n${log.tail(LOG_TAIL_LINES)}`);
 }
 
+/**
+ * Asks the server for every graph's schemas (`GET /assistants/{id}/schemas`), `atOnce` at a time, so Studio's forms
+ * open at once later: the server reads a graph's types with the TypeScript compiler on the first request only (seconds
+ * per graph, see docs/studio.md) and keeps them until it reloads. Resolves with the seconds each graph took; a graph
+ * whose schemas fail is left for Studio's own request (which then shows the server's error).
+ */
+export async function warmSchemas(url: string, options: { atOnce?: number; timeoutMs?: number } = {}): Promise<Map<string, number>> {
+  const response = await fetch(`${url}/assistants/search`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ limit: 100, metadata: { created_by: "system" } }),
+  });
+  const assistants = (await response.json()) as Array<{ assistant_id: string; graph_id: string }>;
+  // The town first: the graph most people open first.
+  const queue = [...new Map(assistants.map((a) => [a.graph_id, a.assistant_id]))].sort(([a], [b]) => Number(b === "town") - Number(a === "town"));
+  const seconds = new Map<string, number>();
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [graphId, assistantId] = next;
+      const started = Date.now();
+      const reply = await fetch(`${url}/assistants/${assistantId}/schemas`, { signal: AbortSignal.timeout(options.timeoutMs ?? 180_000) }).catch(() => null);
+      await reply?.arrayBuffer();
+      if (reply?.ok) seconds.set(graphId, (Date.now() - started) / 1000);
+    }
+  };
+  await Promise.all(Array.from({ length: options.atOnce ?? 2 }, lane));
+  return seconds;
+}
+
 // --- npm run dev --------------------------------------------------------------------------------------------------
 
 /** `--port N`, `--port=N`, `-p N` out of argv (the rest is passed on to `langgraphjs dev`). */
@@ -224,6 +253,7 @@ async function main(): Promise<void> {
     if (await answersOk(url)) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`\nsimulacra: LangGraph API ${url}  |  Studio ${studioUrl(url)}  (ready in ${seconds} s)\n`);
+      if (process.env.SIMULACRA_WARM_SCHEMAS !== "0") void warmStudioForms(url);
       return;
     }
     if (Date.now() - started > DEFAULT_READY_TIMEOUT_MS) {
@@ -232,6 +262,15 @@ async function main(): Promise<void> {
     }
     await sleep(500);
   }
+}
+
+/** `npm run dev`'s warm-up of Studio's forms, said when it is done (the server's own log goes on meanwhile). */
+async function warmStudioForms(url: string): Promise<void> {
+  const started = Date.now();
+  console.log("simulacra: reading each graph's types for Studio's forms in the background (the first opening of a graph is then immediate)");
+  const seconds = await warmSchemas(url).catch(() => new Map<string, number>());
+  const took = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`\nsimulacra: Studio's forms are ready for ${seconds.size} graphs (${[...seconds.keys()].join(", ")}) after ${took} s\n`);
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;

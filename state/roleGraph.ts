@@ -134,6 +134,8 @@ export function normalizeRoleSpec(input: RoleSpecInput | RoleSpec | null | undef
   const parsed = RoleSpecSchema.safeParse(input ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
+    // A role given as something else than its description (a name typed in Studio's form) is named as a whole.
+    if (issue.path.length === 0) throw new Error(`Invalid role ${JSON.stringify(input)}: a role is described by an object such as { "name": "Alice", "profile": "Writer" }.`);
     throw new Error(`Invalid role field "${issue.path.join(".")}": ${issue.message}.`);
   }
   const spec = parsed.data;

@@ -7,6 +7,7 @@ import { Annotation, type AnnotationRoot, type LastValue } from "@langchain/lang
 import { z } from "zod/v4";
 import type { AnswerModeSetting, ChatModelSource, PromptLogger, PromptModel } from "./modelSource.js";
 import type { MemoryReads, TownMetrics } from "./townMetrics.js";
+import { nearestName } from "./nearestName.js";
 import { resolveThresholds, ThresholdOverridesSchema, type Thresholds } from "./thresholds.js";
 import { AblationsSchema, type Ablation } from "./ablation.js";
 import type { StudioThresholds } from "./studioThresholds.js";
@@ -141,20 +142,6 @@ export interface RunSettings {
   memoryReads?: MemoryReads;
 }
 
-/** The notes already printed (each once per process). */
-const warned = new Set<string>();
-
-/**
- * The sentence saying which run settings a config carries under `configurable`, where they are ignored; null when it
- * carries none (the server's own keys, thread_id and the like, are not settings).
- */
-export function configurableSettingsNote(configurable: unknown): string | null {
-  if (!configurable || typeof configurable !== "object") return null;
-  const found = PLAIN_FIELDS.filter((k) => (configurable as Record<string, unknown>)[k] !== undefined);
-  if (!found.length) return null;
-  return `simulacra: run settings under "configurable" are ignored (${found.join(", ")}): give them under "context", since the LangGraph server keeps "configurable" for every later run on the thread.`;
-}
-
 const PLAIN_FIELDS = [
   "model",
   "embeddings",
@@ -173,24 +160,33 @@ const PLAIN_FIELDS = [
 ];
 
 /**
- * Reads and checks the context of a node's config. Only `context`: the LangGraph server keeps a run's `configurable`
- * on its thread and hands it to every later run there, so settings read from it would outlive their run (a typo in
- * one run's settings would fail every run after it). Settings found under `configurable` are not silently dropped:
- * the process says once which ones it ignored and where they go (`configurableSettingsNote`).
+ * Reads and checks the run settings of a node's config: its `context`, and settings given under `configurable` (where
+ * Studio's assistant form and the SDK let people put them too), the context winning field by field. The LangGraph
+ * server keeps `configurable` on the thread and an assistant's `configurable` for its every run, so a setting given
+ * there applies to later runs there until one gives it again; a bad one fails the run with a sentence saying where it
+ * was given.
  */
 export function readRunSettings(config?: { context?: unknown; configurable?: unknown }): RunSettings {
   const raw = (config?.context as Record<string, unknown> | undefined) ?? NO_CONTEXT;
-  const note = configurableSettingsNote(config?.configurable);
-  if (note && !warned.has(note)) {
-    warned.add(note);
-    console.warn(note);
-  }
+  const fromConfigurable = settingsUnderConfigurable(config?.configurable, raw);
   // Every node of every persona's thought reads the run's settings: the same context, read once while it is unchanged.
+  const fields = SETTING_FIELDS.map((k) => raw[k] ?? fromConfigurable[k]);
   const known = settingsRead.get(raw);
-  if (known && SETTING_FIELDS.every((k, i) => raw[k] === known.fields[i])) return known.settings;
-  const settings = parseRunSettings(raw);
-  settingsRead.set(raw, { fields: SETTING_FIELDS.map((k) => raw[k]), settings });
+  if (known && fields.every((value, i) => value === known.fields[i])) return known.settings;
+  const settings = parseRunSettings({ ...fromConfigurable, ...definedFields(raw) }, new Set(Object.keys(fromConfigurable)));
+  settingsRead.set(raw, { fields, settings });
   return settings;
+}
+
+/** The run settings a config's `configurable` carries that its context does not (the server's own keys are no settings). */
+function settingsUnderConfigurable(configurable: unknown, context: Record<string, unknown>): Record<string, unknown> {
+  if (!configurable || typeof configurable !== "object") return NO_CONTEXT;
+  const given = PLAIN_FIELDS.filter((k) => (configurable as Record<string, unknown>)[k] != null && context[k] == null);
+  return given.length ? Object.fromEntries(given.map((k) => [k, (configurable as Record<string, unknown>)[k]])) : NO_CONTEXT;
+}
+
+function definedFields(raw: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(raw).filter(([, value]) => value != null));
 }
 
 /** The context fields a RunSettings is made from (what a cached read compares). */
@@ -198,17 +194,42 @@ const SETTING_FIELDS = [...PLAIN_FIELDS, ...CODE_ONLY_FIELDS];
 const NO_CONTEXT: Record<string, unknown> = Object.freeze({});
 const settingsRead = new WeakMap<object, { fields: unknown[]; settings: RunSettings }>();
 
-function parseRunSettings(raw: Record<string, unknown>): RunSettings {
+/**
+ * A key a few letters from a setting's name ("seeds", "threshold"): a typo, refused rather than left unread. Other
+ * unknown keys pass (code gives the run's context keys of its own, e.g. a call limiter).
+ */
+function misspeltSetting(raw: Record<string, unknown>): { typed: string; meant: string } | null {
+  for (const typed of Object.keys(raw)) {
+    if ((SETTING_FIELDS as readonly string[]).includes(typed)) continue;
+    const meant = nearestName(typed, PLAIN_FIELDS);
+    if (meant) return { typed, meant };
+  }
+  return null;
+}
+
+/** `underConfigurable`: the fields taken from `configurable`, which a bad value's sentence names as where it was given. */
+function parseRunSettings(raw: Record<string, unknown>, underConfigurable: ReadonlySet<string> = new Set()): RunSettings {
+  const where = (field: string) =>
+    underConfigurable.has(field) ? ` (given under "configurable", which the LangGraph server keeps for later runs on the thread until one gives "${field}" again)` : "";
+  const misspelt = misspeltSetting(raw);
+  if (misspelt) throw new Error(`Invalid run context field "${misspelt.typed}": no setting has that name; did you mean "${misspelt.meant}"?`);
   const plain = Object.fromEntries(PLAIN_FIELDS.filter((k) => raw[k] !== undefined && raw[k] !== null).map((k) => [k, raw[k]]));
   const parsed = SettingsSchema.safeParse(plain);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const key = issue.code === "unrecognized_keys" ? [...issue.path, ...issue.keys].join(".") : issue.path.join(".");
-    throw new Error(`Invalid run context field "${key}": ${issue.message}.`);
+    throw new Error(`Invalid run context field "${key}": ${issue.message}${where(String(issue.path[0] ?? key))}.`);
+  }
+  let thresholds: Thresholds;
+  try {
+    thresholds = resolveThresholds(parsed.data.thresholds);
+  } catch (error) {
+    if (!underConfigurable.has("thresholds") || !(error instanceof Error)) throw error;
+    throw new Error(`${error.message.replace(/\.$/, "")}${where("thresholds")}.`);
   }
   return {
     ...parsed.data,
-    thresholds: resolveThresholds(parsed.data.thresholds),
+    thresholds,
     chatModel: raw.chatModel as ChatModelSource | PromptModel | undefined,
     logger: raw.logger as PromptLogger | undefined,
     metrics: raw.metrics as TownMetrics | undefined,

@@ -6,6 +6,7 @@
  * as the run grows.
  */
 import { Annotation } from "@langchain/langgraph";
+import { z } from "zod/v4";
 import { GameTimeSchema } from "./gameTime.js";
 import { mergeUsage, mergeUsageByPersonaDay } from "./usage.js";
 import type { UsageByPersonaDay, UsageByPrompt } from "./usage.js";
@@ -124,11 +125,36 @@ export const TownState = Annotation.Root({
 export type TownStateType = typeof TownState.State;
 export type TownUpdate = typeof TownState.Update;
 
+/** What each scalar field of the town's input accepts, said as the sentence a bad value is refused with. */
+const TOWN_INPUT_FIELDS: Record<string, { accepts: string; schema: z.ZodType }> = {
+  scenario: {
+    accepts: 'an object { baseDir, mapDir, history? } of folder paths (or leave it out for the package\'s own village; a village.yaml goes in "villageSpec")',
+    schema: z.object({ baseDir: z.string().min(1), mapDir: z.string().min(1), history: z.string().min(1).optional() }).strict(),
+  },
+  secondsPerTick: { accepts: "a positive whole number of simulated seconds per tick (10 in the originals)", schema: z.number().int().positive() },
+  alwaysThink: { accepts: "true or false", schema: z.boolean() },
+  lockstep: { accepts: "true or false", schema: z.boolean() },
+  neighbourSearch: { accepts: '"grid" or "everyone"', schema: z.enum(["grid", "everyone"]) },
+};
+
 /**
- * The first problem with the times a town run is given (Studio's form, an API call), as one sentence naming the
- * field, or null. Checked when the town opens, so a bad `startTime` is refused there, not where the first prompt
- * happens to read the clock (it once failed as `identity.currTime` of prompt `inner_thought`).
+ * The first problem with a town run's input (Studio's form, an API call), as one sentence naming the field, what it
+ * accepts and what was given; null when there is none. Checked when a run starts, so a bad `startTime` is refused
+ * there, not where the first prompt happens to read the clock (it once failed as `identity.currTime` of prompt
+ * `inner_thought`). `villageSpec` and `pause` are checked whole where they are read (defineVillage, pausePointsOf).
  */
+export function townInputProblem(input: Record<string, unknown>): string | null {
+  const times = townTimesProblem(input);
+  if (times) return times;
+  for (const [field, { accepts, schema }] of Object.entries(TOWN_INPUT_FIELDS)) {
+    const value = input[field];
+    if (value === undefined || value === null || schema.safeParse(value).success) continue;
+    return `Town input "${field}": expected ${accepts}, got ${JSON.stringify(value)}.`;
+  }
+  return null;
+}
+
+/** The first problem with a town run's `startTime` or `until`, as one sentence naming the field, or null. */
 export function townTimesProblem(input: { startTime?: unknown; until?: unknown }): string | null {
   for (const field of ["startTime", "until"] as const) {
     const value = input[field];
@@ -139,4 +165,13 @@ export function townTimesProblem(input: { startTime?: unknown; until?: unknown }
     }
   }
   return null;
+}
+
+/**
+ * A new run's end before its start, as the sentence it is refused with; null otherwise (an end at the start opens the
+ * town and stops, as the CLI and the experiment do before their first chunk).
+ */
+export function townSpanProblem(start: string, until: string): string | null {
+  if (until >= start) return null;
+  return `Town input "until": the run would end at ${until}, before its start ${start}; give an "until" later than "startTime".`;
 }

@@ -7,7 +7,7 @@
 import { z } from "zod/v4";
 import { GameTimeSchema, parseGameTime } from "./gameTime.js";
 import { UtteranceSchema } from "./persona.js";
-import { editDistance } from "./nearestName.js";
+import { editDistance, nearestName } from "./nearestName.js";
 
 /** Named events a run can pause on: a conversation starts, a persona reflects (the insight reflection). */
 export const PAUSE_EVENTS = ["conversation", "reflection"] as const;
@@ -45,8 +45,16 @@ export function pausePointsOf(request: PauseRequest, tick: number): PausePoints 
   const parsed = PauseRequestSchema.safeParse(request);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const key = issue.code === "unrecognized_keys" ? issue.keys.join(", ") : issue.path.join(".");
-    throw new Error(`Invalid pause field "pause.${key}": ${issue.message}.`);
+    const fields = Object.keys(PauseRequestSchema.shape);
+    if (issue.code === "unrecognized_keys") {
+      const typed = issue.keys[0]!;
+      const meant = nearestName(typed, fields);
+      throw new Error(`Invalid pause field "pause.${typed}": no such field${meant ? `; did you mean "${meant}"?` : ""} (a pause takes ${fields.join(", ")}).`);
+    }
+    if (issue.path.length === 0) {
+      throw new Error(`Invalid pause ${JSON.stringify(request)}: give an object with any of ${fields.join(", ")}, e.g. { "ticks": 6 } or { "on": ["conversation"] }.`);
+    }
+    throw new Error(`Invalid pause field "pause.${issue.path.join(".")}": ${issue.message}.`);
   }
   const r = parsed.data;
   const ticks = [r.tick, r.ticks === undefined ? undefined : tick + r.ticks].filter((t): t is number => t !== undefined);

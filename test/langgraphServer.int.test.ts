@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneOnOneExample } from "../examples/lines.js";
 import { DEFAULT_THRESHOLDS } from "../state/thresholds.js";
 import { DEFAULT_VILLAGE_BUSY_START } from "../villages/index.js";
-import { startDevServer, type DevServer } from "../servers/devServer.js";
+import { startDevServer, warmSchemas, type DevServer } from "../servers/devServer.js";
 
 const START_TIMEOUT_MS = 170_000;
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -119,6 +119,20 @@ function expectOk(reply: Reply, what: string): Json {
   return reply.body as Json;
 }
 
+/**
+ * The sentence a failed run ends with: runs/wait answers { __error__: { message } }, the message itself the JSON of the
+ * error (`{"error":"Error","message":"..."}`).
+ */
+function runErrorMessage(reply: Reply): string {
+  const message = ((reply.body as Json | undefined)?.__error__ as { message?: string } | undefined)?.message;
+  if (message === undefined) return reply.text;
+  try {
+    return (JSON.parse(message) as { message?: string }).message ?? message;
+  } catch {
+    return message;
+  }
+}
+
 /** assistant id of each graph id, from POST /assistants/search. */
 let assistants: Map<string, string> | undefined;
 async function assistantFor(graphId: string): Promise<string> {
@@ -139,28 +153,21 @@ async function assistantFor(graphId: string): Promise<string> {
 }
 
 /**
- * `GET /assistants/{id}/schemas` of every graph, asked once the server is up and awaited by each graph's test: the
- * server compiles each graph's types in a worker of its own (seconds of CPU each), so SCHEMA_REQUESTS_AT_ONCE of them
- * run side by side and alongside the runs' tests instead of one after another.
+ * Every graph's schemas, read once the server is up by `npm run dev`'s own warm-up (warmSchemas, two graphs at a time,
+ * alongside the runs' tests): the server compiles each graph's types in a worker of its own (seconds of CPU each).
+ * Each graph's test then asks for them as Studio does, and gets them at once.
  */
-const SCHEMA_REQUESTS_AT_ONCE = 2;
-const schemaReplies = new Map<string, Promise<Reply>>();
+let warmed: Promise<Map<string, number>> | undefined;
 function askAllSchemas(): void {
-  const lanes: Array<Promise<unknown>> = Array.from({ length: SCHEMA_REQUESTS_AT_ONCE }, () => Promise.resolve());
-  graphIds.forEach((graphId, i) => {
-    const lane = i % SCHEMA_REQUESTS_AT_ONCE;
-    const reply = lanes[lane]!.then(async () =>
-      api("GET", `/assistants/${await assistantFor(graphId)}/schemas`, undefined, SCHEMA_TIMEOUT_MS),
-    );
-    reply.catch(() => {}); // its test reports the failure; none goes unhandled before that test awaits it
-    schemaReplies.set(graphId, reply);
-    lanes[lane] = reply.catch(() => {});
-  });
+  warmed = warmSchemas(baseUrl(), { atOnce: 2, timeoutMs: SCHEMA_TIMEOUT_MS });
+  warmed.catch(() => {}); // the schema tests report it
 }
-function schemasReply(graphId: string): Promise<Reply> {
-  const reply = schemaReplies.get(graphId);
-  if (!reply) throw new Error(`The schemas of "${graphId}" were never asked for (see askAllSchemas).`);
-  return reply;
+async function schemasReply(graphId: string): Promise<{ reply: Reply; warmSeconds?: number; ms: number }> {
+  if (!warmed) throw new Error("The schemas were never warmed (see askAllSchemas).");
+  const warmSeconds = (await warmed).get(graphId);
+  const started = Date.now();
+  const reply = await api("GET", `/assistants/${await assistantFor(graphId)}/schemas`, undefined, SCHEMA_TIMEOUT_MS);
+  return { reply, warmSeconds, ms: Date.now() - started };
 }
 
 /** POST /threads, then POST /threads/{id}/runs/wait; retried as a whole if the server was reloading. */
@@ -313,17 +320,51 @@ describe("run settings over HTTP", () => {
   );
 
   it(
-    "are never read from `configurable`, which the server keeps on the thread for every later run",
+    "apply from `configurable` too, which the server keeps on the thread until a later run gives them again",
     async () => {
       const assistant_id = await assistantFor("decideToTalk");
-      const { threadId } = await runOnNewThread("decideToTalk", {
+      const { threadId, reply } = await runOnNewThread("decideToTalk", {
         input: decideInput(),
-        config: { configurable: { ...typo, seed: "not a number" } },
+        config: { configurable: { thresholds: { lateHourCutoff: 9 } } },
       });
-      const later = await api("POST", `/threads/${threadId}/runs/wait`, { assistant_id, input: decideInput() });
-      const out = expectOk(later, "run after a run with configurable settings");
+      expect(expectOk(reply, "run with a threshold under configurable").closedBy).toBe("late hour");
+      const kept = await api("POST", `/threads/${threadId}/runs/wait`, { assistant_id, input: decideInput() });
+      expect(expectOk(kept, "later run on the thread").closedBy).toBe("late hour");
+      const replaced = await api("POST", `/threads/${threadId}/runs/wait`, {
+        assistant_id,
+        input: decideInput(),
+        context: { thresholds: { lateHourCutoff: 23 } },
+      });
+      const out = expectOk(replaced, "later run giving the thresholds under context");
       expect(out.__error__).toBeUndefined();
-      expect(typeof out.talk).toBe("boolean");
+      expect(out.closedBy).toBeNull();
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it.each(graphIds)(
+    "%s refuses a bad setting under context or configurable at its start, naming the field",
+    async (graphId) => {
+      for (const payload of [{ context: { seed: "seven" } }, { config: { configurable: { seed: "seven" } } }]) {
+        const { reply } = await runOnNewThread(graphId, { input: {}, ...payload });
+        expect(runErrorMessage(reply), JSON.stringify(payload)).toMatch(/^Invalid run context field "seed": Invalid input: expected number/);
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+describe("town input over HTTP", () => {
+  it.each([
+    [{ startTime: "25:99" }, 'Town input "startTime": expected a game time like "2023-02-13T07:30:00", got "25:99".'],
+    [{ until: "tomorrow" }, 'Town input "until": expected a game time like "2023-02-13T07:30:00", got "tomorrow".'],
+    [{ secondsPerTick: "ten" }, 'Town input "secondsPerTick": expected a positive whole number of simulated seconds per tick (10 in the originals), got "ten".'],
+    [{ neighbourSearch: "banana" }, 'Town input "neighbourSearch": expected "grid" or "everyone", got "banana".'],
+  ])(
+    "%j fails the run at its start with a sentence naming the field",
+    async (input, sentence) => {
+      const { reply } = await runOnNewThread("town", { input });
+      expect(runErrorMessage(reply)).toBe(sentence);
     },
     TEST_TIMEOUT_MS,
   );
@@ -465,8 +506,11 @@ describe("Studio's forms over HTTP", () => {
   it.each(graphIds)(
     "GET /assistants/{id}/schemas of %s describes the input and the run context, each threshold by name",
     async (graphId) => {
-      const reply = await schemasReply(graphId);
+      const { reply, warmSeconds, ms } = await schemasReply(graphId);
       const schemas = expectOk(reply, `schemas of ${graphId}`);
+      // npm run dev's warm-up read them (its seconds are what Studio's first opening would otherwise wait): now at once.
+      expect(warmSeconds, `warm-up of ${graphId}`).toBeGreaterThan(0);
+      expect(ms).toBeLessThan(2_000);
       const input = schemas.input_schema as JsonSchema | null;
       expect(Object.keys(input?.properties ?? {}).length).toBeGreaterThan(0);
 

@@ -207,3 +207,16 @@ describe("the team graph", () => {
     expect(unnamed.history[1]!.sentFrom).toBe("Role");
   });
 });
+
+describe("team input typed in Studio's form", () => {
+  it("refuses rounds that are not a whole number of 1 or more, naming the field, before any role runs", async () => {
+    await expect(teamGraph.invoke({ rounds: "three" } as never)).rejects.toThrow('Team input "rounds": expected a whole number of rounds, 1 or more, got "three".');
+    await expect(teamGraph.invoke({ rounds: -1 })).rejects.toThrow('Team input "rounds": expected a whole number of rounds, 1 or more, got -1.');
+  });
+
+  it("refuses a role given by name, saying what a role is", async () => {
+    await expect(teamGraph.invoke({ roles: ["Nobody"] } as never)).rejects.toThrow(
+      'Invalid role "Nobody": a role is described by an object such as { "name": "Alice", "profile": "Writer" }.',
+    );
+  });
+});

@@ -24,6 +24,10 @@ describe("pause points", () => {
     });
     expect(() => pausePointsOf({ at: "10am" } as never, 0)).toThrow(/^Invalid pause field "pause.at": expected a game time/);
     expect(() => pausePointsOf({ when: 3 } as never, 0)).toThrow(/"pause.when"/);
+    // Typed in Studio's form: a near name gets the field meant, and every message lists the fields a pause takes.
+    expect(() => pausePointsOf({ tiks: 2 } as never, 0)).toThrow('Invalid pause field "pause.tiks": no such field; did you mean "ticks"? (a pause takes at, ticks, tick, on).');
+    expect(() => pausePointsOf({ when: 3 } as never, 0)).toThrow('Invalid pause field "pause.when": no such field (a pause takes at, ticks, tick, on).');
+    expect(() => pausePointsOf("sometimes" as never, 0)).toThrow('Invalid pause "sometimes": give an object with any of at, ticks, tick, on, e.g. { "ticks": 6 } or { "on": ["conversation"] }.');
   });
 
   it("end a step at the first tick at or after a time, at a tick, or at once when already passed", () => {

@@ -16,8 +16,16 @@ export function ideaMessage(idea: TeamStateType["idea"]): Message | null {
   return Message.fromData(idea as Partial<MessageData>);
 }
 
+/** A `rounds` that is not a whole number of 1 or more, as the sentence it is refused with; null when it is fine. */
+export function roundsProblem(rounds: unknown): string | null {
+  if (rounds == null || (Number.isInteger(rounds) && (rounds as number) >= 1)) return null;
+  return `Team input "rounds": expected a whole number of rounds, 1 or more, got ${JSON.stringify(rounds)}.`;
+}
+
 export function prepareTeam(state: TeamStateType, config?: LangGraphRunnableConfig) {
   const settings = readRunSettings(config);
+  const badRounds = roundsProblem(state.rounds);
+  if (badRounds) throw new Error(badRounds);
   const defaulted = !state.roles || state.roles.length === 0;
   const members = normalizeMembers(defaulted ? defaultTeam() : state.roles!);
   const idea = ideaMessage(defaulted && state.idea == null && !(state.history?.length) ? DEFAULT_IDEA : state.idea);

@@ -4,7 +4,7 @@
  * seed-memory CSV) as each persona's inner thoughts at the start time, and sets the clock.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
-import { townTimesProblem, type TownPersona, type TownStateType } from "../../state/town.js";
+import { townSpanProblem, type Scenario, type TownPersona, type TownStateType } from "../../state/town.js";
 import { readRunSettings } from "../../state/runContext.js";
 import { MemoryStream, newMemoryCursor } from "../../tools/memory/memoryStream.js";
 import { callLimiter } from "../../tools/models/callLimiter.js";
@@ -23,13 +23,10 @@ export const DEFAULT_SPAN_MINUTES = 10;
 import { storeOf, type UsageRecord } from "../persona/runtime.js";
 
 export async function openTown(state: TownStateType, config?: LangGraphRunnableConfig) {
-  const badTime = townTimesProblem(state);
-  if (badTime) throw new Error(badTime);
   const settings = readRunSettings(config);
   const own = state.villageSpec != null ? villageOfSpec(state, settings.thresholds) : undefined;
   const scenario = own?.scenario ?? state.scenario ?? { baseDir: DEFAULT_VILLAGE.baseDir, mapDir: DEFAULT_VILLAGE.mapDir, history: DEFAULT_VILLAGE.seedMemories };
-  const village = loadSmallville(scenario.baseDir, scenario.mapDir);
-  const history = scenario.history ? loadSeedMemories(scenario.history) : {};
+  const { village, history } = readScenario(scenario, state.scenario != null);
   for (const name of Object.keys(history)) {
     if (!village.personas.some((p) => p.scratch.name === name)) {
       throw new Error(`${scenario.history}: no persona "${name}" in the village at ${scenario.baseDir}.`);
@@ -38,6 +35,8 @@ export async function openTown(state: TownStateType, config?: LangGraphRunnableC
   // No start given: the village's saved time (a spec's start); the package's own village at a busy moment (its saved
   // time is midnight).
   const start = state.startTime ?? defaultStartTime(state.scenario ?? own?.scenario, () => village.meta.startTime);
+  const badSpan = state.until ? townSpanProblem(start, state.until) : null;
+  if (badSpan) throw new Error(badSpan);
   const { chat, embeddings } = await modelsFor(settings);
   let usage: UsageByPrompt = {};
   let usageByPersona: UsageByPersonaDay = {};
@@ -92,6 +91,16 @@ function villageOfSpec(state: TownStateType, thresholds: Thresholds): BuiltVilla
     throw new Error(`Town input "villageSpec": its world.thresholds (${named}) apply only through the run's context; set them under thresholds in the run's configuration (Studio's settings), or remove them from the spec.`);
   }
   return built;
+}
+
+/** The scenario's village and history; a scenario given in the input names itself in what fails to read. */
+function readScenario(scenario: Scenario, given: boolean) {
+  try {
+    return { village: loadSmallville(scenario.baseDir, scenario.mapDir), history: scenario.history ? loadSeedMemories(scenario.history) : {} };
+  } catch (error) {
+    if (!given || !(error instanceof Error)) throw error;
+    throw new Error(`Town input "scenario": ${error.message}`, { cause: error });
+  }
 }
 
 /** Memories of different runs (threads) never mix: the run's thread id names its memory branch. */

@@ -164,16 +164,16 @@ describeBrowser("a generated village on the replay page", (test) => {
     });
   }
 
-  test(`the_ville's 25 in the whole town: each bubble beside its speaker, no marker or emoji over another${THE_VILLE_25 ? "" : " (skipped: no Smallville data at ../shared/smallville)"}`, async ({ skip }) => {
+  test(`the_ville's 25 in the whole town: each bubble beside its speaker and off its name, no marker or emoji over another${THE_VILLE_25 ? "" : " (skipped: no Smallville data at ../shared/smallville)"}`, async ({ skip }) => {
     if (!THE_VILLE_25) return skip();
     const talk = firstTalk(theVilleRun);
     expect(talk, "a conversation in the run").not.toBeNull();
     const page = await open(pathToFileURL(path.join(theVilleRun, "replay.html")).href + `#step=${talk! + 4}`);
     const names = (JSON.parse(fs.readFileSync(path.join(THE_VILLE_25, "reverie", "meta.json"), "utf8")) as { persona_names: string[] }).persona_names;
-    const people: Array<{ name: string; screen: { x: number; y: number; r: number }; pill: Box | null }> = [];
+    const people: Array<{ name: string; screen: { x: number; y: number; r: number }; pill: Box | null; label: Box | null }> = [];
     for (const name of names) {
-      const at = await call<{ screen: { x: number; y: number; r: number } | null; pill: Box | null } | null>(page, "personaAt", name);
-      if (at?.screen) people.push({ name, screen: at.screen, pill: at.pill });
+      const at = await call<{ screen: { x: number; y: number; r: number } | null; pill: Box | null; name: Box | null } | null>(page, "personaAt", name);
+      if (at?.screen) people.push({ name, screen: at.screen, pill: at.pill, label: at.name });
     }
     expect(people.length).toBe(names.length);
     const wrong: string[] = [];
@@ -192,6 +192,9 @@ describeBrowser("a generated village on the replay page", (test) => {
       const at = people.find((p) => p.name === speaker)!.screen;
       const gap = Math.hypot(Math.max(box.x - at.x, 0, at.x - box.x - box.width), Math.max(box.y - at.y, 0, at.y - box.y - box.height));
       if (gap > at.r + box.height * 0.5 + 24) wrong.push(`${speaker}'s bubble ${Math.round(gap)} px from its speaker`);
+      // Never over its speaker's own name (a bubble below Tom Moreno once hid "Tom").
+      const label = people.find((p) => p.name === speaker)!.label;
+      if (label && intersect(label, box)) wrong.push(`${speaker}'s bubble over ${speaker}'s name`);
     }
     expect(wrong).toEqual([]);
   });

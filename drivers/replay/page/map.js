@@ -271,7 +271,7 @@ function draw() {
   const fixed = [...layout.taken, ...doors, [0, 0, zoom.offsetLeft + zoom.offsetWidth + 4, zoom.offsetTop + zoom.offsetHeight + 4]];
   // Each person's marker, emoji and name: bubbles keep off them where they can.
   const nameOf = new Map(layout.names.map((n) => [n.it, n.box]));
-  drawn = layout.items.map((it) => ({ p: it.p, x: it.x, y: it.y, r: it.r, top: it.top, st: it.st,
+  drawn = layout.items.map((it) => ({ p: it.p, x: it.x, y: it.y, r: it.r, top: it.top, st: it.st, name: nameOf.get(it) || null,
     boxes: [it.box, ...(it.pill ? [[it.pill.x, it.pill.y, it.pill.x + it.pill.w, it.pill.y + it.pill.h]] : []), ...(nameOf.has(it) ? [nameOf.get(it)] : [])] }));
   // Bubbles are placed before the markers are drawn, so the lines joining moved bubbles to their speakers go under
   // the markers.

@@ -220,7 +220,7 @@ function placeBubbles(w, h) {
   for (const it of items) {
     const { where, bw, bh } = it;
     const clampX = (x) => Math.max(margin, Math.min(w - margin - bw, x));
-    const above = where.top - gap - bh, belowY = where.y + where.r + gap + 4;
+    const above = Math.min(where.top, where.name ? where.name[1] : Infinity) - gap - bh, belowY = Math.max(where.y + where.r, where.name ? where.name[3] : 0) + gap + 4;
     const aboveAt = (rise, dx) => [clampX(where.x - bw / 2 + dx * bw), above - rise * (bh * 0.5 + 4), false];
     const belowAt = (drop, dx) => [clampX(where.x - bw / 2 + dx * bw), belowY + drop * (bh * 0.5 + 4), true];
     // Beside its speaker first: above (nudged sideways, half a bubble higher), then below, each where it covers least.
@@ -234,8 +234,14 @@ function placeBubbles(w, h) {
     // Clear of other bubbles, best of everyone else's marker too.
     const others = drawn.filter((d) => d !== where).flatMap((d) => d.boxes);
     const inStage = (list) => list.filter(([, y]) => y >= margin && y + bh <= h - margin);
-    const tiers = [{ boxes: placed, gap: 4 }, { boxes: others }];
-    const [x, y, below] = leastCoveringSpot(inStage(over), bw, bh, placed, 4, others) || leastCoveringSpot(inStage(under), bw, bh, placed, 4, others) ||
+    // Never over its own speaker's name (a bubble below its speaker once hid it): the name is avoided like a bubble.
+    const avoid = where.name ? [...placed, where.name] : placed;
+    const tiers = [{ boxes: avoid, gap: 4 }, { boxes: others }];
+    // Beside its speaker clear of everyone's names first (a name half under a bubble is what people notice), then clear of
+    // its speaker's own.
+    const clearOfNames = [...avoid, ...drawn.filter((d) => d !== where && d.name).map((d) => d.name)];
+    const [x, y, below] = leastCoveringSpot(inStage(over), bw, bh, clearOfNames, 4, others) || leastCoveringSpot(inStage(under), bw, bh, clearOfNames, 4, others) ||
+      leastCoveringSpot(inStage(over), bw, bh, avoid, 4, others) || leastCoveringSpot(inStage(under), bw, bh, avoid, 4, others) ||
       firstClearSpot(inStage(far), bw, bh, tiers) ||
       [clampX(where.x - bw / 2), Math.max(margin, above), false];
     placed.push([x, y, x + bw, y + bh]);

@@ -146,7 +146,9 @@ window.simReplay = {
     // The emoji's pill as drawn (page coordinates), when it has one.
     const pill = d && d.boxes.length > 1 && st.emoji ? d.boxes[1] : null;
     return st && { tile: [st.tileX, st.tileY], emoji: st.emoji, description: st.description, screen: d ? { x: r.left + d.x, y: r.top + d.y, r: d.r } : null,
-      pill: pill ? { x: r.left + pill[0], y: r.top + pill[1], width: pill[2] - pill[0], height: pill[3] - pill[1] } : null };
+      pill: pill ? { x: r.left + pill[0], y: r.top + pill[1], width: pill[2] - pill[0], height: pill[3] - pill[1] } : null,
+      // The name as drawn beside the marker (page coordinates), when it is shown.
+      name: d && d.name ? { x: r.left + d.name[0], y: r.top + d.name[1], width: d.name[2] - d.name[0], height: d.name[3] - d.name[1] } : null };
   },
   /** The bubbles shown: speaker, box, and the point on the map their tail's line reaches (page coordinates). */
   bubbles: () => {
