@@ -61,7 +61,7 @@ async function openOutputs(run: TownRun, movementFiles: boolean) {
     async finish(state: TownStateType, interrupted = false) {
       const written = await recorder.finish(state);
       // The replay's last snapshots read memories from the store while the run went on.
-      const unfinished = () => `the run is at ${lastCheckpoint(state)} but its replay page was not finished; write it once the server is back: ${commandLine(`replay --run ${run.folder} --rebuild`)}`;
+      const unfinished = () => `the run is at ${lastCheckpoint(state)} but its replay page was not finished; write it once the server is back: ${commandLine`replay --run ${run.folder} --rebuild`}`;
       const page = await guardPostgres(run, unfinished, () => replay.finish());
       const total = totalUsage(state.usage);
       // This command's own span: a fork or a resumed run from where it began, not from its root's start.
@@ -92,11 +92,11 @@ async function openOutputs(run: TownRun, movementFiles: boolean) {
         if (fs.existsSync(path.resolve(run.folder, file))) console.log(`  ${path.resolve(run.folder, file)}`);
       }
       if (written.length === 0) console.log("  (nothing new was written)");
-      console.log(`Replay: ${page} (open it in a browser, or: ${commandLine(`replay --run ${run.folder}`)})`);
+      console.log(`Replay: ${page} (open it in a browser, or: ${commandLine`replay --run ${run.folder}`})`);
       if (run.spec.checkpointer === "memory") console.log(MEMORY_CHECKPOINTS);
       else {
         if (interrupted) console.log(`Continue it: ${resumeCommand(run)}`);
-        console.log(`Checkpoints: ${commandLine(`history --run ${run.folder}`)}`);
+        console.log(`Checkpoints: ${commandLine`history --run ${run.folder}`}`);
       }
     },
   };
@@ -241,5 +241,5 @@ async function stoppedRun(run: TownRun, error: unknown): Promise<unknown> {
 function resumeCommand(run: TownRun): string {
   const workers = run.spec.workers;
   const again = workers && redisHasPassword(workers) && !process.env.REDISCLI_AUTH ? ` --workers ${withPasswordPlaceholder(workers)}` : "";
-  return commandLine(`resume --run ${run.folder}${again}`);
+  return commandLine`resume --run ${run.folder}` + again;
 }

@@ -216,7 +216,7 @@ async function measureAndReport(run: Awaited<ReturnType<typeof openRun>>, spec: 
   console.log(`Measured in ${seconds(started)}: ${findings.usage.measurementCalls} model calls of its own (the run's: ${findings.usage.runCalls}).`);
   printFigures(findings);
   console.log(`\nResults: ${path.join(run.folder, EXPERIMENT_MD)} (and ${EXPERIMENT_JSON}, ${files.filter((f) => f.endsWith(".svg")).length} charts in experiment/)`);
-  console.log(`Replay: ${commandLine(`replay --run ${run.folder}`)}`);
+  console.log(`Replay: ${commandLine`replay --run ${run.folder}`}`);
 }
 
 function printFigures(f: ExperimentFindings) {

@@ -3,7 +3,8 @@
  * works where the user typed the first (`npx simulacra` in a project, `npm start --` here); Ctrl-C on a plain run
  * writes its outputs and says how to go on (exit 130); a finished run's resume says how to extend it; a run whose
  * checkpoints lived in memory gives no hints that cannot work; `fork --whisper` takes a first name and refuses a
- * whisper too long before making a folder; `history` names a fork's parent and whisper and a run's forks.
+ * whisper too long before making a folder; `history` names a fork's parent and whisper and a run's forks; a run
+ * folder with a space in its name is printed quoted, so the commands work as pasted.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -49,6 +50,22 @@ describe("hints as the user invoked the command", () => {
     const set = asBin(["run", "--set", "chatCooldown=400"]);
     expect(set.stderr).toContain("(npx simulacra thresholds lists them with their ranges)");
     for (const said of [history, unknown, set]) expect(said.stdout + said.stderr).not.toContain("npm start");
+  });
+});
+
+describe("a run folder whose name a shell would split", () => {
+  it("every command the run prints runs as printed, pasted into a shell", { timeout: 300_000 }, () => {
+    const folder = path.join(tmp, "my town");
+    const made = cli(["run", "--out", folder, "--start", "2024-05-06T07:00:00", "--hours", "0.2"]);
+    expect(made.code, made.stderr).toBe(0);
+    const printed = [...made.stdout.matchAll(/npm start -- ([^\n)]+)/g)].map((m) => m[1]!.trim());
+    expect(printed).toContain(`history --run "${folder}"`);
+    // As the user pastes them (npm start -- stands for this test's build of the same CLI).
+    for (const words of printed.filter((w) => w.startsWith("history"))) {
+      const pasted = spawnSync("sh", ["-c", `"${process.execPath}" "${CLI[0]}" ${words}`], { encoding: "utf8", timeout: 120_000, env: { ...process.env, OPENAI_API_KEY: "" } });
+      expect(pasted.status, `${words}: ${pasted.stderr}`).toBe(0);
+      expect(pasted.stdout).toMatch(/^2024-05-06T07:12:00 {2}step/m);
+    }
   });
 });
 
