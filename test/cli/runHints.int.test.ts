@@ -7,7 +7,7 @@
  * folder with a space in its name is printed quoted, so the commands work as pasted.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -134,5 +134,20 @@ describe("fork --whisper and the lineage history shows", () => {
     );
     const parentHistory = cli(["history", "--run", RUN]);
     expect(parentHistory.stdout).toContain(`Fork at 2024-05-06T07:20:00: ${child}, whispering to Mei Lin: Tomas is planning a poetry night on Friday\n`);
+  });
+
+  it("a fork's summary tells its own calls from the whole run's, which began at the root's start", { timeout: 300_000 }, () => {
+    const child = path.join(tmp, "town-fork-1");
+    const resumed = cli(["resume", "--run", child, "--hours", "1"]);
+    expect(resumed.code, resumed.stderr).toBe(0);
+    const own = Number(/\nSimulated 3 personas from 2024-05-06T07:30:00 to 2024-05-06T08:30:00 \(360 ticks\): (\d+) LLM calls\.\n/.exec(resumed.stdout)?.[1]);
+    const whole = Number(/\nLLM in the whole run, from 2024-05-06T07:00:00: (\d+) calls, /.exec(resumed.stdout)?.[1]);
+    const usage = JSON.parse(readFileSync(path.join(child, "usage.json"), "utf8")) as { total: { calls: number; cached: number; structuredRuns: number } };
+    expect(whole).toBe(usage.total.calls);
+    expect(own).toBeGreaterThan(0);
+    expect(own).toBeLessThan(whole);
+    // More prompts than calls, and the line says why.
+    const cacheNote = usage.total.cached ? ` (${usage.total.cached} answered from cache)` : "";
+    expect(resumed.stdout).toContain(`; ${usage.total.structuredRuns} prompts in structured mode${cacheNote}.`);
   });
 });
