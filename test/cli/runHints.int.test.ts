@@ -135,6 +135,8 @@ describe("fork --whisper and the lineage history shows", () => {
       new RegExp(`^Forked from ${RUN.replace(/[./]/g, "\\$&")} at 2024-05-06T07:20:00 \\(checkpoint [0-9a-f-]+\\), whispering to Mei Lin: Tomas is planning a poetry night on Friday$`),
     );
     const parentHistory = cli(["history", "--run", RUN]);
+    // What its checkpoints are for, as a command to type.
+    expect(parentHistory.stdout).toContain(`\nBranch off at one: npm start -- fork --run ${RUN} --at <time | checkpoint id> [--whisper "<persona>: <thought>"]\n`);
     expect(parentHistory.stdout).toContain(`Fork at 2024-05-06T07:20:00: ${child}, whispering to Mei Lin: Tomas is planning a poetry night on Friday\n`);
   });
 
