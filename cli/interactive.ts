@@ -123,6 +123,8 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
   /** The persona being interviewed, and the interview so far. */
   let talk: { persona: string; history: Utterance[]; last: { question: string; answer: string; drewOn: string[] } | null } | null = null;
 
+  /** How to give a run at its end more time, in a session again. */
+  const extendHint = (lead: string) => `${lead}: ${commandLine`resume --run ${run.folder} --hours <n> --interactive`} (or --end <time>).`;
   // Steps as the run's files and replay page number them (from midnight of the start date).
   const clockText = (s?: TownStateType) => (s ? `${s.clock.time.replace("T", " ")}, step ${stepOfClock(s.clock)}` : "not started");
   const prompt = () => (talk ? `  ${talk.persona} > ` : `[${clockText(state)}] > `);
@@ -143,7 +145,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
   /** Runs until a pause point (or the run's end), writing outputs; reports where it stopped. */
   async function runTo(asked: { ticks?: number; at?: string }) {
     const from = state?.clock.time ?? run.spec.startTime!;
-    if (from >= run.spec.endTime) throw new UserError(`The run is at its end (${clockText(state)}): "fork" goes on in a new run folder.`);
+    if (from >= run.spec.endTime) throw new UserError(`The run is at its end (${clockText(state)}): "fork" goes on in a new run folder; or quit and ${extendHint("extend it with")}`);
     const target = asked.at ?? addSeconds(from, (asked.ticks ?? 0) * (state?.clock.secondsPerTick ?? 10));
     // Past the run's end, it pauses at the end: a whisper or a kept answer still has a run to go into.
     const pause = target >= run.spec.endTime ? { at: run.spec.endTime } : asked;
@@ -332,7 +334,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
         const child = await fork(run, { at: state.clock.time, folder });
         await child.close();
         say(`Forked at ${clockText(state)} into ${folder}.`);
-        say(run.spec.checkpointer === "memory" ? MEMORY_CHECKPOINTS.replace("Its", "The fork's") : `Go on there with: ${commandLine(`resume --run ${folder} --interactive`)}`);
+        say(run.spec.checkpointer === "memory" ? MEMORY_CHECKPOINTS.replace("Its", "The fork's") : `Go on there with: ${commandLine`resume --run ${folder} --interactive`}`);
         return;
       }
       default:
@@ -380,7 +382,9 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
   if (stopped) throw stopped;
   if (state) await options.outputs.finish(state);
   if (run.spec.checkpointer === "memory") say(`Left the run at ${clockText(state)}. ${MEMORY_CHECKPOINTS}`);
-  else say(`Left the run at ${clockText(state)}. Go on later with: ${commandLine(`resume --run ${run.folder} --interactive`)}`);
+  // At its end there is nothing to go on to: the hint extends it (once it said "go on later" with a resume that ran nothing).
+  else if (state && state.clock.time >= run.spec.endTime) say(`Left the run at its end, ${clockText(state)}. ${extendHint("Extend it with")}`);
+  else say(`Left the run at ${clockText(state)}. Go on later with: ${commandLine`resume --run ${run.folder} --interactive`}`);
 }
 
 /**

@@ -90,7 +90,7 @@ function optionError(error: unknown, command: string): UsageError | undefined {
   const missing = /^Option '(-[^ ']+)(?:, -[^ ']+)? <value>' argument missing$/.exec(first);
   const unknown = /^Unknown option '(--[^']+)'$/.exec(first);
   const what = missing ? `${missing[1]} needs a value` : unknown ? `${first}${didYouMean(unknown[1]!, optionsOf(command))}` : first;
-  return new UsageError(`${what} for ${command}: ${commandLine(`${command} --help`)} lists its options.`);
+  return new UsageError(`${what} for ${command}: ${commandLine`${command} --help`} lists its options.`);
 }
 
 // Killing npm's pid (`npm start -- replay`) stops the command too, not only npm (servers/processGroup.ts).

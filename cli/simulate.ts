@@ -61,29 +61,35 @@ async function openOutputs(run: TownRun, movementFiles: boolean) {
     async finish(state: TownStateType, interrupted = false) {
       const written = await recorder.finish(state);
       // The replay's last snapshots read memories from the store while the run went on.
-      const unfinished = () => `the run is at ${lastCheckpoint(state)} but its replay page was not finished; write it once the server is back: ${commandLine(`replay --run ${run.folder} --rebuild`)}`;
+      const unfinished = () => `the run is at ${lastCheckpoint(state)} but its replay page was not finished; write it once the server is back: ${commandLine`replay --run ${run.folder} --rebuild`}`;
       const page = await guardPostgres(run, unfinished, () => replay.finish());
       const total = totalUsage(state.usage);
       // This command's own span: a fork or a resumed run from where it began, not from its root's start.
       const from = before?.clock.time ?? start;
+      // A resumed run or a fork carries the calls made before it began: this command's own are told apart.
+      const earlier = before ? totalUsage(before.usage).calls : 0;
       if (interrupted) console.log(`\nInterrupted: the run is at its last checkpoint, ${state.clock.time} (it ends at ${run.spec.endTime}).`);
       else {
         const ticks = state.clock.tick - (before?.clock.tick ?? 0);
+        const own = earlier ? `: ${total.calls - earlier} LLM calls` : "";
         // A session left before any run (quit at the first prompt) says so, not "from 09:00 to 09:00 (0 ticks)".
         console.log(ticks > 0
-          ? `\nSimulated ${personas.length} personas from ${from} to ${state.clock.time} (${ticks} ticks).`
+          ? `\nSimulated ${personas.length} personas from ${from} to ${state.clock.time} (${ticks} ticks)${own}.`
           : `\nNo simulated time passed: ${personas.length} personas are still at ${state.clock.time}.`);
       }
+      // Prompts answered from the cache need no call: said, so that more prompts than calls reads as it should.
+      const cached = total.cached ? ` (${total.cached} answered from cache)` : "";
       const modes = [
         total.structuredRuns ? `${total.structuredRuns} prompts in structured mode` : "",
         textRunsOf(total) ? `${textRunsOf(total)} prompts in text mode` : "",
       ].filter(Boolean);
       // Interrupted, the counts are the last checkpoint's: the progress line also counted the calls of the steps cut
       // short, which a resume makes again.
-      const upTo = interrupted ? " to the last checkpoint" : "";
+      const whole = earlier ? ` in the whole run, from ${start}` : "";
+      const upTo = interrupted ? `${whole ? "," : ""} to the last checkpoint` : "";
       console.log(
-        `LLM${upTo}: ${total.calls} calls, ${total.retries} retries, ${total.fallbacks} fallbacks, ${total.errors} failed requests` +
-          `${modes.length ? `; ${modes.join(", ")}` : ""}.` +
+        `LLM${whole}${upTo}: ${total.calls} calls, ${total.retries} retries, ${total.fallbacks} fallbacks, ${total.errors} failed requests` +
+          `${modes.length ? `; ${modes.join(", ")}${cached}` : ""}.` +
           (interrupted ? " The progress line also counted the calls of the steps cut short; resuming makes them again." : ""),
       );
       console.log(`Outputs in ${run.folder}:`);
@@ -92,11 +98,11 @@ async function openOutputs(run: TownRun, movementFiles: boolean) {
         if (fs.existsSync(path.resolve(run.folder, file))) console.log(`  ${path.resolve(run.folder, file)}`);
       }
       if (written.length === 0) console.log("  (nothing new was written)");
-      console.log(`Replay: ${page} (open it in a browser, or: ${commandLine(`replay --run ${run.folder}`)})`);
+      console.log(`Replay: ${page} (open it in a browser, or: ${commandLine`replay --run ${run.folder}`})`);
       if (run.spec.checkpointer === "memory") console.log(MEMORY_CHECKPOINTS);
       else {
         if (interrupted) console.log(`Continue it: ${resumeCommand(run)}`);
-        console.log(`Checkpoints: ${commandLine(`history --run ${run.folder}`)}`);
+        console.log(`Checkpoints: ${commandLine`history --run ${run.folder}`}`);
       }
     },
   };
@@ -241,5 +247,5 @@ async function stoppedRun(run: TownRun, error: unknown): Promise<unknown> {
 function resumeCommand(run: TownRun): string {
   const workers = run.spec.workers;
   const again = workers && redisHasPassword(workers) && !process.env.REDISCLI_AUTH ? ` --workers ${withPasswordPlaceholder(workers)}` : "";
-  return commandLine(`resume --run ${run.folder}${again}`);
+  return commandLine`resume --run ${run.folder}` + again;
 }

@@ -24,5 +24,21 @@ function onPath(folder: string, env: NodeJS.ProcessEnv): boolean {
   return (env.PATH ?? "").split(path.delimiter).some((entry) => entry && path.resolve(entry) === path.resolve(folder));
 }
 
-/** A command for a person to type next, e.g. `commandLine("resume --run runs/x")` -> `npm start -- resume --run runs/x`. */
-export const commandLine = (words: string): string => `${invokedAs()} ${words}`;
+/**
+ * A command for a person to type next, e.g. `commandLine("thresholds")` -> `npm start -- thresholds`. As a tag, each
+ * value put in is one word of the command, quoted where a shell would split it: commandLine`replay --run ${folder}`
+ * prints `replay --run "runs/my morning"` (a folder with a space once printed a command that named another folder).
+ */
+export function commandLine(words: string | TemplateStringsArray, ...values: unknown[]): string {
+  const text = typeof words === "string" ? words : words.reduce((line, part, i) => line + part + (i < values.length ? shellWord(String(values[i])) : ""), "");
+  return `${invokedAs()} ${text}`;
+}
+
+/** One word as a shell reads it: as it is when nothing in it is special, else quoted ("runs/my morning", 'a "b"'). */
+export function shellWord(word: string, platform: NodeJS.Platform = process.platform): string {
+  // Windows paths are made of backslashes, which its shells leave alone; a POSIX shell reads them as escapes.
+  const windows = platform === "win32";
+  if (word !== "" && (windows ? /^[\w./:\\@%+=,~-]+$/ : /^[\w./:@%+=,~-]+$/).test(word)) return word;
+  if (!/["$`!]/.test(word) && (windows || !word.includes("\\"))) return `"${word}"`;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}

@@ -85,13 +85,24 @@ describe("run --interactive, driven through standard input", () => {
     expect(readFileSync(path.join(folder, "movement.jsonl"), "utf8")).toBe(readFileSync(path.join(plain, "movement.jsonl"), "utf8"));
   });
 
-  it("opens a finished run paused at its end: whispers go in, running says to fork", { timeout: 300_000 }, () => {
+  it("opens a finished run paused at its end: whispers go in, running says to fork or extend it", { timeout: 300_000 }, () => {
     const plain = session("plain");
     const { code, stdout, stderr } = cli(["resume", "--run", plain, "--interactive"], "whisper ada: Tomas asked me for lemon tarts\nrun 5\nquit\n");
     expect(code, stderr).toBe(0);
     expect(stdout).toContain("Paused at 2024-05-06 09:10:00, step 3300.");
     expect(stdout).toMatch(/Whispered to Ada Okafor at 2024-05-06 09:10:00, step 3300 \(memory node_\d+\)\./);
-    expect(stdout).toContain('error: The run is at its end (2024-05-06 09:10:00, step 3300): "fork" goes on in a new run folder.');
+    const extend = `npm start -- resume --run ${plain} --hours <n> --interactive (or --end <time>).`;
+    expect(stdout).toContain(`error: The run is at its end (2024-05-06 09:10:00, step 3300): "fork" goes on in a new run folder; or quit and extend it with: ${extend}`);
+    // Left at its end, the hint gives it more time: "go on later" would open a session with nothing to run.
+    expect(stdout).toContain(`Left the run at its end, 2024-05-06 09:10:00, step 3300. Extend it with: ${extend}`);
+    expect(stdout).not.toContain("Go on later");
+  });
+
+  it("an extended run's session runs on past the old end, as the hint at its end says", { timeout: 300_000 }, () => {
+    const plain = session("plain");
+    const { code, stdout, stderr } = cli(["resume", "--run", plain, "--hours", "0.1", "--interactive"], "run 1m\nquit\n");
+    expect(code, stderr).toBe(0);
+    expect(stdout).toContain("> run 1m\nPaused at 2024-05-06 09:11:00, step 3306.");
   });
 
   it("shows in the history where the person changed the run", { timeout: 120_000 }, () => {

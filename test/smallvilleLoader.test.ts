@@ -240,4 +240,17 @@ describe.skipIf(!hasData)(`loadSmallville on broken files${hasData ? "" : " (ski
     expect(() => loadSeedMemories(file)).toThrow(/seeds\.csv: row 2: a quoted cell is never closed/);
     expect(() => loadSeedMemories(path.join(dir, "none.csv"))).toThrow(/none\.csv: file not found/);
   });
+
+  it("given the village's people, names the row of someone who is not one of them", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "simulacra-seeds-"));
+    temps.push(dir);
+    const file = path.join(dir, "history.csv");
+    const people = ["Ada Okafor", "Tomas Reyes", "Mei Lin"];
+    writeFileSync(file, "Name,Whisper\nAda Okafor,bakes\nTomas Reyez,lends books\n");
+    expect(() => loadSeedMemories(file, people)).toThrow(`${file}: row 3: no persona "Tomas Reyez" in this village (did you mean Tomas Reyes?); its people: Ada Okafor, Tomas Reyes, Mei Lin`);
+    writeFileSync(file, "Name,Whisper\nAda Okafor,bakes\nKlaus Mueller,studies\n");
+    expect(() => loadSeedMemories(file, people)).toThrow(/row 3: no persona "Klaus Mueller" in this village; its people: /);
+    writeFileSync(file, "Name,Whisper\nAda Okafor,bakes\n");
+    expect(loadSeedMemories(file, people)).toEqual({ "Ada Okafor": ["bakes"] });
+  });
 });

@@ -26,7 +26,7 @@ import { openRun, type NewRunSpec } from "../../drivers/town/townRun.js";
 import { defaultSmallvilleFolder, PAPER_EXPERIMENT, PAPER_FILES, PAPER_FILES_HINT, PAPER_RUN } from "../../examples/paperExperiment.js";
 import { parseExperimentSpec, withToldPersons, type ExperimentSpec, type ExperimentSpecInput } from "../../state/experimentSpec.js";
 import { villageExperiment, type VillageSpec } from "../../state/villageSpec.js";
-import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
+import { loadSeedMemories, loadSmallville } from "../../tools/world/smallvilleLoader.js";
 import { mazeName } from "../../tools/world/villageBuilder.js";
 import { readVillageSpec } from "../../tools/world/villageSpecFile.js";
 import { DEFAULT_VILLAGE, SALTMERE_SPEC } from "../../villages/index.js";
@@ -187,6 +187,8 @@ function paperSetup(values: Record<string, unknown>): Setup {
     if (!fs.existsSync(file)) throw new UsageError(`The paper's setup: ${what} ${file} does not exist; ${PAPER_FILES_HINT}.`);
   }
   const people = loadSmallville(scenario.baseDir, scenario.mapDir).meta.personaNames;
+  // Its rows checked against the people before a run folder is made, each wrong one named by its row.
+  loadSeedMemories(scenario.history, people);
   return { label: "paper", scenario, ...PAPER_RUN, people, experiment: () => PAPER_EXPERIMENT };
 }
 
@@ -216,7 +218,7 @@ async function measureAndReport(run: Awaited<ReturnType<typeof openRun>>, spec: 
   console.log(`Measured in ${seconds(started)}: ${findings.usage.measurementCalls} model calls of its own (the run's: ${findings.usage.runCalls}).`);
   printFigures(findings);
   console.log(`\nResults: ${path.join(run.folder, EXPERIMENT_MD)} (and ${EXPERIMENT_JSON}, ${files.filter((f) => f.endsWith(".svg")).length} charts in experiment/)`);
-  console.log(`Replay: ${commandLine(`replay --run ${run.folder}`)}`);
+  console.log(`Replay: ${commandLine`replay --run ${run.folder}`}`);
 }
 
 function printFigures(f: ExperimentFindings) {

@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { fork, openRun, type TownRun } from "../../drivers/town/townRun.js";
 import { newSiblingFolder } from "../../drivers/town/runSpec.js";
 import { checkModelEndpoint } from "../../tools/models/factory.js";
-import { whisperProblem } from "../../state/townPause.js";
+import { shortText, whisperProblem } from "../../state/townPause.js";
 import { option, outOption, runFolder, thresholdSets, timeOption, UsageError } from "../options.js";
 import { simulate } from "../simulate.js";
 
@@ -60,7 +60,9 @@ export async function commandFork(argv: string[]): Promise<void> {
     try {
       const from = child.spec.forkedFrom!;
       if (atTime && from.time !== atTime) console.log(`No checkpoint at ${atTime}; forking at ${from.time} (checkpoint ${from.checkpointId}).`);
-      console.log(`Forked ${parent.folder} at ${from.time} into ${folder}.`);
+      // The whisper as it went in, to the persona the name resolved to ("mei" is Mei Lin), as history lists it.
+      const said = from.whisper ? `, whispering to ${from.whisper.persona}: ${shortText(from.whisper.text)}` : "";
+      console.log(`Forked ${parent.folder} at ${from.time} into ${folder}${said}.`);
       await simulate(child, values["movement-files"] === true);
     } finally {
       await child.close();

@@ -8,6 +8,7 @@ import { shortText } from "../../state/townPause.js";
 import { forksOf } from "../../drivers/replay/replayWriter.js";
 import { runFolder } from "../options.js";
 import { replayHint } from "./replay.js";
+import { commandLine } from "../../servers/invocation.js";
 
 /** A checkpoint off the run's line (townRun.ts, `history`). */
 const LEFT_BEHIND = "left behind: the run was resumed from an earlier checkpoint, where its outputs ended";
@@ -40,6 +41,8 @@ export async function commandHistory(argv: string[]): Promise<void> {
       const said = f.whisper ? `, whispering to ${f.whisper.persona}: ${shortText(f.whisper.text)}` : "";
       console.log(`Fork at ${f.time}: ${f.folder}${said}`);
     }
+    // What a listed checkpoint is for: the command that branches off at one (the time or the id as listed).
+    if (rows.length) console.log(`Branch off at one: ${commandLine`fork --run ${run.folder}`} --at <time | checkpoint id> [--whisper "<persona>: <thought>"]`);
     console.log(`Replay: ${replayHint(run.folder)}`);
   } finally {
     await run.close();

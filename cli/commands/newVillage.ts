@@ -21,8 +21,8 @@ export async function commandNew(argv: string[]): Promise<void> {
   if (existsSync(spec)) throw new UsageError(`${spec} exists already: choose another folder (nothing was written).`);
   makeFolder(folder);
   // Its first comment says how to run it as this user runs the CLI (npx simulacra in a project, npm start -- here).
-  writeFileSync(spec, EXAMPLE_VILLAGE_YAML.replace(/(Run it with: +).*$/m, `$1${commandLine(`run --village ${folder} --hours 2`)}`));
+  writeFileSync(spec, EXAMPLE_VILLAGE_YAML.replace(/(Run it with: +).*$/m, `$1${commandLine`run --village ${folder} --hours 2`}`));
   copyFileSync(SCHEMA, path.join(folder, "village.schema.json"));
   console.log(`Wrote ${spec} (five people, six places; docs/villages.md describes every field) and village.schema.json beside it.`);
-  console.log(`Run it: ${commandLine(`run --village ${folder} --hours 2`)}`);
+  console.log(`Run it: ${commandLine`run --village ${folder} --hours 2`}`);
 }

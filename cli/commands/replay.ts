@@ -15,7 +15,7 @@ import { commandLine } from "../../servers/invocation.js";
 
 /** Where a run's page is, and the command that serves it. */
 export function replayHint(folder: string): string {
-  return `${path.join(path.resolve(folder), REPLAY_PAGE)} (or: ${commandLine(`replay --run ${folder}`)})`;
+  return `${path.join(path.resolve(folder), REPLAY_PAGE)} (or: ${commandLine`replay --run ${folder}`})`;
 }
 
 export async function commandReplay(argv: string[]): Promise<void> {

@@ -46,7 +46,7 @@ export async function commandResume(argv: string[]): Promise<void> {
     const state = await currentState(run);
     // A finished run has nothing to simulate: say how to extend it (once, it said "from 13:00 to 13:00 (0 ticks)").
     if (state && state.clock.time >= run.spec.endTime && !values.interactive) {
-      console.log(`${run.folder} is finished: it ran to its end, ${run.spec.endTime}. Extend it with ${commandLine(`resume --run ${run.folder} --hours <n>`)} (or --end <time>).`);
+      console.log(`${run.folder} is finished: it ran to its end, ${run.spec.endTime}. Extend it with ${commandLine`resume --run ${run.folder} --hours <n>`} (or --end <time>).`);
       return;
     }
     console.log(state ? `Resuming ${run.folder} from ${state.clock.time}.` : `Starting ${run.folder} (no checkpoint yet).`);

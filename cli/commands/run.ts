@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { addMinutes } from "../../state/gameTime.js";
 import { checkModelEndpoint } from "../../tools/models/factory.js";
-import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
+import { loadSeedMemories, loadSmallville } from "../../tools/world/smallvilleLoader.js";
 import { newFolder, RUN_FILE } from "../../drivers/town/runSpec.js";
 import { readVillageSpec } from "../../tools/world/villageSpecFile.js";
 import { keepVillage } from "../../drivers/town/villageFolder.js";
@@ -73,6 +73,9 @@ export async function commandRun(argv: string[]): Promise<void> {
   const village = own
     ? { meta: { startTime: own.spec.world.start.length === 16 ? `${own.spec.world.start}:00` : own.spec.world.start, secondsPerTick: own.spec.world.tickSeconds, personaNames: own.spec.people.map((p) => p.name) } }
     : loadSmallville(scenario?.baseDir ?? DEFAULT_VILLAGE.baseDir, scenario?.mapDir ?? DEFAULT_VILLAGE.mapDir);
+  // The history's rows are checked against the village's people before a folder is made (once, a row naming someone
+  // else stopped the run after its folder was made).
+  if (scenario?.history) loadSeedMemories(scenario.history, village.meta.personaNames);
   // The same default as Studio's town graph: the package's village wakes at 09:00, a scenario at its saved time, a
   // village spec at the start it names.
   const start = timeOption(values, "start") ?? (own ? village.meta.startTime : defaultStartTime(scenario, () => village.meta.startTime));

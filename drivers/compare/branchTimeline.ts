@@ -63,9 +63,9 @@ export class CompareInputError extends Error {}
 function readIndex(folder: string): ReplayIndex {
   const file = path.join(folder, REPLAY_DIR, "index.js");
   if (!fs.existsSync(path.join(folder, "run.json"))) throw new CompareInputError(`${folder} is not a run folder (no run.json).`);
-  if (!fs.existsSync(file)) throw new CompareInputError(`${folder} has no replay data (${path.join(REPLAY_DIR, "index.js")}); write it with ${commandLine(`replay --run ${folder}`)} first.`);
+  if (!fs.existsSync(file)) throw new CompareInputError(`${folder} has no replay data (${path.join(REPLAY_DIR, "index.js")}); write it with ${commandLine`replay --run ${folder}`} first.`);
   const index = parseReplayScript(fs.readFileSync(file, "utf8"), "index");
-  if (!index) throw new CompareInputError(`${file} is not replay data this version can read; write it again with ${commandLine(`replay --run ${folder} --rebuild`)}.`);
+  if (!index) throw new CompareInputError(`${file} is not replay data this version can read; write it again with ${commandLine`replay --run ${folder} --rebuild`}.`);
   return index;
 }
 
@@ -77,7 +77,7 @@ function ownData(folder: string, index: ReplayIndex): { changes: PersonChange[][
   for (const ref of [...index.chunks].sort((a, b) => a.from - b.from)) {
     const file = path.join(folder, REPLAY_DIR, ref.file);
     const chunk = fs.existsSync(file) ? parseReplayScript(fs.readFileSync(file, "utf8"), "chunk") : null;
-    if (!chunk) throw new CompareInputError(`${file} is missing or unreadable; write the replay again with ${commandLine(`replay --run ${folder} --rebuild`)}.`);
+    if (!chunk) throw new CompareInputError(`${file} is missing or unreadable; write the replay again with ${commandLine`replay --run ${folder} --rebuild`}.`);
     const s = chunk.strings;
     chunk.tracks.forEach((track, i) => {
       // The three change lists merged into full states at each step where anything changed.

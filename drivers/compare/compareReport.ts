@@ -17,11 +17,23 @@ function names(c: RunComparison): Record<Side, string> {
   return { a: c.a.title, b: c.b.title };
 }
 
+/**
+ * How the two branches are related, in the names the person typed: one descends from the other, or both from a run
+ * named by its folder (the summary once named the run's thread id, "morning-c3b1556a", which no command takes).
+ */
+function kinship(c: RunComparison): string {
+  const common = c.commonAncestor;
+  if (!common) return "";
+  if (common.runId === c.a.runId) return "; B descends from A";
+  if (common.runId === c.b.runId) return "; A descends from B";
+  return `; both descend from ${path.basename(common.folder)} (${common.folder})`;
+}
+
 /** The printed summary: who diverged first and when, then counts of what differs. */
 export function comparisonSummary(c: RunComparison): string {
   const n = names(c);
   const out: string[] = [];
-  out.push(`Comparing ${n.a} (A) with ${n.b} (B) from ${clock(c.span.fromTime)} to ${clock(c.span.toTime)}${c.commonAncestor ? `; both descend from ${c.commonAncestor.runId}` : ""}.`);
+  out.push(`Comparing ${n.a} (A) with ${n.b} (B) from ${clock(c.span.fromTime)} to ${clock(c.span.toTime)}${kinship(c)}.`);
   for (const w of c.whispers) {
     out.push(`Whisper in ${n[w.side]} at ${hhmm(w.time)} to ${w.persona}: “${w.text}”`);
     const t = w.traced;

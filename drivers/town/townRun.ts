@@ -173,7 +173,7 @@ export async function openRun(folder: string, spec?: NewRunSpec, options: OpenRu
   let jobs: JobThinker | undefined;
   if (parsed.workers && options.workers !== false) {
     // How to give a stored URL again: the command that continues the run.
-    const giveWith = spec || options.workers ? "--workers" : commandLine(`resume --run ${folder} --workers`);
+    const giveWith = spec || options.workers ? "--workers" : commandLine`resume --run ${folder} --workers`;
     try {
       // Loaded here: BullMQ and Redis's client only for a run with workers.
       const { jobThinker } = await import("./personaJobs.js");

@@ -48,6 +48,21 @@ export function bareCommandHints(text: string): number[] {
   return found;
 }
 
+/**
+ * Lines of code that put a value into a printed command as plain text (`commandLine(\`replay --run ${folder}\`)`): a
+ * folder with a space prints a command that names another folder. The tag form quotes each value
+ * (commandLine`replay --run ${folder}`).
+ */
+export function unquotedValues(text: string): number[] {
+  const found: number[] = [];
+  text.split("\n").forEach((line, i) => {
+    const code = line.trim();
+    if (code.startsWith("*") || code.startsWith("//") || code.startsWith("/*")) return;
+    if (/commandLine\(\s*`[^`]*\$\{/.test(code)) found.push(i + 1);
+  });
+  return found;
+}
+
 describe("printed commands", () => {
   it("are found when spelled out in a string, not in comments", () => {
     expect(literalInvocations('console.log(`Replay: npm start -- replay --run ${f}`);')).toEqual([1]);
@@ -67,6 +82,18 @@ describe("printed commands", () => {
   it("name the whole command wherever a hint says what to type", () => {
     const found = FOLDERS.flatMap((folder) => sourceFiles(path.join(root, folder)))
       .flatMap((file) => bareCommandHints(readFileSync(file, "utf8")).map((line) => `${path.relative(root, file)}:${line}`));
+    expect(found).toEqual([]);
+  });
+
+  it("are found when a value goes into one unquoted, not through the tag", () => {
+    expect(unquotedValues("console.log(`Replay: ${commandLine(`replay --run ${run.folder}`)}`);")).toEqual([1]);
+    expect(unquotedValues("console.log(`Replay: ${commandLine`replay --run ${run.folder}`}`);")).toEqual([]);
+    expect(unquotedValues('throw new UsageError(`${commandLine("new village <folder>")}.`);')).toEqual([]);
+  });
+
+  it("quote every value they name (a run folder with a space is one word)", () => {
+    const found = FOLDERS.flatMap((folder) => sourceFiles(path.join(root, folder)))
+      .flatMap((file) => unquotedValues(readFileSync(file, "utf8")).map((line) => `${path.relative(root, file)}:${line}`));
     expect(found).toEqual([]);
   });
 

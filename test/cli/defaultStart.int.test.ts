@@ -49,7 +49,7 @@ describe("a run without --start", () => {
         env: { ...process.env, OPENAI_API_KEY: "", OPENAI_BASE_URL: "" },
       });
       expect(result.status).toBe(1);
-      expect(result.stderr.trim()).toBe(`simulacra: The recording ${recording} was made with seed 0: replay it with the same seed.`);
+      expect(result.stderr.trim()).toBe(`simulacra: The recording ${recording} was made with seed 0: replay it with the same seed (--seed 0).`);
     }
     expect(readdirSync(tmp).sort()).toEqual(["first"]);
   });

@@ -2,14 +2,16 @@
  * Integration: what a newcomer meets when they mistype or ask from an installed package (issue 28). A mistyped command
  * or option gets a did-you-mean as persona and threshold names do; `--at` is read the same way by interview as by
  * fork (a word that is neither a time nor a checkpoint id is refused, not compared as text); the example village and
- * the help pages print commands as the user invoked the CLI (`npx simulacra` in a project, never `npm start`).
+ * the help pages print commands as the user invoked the CLI (`npx simulacra` in a project, never `npm start`); a
+ * --history row naming someone the village lacks is refused by its row before a run folder is made.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLI, asBin } from "../support/cli.js";
+import { DEFAULT_VILLAGE } from "../../villages/index.js";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-newcomer-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -80,6 +82,24 @@ describe("--at is read one way", () => {
     expect(interview.stdout).not.toContain("Ada Okafor (");
     const fork = cli(["fork", "--run", RUN, "--at", "banana", "--out", path.join(tmp, "never")]);
     expect(fork.stderr).toContain(`has no checkpoint "banana"`);
+  });
+});
+
+describe("a --history row for someone the village does not have", () => {
+  it("is named by its row before anything runs, and no run folder is left", { timeout: 300_000 }, () => {
+    const csv = path.join(tmp, "history.csv");
+    writeFileSync(csv, "Name,Whisper\nAda Okafor,bakes the bread\nKlaus Mueller,studies gentrification\n");
+    const out = path.join(tmp, "with-history");
+    const village = ["--scenario", DEFAULT_VILLAGE.baseDir, "--map", DEFAULT_VILLAGE.mapDir, "--history", csv, "--hours", "0.1"];
+    const given = cli(["run", ...village, "--out", out]);
+    expect(given.code).toBe(1);
+    expect(given.stderr.trim()).toBe(`simulacra: ${csv}: row 3: no persona "Klaus Mueller" in this village; its people: Ada Okafor, Tomas Reyes, Mei Lin`);
+    expect(existsSync(out), "no folder at --out").toBe(false);
+    // Nor a default folder (runs/<date-time>) where the command ran.
+    const where = mkdtempSync(path.join(tmp, "cwd-"));
+    const inPlace = said(spawnSync(process.execPath, [...CLI, "run", ...village], { encoding: "utf8", cwd: where, timeout: 300_000, env: { ...process.env, ...offline } }));
+    expect(inPlace.code).toBe(1);
+    expect(readdirSync(where)).toEqual([]);
   });
 });
 

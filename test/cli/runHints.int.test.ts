@@ -3,10 +3,11 @@
  * works where the user typed the first (`npx simulacra` in a project, `npm start --` here); Ctrl-C on a plain run
  * writes its outputs and says how to go on (exit 130); a finished run's resume says how to extend it; a run whose
  * checkpoints lived in memory gives no hints that cannot work; `fork --whisper` takes a first name and refuses a
- * whisper too long before making a folder; `history` names a fork's parent and whisper and a run's forks.
+ * whisper too long before making a folder; `history` names a fork's parent and whisper and a run's forks; a run
+ * folder with a space in its name is printed quoted, so the commands work as pasted.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,6 +50,22 @@ describe("hints as the user invoked the command", () => {
     const set = asBin(["run", "--set", "chatCooldown=400"]);
     expect(set.stderr).toContain("(npx simulacra thresholds lists them with their ranges)");
     for (const said of [history, unknown, set]) expect(said.stdout + said.stderr).not.toContain("npm start");
+  });
+});
+
+describe("a run folder whose name a shell would split", () => {
+  it("every command the run prints runs as printed, pasted into a shell", { timeout: 300_000 }, () => {
+    const folder = path.join(tmp, "my town");
+    const made = cli(["run", "--out", folder, "--start", "2024-05-06T07:00:00", "--hours", "0.2"]);
+    expect(made.code, made.stderr).toBe(0);
+    const printed = [...made.stdout.matchAll(/npm start -- ([^\n)]+)/g)].map((m) => m[1]!.trim());
+    expect(printed).toContain(`history --run "${folder}"`);
+    // As the user pastes them (npm start -- stands for this test's build of the same CLI).
+    for (const words of printed.filter((w) => w.startsWith("history"))) {
+      const pasted = spawnSync("sh", ["-c", `"${process.execPath}" "${CLI[0]}" ${words}`], { encoding: "utf8", timeout: 120_000, env: { ...process.env, OPENAI_API_KEY: "" } });
+      expect(pasted.status, `${words}: ${pasted.stderr}`).toBe(0);
+      expect(pasted.stdout).toMatch(/^2024-05-06T07:12:00 {2}step/m);
+    }
   });
 });
 
@@ -111,11 +128,30 @@ describe("fork --whisper and the lineage history shows", () => {
     const forked = cli(["fork", "--run", RUN, "--at", "2024-05-06T07:20:00", "--end", "2024-05-06T07:30:00", "--whisper", "mei: Tomas is planning a poetry night on Friday"]);
     expect(forked.code, forked.stderr).toBe(0);
     const child = path.join(tmp, "town-fork-1");
+    // The fork says whom its whisper went to, by the full name the first name resolved to.
+    expect(forked.stdout).toContain(`Forked ${RUN} at 2024-05-06T07:20:00 into ${child}, whispering to Mei Lin: Tomas is planning a poetry night on Friday.\n`);
     const childHistory = cli(["history", "--run", child]);
     expect(childHistory.stdout.split("\n")[0]).toMatch(
       new RegExp(`^Forked from ${RUN.replace(/[./]/g, "\\$&")} at 2024-05-06T07:20:00 \\(checkpoint [0-9a-f-]+\\), whispering to Mei Lin: Tomas is planning a poetry night on Friday$`),
     );
     const parentHistory = cli(["history", "--run", RUN]);
+    // What its checkpoints are for, as a command to type.
+    expect(parentHistory.stdout).toContain(`\nBranch off at one: npm start -- fork --run ${RUN} --at <time | checkpoint id> [--whisper "<persona>: <thought>"]\n`);
     expect(parentHistory.stdout).toContain(`Fork at 2024-05-06T07:20:00: ${child}, whispering to Mei Lin: Tomas is planning a poetry night on Friday\n`);
+  });
+
+  it("a fork's summary tells its own calls from the whole run's, which began at the root's start", { timeout: 300_000 }, () => {
+    const child = path.join(tmp, "town-fork-1");
+    const resumed = cli(["resume", "--run", child, "--hours", "1"]);
+    expect(resumed.code, resumed.stderr).toBe(0);
+    const own = Number(/\nSimulated 3 personas from 2024-05-06T07:30:00 to 2024-05-06T08:30:00 \(360 ticks\): (\d+) LLM calls\.\n/.exec(resumed.stdout)?.[1]);
+    const whole = Number(/\nLLM in the whole run, from 2024-05-06T07:00:00: (\d+) calls, /.exec(resumed.stdout)?.[1]);
+    const usage = JSON.parse(readFileSync(path.join(child, "usage.json"), "utf8")) as { total: { calls: number; cached: number; structuredRuns: number } };
+    expect(whole).toBe(usage.total.calls);
+    expect(own).toBeGreaterThan(0);
+    expect(own).toBeLessThan(whole);
+    // More prompts than calls, and the line says why.
+    const cacheNote = usage.total.cached ? ` (${usage.total.cached} answered from cache)` : "";
+    expect(resumed.stdout).toContain(`; ${usage.total.structuredRuns} prompts in structured mode${cacheNote}.`);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invokedAs } from "../../servers/invocation.js";
+import { commandLine, invokedAs, shellWord } from "../../servers/invocation.js";
 
 describe("invokedAs: the command a person types next, as they typed the first", () => {
   const node = "/usr/bin/node";
@@ -14,5 +14,25 @@ describe("invokedAs: the command a person types next, as they typed the first", 
     ["the package used from a program", [node, "/p/simulate.mjs"], {}, "npx simulacra"],
   ] as const)("%s", (_what, argv, env, expected) => {
     expect(invokedAs(argv, env)).toBe(expected);
+  });
+});
+
+describe("shellWord and commandLine: a value in a printed command is one word where it is pasted", () => {
+  it.each([
+    ["a plain folder", "runs/morning", "linux", "runs/morning"],
+    ["a folder with a space", "/tmp/my runs/morning", "linux", '"/tmp/my runs/morning"'],
+    ["a folder with a dollar or a quote", "/tmp/$HOME's", "linux", `'/tmp/$HOME'\\''s'`],
+    ["a POSIX name with a backslash", "a\\b", "linux", "'a\\b'"],
+    ["a Windows path", "C:\\Users\\ada\\runs\\morning", "win32", "C:\\Users\\ada\\runs\\morning"],
+    ["a Windows path with a space", "C:\\My Runs\\morning", "win32", '"C:\\My Runs\\morning"'],
+    ["nothing", "", "linux", '""'],
+  ] as const)("%s", (_what, word, platform, expected) => {
+    expect(shellWord(word, platform)).toBe(expected);
+  });
+
+  it("quotes each value put into the tag, not the words around it", () => {
+    const folder = "/tmp/my runs/morning";
+    expect(commandLine`resume --run ${folder} --hours <n>`).toMatch(/ resume --run "\/tmp\/my runs\/morning" --hours <n>$/);
+    expect(commandLine("thresholds")).toMatch(/ thresholds$/);
   });
 });

@@ -87,7 +87,7 @@ export function checkReplaySeed(model: string, seed: number, recordedSeed?: numb
   if (spec.provider !== "replay") return;
   const header = recordedSeed === undefined ? loadRecording(spec.file).header : { seed: recordedSeed };
   if (header.seed !== seed) {
-    throw new ModelConfigError(`The recording ${path.resolve(spec.file)} was made with seed ${header.seed}: replay it with the same seed.`);
+    throw new ModelConfigError(`The recording ${path.resolve(spec.file)} was made with seed ${header.seed}: replay it with the same seed (--seed ${header.seed}).`);
   }
 }
 

@@ -22,6 +22,7 @@ import {
   parseFileData,
   scratchFromFile,
 } from "../../state/smallvilleFiles.js";
+import { nearestPersona } from "../../state/townPause.js";
 import { TownMap, TownMapError, type BlockTable, type Grid, type MatrixLayer, type Tile } from "./townMap.js";
 
 /** A base simulation folder's reverie/meta.json: its time, tick length, map name and the personas in acting order. */
@@ -327,8 +328,9 @@ function withStandardVerbs(scratch: Scratch): Scratch {
  * agent_history_init_n3.csv. Whispers are trimmed and empty ones dropped; a name on several rows collects all.
  * The whisper cell runs to the end of the line, commas included: the_ville's file has unquoted commas
  * ("For planning, you frequent Hobbs Cafe"), and the original's csv reader silently loses the text after them.
+ * Given the village's `people`, a row naming anyone else is refused with its row number.
  */
-export function loadSeedMemories(csvPath: string): Record<string, string[]> {
+export function loadSeedMemories(csvPath: string, people?: readonly string[]): Record<string, string[]> {
   const rows = parseCsv(readText(csvPath), csvPath, 2);
   const out: Record<string, string[]> = {};
   for (const [i, { line, cells }] of rows.entries()) {
@@ -338,6 +340,11 @@ export function loadSeedMemories(csvPath: string): Record<string, string[]> {
     }
     const [name, whisper] = cells as [string, string];
     if (name === "") throw new SmallvilleFileError(csvPath, null, `row ${line}: the name is empty`);
+    // Given the village's people, a row for someone else is named with its row, before anything runs.
+    if (people && !people.includes(name)) {
+      const near = nearestPersona(people, name.toLowerCase());
+      throw new SmallvilleFileError(csvPath, null, `row ${line}: no persona "${name}" in this village${near ? ` (did you mean ${near}?)` : ""}; its people: ${people.join(", ")}`);
+    }
     const whispers = whisper.split(";").map((w) => w.trim()).filter((w) => w !== "");
     (out[name] ??= []).push(...whispers);
   }

@@ -28,6 +28,9 @@ describe("compareRuns on a fork and its parent", () => {
     const c = compareRuns(runs.parent, runs.fork);
     expect(c.span).toMatchObject({ from: FIRST, to: LAST + 1, fromTime: timeOf(FIRST) });
     expect(c.commonAncestor?.runId).toBe("morning");
+    // Said in the names the person typed, not the run's thread id.
+    expect(comparisonSummary(c).split("\n")[0]).toMatch(/; B descends from A\.$/);
+    expect(comparisonSummary(compareRuns(runs.fork, runs.parent)).split("\n")[0]).toMatch(/; A descends from B\.$/);
     const ada = c.people.find((p) => p.name === ADA)!;
     expect(ada.divergence).toMatchObject({ step: FORK_STEP, time: timeOf(FORK_STEP), what: "action" });
     expect(ada.divergence!.a.action).toMatch(/^opening the bakery/);
@@ -158,6 +161,7 @@ describe("compareBranches", () => {
     expect(c.whispers).toEqual([]);
     expect(c.people[0]!.divergence).toMatchObject({ step: 180, what: "action" });
     expect(c.commonAncestor).toEqual({ runId: "root", folder: "/runs/root" });
+    expect(comparisonSummary(c).split("\n")[0]).toMatch(/; both descend from root \(\/runs\/root\)\.$/);
   });
 
   it("finds no divergence between identical branches", () => {
