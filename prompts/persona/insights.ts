@@ -178,8 +178,8 @@ const TOPIC_FORMS: Array<(name: string, topic: string) => string> = [
   (name, topic) => `${capitalize(topic)} matters to ${name} right now`,
 ];
 
-/** Meals, the morning routine and pastimes of an evening: nothing a reflection is about ("the movie matters to Klaus"). */
-const ROUTINE_THING = /^the (?:morning routine|breakfast|lunch|dinner|supper|meal|alarm|shower|teeth|bed|nap|movie|messages|dishes|food)$/;
+/** Meals, the morning routine, pastimes of an evening and rooms: nothing a reflection is about ("the movie matters to Klaus"). */
+const ROUTINE_THING = /^the (?:morning routine|breakfast|lunch|dinner|supper|meal|alarm|shower|teeth|bed|nap|movie|messages|dishes|food)$|^the (?:[\w'-]+ )?(?:room|bedroom|kitchen|bathroom|classroom|lobby|hallway|shop floor|counter)$/;
 
 const list = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 

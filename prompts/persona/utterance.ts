@@ -270,6 +270,8 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
       if (toldDoing || askedAlready) return null;
       // "How is it going?" is answered with how it goes; "what are you up to?" with what one does.
       const howIsIt = /\bhow (?:is|are|has|have)\b[^?]*(?:\bgoing|\bbeen)\b/i.test(heard);
+      // Told this listener earlier today, it is not told again in the same words.
+      if (inputs.toldBefore.some((line) => line.includes(`just ${mine}`))) return howIsIt ? "Still at it, thanks." : "Nothing new since we last talked.";
       return `${pick(random, howIsIt ? ["Fine, thanks.", "Not bad, thanks."] : ["Not much, really.", "Nothing special."])} I'm just ${mine}.`;
     }
     // Asked about oneself ("how have you been?", "what are you up to?"), one answers that first, then brings up one's

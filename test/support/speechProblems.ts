@@ -158,7 +158,7 @@ const ROUTINE_TOPIC = /^(?:morning routine|breakfast|lunch|dinner|supper|alarm|s
 /**
  * What a reader trips over in one persona's reflections over a day (memory descriptions in order): the same insight
  * stored again and again (three or more times), and a routine, a meal, or a place or thing of the village where one
- * only stood (`things`: the village's arenas and objects) taken for what is on one's mind.
+ * only stood (`things`: the village's rooms) taken for what is on one's mind.
  */
 export function reflectionProblems(memories: readonly string[], things: readonly string[] = []): string[] {
   const problems: string[] = [];
