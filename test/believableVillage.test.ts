@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advance, currentState, openRun } from "../drivers/town/townRun.js";
 import { loadSeedMemories } from "../tools/world/smallvilleLoader.js";
 import type { Scratch } from "../state/persona.js";
-import { speechProblems } from "./support/speechProblems.js";
+import { chatProblems, reflectionProblems, speechProblems } from "./support/speechProblems.js";
 import { planFromNow } from "../state/daySchedule.js";
 import { nounPhrases } from "../prompts/persona/simulatedTalk.js";
 import { memoryNamespace, scan } from "../tools/memory/memoryStream.js";
@@ -366,6 +366,21 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("ends a chat when the news ran out: no small talk going round, no echo, no clock in what one does, no topic from where one stood", () => {
+    const { rows } = village();
+    const chats = [...new Map(rows.filter((r) => r.chat?.length).map((r) => [JSON.stringify(r.chat), r.chat!])).values()];
+    expect(chats.length).toBeGreaterThan(0);
+    expect(chats.flatMap((chat) => chatProblems(chat))).toEqual([]);
+  });
+
+  it("reflects on things that matter, each once: no insight stored again and again, none about a meal, a routine or where one stood", () => {
+    const { memories, state } = village();
+    // The rooms of the village (where one stands), not its things ("the lifeboat" may well be on one's mind).
+    const rooms = [...new Set(Object.values(state.personas).flatMap((p) => Object.values(p.spatial).flatMap((sectors) => Object.values(sectors).flatMap((arenas) => Object.keys(arenas)))))];
+    expect(Object.values(memories).flat().some((m) => /\b(?:is much on|matters to|cares a great deal about|keeps coming back to)\b/.test(m))).toBe(true);
+    expect(Object.entries(memories).flatMap(([who, descriptions]) => reflectionProblems(descriptions, rooms).map((p) => `${who}: ${p}`))).toEqual([]);
   });
 
   it("says what is on one's mind in one's own way: no stock line about one thing from many people", () => {

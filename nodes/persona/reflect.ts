@@ -108,6 +108,9 @@ export async function reflect(state: PersonaTickStateType, config?: LangGraphRun
         n: rt.t.reflectionFocalPoints,
       });
       const recalled = await rt.recall(rt.stream, scratch, focalPoints, rt.t.reflectionRetrievalTopK);
+      // An insight is kept once: drawn again (by another focal point, or a later reflection on the same memories) it
+      // is nothing new to remember.
+      const drawn = new Set<string>(memories.map((m) => m.description.toLowerCase()));
       for (const focal of focalPoints) {
         const nodes = recalled[focal] ?? [];
         if (!nodes.length) continue;
@@ -117,6 +120,8 @@ export async function reflect(state: PersonaTickStateType, config?: LangGraphRun
           n: rt.t.reflectionInsightsPerFocalPoint,
         });
         for (const { insight, evidence } of insights) {
+          if (drawn.has(insight.toLowerCase())) continue;
+          drawn.add(insight.toLowerCase());
           await note({ description: insight, evidence: evidence.map((i) => nodes[i]!).filter(Boolean) });
         }
       }

@@ -269,7 +269,7 @@ export function scheduleFromPlan(items: readonly string[], wakeUpHour: number): 
 }
 
 const FILLERS = [
-  "taking a short walk to clear the head",
+  "taking a short walk around the neighbourhood",
   "grabbing a coffee and a snack",
   "catching up on messages",
   "tidying up",

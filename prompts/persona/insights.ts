@@ -17,7 +17,7 @@ import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import type { PromptSpec } from "../types.js";
 import { firstJsonArray, firstJsonObject, hasMarkup, jsonField, listLine, numberWords, plainText, stripPreamble } from "../answerText.js";
 import { capitalize, numberedList, pick, shuffled, stripQuotes } from "./socialShared.js";
-import { isObservation, isRelationFact, nounPhrases } from "./simulatedTalk.js";
+import { isObservation, isRelationFact, nounPhrases, reflectionTopic } from "./simulatedTalk.js";
 import { isActivityStep } from "./taskDecomposition.js";
 
 export interface Insight {
@@ -178,6 +178,9 @@ const TOPIC_FORMS: Array<(name: string, topic: string) => string> = [
   (name, topic) => `${capitalize(topic)} matters to ${name} right now`,
 ];
 
+/** Meals, the morning routine, pastimes of an evening and rooms: nothing a reflection is about ("the movie matters to Klaus"). */
+const ROUTINE_THING = /^the (?:morning routine|breakfast|lunch|dinner|supper|meal|alarm|shower|teeth|bed|nap|movie|messages|dishes|food)$|^the (?:[\w'-]+ )?(?:room|bedroom|kitchen|bathroom|classroom|lobby|hallway|shop floor|counter)$/;
+
 const list = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
 /**
@@ -190,6 +193,8 @@ function simulatedInsights({ name, statements, n }: Inputs, random: () => number
   const seenPeople = new Map<string, { phrase: string; i: number }>();
   const topics = new Map<string, number[]>();
   const spelled = new Map<string, string>(); // a topic as first written ("the Valentine's Day party")
+  // Things an earlier insight among the statements is about: said once, a model goes on to something new.
+  const reflected = new Set<string>();
   statements.forEach((statement, i) => {
     const clean = statement.replace(/\s*\([^)]*\)/g, "").replace(/[.!]+$/, "").trim();
     const observed = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+is\s+(\w+ing\b.*)$/.exec(clean);
@@ -202,12 +207,16 @@ function simulatedInsights({ name, statements, n }: Inputs, random: () => number
     if (isObservation(clean)) return; // "bed is idle"
     // An earlier insight ("Ada has noticed Mei turning off the alarm", "The regatta is much on Ada's mind") or a note
     // for planning says nothing new: its things are not topics of their own ("the alarm matters to Farid").
-    if (EARLIER_INSIGHT.test(clean) || /^For .+'s planning\b/.test(clean)) return;
+    if (EARLIER_INSIGHT.test(clean) || /^For .+'s planning\b/.test(clean)) {
+      const topic = reflectionTopic(clean);
+      if (topic) reflected.add(topic.toLowerCase());
+      return;
+    }
     // Who someone is to the persona ("Ifeoma is the coxswain and Ruth trusts her judgement") is no thing on its mind.
     if (isRelationFact(clean)) return;
     for (const topic of nounPhrases(clean)) {
       const key = topic.toLowerCase();
-      if (key.includes(name.toLowerCase())) continue;
+      if (key.includes(name.toLowerCase()) || ROUTINE_THING.test(key)) continue;
       topics.set(key, [...(topics.get(key) ?? []), i]);
       if (!spelled.has(key)) spelled.set(key, topic);
     }
@@ -224,16 +233,15 @@ function simulatedInsights({ name, statements, n }: Inputs, random: () => number
     if (isActivityStep(phrase) || /^waiting\b/.test(phrase)) continue;
     candidates.push({ insight: `${name} has noticed ${person} ${phrase}`, evidence: [i] });
   }
-  for (const [key, evidence] of [...topics.entries()].sort((a, b) => b[1].length - a[1].length)) {
+  const fresh = [...topics.entries()].filter(([key]) => !reflected.has(key)).sort((a, b) => b[1].length - a[1].length);
+  for (const [key, evidence] of fresh) {
     candidates.push({ insight: pick(random, TOPIC_FORMS)(name, spelled.get(key)!), evidence: evidence.slice(0, 3) });
   }
   if (candidates.length === 0 && statements.length) candidates.push({ insight: `${name} has had an ordinary stretch of the day`, evidence: [0] });
   const chosen = shuffled(random, candidates).slice(0, n);
-  // Asked for n, a model gives n: more ways of saying what the statements show, while there are any.
-  const more = [
-    ...distinct.map((d) => ({ insight: `${name} spends a good part of the day ${d.phrase}`, evidence: [d.i] })),
-    ...[...topics.entries()].flatMap(([key, evidence]) => TOPIC_FORMS.map((form) => ({ insight: form(name, spelled.get(key)!), evidence: evidence.slice(0, 3) }))),
-  ];
+  // Asked for n, a model gives what more the statements show, while there is any; one thing is one insight (not
+  // "cares about the poem" and "the poem is on her mind" in one answer).
+  const more = distinct.map((d) => ({ insight: `${name} spends a good part of the day ${d.phrase}`, evidence: [d.i] }));
   for (const extra of shuffled(random, more)) {
     if (chosen.length >= n) break;
     if (!chosen.some((c) => c.insight === extra.insight)) chosen.push(extra);

@@ -211,12 +211,13 @@ export function firstPerson(text: string, name: string, gender: "she" | "he" | n
   return sentencesOf(text.replace(/\s*\([^)]*\)/g, "").replace(/\s+/g, " ").trim())
     .map((sentence) => {
       // A whispered memory speaks to the persona ("You promised Tomas ..."): that is the persona too.
-      const subject = new RegExp(`^(?:${self}|You|${aboutMe ? "She|He" : "(?!)"})\\s+([a-z]+)\\b`).exec(sentence);
+      // (An adverb before the verb is kept: "She mostly works" -> "I mostly work".)
+      const subject = new RegExp(`^(?:${self}|You|${aboutMe ? "She|He" : "(?!)"})\\s+(?:(mostly|still|also|often|always|never|usually|sometimes|really|just|recently)\\s+)?([a-z]+)\\b`).exec(sentence);
       let s = sentence;
       if (subject?.[0].startsWith("You")) {
         // Said to the persona: "you" and "your" are the persona, other pronouns someone else.
         aboutMe = false;
-        const verb = ({ are: "am", were: "was" } as Record<string, string>)[subject[1]!] ?? subject[1]!;
+        const verb = `${subject[1] ? `${subject[1]} ` : ""}${({ are: "am", were: "was" } as Record<string, string>)[subject[2]!] ?? subject[2]!}`;
         s = `I ${verb}${sentence.slice(subject[0].length)}`
           .replace(/\byour\b/g, "my")
           .replace(/\byou (?=would|will|are|were|have|had|can|could)/g, "I ")
@@ -229,7 +230,7 @@ export function firstPerson(text: string, name: string, gender: "she" | "he" | n
         const rest = sentence.slice(subject[0].length);
         const own = gender ?? /\b(she|he)\b/.exec(rest)?.[1];
         const [subj, poss] = own === "she" ? ["she", "her"] : own === "he" ? ["he", "his"] : ["she|he", "her|his"];
-        s = `I ${baseForm(subject[1]!)}${rest}`
+        s = `I ${subject[1] ? `${subject[1]} ` : ""}${baseForm(subject[2]!)}${rest}`
           .replace(/(\band|,) ((?:still|also|often|always|never|usually|sometimes|really) )?([a-z]+s)\b(?=(\s+\w+)?)/g, (m, before: string, adverb: string | undefined, verb: string, next: string | undefined, at: number, whole: string) => {
             // "I work in the office and checks the moorings": a second verb of "I", known by the list or by what
             // follows it; not one of another subject ("I know that Sol is my son and works at the chandlery").
@@ -267,6 +268,8 @@ export function firstPerson(text: string, name: string, gender: "she" | "he" | n
         .replace(new RegExp(`\\b${self}\\s+(should|will|would|can|could|must|might|may|shall|wants to|needs to|plans to)\\b`, "g"), (_, modal: string) => `I ${modal.replace(/s to$/, " to")}`)
         // ... and before "has", "is", "was", "does" ("for my planning: Noor has no new plans" -> "I have").
         .replace(new RegExp(`\\b${self}\\s+(has|is|was|does)\\b`, "g"), (_, verb: string) => `I ${baseForm(verb)}`)
+        // ... and after an opener ("Today, Ada keeps in mind that ..." -> "Today, I keep in mind"), never "me keeps".
+        .replace(new RegExp(`(^|,\\s+)${self}\\s+((?:still|also|often|always|never|really|sometimes) )?([a-z]+[^s\\W]s)\\b`, "g"), (_, lead: string, adverb: string | undefined, verb: string) => `${lead}I ${adverb ?? ""}${baseForm(verb)}`)
         .replace(new RegExp(`\\b${self}\\b`, "g"), "me")
         .replace(/^my\b/, "My")
         // "I and Tomas Reyes are old friends" -> "Tomas Reyes and I are old friends".

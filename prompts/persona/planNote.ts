@@ -115,6 +115,13 @@ Write it as {firstName}'s own short note to self, in the first person ("I ..."),
 
 const PLANNY = /\b(?:plan|planning|will|going to|tomorrow|today|party|meet|invit|schedul|appointment|deadline|at \d|\d\s?(?:am|pm))/i;
 
+/** "For Ada Okafor's planning: Ada should remember that Tomas said: ..." -> "Tomas said: ...". */
+function withoutNoteLabel(note: string): string {
+  return note
+    .replace(/^For [^:]+?'s planning\s*:\s*/i, "")
+    .replace(/^[A-Z][\w'-]*(?: [A-Z][\w'-]*)? should (?:keep in mind|remember|bear in mind)(?:, [^,]*,)? that\s+/, "");
+}
+
 export const planNotePrompt: PromptSpec<z.output<typeof PlanNoteInputSchema>, string, PlanNoteInput> = {
   id: "plan_note",
   version: 1,
@@ -140,7 +147,10 @@ export const planNotePrompt: PromptSpec<z.output<typeof PlanNoteInputSchema>, st
     // What is arranged for today (an event with its place and time) comes first, as the prompt asks.
     const arranged = (s: Statement) => eventsToday(s.description, identity, s.created).length > 0;
     const ordered = [...newest.filter(arranged), ...newest.filter((s) => !arranged(s))];
-    const plans = ordered.filter((s) => PLANNY.test(s.description)).slice(0, 1 + Math.floor(random() * 2));
+    // A note after a chat with nothing to plan ("For Ada's planning: Ada has no new plans ...") is nothing to keep in
+    // mind; a note's label and its "should keep in mind that" are not what is kept ("Tomas said: ...").
+    const plans = ordered.filter((s) => PLANNY.test(s.description) && !/\bno new plans\b/i.test(s.description)).slice(0, 1 + Math.floor(random() * 2))
+      .map((s) => ({ ...s, description: withoutNoteLabel(s.description) }));
     if (plans.length === 0) {
       const routine = lowerFirst(toFirstPerson(identity.dailyPlanReq, identity));
       return `Nothing special is arranged for ${date}, so I will follow my routine: ${routine}.`;

@@ -43,8 +43,14 @@ export function personalReflection(memory: string, speaker: string, memories: re
   if (!topic) return memory;
   const head = topic.split(" ").at(-1)!;
   const names = new RegExp(`\\b${escapeRegExp(head)}\\b`, "i");
-  const about = (m: string) => names.test(m) && !isReflection(m) && !isRelationFact(m) && !/^This is .+'s plan\b|^For .+'s planning\b/.test(m);
-  const own = ownNews.find(about) ?? memories.find((m) => about(m) && new RegExp(`^(?:${escapeRegExp(speaker)}|${escapeRegExp(firstNameOf(speaker))})\\s+(?!knows\\b|remembers\\b)`).test(m.trim()) && !isObservation(m));
+  // (Seeing someone at a thing, "Klaus is conversing about the party", is no hearing about it from them.)
+  const about = (m: string) => names.test(m) && !isReflection(m) && !isRelationFact(m) && !/\b(?:is|are|was|were) (?:conversing|chatting|talking)\b|^[a-z]/.test(m.trim()) && !/^This is .+'s plan\b|^For .+'s planning\b/.test(m);
+  // One's own doing, not what one knows of another ("Ewan Pennock knows that Farid auctions his fish" is Farid's).
+  const doneBySpeaker = (m: string) => {
+    const rest = m.trim().startsWith(`${speaker} `) ? m.trim().slice(speaker.length) : m.trim().startsWith(`${firstNameOf(speaker)} `) ? m.trim().slice(firstNameOf(speaker).length) : null;
+    return rest !== null && !/^\s+(?:[A-Z]|knows\b|remembers\b|has heard\b)/.test(rest);
+  };
+  const own = ownNews.find(about) ?? memories.find((m) => about(m) && doneBySpeaker(m));
   if (own) return own.trim();
   const heard = memories.filter(about).map((m) => /^([A-Z][\w'’-]*)(?: [A-Z][\w'’-]*)?\s+(?:is|was|has|had|will|wants|plans|hopes|says|said|mentioned|told|\w+s)\b/.exec(m.trim())?.[1])
     .find((first) => first !== undefined && first !== firstNameOf(speaker) && !/^(?:The|This|That|A|An)$/.test(first));
@@ -164,7 +170,7 @@ export function withoutListenersIdentity(memory: string, listener: string): stri
 }
 
 /** Whether most of a memory's content words were already spoken (by stem: "works" was said as "work"). */
-function alreadySaid(memory: string, spoken: string): boolean {
+export function alreadySaid(memory: string, spoken: string): boolean {
   // Names are said as "I", "you" or "we": the other words tell whether it was said.
   const words = (memory.match(/\b[a-z][a-z'’-]{3,}/g) ?? []).filter((w) => !/^(?:that|this|with|from|knows|have|would|their|about|each|other)$/.test(w));
   if (words.length === 0) return false;
@@ -194,7 +200,7 @@ const SUBJECT_VERBS: Record<string, [string, string]> = {
   "doesn't": ["don't", "don't"], "isn't": ["am not", "aren't"], "hasn't": ["haven't", "haven't"], "wasn't": ["wasn't", "weren't"],
 };
 /** Adverbs that may stand between a subject and its verb ("Latoya sometimes spends"). */
-const SUBJECT_ADVERBS = "still|also|always|often|never|really|just|already|usually|sometimes|now|mostly|rarely|seldom|occasionally|frequently|recently";
+const SUBJECT_ADVERBS = "still|also|always|often|never|really|just|already|usually|sometimes|sometime|now|mostly|rarely|seldom|occasionally|frequently|recently";
 
 /** "bakes" -> "bake", "worries" -> "worry", "has" -> "have" (after "I" / "you"). */
 function baseForm(verb: string): string {
@@ -317,7 +323,7 @@ function clausePronounsAs(text: string, gender: "she" | "he", person: 0 | 1): st
   const p = PRONOUNS[gender];
   const [subject, object, possessive, reflexive] = person === 0 ? ["I", "me", "my", "myself"] : ["you", "you", "your", "yourself"];
   let out = text
-    .replace(new RegExp(`\\b${p.subject}\\s+(\\w+)`, "gi"), (_, verb: string) => `${subject} ${agree(verb, person)}`)
+    .replace(new RegExp(`\\b${p.subject}\\s+((?:${SUBJECT_ADVERBS})\\s+)?([\\w'’]+)`, "gi"), (_, adverb = "", verb: string) => `${subject} ${adverb}${agree(verb, person)}`)
     .replace(new RegExp(`\\b${p.reflexive}\\b`, "g"), reflexive);
   if (gender === "she") {
     // "her" is an object before a preposition, an article or the end; else a possessive.
@@ -394,7 +400,7 @@ export function nounPhrases(text: string): string[] {
 export function transcriptTopics(transcript: ReadonlyArray<readonly [string, string]>): string[] {
   const counts = new Map<string, { n: number; speakers: Set<string>; first: number }>();
   transcript.forEach(([speaker, line], i) => {
-    for (const phrase of nounPhrases(line)) {
+    for (const phrase of nounPhrases(withoutSmallTalk(line))) {
       const key = phrase.toLowerCase();
       const c = counts.get(key) ?? { n: 0, speakers: new Set<string>(), first: i };
       c.n++;
@@ -403,11 +409,24 @@ export function transcriptTopics(transcript: ReadonlyArray<readonly [string, str
     }
   });
   const original = new Map<string, string>();
-  for (const [, line] of transcript) for (const phrase of nounPhrases(line)) if (!original.has(phrase.toLowerCase())) original.set(phrase.toLowerCase(), phrase);
+  for (const [, line] of transcript) for (const phrase of nounPhrases(withoutSmallTalk(line))) if (!original.has(phrase.toLowerCase())) original.set(phrase.toLowerCase(), phrase);
   return [...counts.entries()]
     // News first (an event, a plan: "the Valentine's Day party"), then what both said, then what was said most.
     .sort(([ka, a], [kb, b]) => Number(NEWS.test(kb)) - Number(NEWS.test(ka)) || b.speakers.size - a.speakers.size || b.n - a.n || a.first - b.first)
     .map(([key]) => original.get(key)!)
     // A phrase inside a longer one that is also a topic ("the night" in "the poetry night") adds nothing.
     .filter((phrase, _, all) => !all.some((other) => other !== phrase && other.toLowerCase().endsWith(phrase.toLowerCase().slice(4))));
+}
+
+/**
+ * A line without its small talk: what someone is doing now and where ("I'm just watching a movie", "What brings you
+ * to the cafe?", "How is ringing the auction bell going?", "I should get back to the morning routine") is nothing the
+ * two talked about ("Let's talk more about the movie soon" after "I'm just watching a movie").
+ */
+export function withoutSmallTalk(line: string): string {
+  return line
+    .replace(/\b(?:I'm just|I am just|Not much, just|Nothing much, just|I should get back to|get back to)\s+[^.!?]*[.!?]?/gi, " ")
+    .replace(/\b(?:What brings you to|How is|How are)\s+[^?]*\?/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }

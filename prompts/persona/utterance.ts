@@ -28,7 +28,7 @@ import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
 import { bulletList, clipText, escapeRegExp, firstNameOf, formatTranscript, keywords, pick, possessive, sentencesOf, stripQuotes } from "./socialShared.js";
 import { activityParts } from "./planningText.js";
-import { genderOf, isReflection, nounPhrases, personalReflection, sayMemory, sayNewsOfListener, talkingPoints, transcriptTopics } from "./simulatedTalk.js";
+import { alreadySaid, genderOf, isReflection, nounPhrases, personalReflection, sayMemory, sayNewsOfListener, talkingPoints, toldAlready, transcriptTopics } from "./simulatedTalk.js";
 
 export interface UtteranceResult {
   utterance: string;
@@ -200,12 +200,16 @@ export function validateUtterance(value: UtteranceResult, inputs: Inputs): strin
 /** The place's first part: "reading room in Larkspur Library" -> "reading room". */
 const placeName = (place: string) => place.split(" in ")[0]!.trim();
 
-function simulatedLine(inputs: Inputs, end: boolean, random: () => number): string {
+/**
+ * The speaker's next line; null when there is nothing left to say (no news, and the small talk was had): then the
+ * speaker says goodbye rather than go round in "how have you been" again.
+ */
+function simulatedLine(inputs: Inputs, end: boolean, random: () => number): string | null {
   const { speaker, listener, memories, place, speakerActivity, listenerActivity, transcript } = inputs;
   const you = firstNameOf(listener);
   const gender = genderOf([speaker.learned, speaker.currently, speaker.lifestyle, speaker.dailyPlanReq]);
-  const mine = possessive(activityParts(speakerActivity).main, "my").replace(/\s+for a while$/, "");
-  const theirs = possessive(activityParts(listenerActivity).main, "your").replace(/\s+for a while$/, "");
+  const mine = withoutClock(possessive(activityParts(speakerActivity).main, "my"));
+  const theirs = withoutClock(possessive(activityParts(listenerActivity).main, "your"));
   // What one asks "how is it going" about and goes back to: work or a pastime, not a meal, the morning routine or
   // the chat itself ("How is chatting with a neighbour going?" asked in that chat).
   const theirsAsked = ONGOING.test(theirs) ? undefined : theirs;
@@ -214,6 +218,10 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   const points = pointsFor(inputs);
   const say = (memory: string) => clipText(sayNewsOfListener(memory, speaker.name, listener, gender) ?? sayMemory(memory, speaker.name, listener, gender), 200);
   const heard = transcript.at(-1)?.[0] !== speaker.name ? transcript.at(-1)?.[1] : undefined;
+  // What the speaker said of what they are doing, and whether they asked the listener how they are, already.
+  const own = linesOf(speaker.name, transcript);
+  const toldDoing = own.some((line) => /\b(?:I'm just|Not much, just)\b/.test(line));
+  const askedAlready = own.some((line) => SMALL_TALK.test(line));
   if (transcript.length === 0) {
     const greeting = pick(random, [`Hi ${you}!`, `Good to see you, ${you}.`, `Oh, hello ${you}!`]);
     if (points[0]) {
@@ -228,7 +236,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   if (end) {
     const topic = transcriptTopics(transcript)[0];
     // A question is answered before the goodbye, not left hanging (and thanked for once: "Fine, thanks. Thanks, ...").
-    const asked = heard?.trim().endsWith("?") ? shortAnswer(heard, mine) : undefined;
+    const asked = heard?.trim().endsWith("?") ? shortAnswer(heard, mine, toldDoing) : undefined;
     const goodbye = pick(random, [
       mineToReturnTo ? `It was nice talking, ${you}. I should get back to ${mineToReturnTo}.` : `It was nice talking, ${you}.`,
       topic ? `Let's talk more about ${topic} soon, ${you}. Take care!` : `Let's catch up again soon, ${you}. Take care!`,
@@ -238,7 +246,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   }
   // Asked about oneself ("how is the drill going?"), one answers that first, then one's news.
   if (heard && ABOUT_SELF.test(heard) && points[0]) {
-    return `${shortAnswer(heard, mine)} ${pick(random, ["By the way,", "Also,", "You know,"])} ${lowerStart(say(points[0]))}.`;
+    return `${shortAnswer(heard, mine, toldDoing)} ${pick(random, ["By the way,", "Also,", "You know,"])} ${lowerStart(say(points[0]))}.`;
   }
   // Answer what was just said: a point of one's own about the same thing first.
   const heardWords = new Set(keywords(heard ? [heard] : [], [speaker.name, listener]));
@@ -258,18 +266,18 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   const point = points[0];
   if (heard?.trim().endsWith("?")) {
     if (!point) {
+      // Asked again with nothing new to tell, one answers briefly and goes (the goodbye answers the question).
+      if (toldDoing || askedAlready) return null;
       // "How is it going?" is answered with how it goes; "what are you up to?" with what one does.
       const howIsIt = /\bhow (?:is|are|has|have)\b[^?]*(?:\bgoing|\bbeen)\b/i.test(heard);
-      const answer = `${pick(random, howIsIt ? ["Fine, thanks.", "Not bad, thanks."] : ["Not much, really.", "Nothing special."])} I'm just ${mine}.`;
-      // Asked again, one says so rather than the same line twice.
-      const saidIt = transcript.some(([who, line]) => who === speaker.name && line.endsWith(`I'm just ${mine}.`));
-      const saidAgain = transcript.some(([who, line]) => who === speaker.name && line === "Same as ever, really.");
-      return saidAgain ? `Nothing new since, ${you}. And you?` : saidIt ? "Same as ever, really." : answer;
+      // Told this listener earlier today, it is not told again in the same words.
+      if (inputs.toldBefore.some((line) => line.includes(`just ${mine}`))) return howIsIt ? "Still at it, thanks." : "Nothing new since we last talked.";
+      return `${pick(random, howIsIt ? ["Fine, thanks.", "Not bad, thanks."] : ["Not much, really.", "Nothing special."])} I'm just ${mine}.`;
     }
     // Asked about oneself ("how have you been?", "what are you up to?"), one answers that first, then brings up one's
     // news ("Well, Maria is a loyal friend to me" answers nothing).
     if (ABOUT_SELF.test(heard)) {
-      return `${shortAnswer(heard, mine)} ${pick(random, ["By the way,", "Also,", "You know,"])} ${lowerStart(say(point))}.`;
+      return `${shortAnswer(heard, mine, toldDoing)} ${pick(random, ["By the way,", "Also,", "You know,"])} ${lowerStart(say(point))}.`;
     }
     const lead = pick(random, ["Well,", "Good question.", "Let me think."]);
     return `${lead} ${lead.endsWith(",") ? lowerStart(say(point)) : say(point)}.`;
@@ -281,14 +289,28 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     const ack = pick(random, acks.length ? acks : ["I see.", "Oh, really?", "That's good to know.", "Mm, I know what you mean."].filter((a) => !own.some((line) => line.startsWith(a))).concat("Right."));
     return `${ack} ${pick(random, ["By the way,", "You know,", "Also,"])} ${lowerStart(say(point))}.`;
   }
-  // A question not asked yet in this conversation (nobody asks how the fish market is going twice).
-  const asked = new Set(transcript.filter(([who]) => who === speaker.name).map(([, line]) => line));
+  // One asks how the other is once a conversation; with nothing left to tell after that, one goes.
+  if (askedAlready) return null;
+  const asked = new Set(own);
   // Nor about what the listener just said they are doing ("I'm just grabbing lunch." - "How is grabbing lunch going?").
   const told = transcript.some(([who, line]) => who === listener && theirsAsked !== undefined && line.toLowerCase().includes(theirsAsked.toLowerCase()));
-  const questions = [`So, ${you}, what are you up to later today?`, ...(theirsAsked && !told ? [`How is ${theirsAsked} going, ${you}?`] : []), `And how have you been, ${you}?`];
+  const questions = [`So, ${you}, what are you up to today?`, ...(theirsAsked && !told ? [`How is ${theirsAsked} going, ${you}?`] : []), `And how have you been, ${you}?`];
   // ("And how have you been?" is asked already by "Hi Pip! How have you been, Pip?")
   const fresh = questions.filter((q) => ![...asked].some((line) => line.toLowerCase().includes(q.replace(/^(?:So, |And )/, "").split(",")[0]!.replace(/\?$/, "").toLowerCase())));
-  return pick(random, fresh.length ? fresh : [`Anyway, ${you}, tell me more about your day.`]);
+  return fresh.length ? pick(random, fresh) : null;
+}
+
+/** A question of small talk: how the other is, what they are doing, what brings them here. */
+const SMALL_TALK = /\b(?:how have you been|what are you up to|what else is new|how is [^?]+ going|what brings you to)\b[^?]*\?/i;
+
+/**
+ * What one is doing as one says it, without the clock or the habit the plan gives it ("mending gear until noon",
+ * "checking the lifeboat every morning", "reading for a while": "mending gear", "checking the lifeboat", "reading").
+ */
+export function withoutClock(activity: string): string {
+  return activity
+    .replace(/\s+(?:for a while|until (?:noon|midnight|lunch|dinner|\d{1,2}(?::\d\d)?\s*(?:am|pm)?)|every (?:morning|day|evening|night|week|afternoon)|from \d{1,2}(?::\d\d)?\s*(?:am|pm)? to \d{1,2}(?::\d\d)?\s*(?:am|pm)?|at \d{1,2}(?::\d\d)?\s*(?:am|pm)?|in the (?:morning|afternoon|evening))\b/gi, "")
+    .trim();
 }
 
 /** Rooms of a home and homes: no place one is asked what brings one to. */
@@ -300,10 +322,10 @@ const ONGOING = /\b(?:breakfast|lunch|dinner|supper|eating|snack|coffee|morning 
 /** A question about the one asked: how they are, what they are doing. */
 const ABOUT_SELF = /\b(?:how (?:is|are|has|have)\b[^?]*(?:\bgoing|\bbeen)|what are you up to|what else is new|what brings you)\b[^?]*\?\s*$/i;
 
-/** A brief answer to a question heard just before one leaves. */
-function shortAnswer(question: string, mine: string): string {
-  if (/\bhow (?:is|are|has|have)\b/i.test(question)) return "Fine, thanks.";
-  if (/\bwhat (?:are you up to|else is new|brings you)\b/i.test(question)) return /^(?:chatting|conversing|talking)\b/.test(mine) ? "Not much." : `Not much, just ${mine}.`;
+/** A brief answer to a question heard just before one leaves (what one is doing is told once: `toldDoing`). */
+function shortAnswer(question: string, mine: string, toldDoing = false): string {
+  if (/\bhow (?:is|are|has|have)\b/i.test(question)) return toldDoing ? "Still the same, thanks." : "Fine, thanks.";
+  if (/\bwhat (?:are you up to|else is new|brings you)\b/i.test(question)) return toldDoing || /^(?:chatting|conversing|talking)\b/.test(mine) ? "Not much." : `Not much, just ${mine}.`;
   return "Oh, not much to tell.";
 }
 
@@ -334,9 +356,12 @@ function pointsFor(inputs: Inputs): string[] {
   const toldHeads = new Set(told.flatMap((line) => nounPhrases(line)).map((t) => t.split(" ").at(-1)!.toLowerCase()).filter((h) => h.length > 3));
   const retold = (point: string) => nounPhrases(point).some((t) => toldHeads.has(t.split(" ").at(-1)!.toLowerCase()));
   // A feeling about a thing is said as what the speaker knows of it (its own plan, whom it heard it from).
+  // A feeling said as what one knows of its thing is checked again: it may be a fact about the listener ("Farid
+  // auctions my fish", said to Farid) or what the listener just said ("I keep thinking about what you said ...").
+  const spoken = [...transcript.map(([, text]) => text), ...toldBefore].join(" \n ").toLowerCase();
   const points = [...new Set(talkingPoints(memories, listener, [...transcript.map(([, text]) => text), ...toldBefore], own, speaker.name, ownNews(speaker))
-    .map((p) => (isReflection(p) ? personalReflection(p, speaker.name, memories, ownNews(speaker), listener) : p)))]
-    .filter((p) => !retold(p));
+    .map((p) => (isReflection(p) ? personalFeeling(p, inputs) : p)))]
+    .filter((p) => !retold(p) && !alreadySaid(sayMemory(p, speaker.name, listener), spoken));
   // The things talked over, by their head word ("the regatta" is "Saturday's regatta" too).
   const before = nounPhrases((previousChat?.description ?? "").replace(/^conversing about\s+/i, "")).map((t) => t.split(" ").at(-1)!.toLowerCase());
   if (!before.length) return points;
@@ -346,12 +371,19 @@ function pointsFor(inputs: Inputs): string[] {
   return points.map((p, i) => ({ p, i })).sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i).map(({ p }) => p);
 }
 
+/** A feeling said as what one knows of its thing, unless that is a fact the listener knows of themselves. */
+function personalFeeling(reflection: string, { speaker, listener, memories }: Inputs): string {
+  const said = personalReflection(reflection, speaker.name, memories, ownNews(speaker), listener);
+  return !isReflection(said) && toldAlready(said, listener, speaker.name) ? reflection : said;
+}
+
 /** What one speaker said so far. */
 const linesOf = (name: string, transcript: Inputs["transcript"]) => transcript.filter(([who]) => who === name).map(([, text]) => text);
 
 /** What the speaker's status says it is busy with, as statements naming it ("She is wondering" -> "Mei Lin is wondering"). */
 function ownNews(speaker: Inputs["speaker"]): string[] {
-  return sentencesOf(speaker.currently).map((s) => s.replace(/^(?:She|He|They)\b/, speaker.name));
+  // (A singular "they" is one person: "They are also exploring comedy classes" -> "Francisco Lopez is also exploring".)
+  return sentencesOf(speaker.currently).map((s) => s.replace(/^They (are|have|were)\b/, (_, verb: string) => `${speaker.name} ${({ are: "is", have: "has", were: "was" } as Record<string, string>)[verb]}`).replace(/^(?:She|He|They)\b/, speaker.name));
 }
 
 /** Lower-cases a sentence's first letter unless it starts a name or "I". */
@@ -400,16 +432,17 @@ export const utterancePrompt: PromptSpec<Inputs, UtteranceResult, UtteranceInput
     const left = pointsFor(inputs);
     // (With everything told earlier today, a chat is a short hello.)
     const chance = left.length === 0 && lineNumber >= (inputs.toldBefore.length ? 2 : 4) ? 0.5 : 0.02 * lineNumber;
-    const end = lineNumber >= MAX_CONVERSATION_LINES || (lineNumber > 1 && random() < chance);
-    let utterance = simulatedLine(inputs, end, random).replace(/\s+/g, " ").trim();
+    let end = lineNumber >= MAX_CONVERSATION_LINES || (lineNumber > 1 && random() < chance);
+    let line = simulatedLine(inputs, end, random);
     const ownLast = [...inputs.transcript].reverse().find(([who]) => who === inputs.speaker.name)?.[1];
     const heard = inputs.transcript.at(-1)?.[1];
-    const you = firstNameOf(inputs.listener);
-    for (const other of [`Anyway, ${you}, tell me more about your day.`, `So, ${you}, what else is new?`]) {
-      const repeats = [ownLast, heard].some((line) => line?.trim().toLowerCase() === utterance.toLowerCase());
-      if (!repeats) break;
-      utterance = other;
+    const repeats = (text: string) => [ownLast, heard].some((said) => said?.trim().toLowerCase() === text.replace(/\s+/g, " ").trim().toLowerCase());
+    // Nothing left to say, or only what was just said: the speaker says goodbye (every chat ends by its last line).
+    if (line === null || repeats(line)) {
+      end = true;
+      line = simulatedLine(inputs, true, random)!;
     }
+    const utterance = line.replace(/\s+/g, " ").trim();
     return JSON.stringify({ utterance, end } satisfies UtteranceResult);
   },
 };

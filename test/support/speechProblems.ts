@@ -65,7 +65,7 @@ export function speechProblems(text: string, context: SpeechContext = {}): strin
   const problems: string[] = [];
   const quote = `"${text}"`;
   for (const [what, re] of AGREEMENT) if (re.test(text)) problems.push(`${what}: ${quote}`);
-  if (OBJECT_AS_SUBJECT.test(text)) problems.push(`an object pronoun as a subject: ${quote}`);
+  if (OBJECT_AS_SUBJECT.test(text) || /(?:^|[,;:.]\s+)me (?:[a-z]+[^s\W]s|has|is|was|does)\b/.test(text)) problems.push(`an object pronoun as a subject: ${quote}`);
   if (POSSESSIVE_AS_OBJECT.test(text)) problems.push(`a possessive where an object belongs: ${quote}`);
   if (SPEAKER_TWICE.test(text)) problems.push(`the speaker twice in one clause, once for someone else: ${quote}`);
   if (HISTORY_TO_SUBJECT.test(text) || YOU_IS_A.test(text)) problems.push(`a description read back to its own subject: ${quote}`);
@@ -75,6 +75,8 @@ export function speechProblems(text: string, context: SpeechContext = {}): strin
   if (BUSY_WITH_STEPS.test(text)) problems.push(`a small step of an activity told as what filled the day: ${quote}`);
   if (/\bawakes? up\b/i.test(text)) problems.push(`a slip of verb form ("awake up" for "wake up"): ${quote}`);
   if (/\bpreparing the (?:[\w'-]+ )?(?:night|party|festival|regatta|exhibition|concert|fair|dinner|wedding)\b/i.test(text)) problems.push(`an event "prepared" without "for": ${quote}`);
+  if (/\b(?:clear|clearing|brush|brushing|wash|washing|comb|combing|rest|resting) the (?:head|mind|teeth|hair|face|hands|feet|legs|eyes)\b/i.test(text)) problems.push(`a body part with "the" where its owner's "my"/"her" belongs: ${quote}`);
+  if (/\bfor (?:their|his|her|my|[A-Z]\w+(?: [A-Z]\w+)?'s) planning\s*:/i.test(text) && !/^For [A-Z][\w ]+'s planning:/.test(text)) problems.push(`a planning note's label read out inside a sentence: ${quote}`);
   if (/\bthanks\b.*\bthanks\b/i.test(text)) problems.push(`thanks said twice in one line: ${quote}`);
   for (const person of context.people ?? []) {
     for (const part of person.split(/\s+/)) {
@@ -92,4 +94,83 @@ export function speechProblems(text: string, context: SpeechContext = {}): strin
     if (DANGLING.test(sentence) && !STRANDED.test(sentence)) problems.push(`a phrase ending on a dangling word: "${sentence}"`);
   }
   return problems;
+}
+
+/** A question of small talk: how one is, what one is doing, what brings one here. */
+const SMALL_TALK_QUESTION = /\b(?:how have you been|what are you up to|what else is new|tell me more about your day|how is [^?.!]+ going|what brings you to)\b/i;
+/** What one says of what one is doing now ("I'm just eating lunch", "Not much, just ...") and where one goes back to. */
+const DOING_NOW = /\b(?:I'm just|I am just|Not much, just|get back to|What brings you to)\s+[^.!?]*[.!?]?|\bHow is [^?]* going\b[^?]*\?/gi;
+/** Lead-ins before a piece of news ("By the way, ..."). */
+const NEWS_LEAD = /(?:By the way,|You know,|Also,|I was just thinking,|I've been meaning to tell you:|You know what\?)\s+/;
+/** A short nod or opener before the line's own words ("Oh, yes.", "Right.", "Fine, thanks."). */
+const OPENER = /^(?:(?:Hi [A-Z]\w*|Good to see you, [A-Z]\w*|Oh, hello [A-Z]\w*|Oh, yes|Oh, really|Oh|Yes|Right|Well|Mm|I see|Fine|Good|Not bad|That's good to know|I understand|How exciting|Speaking of [^,]+)[^.!?,]{0,30}[.!?,]\s*)+/i;
+
+const normalized = (line: string) => line.replace(OPENER, "").replace(NEWS_LEAD, "").replace(/[.!?]+$/, "").trim().toLowerCase();
+
+/**
+ * What a reader trips over in one conversation as a whole (lines in order, [speaker, line]): small talk going round
+ * once the news ran out ("Anyway, tell me more about your day" after two rounds of "how have you been"), the same
+ * answer given twice, a line that echoes the one it answers, what one is doing said with its clock time ("just mending
+ * gear until noon"), the listener told a fact about themselves as news ("You know, you auction my fish"), and a
+ * goodbye naming as the chat's topic what someone was only doing or where they stood ("Let's talk more about the
+ * cafe soon").
+ */
+export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): string[] {
+  const problems: string[] = [];
+  const quote = JSON.stringify(chat);
+  const asked = new Map<string, number>();
+  const answers = new Map<string, Set<string>>();
+  chat.forEach(([who, line], i) => {
+    if (/\btell me more about your day\b/i.test(line)) problems.push(`${who} asks for more of the day once the news ran out: "${line}" in ${quote}`);
+    if (SMALL_TALK_QUESTION.test(line) && /\?/.test(line)) {
+      asked.set(who, (asked.get(who) ?? 0) + 1);
+      if (asked.get(who) === 2) problems.push(`${who} goes round in small talk (a second "how are you" question): "${line}" in ${quote}`);
+    }
+    const doing = /\b(?:I'm just|Not much, just) ([^.!?]+)/.exec(line)?.[1]?.toLowerCase().replace(/^(?:finishing|having|eating|grabbing) /, "eating ");
+    if (doing) {
+      const mine = answers.get(who) ?? new Set<string>();
+      if (mine.has(doing)) problems.push(`${who} tells what they are doing twice: "${line}" in ${quote}`);
+      mine.add(doing);
+      answers.set(who, mine);
+    }
+    const before = chat[i - 1];
+    if (before && before[0] !== who && normalized(line).length > 15 && normalized(line) === normalized(before[1])) problems.push(`${who} echoes the line they answer: "${line}" in ${quote}`);
+    if (/\b(?:I'm just|Not much, just|get back to|How is)\s+[^.!?]*?\b(?:until (?:noon|midnight|\d)|every (?:morning|day|evening|night)|from \d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*to|at \d{1,2}(?::\d\d)?\s*(?:am|pm))\b/i.test(line)) {
+      problems.push(`${who} says what they do with its clock time or habit: "${line}"`);
+    }
+    const told = new RegExp(`${NEWS_LEAD.source}you (?!know\\b|said\\b|mentioned\\b|told\\b|asked\\b)[a-z]+`).exec(line);
+    if (told) problems.push(`${who} tells the listener a fact about the listener as news: "${line}"`);
+    const goodbyeTopic = /\bLet's talk more about (.+?) soon\b/.exec(line)?.[1];
+    if (goodbyeTopic) {
+      const head = goodbyeTopic.split(" ").at(-1)!.toLowerCase();
+      const news = chat.slice(0, i).map(([, l]) => l.replace(DOING_NOW, " ")).join(" ").toLowerCase();
+      if (!new RegExp(`\\b${head.replace(/[^\w' -]/g, "")}\\b`).test(news)) problems.push(`${who} names "${goodbyeTopic}" as what the chat was about, though it was only what someone was doing or where: ${quote}`);
+    }
+  });
+  return problems;
+}
+
+/** Insights as the simulated model words them, with their topic. */
+const INSIGHT_TOPIC = [/^(.+?) is much on .+'s mind\.?$/, /^(.+?) matters to .+ right now\.?$/, /\bcares a great deal about (.+?)\.?$/, /\bkeeps coming back to (.+?)\.?$/];
+/** Routines and the chat itself: nothing one keeps thinking about. */
+const ROUTINE_TOPIC = /^(?:morning routine|breakfast|lunch|dinner|supper|alarm|shower|teeth|bed|nap|movie|messages|book)$/i;
+
+/**
+ * What a reader trips over in one persona's reflections over a day (memory descriptions in order): the same insight
+ * stored again and again (three or more times), and a routine, a meal, or a place or thing of the village where one
+ * only stood (`things`: the village's rooms) taken for what is on one's mind.
+ */
+export function reflectionProblems(memories: readonly string[], things: readonly string[] = []): string[] {
+  const problems: string[] = [];
+  const counts = new Map<string, number>();
+  const lowerThings = new Set(things.map((t) => t.toLowerCase()));
+  for (const memory of memories) {
+    const topic = INSIGHT_TOPIC.map((re) => re.exec(memory.trim())?.[1]).find(Boolean);
+    if (!topic) continue;
+    counts.set(memory, (counts.get(memory) ?? 0) + 1);
+    if (counts.get(memory) === 3) problems.push(`the same insight stored three times in a day: "${memory}"`);
+    const thing = topic.toLowerCase().replace(/^the /, "");
+    if (ROUTINE_TOPIC.test(thing) || lowerThings.has(thing)) problems.push(`a routine or a place taken for what is on one's mind: "${memory}"`);
+  }
+  return [...new Set(problems)];
 }

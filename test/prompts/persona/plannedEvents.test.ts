@@ -223,7 +223,7 @@ describe.skipIf(!haveSmallville)(`the paper's party, the_ville's people${haveSma
       const items = await simulated(dailyRequirementPrompt, { identity: { ...ayesha, currently } }, seed);
       if (items.some((item) => item.startsWith("attend the Valentine's Day party at Hobbs Cafe from 5:00 pm"))) planned++;
     }
-    expect(planned).toBeGreaterThan(10);
+    expect(planned).toBeGreaterThanOrEqual(10);
     expect(planned).toBeLessThan(20);
   });
 
