@@ -100,7 +100,11 @@ export function plainLines(raw: string): string[] {
 
 const INTERJECTION = /^(?:sure(?: thing)?|certainly|of course|absolutely|okay|ok|alright|all right|great|got it|no problem|happy to help|gladly|understood|here you go)\s*[!,.:]+\s*/i;
 const INTRODUCTION = /^(?:here(?:'s|’s| is| are)|below (?:is|are)|this is|these are|the following is|i(?:'d|’d| would) (?:say|answer|go with|pick|choose)|my answer(?: is)?|i think)\b[^:\n]{0,120}:\s*/i;
-export const ANSWER_LABELS = ["final answer", "answer", "output", "response", "result", "reply", "回复", "回答", "答复", "答案", "输出"];
+export const ANSWER_LABELS = [
+  "final answer", "answer", "output", "response", "result", "reply", "回复", "回答", "答复", "答案", "输出",
+  // the same label in the other languages models answer in
+  "risposta", "antwort", "réponse", "respuesta", "resposta", "答え",
+];
 
 /** A text without the answer label a model put before it ("Answer:", "Reply:", "回复："). */
 export function withoutAnswerLabel(text: string): string {
@@ -1181,4 +1185,78 @@ export function lastCorrection(text: string): Correction | undefined {
   if (introduced) after = after.slice(colon.index + 1);
   after = after.replace(/^[\s,:;—–-]+/, "").trim();
   return after ? { text: after, ownLine, before, clause } : undefined;
+}
+
+// --- the shape of a whole text answer (issue 24, round ten) -----------------------------------------------------------
+
+/** A closing line that hands the choice back to the requester: "Let me know.", "Please clarify and I'll write it." */
+const ASK_BACK_SIGN_OFF =
+  /^(?:let me know\b|please (?:clarify|confirm|specify|let me know)\b|(?:could|can) you (?:clarify|confirm|specify)\b)[^?]*[.!]?$/i;
+
+/** A question put to the requester about the request itself, not a question a character or a writer asks. */
+const QUESTION_TO_REQUESTER =
+  /^(?:do you (?:mean|count)\b|what do you mean\b|would you like me to\b|should I\b|(?:do you want|would you like)\b.*\bor\b)/i;
+
+/**
+ * Whether a whole answer asks a clarifying question back instead of answering ("Do you mean the morning train or the
+ * evening one? Let me know."): only questions, with a sign-off handing the choice back, or a question that is plainly
+ * about the request ("Do you mean ...", "Would you like me to ..."), asked first.
+ */
+export function asksBack(text: string): boolean {
+  const sentences = text.replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s+/).filter(Boolean);
+  if (sentences.length === 0 || sentences.length > 4 || !sentences[0]!.endsWith("?")) return false;
+  const statements = sentences.filter((sentence) => !sentence.endsWith("?"));
+  if (QUESTION_TO_REQUESTER.test(sentences[0]!) && sentences.length <= 2) return true;
+  return statements.length > 0 && statements.every((sentence) => ASK_BACK_SIGN_OFF.test(sentence));
+}
+
+/**
+ * A markdown heading on the first line that only labels the answer ("## Topic", "### Summary") or restates the
+ * question ("## Why do bees swarm?"), with text after it. A title of a few words more ("## Spring Fair at the Green")
+ * may be the draft's own and stays; a numbered heading is an item's.
+ */
+export function withoutLeadingHeading(text: string): string {
+  const m = /^\s*#{1,6}[ \t]+([^\n]*)\n\s*\n(?=\s*\S)/.exec(text);
+  if (!m || /^\W*\d/.test(m[1]!)) return text;
+  const title = m[1]!.replace(/[*_]/g, "").trim();
+  const words = title.match(/[\p{L}\p{N}'’]+/gu)?.length ?? 0;
+  return title.endsWith("?") || (words > 0 && words <= 2) ? text.slice(m[0].length) : text;
+}
+
+/** The whole answer in quotes, a full stop after the closing one (`"She is at the mill.".`): the quoted text. */
+export function withoutQuotesAround(text: string): string {
+  const quoted = /^\s*["“]([^"“”]+)["”]\s*[.!]?\s*$/.exec(text);
+  return quoted ? quoted[1]!.trim() : text;
+}
+
+/** An answer written twice, paragraph for paragraph, as some models repeat themselves: once. */
+export function saidOnce(text: string): string {
+  const paragraphs = text.trim().split(/\n\s*\n/);
+  const half = paragraphs.length / 2;
+  if (paragraphs.length < 2 || !Number.isInteger(half)) return text;
+  const key = (part: string[]) => part.join("\n").replace(/\s+/g, " ").trim().toLowerCase();
+  return key(paragraphs.slice(0, half)) === key(paragraphs.slice(half)) ? paragraphs.slice(0, half).join("\n\n") : text;
+}
+
+/**
+ * The answer without the question it restates first ("Where does Ada work? She works at the mill."): a first
+ * sentence, a question, whose words are nearly all the request's own, before an answer that asks nothing.
+ */
+export function withoutRestatedQuestion(text: string, requestWords: ReadonlySet<string>): string {
+  const m = /^\s*([^?\n]{8,200}\?)[ \t]*\n*[ \t]*(\S[^?]*)$/.exec(text);
+  if (!m) return text;
+  const words = m[1]!.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  if (words.length < 3) return text;
+  const known = words.filter((word) => requestWords.has(word.replace(/['’]s$/, "")) || requestWords.has(word)).length;
+  return known / words.length >= 0.8 ? m[2]!.trim() : text;
+}
+
+/** The words of a request's text, lower case, for `withoutRestatedQuestion`. */
+export function wordsOf(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? []) {
+    words.add(word);
+    words.add(word.replace(/['’]s$/, ""));
+  }
+  return words;
 }
