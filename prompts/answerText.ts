@@ -1246,7 +1246,8 @@ export function withoutRestatedQuestion(text: string, requestWords: ReadonlySet<
   const m = /^\s*([^?\n]{8,200}\?)[ \t]*\n*[ \t]*(\S[^?]*)$/.exec(text);
   if (!m) return text;
   const words = m[1]!.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
-  if (words.length < 3) return text;
+  // "Utterance: Friday?" is a line's own question; a restated one names the request's people and matters.
+  if (words.length < 5) return text;
   const known = words.filter((word) => requestWords.has(word.replace(/['’]s$/, "")) || requestWords.has(word)).length;
   return known / words.length >= 0.8 ? m[2]!.trim() : text;
 }

@@ -81,7 +81,6 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
       if (isModelRefusal(text) || (json && refusedFields(json).length > 0)) return { problem: REFUSAL_PROBLEM };
       // "Do you mean the train there or back? Let me know.": a question back is no answer.
       if (!json && asksBack(plainText(text))) return { problem: REFUSAL_PROBLEM };
-      if (!json) text = asWritten(prompt, text, inputs);
       if (!prompt.keepsCompletePart && isNonAnswer(withoutAnswerLabel(plainText(text)))) return { problem: NON_ANSWER_PROBLEM };
       // A batched prompt leaves the part with a slot null itself (its other parts are usable).
       if (!prompt.keepsCompletePart && hasPlaceholder(withoutReasoning(text))) return { problem: PLACEHOLDER_PROBLEM };
@@ -89,6 +88,7 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
       if (echoesTemplate(prompt, withoutReasoning(text), !prompt.keepsCompletePart)) return { problem: ECHO_PROBLEM };
       // "Bring a rug. Bring a rug. Bring a rug.": a small model looping on one sentence says nothing.
       if (!prompt.repeatsEntries && loopsOneSentence(withoutReasoning(text))) return { problem: LOOP_PROBLEM };
+      if (!json) text = asWritten(prompt, text, inputs);
       reading = { value: prompt.parse(text, inputs) };
     }
   } catch (error) {
