@@ -820,7 +820,11 @@ function closingIndex(text: string, start: number, open: string, close: string):
   return -1;
 }
 
-/** JSON.parse, then once more leniently (trailing commas, curly quotes, single-quoted strings, Python literals). */
+/**
+ * JSON.parse, then once more leniently (trailing commas, curly quotes, single-quoted strings, Python literals), then
+ * as JSON5 or a Python literal is written (comments, unquoted keys, single quotes with apostrophes inside). A function
+ * call as a model writes it for a tool (`{"name": "...", "arguments": {...}}`) stands for its arguments.
+ */
 export function parseJsonLenient(text: string): unknown {
   const lenient = text
     .replace(/[“”]/g, '"')
@@ -830,14 +834,70 @@ export function parseJsonLenient(text: string): unknown {
     .replace(/(?<=[:[,]\s*)True\b/g, "true")
     .replace(/(?<=[:[,]\s*)False\b/g, "false")
     .replace(/(?<=[:[,]\s*)None\b/g, "null");
-  for (const candidate of [text, lenient]) {
+  for (const candidate of [text, lenient, () => asStrictJson(text)]) {
     try {
-      return JSON.parse(candidate);
+      return toolCallArguments(JSON.parse(typeof candidate === "string" ? candidate : candidate()));
     } catch {
       // try the next candidate
     }
   }
   return undefined;
+}
+
+/** Keys a tool-call wrapper holds besides its name and arguments. */
+const TOOL_CALL_KEYS = new Set(["name", "type", "id", "function", "tool", "arguments", "parameters", "args", "input"]);
+
+/** `{"name": "plan", "arguments": {...}}` (arguments also as a JSON string): the arguments; any other value as it is. */
+export function toolCallArguments(value: unknown): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  const object = value as Record<string, unknown>;
+  const keys = Object.keys(object);
+  if (typeof object.name !== "string" || !keys.every((key) => TOOL_CALL_KEYS.has(key))) return value;
+  let args = object.arguments ?? object.parameters ?? object.args ?? object.input;
+  if (typeof args === "string") {
+    try {
+      args = JSON.parse(args);
+    } catch {
+      return value;
+    }
+  }
+  return args && typeof args === "object" && !Array.isArray(args) ? args : value;
+}
+
+/**
+ * JSON5 or a Python literal rewritten as JSON: comments dropped, bare keys quoted, single-quoted strings (an
+ * apostrophe inside one is a letter unless a comma, colon or bracket follows it) double-quoted, trailing commas
+ * dropped, True/False/None as JSON's literals. Strings are copied as they are.
+ */
+function asStrictJson(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; ) {
+    const ch = text[i]!;
+    if (ch === '"' || ch === "“") {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"' && text[j] !== "”") j += text[j] === "\\" ? 2 : 1;
+      out += JSON.stringify(JSON.parse(`"${text.slice(i + 1, j).replace(/\\'/g, "'").replace(/\n/g, "\\n")}"`));
+      i = j + 1;
+    } else if (ch === "'") {
+      let j = i + 1;
+      while (j < text.length && !(text[j] === "'" && /^\s*(?:[,:}\]]|$)/.test(text.slice(j + 1)))) j += text[j] === "\\" ? 2 : 1;
+      out += JSON.stringify(text.slice(i + 1, j).replace(/\\(['"\\])/g, "$1"));
+      i = j + 1;
+    } else if (text.startsWith("//", i)) {
+      i = text.indexOf("\n", i) < 0 ? text.length : text.indexOf("\n", i);
+    } else if (text.startsWith("/*", i)) {
+      i = text.indexOf("*/", i) < 0 ? text.length : text.indexOf("*/", i) + 2;
+    } else if (/[A-Za-z_$]/.test(ch) && !/[\w$]/.test(text[i - 1] ?? "")) {
+      const word = /^[A-Za-z_$][\w$]*/.exec(text.slice(i))![0];
+      const literal = { True: "true", False: "false", None: "null", true: "true", false: "false", null: "null" }[word];
+      out += /^\s*:/.test(text.slice(i + word.length)) ? JSON.stringify(word) : (literal ?? word);
+      i += word.length;
+    } else {
+      out += ch;
+      i++;
+    }
+  }
+  return out.replace(/,(\s*[}\]])/g, "$1");
 }
 
 /** Every top-level `{...}` of the text that parses as a JSON object, in order (prose and fences around are ignored). */
