@@ -1272,7 +1272,7 @@ export function asksBack(text: string): boolean {
 
 /**
  * A markdown heading on the first line that only labels the answer ("## Topic", "### Summary") or restates the
- * question ("## Why do bees swarm?"), with text after it. A title of a few words more ("## Spring Fair at the Green")
+ * question ("## Why do bees swarm?"), with text after it. A title of more words ("## Spring Fair")
  * may be the draft's own and stays; a numbered heading is an item's.
  */
 export function withoutLeadingHeading(text: string): string {
@@ -1280,7 +1280,7 @@ export function withoutLeadingHeading(text: string): string {
   if (!m || /^\W*\d/.test(m[1]!)) return text;
   const title = m[1]!.replace(/[*_]/g, "").trim();
   const words = title.match(/[\p{L}\p{N}'’]+/gu)?.length ?? 0;
-  return title.endsWith("?") || (words > 0 && words <= 2) ? text.slice(m[0].length) : text;
+  return title.endsWith("?") || words === 1 ? text.slice(m[0].length) : text;
 }
 
 /** The whole answer in quotes, a full stop after the closing one (`"She is at the mill.".`): the quoted text. */
@@ -1308,9 +1308,12 @@ export function withoutRestatedQuestion(text: string, requestWords: ReadonlySet<
   const words = m[1]!.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
   // "Utterance: Friday?" is a line's own question; a restated one names the request's people and matters.
   if (words.length < 5) return text;
-  const known = words.filter((word) => requestWords.has(word.replace(/['’]s$/, "")) || requestWords.has(word)).length;
+  const known = words.filter((word) => QUESTION_WORDS.has(word) || [word, word.replace(/['’]?s$/, ""), `${word}s`].some((form) => requestWords.has(form))).length;
   return known / words.length >= 0.8 ? m[2]!.trim() : text;
 }
+
+/** Words any question is made of, whatever the request says. */
+const QUESTION_WORDS = new Set("how what who whom whose why when where which does do did is are was were has have had the a an".split(" "));
 
 /** The words of a request's text, lower case, for `withoutRestatedQuestion`. */
 export function wordsOf(text: string): Set<string> {
