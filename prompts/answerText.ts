@@ -978,6 +978,9 @@ const BULLET_MARKER = /^[-*•+▪◦–]\s+/;
 const ROMAN_MARKER = /^(?:[-*•+▪◦]\s+)?\(?((?:x{0,1}(?:ix|iv|v?i{0,3}))|(?:X{0,1}(?:IX|IV|V?I{0,3})))[.):]\s+(?=\S)/;
 const ROMAN_DIGITS: Record<string, number> = { i: 1, v: 5, x: 10 };
 
+/** A lettered item ("a) open the shop", "B. 6", "(c) lock up"): the letter's place in the alphabet, a to h. */
+const LETTER_MARKER = /^(?:[-*•+▪◦]\s+)?\(?([a-h]|[A-H])[.)]\s+(?=\S)/;
+
 function romanNumber(numeral: string): number | null {
   const digits = [...numeral.toLowerCase()].map((d) => ROMAN_DIGITS[d]!);
   // A lone capital "I." is more often the pronoun than an item; a lone "i" still counts in a lowercase list.
@@ -993,6 +996,8 @@ export function listLine(line: string): ListLine {
   const roman = ROMAN_MARKER.exec(plain);
   const romanValue = roman && roman[1] ? romanNumber(roman[1]) : null;
   if (roman && romanValue !== null) return { number: romanValue, bullet: false, text: plain.slice(roman[0].length).trim() };
+  const letter = LETTER_MARKER.exec(plain);
+  if (letter) return { number: letter[1]!.toLowerCase().charCodeAt(0) - 96, bullet: false, text: plain.slice(letter[0].length).trim() };
   const bullet = BULLET_MARKER.exec(plain);
   if (bullet) return { number: null, bullet: true, text: plain.slice(bullet[0].length).trim() };
   return { number: null, bullet: false, text: plain };

@@ -26,6 +26,7 @@ import {
   withoutClosingNote,
   withoutValueLabel,
   parseJsonLenient,
+  listLine,
   withoutRestatedQuestion,
   wordsOf,
 } from "../../prompts/answerText.js";
@@ -1640,5 +1641,17 @@ describe("round ten: JSON as models write it besides strict JSON", () => {
     expect(parseJsonLenient('{\n  // the oven\n  "state": "warming up, 8:30 start", /* rye */ "done": true\n}')).toEqual({ state: "warming up, 8:30 start", done: true });
     expect(parseJsonLenient("{'topic': 'Ada's rye for the library', 'extra': None}")).toEqual({ topic: "Ada's rye for the library", extra: null });
     expect(parseJsonLenient("{'note': 'it\\'s warm'}")).toEqual({ note: "it's warm" });
+  });
+});
+
+describe("round ten: a list lettered instead of numbered", () => {
+  it("reads a), B. and (c) as the first, second and third items", () => {
+    expect(listLine("a) proof the rye (minutes: 40)")).toEqual({ number: 1, bullet: false, text: "proof the rye (minutes: 40)" });
+    expect(listLine("B. 7")).toEqual({ number: 2, bullet: false, text: "7" });
+    expect(withoutListMarker("(c) sweep the flour loft")).toBe("sweep the flour loft");
+  });
+  it("leaves a sentence that starts with a word, and a time, alone", () => {
+    expect(listLine("Ada bakes at dawn.").number).toBeNull();
+    expect(listLine("7:00 am - open the shop").number).toBeNull();
   });
 });
