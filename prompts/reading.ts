@@ -14,7 +14,7 @@
  *      ("8", "false"); an object the schema still refuses (fields missing or renamed) is read by the prompt's text
  *      parser, which reads JSON answers by their synonyms and never guesses; an answer with no JSON is read as text.
  */
-import { asksBack, saidOnce, withoutLeadingHeading, withoutQuotesAround, withoutRestatedQuestion, wordsOf, completePart, CutOffAnswer, escapeRegExp, hasPlaceholder, jsonObjects, plainLine, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
+import { asksBack, offersAlternatives, saidOnce, withoutLeadingHeading, withoutQuotesAround, withoutRestatedQuestion, wordsOf, completePart, CutOffAnswer, escapeRegExp, hasPlaceholder, jsonObjects, plainLine, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
 import { isDeepStrictEqual } from "node:util";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
 import type { AnswerMode } from "../state/modelSource.js";
@@ -88,6 +88,8 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
       if (echoesTemplate(prompt, withoutReasoning(text), !prompt.keepsCompletePart)) return { problem: ECHO_PROBLEM };
       // "Bring a rug. Bring a rug. Bring a rug.": a small model looping on one sentence says nothing.
       if (!prompt.repeatsEntries && loopsOneSentence(withoutReasoning(text))) return { problem: LOOP_PROBLEM };
+      // "**Option A.** 5:00 am / **Option B.** 5:30 am": two answers offered, where the template offers no options.
+      if (!json && !prompt.keepsCompletePart && !/\boption\b/i.test(prompt.template) && offersAlternatives(plainText(text))) return { problem: RESTATED_PROBLEM };
       if (!json) text = asWritten(prompt, text, inputs);
       reading = { value: prompt.parse(text, inputs) };
     }

@@ -1655,3 +1655,10 @@ describe("round ten: a list lettered instead of numbered", () => {
     expect(listLine("7:00 am - open the shop").number).toBeNull();
   });
 });
+
+describe("round ten: two answers offered side by side", () => {
+  it("is asked again where the template offers no options; one answer is read", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "**Option A.** 4:30 am\n**Option B.** 5:00 am")).toBe("fallback");
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "4:30 am")).toBe(4);
+  });
+});
