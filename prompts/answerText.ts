@@ -100,7 +100,11 @@ export function plainLines(raw: string): string[] {
 
 const INTERJECTION = /^(?:sure(?: thing)?|certainly|of course|absolutely|okay|ok|alright|all right|great|got it|no problem|happy to help|gladly|understood|here you go)\s*[!,.:]+\s*/i;
 const INTRODUCTION = /^(?:here(?:'s|’s| is| are)|below (?:is|are)|this is|these are|the following is|i(?:'d|’d| would) (?:say|answer|go with|pick|choose)|my answer(?: is)?|i think)\b[^:\n]{0,120}:\s*/i;
-export const ANSWER_LABELS = ["final answer", "answer", "output", "response", "result", "reply", "回复", "回答", "答复", "答案", "输出"];
+export const ANSWER_LABELS = [
+  "final answer", "answer", "output", "response", "result", "reply", "回复", "回答", "答复", "答案", "输出",
+  // the same label in the other languages models answer in
+  "risposta", "antwort", "réponse", "respuesta", "resposta", "答え",
+];
 
 /** A text without the answer label a model put before it ("Answer:", "Reply:", "回复："). */
 export function withoutAnswerLabel(text: string): string {
@@ -816,7 +820,11 @@ function closingIndex(text: string, start: number, open: string, close: string):
   return -1;
 }
 
-/** JSON.parse, then once more leniently (trailing commas, curly quotes, single-quoted strings, Python literals). */
+/**
+ * JSON.parse, then once more leniently (trailing commas, curly quotes, single-quoted strings, Python literals), then
+ * as JSON5 or a Python literal is written (comments, unquoted keys, single quotes with apostrophes inside). A function
+ * call as a model writes it for a tool (`{"name": "...", "arguments": {...}}`) stands for its arguments.
+ */
 export function parseJsonLenient(text: string): unknown {
   const lenient = text
     .replace(/[“”]/g, '"')
@@ -826,14 +834,70 @@ export function parseJsonLenient(text: string): unknown {
     .replace(/(?<=[:[,]\s*)True\b/g, "true")
     .replace(/(?<=[:[,]\s*)False\b/g, "false")
     .replace(/(?<=[:[,]\s*)None\b/g, "null");
-  for (const candidate of [text, lenient]) {
+  for (const candidate of [text, lenient, () => asStrictJson(text)]) {
     try {
-      return JSON.parse(candidate);
+      return toolCallArguments(JSON.parse(typeof candidate === "string" ? candidate : candidate()));
     } catch {
       // try the next candidate
     }
   }
   return undefined;
+}
+
+/** Keys a tool-call wrapper holds besides its name and arguments. */
+const TOOL_CALL_KEYS = new Set(["name", "type", "id", "function", "tool", "arguments", "parameters", "args", "input"]);
+
+/** `{"name": "plan", "arguments": {...}}` (arguments also as a JSON string): the arguments; any other value as it is. */
+export function toolCallArguments(value: unknown): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  const object = value as Record<string, unknown>;
+  const keys = Object.keys(object);
+  if (typeof object.name !== "string" || !keys.every((key) => TOOL_CALL_KEYS.has(key))) return value;
+  let args = object.arguments ?? object.parameters ?? object.args ?? object.input;
+  if (typeof args === "string") {
+    try {
+      args = JSON.parse(args);
+    } catch {
+      return value;
+    }
+  }
+  return args && typeof args === "object" && !Array.isArray(args) ? args : value;
+}
+
+/**
+ * JSON5 or a Python literal rewritten as JSON: comments dropped, bare keys quoted, single-quoted strings (an
+ * apostrophe inside one is a letter unless a comma, colon or bracket follows it) double-quoted, trailing commas
+ * dropped, True/False/None as JSON's literals. Strings are copied as they are.
+ */
+function asStrictJson(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; ) {
+    const ch = text[i]!;
+    if (ch === '"' || ch === "“") {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"' && text[j] !== "”") j += text[j] === "\\" ? 2 : 1;
+      out += JSON.stringify(JSON.parse(`"${text.slice(i + 1, j).replace(/\\'/g, "'").replace(/\n/g, "\\n")}"`));
+      i = j + 1;
+    } else if (ch === "'") {
+      let j = i + 1;
+      while (j < text.length && !(text[j] === "'" && /^\s*(?:[,:}\]]|$)/.test(text.slice(j + 1)))) j += text[j] === "\\" ? 2 : 1;
+      out += JSON.stringify(text.slice(i + 1, j).replace(/\\(['"\\])/g, "$1"));
+      i = j + 1;
+    } else if (text.startsWith("//", i)) {
+      i = text.indexOf("\n", i) < 0 ? text.length : text.indexOf("\n", i);
+    } else if (text.startsWith("/*", i)) {
+      i = text.indexOf("*/", i) < 0 ? text.length : text.indexOf("*/", i) + 2;
+    } else if (/[A-Za-z_$]/.test(ch) && !/[\w$]/.test(text[i - 1] ?? "")) {
+      const word = /^[A-Za-z_$][\w$]*/.exec(text.slice(i))![0];
+      const literal = { True: "true", False: "false", None: "null", true: "true", false: "false", null: "null" }[word];
+      out += /^\s*:/.test(text.slice(i + word.length)) ? JSON.stringify(word) : (literal ?? word);
+      i += word.length;
+    } else {
+      out += ch;
+      i++;
+    }
+  }
+  return out.replace(/,(\s*[}\]])/g, "$1");
 }
 
 /** Every top-level `{...}` of the text that parses as a JSON object, in order (prose and fences around are ignored). */
@@ -914,6 +978,9 @@ const BULLET_MARKER = /^[-*•+▪◦–]\s+/;
 const ROMAN_MARKER = /^(?:[-*•+▪◦]\s+)?\(?((?:x{0,1}(?:ix|iv|v?i{0,3}))|(?:X{0,1}(?:IX|IV|V?I{0,3})))[.):]\s+(?=\S)/;
 const ROMAN_DIGITS: Record<string, number> = { i: 1, v: 5, x: 10 };
 
+/** A lettered item ("a) open the shop", "B. 6", "(c) lock up"): the letter's place in the alphabet, a to h. */
+const LETTER_MARKER = /^(?:[-*•+▪◦]\s+)?\(?([a-h]|[A-H])[.)]\s+(?=\S)/;
+
 function romanNumber(numeral: string): number | null {
   const digits = [...numeral.toLowerCase()].map((d) => ROMAN_DIGITS[d]!);
   // A lone capital "I." is more often the pronoun than an item; a lone "i" still counts in a lowercase list.
@@ -929,6 +996,8 @@ export function listLine(line: string): ListLine {
   const roman = ROMAN_MARKER.exec(plain);
   const romanValue = roman && roman[1] ? romanNumber(roman[1]) : null;
   if (roman && romanValue !== null) return { number: romanValue, bullet: false, text: plain.slice(roman[0].length).trim() };
+  const letter = LETTER_MARKER.exec(plain);
+  if (letter) return { number: letter[1]!.toLowerCase().charCodeAt(0) - 96, bullet: false, text: plain.slice(letter[0].length).trim() };
   const bullet = BULLET_MARKER.exec(plain);
   if (bullet) return { number: null, bullet: true, text: plain.slice(bullet[0].length).trim() };
   return { number: null, bullet: false, text: plain };
@@ -1181,4 +1250,82 @@ export function lastCorrection(text: string): Correction | undefined {
   if (introduced) after = after.slice(colon.index + 1);
   after = after.replace(/^[\s,:;—–-]+/, "").trim();
   return after ? { text: after, ownLine, before, clause } : undefined;
+}
+
+// --- the shape of a whole text answer (issue 24, round ten) -----------------------------------------------------------
+
+/** A closing line that hands the choice back to the requester: "Let me know.", "Please clarify and I'll write it." */
+const ASK_BACK_SIGN_OFF =
+  /^(?:let me know\b|please (?:clarify|confirm|specify|let me know)\b|(?:could|can) you (?:clarify|confirm|specify)\b)[^?]*[.!]?$/i;
+
+/** A question put to the requester about the request itself, not a question a character or a writer asks. */
+const QUESTION_TO_REQUESTER =
+  /^(?:do you (?:mean|count)\b|what do you mean\b|would you like me to\b|should I\b|(?:do you want|would you like)\b.*\bor\b)/i;
+
+/**
+ * Whether a whole answer asks a clarifying question back instead of answering ("Do you mean the morning train or the
+ * evening one? Let me know."): only questions, with a sign-off handing the choice back, or a question that is plainly
+ * about the request ("Do you mean ...", "Would you like me to ..."), asked first.
+ */
+export function asksBack(text: string): boolean {
+  const sentences = text.replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s+/).filter(Boolean);
+  if (sentences.length === 0 || sentences.length > 4 || !sentences[0]!.endsWith("?")) return false;
+  const statements = sentences.filter((sentence) => !sentence.endsWith("?"));
+  if (QUESTION_TO_REQUESTER.test(sentences[0]!) && sentences.length <= 2) return true;
+  return statements.length > 0 && statements.every((sentence) => ASK_BACK_SIGN_OFF.test(sentence));
+}
+
+/**
+ * A markdown heading on the first line that only labels the answer ("## Topic", "### Summary") or restates the
+ * question ("## Why do bees swarm?"), with text after it. A title of more words ("## Spring Fair")
+ * may be the draft's own and stays; a numbered heading is an item's.
+ */
+export function withoutLeadingHeading(text: string): string {
+  const m = /^\s*#{1,6}[ \t]+([^\n]*)\n\s*\n(?=\s*\S)/.exec(text);
+  if (!m || /^\W*\d/.test(m[1]!)) return text;
+  const title = m[1]!.replace(/[*_]/g, "").trim();
+  const words = title.match(/[\p{L}\p{N}'’]+/gu)?.length ?? 0;
+  return title.endsWith("?") || words === 1 ? text.slice(m[0].length) : text;
+}
+
+/** The whole answer in quotes, a full stop after the closing one (`"She is at the mill.".`): the quoted text. */
+export function withoutQuotesAround(text: string): string {
+  const quoted = /^\s*["“]([^"“”]+)["”]\s*[.!]?\s*$/.exec(text);
+  return quoted ? quoted[1]!.trim() : text;
+}
+
+/** An answer written twice, paragraph for paragraph, as some models repeat themselves: once. */
+export function saidOnce(text: string): string {
+  const paragraphs = text.trim().split(/\n\s*\n/);
+  const half = paragraphs.length / 2;
+  if (paragraphs.length < 2 || !Number.isInteger(half)) return text;
+  const key = (part: string[]) => part.join("\n").replace(/\s+/g, " ").trim().toLowerCase();
+  return key(paragraphs.slice(0, half)) === key(paragraphs.slice(half)) ? paragraphs.slice(0, half).join("\n\n") : text;
+}
+
+/**
+ * The answer without the question it restates first ("Where does Ada work? She works at the mill."): a first
+ * sentence, a question, whose words are nearly all the request's own, before an answer that asks nothing.
+ */
+export function withoutRestatedQuestion(text: string, requestWords: ReadonlySet<string>): string {
+  const m = /^\s*([^?\n]{8,200}\?)[ \t]*\n*[ \t]*(\S[^?]*)$/.exec(text);
+  if (!m) return text;
+  const words = m[1]!.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  // "Utterance: Friday?" is a line's own question; a restated one names the request's people and matters.
+  if (words.length < 5) return text;
+  const known = words.filter((word) => QUESTION_WORDS.has(word) || [word, word.replace(/['’]?s$/, ""), `${word}s`].some((form) => requestWords.has(form))).length;
+  return known / words.length >= 0.8 ? m[2]!.trim() : text;
+}
+
+/** Words any question is made of, whatever the request says. */
+const QUESTION_WORDS = new Set("how what who whom whose why when where which does do did is are was were has have had the a an".split(" "));
+
+/** The words of a request's text, lower case, for `withoutRestatedQuestion`. */
+export function wordsOf(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? []) {
+    words.add(word);
+    words.add(word.replace(/['’]s$/, ""));
+  }
+  return words;
 }

@@ -14,7 +14,7 @@
  *      ("8", "false"); an object the schema still refuses (fields missing or renamed) is read by the prompt's text
  *      parser, which reads JSON answers by their synonyms and never guesses; an answer with no JSON is read as text.
  */
-import { completePart, CutOffAnswer, escapeRegExp, hasPlaceholder, jsonObjects, plainLine, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
+import { asksBack, offersAlternatives, saidOnce, withoutLeadingHeading, withoutQuotesAround, withoutRestatedQuestion, wordsOf, completePart, CutOffAnswer, escapeRegExp, hasPlaceholder, jsonObjects, plainLine, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
 import { isDeepStrictEqual } from "node:util";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
 import type { AnswerMode } from "../state/modelSource.js";
@@ -79,6 +79,8 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
       // A JSON answer in text mode: a refusal in any of its text fields ({"utterance": "I'm sorry, but I can't ..."}).
       const json = prompt.keepsCompletePart ? undefined : jsonObjectIn(text);
       if (isModelRefusal(text) || (json && refusedFields(json).length > 0)) return { problem: REFUSAL_PROBLEM };
+      // "Do you mean the train there or back? Let me know.": a question back is no answer.
+      if (!json && asksBack(plainText(text))) return { problem: REFUSAL_PROBLEM };
       if (!prompt.keepsCompletePart && isNonAnswer(withoutAnswerLabel(plainText(text)))) return { problem: NON_ANSWER_PROBLEM };
       // A batched prompt leaves the part with a slot null itself (its other parts are usable).
       if (!prompt.keepsCompletePart && hasPlaceholder(withoutReasoning(text))) return { problem: PLACEHOLDER_PROBLEM };
@@ -86,6 +88,9 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
       if (echoesTemplate(prompt, withoutReasoning(text), !prompt.keepsCompletePart)) return { problem: ECHO_PROBLEM };
       // "Bring a rug. Bring a rug. Bring a rug.": a small model looping on one sentence says nothing.
       if (!prompt.repeatsEntries && loopsOneSentence(withoutReasoning(text))) return { problem: LOOP_PROBLEM };
+      // "**Option A.** 5:00 am / **Option B.** 5:30 am": two answers offered, where the template offers no options.
+      if (!json && !prompt.keepsCompletePart && !/\boption\b/i.test(prompt.template) && offersAlternatives(plainText(text))) return { problem: RESTATED_PROBLEM };
+      if (!json) text = asWritten(prompt, text, inputs);
       reading = { value: prompt.parse(text, inputs) };
     }
   } catch (error) {
@@ -122,6 +127,34 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
 }
 
 const RESTATED_PROBLEM = "the answer gives one value and then another: give one";
+
+/**
+ * A text answer without what real models wrap around a whole answer, whatever the prompt: a markdown title over it,
+ * quotes around all of it, the same answer written twice, and
+ * the request's question restated before it.
+ */
+function asWritten<I>(prompt: PromptSpec<I, any, any>, text: string, inputs: I): string {
+  const body = withoutReasoning(text);
+  let shaped = body;
+  for (let changed = true; changed; ) {
+    const before = shaped;
+    shaped = withoutQuotesAround(saidOnce(withoutLeadingHeading(shaped)));
+    shaped = withoutRestatedQuestion(shaped, requestWords(prompt, inputs));
+    changed = shaped !== before;
+  }
+  return shaped === body ? text : shaped;
+}
+
+/** The words of the request a prompt sends for these inputs (its template and the values filled in). */
+function requestWords<I>(prompt: PromptSpec<I, any, any>, inputs: I): Set<string> {
+  let values: string[] = [];
+  try {
+    values = Object.values(prompt.variables(inputs));
+  } catch {
+    // inputs a prompt cannot render: the template's own words only
+  }
+  return wordsOf([prompt.template, ...values].join(" "));
+}
 
 /** A second value offered beside the first: "or more simply", "or rather", "or possibly", "though arguably". */
 const HEDGED_ALTERNATIVE = /\b(?:or (?:more )?simply|or rather|or possibly|or perhaps|or maybe|(?:though|but|or) arguably)\b/i;

@@ -1,14 +1,14 @@
 /**
  * role_aask: a free-text request an action writes itself (MetaGPT `Action._aask(prompt, system_msgs)`), asked with
  * the role's own model. The answer comes back as the model wrote it, so the action reads it its own way (MetaGPT's
- * tutorial takes the code out of a fenced block); only a reasoning block is taken off, and an empty answer is asked
+ * tutorial takes the code out of a fenced block); only a reasoning block and an "Answer:" label are taken off, and an empty answer is asked
  * again.
  *
  * What MetaGPT sent: the system messages given, else the role's prefix as the system message, then the prompt. Our
  * requests have no system turn, so the same text comes first in the one user turn, a blank line before the prompt.
  */
 import { z } from "zod/v4";
-import { withoutReasoning } from "../answerText.js";
+import { withoutAnswerLabel, withoutReasoning } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { gist } from "./common.js";
 
@@ -23,9 +23,9 @@ export const RoleAaskInputSchema = z.object({
 export type RoleAaskInput = z.output<typeof RoleAaskInputSchema>;
 export type RoleAaskInputRaw = z.input<typeof RoleAaskInputSchema>;
 
-/** The answer as written, past a reasoning block; throws when nothing is left. */
+/** The answer as written, past a reasoning block and an "Answer:" label before it; throws when nothing is left. */
 export function parseAaskAnswer(raw: string): string {
-  const text = withoutReasoning(raw);
+  const text = withoutAnswerLabel(withoutReasoning(raw).trimStart());
   if (text === "") throw new Error("empty answer");
   return text;
 }

@@ -25,7 +25,12 @@ import {
   saysNothing,
   withoutClosingNote,
   withoutValueLabel,
+  parseJsonLenient,
+  listLine,
+  withoutRestatedQuestion,
+  wordsOf,
 } from "../../prompts/answerText.js";
+import { parseAaskAnswer } from "../../prompts/role/aask.js";
 import { parseInterviewAnswer } from "../../prompts/persona/interviewAnswer.js";
 import { parseRating } from "../../prompts/persona/socialShared.js";
 import { parseYesNo } from "../../prompts/decideToTalk.js";
@@ -1567,5 +1572,93 @@ describe("round nine: a whispered thought that drops when it happens", () => {
     expect(taken(innerThoughtPrompt, whispered, "Ada Okafor promised Tomas 40 rolls for the poetry night on Friday at 6 pm.")).toBe(
       "Ada Okafor promised Tomas 40 rolls for the poetry night on Friday at 6 pm.",
     );
+  });
+});
+
+// --- round ten (issue 24): the shape of a whole answer, whatever the prompt -------------------------------------------
+
+describe("round ten: a question back instead of an answer", () => {
+  const pair = { speaker: "Ada Okafor", listener: "Tomas Reyes", statements: ["Tomas Reyes buys rye bread every Saturday"] };
+  it.each([
+    "Is this about the bakery or the library? Let me know.",
+    "Do you mean Tomas as a customer, or as a neighbour?",
+    "Would you like me to add how Tomas sees Ada?",
+    "Should the summary cover only this week? Please clarify and I'll write it.",
+  ])("%j is asked again", (answer) => {
+    expect(taken(relationshipSummaryPrompt, pair, answer)).toBe("fallback");
+  });
+  it("is not a summary that holds a question, nor a character's own question in a reply", () => {
+    expect(taken(relationshipSummaryPrompt, pair, "Ada wonders whether Tomas will ever try the spelt? She likes him all the same.")).not.toBe("fallback");
+    const chat = {
+      speaker: { ...ada, currTime: "2024-05-06T12:15:00" },
+      listener: "Tomas Reyes",
+      relationship: "Ada sees Tomas as a regular who buys rye every Saturday.",
+      memories: ["Ada Okafor offered to bake pastries for the poetry night"],
+      place: "shop floor in Okafor Bakery",
+      speakerActivity: "serving customers",
+      listenerActivity: "having lunch",
+      transcript: [["Tomas Reyes", "Are the tarts still on for Friday?"]],
+    };
+    expect(taken(utterancePrompt, chat, '{"utterance": "Would you like the plum ones? I can save you four.", "end": false}')).not.toBe("fallback");
+  });
+});
+
+describe("round ten: what is wrapped around a whole free-text answer", () => {
+  const pair = { speaker: "Ada Okafor", listener: "Tomas Reyes", statements: ["Tomas Reyes buys rye bread every Saturday"] };
+  const summary = "Ada sees Tomas as a loyal Saturday customer with a weakness for rye.";
+  it.each([
+    [`"${summary}".`, "quotes around it, a full stop after them"],
+    [`${summary}\n\n${summary}`, "the same answer twice"],
+    [`### Summary\n\n${summary}`, "a one-word heading over it"],
+    [`How does Ada Okafor see Tomas Reyes? ${summary}`, "the request's question restated first"],
+  ])("%j is the summary alone (%s)", (answer) => {
+    expect(taken(relationshipSummaryPrompt, pair, answer)).toBe(summary);
+  });
+  it("keeps a draft's own title, two different paragraphs, and a short question of the text's own", () => {
+    const flyer = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write the flyer for the harvest supper." }] };
+    const text = "The harvest supper is on Saturday at the mill. Bring a dish to share.";
+    expect(taken(writeDraftPrompt, flyer, `## Harvest Supper at the Mill\n\n${text}`)).toBe(`## Harvest Supper at the Mill\n\n${text}`);
+    expect(taken(writeDraftPrompt, flyer, `${text}\n\nDoors open at six.`)).toBe(`${text}\n\nDoors open at six.`);
+    expect(withoutRestatedQuestion("Hungry? Bring a dish.", wordsOf("Write the flyer. Hungry people bring a dish."))).toBe("Hungry? Bring a dish.");
+  });
+  it("drops an answer label in another language, and role_aask's own 'Answer:' label", () => {
+    const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the honey-rye loaves" };
+    expect(taken(objectDescriptionPrompt, oven, "Antwort: heizt für die Roggenbrote vor")).toBe("heizt für die Roggenbrote vor");
+    expect(parseAaskAnswer("Answer: Rye needs a longer proof than wheat.")).toBe("Rye needs a longer proof than wheat.");
+  });
+});
+
+describe("round ten: JSON as models write it besides strict JSON", () => {
+  it("reads a tool call's arguments as the answer object", () => {
+    expect(parseJsonLenient('{"name": "summary", "arguments": {"summary": "a loyal customer"}}')).toEqual({ summary: "a loyal customer" });
+    expect(parseJsonLenient('{"name": "summary", "arguments": "{\\"summary\\": \\"a loyal customer\\"}"}')).toEqual({ summary: "a loyal customer" });
+    expect(parseJsonLenient('{"name": "Ada", "age": 34}')).toEqual({ name: "Ada", age: 34 });
+    const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the honey-rye loaves" };
+    expect(taken(objectDescriptionPrompt, oven, { name: "object_description", arguments: { state: "baking the rye" } }, "structured")).toBe("baking the rye");
+  });
+  it("reads JSON5, comments and Python literals, an apostrophe inside a single-quoted string included", () => {
+    expect(parseJsonLenient("{state: 'warming up', done: False,}")).toEqual({ state: "warming up", done: false });
+    expect(parseJsonLenient('{\n  // the oven\n  "state": "warming up, 8:30 start", /* rye */ "done": true\n}')).toEqual({ state: "warming up, 8:30 start", done: true });
+    expect(parseJsonLenient("{'topic': 'Ada's rye for the library', 'extra': None}")).toEqual({ topic: "Ada's rye for the library", extra: null });
+    expect(parseJsonLenient("{'note': 'it\\'s warm'}")).toEqual({ note: "it's warm" });
+  });
+});
+
+describe("round ten: a list lettered instead of numbered", () => {
+  it("reads a), B. and (c) as the first, second and third items", () => {
+    expect(listLine("a) proof the rye (minutes: 40)")).toEqual({ number: 1, bullet: false, text: "proof the rye (minutes: 40)" });
+    expect(listLine("B. 7")).toEqual({ number: 2, bullet: false, text: "7" });
+    expect(withoutListMarker("(c) sweep the flour loft")).toBe("sweep the flour loft");
+  });
+  it("leaves a sentence that starts with a word, and a time, alone", () => {
+    expect(listLine("Ada bakes at dawn.").number).toBeNull();
+    expect(listLine("7:00 am - open the shop").number).toBeNull();
+  });
+});
+
+describe("round ten: two answers offered side by side", () => {
+  it("is asked again where the template offers no options; one answer is read", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "**Option A.** 4:30 am\n**Option B.** 5:00 am")).toBe("fallback");
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "4:30 am")).toBe(4);
   });
 });
