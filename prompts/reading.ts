@@ -17,6 +17,7 @@
 import { completePart, CutOffAnswer, escapeRegExp, hasPlaceholder, jsonObjects, plainLine, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
 import { isDeepStrictEqual } from "node:util";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
+import { unwrapRawAnswer } from "./rawAnswer.js";
 import type { AnswerMode } from "../state/modelSource.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
 
@@ -44,6 +45,11 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // Non-breaking spaces between words where spaces belong (some tokenizers emit them): a value holds plain spaces.
   // One beside a space is the writer's own stray character, left as sent.
   raw = raw.replace(/(?<=\S)[\u00a0\u2007\u202f](?=\S)/g, " ");
+  // What the serving stack and the model's chat habits wrapped around the answer (turn tokens, an invented next turn,
+  // HTML escapes, untagged thinking, candidates side by side): taken off before any reading.
+  const unwrapped = unwrapRawAnswer(raw);
+  if ("problem" in unwrapped) return { problem: unwrapped.problem };
+  raw = unwrapped.text;
   let text = raw;
   if (signs.cutOff || looksCutOff(raw)) {
     if (!prompt.keepsCompletePart) return { problem: CUT_OFF_PROBLEM, cutOff: true };

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import {
+  chosenCandidate,
+  decodeHtmlEntities,
+  onceIfSentTwice,
+  unwrapRawAnswer,
+  UNCHOSEN_CANDIDATES_PROBLEM,
+  withinOneTurn,
+  withoutInventedTurn,
+  withoutSpeakerPrefix,
+  withoutUntaggedReasoning,
+  withPlainDigits,
+  withRealLineBreaks,
+} from "../../prompts/rawAnswer.js";
+
+const textOf = (raw: string) => {
+  const reading = unwrapRawAnswer(raw);
+  return "text" in reading ? reading.text : `problem: ${reading.problem}`;
+};
+
+describe("the answer taken out of its chat template", () => {
+  it("ends the answer at an end-of-turn token a server left in", () => {
+    expect(withinOneTurn("Ilse is sorting the herbarium sheets.<|eot_id|>")).toBe("Ilse is sorting the herbarium sheets.");
+    expect(withinOneTurn("1) sweep the kiln room\n2) stack the bricks</s>")).toBe("1) sweep the kiln room\n2) stack the bricks");
+    expect(withinOneTurn("tea kettle<|im_end|>\n<|im_start|>user\nAnd next?")).toBe("tea kettle");
+    expect(withinOneTurn("<|im_start|>assistant\nthe glasshouse")).toBe("the glasshouse");
+  });
+
+  it("keeps the first answer when the model writes the next exchange itself", () => {
+    expect(withoutInventedTurn("the seed library\n\nUser: And after lunch?\nAssistant: the potting shed")).toBe("the seed library");
+    // A "User:" paragraph with no reply after it may be part of the text (a transcript, a form): left alone.
+    expect(withoutInventedTurn("Notes for the forum post.\n\nUser: greenhouse_admin")).toBe("Notes for the forum post.\n\nUser: greenhouse_admin");
+  });
+
+  it("drops an Assistant: prefix", () => {
+    expect(withoutSpeakerPrefix("Assistant: Joaquim will repot the lemon trees before noon.")).toBe("Joaquim will repot the lemon trees before noon.");
+    expect(withoutSpeakerPrefix("The assistant: a new hire")).toBe("The assistant: a new hire");
+  });
+});
+
+describe("escapes undone", () => {
+  it("turns literal \\n escapes into line breaks when the answer has none", () => {
+    expect(withRealLineBreaks("1) water the ferns\\n2) label the cuttings")).toBe("1) water the ferns\n2) label the cuttings");
+    expect(withRealLineBreaks("She forgot the watering can.\\n")).toBe("She forgot the watering can.");
+  });
+
+  it("leaves JSON's own escapes alone", () => {
+    const json = '{"notice": "Open 9-5\\nClosed Mondays"}';
+    expect(withRealLineBreaks(json)).toBe(json);
+  });
+
+  it("decodes HTML entities, keeping a decoded quote valid inside JSON", () => {
+    expect(decodeHtmlEntities("Ren&eacute;e can&#39;t find the trowel &amp; the twine")).toBe("Renée can't find the trowel & the twine");
+    expect(JSON.parse(decodeHtmlEntities('{"line": "She said &quot;not yet&quot;"}'))).toEqual({ line: 'She said "not yet"' });
+    expect(decodeHtmlEntities("five &unknown; things")).toBe("five &unknown; things");
+  });
+
+  it("reads full-width digits as plain ones", () => {
+    expect(withPlainDigits("６")).toBe("6");
+    expect(withPlainDigits("５：３０ am")).toBe("5:30 am");
+  });
+});
+
+describe("the answer's shape", () => {
+  it("reads a JSON value sent twice in a row once", () => {
+    expect(onceIfSentTwice('{"mood": "calm"}{"mood": "calm"}')).toBe('{"mood": "calm"}');
+    expect(onceIfSentTwice('[1, 2]\n[1, 2]')).toBe("[1, 2]");
+    // Two different objects are not a duplicate: left for the reader to judge.
+    expect(onceIfSentTwice('{"mood": "calm"}{"mood": "tense"}')).toBe('{"mood": "calm"}{"mood": "tense"}');
+  });
+
+  it("takes the answer after a reasoning model's untagged thinking", () => {
+    expect(withoutUntaggedReasoning("Okay, so she planted the beans on Sunday and they sprouted today.\n\nHmm, what matters is the sprouting.\n\nThe beans Amara planted on Sunday have sprouted."))
+      .toBe("The beans Amara planted on Sunday have sprouted.");
+    // A one-paragraph answer, or one that does not start thinking aloud, is left as it is.
+    expect(withoutUntaggedReasoning("Okay, I'll bring the seedlings.")).toBe("Okay, I'll bring the seedlings.");
+    expect(withoutUntaggedReasoning("I need to order compost.\n\nThe delivery comes Tuesday.")).toBe("I need to order compost.\n\nThe delivery comes Tuesday.");
+  });
+
+  it("gives the candidate the answer chooses, and no value when it chooses none", () => {
+    expect(chosenCandidate("Option A: the orchard\nOption B: the glasshouse\n\nI'd go with Option B.")).toEqual({ text: "the glasshouse" });
+    expect(chosenCandidate("Option A: 4\nOption B: 6")).toEqual({ problem: UNCHOSEN_CANDIDATES_PROBLEM });
+    expect(chosenCandidate("Option A: 4\nOption B: 6\n\nBoth are fair.")).toEqual({ problem: UNCHOSEN_CANDIDATES_PROBLEM });
+    // "Option 1" is a value some prompts ask for, not a candidate label.
+    expect(chosenCandidate("Option 1")).toEqual({ text: "Option 1" });
+  });
+});
+
+describe("the whole clean-up", () => {
+  it("undoes several wrappers on one answer", () => {
+    expect(textOf("Assistant: Caf&eacute; is closed on Sunday.<|eot_id|>")).toBe("Café is closed on Sunday.");
+    expect(textOf("Okay, one line about the frost.\n\nThe frost took the dahlias.\n\nUser: And the roses?\nAssistant: They survived.")).toBe("The frost took the dahlias.");
+  });
+
+  it("leaves an ordinary answer as it was sent", () => {
+    const plain = "1) open the nursery at 8:00 am\n2) pot the geraniums from 9:00 am to 11:00 am";
+    expect(textOf(plain)).toBe(plain);
+  });
+});
