@@ -20,6 +20,7 @@
 export type RawReading = { text: string } | { problem: string };
 
 export const UNCHOSEN_CANDIDATES_PROBLEM = "the answer offers several candidates without choosing one";
+export const TWO_VALUES_PROBLEM = "the answer gives two values at once (\"5 or 6\"): which one is meant is a guess";
 
 /** The whole clean-up, in the order the wrappers are put on: turn tokens, turns, escapes, then the answer's shape. */
 export function unwrapRawAnswer(raw: string): RawReading {
@@ -32,6 +33,8 @@ export function unwrapRawAnswer(raw: string): RawReading {
   text = withPlainDigits(text);
   text = onceIfSentTwice(text);
   text = withoutUntaggedReasoning(text);
+  text = withoutBoldLabel(text);
+  if (twoValuesAtOnce(text)) return { problem: TWO_VALUES_PROBLEM };
   return chosenCandidate(text);
 }
 
@@ -196,4 +199,25 @@ export function chosenCandidate(text: string): RawReading {
   const chosen = blocks.find((b) => b.letter === [...named][0]);
   const body = chosen?.body.trim();
   return body ? { text: body } : { problem: UNCHOSEN_CANDIDATES_PROBLEM };
+}
+
+/**
+ * "**To remember:** I promised ...": a bold label of a few words before a one-line answer. An answer of several
+ * labelled lines (a grounding's "**Place:** ...") keeps its labels, and a label with a number in it ("**Option 2:**")
+ * may be the value itself.
+ */
+export function withoutBoldLabel(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.includes("\n")) return text;
+  const label = /^\*\*([^*\d\n]{1,40}?)(?::\*\*|\*\*:)[ \t]+(?=\S+\s+\S)/.exec(trimmed);
+  if (!label || label[1]!.trim().split(/\s+/).length > 4) return text;
+  return trimmed.slice(label[0].length);
+}
+
+const CLOCK_OR_NUMBER = String.raw`\d{1,2}(?::\d{2})?(?:\s*[ap]\.?\s?m\.?)?`;
+const TWO_VALUES = new RegExp(String.raw`^\s*${CLOCK_OR_NUMBER}\s+or\s+${CLOCK_OR_NUMBER}\s*[.!]?\s*$`, "i");
+
+/** "5:00 am or 5:30 am", "6 or 7": two times or numbers held open as the whole answer. */
+export function twoValuesAtOnce(text: string): boolean {
+  return TWO_VALUES.test(text);
 }

@@ -11,6 +11,9 @@ import {
   withoutUntaggedReasoning,
   withPlainDigits,
   withRealLineBreaks,
+  withoutBoldLabel,
+  twoValuesAtOnce,
+  TWO_VALUES_PROBLEM,
 } from "../../prompts/rawAnswer.js";
 
 const textOf = (raw: string) => {
@@ -83,6 +86,24 @@ describe("the answer's shape", () => {
     expect(chosenCandidate("Option A: 4\nOption B: 6\n\nBoth are fair.")).toEqual({ problem: UNCHOSEN_CANDIDATES_PROBLEM });
     // "Option 1" is a value some prompts ask for, not a candidate label.
     expect(chosenCandidate("Option 1")).toEqual({ text: "Option 1" });
+  });
+});
+
+describe("labels and values held open", () => {
+  it("drops a bold label before a one-line answer", () => {
+    expect(withoutBoldLabel("**Worth keeping:** Marit lent me her ladder until Friday.")).toBe("Marit lent me her ladder until Friday.");
+    // Several labelled lines are the answer's own form; a numbered label may be the value.
+    const labelled = "**Room:** pottery studio\n**Object:** wheel";
+    expect(withoutBoldLabel(labelled)).toBe(labelled);
+    expect(withoutBoldLabel("**Option 2:** keep going")).toBe("**Option 2:** keep going");
+  });
+
+  it("gives no value for two times or numbers at once", () => {
+    expect(twoValuesAtOnce("6:00 am or 6:30 am")).toBe(true);
+    expect(twoValuesAtOnce("4 or 5")).toBe(true);
+    expect(twoValuesAtOnce("6:30 am")).toBe(false);
+    expect(twoValuesAtOnce("Bake at 6 or the bread won't be ready by 8.")).toBe(false);
+    expect(unwrapRawAnswer("7 or 8.")).toEqual({ problem: TWO_VALUES_PROBLEM });
   });
 });
 
