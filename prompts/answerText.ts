@@ -100,7 +100,9 @@ export function plainLines(raw: string): string[] {
 
 const INTERJECTION = /^(?:sure(?: thing)?|certainly|of course|absolutely|okay|ok|alright|all right|great|got it|no problem|happy to help|gladly|understood|here you go)\s*[!,.:]+\s*/i;
 const INTRODUCTION = /^(?:here(?:'s|’s| is| are)|below (?:is|are)|this is|these are|the following is|i(?:'d|’d| would) (?:say|answer|go with|pick|choose)|my answer(?: is)?|i think)\b[^:\n]{0,120}:\s*/i;
-export const ANSWER_LABELS = ["final answer", "answer", "output", "response", "result", "reply", "回复", "回答", "答复", "答案", "输出"];
+/** "Antwoord:", "Resposta:", "답:": the answer label in the language the model drifted into. */
+const OTHER_LANGUAGE_ANSWER_LABELS = ["antwoord", "antwort", "resposta", "respuesta", "réponse", "risposta", "답변", "답", "उत्तर", "jawaban", "cevap"];
+export const ANSWER_LABELS = ["final answer", "answer", "output", "response", "result", "reply", "回复", "回答", "答复", "答案", "输出", ...OTHER_LANGUAGE_ANSWER_LABELS];
 
 /** A text without the answer label a model put before it ("Answer:", "Reply:", "回复："). */
 export function withoutAnswerLabel(text: string): string {

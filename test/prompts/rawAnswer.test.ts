@@ -15,6 +15,7 @@ import {
   twoValuesAtOnce,
   TWO_VALUES_PROBLEM,
 } from "../../prompts/rawAnswer.js";
+import { withoutAnswerLabel } from "../../prompts/answerText.js";
 
 const textOf = (raw: string) => {
   const reading = unwrapRawAnswer(raw);
@@ -116,5 +117,13 @@ describe("the whole clean-up", () => {
   it("leaves an ordinary answer as it was sent", () => {
     const plain = "1) open the nursery at 8:00 am\n2) pot the geraniums from 9:00 am to 11:00 am";
     expect(textOf(plain)).toBe(plain);
+  });
+});
+
+describe("an answer label in another language", () => {
+  it("is taken off like the English one", () => {
+    expect(withoutAnswerLabel("Antwoord: half open")).toBe("half open");
+    expect(withoutAnswerLabel("Resposta: sim")).toBe("sim");
+    expect(withoutAnswerLabel("답: 예")).toBe("예");
   });
 });
