@@ -970,7 +970,7 @@ export function listItems(raw: string): string[] {
 // --- clock times ---------------------------------------------------------------------------------------------------
 
 /** A time of day: "7", "7am", "7:00 AM", "19:00", "7 p.m.", "07h30". Groups: hour, minutes, meridiem letter. */
-export const CLOCK_TIME = String.raw`(?<![\d:.])(\d{1,2})(?:[:.h](\d{2}))?\s*(?:([ap])\.?\s?m\b\.?)?`;
+export const CLOCK_TIME = String.raw`(?<![\d:.])(\d{1,2})(?:[:.h](\d{2})(?::[0-5]\d(?!\d))?)?\s*(?:([ap])\.?\s?m\b\.?)?`;
 
 /**
  * Minutes after midnight of a time; `inherit` is a meridiem borrowed from the other end of a range ("5-7am"). Null when

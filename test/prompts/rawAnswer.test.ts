@@ -15,7 +15,7 @@ import {
   twoValuesAtOnce,
   TWO_VALUES_PROBLEM,
 } from "../../prompts/rawAnswer.js";
-import { withoutAnswerLabel } from "../../prompts/answerText.js";
+import { leadingTime, withoutAnswerLabel } from "../../prompts/answerText.js";
 
 const textOf = (raw: string) => {
   const reading = unwrapRawAnswer(raw);
@@ -125,5 +125,12 @@ describe("an answer label in another language", () => {
     expect(withoutAnswerLabel("Antwoord: half open")).toBe("half open");
     expect(withoutAnswerLabel("Resposta: sim")).toBe("sim");
     expect(withoutAnswerLabel("답: 예")).toBe("예");
+  });
+});
+
+describe("a time written with seconds", () => {
+  it("is read as its hour and minutes", () => {
+    expect(leadingTime("06:00:00 - feeding the goats")).toMatchObject({ start: 6 * 60, rest: "feeding the goats" });
+    expect(leadingTime("13:45:00 - mending the fence")).toMatchObject({ start: 13 * 60 + 45, rest: "mending the fence" });
   });
 });
