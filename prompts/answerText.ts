@@ -412,6 +412,10 @@ const MODEL_REFUSAL = new RegExp(
     String.raw`\b(?:ai|large) language model\b`,
     String.raw`\bi(?:['’]m| am) an ai\b`,
     String.raw`^(?:i['’]m|i am) (?:sorry|afraid),? (?:but )?i (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t|am not able to|['’]m not able to) (?:help|assist|comply|fulfil+|provide|generate|create|write|answer|continue|engage|do that|do this|complete|process|rate|judge|summari[sz]e|rewrite|determine|plan|re-?plan|break (?:this|it|that) down|describe|infer)\b`,
+    // Advice it says it may not give, and a hand-off to an expert: "I'm sorry, I can't give medical advice.", "I'm not a
+    // legal expert, so please consult a professional." (a person's "I'm not a baker, but ..." goes on to answer).
+    String.raw`^(?:i['’]m|i am) (?:sorry|afraid),? (?:but )?i (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t) (?:give|offer) (?:\w+ ){0,2}(?:advice|guidance|recommendations?)\b`,
+    String.raw`^(?:i['’]m|i am) not an? (?:\w+ )?(?:expert|professional|specialist)\b[^.!?]{0,40}\b(?:so|please)\b[^.!?]{0,30}\b(?:consult|contact|ask|seek)\b`,
     // A task it says it cannot do, said of the request itself: "I can't describe the workbench's state.", "I cannot infer anything about real people."
     String.raw`^i (?:can(?:not|['’]t)|am unable to|['’]m unable to) (?:describe|infer|plan|re-?plan|break down|judge|rate|score) (?:this|that|it|anything|the \w+['’]s state)\b`,
     // What it says it cannot know of people: "I can't infer what someone finds interesting.", "I cannot describe

@@ -15,7 +15,7 @@ import {
   twoValuesAtOnce,
   TWO_VALUES_PROBLEM,
 } from "../../prompts/rawAnswer.js";
-import { leadingTime, withoutAnswerLabel } from "../../prompts/answerText.js";
+import { isModelRefusal, leadingTime, withoutAnswerLabel } from "../../prompts/answerText.js";
 
 const textOf = (raw: string) => {
   const reading = unwrapRawAnswer(raw);
@@ -132,5 +132,13 @@ describe("a time written with seconds", () => {
   it("is read as its hour and minutes", () => {
     expect(leadingTime("06:00:00 - feeding the goats")).toMatchObject({ start: 6 * 60, rest: "feeding the goats" });
     expect(leadingTime("13:45:00 - mending the fence")).toMatchObject({ start: 13 * 60 + 45, rest: "mending the fence" });
+  });
+});
+
+describe("a refusal that hands the question to an expert", () => {
+  it("is no answer, while a person's own modesty that goes on to answer is", () => {
+    expect(isModelRefusal("I'm sorry, I can't give legal advice about boundary walls. Please ask a solicitor.")).toBe(true);
+    expect(isModelRefusal("I'm not a veterinary expert, so please consult a professional.")).toBe(true);
+    expect(isModelRefusal("I'm not a baker, but I'd let the dough rest another hour.")).toBe(false);
   });
 });
