@@ -16,6 +16,8 @@ import {
   TWO_VALUES_PROBLEM,
 } from "../../prompts/rawAnswer.js";
 import { isModelRefusal, leadingTime, withoutAnswerLabel } from "../../prompts/answerText.js";
+import { focalPointsPrompt } from "../../prompts/persona/focalPoints.js";
+import { readAnswer } from "../../prompts/reading.js";
 
 const textOf = (raw: string) => {
   const reading = unwrapRawAnswer(raw);
@@ -140,5 +142,20 @@ describe("a refusal that hands the question to an expert", () => {
     expect(isModelRefusal("I'm sorry, I can't give legal advice about boundary walls. Please ask a solicitor.")).toBe(true);
     expect(isModelRefusal("I'm not a veterinary expert, so please consult a professional.")).toBe(true);
     expect(isModelRefusal("I'm not a baker, but I'd let the dough rest another hour.")).toBe(false);
+  });
+});
+
+describe("reading an answer through its wrappings (readAnswer)", () => {
+  const inputs = { name: "Odile Brandt", statements: ["Odile repaired the mill wheel.", "The river rose overnight."], n: 3 };
+
+  it("reads the questions a server wrapped in turn tokens and escapes", () => {
+    const raw = '["Why did the river rise overnight?","How long will the mill wheel hold?","What does Odile fear about the flood?"]<|im_end|>';
+    expect(readAnswer(focalPointsPrompt, raw, inputs, "text")).toEqual({
+      value: ["Why did the river rise overnight?", "How long will the mill wheel hold?", "What does Odile fear about the flood?"],
+    });
+  });
+
+  it("gives no value for a list of numbered slots", () => {
+    expect(readAnswer(focalPointsPrompt, '["question 1", "question 2", "question 3"]', inputs, "text")).toHaveProperty("problem");
   });
 });
