@@ -18,6 +18,7 @@ import {
 import { isModelRefusal, leadingTime, withoutAnswerLabel } from "../../prompts/answerText.js";
 import { focalPointsPrompt } from "../../prompts/persona/focalPoints.js";
 import { readAnswer } from "../../prompts/reading.js";
+import { parsePlannedTasks } from "../../prompts/role/writePlan.js";
 
 const textOf = (raw: string) => {
   const reading = unwrapRawAnswer(raw);
@@ -157,5 +158,15 @@ describe("reading an answer through its wrappings (readAnswer)", () => {
 
   it("gives no value for a list of numbered slots", () => {
     expect(readAnswer(focalPointsPrompt, '["question 1", "question 2", "question 3"]', inputs, "text")).toHaveProperty("problem");
+  });
+});
+
+describe("a plan written as JSON Lines", () => {
+  it("is read as all its tasks, in order", () => {
+    const raw = [
+      '{"task_id": "1", "dependent_task_ids": [], "instruction": "List the apple varieties for the cider day.", "task_type": "WriteList"}',
+      '{"task_id": "2", "dependent_task_ids": ["1"], "instruction": "Write the pressing timetable.", "task_type": "WriteTimetable"}',
+    ].join("\n");
+    expect(parsePlannedTasks(raw).map((t) => [t.taskId, t.dependentTaskIds])).toEqual([["1", []], ["2", ["1"]]]);
   });
 });
