@@ -100,11 +100,9 @@ export function plainLines(raw: string): string[] {
 
 const INTERJECTION = /^(?:sure(?: thing)?|certainly|of course|absolutely|okay|ok|alright|all right|great|got it|no problem|happy to help|gladly|understood|here you go)\s*[!,.:]+\s*/i;
 const INTRODUCTION = /^(?:here(?:'s|’s| is| are)|below (?:is|are)|this is|these are|the following is|i(?:'d|’d| would) (?:say|answer|go with|pick|choose)|my answer(?: is)?|i think)\b[^:\n]{0,120}:\s*/i;
-export const ANSWER_LABELS = [
-  "final answer", "answer", "output", "response", "result", "reply", "回复", "回答", "答复", "答案", "输出",
-  // the same label in the other languages models answer in
-  "risposta", "antwort", "réponse", "respuesta", "resposta", "答え",
-];
+/** "Antwoord:", "Resposta:", "답:": the answer label in the language the model drifted into. */
+const OTHER_LANGUAGE_ANSWER_LABELS = ["antwoord", "antwort", "resposta", "respuesta", "réponse", "risposta", "答え", "답변", "답", "उत्तर", "jawaban", "cevap"];
+export const ANSWER_LABELS = ["final answer", "answer", "output", "response", "result", "reply", "回复", "回答", "答复", "答案", "输出", ...OTHER_LANGUAGE_ANSWER_LABELS];
 
 /** A text without the answer label a model put before it ("Answer:", "Reply:", "回复："). */
 export function withoutAnswerLabel(text: string): string {
@@ -414,6 +412,10 @@ const MODEL_REFUSAL = new RegExp(
     String.raw`\b(?:ai|large) language model\b`,
     String.raw`\bi(?:['’]m| am) an ai\b`,
     String.raw`^(?:i['’]m|i am) (?:sorry|afraid),? (?:but )?i (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t|am not able to|['’]m not able to) (?:help|assist|comply|fulfil+|provide|generate|create|write|answer|continue|engage|do that|do this|complete|process|rate|judge|summari[sz]e|rewrite|determine|plan|re-?plan|break (?:this|it|that) down|describe|infer)\b`,
+    // Advice it says it may not give, and a hand-off to an expert: "I'm sorry, I can't give medical advice.", "I'm not a
+    // legal expert, so please consult a professional." (a person's "I'm not a baker, but ..." goes on to answer).
+    String.raw`^(?:i['’]m|i am) (?:sorry|afraid),? (?:but )?i (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t) (?:give|offer) (?:\w+ ){0,2}(?:advice|guidance|recommendations?)\b`,
+    String.raw`^(?:i['’]m|i am) not an? (?:\w+ )?(?:expert|professional|specialist)\b[^.!?]{0,40}\b(?:so|please)\b[^.!?]{0,30}\b(?:consult|contact|ask|seek)\b`,
     // A task it says it cannot do, said of the request itself: "I can't describe the workbench's state.", "I cannot infer anything about real people."
     String.raw`^i (?:can(?:not|['’]t)|am unable to|['’]m unable to) (?:describe|infer|plan|re-?plan|break down|judge|rate|score) (?:this|that|it|anything|the \w+['’]s state)\b`,
     // What it says it cannot know of people: "I can't infer what someone finds interesting.", "I cannot describe
@@ -1037,7 +1039,7 @@ export function listItems(raw: string): string[] {
 // --- clock times ---------------------------------------------------------------------------------------------------
 
 /** A time of day: "7", "7am", "7:00 AM", "19:00", "7 p.m.", "07h30". Groups: hour, minutes, meridiem letter. */
-export const CLOCK_TIME = String.raw`(?<![\d:.])(\d{1,2})(?:[:.h](\d{2}))?\s*(?:([ap])\.?\s?m\b\.?)?`;
+export const CLOCK_TIME = String.raw`(?<![\d:.])(\d{1,2})(?:[:.h](\d{2})(?::[0-5]\d(?!\d))?)?\s*(?:([ap])\.?\s?m\b\.?)?`;
 
 /**
  * Minutes after midnight of a time; `inherit` is a meridiem borrowed from the other end of a range ("5-7am"). Null when

@@ -17,6 +17,7 @@
 import { asksBack, offersAlternatives, saidOnce, withoutLeadingHeading, withoutQuotesAround, withoutRestatedQuestion, wordsOf, completePart, CutOffAnswer, escapeRegExp, hasPlaceholder, jsonObjects, plainLine, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
 import { isDeepStrictEqual } from "node:util";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
+import { unwrapRawAnswer } from "./rawAnswer.js";
 import type { AnswerMode } from "../state/modelSource.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
 
@@ -44,6 +45,11 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // Non-breaking spaces between words where spaces belong (some tokenizers emit them): a value holds plain spaces.
   // One beside a space is the writer's own stray character, left as sent.
   raw = raw.replace(/(?<=\S)[\u00a0\u2007\u202f](?=\S)/g, " ");
+  // What the serving stack and the model's chat habits wrapped around the answer (turn tokens, an invented next turn,
+  // HTML escapes, untagged thinking, candidates side by side): taken off before any reading.
+  const unwrapped = unwrapRawAnswer(raw);
+  if ("problem" in unwrapped) return { problem: unwrapped.problem };
+  raw = unwrapped.text;
   let text = raw;
   if (signs.cutOff || looksCutOff(raw)) {
     if (!prompt.keepsCompletePart) return { problem: CUT_OFF_PROBLEM, cutOff: true };
@@ -103,6 +109,8 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // "Answer: state" for "Answer: <state>": the slot's name written back bare is no value (a batched prompt's part
   // is its own to leave null).
   if (!prompt.keepsCompletePart && echoesSlotName(prompt, reading.value)) return { problem: PLACEHOLDER_PROBLEM };
+  // ["question 1", "question 2", "question 3"]: the list's slots numbered, not filled.
+  if (!prompt.keepsCompletePart && numbersItsSlots(reading.value)) return { problem: PLACEHOLDER_PROBLEM };
   // "1) clearing the work table (minutes: 10)": the template's own example given back as the answer.
   if (!prompt.keepsCompletePart && copiesTemplateExample(prompt, reading.value)) return { problem: EXAMPLE_PROBLEM };
   // A list saying one item over and over, as small models loop, is no list.
@@ -431,6 +439,13 @@ function echoesSlotName(prompt: PromptSpec<any, any, any>, value: unknown): bool
   let slots = slotsOf.get(prompt);
   if (!slots) slotsOf.set(prompt, (slots = templateSlots(prompt.template)));
   return slots.length > 0 && textFields(value).some((field) => isSlotName(field, slots));
+}
+
+/** A list whose items are one word and a running number ("question 1", "question 2", ...): slots, not values. */
+function numbersItsSlots(value: unknown): boolean {
+  if (!Array.isArray(value) || value.length < 2 || !value.every((item) => typeof item === "string")) return false;
+  const slots = value.map((item: string) => /^\s*[[<{(]?\s*([a-z]+)\s*#?(\d{1,2})\s*[\]>})]?\s*$/i.exec(item));
+  return slots.every((slot, i) => slot !== null && slot[1]!.toLowerCase() === slots[0]![1]!.toLowerCase() && Number(slot[2]) === i + 1);
 }
 
 /** Whether a field of the answer only holds its own name ({"predicate": "predicate"}, {"state": "<state>"}). */

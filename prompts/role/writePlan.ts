@@ -8,7 +8,7 @@
  */
 import { z } from "zod/v4";
 import type { PlannedTask } from "../../state/plan.js";
-import { firstJsonArray, firstJsonObject, jsonField, withoutReasoning } from "../answerText.js";
+import { firstJsonArray, firstJsonObject, jsonField, jsonObjects, withoutReasoning } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { ChatLineSchema, gist, renderTranscript } from "./common.js";
 
@@ -67,7 +67,11 @@ export function extractJsonArray(raw: string): unknown {
   if (object) {
     const field = jsonField(object, ["tasks", "plan"], true);
     if (Array.isArray(field)) return field;
-    if (jsonField(object, ["task_id"]) !== undefined) return [object];
+    // One task, or one task per line (JSON Lines): every top-level object that is a task, in order.
+    if (jsonField(object, ["task_id"]) !== undefined) {
+      const tasks = jsonObjects(text);
+      return tasks.every((task) => jsonField(task, ["task_id"]) !== undefined) ? tasks : [object];
+    }
   }
   if (list) return list;
   throw new Error("no JSON array in the answer");

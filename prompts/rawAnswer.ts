@@ -1,0 +1,223 @@
+/**
+ * The answer as the model meant it, taken out of what the serving stack and the model's chat habits wrap around it
+ * (issue 24): read before any prompt's own reading, the same way in text and structured mode.
+ *
+ *   - chat-template leftovers: an end-of-turn token (`<|im_end|>`, `<|eot_id|>`, `</s>`, `<end_of_turn>`) ends the
+ *     answer; what follows it is another turn. A start-of-turn marker at the very start is dropped.
+ *   - the model going on with a turn of its own making ("\n\nUser: ...\nAssistant: ..."): the first answer is the one.
+ *   - an "Assistant:" prefix: the speaker, not the answer.
+ *   - HTML entities (`&#39;`, `&quot;`, `&eacute;`) from a server that escaped the text: decoded.
+ *   - `\n` escapes written out literally in an answer with no real line break: real line breaks.
+ *   - full-width digits (`７`, `５:００`): plain digits.
+ *   - the same JSON value sent twice in a row (a streaming duplicate): read once.
+ *   - a reasoning paragraph without tags before the answer ("Okay, so I need to ...\n\n<answer>"): the answer.
+ *   - two or more candidates ("Option A: ...\nOption B: ..."): the one the answer chooses; no choice, no value.
+ *
+ * None of this depends on the prompt; what a careful reader could not settle is left as a problem, never guessed.
+ */
+
+/** The answer's text to read, or why there is none. */
+export type RawReading = { text: string } | { problem: string };
+
+export const UNCHOSEN_CANDIDATES_PROBLEM = "the answer offers several candidates without choosing one";
+export const TWO_VALUES_PROBLEM = "the answer gives two values at once (\"5 or 6\"): which one is meant is a guess";
+
+/** The whole clean-up, in the order the wrappers are put on: turn tokens, turns, escapes, then the answer's shape. */
+export function unwrapRawAnswer(raw: string): RawReading {
+  let text = raw.replace(/\r\n?/g, "\n");
+  text = withinOneTurn(text);
+  text = withoutInventedTurn(text);
+  text = withoutSpeakerPrefix(text);
+  text = withRealLineBreaks(text);
+  text = decodeHtmlEntities(text);
+  text = withPlainDigits(text);
+  text = onceIfSentTwice(text);
+  text = withoutUntaggedReasoning(text);
+  text = withoutBoldLabel(text);
+  if (twoValuesAtOnce(text)) return { problem: TWO_VALUES_PROBLEM };
+  return chosenCandidate(text);
+}
+
+// --- chat-template tokens and turns ----------------------------------------------------------------------------------
+
+/** Tokens that end the model's turn; whatever comes after one is not this answer. */
+const TURN_END = /<\|(?:im_end|eot_id|end_of_text|endoftext|end|im_start|start_header_id|user)\|>|<\/s>|<end_of_turn>|<start_of_turn>|\[\/?INST\]/;
+/** A start-of-turn marker (and the role after it) left at the very start of the answer. */
+const TURN_START = /^\s*(?:<s>\s*)?(?:<\|im_start\|>\s*assistant\b|<\|start_header_id\|>\s*assistant\s*<\|end_header_id\|>|<start_of_turn>\s*model\b|<\|assistant\|>|\[\/INST\])\s*/i;
+
+/** The answer up to the first end-of-turn token (a token with nothing before it is skipped). */
+export function withinOneTurn(text: string): string {
+  let out = text.replace(TURN_START, "");
+  for (;;) {
+    const end = TURN_END.exec(out);
+    if (!end) return out;
+    const before = out.slice(0, end.index);
+    if (before.trim()) return before.trimEnd();
+    out = out.slice(end.index + end[0].length);
+  }
+}
+
+const USER_TURN = /\n[ \t]*\n[ \t]*(?:#{1,3}[ \t]*)?(?:User|Human|USER|HUMAN)[ \t]*:/;
+const ASSISTANT_TURN = /\n[ \t]*(?:#{1,3}[ \t]*)?(?:Assistant|ASSISTANT)[ \t]*:/;
+
+/** "...\n\nUser: And after that?\nAssistant: ...": the model writing the next exchange itself; its first answer stands. */
+export function withoutInventedTurn(text: string): string {
+  const user = USER_TURN.exec(text);
+  if (!user || !text.slice(0, user.index).trim()) return text;
+  if (!ASSISTANT_TURN.test(text.slice(user.index + user[0].length))) return text;
+  return text.slice(0, user.index).trimEnd();
+}
+
+/** "Assistant: ..." at the start: who speaks, not what is said. */
+export function withoutSpeakerPrefix(text: string): string {
+  return text.replace(/^\s*(?:#{1,3}[ \t]*)?(?:\*\*)?(?:Assistant|ASSISTANT)(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*\n?/, "");
+}
+
+// --- escapes -------------------------------------------------------------------------------------------------------
+
+/** A text holding JSON: its `\n` are JSON's own escapes and its quotes are structure. */
+const HOLDS_JSON = /[{[]\s*"|"\s*:/;
+
+/**
+ * "line one\nline two" with the backslash written out and no real line break (or only one at the very end): the
+ * model escaped its line breaks. Inside JSON the escape is JSON's and stays.
+ */
+export function withRealLineBreaks(text: string): string {
+  if (!/(?<!\\)\\n/.test(text) || HOLDS_JSON.test(text)) return text;
+  const body = text.replace(/(?:(?<!\\)\\n|\s)+$/, "");
+  if (body.includes("\n")) return body === text ? text : body;
+  return body.replace(/(?<!\\)\\n/g, "\n").replace(/(?<!\\)\\t/g, "\t");
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", hellip: "…", mdash: "—", ndash: "–",
+  lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", laquo: "«", raquo: "»", middot: "·", deg: "°", euro: "€", pound: "£",
+  eacute: "é", egrave: "è", ecirc: "ê", euml: "ë", aacute: "á", agrave: "à", acirc: "â", atilde: "ã", auml: "ä",
+  aring: "å", aelig: "æ", ccedil: "ç", iacute: "í", igrave: "ì", icirc: "î", iuml: "ï", ntilde: "ñ", oacute: "ó",
+  ograve: "ò", ocirc: "ô", otilde: "õ", ouml: "ö", oslash: "ø", uacute: "ú", ugrave: "ù", ucirc: "û", uuml: "ü",
+  szlig: "ß", Eacute: "É", Egrave: "È", Aacute: "Á", Agrave: "À", Ccedil: "Ç", Ntilde: "Ñ", Ouml: "Ö", Uuml: "Ü",
+  Auml: "Ä", Oslash: "Ø", Aring: "Å",
+};
+
+/**
+ * "can&#39;t", "Caf&eacute;": a server's HTML escaping undone. A quote decoded inside JSON stays escaped for JSON
+ * (`{"a": "say &quot;hi&quot;"}` is `{"a": "say \"hi\""}`), unless the JSON's own quotes are the escaped ones.
+ */
+export function decodeHtmlEntities(text: string): string {
+  if (!/&(?:#\d{2,6}|#x[0-9a-f]{2,6}|[a-z]{2,8});/i.test(text)) return text;
+  const inJson = HOLDS_JSON.test(text);
+  return text.replace(/&(#\d{2,6}|#x[0-9a-f]{2,6}|[a-z]{2,8});/gi, (whole, name: string) => {
+    let char: string | undefined;
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      char = code > 31 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
+    } else {
+      char = NAMED_ENTITIES[name];
+    }
+    if (char === undefined) return whole;
+    return inJson && (char === '"' || char === "\\") ? `\\${char}` : char;
+  });
+}
+
+/** "７", "５:００ am": full-width digits (and a full-width colon between them) as plain ones. */
+export function withPlainDigits(text: string): string {
+  if (!/[\uff10-\uff19]/.test(text)) return text;
+  return text
+    .replace(/[\uff10-\uff19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xff10 + 48))
+    .replace(/(?<=\d)\uff1a(?=\d)/g, ":");
+}
+
+// --- the answer's shape ----------------------------------------------------------------------------------------------
+
+/** `{"a": 1}{"a": 1}`: one JSON value sent twice in a row by a streaming client; read once. */
+export function onceIfSentTwice(text: string): string {
+  const trimmed = text.trim();
+  if (!/^[{[]/.test(trimmed)) return text;
+  for (let cut = 2; cut < trimmed.length - 1; cut++) {
+    if (trimmed[cut - 1] !== "}" && trimmed[cut - 1] !== "]") continue;
+    const first = trimmed.slice(0, cut);
+    const second = trimmed.slice(cut).trim();
+    if (second.length !== first.length) continue;
+    if (first === second && isJson(first)) return first;
+  }
+  return text;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How a reasoning model without tags starts thinking aloud ("Okay, so I need to ...", "Alright, let me see"). */
+const THINKING_OPENER = /^(?:okay|ok|alright|all right|hmm+)\b[,.]?\s+(?!here\b|sure\b|i(?:'ll| will)\b)|^(?:let me (?:think|see|figure)|let's see)\b/i;
+/** A further paragraph of the same thinking ("Wait, ...", "Hmm, ...", "Let me check ..."). */
+const THINKING_GOES_ON = /^(?:wait|hmm+|but wait|let me|alternatively|actually,|okay|alright|on second thought)\b/i;
+
+/**
+ * "Okay, so I need to write her note. ...\n\n<the note>": a reasoning model thinking aloud without tags, then
+ * answering. The paragraphs of thinking are not the answer; the rest is. One paragraph alone is left as it is.
+ */
+export function withoutUntaggedReasoning(text: string): string {
+  const trimmed = text.trim();
+  if (!THINKING_OPENER.test(trimmed)) return text;
+  const paragraphs = trimmed.split(/\n[ \t]*\n/);
+  let first = 1;
+  while (first < paragraphs.length && THINKING_GOES_ON.test(paragraphs[first]!.trim())) first += 1;
+  if (first >= paragraphs.length) return text;
+  return paragraphs.slice(first).join("\n\n").trim();
+}
+
+const CANDIDATE = /^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?Option[ \t]+([A-E])(?:\*\*)?[ \t]*[:.)\-–—](?:\*\*)?[ \t]*/gm;
+const CHOOSING = /\b(?:choose|chose|chosen|choice|go with|going with|pick|picked|prefer|preferred|select|selected|right one|best|better|final answer|answer)\b/i;
+
+/**
+ * "Option A: 6:00 am\nOption B: 6:30 am": candidates laid side by side. The one a later line chooses ("I'd go with
+ * Option B.", "Chosen: Option A") is the answer; with no choice, or a choice of several, there is none.
+ */
+export function chosenCandidate(text: string): RawReading {
+  const labels = [...text.matchAll(CANDIDATE)];
+  const letters = new Set(labels.map((m) => m[1]!.toUpperCase()));
+  if (letters.size < 2) return { text };
+  const blocks = labels.map((m, i) => ({
+    letter: m[1]!.toUpperCase(),
+    body: text.slice(m.index + m[0].length, labels[i + 1]?.index ?? text.length),
+  }));
+  // The last block's own paragraph is its candidate; a paragraph after it is the model's word about them.
+  const last = blocks.at(-1)!;
+  const lastParagraphs = last.body.split(/\n[ \t]*\n/);
+  const lastText = lastParagraphs[0]!;
+  const verdict = lastParagraphs.slice(1).join("\n\n").trim() + "\n" + text.slice(0, labels[0]!.index);
+  last.body = lastText;
+  const named = new Set([...verdict.matchAll(/\bOption[ \t]+([A-E])\b/gi)].map((m) => m[1]!.toUpperCase()));
+  if (named.size !== 1 || !CHOOSING.test(verdict) || /\b(?:neither|both|either)\b/i.test(verdict)) {
+    return { problem: UNCHOSEN_CANDIDATES_PROBLEM };
+  }
+  const chosen = blocks.find((b) => b.letter === [...named][0]);
+  const body = chosen?.body.trim();
+  return body ? { text: body } : { problem: UNCHOSEN_CANDIDATES_PROBLEM };
+}
+
+/**
+ * "**To remember:** I promised ...": a bold label of a few words before a one-line answer. An answer of several
+ * labelled lines (a grounding's "**Place:** ...") keeps its labels, and a label with a number in it ("**Option 2:**")
+ * may be the value itself.
+ */
+export function withoutBoldLabel(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.includes("\n")) return text;
+  const label = /^\*\*([^*\d\n]{1,40}?)(?::\*\*|\*\*:)[ \t]+(?=\S+\s+\S)/.exec(trimmed);
+  if (!label || label[1]!.trim().split(/\s+/).length > 4) return text;
+  return trimmed.slice(label[0].length);
+}
+
+const CLOCK_OR_NUMBER = String.raw`\d{1,2}(?::\d{2})?(?:\s*[ap]\.?\s?m\.?)?`;
+const TWO_VALUES = new RegExp(String.raw`^\s*${CLOCK_OR_NUMBER}\s+or\s+${CLOCK_OR_NUMBER}\s*[.!]?\s*$`, "i");
+
+/** "5:00 am or 5:30 am", "6 or 7": two times or numbers held open as the whole answer. */
+export function twoValuesAtOnce(text: string): boolean {
+  return TWO_VALUES.test(text);
+}

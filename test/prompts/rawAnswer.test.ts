@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import {
+  chosenCandidate,
+  decodeHtmlEntities,
+  onceIfSentTwice,
+  unwrapRawAnswer,
+  UNCHOSEN_CANDIDATES_PROBLEM,
+  withinOneTurn,
+  withoutInventedTurn,
+  withoutSpeakerPrefix,
+  withoutUntaggedReasoning,
+  withPlainDigits,
+  withRealLineBreaks,
+  withoutBoldLabel,
+  twoValuesAtOnce,
+  TWO_VALUES_PROBLEM,
+} from "../../prompts/rawAnswer.js";
+import { isModelRefusal, leadingTime, withoutAnswerLabel } from "../../prompts/answerText.js";
+import { focalPointsPrompt } from "../../prompts/persona/focalPoints.js";
+import { readAnswer } from "../../prompts/reading.js";
+import { parsePlannedTasks } from "../../prompts/role/writePlan.js";
+
+const textOf = (raw: string) => {
+  const reading = unwrapRawAnswer(raw);
+  return "text" in reading ? reading.text : `problem: ${reading.problem}`;
+};
+
+describe("the answer taken out of its chat template", () => {
+  it("ends the answer at an end-of-turn token a server left in", () => {
+    expect(withinOneTurn("Ilse is sorting the herbarium sheets.<|eot_id|>")).toBe("Ilse is sorting the herbarium sheets.");
+    expect(withinOneTurn("1) sweep the kiln room\n2) stack the bricks</s>")).toBe("1) sweep the kiln room\n2) stack the bricks");
+    expect(withinOneTurn("tea kettle<|im_end|>\n<|im_start|>user\nAnd next?")).toBe("tea kettle");
+    expect(withinOneTurn("<|im_start|>assistant\nthe glasshouse")).toBe("the glasshouse");
+  });
+
+  it("keeps the first answer when the model writes the next exchange itself", () => {
+    expect(withoutInventedTurn("the seed library\n\nUser: And after lunch?\nAssistant: the potting shed")).toBe("the seed library");
+    // A "User:" paragraph with no reply after it may be part of the text (a transcript, a form): left alone.
+    expect(withoutInventedTurn("Notes for the forum post.\n\nUser: greenhouse_admin")).toBe("Notes for the forum post.\n\nUser: greenhouse_admin");
+  });
+
+  it("drops an Assistant: prefix", () => {
+    expect(withoutSpeakerPrefix("Assistant: Joaquim will repot the lemon trees before noon.")).toBe("Joaquim will repot the lemon trees before noon.");
+    expect(withoutSpeakerPrefix("The assistant: a new hire")).toBe("The assistant: a new hire");
+  });
+});
+
+describe("escapes undone", () => {
+  it("turns literal \\n escapes into line breaks when the answer has none", () => {
+    expect(withRealLineBreaks("1) water the ferns\\n2) label the cuttings")).toBe("1) water the ferns\n2) label the cuttings");
+    expect(withRealLineBreaks("She forgot the watering can.\\n")).toBe("She forgot the watering can.");
+  });
+
+  it("leaves JSON's own escapes alone", () => {
+    const json = '{"notice": "Open 9-5\\nClosed Mondays"}';
+    expect(withRealLineBreaks(json)).toBe(json);
+  });
+
+  it("decodes HTML entities, keeping a decoded quote valid inside JSON", () => {
+    expect(decodeHtmlEntities("Ren&eacute;e can&#39;t find the trowel &amp; the twine")).toBe("Renée can't find the trowel & the twine");
+    expect(JSON.parse(decodeHtmlEntities('{"line": "She said &quot;not yet&quot;"}'))).toEqual({ line: 'She said "not yet"' });
+    expect(decodeHtmlEntities("five &unknown; things")).toBe("five &unknown; things");
+  });
+
+  it("reads full-width digits as plain ones", () => {
+    expect(withPlainDigits("６")).toBe("6");
+    expect(withPlainDigits("５：３０ am")).toBe("5:30 am");
+  });
+});
+
+describe("the answer's shape", () => {
+  it("reads a JSON value sent twice in a row once", () => {
+    expect(onceIfSentTwice('{"mood": "calm"}{"mood": "calm"}')).toBe('{"mood": "calm"}');
+    expect(onceIfSentTwice('[1, 2]\n[1, 2]')).toBe("[1, 2]");
+    // Two different objects are not a duplicate: left for the reader to judge.
+    expect(onceIfSentTwice('{"mood": "calm"}{"mood": "tense"}')).toBe('{"mood": "calm"}{"mood": "tense"}');
+  });
+
+  it("takes the answer after a reasoning model's untagged thinking", () => {
+    expect(withoutUntaggedReasoning("Okay, so she planted the beans on Sunday and they sprouted today.\n\nHmm, what matters is the sprouting.\n\nThe beans Amara planted on Sunday have sprouted."))
+      .toBe("The beans Amara planted on Sunday have sprouted.");
+    // A one-paragraph answer, or one that does not start thinking aloud, is left as it is.
+    expect(withoutUntaggedReasoning("Okay, I'll bring the seedlings.")).toBe("Okay, I'll bring the seedlings.");
+    expect(withoutUntaggedReasoning("I need to order compost.\n\nThe delivery comes Tuesday.")).toBe("I need to order compost.\n\nThe delivery comes Tuesday.");
+  });
+
+  it("gives the candidate the answer chooses, and no value when it chooses none", () => {
+    expect(chosenCandidate("Option A: the orchard\nOption B: the glasshouse\n\nI'd go with Option B.")).toEqual({ text: "the glasshouse" });
+    expect(chosenCandidate("Option A: 4\nOption B: 6")).toEqual({ problem: UNCHOSEN_CANDIDATES_PROBLEM });
+    expect(chosenCandidate("Option A: 4\nOption B: 6\n\nBoth are fair.")).toEqual({ problem: UNCHOSEN_CANDIDATES_PROBLEM });
+    // "Option 1" is a value some prompts ask for, not a candidate label.
+    expect(chosenCandidate("Option 1")).toEqual({ text: "Option 1" });
+  });
+});
+
+describe("labels and values held open", () => {
+  it("drops a bold label before a one-line answer", () => {
+    expect(withoutBoldLabel("**Worth keeping:** Marit lent me her ladder until Friday.")).toBe("Marit lent me her ladder until Friday.");
+    // Several labelled lines are the answer's own form; a numbered label may be the value.
+    const labelled = "**Room:** pottery studio\n**Object:** wheel";
+    expect(withoutBoldLabel(labelled)).toBe(labelled);
+    expect(withoutBoldLabel("**Option 2:** keep going")).toBe("**Option 2:** keep going");
+  });
+
+  it("gives no value for two times or numbers at once", () => {
+    expect(twoValuesAtOnce("6:00 am or 6:30 am")).toBe(true);
+    expect(twoValuesAtOnce("4 or 5")).toBe(true);
+    expect(twoValuesAtOnce("6:30 am")).toBe(false);
+    expect(twoValuesAtOnce("Bake at 6 or the bread won't be ready by 8.")).toBe(false);
+    expect(unwrapRawAnswer("7 or 8.")).toEqual({ problem: TWO_VALUES_PROBLEM });
+  });
+});
+
+describe("the whole clean-up", () => {
+  it("undoes several wrappers on one answer", () => {
+    expect(textOf("Assistant: Caf&eacute; is closed on Sunday.<|eot_id|>")).toBe("Café is closed on Sunday.");
+    expect(textOf("Okay, one line about the frost.\n\nThe frost took the dahlias.\n\nUser: And the roses?\nAssistant: They survived.")).toBe("The frost took the dahlias.");
+  });
+
+  it("leaves an ordinary answer as it was sent", () => {
+    const plain = "1) open the nursery at 8:00 am\n2) pot the geraniums from 9:00 am to 11:00 am";
+    expect(textOf(plain)).toBe(plain);
+  });
+});
+
+describe("an answer label in another language", () => {
+  it("is taken off like the English one", () => {
+    expect(withoutAnswerLabel("Antwoord: half open")).toBe("half open");
+    expect(withoutAnswerLabel("Resposta: sim")).toBe("sim");
+    expect(withoutAnswerLabel("답: 예")).toBe("예");
+  });
+});
+
+describe("a time written with seconds", () => {
+  it("is read as its hour and minutes", () => {
+    expect(leadingTime("06:00:00 - feeding the goats")).toMatchObject({ start: 6 * 60, rest: "feeding the goats" });
+    expect(leadingTime("13:45:00 - mending the fence")).toMatchObject({ start: 13 * 60 + 45, rest: "mending the fence" });
+  });
+});
+
+describe("a refusal that hands the question to an expert", () => {
+  it("is no answer, while a person's own modesty that goes on to answer is", () => {
+    expect(isModelRefusal("I'm sorry, I can't give legal advice about boundary walls. Please ask a solicitor.")).toBe(true);
+    expect(isModelRefusal("I'm not a veterinary expert, so please consult a professional.")).toBe(true);
+    expect(isModelRefusal("I'm not a baker, but I'd let the dough rest another hour.")).toBe(false);
+  });
+});
+
+describe("reading an answer through its wrappings (readAnswer)", () => {
+  const inputs = { name: "Odile Brandt", statements: ["Odile repaired the mill wheel.", "The river rose overnight."], n: 3 };
+
+  it("reads the questions a server wrapped in turn tokens and escapes", () => {
+    const raw = '["Why did the river rise overnight?","How long will the mill wheel hold?","What does Odile fear about the flood?"]<|im_end|>';
+    expect(readAnswer(focalPointsPrompt, raw, inputs, "text")).toEqual({
+      value: ["Why did the river rise overnight?", "How long will the mill wheel hold?", "What does Odile fear about the flood?"],
+    });
+  });
+
+  it("gives no value for a list of numbered slots", () => {
+    expect(readAnswer(focalPointsPrompt, '["question 1", "question 2", "question 3"]', inputs, "text")).toHaveProperty("problem");
+  });
+});
+
+describe("a plan written as JSON Lines", () => {
+  it("is read as all its tasks, in order", () => {
+    const raw = [
+      '{"task_id": "1", "dependent_task_ids": [], "instruction": "List the apple varieties for the cider day.", "task_type": "WriteList"}',
+      '{"task_id": "2", "dependent_task_ids": ["1"], "instruction": "Write the pressing timetable.", "task_type": "WriteTimetable"}',
+    ].join("\n");
+    expect(parsePlannedTasks(raw).map((t) => [t.taskId, t.dependentTaskIds])).toEqual([["1", []], ["2", ["1"]]]);
+  });
+});
