@@ -22,8 +22,11 @@ export type RawReading = { text: string } | { problem: string };
 export const UNCHOSEN_CANDIDATES_PROBLEM = "the answer offers several candidates without choosing one";
 export const TWO_VALUES_PROBLEM = "the answer gives two values at once (\"5 or 6\"): which one is meant is a guess";
 
-/** The whole clean-up, in the order the wrappers are put on: turn tokens, turns, escapes, then the answer's shape. */
-export function unwrapRawAnswer(raw: string): RawReading {
+/**
+ * The whole clean-up, in the order the wrappers are put on: turn tokens, turns, escapes, then the answer's shape. A
+ * line someone says (`speech`) keeps an opening "Okay, so ..." paragraph: in a character's mouth it is talk.
+ */
+export function unwrapRawAnswer(raw: string, { speech = false }: { speech?: boolean } = {}): RawReading {
   let text = raw.replace(/\r\n?/g, "\n");
   text = withinOneTurn(text);
   text = withoutInventedTurn(text);
@@ -32,7 +35,7 @@ export function unwrapRawAnswer(raw: string): RawReading {
   text = decodeHtmlEntities(text);
   text = withPlainDigits(text);
   text = onceIfSentTwice(text);
-  text = withoutUntaggedReasoning(text);
+  if (!speech) text = withoutUntaggedReasoning(text);
   text = withoutBoldLabel(text);
   if (twoValuesAtOnce(text)) return { problem: TWO_VALUES_PROBLEM };
   return chosenCandidate(text);

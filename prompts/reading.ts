@@ -47,7 +47,7 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   raw = raw.replace(/(?<=\S)[\u00a0\u2007\u202f](?=\S)/g, " ");
   // What the serving stack and the model's chat habits wrapped around the answer (turn tokens, an invented next turn,
   // HTML escapes, untagged thinking, candidates side by side): taken off before any reading.
-  const unwrapped = unwrapRawAnswer(raw);
+  const unwrapped = unwrapRawAnswer(raw, { speech: prompt.speaksInCharacter === true });
   if ("problem" in unwrapped) return { problem: unwrapped.problem };
   raw = unwrapped.text;
   let text = raw;
@@ -86,7 +86,7 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
       const json = prompt.keepsCompletePart ? undefined : jsonObjectIn(text);
       if (isModelRefusal(text) || (json && refusedFields(json).length > 0)) return { problem: REFUSAL_PROBLEM };
       // "Do you mean the train there or back? Let me know.": a question back is no answer.
-      if (!json && asksBack(plainText(text))) return { problem: REFUSAL_PROBLEM };
+      if (!json && !prompt.speaksInCharacter && asksBack(plainText(text))) return { problem: REFUSAL_PROBLEM };
       if (!prompt.keepsCompletePart && isNonAnswer(withoutAnswerLabel(plainText(text)))) return { problem: NON_ANSWER_PROBLEM };
       // A batched prompt leaves the part with a slot null itself (its other parts are usable).
       if (!prompt.keepsCompletePart && hasPlaceholder(withoutReasoning(text))) return { problem: PLACEHOLDER_PROBLEM };

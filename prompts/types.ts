@@ -55,6 +55,11 @@ export interface PromptSpec<I = any, O = any, Raw = I> {
    * check that refuses a list looping on one item (prompts/reading.ts) leaves it alone.
    */
   repeatsEntries?: boolean;
+  /**
+   * The answer is a line someone says in the world (a chat turn, a character's reply): a question in it ("Would you
+   * like tea or coffee?") is speech, not the model asking the requester back (prompts/reading.ts).
+   */
+  speaksInCharacter?: boolean;
   /** The value used when every attempt failed (the original's `fail_safe`). */
   failSafe(inputs: I): O;
   generation: GenerationParams;

@@ -423,6 +423,7 @@ export const utterancePrompt: PromptSpec<Inputs, UtteranceResult, UtteranceInput
   },
   parse: (raw, inputs) => parseUtterance(raw, inputs.speaker, othersOf(inputs)),
   validate: (value, inputs) => validateUtterance(value, inputs),
+  speaksInCharacter: true,
   failSafe: () => ({ utterance: "...", end: true }),
   generation: { temperature: 0, maxTokens: 200 },
   simulate: (inputs, random) => {

@@ -215,6 +215,7 @@ export const characterReplyPrompt: PromptSpec<Inputs, ReplySegment[] | null, Cha
   },
   parse: (raw, { character }) => parseCharacterReply(raw, character),
   validate: validateCharacterReply,
+  speaksInCharacter: true,
   failSafe: () => null,
   generation: { temperature: 0.8, maxTokens: 400 },
   simulate: ({ memory, maxSegments }, random) => {

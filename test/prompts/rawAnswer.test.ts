@@ -18,6 +18,8 @@ import {
 import { isModelRefusal, leadingTime, withoutAnswerLabel } from "../../prompts/answerText.js";
 import { focalPointsPrompt } from "../../prompts/persona/focalPoints.js";
 import { readAnswer } from "../../prompts/reading.js";
+import { characterReplyPrompt } from "../../prompts/role/characterReply.js";
+import { roleAaskPrompt } from "../../prompts/role/aask.js";
 import { parsePlannedTasks } from "../../prompts/role/writePlan.js";
 
 const textOf = (raw: string) => {
@@ -168,5 +170,29 @@ describe("a plan written as JSON Lines", () => {
       '{"task_id": "2", "dependent_task_ids": ["1"], "instruction": "Write the pressing timetable.", "task_type": "WriteTimetable"}',
     ].join("\n");
     expect(parsePlannedTasks(raw).map((t) => [t.taskId, t.dependentTaskIds])).toEqual([["1", []], ["2", ["1"]]]);
+  });
+});
+
+describe("a line someone says is talk, not the model talking to us", () => {
+  const tavern = characterReplyPrompt.inputSchema.parse({
+    character: "Marta",
+    memory: [
+      { role: "system", content: "Marta keeps the inn at the crossroads and likes her guests warm and fed." },
+      { role: "user", content: "Evening, Marta. I'm frozen through." },
+    ],
+  });
+
+  it("keeps a character's question to the player, where a task's answer asking the same way is asked again", () => {
+    const reading = readAnswer(characterReplyPrompt, "Would you like mulled wine or hot broth?", tavern, "text");
+    expect(reading).toHaveProperty("value");
+    expect(JSON.stringify(reading)).toContain("mulled wine or hot broth");
+    const aask = readAnswer(roleAaskPrompt, "Do you mean the inn's wine or its broth? Let me know and I'll answer.", roleAaskPrompt.inputSchema.parse({ prompt: "What warms a traveller best?" }), "text");
+    expect(aask).toHaveProperty("problem");
+  });
+
+  it("keeps a character's opening 'Okay, so ...' paragraph, which a task's answer loses as thinking aloud", () => {
+    const raw = "Okay, so you've come in from the snow.\n\nSit by the fire and I'll bring you something hot.";
+    const reading = readAnswer(characterReplyPrompt, raw, tavern, "text");
+    expect(JSON.stringify(reading)).toContain("come in from the snow");
   });
 });
