@@ -24,9 +24,10 @@ export const TWO_VALUES_PROBLEM = "the answer gives two values at once (\"5 or 6
 
 /**
  * The whole clean-up, in the order the wrappers are put on: turn tokens, turns, escapes, then the answer's shape. A
- * line someone says (`speech`) keeps an opening "Okay, so ..." paragraph: in a character's mouth it is talk.
+ * line someone says (`speech`) keeps an opening "Okay, so ..." paragraph: in a character's mouth it is talk; a text kept
+ * as written (`asWritten`) keeps the bold label that opens it.
  */
-export function unwrapRawAnswer(raw: string, { speech = false }: { speech?: boolean } = {}): RawReading {
+export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false }: { speech?: boolean; asWritten?: boolean } = {}): RawReading {
   let text = raw.replace(/\r\n?/g, "\n");
   text = withinOneTurn(text);
   text = withoutInventedTurn(text);
@@ -36,7 +37,7 @@ export function unwrapRawAnswer(raw: string, { speech = false }: { speech?: bool
   text = withPlainDigits(text);
   text = onceIfSentTwice(text);
   if (!speech) text = withoutUntaggedReasoning(text);
-  text = withoutBoldLabel(text);
+  if (!asWritten) text = withoutBoldLabel(text);
   if (twoValuesAtOnce(text)) return { problem: TWO_VALUES_PROBLEM };
   return chosenCandidate(text);
 }

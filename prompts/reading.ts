@@ -47,7 +47,7 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   raw = raw.replace(/(?<=\S)[\u00a0\u2007\u202f](?=\S)/g, " ");
   // What the serving stack and the model's chat habits wrapped around the answer (turn tokens, an invented next turn,
   // HTML escapes, untagged thinking, candidates side by side): taken off before any reading.
-  const unwrapped = unwrapRawAnswer(raw, { speech: prompt.speaksInCharacter === true });
+  const unwrapped = unwrapRawAnswer(raw, { speech: prompt.speaksInCharacter === true, asWritten: prompt.keptAsWritten === true });
   if ("problem" in unwrapped) return { problem: unwrapped.problem };
   raw = unwrapped.text;
   let text = raw;

@@ -60,6 +60,11 @@ export interface PromptSpec<I = any, O = any, Raw = I> {
    * like tea or coffee?") is speech, not the model asking the requester back (prompts/reading.ts).
    */
   speaksInCharacter?: boolean;
+  /**
+   * The answer is a text kept as the model wrote it (an action's `_aask`): a bold label opening it ("**Critical
+   * comment:** ...") is the writer's own, not a wrapper around the value (prompts/rawAnswer.ts).
+   */
+  keptAsWritten?: boolean;
   /** The value used when every attempt failed (the original's `fail_safe`). */
   failSafe(inputs: I): O;
   generation: GenerationParams;

@@ -111,12 +111,6 @@ describe("run context", () => {
     expect(s.thresholds).toEqual(DEFAULT_THRESHOLDS);
   });
 
-  it("reads `context` only: a thread's `configurable` (kept across runs by the LangGraph server) is not a setting", () => {
-    const config = { configurable: { seed: 4, thresholds: { chatCooldownTick: 1 } }, context: { model: "openai/b" } };
-    const s = readRunSettings(config);
-    expect(s).toMatchObject({ seed: 0, model: "openai/b", thresholds: DEFAULT_THRESHOLDS });
-  });
-
   it("names a bad context field", () => {
     expect(() => readRunSettings({ context: { seed: 1.5 } })).toThrow(/"seed"/);
   });

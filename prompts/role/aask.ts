@@ -48,6 +48,7 @@ export const roleAaskPrompt: PromptSpec<RoleAaskInput, string, RoleAaskInputRaw>
     fromValue: (text: string) => ({ text }),
   },
   parse: (raw) => parseAaskAnswer(raw),
+  keptAsWritten: true,
   failSafe: () => "",
   generation: { temperature: 0.2, maxTokens: 1500 },
   // Offline: a reply in the shape the prompt asks for (a fenced block when it shows one), naming what was asked.
