@@ -133,7 +133,7 @@ describe.skipIf(Boolean(skipReason))(`run folders of the same name in one Postgr
     const resumed = await cli(["resume", "--run", old, "--end", "2024-05-06T09:20:00"]);
     expect(resumed.code, resumed.stdout + resumed.stderr).toBe(0);
     expect(resumed.stdout).toContain(`Resuming ${old} from 2024-05-06T09:10:00.`);
-    expect(resumed.stdout).toContain("Simulated 3 personas from 2024-05-06T09:10:00 to 2024-05-06T09:20:00 (60 ticks).");
+    expect(resumed.stdout).toContain("Simulated 3 personas from 2024-05-06T09:10:00 to 2024-05-06T09:20:00 (60 ticks): ");
     expect(readRunSpec(old).threadId).toBe("p");
     expect((await historyOf(old)).times).toEqual(["2024-05-06T09:20:00", "2024-05-06T09:15:00", "2024-05-06T09:10:00", "2024-05-06T09:05:00", "2024-05-06T09:00:00"]);
     expect(movementOf(old)).toMatchObject({ first: "2024-05-06T09:00:00", last: "2024-05-06T09:19:50", steps: 120 });

@@ -60,9 +60,10 @@ export async function commandFork(argv: string[]): Promise<void> {
     try {
       const from = child.spec.forkedFrom!;
       if (atTime && from.time !== atTime) console.log(`No checkpoint at ${atTime}; forking at ${from.time} (checkpoint ${from.checkpointId}).`);
-      // The whisper as it went in, to the persona the name resolved to ("mei" is Mei Lin), as history lists it.
-      const said = from.whisper ? `, whispering to ${from.whisper.persona}: ${shortText(from.whisper.text)}` : "";
-      console.log(`Forked ${parent.folder} at ${from.time} into ${folder}${said}.`);
+      // The folder ends its own line (the replay page reads it from there); the whisper as it went in, to the persona
+      // the name resolved to ("mei" is Mei Lin), on the next.
+      console.log(`Forked ${parent.folder} at ${from.time} into ${folder}.`);
+      if (from.whisper) console.log(`Whispered to ${from.whisper.persona}: ${shortText(from.whisper.text)}`);
       await simulate(child, values["movement-files"] === true);
     } finally {
       await child.close();

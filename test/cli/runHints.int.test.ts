@@ -129,7 +129,7 @@ describe("fork --whisper and the lineage history shows", () => {
     expect(forked.code, forked.stderr).toBe(0);
     const child = path.join(tmp, "town-fork-1");
     // The fork says whom its whisper went to, by the full name the first name resolved to.
-    expect(forked.stdout).toContain(`Forked ${RUN} at 2024-05-06T07:20:00 into ${child}, whispering to Mei Lin: Tomas is planning a poetry night on Friday.\n`);
+    expect(forked.stdout).toContain(`Forked ${RUN} at 2024-05-06T07:20:00 into ${child}.\nWhispered to Mei Lin: Tomas is planning a poetry night on Friday\n`);
     const childHistory = cli(["history", "--run", child]);
     expect(childHistory.stdout.split("\n")[0]).toMatch(
       new RegExp(`^Forked from ${RUN.replace(/[./]/g, "\\$&")} at 2024-05-06T07:20:00 \\(checkpoint [0-9a-f-]+\\), whispering to Mei Lin: Tomas is planning a poetry night on Friday$`),

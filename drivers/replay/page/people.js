@@ -228,6 +228,9 @@ function placeBubbles(w, h) {
     // none (the_ville's crowded streets).
     const over = [aboveAt(0, 0), aboveAt(0, -0.55), aboveAt(0, 0.55), aboveAt(1, 0), aboveAt(1, -0.55), aboveAt(1, 0.55)];
     const under = [belowAt(0, 0), belowAt(0, -0.55), belowAt(0, 0.55)];
+    // Level with its speaker, left or right of the marker: where a crowd takes the spots above and below.
+    const level = where.y - bh / 2;
+    const beside = [[clampX(where.x + where.r + gap), level, false], [clampX(where.x - where.r - gap - bw), level, false]];
     const far = [];
     for (const rise of [0, 1, 2, 3, 4, 6]) for (const dx of [0, -0.55, 0.55, -1.1, 1.1]) far.push(aboveAt(rise, dx));
     for (const drop of [0, 1, 2]) for (const dx of [0, -0.55, 0.55]) far.push(belowAt(drop, dx));
@@ -237,11 +240,12 @@ function placeBubbles(w, h) {
     // Never over its own speaker's name (a bubble below its speaker once hid it): the name is avoided like a bubble.
     const avoid = where.name ? [...placed, where.name] : placed;
     const tiers = [{ boxes: avoid, gap: 4 }, { boxes: others }];
-    // Beside its speaker clear of everyone's names first (a name half under a bubble is what people notice), then clear of
-    // its speaker's own.
+    // Above its speaker first, as speech is read: clear of everyone's names there (a name half under a bubble is what
+    // people notice), else clear of its speaker's own; then below, the same way.
     const clearOfNames = [...avoid, ...drawn.filter((d) => d !== where && d.name).map((d) => d.name)];
-    const [x, y, below] = leastCoveringSpot(inStage(over), bw, bh, clearOfNames, 4, others) || leastCoveringSpot(inStage(under), bw, bh, clearOfNames, 4, others) ||
-      leastCoveringSpot(inStage(over), bw, bh, avoid, 4, others) || leastCoveringSpot(inStage(under), bw, bh, avoid, 4, others) ||
+    const [x, y, below] = leastCoveringSpot(inStage(over), bw, bh, clearOfNames, 4, others) || leastCoveringSpot(inStage(over), bw, bh, avoid, 4, others) ||
+      leastCoveringSpot(inStage(under), bw, bh, clearOfNames, 4, others) || leastCoveringSpot(inStage(under), bw, bh, avoid, 4, others) ||
+      leastCoveringSpot(inStage(beside), bw, bh, avoid, 4, others) ||
       firstClearSpot(inStage(far), bw, bh, tiers) ||
       [clampX(where.x - bw / 2), Math.max(margin, above), false];
     placed.push([x, y, x + bw, y + bh]);
