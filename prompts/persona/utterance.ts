@@ -80,6 +80,16 @@ The conversation so far:
 Write what {name} says next to {listener}. Stay in character: one or two natural spoken sentences, no narration, no speaker label. Then decide whether the conversation is over after this line (they said goodbye, have nothing left to say, or one of them has to go).
 Reply with only this JSON object: {"utterance": "<what {name} says>", "end": <true or false>}`;
 
+/**
+ * One's news after a connector ("By the way, ..."): "Also," is not put before a line that says "also" itself ("Also, I
+ * am also taking classes" read twice).
+ */
+function joined(random: () => number, connectors: readonly string[], line: string): string {
+  const usable = /\balso\b/i.test(line) ? connectors.map((c) => (c === "Also," ? "And" : c)) : connectors;
+  const connector = pick(random, usable);
+  return `${connector} ${lowerStart(line)}`;
+}
+
 function situation({ speaker, listener, speakerActivity, listenerActivity, transcript }: Inputs): string {
   const met = `${speaker.firstName} was ${activityCore(speakerActivity)} when ${speaker.firstName} saw ${listener}, who was ${activityCore(listenerActivity)}.`;
   const opener = transcript[0]?.[0];
@@ -246,7 +256,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   }
   // Asked about oneself ("how is the drill going?"), one answers that first, then one's news.
   if (heard && ABOUT_SELF.test(heard) && points[0]) {
-    return `${shortAnswer(heard, mine, toldDoing)} ${pick(random, ["By the way,", "Also,", "You know,"])} ${lowerStart(say(points[0]))}.`;
+    return `${shortAnswer(heard, mine, toldDoing)} ${joined(random, ["By the way,", "Also,", "You know,"], say(points[0]))}.`;
   }
   // Answer what was just said: a point of one's own about the same thing first.
   const heardWords = new Set(keywords(heard ? [heard] : [], [speaker.name, listener]));
@@ -277,7 +287,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     // Asked about oneself ("how have you been?", "what are you up to?"), one answers that first, then brings up one's
     // news ("Well, Maria is a loyal friend to me" answers nothing).
     if (ABOUT_SELF.test(heard)) {
-      return `${shortAnswer(heard, mine, toldDoing)} ${pick(random, ["By the way,", "Also,", "You know,"])} ${lowerStart(say(point))}.`;
+      return `${shortAnswer(heard, mine, toldDoing)} ${joined(random, ["By the way,", "Also,", "You know,"], say(point))}.`;
     }
     const lead = pick(random, ["Well,", "Good question.", "Let me think."]);
     return `${lead} ${lead.endsWith(",") ? lowerStart(say(point)) : say(point)}.`;
@@ -287,7 +297,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     const own = linesOf(speaker.name, transcript);
     const acks = acknowledgements(heard ?? "").filter((a) => !own.some((line) => line.startsWith(a)));
     const ack = pick(random, acks.length ? acks : ["I see.", "Oh, really?", "That's good to know.", "Mm, I know what you mean."].filter((a) => !own.some((line) => line.startsWith(a))).concat("Right."));
-    return `${ack} ${pick(random, ["By the way,", "You know,", "Also,"])} ${lowerStart(say(point))}.`;
+    return `${ack} ${joined(random, ["By the way,", "You know,", "Also,"], say(point))}.`;
   }
   // One asks how the other is once a conversation; with nothing left to tell after that, one goes.
   if (askedAlready) return null;

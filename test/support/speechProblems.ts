@@ -78,6 +78,7 @@ export function speechProblems(text: string, context: SpeechContext = {}): strin
   if (/\b(?:clear|clearing|brush|brushing|wash|washing|comb|combing|rest|resting) the (?:head|mind|teeth|hair|face|hands|feet|legs|eyes)\b/i.test(text)) problems.push(`a body part with "the" where its owner's "my"/"her" belongs: ${quote}`);
   if (/\bfor (?:their|his|her|my|[A-Z]\w+(?: [A-Z]\w+)?'s) planning\s*:/i.test(text) && !/^For [A-Z][\w ]+'s planning:/.test(text)) problems.push(`a planning note's label read out inside a sentence: ${quote}`);
   if (/\bthanks\b.*\bthanks\b/i.test(text)) problems.push(`thanks said twice in one line: ${quote}`);
+  if (/\balso\b[^.!?]*\balso\b/i.test(text)) problems.push(`"also" twice in one sentence ("Also, I am also ..."): ${quote}`);
   for (const person of context.people ?? []) {
     for (const part of person.split(/\s+/)) {
       const lower = part.toLowerCase();
