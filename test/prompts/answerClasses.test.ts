@@ -162,6 +162,21 @@ describe("a structured answer of one field under another name", () => {
   });
 });
 
+describe("a structured answer's fields named in more words than the schema's", () => {
+  const segment = {
+    type: "object",
+    properties: { emotion: { type: "string" }, content: { type: "string" }, tts: { type: "string" }, action: { type: "string" } },
+  };
+  it("reads each as the schema's field its words name", () => {
+    const answer = { original_emotion: "calm", content: "The ferry waits for the tide.", tts_content: "", action_content: "points at the slipway" };
+    expect(conformToSchema(answer, segment)).toEqual({ emotion: "calm", content: "The ferry waits for the tide.", tts: "", action: "points at the slipway" });
+  });
+  it("keeps a field whose words name two of the schema's fields that the answer has not yet given", () => {
+    const answer = { emotion: "calm", action_content: "waves" };
+    expect(conformToSchema(answer, segment)).toEqual({ emotion: "calm", action_content: "waves" });
+  });
+});
+
 describe("a general value before the person's", () => {
   it("reads the person's value after a relative clause", () => {
     expect(parseRating("For most people a missed bus is a 2, but for Tom, who has the race at noon, it's a 6.")).toBe(6);
