@@ -40,6 +40,7 @@ import { parseInsights } from "../../prompts/persona/insights.js";
 import { parseEmoji } from "../../prompts/persona/actionEmoji.js";
 import { parseNumberedList, readPlanItems } from "../../prompts/persona/planningText.js";
 import { conformToSchema } from "../../prompts/structured.js";
+import { checkPlannedTasks } from "../../prompts/role/writePlan.js";
 import { readAnswer } from "../../prompts/reading.js";
 import type { PromptSpec } from "../../prompts/types.js";
 import { actionSectorPrompt } from "../../prompts/persona/actionSector.js";
@@ -174,6 +175,18 @@ describe("a structured answer's fields named in more words than the schema's", (
   it("keeps a field whose words name two of the schema's fields that the answer has not yet given", () => {
     const answer = { emotion: "calm", action_content: "waves" };
     expect(conformToSchema(answer, segment)).toEqual({ emotion: "calm", action_content: "waves" });
+  });
+});
+
+describe("a plan with more tasks than it may hold", () => {
+  const task = (taskId: string, dependentTaskIds: string[] = []) => ({ taskId, dependentTaskIds, instruction: `Do step ${taskId} of the regatta notice.`, taskType: "" });
+  const plan = [task("1"), task("2", ["1"]), task("3", ["2"]), task("4", ["3"])];
+  it("is asked again rather than cut to the tasks that fit", () => {
+    expect(checkPlannedTasks(plan, { currentTasks: [], maxTasks: 3 })).toMatch(/4 tasks, more than the 3/);
+  });
+  it("is kept when it fits", () => {
+    expect(checkPlannedTasks(plan, { currentTasks: [], maxTasks: 4 })).toBeNull();
+    expect(checkPlannedTasks(plan.slice(0, 2), { currentTasks: [], maxTasks: 3 })).toBeNull();
   });
 });
 
