@@ -5,8 +5,8 @@
  * Kept from the original (generate_focal_pt_v1): inputs (recent statements, one a line, and n = 3 from
  * thresholds.reflectionFocalPoints), temperature 0. The answer is read as a JSON array of strings or as a numbered /
  * bulleted list (past a preamble, markdown or a reasoning block), with 300 tokens (the original's 150 left little room
- * for a preamble and three questions); more or fewer questions than n (which of four to drop
- * is the model's to say), duplicates or empty ones are rejected. Fail-safe: n copies of "What matters most to <name> right now?" (the
+ * for a preamble and three questions); extra questions beyond n are dropped and fewer than
+ * n, duplicates or empty ones are rejected. Fail-safe: n copies of "What matters most to <name> right now?" (the
  * original: "Who am I").
  */
 import { z } from "zod/v4";
@@ -34,7 +34,7 @@ Reply with a JSON array of exactly {n} questions (strings) and nothing else.`;
 
 /**
  * A JSON array of strings (bare, or under a key, or of {"question": ...} objects), else a numbered / bulleted list,
- * else the lines that end in "?"; wrapping quotes and "Question 1:" labels removed. Throws when there
+ * else the lines that end in "?"; at most n items, wrapping quotes and "Question 1:" labels removed. Throws when there
  * is none, on a refusal, and on questions carrying JSON punctuation.
  */
 export function parseQuestions(raw: string, n: number): string[] {
@@ -62,7 +62,7 @@ function checkedQuestions(items: readonly string[], n: number): string[] {
   if (questions.length === 0) throw new Error("expected a JSON array or a numbered list of questions");
   const marked = questions.find((q) => hasMarkup(q));
   if (marked) throw new Error(`"${marked}" is not a plain question`);
-  return questions;
+  return questions.slice(0, n);
 }
 
 /** The structured answer: {"questions": ["...?", ...]}. */

@@ -190,16 +190,6 @@ describe("a plan with more tasks than it may hold", () => {
   });
 });
 
-describe("focal questions more than were asked", () => {
-  const inputs = { name: "Tom", statements: ["Tom painted the hull.", "Mei asked Tom about the regatta."], n: 3 };
-  const four = JSON.stringify(["Will the hull be dry by Sunday?", "Who crews for Tom?", "What did Mei want?", "Why does Tom race?"]);
-  it("are read as written and asked again, not cut to the first three", () => {
-    const questions = focalPointsPrompt.parse(four, inputs);
-    expect(questions).toHaveLength(4);
-    expect(focalPointsPrompt.validate?.(questions, inputs)).toMatch(/expected 3 questions, got 4/);
-  });
-});
-
 describe("a general value before the person's", () => {
   it("reads the person's value after a relative clause", () => {
     expect(parseRating("For most people a missed bus is a 2, but for Tom, who has the race at noon, it's a 6.")).toBe(6);
