@@ -465,6 +465,14 @@ describe("round four: an aside after a phrase, a word count after a text, quotes
     expect(taken(characterReplyPrompt, chat, "【平静】……")).toBe("fallback");
     expect(taken(characterReplyPrompt, chat, { segments: [{ emotion: "平静", content: "…", tts: "", action: "" }] }, "structured")).toBe("fallback");
   });
+  it("reads past a paragraph of thinking aloud before a reply in marked segments, but keeps unmarked talk", () => {
+    const chat = { character: "Rafa", memory: [{ role: "system", content: "You are Rafa, the lighthouse keeper." }, { role: "user", content: "Can I climb the tower tonight?" }] };
+    expect(taken(characterReplyPrompt, chat, "Okay, Rafa would refuse kindly.\n\n【kind】Not tonight, the stairs are wet.（taps the railing）")).toEqual([
+      { emotion: "kind", content: "Not tonight, the stairs are wet.", tts: null, action: "taps the railing" },
+    ]);
+    const talk = taken(characterReplyPrompt, chat, "Not tonight.\n\nThe stairs are wet, come back on Sunday.") as Array<{ content: string }>;
+    expect(talk.map((segment) => segment.content).join(" ")).toMatch(/^Not tonight\..*Sunday\.$/);
+  });
 });
 
 describe("round four: a template's slot names written back bare", () => {
