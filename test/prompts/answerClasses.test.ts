@@ -262,6 +262,19 @@ describe("lists and emoji cut or counted differently", () => {
   });
 });
 
+describe("insight evidence said as ordinals or in another language", () => {
+  it("reads the statements 'the first, the third' name", () => {
+    expect(parseInsights("1. Mei trusts Tom with the boat (because of the first, the third)", 5)).toEqual([{ insight: "Mei trusts Tom with the boat", evidence: [0, 2] }]);
+    expect(parseInsights("1. Mei trusts Tom with the boat (because of the second one)", 5)).toEqual([{ insight: "Mei trusts Tom with the boat", evidence: [1] }]);
+  });
+  it("reads 'porque', 'parce que', 'weil' as the evidence clause, off the insight", () => {
+    expect(parseInsights("1. Mei trusts Tom with the boat (porque 1, 3)\n2. Tom works late before a race (weil 2)", 5)).toEqual([
+      { insight: "Mei trusts Tom with the boat", evidence: [0, 2] },
+      { insight: "Tom works late before a race", evidence: [1] },
+    ]);
+  });
+});
+
 describe("insights written as sub-bullets or a table", () => {
   it("does not count a sub-bullet as an insight", () => {
     const answer = "1. Tom depends on Mei for the regatta (because of 1, 3)\n   - she lent him the ladder\n2. Tom cares about the boathouse (because of 2)\n   - he repainted it";
