@@ -61,6 +61,19 @@ function withoutItemMarkers(items: unknown[]): unknown[] {
  * ({"topic": {"summary": "..."}}) that phrase, list markers kept in every item of a list of strings taken off, the
  * same inside lists and nested objects. Anything else is left as it is, for the schema to refuse.
  */
+/**
+ * A field named in words of which one is a field of the schema ("original_emotion", "tts_content", "action_content"
+ * for emotion, tts, action): that field, when it is the only one those words name that the answer does not already
+ * hold under its own name ("content" is there, so "tts_content" is the tts).
+ */
+function compoundNameOf(key: string, byKey: Map<string, string>, namedOutright: Set<string>): string | undefined {
+  const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter(Boolean);
+  if (words.length < 2) return undefined;
+  const named = [...new Set(words.map((word) => byKey.get(keyOf(word))).filter((name): name is string => name !== undefined))];
+  const free = named.filter((name) => !namedOutright.has(name));
+  return free.length === 1 ? free[0] : undefined;
+}
+
 export function conformToSchema(value: unknown, schema: Record<string, unknown>): unknown {
   const type = schema.type;
   if (Array.isArray(value) && type === "array" && schema.items && typeof schema.items === "object") {
@@ -91,8 +104,9 @@ export function conformToSchema(value: unknown, schema: Record<string, unknown>)
     if (names.length === 1 && entries.length === 1 && !byKey.has(keyOf(entries[0]![0])) && typeof entries[0]![1] !== "object") {
       return { [names[0]!]: conformToSchema(entries[0]![1], properties[names[0]!]!) };
     }
+    const namedOutright = new Set(entries.map(([key]) => byKey.get(keyOf(key))).filter((name) => name !== undefined));
     for (const [key, field] of entries) {
-      const name = Object.hasOwn(properties, key) ? key : (byKey.get(keyOf(key)) ?? key);
+      const name = Object.hasOwn(properties, key) ? key : (byKey.get(keyOf(key)) ?? compoundNameOf(key, byKey, namedOutright) ?? key);
       if (Object.hasOwn(out, name) && name !== key) continue; // the schema's own spelling wins
       out[name] = properties[name] ? conformToSchema(field, properties[name]!) : field;
     }

@@ -46,8 +46,9 @@ What {n} high-level insights about {name} and the people around them can you inf
 Write each insight on its own numbered line, followed by the numbers of the statements it rests on, like this:
 1. <insight> (because of 2, 7, 4)`;
 
-const LINE = /^\s*(?:\d+\s*[.):]\s*|[-*•]\s*)?(.*?)\s*\(\s*(?:because\s+of|because|based\s+on|from|see)\s*:?\s*(?:statements?\s*)?([^)]*)\)\s*[.!]?\s*$/i;
-const CLAUSE = String.raw`(?:because\s+of|because|based\s+on|from|see|evidence|sources?|supported\s+by|cf\.?)`;
+// "because" as the evidence clause opens, also in the languages models answer in ("porque", "parce que", "weil", "omdat", "perché").
+const LINE = /^\s*(?:\d+\s*[.):]\s*|[-*•]\s*)?(.*?)\s*\(\s*(?:because\s+of|because|based\s+on|from|see|porque|parce\s+que|weil|omdat|perch[ée])\s*:?\s*(?:statements?\s*)?([^)]*)\)\s*[.!]?\s*$/i;
+const CLAUSE = String.raw`(?:because\s+of|because|based\s+on|from|see|evidence|sources?|supported\s+by|cf\.?|porque|parce\s+que|weil|omdat|perch[ée])`;
 // A statement number in digits or words ("because of one and two").
 const NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b`;
 const NUMBERS = String.raw`(?:statements?\s*|#)?${NUMBER}(?:\s*(?:,|and|&|-|–|to)\s*(?:statements?\s*|#)?${NUMBER})*`;
@@ -62,9 +63,15 @@ const EVIDENCE_LINE = new RegExp(String.raw`^${CLAUSE}\s*:?\s*(${NUMBERS})\s*[.!
  * Statement numbers of a clause ("1, 3", "2 and 4", "#1-#3") as 0-based positions, in order, without repeats; numbers
  * that name no statement are kept (as -1 or past the end) for validateInsights to refuse.
  */
+/** "the first, the second, the fourth": statement numbers said as ordinals, as the digits they stand for. */
+function ordinalsAsNumbers(text: string): string {
+  const ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+  return text.replace(/\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b(?:\s+(?:one|statement))?/gi, (_, word: string) => String(ordinals.indexOf(word.toLowerCase()) + 1));
+}
+
 function evidenceOf(text: string): number[] {
   const numbers: number[] = [];
-  for (const m of numberWords(text).matchAll(/(\d+)(?:\s*(?:-|–|to)\s*#?(\d+))?/g)) {
+  for (const m of numberWords(ordinalsAsNumbers(text)).matchAll(/(\d+)(?:\s*(?:-|–|to)\s*#?(\d+))?/g)) {
     const from = Number(m[1]);
     const to = m[2] !== undefined ? Number(m[2]) : from;
     for (let k = from; k <= Math.min(to, from + 20); k++) numbers.push(k - 1);

@@ -74,6 +74,10 @@ export function parseCharacterReply(raw: string, character?: string): ReplySegme
   text = text.replace(/([.!?。！？…])[ \t]*\(([^()\n]{1,60})\)(?=[ \t]*(?:【|\n|$))/g, "$1（$2）");
   // "[乐观] 星期三就到": the emotion in square brackets, where the reply has no 【】 at all.
   if (!text.includes("【") && /^\[[^[\]\n]{1,16}\]/.test(text)) text = text.replace(/\[([^[\]\n]{1,16})\]\s*/g, "【$1】");
+  // "Okay, she would say no gently.\n\n【gentle】Leave her be.": paragraphs with no 【emotion】 before a reply written in
+  // marked segments are the model thinking aloud about the reply, not its first line.
+  const markedFrom = text.search(/\n[ \t]*\n[ \t]*【/);
+  if (markedFrom > 0 && !text.slice(0, markedFrom).includes("【")) text = text.slice(markedFrom).trim();
   if (isRefusal(text) || REFUSAL_ZH.test(text)) throw new Error("the reply is a refusal");
   text = text.replace(/^["'“”「」]+|["'“”「」]+$/g, "").trim();
   if (character) {

@@ -109,8 +109,13 @@ const PlanSchema = z.object({
 });
 
 /** Problems that keep the tasks from being applied to the plan; null when they can be. */
-export function checkPlannedTasks(tasks: readonly PlannedTask[], inputs: Pick<Inputs, "currentTasks"> & { actions?: Inputs["actions"] }): string | null {
+export function checkPlannedTasks(
+  tasks: readonly PlannedTask[],
+  inputs: Pick<Inputs, "currentTasks"> & { actions?: Inputs["actions"]; maxTasks?: number },
+): string | null {
   if (tasks.length === 0) return "the plan has no tasks";
+  // More tasks than the plan may hold: which ones the role would drop is the model's to say, so it is asked again.
+  if (inputs.maxTasks !== undefined && tasks.length > inputs.maxTasks) return `the plan has ${tasks.length} tasks, more than the ${inputs.maxTasks} asked for`;
   const ids = new Set<string>();
   for (const task of tasks) {
     if (ids.has(task.taskId)) return `task id "${task.taskId}" is used twice`;

@@ -40,6 +40,7 @@ import { parseInsights } from "../../prompts/persona/insights.js";
 import { parseEmoji } from "../../prompts/persona/actionEmoji.js";
 import { parseNumberedList, readPlanItems } from "../../prompts/persona/planningText.js";
 import { conformToSchema } from "../../prompts/structured.js";
+import { checkPlannedTasks } from "../../prompts/role/writePlan.js";
 import { readAnswer } from "../../prompts/reading.js";
 import type { PromptSpec } from "../../prompts/types.js";
 import { actionSectorPrompt } from "../../prompts/persona/actionSector.js";
@@ -162,6 +163,33 @@ describe("a structured answer of one field under another name", () => {
   });
 });
 
+describe("a structured answer's fields named in more words than the schema's", () => {
+  const segment = {
+    type: "object",
+    properties: { emotion: { type: "string" }, content: { type: "string" }, tts: { type: "string" }, action: { type: "string" } },
+  };
+  it("reads each as the schema's field its words name", () => {
+    const answer = { original_emotion: "calm", content: "The ferry waits for the tide.", tts_content: "", action_content: "points at the slipway" };
+    expect(conformToSchema(answer, segment)).toEqual({ emotion: "calm", content: "The ferry waits for the tide.", tts: "", action: "points at the slipway" });
+  });
+  it("keeps a field whose words name two of the schema's fields that the answer has not yet given", () => {
+    const answer = { emotion: "calm", action_content: "waves" };
+    expect(conformToSchema(answer, segment)).toEqual({ emotion: "calm", action_content: "waves" });
+  });
+});
+
+describe("a plan with more tasks than it may hold", () => {
+  const task = (taskId: string, dependentTaskIds: string[] = []) => ({ taskId, dependentTaskIds, instruction: `Do step ${taskId} of the regatta notice.`, taskType: "" });
+  const plan = [task("1"), task("2", ["1"]), task("3", ["2"]), task("4", ["3"])];
+  it("is asked again rather than cut to the tasks that fit", () => {
+    expect(checkPlannedTasks(plan, { currentTasks: [], maxTasks: 3 })).toMatch(/4 tasks, more than the 3/);
+  });
+  it("is kept when it fits", () => {
+    expect(checkPlannedTasks(plan, { currentTasks: [], maxTasks: 4 })).toBeNull();
+    expect(checkPlannedTasks(plan.slice(0, 2), { currentTasks: [], maxTasks: 3 })).toBeNull();
+  });
+});
+
 describe("a general value before the person's", () => {
   it("reads the person's value after a relative clause", () => {
     expect(parseRating("For most people a missed bus is a 2, but for Tom, who has the race at noon, it's a 6.")).toBe(6);
@@ -230,6 +258,19 @@ describe("lists and emoji cut or counted differently", () => {
       "sand the oars at 8:00 am",
       "paint the hull at 10:00 am",
       "lunch at the Anchor at 1:00 pm",
+    ]);
+  });
+});
+
+describe("insight evidence said as ordinals or in another language", () => {
+  it("reads the statements 'the first, the third' name", () => {
+    expect(parseInsights("1. Mei trusts Tom with the boat (because of the first, the third)", 5)).toEqual([{ insight: "Mei trusts Tom with the boat", evidence: [0, 2] }]);
+    expect(parseInsights("1. Mei trusts Tom with the boat (because of the second one)", 5)).toEqual([{ insight: "Mei trusts Tom with the boat", evidence: [1] }]);
+  });
+  it("reads 'porque', 'parce que', 'weil' as the evidence clause, off the insight", () => {
+    expect(parseInsights("1. Mei trusts Tom with the boat (porque 1, 3)\n2. Tom works late before a race (weil 2)", 5)).toEqual([
+      { insight: "Mei trusts Tom with the boat", evidence: [0, 2] },
+      { insight: "Tom works late before a race", evidence: [1] },
     ]);
   });
 });
@@ -436,6 +477,14 @@ describe("round four: an aside after a phrase, a word count after a text, quotes
     expect(taken(characterReplyPrompt, chat, "回答：【温和】开的，九点见。")).toEqual([{ emotion: "温和", content: "开的，九点见。", tts: null, action: null }]);
     expect(taken(characterReplyPrompt, chat, "【平静】……")).toBe("fallback");
     expect(taken(characterReplyPrompt, chat, { segments: [{ emotion: "平静", content: "…", tts: "", action: "" }] }, "structured")).toBe("fallback");
+  });
+  it("reads past a paragraph of thinking aloud before a reply in marked segments, but keeps unmarked talk", () => {
+    const chat = { character: "Rafa", memory: [{ role: "system", content: "You are Rafa, the lighthouse keeper." }, { role: "user", content: "Can I climb the tower tonight?" }] };
+    expect(taken(characterReplyPrompt, chat, "Okay, Rafa would refuse kindly.\n\n【kind】Not tonight, the stairs are wet.（taps the railing）")).toEqual([
+      { emotion: "kind", content: "Not tonight, the stairs are wet.", tts: null, action: "taps the railing" },
+    ]);
+    const talk = taken(characterReplyPrompt, chat, "Not tonight.\n\nThe stairs are wet, come back on Sunday.") as Array<{ content: string }>;
+    expect(talk.map((segment) => segment.content).join(" ")).toMatch(/^Not tonight\..*Sunday\.$/);
   });
 });
 
