@@ -25,7 +25,8 @@ export type RoleAaskInputRaw = z.input<typeof RoleAaskInputSchema>;
 
 /** The answer as written, past a reasoning block and an "Answer:" label before it; throws when nothing is left. */
 export function parseAaskAnswer(raw: string): string {
-  const text = withoutAnswerLabel(withoutReasoning(raw).trimStart());
+  // "**Answer:** ..." is the plain "Answer:" label in bold; another bold label opening the text is the writer's own.
+  const text = withoutAnswerLabel(withoutReasoning(raw).trimStart().replace(/^\*\*((?:final )?answer)\s*(?::\*\*|\*\*\s*:)/i, "$1:"));
   if (text === "") throw new Error("empty answer");
   return text;
 }

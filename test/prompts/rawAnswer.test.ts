@@ -196,3 +196,11 @@ describe("a line someone says is talk, not the model talking to us", () => {
     expect(JSON.stringify(reading)).toContain("come in from the snow");
   });
 });
+
+describe("an action's answer kept as written", () => {
+  const ask = roleAaskPrompt.inputSchema.parse({ prompt: "Review the cake recipe and give one critical comment." });
+  it("loses a bold Answer label but keeps the writer's own bold label", () => {
+    expect(readAnswer(roleAaskPrompt, "**Answer:** Bake it ten minutes less.", ask, "text")).toEqual({ value: "Bake it ten minutes less." });
+    expect(readAnswer(roleAaskPrompt, "**Critical comment:** the oven temperature is missing.", ask, "text")).toEqual({ value: "**Critical comment:** the oven temperature is missing." });
+  });
+});
