@@ -155,13 +155,16 @@ function asWritten<I>(prompt: PromptSpec<I, any, any>, text: string, inputs: I):
 
 /** The words of the request a prompt sends for these inputs (its template and the values filled in). */
 function requestWords<I>(prompt: PromptSpec<I, any, any>, inputs: I): Set<string> {
-  let values: string[] = [];
+  return wordsOf([prompt.template, ...(filledValues(prompt, inputs) ?? [])].join(" "));
+}
+
+/** The values a prompt fills into its template for these inputs; undefined for inputs it cannot render. */
+function filledValues<I>(prompt: PromptSpec<I, any, any>, inputs: I): string[] | undefined {
   try {
-    values = Object.values(prompt.variables(inputs));
+    return Object.values(prompt.variables(inputs));
   } catch {
-    // inputs a prompt cannot render: the template's own words only
+    return undefined;
   }
-  return wordsOf([prompt.template, ...values].join(" "));
 }
 
 /** A second value offered beside the first: "or more simply", "or rather", "or possibly", "though arguably". */
@@ -175,12 +178,9 @@ const HEDGED_ALTERNATIVE = /\b(?:or (?:more )?simply|or rather|or possibly|or pe
 function isTemplateExample<I>(prompt: PromptSpec<I, any, any>, value: string, inputs: I): boolean {
   const key = sentenceKey(value).replace(/[.!]$/, "");
   if (key.split(" ").length < 3 || !templateEchoes(prompt).examples.has(`"${key}"`)) return false;
-  let given = "";
-  try {
-    given = Object.values(prompt.variables(inputs)).join(" ").toLowerCase();
-  } catch {
-    return false;
-  }
+  const values = filledValues(prompt, inputs);
+  if (!values) return false;
+  const given = values.join(" ").toLowerCase();
   const words = key.split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && !EXAMPLE_FILLER.has(w));
   return words.length > 0 && !words.some((w) => given.includes(w.replace(/(?:e?s|ing|ed)$/, "")));
 }
@@ -198,12 +198,9 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 function itemInAnotherScript<I>(prompt: PromptSpec<I, any, any>, value: unknown, inputs: I): boolean {
   if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) return false;
   const items = value as string[];
-  let given = "";
-  try {
-    given = sentenceKey(Object.values(prompt.variables(inputs)).join("\n"));
-  } catch {
-    return false;
-  }
+  const values = filledValues(prompt, inputs);
+  if (!values) return false;
+  const given = sentenceKey(values.join("\n"));
   // An English item of the model's own (not one the inputs give, as a triple's subject or a plan's first item).
   const ownEnglish = items.some((item) => !CJK.test(item) && /[A-Za-z]{3,}/.test(item) && !given.includes(sentenceKey(item)));
   return ownEnglish && items.some((item) => CJK.test(item)) && !CJK.test(given);
@@ -216,12 +213,9 @@ function itemInAnotherScript<I>(prompt: PromptSpec<I, any, any>, value: unknown,
  */
 function listOfTemplateExamples<I>(prompt: PromptSpec<I, any, any>, value: unknown, inputs: I): boolean {
   if (!Array.isArray(value) || value.length < 2 || !value.every((item) => typeof item === "string")) return false;
-  let given = "";
-  try {
-    given = sentenceKey(Object.values(prompt.variables(inputs)).join("\n"));
-  } catch {
-    return false;
-  }
+  const values = filledValues(prompt, inputs);
+  if (!values) return false;
+  const given = sentenceKey(values.join("\n"));
   const own = (value as string[]).filter((item) => !given.includes(sentenceKey(item).replace(/[.!]$/, "")));
   const examples = templateEchoes(prompt).examples;
   return (

@@ -2,7 +2,7 @@
  * The seventh held-out corpus (issue 24): realistic answers for every registered prompt, written after the parsers had
  * been tuned against the first six (test/prompts/holdout/ to holdout6/), by someone who read the prompts' templates,
  * inputs and schemas but not their parsers, so the held-out bench measures the parsers honestly again. Its inputs are a
- * river-port town of its own (Corran Ferry, fixtures.ts and inputs.ts). No test asserts it: it is a measurement, and it
+ * hill-mill town on a mountain railway of its own (Brackenfold, fixtures.ts and inputs.ts). No test asserts it: it is a measurement, and it
  * must stay apart from whoever tunes the parsers (once they are tuned against it, write an eighth).
  */
 import type { PromptCorpus } from "../corpus/types.js";
