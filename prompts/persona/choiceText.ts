@@ -86,7 +86,13 @@ function choiceIn(candidate: string, names: readonly string[], alias?: (answer: 
     .some((word) => /^\p{Lu}/u.test(word) && nameWords(word).some((w) => !knownWords.has(w)));
   // "an unknown house", "a house", "some other kitchen": any such place, not the one known by that word.
   const vague = /^(?:a|an|another|any|some|one)\s|\b(?:unknown|unspecified|unnamed|other|different|new|someone|somebody|nearby|random)\b/i.test(answer);
-  const byHead = fitting.length === 0 && !ownName && !vague ? fits(words.slice(-1)) : [];
+  // "the tide office" for a known "harbour office": a word no known name has, where the name has words of its own
+  // before the head word, names another place of that kind (one the list lacks), not the known one. A word added to a
+  // bare head ("the big oven" for "oven") or beside the name's own words ("the old work table") only describes it.
+  // (Only in a phrase of plain words: markup around a name, "\\boxed{...}" or "arena=...", is no such word.)
+  const unknownWord = /^[\p{L}\s'’-]+$/u.test(answer) && words.slice(0, -1).some((w) => !knownWords.has(w));
+  const renamed = (n: string) => unknownWord && nameWords(n).slice(0, -1).some((w) => !words.includes(w));
+  const byHead = fitting.length === 0 && !ownName && !vague ? fits(words.slice(-1)).filter((n) => !renamed(n)) : [];
   return byHead.length === 1 ? byHead[0] : undefined;
 }
 

@@ -74,6 +74,7 @@ import { parseHourlySchedule } from "../../prompts/persona/hourlySchedule.js";
 import { parseReaction } from "../../prompts/persona/decideToReact.js";
 import { roleInstructionPrompt } from "../../prompts/role/instruction.js";
 import { actionObjectPrompt } from "../../prompts/persona/actionObject.js";
+import { actionArenaPrompt } from "../../prompts/persona/actionArena.js";
 import { planNotePrompt } from "../../prompts/persona/planNote.js";
 import { innerThoughtPrompt } from "../../prompts/persona/innerThought.js";
 
@@ -1709,5 +1710,18 @@ describe("round ten: two answers offered side by side", () => {
   it("is asked again where the template offers no options; one answer is read", () => {
     expect(taken(wakeUpHourPrompt, { identity: ada }, "**Option A.** 4:30 am\n**Option B.** 5:00 am")).toBe("fallback");
     expect(taken(wakeUpHourPrompt, { identity: ada }, "4:30 am")).toBe(4);
+  });
+});
+
+describe("round twelve: an area named by another word before a known area's head word", () => {
+  const library = { identity: ada, activity: "returning the poetry-night chairs", sector: "Larkspur Library", arenas: ["poetry corner", "front desk", "store cupboard"] };
+  it("is not the known area when its own first word is replaced by one no area has", () => {
+    expect(taken(actionArenaPrompt, library, "Answer: the broom cupboard")).toBe("fallback");
+    expect(taken(actionArenaPrompt, library, { arena: "reference desk" }, "structured")).toBe("fallback");
+  });
+  it("still reads a known area described by its head word, or with a word added beside its own", () => {
+    expect(taken(actionArenaPrompt, library, "Answer: the cupboard")).toBe("store cupboard");
+    expect(taken(actionArenaPrompt, library, "Answer: the quiet poetry corner")).toBe("poetry corner");
+    expect(taken(actionArenaPrompt, library, { arena: "the desk" }, "structured")).toBe("front desk");
   });
 });
