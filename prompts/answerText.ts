@@ -625,6 +625,12 @@ export function completePart(raw: string): string {
   if (start >= 0 && /^[{[]/.test(answer.slice(start)) && closingIndex(answer, start, answer[start]!, answer[start] === "{" ? "}" : "]") < 0) {
     return closedJsonPrefix(answer.slice(start));
   }
+  // Items of several lines each, a blank line between them (a grounding per step): an item cut inside has fewer lines
+  // than the whole ones before it, and is dropped whole, not read as far as its cut.
+  const blocks = answer.split(/\n[ \t]*\n/);
+  const lineCount = (block: string) => block.trim().split("\n").length;
+  const whole = blocks.slice(0, -1);
+  if (whole.length > 0 && whole.every((b) => lineCount(b) > 1 && lineCount(b) > lineCount(blocks.at(-1)!))) return whole.join("\n\n").trim();
   const lines = answer.split("\n");
   return lines.slice(0, -1).join("\n").trim();
 }

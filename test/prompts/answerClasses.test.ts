@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   addressesTheReader,
   CutOffAnswer,
+  completePart,
   isNonAnswer,
   isSlotName,
   withoutAside,
@@ -1723,5 +1724,18 @@ describe("round twelve: an area named by another word before a known area's head
     expect(taken(actionArenaPrompt, library, "Answer: the cupboard")).toBe("store cupboard");
     expect(taken(actionArenaPrompt, library, "Answer: the quiet poetry corner")).toBe("poetry corner");
     expect(taken(actionArenaPrompt, library, { arena: "the desk" }, "structured")).toBe("front desk");
+  });
+});
+
+describe("round twelve: an answer of several-line items cut inside its last item", () => {
+  const step = (n: number, area: string) => `${n}\nPlace: Okafor Bakery\nArea: ${area}\nThing: oven\nEmoji: 🍞`;
+  it("drops the cut item whole, not only its cut line", () => {
+    expect(completePart(`${step(1, "kitchen")}\n\n${step(2, "kitchen")}\n\n3\nPlace: Okafor Bakery\nArea: sto`)).toBe(`${step(1, "kitchen")}\n\n${step(2, "kitchen")}`);
+  });
+  it("keeps the whole lines of a one-line-per-item list, and of groups as long as the last", () => {
+    expect(completePart("1: 4\n2: 7\n3: 2\n4: ")).toBe("1: 4\n2: 7\n3: 2");
+    expect(completePart("Morning:\n1) knead the dough\n2) shape the loaves\n\nAfternoon:\n3) serve the counter\n4) sweep the fl")).toBe(
+      "Morning:\n1) knead the dough\n2) shape the loaves\n\nAfternoon:\n3) serve the counter",
+    );
   });
 });
