@@ -107,20 +107,29 @@ export function groundingSectors({ places, livingSector, currentSector }: Pick<I
 
 const arenasOf = (inputs: Pick<Inputs, "places">, sector: string) => inputs.places.find((p) => p.sector === sector)?.arenas ?? [];
 
+/**
+ * The words a field's label is written in, in the languages models answer in besides English (Dutch, German, French,
+ * Spanish, Italian): the thing's own fields are these, after a word for the thing ("Ding-actie", "Objet état").
+ */
+const THING = ["thing", "object", "item", "ding", "voorwerp", "gegenstand", "objet", "chose", "objeto", "cosa", "oggetto"];
+const STATE = ["state", "toestand", "zustand", "état", "etat", "estado", "stato"];
+const ACTION = ["action", "actie", "handeling", "aktion", "handlung", "acción", "accion", "azione"];
+const ofThing = (words: readonly string[]) => THING.flatMap((thing) => words.map((word) => `${thing} ${word}`));
+
 /** The fields of the answer, by label: each label's synonyms (text lines and JSON keys alike). */
 const FIELDS = {
-  sector: ["place", "sector", "location", "building"],
-  arena: ["area", "arena", "room"],
-  object: ["thing", "object", "item"],
-  emoji: ["emoji", "emojis", "action emoji"],
-  event: ["action", "action triple", "triple", "event"],
-  objectState: ["thing state", "object state", "state"],
-  objectEmoji: ["thing emoji", "object emoji", "state emoji"],
-  objectEvent: ["thing action", "object action", "thing triple", "object triple", "state triple"],
-} as const;
+  sector: ["place", "sector", "location", "building", "plaats", "locatie", "ort", "lieu", "lugar", "luogo"],
+  arena: ["area", "arena", "room", "gebied", "ruimte", "bereich", "raum", "zone", "zona", "área"],
+  object: THING,
+  emoji: ["emoji", "emojis", "action emoji", ...ACTION.map((a) => `${a} emoji`)],
+  event: ["action triple", "triple", "event", ...ACTION],
+  objectState: [...ofThing(STATE), ...STATE],
+  objectEmoji: [...ofThing(["emoji"]), "state emoji"],
+  objectEvent: [...ofThing(ACTION), ...ofThing(["triple"]), "state triple"],
+} as const satisfies Record<string, readonly string[]>;
 type Field = keyof typeof FIELDS;
 
-const LABEL = /^\s*(?:[-*•]\s+|\d+[.)]\s+)?(?:\*\*|__)?([A-Za-z][A-Za-z _-]{1,20}?)(?:\*\*|__)?\s*[:=]\s*(?:\*\*|__)?\s*(.*?)\s*$/;
+const LABEL = /^\s*(?:[-*•]\s+|\d+[.)]\s+)?(?:\*\*|__)?(\p{L}[\p{L} _-]{1,20}?)(?:\*\*|__)?\s*[:=]\s*(?:\*\*|__)?\s*(.*?)\s*$/u;
 
 const norm = (label: string) => label.toLowerCase().replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").replace(/\s+/g, " ").trim();
 const fieldOf = (label: string): Field | undefined => {

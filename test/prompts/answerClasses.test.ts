@@ -1739,3 +1739,20 @@ describe("round twelve: an answer of several-line items cut inside its last item
     );
   });
 });
+
+describe("round twelve: a grounding's labels written in the language the model answers in", () => {
+  const bakery = {
+    identity: ada,
+    activity: "baking bread (kneading the dough)",
+    livingSector: "Okafor Bakery",
+    currentSector: "Okafor Bakery",
+    places: [{ sector: "Okafor Bakery", arenas: [{ arena: "kitchen", objects: ["oven", "work table"] }] }],
+  };
+  const expected = { sector: "Okafor Bakery", arena: "kitchen", object: "work table", event: ["knead", "dough"], objectEvent: ["is floured", "for kneading"] };
+  it("reads German and French labels as the English ones", () => {
+    const german = "Ort: Okafor Bakery\nBereich: kitchen\nGegenstand: work table\nEmoji: 🍞\nAktion: knead | dough\nZustand: floured for kneading\nGegenstand-Emoji: 🌾\nGegenstand-Aktion: is floured | for kneading";
+    expect(taken(actionGroundingPrompt, bakery, german)).toMatchObject(expected);
+    const french = "Lieu : Okafor Bakery\nZone : kitchen\nObjet : work table\nEmoji : 🍞\nAction : knead | dough\nÉtat : floured for kneading\nObjet emoji : 🌾\nObjet action : is floured | for kneading";
+    expect(taken(actionGroundingPrompt, bakery, french)).toMatchObject(expected);
+  });
+});
