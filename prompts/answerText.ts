@@ -722,14 +722,6 @@ const CUT_SENTENCE = /^[A-Z"“'][^\n]*\s[a-z][a-z'’-]*$/;
 const PASSIVE_PARTICLE_END =
   /\b(?:being|been|is|was|are|were|be|get|gets|got)\s+(?:\w+(?:ed|en)|slept|sat|put|built|kept|left|set|dealt|thought|brought)\s+(?:in|on|at|for|with|from|by|about|into|onto)$/i;
 
-/**
- * Whether a text offers alternatives instead of one answer: "Option 1: ... Option 2: ...", "Version A: ... Version B:
- * ...". A careful reader cannot tell which one the model means.
- */
-export function offersAlternatives(text: string): boolean {
-  return (text.match(/(?:^|[\s(])(?:option|version|alternative|variant)\s*(?:#\s*)?(?:\d|[a-c])\b\s*[:.)—–-]/gi)?.length ?? 0) >= 2;
-}
-
 /** Whether a text only repeats itself, as small models loop: "X. X. X." or a phrase said again and again. */
 export function repeatsItself(text: string): boolean {
   const sentences = text.split(/(?<=[.!?])\s+/).map((x) => x.trim().toLowerCase().replace(/[.!?]+$/, "")).filter(Boolean);
@@ -1300,15 +1292,6 @@ export function withoutLeadingHeading(text: string): string {
 export function withoutQuotesAround(text: string): string {
   const quoted = /^\s*["“]([^"“”]+)["”]\s*[.!]?\s*$/.exec(text);
   return quoted ? quoted[1]!.trim() : text;
-}
-
-/** An answer written twice, paragraph for paragraph, as some models repeat themselves: once. */
-export function saidOnce(text: string): string {
-  const paragraphs = text.trim().split(/\n\s*\n/);
-  const half = paragraphs.length / 2;
-  if (paragraphs.length < 2 || !Number.isInteger(half)) return text;
-  const key = (part: string[]) => part.join("\n").replace(/\s+/g, " ").trim().toLowerCase();
-  return key(paragraphs.slice(0, half)) === key(paragraphs.slice(half)) ? paragraphs.slice(0, half).join("\n\n") : text;
 }
 
 /**

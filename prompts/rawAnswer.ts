@@ -9,12 +9,22 @@
  *   - HTML entities (`&#39;`, `&quot;`, `&eacute;`) from a server that escaped the text: decoded.
  *   - `\n` escapes written out literally in an answer with no real line break: real line breaks.
  *   - full-width digits (`７`, `５:００`): plain digits.
- *   - the same JSON value sent twice in a row (a streaming duplicate): read once.
+ *   - the same answer said twice: a JSON value sent twice in a row (a streaming duplicate), or a text answer written
+ *     twice, paragraph for paragraph: read once.
  *   - a reasoning paragraph without tags before the answer ("Okay, so I need to ...\n\n<answer>"): the answer.
- *   - two or more candidates ("Option A: ...\nOption B: ..."): the one the answer chooses; no choice, no value.
+ *   - two or more candidates ("Option A: ...\nOption B: ...", and where the template offers no options of its own,
+ *     "Option 1: ... Option 2: ...", "Version A ... Version B"): the one the answer chooses; no choice, no value.
  *
  * None of this depends on the prompt; what a careful reader could not settle is left as a problem, never guessed.
  */
+import { withoutReasoning } from "./answerText.js";
+
+/** What the prompt says about itself that changes the clean-up (see `unwrapRawAnswer`). */
+export interface UnwrapOptions {
+  speech?: boolean;
+  asWritten?: boolean;
+  ownOptions?: boolean;
+}
 
 /** The answer's text to read, or why there is none. */
 export type RawReading = { text: string } | { problem: string };
@@ -25,9 +35,10 @@ export const TWO_VALUES_PROBLEM = "the answer gives two values at once (\"5 or 6
 /**
  * The whole clean-up, in the order the wrappers are put on: turn tokens, turns, escapes, then the answer's shape. A
  * line someone says (`speech`) keeps an opening "Okay, so ..." paragraph: in a character's mouth it is talk; a text kept
- * as written (`asWritten`) keeps the bold label that opens it.
+ * as written (`asWritten`) keeps the bold label that opens it. A prompt whose template offers no options of its own
+ * (`ownOptions` false) reads numbered and versioned candidates too ("Option 1: ...", "Version B: ...").
  */
-export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false }: { speech?: boolean; asWritten?: boolean } = {}): RawReading {
+export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false, ownOptions = true }: UnwrapOptions = {}): RawReading {
   let text = raw.replace(/\r\n?/g, "\n");
   text = withinOneTurn(text);
   text = withoutInventedTurn(text);
@@ -35,11 +46,11 @@ export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false
   text = withRealLineBreaks(text);
   text = decodeHtmlEntities(text);
   text = withPlainDigits(text);
-  text = onceIfSentTwice(text);
+  text = saidOnce(text);
   if (!speech) text = withoutUntaggedReasoning(text);
   if (!asWritten) text = withoutBoldLabel(text);
   if (twoValuesAtOnce(text)) return { problem: TWO_VALUES_PROBLEM };
-  return chosenCandidate(text);
+  return chosenCandidate(text, { ownOptions });
 }
 
 // --- chat-template tokens and turns ----------------------------------------------------------------------------------
@@ -133,10 +144,18 @@ export function withPlainDigits(text: string): string {
 
 // --- the answer's shape ----------------------------------------------------------------------------------------------
 
-/** `{"a": 1}{"a": 1}`: one JSON value sent twice in a row by a streaming client; read once. */
-export function onceIfSentTwice(text: string): string {
+/**
+ * An answer said twice, read once: one JSON value sent twice in a row by a streaming client (`{"a": 1}{"a": 1}`), or a
+ * text answer written twice, paragraph for paragraph, as some models repeat themselves. Two different halves are left
+ * for the reader to judge.
+ */
+export function saidOnce(text: string): string {
+  return jsonOnce(text) ?? paragraphsOnce(text) ?? text;
+}
+
+function jsonOnce(text: string): string | undefined {
   const trimmed = text.trim();
-  if (!/^[{[]/.test(trimmed)) return text;
+  if (!/^[{[]/.test(trimmed)) return undefined;
   for (let cut = 2; cut < trimmed.length - 1; cut++) {
     if (trimmed[cut - 1] !== "}" && trimmed[cut - 1] !== "]") continue;
     const first = trimmed.slice(0, cut);
@@ -144,7 +163,15 @@ export function onceIfSentTwice(text: string): string {
     if (second.length !== first.length) continue;
     if (first === second && isJson(first)) return first;
   }
-  return text;
+  return undefined;
+}
+
+function paragraphsOnce(text: string): string | undefined {
+  const paragraphs = text.trim().split(/\n\s*\n/);
+  const half = paragraphs.length / 2;
+  if (paragraphs.length < 2 || !Number.isInteger(half)) return undefined;
+  const key = (part: string[]) => part.join("\n").replace(/\s+/g, " ").trim().toLowerCase();
+  return key(paragraphs.slice(0, half)) === key(paragraphs.slice(half)) ? paragraphs.slice(0, half).join("\n\n") : undefined;
 }
 
 function isJson(text: string): boolean {
@@ -175,32 +202,51 @@ export function withoutUntaggedReasoning(text: string): string {
   return paragraphs.slice(first).join("\n\n").trim();
 }
 
-const CANDIDATE = /^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?Option[ \t]+([A-E])(?:\*\*)?[ \t]*[:.)\-–—](?:\*\*)?[ \t]*/gm;
+/** "Option A:", "- **Option B.**": a lettered candidate's label at a line's start, the form every prompt reads. */
+const LETTERED = /^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?Option[ \t]+([A-E])(?:\*\*)?[ \t]*[:.)\-–—](?:\*\*)?[ \t]*/gm;
+/**
+ * "Option 1: ... Option 2: ...", "Version A. ...": any candidate's label, at a line's start or after a finished
+ * sentence ("I'd go with Option A: ..." names a choice, not a candidate); read only where the template offers no
+ * options of its own ("Option 1" may be a value it asks for).
+ */
+const ANY_LABEL = /(?:^[ \t]*(?:[-*][ \t]+)?|(?<=[.!?][ \t]+))(?:\*\*)?(?:option|version|alternative|variant)[ \t]*(?:#[ \t]*)?([1-9]|[a-e])\b(?:\*\*)?[ \t]*[:.)\-–—](?:\*\*)?[ \t]*/gim;
 const CHOOSING = /\b(?:choose|chose|chosen|choice|go with|going with|pick|picked|prefer|preferred|select|selected|right one|best|better|final answer|answer)\b/i;
 
 /**
- * "Option A: 6:00 am\nOption B: 6:30 am": candidates laid side by side. The one a later line chooses ("I'd go with
- * Option B.", "Chosen: Option A") is the answer; with no choice, or a choice of several, there is none.
+ * Whether a text lays candidates side by side in any labelled form ("Option 1: ... Option 2: ...", "Version A: ...
+ * Version B: ..."), chosen or not: a free-text field read alone (a note, a line) that does so gives no one value.
  */
-export function chosenCandidate(text: string): RawReading {
-  const labels = [...text.matchAll(CANDIDATE)];
-  const letters = new Set(labels.map((m) => m[1]!.toUpperCase()));
-  if (letters.size < 2) return { text };
+export function offersCandidates(text: string): boolean {
+  return new Set([...text.matchAll(ANY_LABEL)].map((m) => m[1]!.toUpperCase())).size >= 2;
+}
+
+/**
+ * "Option A: 6:00 am\nOption B: 6:30 am": candidates laid side by side. The one a later line chooses ("I'd go with
+ * Option B.", "Chosen: Option A") is the answer; with no choice, or a choice of several, there is none. A prompt with
+ * options of its own (`ownOptions`, the default), or an answer holding JSON, reads only lettered "Option A" labels at
+ * a line's start; elsewhere any label, and thinking in a reasoning block is no candidate list.
+ */
+export function chosenCandidate(text: string, { ownOptions = true }: { ownOptions?: boolean } = {}): RawReading {
+  const wider = !ownOptions && !HOLDS_JSON.test(text);
+  const answer = wider ? withoutReasoning(text) : text;
+  const labels = [...answer.matchAll(wider ? ANY_LABEL : LETTERED)];
+  const ids = new Set(labels.map((m) => m[1]!.toUpperCase()));
+  if (ids.size < 2) return { text };
   const blocks = labels.map((m, i) => ({
-    letter: m[1]!.toUpperCase(),
-    body: text.slice(m.index + m[0].length, labels[i + 1]?.index ?? text.length),
+    id: m[1]!.toUpperCase(),
+    body: answer.slice(m.index + m[0].length, labels[i + 1]?.index ?? answer.length),
   }));
   // The last block's own paragraph is its candidate; a paragraph after it is the model's word about them.
   const last = blocks.at(-1)!;
   const lastParagraphs = last.body.split(/\n[ \t]*\n/);
   const lastText = lastParagraphs[0]!;
-  const verdict = lastParagraphs.slice(1).join("\n\n").trim() + "\n" + text.slice(0, labels[0]!.index);
+  const verdict = lastParagraphs.slice(1).join("\n\n").trim() + "\n" + answer.slice(0, labels[0]!.index);
   last.body = lastText;
-  const named = new Set([...verdict.matchAll(/\bOption[ \t]+([A-E])\b/gi)].map((m) => m[1]!.toUpperCase()));
+  const named = new Set([...verdict.matchAll(/\b(?:option|version|alternative|variant)[ \t]+#?[ \t]*([A-E1-9])\b/gi)].map((m) => m[1]!.toUpperCase()));
   if (named.size !== 1 || !CHOOSING.test(verdict) || /\b(?:neither|both|either)\b/i.test(verdict)) {
     return { problem: UNCHOSEN_CANDIDATES_PROBLEM };
   }
-  const chosen = blocks.find((b) => b.letter === [...named][0]);
+  const chosen = blocks.find((b) => b.id === [...named][0]);
   const body = chosen?.body.trim();
   return body ? { text: body } : { problem: UNCHOSEN_CANDIDATES_PROBLEM };
 }

@@ -14,7 +14,7 @@
  *      ("8", "false"); an object the schema still refuses (fields missing or renamed) is read by the prompt's text
  *      parser, which reads JSON answers by their synonyms and never guesses; an answer with no JSON is read as text.
  */
-import { asksBack, offersAlternatives, saidOnce, withoutLeadingHeading, withoutQuotesAround, withoutRestatedQuestion, wordsOf, completePart, CutOffAnswer, escapeRegExp, hasPlaceholder, jsonObjects, plainLine, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
+import { asksBack, withoutLeadingHeading, withoutQuotesAround, withoutRestatedQuestion, wordsOf, completePart, CutOffAnswer, escapeRegExp, hasPlaceholder, jsonObjects, plainLine, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
 import { isDeepStrictEqual } from "node:util";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
 import { unwrapRawAnswer } from "./rawAnswer.js";
@@ -47,7 +47,10 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   raw = raw.replace(/(?<=\S)[\u00a0\u2007\u202f](?=\S)/g, " ");
   // What the serving stack and the model's chat habits wrapped around the answer (turn tokens, an invented next turn,
   // HTML escapes, untagged thinking, candidates side by side): taken off before any reading.
-  const unwrapped = unwrapRawAnswer(raw, { speech: prompt.speaksInCharacter === true, asWritten: prompt.keptAsWritten === true });
+  // A template that offers options of its own ("Option 1 or Option 2?"), or a batched answer's items, may name
+  // options as values: only lettered candidates are candidates there.
+  const ownOptions = prompt.keepsCompletePart === true || /\boption\b/i.test(prompt.template);
+  const unwrapped = unwrapRawAnswer(raw, { speech: prompt.speaksInCharacter === true, asWritten: prompt.keptAsWritten === true, ownOptions });
   if ("problem" in unwrapped) return { problem: unwrapped.problem };
   raw = unwrapped.text;
   let text = raw;
@@ -94,8 +97,6 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
       if (echoesTemplate(prompt, withoutReasoning(text), !prompt.keepsCompletePart)) return { problem: ECHO_PROBLEM };
       // "Bring a rug. Bring a rug. Bring a rug.": a small model looping on one sentence says nothing.
       if (!prompt.repeatsEntries && loopsOneSentence(withoutReasoning(text))) return { problem: LOOP_PROBLEM };
-      // "**Option A.** 5:00 am / **Option B.** 5:30 am": two answers offered, where the template offers no options.
-      if (!json && !prompt.keepsCompletePart && !/\boption\b/i.test(prompt.template) && offersAlternatives(plainText(text))) return { problem: RESTATED_PROBLEM };
       if (!json) text = asWritten(prompt, text, inputs);
       reading = { value: prompt.parse(text, inputs) };
     }
@@ -138,15 +139,15 @@ const RESTATED_PROBLEM = "the answer gives one value and then another: give one"
 
 /**
  * A text answer without what real models wrap around a whole answer, whatever the prompt: a markdown title over it,
- * quotes around all of it, the same answer written twice, and
- * the request's question restated before it.
+ * quotes around all of it, and the request's question restated before it (the same answer written twice is read once
+ * before, with the other wrappers: prompts/rawAnswer.ts).
  */
 function asWritten<I>(prompt: PromptSpec<I, any, any>, text: string, inputs: I): string {
   const body = withoutReasoning(text);
   let shaped = body;
   for (let changed = true; changed; ) {
     const before = shaped;
-    shaped = withoutQuotesAround(saidOnce(withoutLeadingHeading(shaped)));
+    shaped = withoutQuotesAround(withoutLeadingHeading(shaped));
     shaped = withoutRestatedQuestion(shaped, requestWords(prompt, inputs));
     changed = shaped !== before;
   }

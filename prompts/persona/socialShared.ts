@@ -16,7 +16,6 @@ import {
   isRefusal,
   jsonField,
   numberWords,
-  offersAlternatives,
   personalClauses,
   plainText,
   repeatsItself,
@@ -24,6 +23,7 @@ import {
   unquote as stripQuotes,
   withoutTrailingNote,
 } from "../answerText.js";
+import { offersCandidates } from "../rawAnswer.js";
 
 // --- formatting ---------------------------------------------------------------------------------------------------
 
@@ -121,7 +121,7 @@ export function checkedSentence(text: string, labels: readonly string[] = []): s
   if (addressesTheReader(sentence)) throw new Error(ADDRESSED_PROBLEM);
   if (hasMarkup(sentence)) throw new Error("the answer is not plain text");
   if (repeatsItself(sentence)) throw new Error("the answer repeats itself");
-  if (offersAlternatives(sentence)) throw new Error("the answer offers alternatives: give one");
+  if (offersCandidates(sentence)) throw new Error("the answer offers alternatives: give one");
   return withoutTrailingNote(checkedEnding(sentence));
 }
 

@@ -14,7 +14,6 @@ import {
   hasMarkup,
   isPreambleLine,
   isRefusal,
-  offersAlternatives,
   jsonField,
   jsonObjects,
   leadingTime,
@@ -117,11 +116,6 @@ describe("refusals and markup", () => {
     expect(isRefusal("I'm not able to write a status for a real person, but here is one: Ada is busy.")).toBe(true);
     expect(isRefusal("I'm unable to provide that.")).toBe(true);
     expect(isRefusal("I'm not able to wait for Friday!")).toBe(false);
-  });
-  it("spots an answer that offers alternatives instead of one", () => {
-    expect(offersAlternatives("Option 1: bring the tarts. Option 2: close early.")).toBe(true);
-    expect(offersAlternatives("Version A: a short note.\n\nVersion B: a longer note.")).toBe(true);
-    expect(offersAlternatives("I chose option 2: closing early.")).toBe(false);
   });
   it("spots JSON and template punctuation in a value", () => {
     expect(hasMarkup('predicate": "bake')).toBe(true);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   chosenCandidate,
   decodeHtmlEntities,
-  onceIfSentTwice,
+  offersCandidates,
+  saidOnce,
   unwrapRawAnswer,
   UNCHOSEN_CANDIDATES_PROBLEM,
   withinOneTurn,
@@ -72,10 +73,17 @@ describe("escapes undone", () => {
 
 describe("the answer's shape", () => {
   it("reads a JSON value sent twice in a row once", () => {
-    expect(onceIfSentTwice('{"mood": "calm"}{"mood": "calm"}')).toBe('{"mood": "calm"}');
-    expect(onceIfSentTwice('[1, 2]\n[1, 2]')).toBe("[1, 2]");
+    expect(saidOnce('{"mood": "calm"}{"mood": "calm"}')).toBe('{"mood": "calm"}');
+    expect(saidOnce('[1, 2]\n[1, 2]')).toBe("[1, 2]");
     // Two different objects are not a duplicate: left for the reader to judge.
-    expect(onceIfSentTwice('{"mood": "calm"}{"mood": "tense"}')).toBe('{"mood": "calm"}{"mood": "tense"}');
+    expect(saidOnce('{"mood": "calm"}{"mood": "tense"}')).toBe('{"mood": "calm"}{"mood": "tense"}');
+  });
+
+  it("reads a text answer written twice, paragraph for paragraph, once, by the same rule", () => {
+    expect(saidOnce("Hana waters the seedlings at dusk.\n\nHana waters the seedlings at dusk.")).toBe("Hana waters the seedlings at dusk.");
+    expect(saidOnce("1) sow the beans\n2) stake the peas\n\n1) sow the beans\n2) stake the peas")).toBe("1) sow the beans\n2) stake the peas");
+    // A second paragraph that says something else stays.
+    expect(saidOnce("Hana waters the seedlings.\n\nThen she locks the shed.")).toBe("Hana waters the seedlings.\n\nThen she locks the shed.");
   });
 
   it("takes the answer after a reasoning model's untagged thinking", () => {
@@ -92,6 +100,23 @@ describe("the answer's shape", () => {
     expect(chosenCandidate("Option A: 4\nOption B: 6\n\nBoth are fair.")).toEqual({ problem: UNCHOSEN_CANDIDATES_PROBLEM });
     // "Option 1" is a value some prompts ask for, not a candidate label.
     expect(chosenCandidate("Option 1")).toEqual({ text: "Option 1" });
+  });
+
+  it("reads numbered and versioned candidates the same way where the template offers no options", () => {
+    const free = { ownOptions: false };
+    expect(chosenCandidate("Option 1: water at dawn. Option 2: water at dusk.", free)).toEqual({ problem: UNCHOSEN_CANDIDATES_PROBLEM });
+    expect(chosenCandidate("**Version 1.** Back by six.\n**Version 2.** Back by seven.\n\nI'd pick Version 2.", free)).toEqual({ text: "Back by seven." });
+    expect(chosenCandidate("I chose option 2: closing early.", free)).toEqual({ text: "I chose option 2: closing early." });
+    // Where the template offers its own options, a numbered "Option 1" is left for the prompt to read.
+    expect(chosenCandidate("Option 1: water at dawn. Option 2: water at dusk.")).toEqual({ text: "Option 1: water at dawn. Option 2: water at dusk." });
+    // Thinking aloud about options in a reasoning block is no candidate list.
+    expect(chosenCandidate("<think>Option 1: dawn. Option 2: dusk. Dusk is cooler.</think>\nwater at dusk", free)).toEqual({ text: "<think>Option 1: dawn. Option 2: dusk. Dusk is cooler.</think>\nwater at dusk" });
+  });
+
+  it("spots candidates laid side by side in a free-text field, chosen or not", () => {
+    expect(offersCandidates("Option 1: bring the tarts. Option 2: close early.")).toBe(true);
+    expect(offersCandidates("Version A: a short note.\n\nVersion B: a longer note.")).toBe(true);
+    expect(offersCandidates("I chose option 2: closing early.")).toBe(false);
   });
 });
 
