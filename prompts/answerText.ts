@@ -1215,7 +1215,10 @@ export function escapeRegExp(text: string): string {
 /** "Wait, actually", "Correction:", "Sorry, correction", "On second thought": the model takes back what it said. ("On
  * reflection, ..." is left out: the prompts' own corpus reads "Yes.\n\nOn reflection, ..., so: no." as two answers.) */
 const CORRECTION =
-  /(?:^|(?<=[.!?)\]}"”]\s*)|(?<=\n))[ \t]*(?:wait,?\s+actually|actually,?\s+(?:wait|correction)|(?:sorry,?\s+)?correction|on second thought|scratch that)\b[,.]?/gi;
+  /(?:^|(?<=[.!?)\]}"”]\s*)|(?<=\n))[ \t]*(?:wait,?\s+actually|actually,?\s+(?:wait|correction)|(?:sorry,?\s+)?correction|on second thought|scratch that|actually(?=,))\b[,.]?/gi;
+/** A bare "Actually," corrects only a bare value before it ("5. Actually, ..., 7."); in prose it is a word of the prose. */
+const BARE_ACTUALLY = /^\s*actually[,.]?$/i;
+const BARE_VALUE = /^\s*(?:\*\*)?[\p{N}:.]+(?:\s*[ap]\.?m\.?)?(?:\*\*)?[.!]?\s*$/iu;
 
 /** Where an answer corrects itself after it gave something, and whether the correction opens a line of its own. */
 export interface Correction {
@@ -1236,7 +1239,10 @@ export interface Correction {
  */
 export function lastCorrection(text: string): Correction | undefined {
   let last: RegExpExecArray | undefined;
-  for (const match of text.matchAll(CORRECTION)) last = match as RegExpExecArray;
+  for (const match of text.matchAll(CORRECTION)) {
+    if (BARE_ACTUALLY.test(match[0]) && !BARE_VALUE.test(text.slice(0, match.index))) continue;
+    last = match as RegExpExecArray;
+  }
   if (!last || !/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(text.slice(0, last.index))) return undefined;
   const before = text.slice(0, last.index);
   const ownLine = before.trim() === "" || /\n[ \t]*$/.test(before);

@@ -265,9 +265,11 @@ export function withoutBoldLabel(text: string): string {
 }
 
 const CLOCK_OR_NUMBER = String.raw`\d{1,2}(?::\d{2})?(?:\s*[ap]\.?\s?m\.?)?`;
-const TWO_VALUES = new RegExp(String.raw`^\s*${CLOCK_OR_NUMBER}\s+or\s+${CLOCK_OR_NUMBER}\s*[.!]?\s*$`, "i");
+/** A hedge before values held open: "Around 6 or 7.", "Maybe 5:00 or 5:30 am", "I'd say 4 or 5". */
+const HEDGE = String.raw`(?:(?:around|about|roughly|approximately|probably|maybe|perhaps|somewhere around|i'd say|i would say)\s+)?`;
+const TWO_VALUES = new RegExp(String.raw`^\s*${HEDGE}${CLOCK_OR_NUMBER}\s+or\s+${CLOCK_OR_NUMBER}\s*[.!]?\s*$`, "i");
 
-/** "5:00 am or 5:30 am", "6 or 7": two times or numbers held open as the whole answer. */
+/** "5:00 am or 5:30 am", "6 or 7", "Around 6 or 7.": two times or numbers held open as the whole answer. */
 export function twoValuesAtOnce(text: string): boolean {
   return TWO_VALUES.test(text);
 }

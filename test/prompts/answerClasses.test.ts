@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   addressesTheReader,
   CutOffAnswer,
+  lastCorrection,
   completePart,
   isNonAnswer,
   isSlotName,
@@ -1754,5 +1755,16 @@ describe("round twelve: a grounding's labels written in the language the model a
     expect(taken(actionGroundingPrompt, bakery, german)).toMatchObject(expected);
     const french = "Lieu : Okafor Bakery\nZone : kitchen\nObjet : work table\nEmoji : 🍞\nAction : knead | dough\nÉtat : floured for kneading\nObjet emoji : 🌾\nObjet action : is floured | for kneading";
     expect(taken(actionGroundingPrompt, bakery, french)).toMatchObject(expected);
+  });
+});
+
+describe("round twelve: a bare value, then \"Actually,\" and a reason before the new value", () => {
+  const harvest = { identity: ada, description: "the flour mill said Friday's delivery will be two days late" };
+  it("reads the value the model settles on", () => {
+    expect(taken(eventPoignancyPrompt, harvest, "4. Actually, since the poetry-night order depends on it, 6.")).toBe(6);
+  });
+  it("leaves a sentence that starts with \"Actually,\" in prose as prose", () => {
+    const note = "Ada bakes the rye early. Actually, she bakes it before dawn so it cools by opening.";
+    expect(lastCorrection(note)).toBeUndefined();
   });
 });

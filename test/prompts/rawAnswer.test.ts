@@ -136,6 +136,12 @@ describe("labels and values held open", () => {
     expect(twoValuesAtOnce("Bake at 6 or the bread won't be ready by 8.")).toBe(false);
     expect(unwrapRawAnswer("7 or 8.")).toEqual({ problem: TWO_VALUES_PROBLEM });
   });
+
+  it("gives no value for two held open behind a hedge either", () => {
+    expect(twoValuesAtOnce("Probably 3 or 4.")).toBe(true);
+    expect(twoValuesAtOnce("I'd say 5:30 or 6:00 am")).toBe(true);
+    expect(twoValuesAtOnce("Probably 4.")).toBe(false);
+  });
 });
 
 describe("the whole clean-up", () => {
