@@ -137,8 +137,11 @@ const RATING_CUES = ["final answer", "answer", "rating", "score", "poignancy"];
  * choose between 6 and 7, and neither can we; the repair turn asks for a whole number); the range is checked by
  * `validateRating`.
  */
-/** A scale end explained ("1 = routine", "10 = a life-changing day"), or two legend lines: the template's legend. */
-const SCALE_LEGEND = /^\W*(?:1|10)\s*=\s*\p{L}|^\W*\d+\s*=\s*\p{L}[^\n]*\n[^\n]*?\d+\s*=\s*\p{L}/mu;
+/**
+ * A scale end explained ("1 = routine", "10 = a life-changing day"), or two legend entries, on two lines or running on
+ * in one after a cue ("Score: 1 = routine. 5 = worth remembering. 10 = ..."): the template's legend.
+ */
+const SCALE_LEGEND = /^\W*(?:1|10)\s*=\s*\p{L}|^\W*\d+\s*=\s*\p{L}[^\n]*\n[^\n]*?\d+\s*=\s*\p{L}|\b\d+\s*=\s*\p{L}[^\n=]*?[.;,]\s+\d+\s*=\s*\p{L}/mu;
 
 export function parseRating(raw: string): number {
   const json = firstJsonObject(raw);

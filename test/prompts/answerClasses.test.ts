@@ -1768,3 +1768,10 @@ describe("round twelve: a bare value, then \"Actually,\" and a reason before the
     expect(lastCorrection(note)).toBeUndefined();
   });
 });
+
+describe("round twelve: the scale's legend running on in one line after a cue", () => {
+  it("is no rating; a rating with one reason in the same shape is", () => {
+    expect(() => parseRating("Rating: 1 = an everyday chore; 10 = a day she will never forget.")).toThrow(/legend/);
+    expect(parseRating("Rating: 6, the order matters to her this week.")).toBe(6);
+  });
+});
