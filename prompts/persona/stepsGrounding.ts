@@ -67,6 +67,13 @@ export function stepInputs(inputs: Inputs, i: number, currentSector = inputs.cur
 /** A step's header line: "1.", "Step 2:", "**3. kneading the dough**", "### Step 4 - ...". */
 const STEP = /^(?:#{1,6}\s*)?(?:[-*•]\s+)?(?:\*\*|__)?(?:step\s*)?(\d{1,2})\s*(?:[.):]|\s[-–—])?(?:\*\*|__)?(?:\s|$)/i;
 const ROMAN_HEADER = /^(?:\*\*|__)?(?:[ivx]{1,4}|[IVX]{2,4}|V|X)\s*[.):]?(?:\*\*|__)?$/;
+/** A step's header in words: "**First step**", "Second step:", "### Step three - ...". */
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+const CARDINALS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const WORDED_STEP = new RegExp(
+  String.raw`^(?:#{1,6}\s*)?(?:[-*•]\s+)?(?:\*\*|__)?(?:(${ORDINALS.join("|")})\s+step|step\s+(${CARDINALS.join("|")}))\b(?:\*\*|__)?\s*(?:[.):]|\s[-–—]|$)`,
+  "i",
+);
 const FIELD_LABEL = /^\s*(?:[-*•]\s+)?(?:\*\*|__)?(?:place|sector|location|area|arena|room|thing|object|item|emoji|action|thing state|object state|state|thing emoji|object emoji|thing action|object action)\b/i;
 
 /** The text of each step's block, by step number (a block runs to the next header; lines before the first are left out). */
@@ -79,6 +86,8 @@ function stepBlocks(raw: string, count: number): Map<number, string> {
     if (FIELD_LABEL.test(line)) return null;
     const numbered = STEP.exec(line.trim());
     if (numbered) return numbered;
+    const worded = WORDED_STEP.exec(line.trim());
+    if (worded) return [line, String(worded[1] ? ORDINALS.indexOf(worded[1].toLowerCase()) + 1 : CARDINALS.indexOf(worded[2]!.toLowerCase()) + 1)];
     // A list that mixes its numbering gives a step in roman figures on a line of its own ("iii.").
     const roman = ROMAN_HEADER.test(line.trim()) ? listLine(`${line.trim().replace(/[*_:.)\s]+$/, "").replace(/^[*_]+/, "")}. x`).number : null;
     return roman === null ? null : [line, String(roman)];

@@ -77,6 +77,7 @@ import { parseReaction } from "../../prompts/persona/decideToReact.js";
 import { roleInstructionPrompt } from "../../prompts/role/instruction.js";
 import { actionObjectPrompt } from "../../prompts/persona/actionObject.js";
 import { actionArenaPrompt } from "../../prompts/persona/actionArena.js";
+import { stepsGroundingPrompt } from "../../prompts/persona/stepsGrounding.js";
 import { planNotePrompt } from "../../prompts/persona/planNote.js";
 import { innerThoughtPrompt } from "../../prompts/persona/innerThought.js";
 
@@ -1773,5 +1774,15 @@ describe("round twelve: the scale's legend running on in one line after a cue", 
   it("is no rating; a rating with one reason in the same shape is", () => {
     expect(() => parseRating("Rating: 1 = an everyday chore; 10 = a day she will never forget.")).toThrow(/legend/);
     expect(parseRating("Rating: 6, the order matters to her this week.")).toBe(6);
+  });
+});
+
+describe("round twelve: steps headed in words", () => {
+  const places = [{ sector: "Okafor Bakery", arenas: [{ arena: "kitchen", objects: ["oven", "work table"] }, { arena: "shop counter", objects: ["till"] }] }];
+  const inputs = { identity: ada, activities: ["kneading the dough", "serving at the counter"], livingSector: "Okafor Bakery", currentSector: "Okafor Bakery", places };
+  const block = (area: string, thing: string) => `Place: Okafor Bakery\nArea: ${area}\nThing: ${thing}\nEmoji: 🍞\nAction: work | ${thing}\nThing state: in use\nThing emoji: 🍞\nThing action: is used | by Ada`;
+  it("reads \"First step\" and \"Step two\" as steps 1 and 2", () => {
+    const read = taken(stepsGroundingPrompt, inputs, `**First step**\n${block("kitchen", "work table")}\n\n**Step two:**\n${block("shop counter", "till")}`) as unknown as Array<Record<string, unknown>>;
+    expect(read.map((g) => g.object)).toEqual(["work table", "till"]);
   });
 });
