@@ -135,7 +135,14 @@ export function parseStepsGrounding(raw: string, inputs: Inputs): ActionGroundin
       read(n !== undefined ? n - base : i, JSON.stringify(item));
     });
   } else {
-    for (const [n, block] of stepBlocks(raw, count)) read(n - 1, block);
+    const blocks = stepBlocks(raw, count);
+    for (const [n, block] of blocks) read(n - 1, block);
+    // Blocks of labelled lines with no step numbers: read by position only when there is one block a step, as an
+    // unnumbered JSON list is (two blocks for three steps could be any two of them).
+    if (blocks.size === 0) {
+      const unheaded = unfence(withoutReasoning(raw)).trim().split(/\n[ \t]*\n/).filter((b) => b.split("\n").filter((l) => FIELD_LABEL.test(l)).length >= 2);
+      if (unheaded.length === count) unheaded.forEach((block, i) => read(i, block));
+    }
   }
   if (found.every((g) => Object.values(g).every((v) => v === null))) {
     throw new Error(`none of the ${count} steps could be read: give each step's number, then its eight labelled lines`);

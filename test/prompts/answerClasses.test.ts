@@ -1785,4 +1785,9 @@ describe("round twelve: steps headed in words", () => {
     const read = taken(stepsGroundingPrompt, inputs, `**First step**\n${block("kitchen", "work table")}\n\n**Step two:**\n${block("shop counter", "till")}`) as unknown as Array<Record<string, unknown>>;
     expect(read.map((g) => g.object)).toEqual(["work table", "till"]);
   });
+  it("reads unheaded blocks by position only when there is one a step", () => {
+    const both = taken(stepsGroundingPrompt, inputs, `${block("kitchen", "work table")}\n\n${block("shop counter", "till")}`) as unknown as Array<Record<string, unknown>>;
+    expect(both.map((g) => g.object)).toEqual(["work table", "till"]);
+    expect(taken(stepsGroundingPrompt, inputs, block("shop counter", "till"))).toBe("fallback");
+  });
 });
