@@ -48,7 +48,7 @@ export default corpusOf<string>({
     text("format", "openchat", `Answer: oil can`, "fallback"),
     text("placeholder", "stablelm", "Answer: <thing>", "fallback"),
     text("refusal", "zephyr", "As an AI language model, I can't see the dome, so I can't say which thing he uses.", "fallback"),
-    text("loop", "q2-8b", `Answer: ${S} ${S} ${S} ${S} ${S} ${S}`, "fallback"),
+    text("loop", "q2-8b", `Answer: ${S}\nAnswer: ${S}\nAnswer: ${S}\nAnswer: ${S}`, S),
     capped("deepseek-r1-distill", "<think>\nTobias is fixing the jammed dome shutter by oiling its runners. The things are telescope, dome shutter, star charts. Clearly the", "fallback"),
     text("cut-off", "falcon-3", "Answer: dome sh", "fallback"),
   ],

@@ -62,7 +62,7 @@ export const INPUTS = {
   action_grounding: { identity: at(halvard, "2027-09-20T13:00:00"), activity: "greasing the winding wheel (working grease into its bearings)", livingSector: "Halvard Quist's house", currentSector: railway, places },
   steps_grounding: {
     identity: at(halvard, "2027-09-20T19:30:00"),
-    activities: ["locking the ticket window", "walking down the ridge path", "making tea in his kitchen"],
+    activities: ["locking the ticket window", "riding the last car down", "making tea in his kitchen"],
     livingSector: "Halvard Quist's house",
     currentSector: railway,
     places,
