@@ -260,7 +260,7 @@ export const INPUTS = {
   },
   believability_judge: {
     person: "Rosalind Okafor",
-    about: ", who runs a cider orchard in Kestrelridge,",
+    about: "who runs a cider orchard in Kestrelridge",
     question: "What are you doing this week?",
     first: "Pressing the russets for the fair, if the blacksmith ever gives me my press screw back.",
     second: "I am doing many activities this week and they are all very enjoyable.",

@@ -31,7 +31,6 @@ export default corpusOf<string>({
     text("format", "falcon-3", bom(A3), A3),
     text("format", "stablelm", nbsp(A1), A1),
     text("format", "gemini-2-flash", `**${A2}**`, A2),
-    text("format", "claude-3.5-haiku", `${A1}\n\nStay safe!`, A1),
     text("format", "minicpm", `Answer: ${A3}`, A3),
     text("format", "glm-4", "如果道路因山体滑坡而封闭，应绕道行驶并向当地有关部门报告。", "如果道路因山体滑坡而封闭，应绕道行驶并向当地有关部门报告。"),
     text("format", "openchat", `${A1}\n\nUser: And what if I'm already on the road?\nAssistant: Stop and wait.`, A1),
