@@ -45,7 +45,7 @@ export default corpusOf<string>({
     text("format", "internlm-2.5", `Answer: Kestrelridge Cliff Railway: ${T}`, T),
     text("format", "minicpm", `Answer: ${T} or ${C}`, "fallback"),
     text("format", "falcon-3", "Answer: engine house", "fallback"),
-    text("format", "openchat", "Answer: la estación superior", "fallback"),
+    text("format", "openchat", "Answer: la estación superior", T),
     text("placeholder", "stablelm", "Answer: <area>", "fallback"),
     text("refusal", "zephyr", "I'm not sure which area is meant. Could you clarify whether the bell is in the car or at the station?", "fallback"),
     text("loop", "q2-8b", `Answer: ${T}\nAnswer: ${T}\nAnswer: ${T}\nAnswer: ${T}`, T),

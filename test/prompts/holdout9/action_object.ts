@@ -39,7 +39,7 @@ export default corpusOf<string>({
     text("format", "zephyr", zws(`Answer: ${C}`), C, { inputs: charts }),
     text("format", "openchat", smart(`Answer: "dome shutter"`), S),
     text("format", "gemini-2-flash", "Answer: Dome Shutter", S),
-    text("format", "glm-4", "Answer: 圆顶百叶窗", "fallback"),
+    text("format", "glm-4", "Answer: 圆顶百叶窗", S),
     text("format", "claude-3.5-haiku", `Answer: the ${S}`, S),
     text("format", "command-r-plus", `Answer: ${S} 🔧`, S),
     text("format", "internlm-2.5", `{"data": {"object": "${S}"}}`, S),

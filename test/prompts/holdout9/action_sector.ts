@@ -43,7 +43,7 @@ export default corpusOf<string>({
     text("format", "claude-3.5-haiku", `**Answer:** ${R}`, R),
     text("format", "internlm-2.5", `{"result": {"sector": "${R}"}}`, R),
     text("format", "command-r-plus", `Answer: ${R}, top station`, R),
-    text("format", "minicpm", `Answer: the cliff railway`, "fallback"),
+    text("format", "minicpm", `Answer: the cliff railway`, R),
     text("format", "falcon-3", `Answer: Kestrelridge Funicular`, "fallback"),
     text("format", "openchat", `Answer: ${H}\n\nWait — the winding wheel is at the top station, not at home. Answer: ${R}`, R),
     text("format", "q2-8b", `Answer: ${R} or ${H}`, "fallback"),
