@@ -40,7 +40,7 @@ export default corpusOf<string>({
     text("format", "command-r-plus", "Nimekuwa na wasiwasi tangu skrubu ya mashine ya kukamua ilipovunjika, lakini Halvard amenisaidia.", "Nimekuwa na wasiwasi tangu skrubu ya mashine ya kukamua ilipovunjika, lakini Halvard amenisaidia."),
     text("format", "internlm-2.5", "Rosalind has felt frustrated about the press and worried about the landslip, but relieved by Halvard's promise.", "Rosalind has felt frustrated about the press and worried about the landslip, but relieved by Halvard's promise."),
     text("format", "minicpm", "I've been so worried about the observatory shutter and the open night, and glad the railway inspection is close.", "fallback"),
-    text("placeholder", "falcon-3", "I have felt much as usual these past few days.", "fallback"),
+    text("placeholder", "falcon-3", '"I ..."', "fallback"),
     text("refusal", "zephyr", "As an AI, I don't have feelings, but Rosalind might feel stressed.", "fallback"),
     text("loop", "q2-8b", "I feel worried. I feel worried. I feel worried. I feel worried. I feel worried. I feel worried. I feel worried.", "fallback"),
     capped("deepseek-r1-distill", "<think>\nRosalind's last days. Sunday the screw cracked, she would be frustrated, the fair is Saturday. Monday Halvard promised the car", "fallback"),

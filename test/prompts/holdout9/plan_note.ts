@@ -39,7 +39,7 @@ export default corpusOf<string>({
     text("format", "glm-4", `{"result": {"note": "${N3}"}}`, N3),
     text("format", "internlm-2.5", "Tobias must get the dome shutter working before the open night at 8pm tonight; the railway is shut all day.", "Tobias must get the dome shutter working before the open night at 8pm tonight; the railway is shut all day."),
     text("format", "minicpm", "Je dois réparer la trappe de la coupole avant la soirée d'observation à 20h ce soir.", "Je dois réparer la trappe de la coupole avant la soirée d'observation à 20h ce soir."),
-    text("placeholder", "falcon-3", "Nothing out of the ordinary is arranged for Wednesday September 22, so I will keep to my usual routine.", "fallback"),
+    text("placeholder", "falcon-3", "I ...", "fallback"),
     text("refusal", "zephyr", "As an AI language model, I don't have personal plans, but here are some things to keep in mind: the open night is at 8pm.", "fallback"),
     text("loop", "q2-8b", "I must fix the shutter. I must fix the shutter. I must fix the shutter. I must fix the shutter. I must fix the shutter. I must fix the shutter.", "fallback"),
     capped("deepseek-r1-distill", "<think>\nTobias, Wednesday. Memories: railway closed Wednesday, shutter jams, Rosalind's nephew at 8pm, clear after 9. The note should mention the open night at 8pm and", "fallback"),

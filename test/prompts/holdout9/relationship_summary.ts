@@ -38,7 +38,6 @@ export default corpusOf<string>({
     text("format", "glm-4", JSON.stringify({ data: { summary: S1 } }), S1),
     text("format", "command-r-plus", "Halvard Quist connaît bien Tobias Wendt, un passager fidèle depuis trente ans, même s'il oublie souvent son billet de retour.", "Halvard Quist connaît bien Tobias Wendt, un passager fidèle depuis trente ans, même s'il oublie souvent son billet de retour."),
     text("format", "internlm-2.5", "Rosalind Okafor and Halvard Quist are old friends who trust each other.", "fallback"),
-    text("placeholder", "minicpm", "Halvard Quist and Tobias Wendt know each other a little.", "fallback"),
     text("refusal", "falcon-3", "As an AI, I can't know how real people feel about each other.", "fallback"),
     text("loop", "q2-8b", "Halvard knows Tobias. Halvard knows Tobias. Halvard knows Tobias. Halvard knows Tobias. Halvard knows Tobias. Halvard knows Tobias.", "fallback"),
     capped("deepseek-r1-distill", "<think>\nThe memories: Tobias rides daily for thirty years, so Halvard sees him every day. The star club monthly. The ticket thing", "fallback"),

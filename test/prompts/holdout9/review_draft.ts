@@ -38,7 +38,7 @@ export default corpusOf<string>({
     text("format", "minicpm", "Die Anzeige ist kurz und klar. Ergänzen Sie das Datum, 25. September.", "Die Anzeige ist kurz und klar. Ergänzen Sie das Datum, 25. September."),
     text("format", "command-r-plus", "Harvest Fair! New cider, hill cheese and the star club's bake sale. Kestrelridge Market Hall, Saturday, September 25, from 9am. Take the cliff railway: the lower road is closed.", "fallback"),
     text("refusal", "falcon-3", "I'm sorry, I can't review this without seeing the draft.", "fallback"),
-    text("placeholder", "stablelm", "(no review was written)", "fallback"),
+    text("placeholder", "stablelm", "<review>", "fallback"),
     capped("deepseek-r1-distill", "<think>\nThe draft: Harvest Fair! New cider... Saturday from 9am. It lacks the date. Also 'Take the cliff railway' is good. What works", "fallback"),
     capped("openchat", "The notice is short and lists what's on, and the railway tip is useful. It should say the", "fallback"),
   ],

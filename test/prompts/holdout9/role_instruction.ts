@@ -38,7 +38,7 @@ export default corpusOf<string>({
     text("format", "glm-4", JSON.stringify({ data: { text: N2 } }), N2),
     text("format", "command-r-plus", "FÊTE DES MOISSONS : Halle du marché, samedi 25 septembre, dès 9h.\nLe funiculaire passe toutes les dix minutes.\nLa route basse reste fermée.", "FÊTE DES MOISSONS : Halle du marché, samedi 25 septembre, dès 9h.\nLe funiculaire passe toutes les dix minutes.\nLa route basse reste fermée."),
     text("refusal", "falcon-3", "I'm sorry, but I can't post notices. However, you could write something like a three-line notice.", "fallback"),
-    text("placeholder", "stablelm", "(Write notice: no result)", "fallback"),
+    text("placeholder", "stablelm", "[Line 1]\n[Line 2]\n[Line 3]", "fallback"),
     capped("deepseek-r1-distill", "<think>\nThree lines. Line 1 the fair, date and time. Line 2 the railway every ten minutes. Line 3 the road. Should I add", "fallback"),
     capped("openchat", "HARVEST FAIR: Kestrelridge Market Hall, Saturday, September 25, from 9am.\nThe cliff railway runs every", "fallback"),
     text("ellipsis", "minicpm", "...", "fallback"),

@@ -38,7 +38,7 @@ export default corpusOf<string>({
     text("format", "glm-4", JSON.stringify({ result: { text: D2 } }), D2),
     text("format", "command-r-plus", "Feria de la Cosecha: sábado 25 de septiembre, desde las 9, en el Mercado de Kestrelridge. ¡Sidra, queso y pasteles!", "Feria de la Cosecha: sábado 25 de septiembre, desde las 9, en el Mercado de Kestrelridge. ¡Sidra, queso y pasteles!"),
     text("refusal", "falcon-3", "I'm sorry, I need more details about the fair before writing a notice.", "fallback"),
-    text("placeholder", "stablelm", "(no draft was written)", "fallback"),
+    text("placeholder", "stablelm", "[Your notice here]", "fallback"),
     capped("deepseek-r1-distill", "<think>\nGreta, the secretary. A short notice: harvest fair, Kestrelridge Market Hall, Saturday Sept 25 from 9am. I'll mention the", "fallback"),
     capped("openchat", "Kestrelridge Harvest Fair\nSaturday, September 25, from 9am, Kestrelridge Market Hall\n\nNew-season cider from Okafor's", "fallback"),
     text("loop", "q2-8b", "Harvest Fair! Harvest Fair! Harvest Fair! Harvest Fair! Harvest Fair! Harvest Fair! Harvest Fair! Harvest Fair!", "fallback"),
