@@ -7,8 +7,8 @@ import type { PromptSpec } from "../../../prompts/types.js";
 
 /**
  * Whose style an answer imitates ("mistral-7b" only in the fifth held-out corpus, "gemma-2-9b" to "0.5b" only in the
- * sixth, "mistral-nemo" to "smollm" only in the seventh, "hermes" to "mixtral" only in the eighth, so they are not in
- * STYLES).
+ * sixth, "mistral-nemo" to "smollm" only in the seventh, "hermes" to "mixtral" only in the eighth, "claude-3.5-haiku" to "q2-8b" only in the
+ * ninth, so they are not in STYLES).
  */
 export type Style =
   | "gpt-4o-mini"
@@ -46,7 +46,18 @@ export type Style =
   | "gemma-3"
   | "aya"
   | "olmo-2"
-  | "mixtral";
+  | "mixtral"
+  | "claude-3.5-haiku"
+  | "command-r-plus"
+  | "glm-4"
+  | "internlm-2.5"
+  | "minicpm"
+  | "falcon-3"
+  | "stablelm"
+  | "zephyr"
+  | "openchat"
+  | "gemini-2-flash"
+  | "q2-8b";
 
 export const STYLES: readonly Style[] = ["gpt-4o-mini", "gpt-3.5", "llama-3-8b", "qwen2.5-7b", "1b", "reasoning", "refusal"];
 
