@@ -31,7 +31,8 @@ const placement = load<{
   firstClearSpot(spots: number[][], w: number, h: number, tiers: Array<{ boxes: Box[]; gap?: number }>): number[] | null;
   stackMarks<M extends { kind: string; step: number }>(marks: M[], xOf: (step: number) => number): Array<M & { x: number; y: number; lane: number; box: Box; joined: M[] }>;
   leastCoveringSpot(spots: number[][], w: number, h: number, avoid: Box[], gap: number, cover: Box[]): number[] | null;
-}>("placement.js", ["placeLabels", "firstClearSpot", "stackMarks", "leastCoveringSpot"]);
+  bubbleSpot(near: number[][][], far: number[][], w: number, h: number, boxes: { placed: Box[]; ownName: Box | null; names: Box[]; markers: Box[] }): number[] | null;
+}>("placement.js", ["placeLabels", "firstClearSpot", "stackMarks", "leastCoveringSpot", "bubbleSpot"]);
 const colors = load<{
   personaPalette(n: number): Array<{ hue: number; marker: string; ink: string }>;
   STREET_COLOR: string;
@@ -126,6 +127,37 @@ describe("place names on the map (placement.js)", () => {
     expect(placement.leastCoveringSpot(near, 50, 30, bubbles, 4, markers)).toEqual([0, 100]);
     expect(placement.leastCoveringSpot([...near, [200, 200]], 50, 30, bubbles, 4, markers)).toEqual([200, 200]);
     expect(placement.leastCoveringSpot(near.slice(0, 1), 50, 30, bubbles, 4, markers)).toBeNull();
+  });
+});
+
+describe("a speech bubble's spot (placement.js: bubbleSpot)", () => {
+  // A speaker at (100, 100) with its name under it; a bubble is 60 x 30. Sides: above, below, level (right).
+  const ownName: Box = [85, 112, 115, 122];
+  const above = [[70, 64], [37, 64]], below = [[70, 130]], level = [[120, 80]];
+  const far = [[70, 20], [70, 180]];
+  const spot = (boxes: Partial<{ placed: Box[]; names: Box[]; markers: Box[] }>, near = [above, below, level]) =>
+    placement.bubbleSpot(near, far, 60, 30, { placed: [], ownName, names: [], markers: [], ...boxes });
+
+  it("goes above its speaker when nothing is there", () => {
+    expect(spot({})).toEqual([70, 64]);
+  });
+
+  it("leaves a neighbour's name uncovered when another side is free: nudged, below or level", () => {
+    // A neighbour's name under the spot above: nudged left is clear.
+    expect(spot({ names: [[105, 70, 145, 80]] })).toEqual([37, 64]);
+    // Both spots above cover a name: below, though a marker is there (a name outranks a marker).
+    expect(spot({ names: [[60, 70, 100, 80]], markers: [[80, 140, 90, 150]] })).toEqual([70, 130]);
+    // Above and below each cover a name: level with the speaker (the_ville's crowd once put it over "Wolfgang").
+    expect(spot({ names: [[60, 70, 100, 80], [70, 140, 110, 150]] })).toEqual([120, 80]);
+  });
+
+  it("covers a neighbour's name only when every side near its speaker does, and never its own name or a bubble", () => {
+    const names: Box[] = [[60, 70, 100, 80], [70, 140, 110, 150], [140, 90, 170, 100]];
+    expect(spot({ names })).toEqual([70, 64]);
+    // The spot above under a bubble, the others over names: the next side clear of bubbles, best of markers.
+    expect(spot({ names, placed: [[0, 50, 110, 95]] })).toEqual([70, 130]);
+    // Its own name under the only spot below: never there.
+    expect(spot({ placed: [[0, 50, 200, 95]] }, [above, [[70, 100]]])).toEqual([70, 180]);
   });
 });
 

@@ -173,7 +173,8 @@ const bubbleEls = new Map();
  * Each conversation's line in a bubble over its speaker. Bubbles are placed one after another (those of the
  * selected persona first, then from the top of the map down), each at the first spot that overlaps no bubble
  * placed before it and stays inside the stage: beside its speaker (above, nudged sideways or half a bubble higher,
- * else below), where it covers least of the others' markers; only when none of those is free of bubbles, further. Bubbles not involving the selected persona are dimmed. Returns the lines from
+ * else below, else level), on a side where it covers no one's name if there is one, where it covers least of the
+ * others' markers; only when none of those is free of bubbles, further. Bubbles not involving the selected persona are dimmed. Returns the lines from
  * each bubble's tail to its speaker; the bubbles' boxes are in `bubbleBoxes` (place names keep off them).
  */
 let bubbleBoxes = [];
@@ -234,19 +235,13 @@ function placeBubbles(w, h) {
     const far = [];
     for (const rise of [0, 1, 2, 3, 4, 6]) for (const dx of [0, -0.55, 0.55, -1.1, 1.1]) far.push(aboveAt(rise, dx));
     for (const drop of [0, 1, 2]) for (const dx of [0, -0.55, 0.55]) far.push(belowAt(drop, dx));
-    // Clear of other bubbles, best of everyone else's marker too.
+    // Clear of other bubbles, best of everyone else's marker too; never over its own speaker's name (a bubble below
+    // its speaker once hid it); above its speaker first, as speech is read, then below, then level; on any side clear
+    // of every name shown before one that covers a neighbour's (placement.js: bubbleSpot).
     const others = drawn.filter((d) => d !== where).flatMap((d) => d.boxes);
     const inStage = (list) => list.filter(([, y]) => y >= margin && y + bh <= h - margin);
-    // Never over its own speaker's name (a bubble below its speaker once hid it): the name is avoided like a bubble.
-    const avoid = where.name ? [...placed, where.name] : placed;
-    const tiers = [{ boxes: avoid, gap: 4 }, { boxes: others }];
-    // Above its speaker first, as speech is read: clear of everyone's names there (a name half under a bubble is what
-    // people notice), else clear of its speaker's own; then below, the same way.
-    const clearOfNames = [...avoid, ...drawn.filter((d) => d !== where && d.name).map((d) => d.name)];
-    const [x, y, below] = leastCoveringSpot(inStage(over), bw, bh, clearOfNames, 4, others) || leastCoveringSpot(inStage(over), bw, bh, avoid, 4, others) ||
-      leastCoveringSpot(inStage(under), bw, bh, clearOfNames, 4, others) || leastCoveringSpot(inStage(under), bw, bh, avoid, 4, others) ||
-      leastCoveringSpot(inStage(beside), bw, bh, avoid, 4, others) ||
-      firstClearSpot(inStage(far), bw, bh, tiers) ||
+    const names = drawn.filter((d) => d !== where && d.name).map((d) => d.name);
+    const [x, y, below] = bubbleSpot([inStage(over), inStage(under), inStage(beside)], inStage(far), bw, bh, { placed, ownName: where.name, names, markers: others }) ||
       [clampX(where.x - bw / 2), Math.max(margin, above), false];
     placed.push([x, y, x + bw, y + bh]);
     const el = it.el;

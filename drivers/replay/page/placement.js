@@ -66,6 +66,25 @@ function leastCoveringSpot(spots, w, h, avoid, gap, cover) {
 }
 
 /**
+ * Where a speech bubble (a w x h box, by its top left corner) goes, from its candidate spots beside its speaker:
+ * `near` lists them side by side (above, below, level), `far` further up or down. First, of the first side that has
+ * any, the spot clear of the bubbles already placed, of its speaker's name and of every other name shown (a
+ * neighbour's name half under a bubble is what people notice), covering least of the markers; only when no side
+ * has one, the same clear of its speaker's name alone; then a far spot, best clear of the markers. `boxes`:
+ * { placed, ownName (or null), names: the other names shown, markers }. Returns [x, y, ...] or null.
+ */
+function bubbleSpot(near, far, w, h, { placed, ownName, names, markers }) {
+  const avoid = ownName ? [...placed, ownName] : placed;
+  for (const keepOff of [[...avoid, ...names], avoid]) {
+    for (const side of near) {
+      const spot = leastCoveringSpot(side, w, h, keepOff, 4, markers);
+      if (spot) return spot;
+    }
+  }
+  return firstClearSpot(far, w, h, [{ boxes: avoid, gap: 4 }, { boxes: markers }]);
+}
+
+/**
  * The scrubber's marks by kind: each kind has its own lanes (heights above the track; forks on the track itself),
  * so marks of two kinds never cover each other; a mark too close to the last one in its lane takes its kind's next
  * lane, and with every lane of its kind taken it joins the mark it would cover (its text is listed with it).
