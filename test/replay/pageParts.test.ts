@@ -30,9 +30,10 @@ const placement = load<{
   placeLabels(labels: Array<{ w: number; h: number; spots: number[][] }>, taken: Box[], bounds: Box | null, gap?: number): Array<{ x: number; y: number; box: Box } | null>;
   firstClearSpot(spots: number[][], w: number, h: number, tiers: Array<{ boxes: Box[]; gap?: number }>): number[] | null;
   stackMarks<M extends { kind: string; step: number }>(marks: M[], xOf: (step: number) => number): Array<M & { x: number; y: number; lane: number; box: Box; joined: M[] }>;
-  leastCoveringSpot(spots: number[][], w: number, h: number, avoid: Box[], gap: number, cover: Box[]): number[] | null;
+  leastCoveringSpot(spots: number[][], w: number, h: number, avoid: Box[], gap: number, cover: Box[], coverFirst?: Box[]): number[] | null;
   bubbleSpot(near: number[][][], far: number[][], w: number, h: number, boxes: { placed: Box[]; ownName: Box | null; names: Box[]; markers: Box[] }): number[] | null;
-}>("placement.js", ["placeLabels", "firstClearSpot", "stackMarks", "leastCoveringSpot", "bubbleSpot"]);
+  hiddenArea(boxes: Box[], names: Box[]): number;
+}>("placement.js", ["placeLabels", "firstClearSpot", "stackMarks", "leastCoveringSpot", "bubbleSpot", "hiddenArea"]);
 const colors = load<{
   personaPalette(n: number): Array<{ hue: number; marker: string; ink: string }>;
   STREET_COLOR: string;
@@ -151,13 +152,24 @@ describe("a speech bubble's spot (placement.js: bubbleSpot)", () => {
     expect(spot({ names: [[60, 70, 100, 80], [70, 140, 110, 150]] })).toEqual([120, 80]);
   });
 
-  it("covers a neighbour's name only when every side near its speaker does, and never its own name or a bubble", () => {
+  it("covers a neighbour's name only when every side near its speaker does, the least of them, and never its own name or a bubble", () => {
     const names: Box[] = [[60, 70, 100, 80], [70, 140, 110, 150], [140, 90, 170, 100]];
     expect(spot({ names })).toEqual([70, 64]);
-    // The spot above under a bubble, the others over names: the next side clear of bubbles, best of markers.
-    expect(spot({ names, placed: [[0, 50, 110, 95]] })).toEqual([70, 130]);
+    // Above hides two names, below a short one: below, though it is not the side read first.
+    expect(spot({ names: [[60, 70, 100, 80], [110, 70, 150, 80], [70, 140, 80, 150], [140, 90, 170, 100]] })).toEqual([70, 130]);
+    // The spots above under a bubble, below and level over names: the one hiding less of a name (level: 300 px² to 400).
+    expect(spot({ names, placed: [[0, 50, 110, 95]] })).toEqual([120, 80]);
     // Its own name under the only spot below: never there.
     expect(spot({ placed: [[0, 50, 200, 95]] }, [above, [[70, 100]]])).toEqual([70, 180]);
+  });
+});
+
+describe("names hidden by a layout of bubbles (placement.js: hiddenArea)", () => {
+  it("adds up the square pixels of names under the bubbles, each bubble counted", () => {
+    const names: Box[] = [[0, 0, 40, 10], [100, 0, 140, 10]];
+    expect(placement.hiddenArea([[20, 0, 120, 30]], names)).toBe(20 * 10 + 20 * 10);
+    expect(placement.hiddenArea([[20, 0, 60, 30], [30, 5, 50, 30]], names)).toBe(20 * 10 + 10 * 5);
+    expect(placement.hiddenArea([[0, 20, 200, 40]], names)).toBe(0);
   });
 });
 
