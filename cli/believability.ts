@@ -14,6 +14,7 @@ import { checkModelEndpoint } from "../tools/models/factory.js";
 import { DEFAULT_VILLAGE_BUSY_START } from "../villages/index.js";
 import { modelOption, option, UsageError } from "./options.js";
 import { simulate } from "./simulate.js";
+import { shownPath } from "../servers/invocation.js";
 
 export async function runBelievability(values: Record<string, unknown>): Promise<void> {
   const names = (option(values, "conditions") ?? Object.keys(CONDITIONS).join(",")).split(",").map((s) => s.trim()).filter(Boolean);
@@ -52,5 +53,5 @@ export async function runBelievability(values: Record<string, unknown>): Promise
   const file = writeBelievability(out, findings);
   console.log(["", ...believabilityTable(findings)].join("\n"));
   if (judge === "simulated") console.log("\nThe simulated judge prefers the more specific answer: a check that the pipeline runs, not a measure of believability (give --judge openai/<model>, and --model too).");
-  console.log(`\nResults: ${file} (and believability.json); the condition runs in ${out}/`);
+  console.log(`\nResults: ${shownPath(file)} (and believability.json); the condition runs in ${shownPath(out)}/`);
 }

@@ -13,7 +13,8 @@
  */
 import { didYouMean } from "./didYouMean.js";
 import path from "node:path";
-import { commandLine } from "../servers/invocation.js";
+import { rmSync } from "node:fs";
+import { commandLine, shownPath } from "../servers/invocation.js";
 import { setMaxListeners } from "node:events";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
@@ -21,6 +22,7 @@ import { interview, type InterviewOptions } from "../drivers/town/interviews.js"
 import { LostPostgresError } from "../drivers/town/postgresLoss.js";
 import { stepOfClock } from "../drivers/town/stepNumbers.js";
 import { advance, currentState, fork, pauseHere, steer, type TownRun } from "../drivers/town/townRun.js";
+import { newSiblingFolder } from "../drivers/town/runSpec.js";
 import type { MovementRecord } from "../nodes/town/resolve.js";
 import { wherePhrase } from "../prompts/persona/socialShared.js";
 import { timedSchedule } from "../state/daySchedule.js";
@@ -61,7 +63,7 @@ export const SESSION_HELP = `Commands (a persona by full or first name):
   schedule <persona>         the persona's plan for today, the current entry marked
   who                        where everyone is and what they are doing
   log                        the whispers and kept answers of this run
-  fork [<folder>]            continue from here in a new run folder (the parent goes on unchanged)
+  fork [<folder>]            continue from here in a new run folder (default <run>-fork-<n>; the parent goes on unchanged)
   help                       this list
   quit                       write the run's outputs and leave, with the command that goes on later;
                              Ctrl-C and Ctrl-D leave the same way (during run or until, at the last checkpoint)`;
@@ -329,11 +331,19 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
       }
       case "fork": {
         if (!state) throw new UserError("Nothing to fork yet: the run has no checkpoint.");
-        const folder = path.resolve(restWords.join(" ") || `${run.folder}-fork-${Date.now().toString(36)}`);
-        // The run's newest checkpoint: the latest at its time.
-        const child = await fork(run, { at: state.clock.time, folder });
+        // Named as the fork command names it (<run>-fork-<n>, the next free number), unless a folder is given.
+        const given = restWords.join(" ");
+        const folder = given ? path.resolve(given) : newSiblingFolder(run.folder, "fork");
+        let child: TownRun;
+        try {
+          // The run's newest checkpoint: the latest at its time.
+          child = await fork(run, { at: state.clock.time, folder });
+        } catch (error) {
+          if (!given) rmSync(folder, { recursive: true, force: true });
+          throw error;
+        }
         await child.close();
-        say(`Forked at ${clockText(state)} into ${folder}.`);
+        say(`Forked at ${clockText(state)} into ${shownPath(folder)}.`);
         say(run.spec.checkpointer === "memory" ? MEMORY_CHECKPOINTS.replace("Its", "The fork's") : `Go on there with: ${commandLine`resume --run ${folder} --interactive`}`);
         return;
       }
@@ -347,7 +357,7 @@ export async function interactiveSession(run: TownRun, options: SessionOptions):
     rl.close();
     throw error;
   });
-  say(`${run.folder}: ${state.order.join(", ")}; the run goes to ${run.spec.endTime.replace("T", " ")}.`);
+  say(`${shownPath(run.folder)}: ${state.order.join(", ")}; the run goes to ${run.spec.endTime.replace("T", " ")}.`);
   say(`Paused at ${clockText(state)}. Type "help" for the commands.`);
 
   const show = (text: string) => (terminal ? (rl.setPrompt(text), rl.prompt()) : out.write(text));

@@ -6,7 +6,7 @@
  */
 import { setMaxListeners } from "node:events";
 import fs from "node:fs";
-import { commandLine } from "../servers/invocation.js";
+import { commandLine, shownPath } from "../servers/invocation.js";
 import path from "node:path";
 import { textRunsOf, totalUsage } from "../state/usage.js";
 import { ModelRequestError } from "../prompts/modelErrors.js";
@@ -92,13 +92,14 @@ async function openOutputs(run: TownRun, movementFiles: boolean) {
           `${modes.length ? `; ${modes.join(", ")}${cached}` : ""}.` +
           (interrupted ? " The progress line also counted the calls of the steps cut short; resuming makes them again." : ""),
       );
-      console.log(`Outputs in ${run.folder}:`);
-      for (const file of [recorder.logFile, "master_movement.json", "reverie/meta.json", "timeline/", "conversations/", "usage.md", "stats.md"]) {
+      // The folder once, the files by their names under it.
+      console.log(`Outputs in ${path.join(shownPath(run.folder), path.sep)}:`);
+      for (const file of [path.relative(run.folder, recorder.logFile), "master_movement.json", "reverie/meta.json", "timeline/", "conversations/", "usage.md", "stats.md"]) {
         // No conversations folder when nobody talked.
-        if (fs.existsSync(path.resolve(run.folder, file))) console.log(`  ${path.resolve(run.folder, file)}`);
+        if (fs.existsSync(path.resolve(run.folder, file))) console.log(`  ${file}`);
       }
       if (written.length === 0) console.log("  (nothing new was written)");
-      console.log(`Replay: ${page} (open it in a browser, or: ${commandLine`replay --run ${run.folder}`})`);
+      console.log(`Replay: ${shownPath(page)} (open it in a browser, or: ${commandLine`replay --run ${run.folder}`})`);
       if (run.spec.checkpointer === "memory") console.log(MEMORY_CHECKPOINTS);
       else {
         if (interrupted) console.log(`Continue it: ${resumeCommand(run)}`);

@@ -3,6 +3,8 @@
  * user code that writes its own prompts (e.g. role actions) registers them with `registerPrompt`.
  */
 import type { PromptSpec } from "./types.js";
+import type { RunSettings } from "../state/runContext.js";
+import { nearestName } from "../state/nearestName.js";
 import { decideToTalkPrompt } from "./decideToTalk.js";
 import { planningPrompts } from "./persona/planning.js";
 import { socialPrompts } from "./persona/social.js";
@@ -46,4 +48,24 @@ const PACKAGE_PROMPT_IDS: readonly string[] = Object.freeze([...registry.keys()]
 /** The ids of the prompts the package itself registers (not those user code added with `registerPrompt`). */
 export function packagePromptIds(): string[] {
   return [...PACKAGE_PROMPT_IDS];
+}
+
+/**
+ * The run settings that name prompts by id (`failSafes`, `maxTokens.byPrompt`), checked against the registered
+ * prompts when a run builds its models: an unknown id is refused in one sentence naming the setting and the id meant,
+ * rather than never read. (Checked at run start, not in the run context's schema: Studio's form stays light.)
+ */
+export function checkPromptIdSettings(settings: Pick<RunSettings, "failSafes" | "maxTokens">): void {
+  const named: Array<[setting: string, ids: string[]]> = [
+    ["failSafes", Object.keys(settings.failSafes)],
+    ["maxTokens.byPrompt", Object.keys(settings.maxTokens.byPrompt)],
+  ];
+  for (const [setting, ids] of named) {
+    const unknown = ids.find((id) => !registry.has(id));
+    if (unknown === undefined) continue;
+    const known = registeredPromptIds();
+    const meant = nearestName(unknown, known);
+    const hint = meant ? `did you mean "${meant}"?` : `the prompt ids are ${known.map((id) => `"${id}"`).join(", ")}.`;
+    throw new Error(`Invalid run context field "${setting}": no prompt has the id "${unknown}"; ${hint}`);
+  }
 }

@@ -25,13 +25,31 @@ function onPath(folder: string, env: NodeJS.ProcessEnv): boolean {
 }
 
 /**
+ * A path as a person reads it where they ran the command: relative to the current folder when it lies under it
+ * (`runs/morning/usage.md`), else absolute (a folder elsewhere, `/tmp/...`). Every path the CLI prints goes through
+ * here, and so do the paths in the commands it prints (`commandLine`), which the current folder runs the same way.
+ */
+export function shownPath(file: string, cwd: string = process.cwd()): string {
+  const absolute = path.resolve(cwd, file);
+  const relative = path.relative(cwd, absolute);
+  if (relative === "") return ".";
+  if (relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return absolute;
+  return relative;
+}
+
+/**
  * A command for a person to type next, e.g. `commandLine("thresholds")` -> `npm start -- thresholds`. As a tag, each
  * value put in is one word of the command, quoted where a shell would split it: commandLine`replay --run ${folder}`
  * prints `replay --run "runs/my morning"` (a folder with a space once printed a command that named another folder).
  */
 export function commandLine(words: string | TemplateStringsArray, ...values: unknown[]): string {
-  const text = typeof words === "string" ? words : words.reduce((line, part, i) => line + part + (i < values.length ? shellWord(String(values[i])) : ""), "");
+  const text = typeof words === "string" ? words : words.reduce((line, part, i) => line + part + (i < values.length ? shellWord(commandWord(String(values[i]))) : ""), "");
   return `${invokedAs()} ${text}`;
+}
+
+/** A value put into a printed command: an absolute path as `shownPath` shows it, anything else as it is. */
+function commandWord(value: string): string {
+  return path.isAbsolute(value) ? shownPath(value) : value;
 }
 
 /** One word as a shell reads it: as it is when nothing in it is special, else quoted ("runs/my morning", 'a "b"'). */

@@ -4,8 +4,12 @@
  * movement log), and what the measurement found. An empty input measures the bundled example (a short Larkspur run).
  */
 import { Annotation } from "@langchain/langgraph";
+import { z } from "zod/v4";
+import { TileSchema } from "./chatParty.js";
+import { GameTimeSchema } from "./gameTime.js";
+import { MemoryCursorSchema } from "./memoryCursor.js";
 import type { Tile } from "./chatParty.js";
-import type { AbsenceReason, ExperimentSpec, ExperimentSpecInput, Stance } from "./experimentSpec.js";
+import { ExperimentSpecSchema, type AbsenceReason, type ExperimentSpec, type ExperimentSpecInput, type Stance } from "./experimentSpec.js";
 import type { TownPersona } from "./town.js";
 import { mergeUsage, type UsageByPrompt } from "./usage.js";
 
@@ -75,6 +79,29 @@ export interface AbsenceAnswer {
   reason: AbsenceReason;
   fellBack: boolean;
 }
+
+/**
+ * The experiment's input fields as a caller types them, checked when an experiment starts (nodes/experiment/openExperiment.ts). Personas are checked by name and memory: the interview
+ * reads the rest.
+ */
+export const ExperimentInputFieldsSchema = z.object({
+  experiment: ExperimentSpecSchema.nullish(),
+  snapshots: z
+    .array(
+      z.object({
+        time: GameTimeSchema,
+        tick: z.number().int().nonnegative(),
+        order: z.array(z.string()),
+        personas: z.record(z.string(), z.object({ scratch: z.object({ name: z.string().min(1) }), memory: MemoryCursorSchema })),
+      }),
+      { error: "expected a list of the run's states at the times asked ({ time, tick, order, personas })" },
+    )
+    .nullish(),
+  steps: z.array(z.object({ time: GameTimeSchema, tiles: z.record(z.string(), TileSchema) }), { error: "expected a list of { time, tiles }" }).nullish(),
+  village: z.object({ mapDir: z.string().min(1) }, { error: 'expected the run\'s map folder, { "mapDir": "..." }' }).nullish(),
+  secondsPerStep: z.number().positive().nullish(),
+  runStart: GameTimeSchema.nullish(),
+});
 
 export const ExperimentInput = Annotation.Root({
   /** What to measure (facts, events, times); absent: the bundled example's. */

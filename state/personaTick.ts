@@ -6,6 +6,11 @@
  * effects the caller applies. The associative memory stays in the store: only its cursor is checkpointed.
  */
 import { Annotation } from "@langchain/langgraph";
+import { z } from "zod/v4";
+import { GameTimeSchema } from "./gameTime.js";
+import { MemoryCursorSchema } from "./memoryCursor.js";
+import { ScratchSchema, SpatialMemorySchema } from "./persona.js";
+import { TileSchema } from "./chatParty.js";
 import { mergeUsage } from "./usage.js";
 import type { UsageByPrompt } from "./usage.js";
 import type { MemoryCursor } from "./memoryCursor.js";
@@ -188,6 +193,23 @@ const schemas = personaTickSchemas();
  * What the persona graph takes: the persona's own state, its clock and village, the events and other personas in view.
  */
 export const PersonaTickInput = schemas.input;
+/**
+ * What the persona graph's input must hold, checked when a tick starts (nodes/persona/perceive.ts), so hand-typed
+ * state (Studio's input form) is refused naming the field. Others are checked by their name and memory only: their
+ * snapshots are read-only and a town passes many.
+ */
+export const PersonaTickInputSchema = z.object({
+  scratch: ScratchSchema,
+  spatial: SpatialMemorySchema.nullish(),
+  memory: MemoryCursorSchema,
+  clock: z.object({ time: GameTimeSchema, tick: z.number().int().nonnegative(), secondsPerTick: z.number().positive() }),
+  village: z.object({ mapDir: z.string().min(1) }),
+  events: z
+    .array(z.object({ tile: TileSchema, subject: z.string(), predicate: z.string().nullable(), object: z.string().nullable(), description: z.string().nullable() }))
+    .nullish(),
+  others: z.record(z.string(), z.object({ scratch: z.object({ name: z.string().min(1) }), memory: MemoryCursorSchema })).nullish(),
+});
+
 /** What the persona graph returns: the persona's new state, its effects on others, its movement and its usage. */
 export const PersonaTickOutput = schemas.output;
 /** The persona graph's state: its input, its output and what the stages pass each other. */

@@ -58,6 +58,14 @@ export const WithMessageSchema = z.union([z.string(), z.array(z.string()), Messa
 /** A message to start a role with, as the role graph's input takes it. */
 export type WithMessage = z.input<typeof WithMessageSchema>;
 
+/** The role graph's run fields as a caller types them, checked when a run starts (nodes/role/observe.ts). */
+export const RoleRunInputSchema = z.object({
+  withMessage: z
+    .union([z.string(), z.array(z.string()), MessageDataSchema], { error: 'expected text, lines of text, or a message { "content": "...", "sendTo": [...] }' })
+    .nullish(),
+  entry: z.enum(["run", "react"], { error: 'expected "run" (observe, react, publish) or "react" (react to the news already observed)' }).nullish(),
+});
+
 // --- the role, as data ------------------------------------------------------------------------------------------
 
 /**

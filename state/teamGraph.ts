@@ -4,6 +4,8 @@
  * that is not idle; the environment keeps the history of everything published.
  */
 import { Annotation } from "@langchain/langgraph";
+import { z } from "zod/v4";
+import { MessageDataSchema } from "./roleGraph.js";
 import { mergeUsage } from "./usage.js";
 import type { UsageByPrompt } from "./usage.js";
 import type { MessageData } from "./message.js";
@@ -37,6 +39,17 @@ export function collectRoleRuns(left: RoleRunResult[] = [], right: RoleRunResult
  * What the team graph takes: the roles, the idea published before the first round, the environment's description, the
  * rounds.
  */
+/**
+ * The team's input fields as a caller types them, checked when a team starts (nodes/team/prepareTeam.ts); each role
+ * is checked where it is read (normalizeRoleSpec), `rounds` by roundsProblem.
+ */
+export const TeamInputFieldsSchema = z.object({
+  roles: z.array(z.unknown(), { error: 'expected a list of roles, e.g. [{ "name": "Alice", "profile": "Writer" }]' }).nullish(),
+  idea: z.union([z.string(), MessageDataSchema], { error: 'expected text or a message { "content": "...", "sendTo": [...] }' }).nullish(),
+  desc: z.string().nullish(),
+  history: z.array(MessageDataSchema, { error: "expected a list of messages" }).nullish(),
+});
+
 export const TeamInput = Annotation.Root({
   /** The roles (missing or empty: the default writer and reviewer, with the default idea). */
   roles: Annotation<TeamMemberInput[] | undefined>,

@@ -61,8 +61,8 @@ describe("interview graph", () => {
 
   it("names a bad field, and asks for the clock before keeping an answer", async () => {
     const interview = interviewBuilder.compile({ store: new InMemoryStore() });
-    await expect(interview.invoke({ question: "" })).rejects.toThrow(/^Invalid interview input field "question": /);
+    await expect(interview.invoke({ question: "" })).rejects.toThrow(/^Interview input "question": /);
     const example = await interview.invoke({});
-    await expect(interview.invoke({ persona: example.persona, keep: true })).rejects.toThrow('Keeping an answer needs "clock"');
+    await expect(interview.invoke({ persona: example.persona, keep: true })).rejects.toThrow('Interview input "clock": missing (keeping an answer needs');
   });
 });

@@ -354,6 +354,32 @@ describe("run settings over HTTP", () => {
   );
 });
 
+describe("Studio's hand-typed settings and input over HTTP", () => {
+  it.each(graphIds)(
+    "%s refuses a fail-safe for a prompt id no prompt has, with the id meant",
+    async (graphId) => {
+      const { reply } = await runOnNewThread(graphId, { input: {}, context: { failSafes: { decide_to_tlak: false } } });
+      expect(runErrorMessage(reply)).toBe('Invalid run context field "failSafes": no prompt has the id "decide_to_tlak"; did you mean "decide_to_talk"?');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it.each([
+    ["persona", { events: "none" }, 'Persona input "events": expected an array, got "none".'],
+    ["persona", { scratch: { name: "Bob" } }, 'Persona input "scratch.firstName": missing (expected a string).'],
+    ["team", { roles: "writer" }, /^Team input "roles": expected a list of roles, e\.g\. .*, got "writer"\.$/],
+    ["role", { entry: "go" }, /^Role input "entry": expected "run" .*, got "go"\.$/],
+    ["experiment", { snapshots: "x" }, /^Experiment input "snapshots": expected a list of the run's states .*, got "x"\.$/],
+  ] as const)(
+    "%s refuses %j naming the field",
+    async (graphId, input, sentence) => {
+      const { reply } = await runOnNewThread(graphId, { input });
+      expect(runErrorMessage(reply)).toMatch(sentence);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
 describe("town input over HTTP", () => {
   it.each([
     [{ startTime: "25:99" }, 'Town input "startTime": expected a game time like "2023-02-13T07:30:00", got "25:99".'],

@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { checkModel, type Burst, type ModelCheck, type PromptCheck } from "../../drivers/checkModel.js";
 import { numberOption, option, UsageError } from "../options.js";
+import { shownPath } from "../../servers/invocation.js";
 
 export async function commandCheckModel(argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -87,7 +88,7 @@ export function report(check: ModelCheck, elapsedMs: number): string {
     unusable: "Verdict: this endpoint cannot serve a run.",
   };
   lines.push("", verdicts[check.verdict], ...check.reasons.map((r) => `  ${r}`));
-  if (check.recording && check.prompts.length) lines.push("", `The exchanges are in ${check.recording} (attach it to a bug report about a model's answers).`);
+  if (check.recording && check.prompts.length) lines.push("", `The exchanges are in ${shownPath(check.recording)} (attach it to a bug report about a model's answers).`);
   return lines.join("\n");
 }
 

@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { compareRuns } from "../../drivers/compare/compareRuns.js";
 import { comparisonSummary, writeComparison } from "../../drivers/compare/compareReport.js";
 import { UsageError } from "../options.js";
+import { shownPath } from "../../servers/invocation.js";
 
 export async function commandCompare(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -20,5 +21,5 @@ export async function commandCompare(argv: string[]): Promise<void> {
   const comparison = compareRuns(a, b);
   console.log(comparisonSummary(comparison));
   const written = writeComparison(comparison, values.out ? path.resolve(values.out) : b);
-  console.log(`Written: ${written.markdown} (and ${path.basename(written.json)})`);
+  console.log(`Written: ${shownPath(written.markdown)} (and ${path.basename(written.json)})`);
 }

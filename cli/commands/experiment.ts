@@ -33,7 +33,7 @@ import { DEFAULT_VILLAGE, SALTMERE_SPEC } from "../../villages/index.js";
 import { totalUsage } from "../../state/usage.js";
 import { checkModelEndpoint } from "../../tools/models/factory.js";
 import { LARKSPUR_EXPERIMENT, LARKSPUR_EXPERIMENT_RUN } from "../../villages/larkspur/experiment.js";
-import { commandLine } from "../../servers/invocation.js";
+import { commandLine, shownPath } from "../../servers/invocation.js";
 import { modelOption, option, UsageError } from "../options.js";
 import { simulate } from "../simulate.js";
 import { runBelievability } from "../believability.js";
@@ -184,7 +184,7 @@ function paperSetup(values: Record<string, unknown>): Setup {
     history: path.resolve(given.history ?? (given.map ? path.join(given.map, path.basename(PAPER_FILES.history)) : path.join(folder!, PAPER_FILES.history))),
   };
   for (const [what, file] of Object.entries(scenario)) {
-    if (!fs.existsSync(file)) throw new UsageError(`The paper's setup: ${what} ${file} does not exist; ${PAPER_FILES_HINT}.`);
+    if (!fs.existsSync(file)) throw new UsageError(`The paper's setup: ${what} ${shownPath(file)} does not exist; ${PAPER_FILES_HINT}.`);
   }
   const people = loadSmallville(scenario.baseDir, scenario.mapDir).meta.personaNames;
   // Its rows checked against the people before a run folder is made, each wrong one named by its row.
@@ -202,7 +202,7 @@ async function measureExisting(folder: string, values: Record<string, unknown>, 
     const { clock } = (await stateAt(run)).state;
     const spec = option(values, "spec") ? readSpec(option(values, "spec")!)
       : specOfFolder(folder) ?? (run.spec.forkedFrom ? specOfFolder(run.spec.forkedFrom.folder) : undefined) ?? villageSpecOfRun(run, clock);
-    if (!spec) throw new UsageError(`${folder} has no experiment.json (nor its parent) and is not a village spec's run: give the experiment with --spec <file.json> (docs/experiments.md shows one).`);
+    if (!spec) throw new UsageError(`${shownPath(folder)} has no experiment.json (nor its parent) and is not a village spec's run: give the experiment with --spec <file.json> (docs/experiments.md shows one).`);
     await checkModelEndpoint(measureModel ?? run.spec.model);
     await measureAndReport(run, trimToRun(spec, clock.time), measureModel);
   } finally {
@@ -217,7 +217,7 @@ async function measureAndReport(run: Awaited<ReturnType<typeof openRun>>, spec: 
   const files = writeExperiment(findings);
   console.log(`Measured in ${seconds(started)}: ${findings.usage.measurementCalls} model calls of its own (the run's: ${findings.usage.runCalls}).`);
   printFigures(findings);
-  console.log(`\nResults: ${path.join(run.folder, EXPERIMENT_MD)} (and ${EXPERIMENT_JSON}, ${files.filter((f) => f.endsWith(".svg")).length} charts in experiment/)`);
+  console.log(`\nResults: ${shownPath(path.join(run.folder, EXPERIMENT_MD))} (and ${EXPERIMENT_JSON}, ${files.filter((f) => f.endsWith(".svg")).length} charts in experiment/)`);
   console.log(`Replay: ${commandLine`replay --run ${run.folder}`}`);
 }
 

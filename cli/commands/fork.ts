@@ -11,6 +11,7 @@ import { checkModelEndpoint } from "../../tools/models/factory.js";
 import { shortText, whisperProblem } from "../../state/townPause.js";
 import { option, outOption, runFolder, thresholdSets, timeOption, UsageError } from "../options.js";
 import { simulate } from "../simulate.js";
+import { shownPath } from "../../servers/invocation.js";
 
 export async function commandFork(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -62,7 +63,7 @@ export async function commandFork(argv: string[]): Promise<void> {
       if (atTime && from.time !== atTime) console.log(`No checkpoint at ${atTime}; forking at ${from.time} (checkpoint ${from.checkpointId}).`);
       // The folder ends its own line (the replay page reads it from there); the whisper as it went in, to the persona
       // the name resolved to ("mei" is Mei Lin), on the next.
-      console.log(`Forked ${parent.folder} at ${from.time} into ${folder}.`);
+      console.log(`Forked ${shownPath(parent.folder)} at ${from.time} into ${shownPath(folder)}.`);
       if (from.whisper) console.log(`Whispered to ${from.whisper.persona}: ${shortText(from.whisper.text)}`);
       await simulate(child, values["movement-files"] === true);
     } finally {

@@ -8,7 +8,7 @@ import { shortText } from "../../state/townPause.js";
 import { forksOf } from "../../drivers/replay/replayWriter.js";
 import { runFolder } from "../options.js";
 import { replayHint } from "./replay.js";
-import { commandLine } from "../../servers/invocation.js";
+import { commandLine, shownPath } from "../../servers/invocation.js";
 
 /** A checkpoint off the run's line (townRun.ts, `history`). */
 const LEFT_BEHIND = "left behind: the run was resumed from an earlier checkpoint, where its outputs ended";
@@ -24,9 +24,9 @@ export async function commandHistory(argv: string[]): Promise<void> {
     const from = run.spec.forkedFrom;
     if (from) {
       const said = from.whisper ? `, whispering to ${from.whisper.persona}: ${shortText(from.whisper.text)}` : "";
-      console.log(`Forked from ${from.folder} at ${from.time} (checkpoint ${from.checkpointId})${said}`);
+      console.log(`Forked from ${shownPath(from.folder)} at ${from.time} (checkpoint ${from.checkpointId})${said}`);
     }
-    if (!rows.length) console.log(`${run.folder} has no checkpoints yet.`);
+    if (!rows.length) console.log(`${shownPath(run.folder)} has no checkpoints yet.`);
     // Steps as the run's files and replay page number them (from midnight of the start date).
     for (const row of rows) {
       const notes = [row.paused ? `paused (${row.paused})` : "", row.leftBehind ? LEFT_BEHIND : ""].filter(Boolean);
@@ -39,7 +39,7 @@ export async function commandHistory(argv: string[]): Promise<void> {
     // Where it went on elsewhere: its forks, as its replay lists them.
     for (const f of forksOf(run.folder)) {
       const said = f.whisper ? `, whispering to ${f.whisper.persona}: ${shortText(f.whisper.text)}` : "";
-      console.log(`Fork at ${f.time}: ${f.folder}${said}`);
+      console.log(`Fork at ${f.time}: ${shownPath(f.folder)}${said}`);
     }
     // What a listed checkpoint is for: the command that branches off at one (the time or the id as listed).
     if (rows.length) console.log(`Branch off at one: ${commandLine`fork --run ${run.folder}`} --at <time | checkpoint id> [--whisper "<persona>: <thought>"]`);

@@ -12,6 +12,7 @@ import { openRun } from "../../drivers/town/townRun.js";
 import { GameTimeSchema } from "../../state/gameTime.js";
 import { totalUsage } from "../../state/usage.js";
 import { checkModelEndpoint } from "../../tools/models/factory.js";
+import { shownPath } from "../../servers/invocation.js";
 
 /** A time written without seconds gets them; anything else (a checkpoint id) is passed on as it is. */
 function atOption(at: string | undefined): string | undefined {
@@ -51,7 +52,7 @@ export async function commandInterview(argv: string[]): Promise<void> {
     });
     const usage = totalUsage(evaluation.usage);
     console.log(`${done} answers (${usage.calls} model calls, ${usage.fallbacks} fallbacks).`);
-    console.log(`Answers: ${path.join(evaluation.folder, "answers.md")} (and answers.json)`);
+    console.log(`Answers: ${shownPath(path.join(evaluation.folder, "answers.md"))} (and answers.json)`);
   } finally {
     await run.close();
   }

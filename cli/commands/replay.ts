@@ -11,11 +11,11 @@ import { buildReplay, hasReplay, replayShortfall } from "../../drivers/replay/ru
 import { RunBusyError } from "../../drivers/town/runLock.js";
 import { serveReplay } from "../../drivers/replay/replayServer.js";
 import { REPLAY_PAGE } from "../../drivers/replay/replayFormat.js";
-import { commandLine } from "../../servers/invocation.js";
+import { commandLine, shownPath } from "../../servers/invocation.js";
 
 /** Where a run's page is, and the command that serves it. */
 export function replayHint(folder: string): string {
-  return `${path.join(path.resolve(folder), REPLAY_PAGE)} (or: ${commandLine`replay --run ${folder}`})`;
+  return `${shownPath(path.join(path.resolve(folder), REPLAY_PAGE))} (or: ${commandLine`replay --run ${folder}`})`;
 }
 
 export async function commandReplay(argv: string[]): Promise<void> {
@@ -25,14 +25,14 @@ export async function commandReplay(argv: string[]): Promise<void> {
   });
   if (!values.run) throw new Error("--run <folder> is required (a folder written by the run command).");
   const folder = path.resolve(values.run);
-  if (!existsSync(path.join(folder, "run.json"))) throw new Error(`${folder} is not a run folder (no run.json).`);
+  if (!existsSync(path.join(folder, "run.json"))) throw new Error(`${shownPath(folder)} is not a run folder (no run.json).`);
   const port = values.port === undefined ? 0 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, got "${values.port}".`);
   // Written again when asked, when missing or of an older format, and when it falls short of the run (a run killed
   // with kill -9): unless another process writes the run now, whose replay is live.
   const shortfall = values.rebuild ? null : hasReplay(folder) ? replayShortfall(folder) : "it has none of this version";
   if (values.rebuild || shortfall) {
-    console.log(`Writing the replay of ${folder} from its movement log and checkpoints${shortfall ? ` (${shortfall})` : ""}...`);
+    console.log(`Writing the replay of ${shownPath(folder)} from its movement log and checkpoints${shortfall ? ` (${shortfall})` : ""}...`);
     try {
       await buildReplay(folder);
     } catch (error) {
@@ -48,7 +48,7 @@ export async function commandReplay(argv: string[]): Promise<void> {
     process.once("SIGINT", resolve);
     process.once("SIGTERM", resolve);
   });
-  console.log(`Replay of ${folder}: ${server.url}`);
+  console.log(`Replay of ${shownPath(folder)}: ${server.url}`);
   console.log(`It also opens without a server: ${pathToFileURL(path.join(folder, REPLAY_PAGE)).href}`);
   console.log("Press Ctrl-C to stop serving.");
   await stopped;

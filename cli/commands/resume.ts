@@ -12,7 +12,7 @@ import { numberingOfRun } from "../../drivers/town/runLineage.js";
 import { renumberOldSteps, tickOfStep } from "../../drivers/town/stepNumbers.js";
 import { MAX_HOURS, numberOption, option, runFolder, timeOption, UsageError } from "../options.js";
 import { simulate, steerInteractively } from "../simulate.js";
-import { commandLine } from "../../servers/invocation.js";
+import { commandLine, shownPath } from "../../servers/invocation.js";
 
 export async function commandResume(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -46,10 +46,10 @@ export async function commandResume(argv: string[]): Promise<void> {
     const state = await currentState(run);
     // A finished run has nothing to simulate: say how to extend it (once, it said "from 13:00 to 13:00 (0 ticks)").
     if (state && state.clock.time >= run.spec.endTime && !values.interactive) {
-      console.log(`${run.folder} is finished: it ran to its end, ${run.spec.endTime}. Extend it with ${commandLine`resume --run ${run.folder} --hours <n>`} (or --end <time>).`);
+      console.log(`${shownPath(run.folder)} is finished: it ran to its end, ${run.spec.endTime}. Extend it with ${commandLine`resume --run ${run.folder} --hours <n>`} (or --end <time>).`);
       return;
     }
-    console.log(state ? `Resuming ${run.folder} from ${state.clock.time}.` : `Starting ${run.folder} (no checkpoint yet).`);
+    console.log(state ? `Resuming ${shownPath(run.folder)} from ${state.clock.time}.` : `Starting ${shownPath(run.folder)} (no checkpoint yet).`);
     if (values.interactive) await steerInteractively(run);
     else await simulate(run);
   } finally {

@@ -201,7 +201,7 @@ export class PageActions {
       const clean = line.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").trim();
       if (!clean) return;
       const forked = /^Forked .* into (.+)\.$/.exec(clean);
-      if (forked) job.folder = forked[1]!;
+      if (forked) job.folder = path.resolve(forked[1]!); // the fork runs in this process's folder
       job.progress = clean;
     };
     let pending = "";

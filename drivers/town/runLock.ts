@@ -17,6 +17,7 @@ import { hostname } from "node:os";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { shownPath } from "../../servers/invocation.js";
 
 export const LOCK_FILE = "writer.lock";
 export const HOLDER_FILE = "writer.json";
@@ -70,7 +71,7 @@ export function lockFolder(folder: string): HeldLock {
     db.close();
     if ((error as { code?: string }).code !== "SQLITE_BUSY") throw error;
     const holder = holderOfBusy(folder);
-    throw new RunBusyError(busySentence(folder, holder), holder);
+    throw new RunBusyError(busySentence(shownPath(folder), holder), holder);
   }
   const holderFile = path.join(folder, HOLDER_FILE);
   const me = thisWriter();

@@ -9,6 +9,7 @@ import { meetings } from "../../examples/meetings.js";
 import { ChatPartySchema, LastChatSchema, RetrievedSchema, type ChatParty } from "../../state/chatParty.js";
 import type { ChatGate, DecideToTalkStateType } from "../../state/decideToTalk.js";
 import { hourOf } from "../../state/gameTime.js";
+import { parseInput } from "../../state/inputProblem.js";
 import { readRunSettings } from "../../state/runContext.js";
 import type { Thresholds } from "../../state/thresholds.js";
 
@@ -38,12 +39,7 @@ const InputSchema = z.object({
 export function chatGates(state: DecideToTalkStateType, config?: LangGraphRunnableConfig) {
   const { thresholds } = readRunSettings(config);
   const empty = state.initiator == null && state.target == null;
-  const parsed = InputSchema.safeParse(empty ? meetings[0]!.input : state);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`decideToTalk input field "${issue.path.join(".")}": ${issue.message}.`);
-  }
-  const { initiator, target, lastChat, retrieved } = parsed.data;
+  const { initiator, target, lastChat, retrieved } = parseInput("decideToTalk", InputSchema, empty ? meetings[0]!.input : state);
   const closedBy = closedChatGate(initiator, target, thresholds);
   return { initiator, target, lastChat, retrieved, closedBy, ...(closedBy ? { talk: false } : {}) };
 }

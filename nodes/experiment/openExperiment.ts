@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
 import { MemorySaver, type LangGraphRunnableConfig } from "@langchain/langgraph";
 import { AsyncLocalStorageProviderSingleton } from "@langchain/core/singletons";
 import { townBuilder } from "../../graphs/town.js";
-import type { ExperimentStateType, RunSnapshot, StepTiles } from "../../state/experiment.js";
+import { ExperimentInputFieldsSchema, type ExperimentStateType, type RunSnapshot, type StepTiles } from "../../state/experiment.js";
+import { parseInput } from "../../state/inputProblem.js";
 import { parseExperimentSpec, type ExperimentSpec } from "../../state/experimentSpec.js";
 import { readRunSettings } from "../../state/runContext.js";
 import type { TownStateType } from "../../state/town.js";
@@ -18,12 +19,13 @@ import { LARKSPUR_EXAMPLE } from "../../villages/larkspur/experiment.js";
 import { storeOf } from "../persona/runtime.js";
 
 export async function openExperiment(state: Pick<ExperimentStateType, "experiment" | "snapshots" | "village" | "steps">, config?: LangGraphRunnableConfig) {
+  parseInput("Experiment", ExperimentInputFieldsSchema, state);
   const spec = parseExperimentSpec(state.experiment ?? LARKSPUR_EXAMPLE);
   if (state.snapshots?.length) {
-    if (spec.events.length && !state.village) throw new Error('Invalid experiment input field "village": events need the run\'s map folder ({ mapDir }).');
+    if (spec.events.length && !state.village) throw new Error('Experiment input "village": missing (events need the run\'s map folder, { "mapDir": "..." }).');
     return { spec };
   }
-  if (state.experiment) throw new Error('Invalid experiment input field "snapshots": give the run at each time asked (or leave both out for the bundled example).');
+  if (state.experiment) throw new Error('Experiment input "snapshots": missing (give the run at each time asked, or leave both out for the bundled example).');
   // The example's town is a run of its own (its own checkpoints), not a step of this one: outside this node's context.
   return { spec, ...(await AsyncLocalStorageProviderSingleton.getInstance().run(undefined as never, () => runExample(spec, config))) };
 }

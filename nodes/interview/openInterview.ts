@@ -7,6 +7,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { INTERVIEW_QUESTIONS } from "../../examples/interviewQuestions.js";
 import type { InterviewStateType } from "../../state/interview.js";
 import { InterviewRequestSchema } from "../../state/interview.js";
+import { parseInput } from "../../state/inputProblem.js";
 import { readRunSettings } from "../../state/runContext.js";
 import type { TownPersona } from "../../state/town.js";
 import { newMemoryCursor } from "../../tools/memory/memoryStream.js";
@@ -22,15 +23,10 @@ export const EXAMPLE_BRANCH = "interview-example";
 const ALL_OF_IT = Number.MAX_SAFE_INTEGER;
 
 export async function openInterview(state: InterviewStateType, config?: LangGraphRunnableConfig) {
-  const parsed = InterviewRequestSchema.safeParse({ ...state, history: state.history ?? undefined, keep: state.keep ?? undefined });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`Invalid interview input field "${issue.path.join(".")}": ${issue.message}.`);
-  }
-  const input = parsed.data;
+  const input = parseInput("Interview", InterviewRequestSchema, { ...state, history: state.history ?? undefined, keep: state.keep ?? undefined });
   const question = input.question ?? INTERVIEW_QUESTIONS[0]!.text;
   if (input.persona) {
-    if (input.keep && !input.clock) throw new Error('Keeping an answer needs "clock": the town\'s clock ({ time, tick }) at the interview.');
+    if (input.keep && !input.clock) throw new Error('Interview input "clock": missing (keeping an answer needs the town\'s clock at the interview, { time, tick }).');
     const clock = input.clock ?? { time: input.persona.scratch.currTime ?? DEFAULT_VILLAGE_BUSY_START, tick: ALL_OF_IT };
     return { persona: input.persona as TownPersona, clock, question, history: input.history, keep: input.keep };
   }

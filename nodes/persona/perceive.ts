@@ -15,9 +15,10 @@ import { eventPoignancyPrompt } from "../../prompts/persona/eventPoignancy.js";
 import { identityOf } from "../../prompts/persona/identity.js";
 import type { Tile } from "../../state/chatParty.js";
 import type { Scratch, SpatialMemory } from "../../state/persona.js";
-import type { NewDay, PerceivedEvent, PersonaTickStateType, TileEvent } from "../../state/personaTick.js";
+import { PersonaTickInputSchema, type NewDay, type PerceivedEvent, type PersonaTickStateType, type TileEvent } from "../../state/personaTick.js";
+import { parseInput } from "../../state/inputProblem.js";
 import type { TownMap } from "../../tools/world/townMap.js";
-import { keepForReuse, keptReused, personaRuntime, type PersonaRuntime } from "./runtime.js";
+import { keepForReuse, keptReused, personaRuntime, villageMap, type PersonaRuntime } from "./runtime.js";
 
 /** "first day" before any time was set, "new day" when the date changed, else null. */
 export function dayChange(previous: string | null, now: string): NewDay {
@@ -185,15 +186,21 @@ async function scoreTogether(rt: PersonaRuntime, scratch: Scratch, descriptions:
 }
 
 export async function perceive(state: PersonaTickStateType, config?: LangGraphRunnableConfig) {
+  // The tick's first node: hand-typed state (Studio's input form) is refused here, naming the field.
+  parseInput("Persona", PersonaTickInputSchema, state);
+  if (!state.scratch.currTile) {
+    throw new Error(`Persona input "scratch.currTile": missing (expected the [x, y] tile ${state.scratch.name} stands on: the caller places the persona on the map).`);
+  }
+  try {
+    villageMap(state.village.mapDir);
+  } catch (error) {
+    throw new Error(`Persona input "village.mapDir": ${(error as Error).message.replace(/[.\s]+$/, "")}.`);
+  }
   const rt = await personaRuntime(state, config);
   const now = state.clock.time;
   const newDay = dayChange(state.scratch.currTime, now);
   const scratch = { ...state.scratch, currTime: now };
-  const tile = scratch.currTile;
-  if (!tile) throw new Error(`${scratch.name} has no current tile: the caller must place the persona on the map.`);
-  if (!(state.clock.secondsPerTick > 0)) {
-    throw new Error(`The clock of ${scratch.name}'s tick needs secondsPerTick, the simulated seconds one tick lasts (10 in the originals).`);
-  }
+  const tile = state.scratch.currTile;
 
   const spatial = learnPlaces(state.spatial ?? {}, rt.map, tile, scratch.visionR);
   const latest = new Set((await rt.stream.latestEvents(scratch.retention)).map((spo) => JSON.stringify(spo)));

@@ -14,7 +14,8 @@
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { Message, MessageQueue, USER_REQUIREMENT } from "../../state/message.js";
-import type { RoleGraphStateType, WithMessage } from "../../state/roleGraph.js";
+import { RoleRunInputSchema, type RoleGraphStateType, type WithMessage } from "../../state/roleGraph.js";
+import { parseInput } from "../../state/inputProblem.js";
 import { DEFAULT_IDEA, defaultWriter } from "../../tools/roles/examples.js";
 import { fromData, memoryData, roleRuntime, toData } from "./runtime.js";
 
@@ -36,6 +37,8 @@ export function toRunMessage(withMessage: WithMessage | Message): Message | null
 }
 
 export async function observe(state: RoleGraphStateType, config?: LangGraphRunnableConfig) {
+  // A run's first node: hand-typed fields (Studio's input form) are refused here, naming the field.
+  if (!(state.withMessage instanceof Message)) parseInput("Role", RoleRunInputSchema, { withMessage: state.withMessage, entry: state.entry });
   const defaulted = state.role == null;
   const rt = roleRuntime({ ...state, role: defaulted ? defaultWriter() : state.role }, config);
   const { spec, rc } = rt;

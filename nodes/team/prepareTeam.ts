@@ -6,7 +6,8 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { Message, type MessageData } from "../../state/message.js";
 import { readRunSettings } from "../../state/runContext.js";
-import type { TeamStateType } from "../../state/teamGraph.js";
+import { TeamInputFieldsSchema, type TeamStateType } from "../../state/teamGraph.js";
+import { parseInput } from "../../state/inputProblem.js";
 import { DEFAULT_IDEA, defaultTeam } from "../../tools/roles/examples.js";
 import { normalizeMembers, publishToMembers } from "./members.js";
 
@@ -26,6 +27,7 @@ export function prepareTeam(state: TeamStateType, config?: LangGraphRunnableConf
   const settings = readRunSettings(config);
   const badRounds = roundsProblem(state.rounds);
   if (badRounds) throw new Error(badRounds);
+  parseInput("Team", TeamInputFieldsSchema, { roles: state.roles, idea: state.idea, desc: state.desc, history: state.history });
   const defaulted = !state.roles || state.roles.length === 0;
   const members = normalizeMembers(defaulted ? defaultTeam() : state.roles!);
   const idea = ideaMessage(defaulted && state.idea == null && !(state.history?.length) ? DEFAULT_IDEA : state.idea);

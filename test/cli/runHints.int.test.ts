@@ -86,9 +86,11 @@ describe("the end of a run", () => {
     child.kill("SIGINT");
     expect(await exited).toBe(130);
     expect(stdout).toMatch(/\nInterrupted: the run is at its last checkpoint, 2024-05-06T\d\d:\d0:00 \(it ends at 2024-05-06T19:00:00\)\.\n/);
-    for (const made of ["timeline", "usage.md", "stats.md", "master_movement.json"]) {
+    // The run folder once (absolute: it is not under the folder the command ran in), its files by name.
+    expect(stdout).toContain(`Outputs in ${path.join(folder, path.sep)}:\n`);
+    for (const made of ["timeline/", "usage.md", "stats.md", "master_movement.json"]) {
       expect(existsSync(path.join(folder, made)), made).toBe(true);
-      expect(stdout).toContain(`  ${path.join(folder, made)}\n`);
+      expect(stdout).toContain(`\n  ${made}\n`);
     }
     expect(stdout).toContain(`Continue it: npm start -- resume --run ${folder}\n`);
     expect(existsSync(path.join(folder, "writer.json")), "no writer left").toBe(false);

@@ -30,8 +30,10 @@ const placement = load<{
   placeLabels(labels: Array<{ w: number; h: number; spots: number[][] }>, taken: Box[], bounds: Box | null, gap?: number): Array<{ x: number; y: number; box: Box } | null>;
   firstClearSpot(spots: number[][], w: number, h: number, tiers: Array<{ boxes: Box[]; gap?: number }>): number[] | null;
   stackMarks<M extends { kind: string; step: number }>(marks: M[], xOf: (step: number) => number): Array<M & { x: number; y: number; lane: number; box: Box; joined: M[] }>;
-  leastCoveringSpot(spots: number[][], w: number, h: number, avoid: Box[], gap: number, cover: Box[]): number[] | null;
-}>("placement.js", ["placeLabels", "firstClearSpot", "stackMarks", "leastCoveringSpot"]);
+  leastCoveringSpot(spots: number[][], w: number, h: number, avoid: Box[], gap: number, cover: Box[], coverFirst?: Box[]): number[] | null;
+  bubbleSpot(near: number[][][], far: number[][], w: number, h: number, boxes: { placed: Box[]; ownName: Box | null; names: Box[]; markers: Box[] }): number[] | null;
+  hiddenArea(boxes: Box[], names: Box[]): number;
+}>("placement.js", ["placeLabels", "firstClearSpot", "stackMarks", "leastCoveringSpot", "bubbleSpot", "hiddenArea"]);
 const colors = load<{
   personaPalette(n: number): Array<{ hue: number; marker: string; ink: string }>;
   STREET_COLOR: string;
@@ -126,6 +128,48 @@ describe("place names on the map (placement.js)", () => {
     expect(placement.leastCoveringSpot(near, 50, 30, bubbles, 4, markers)).toEqual([0, 100]);
     expect(placement.leastCoveringSpot([...near, [200, 200]], 50, 30, bubbles, 4, markers)).toEqual([200, 200]);
     expect(placement.leastCoveringSpot(near.slice(0, 1), 50, 30, bubbles, 4, markers)).toBeNull();
+  });
+});
+
+describe("a speech bubble's spot (placement.js: bubbleSpot)", () => {
+  // A speaker at (100, 100) with its name under it; a bubble is 60 x 30. Sides: above, below, level (right).
+  const ownName: Box = [85, 112, 115, 122];
+  const above = [[70, 64], [37, 64]], below = [[70, 130]], level = [[120, 80]];
+  const far = [[70, 20], [70, 180]];
+  const spot = (boxes: Partial<{ placed: Box[]; names: Box[]; markers: Box[] }>, near = [above, below, level]) =>
+    placement.bubbleSpot(near, far, 60, 30, { placed: [], ownName, names: [], markers: [], ...boxes });
+
+  it("goes above its speaker when nothing is there", () => {
+    expect(spot({})).toEqual([70, 64]);
+  });
+
+  it("leaves a neighbour's name uncovered when another side is free: nudged, below or level", () => {
+    // A neighbour's name under the spot above: nudged left is clear.
+    expect(spot({ names: [[105, 70, 145, 80]] })).toEqual([37, 64]);
+    // Both spots above cover a name: below, though a marker is there (a name outranks a marker).
+    expect(spot({ names: [[60, 70, 100, 80]], markers: [[80, 140, 90, 150]] })).toEqual([70, 130]);
+    // Above and below each cover a name: level with the speaker (the_ville's crowd once put it over "Wolfgang").
+    expect(spot({ names: [[60, 70, 100, 80], [70, 140, 110, 150]] })).toEqual([120, 80]);
+  });
+
+  it("covers a neighbour's name only when every side near its speaker does, the least of them, and never its own name or a bubble", () => {
+    const names: Box[] = [[60, 70, 100, 80], [70, 140, 110, 150], [140, 90, 170, 100]];
+    expect(spot({ names })).toEqual([70, 64]);
+    // Above hides two names, below a short one: below, though it is not the side read first.
+    expect(spot({ names: [[60, 70, 100, 80], [110, 70, 150, 80], [70, 140, 80, 150], [140, 90, 170, 100]] })).toEqual([70, 130]);
+    // The spots above under a bubble, below and level over names: the one hiding less of a name (level: 300 px² to 400).
+    expect(spot({ names, placed: [[0, 50, 110, 95]] })).toEqual([120, 80]);
+    // Its own name under the only spot below: never there.
+    expect(spot({ placed: [[0, 50, 200, 95]] }, [above, [[70, 100]]])).toEqual([70, 180]);
+  });
+});
+
+describe("names hidden by a layout of bubbles (placement.js: hiddenArea)", () => {
+  it("adds up the square pixels of names under the bubbles, each bubble counted", () => {
+    const names: Box[] = [[0, 0, 40, 10], [100, 0, 140, 10]];
+    expect(placement.hiddenArea([[20, 0, 120, 30]], names)).toBe(20 * 10 + 20 * 10);
+    expect(placement.hiddenArea([[20, 0, 60, 30], [30, 5, 50, 30]], names)).toBe(20 * 10 + 10 * 5);
+    expect(placement.hiddenArea([[0, 20, 200, 40]], names)).toBe(0);
   });
 });
 

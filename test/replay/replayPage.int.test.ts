@@ -39,7 +39,7 @@ function control(page: Page) {
     scrubberX: (step: number) => call<{ x: number; y: number }>("scrubberX", step),
     marks: () => call<Array<{ kind: string; step: number }>>("marks"),
     drawnMarks: () => call<Array<{ kind: string; step: number; x: number; y: number; joined: number }>>("drawnMarks"),
-    personaAt: (name: string) => call<{ tile: [number, number]; screen: { x: number; y: number; r: number } }>("personaAt", name),
+    personaAt: (name: string) => call<{ tile: [number, number]; screen: { x: number; y: number; r: number }; name: Box | null }>("personaAt", name),
     bubbles: () => call<Array<{ speaker: string; dim: boolean; box: Box; anchor: { x: number; y: number } }>>("bubbles"),
   };
 }
@@ -370,15 +370,21 @@ describeBrowser("the replay page", (test) => {
       expect(Math.hypot(screens[a]!.x - screens[b]!.x, screens[a]!.y - screens[b]!.y)).toBeGreaterThanOrEqual(screens[a]!.r * 1.9);
     }
     // Two bubbles (Mei speaks the second line of four, Ada the first of hers), apart, inside the map, each joined to
-    // its own speaker's marker.
+    // its own speaker's marker: above it, or below where above would hide a neighbour's name. No name is under a
+    // bubble (one above Mei once half hid "Tomas").
     const bubbles = await control(page).bubbles();
     expect(bubbles.map((b) => b.speaker).sort()).toEqual([ADA, MEI]);
     expect(intersect(bubbles[0]!.box, bubbles[1]!.box)).toBe(false);
     const stage = (await page.locator("#stage").boundingBox())!;
+    const labels = await Promise.all(PERSONAS.map(async (name) => [name, (await control(page).personaAt(name)).name] as const));
+    expect(labels.filter(([, label]) => label).length).toBe(PERSONAS.length);
     for (const b of bubbles) {
+      const speaker = screens[b.speaker]!;
       expect(inside(b.box, stage)).toBe(true);
-      expect(Math.abs(b.anchor.x - screens[b.speaker]!.x)).toBeLessThan(1);
-      expect(b.anchor.y).toBeLessThan(screens[b.speaker]!.y);
+      expect(Math.abs(b.anchor.x - speaker.x)).toBeLessThan(1);
+      expect(Math.abs(Math.abs(b.anchor.y - speaker.y) - speaker.r), "the tail's end on the marker's rim").toBeLessThan(1);
+      expect(b.box.y + b.box.height < speaker.y || b.box.y > speaker.y, "wholly above or below its speaker").toBe(true);
+      for (const [name, label] of labels) expect(label && intersect(label, b.box), `${b.speaker}'s bubble over ${name}'s name`).toBeFalsy();
       expect(b.dim).toBe(false);
     }
     // With Ada selected, the others' conversation steps back.

@@ -84,7 +84,9 @@ describeBrowser("replays of real runs", (test) => {
     expect(output).toContain(`Replay: ${path.join(RUN, "replay.html")}`);
     expect(output).toContain("Simulated 3 personas from 2024-05-06T06:30:00 to 2024-05-06T07:15:00 (270 ticks).");
     // The outputs listed are there (no conversations folder when nobody talked).
-    const listed = output.slice(output.indexOf("Outputs in")).split("\n").slice(1).filter((l) => l.startsWith("  /")).map((l) => l.trim());
+    // The run folder once, then its files by name.
+    expect(output).toContain(`Outputs in ${path.join(RUN, path.sep)}:`);
+    const listed = output.slice(output.indexOf("Outputs in")).split("\n").slice(1).filter((l) => /^  [^ (]/.test(l)).map((l) => path.join(RUN, l.trim()));
     expect(listed.length).toBeGreaterThanOrEqual(5);
     for (const file of listed) expect(fs.existsSync(file), file).toBe(true);
     await untilLooked(page, () => (globalThis as any).document.getElementById("live-text").textContent === "run finished", null, 2000, 60_000);

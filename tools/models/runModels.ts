@@ -7,13 +7,15 @@
  *
  * The answer cache is per run store and wraps this from outside (`withAnswerCache`, nodes/persona/runtime.ts); the
  * call limiter too. The first node that needs a model calls `modelsFor`; a bad configuration fails there, at the
- * start of the run, with the factory's one-sentence error.
+ * start of the run, with the factory's one-sentence error (an unknown prompt id in `failSafes` or
+ * `maxTokens.byPrompt` too).
  */
 import path from "node:path";
 import { Embeddings } from "@langchain/core/embeddings";
 import type { PromptModel } from "../../state/modelSource.js";
 import type { RunSettings } from "../../state/runContext.js";
 import { chatModelAdapter, isPromptModel } from "../../prompts/chatModelAdapter.js";
+import { checkPromptIdSettings } from "../../prompts/registry.js";
 import { describeError, EndpointFailedError, ModelRequestError } from "../../prompts/modelErrors.js";
 import { stableStringify } from "../random.js";
 import {
@@ -50,6 +52,11 @@ const builtForCode = new WeakMap<object, Map<string, Promise<RunModels>>>();
  * with their wrappers, and the embeddings.
  */
 export function modelsFor(settings: RunSettings): Promise<RunModels> {
+  try {
+    checkPromptIdSettings(settings);
+  } catch (error) {
+    return Promise.reject(error);
+  }
   const key = stableStringify([
     settings.model,
     settings.embeddings,

@@ -173,7 +173,9 @@ const bubbleEls = new Map();
  * Each conversation's line in a bubble over its speaker. Bubbles are placed one after another (those of the
  * selected persona first, then from the top of the map down), each at the first spot that overlaps no bubble
  * placed before it and stays inside the stage: beside its speaker (above, nudged sideways or half a bubble higher,
- * else below), where it covers least of the others' markers; only when none of those is free of bubbles, further. Bubbles not involving the selected persona are dimmed. Returns the lines from
+ * else below, else level), on a side where it covers no one's name if there is one, where it covers least of the
+ * others' markers; only when none of those is free of bubbles, further (placement.js: bubbleSpot). When that hides a
+ * name, the other order is tried too. Bubbles not involving the selected persona are dimmed. Returns the lines from
  * each bubble's tail to its speaker; the bubbles' boxes are in `bubbleBoxes` (place names keep off them).
  */
 let bubbleBoxes = [];
@@ -215,41 +217,35 @@ function placeBubbles(w, h) {
   items.sort((a, b) => Number(b.involved) - Number(a.involved) || a.where.top - b.where.top);
   // The zoom buttons are never covered.
   const zoom = $("zoom-controls");
-  const placed = [[0, 0, zoom.offsetLeft + zoom.offsetWidth + 2, zoom.offsetTop + zoom.offsetHeight + 2]], links = [];
+  const zoomBox = [0, 0, zoom.offsetLeft + zoom.offsetWidth + 2, zoom.offsetTop + zoom.offsetHeight + 2];
   const margin = 6, gap = 8;
+  const spotsOf = new Map(items.map((it) => [it, bubbleSpots(it, w, h, margin, gap)]));
+  /** The bubbles placed one after another in `order`: each one's [x, y, below], and the boxes taken. */
+  const layOut = (order) => {
+    const placed = [zoomBox], at = new Map();
+    for (const it of order) {
+      const { near, far, markers, names, fallback } = spotsOf.get(it);
+      const spot = bubbleSpot(near, far, it.bw, it.bh, { placed, ownName: it.where.name, names, markers }) || fallback;
+      placed.push([spot[0], spot[1], spot[0] + it.bw, spot[1] + it.bh]);
+      at.set(it, spot);
+    }
+    return { placed, at };
+  };
+  // One after another, a bubble can take the only spot clear of names of one placed after it (the_ville's crowd):
+  // the other order is tried too (the selected persona's bubbles still first), and the one hiding less of the names
+  // kept.
+  const allNames = drawn.filter((d) => d.name).map((d) => d.name);
+  const hides = ({ placed }) => hiddenArea(placed.slice(1), allNames);
+  let layout = layOut(items);
+  if (items.length > 1 && hides(layout) > 0) {
+    const reversed = [...items.filter((it) => it.involved).reverse(), ...items.filter((it) => !it.involved).reverse()];
+    const other = layOut(reversed);
+    if (hides(other) < hides(layout)) layout = other;
+  }
+  const links = [];
   for (const it of items) {
-    const { where, bw, bh } = it;
-    const clampX = (x) => Math.max(margin, Math.min(w - margin - bw, x));
-    const above = Math.min(where.top, where.name ? where.name[1] : Infinity) - gap - bh, belowY = Math.max(where.y + where.r, where.name ? where.name[3] : 0) + gap + 4;
-    const aboveAt = (rise, dx) => [clampX(where.x - bw / 2 + dx * bw), above - rise * (bh * 0.5 + 4), false];
-    const belowAt = (drop, dx) => [clampX(where.x - bw / 2 + dx * bw), belowY + drop * (bh * 0.5 + 4), true];
-    // Beside its speaker first: above (nudged sideways, half a bubble higher), then below, each where it covers least.
-    // A bubble rather covers a marker there than flies off with a long line across the town to a spot that covers
-    // none (the_ville's crowded streets).
-    const over = [aboveAt(0, 0), aboveAt(0, -0.55), aboveAt(0, 0.55), aboveAt(1, 0), aboveAt(1, -0.55), aboveAt(1, 0.55)];
-    const under = [belowAt(0, 0), belowAt(0, -0.55), belowAt(0, 0.55)];
-    // Level with its speaker, left or right of the marker: where a crowd takes the spots above and below.
-    const level = where.y - bh / 2;
-    const beside = [[clampX(where.x + where.r + gap), level, false], [clampX(where.x - where.r - gap - bw), level, false]];
-    const far = [];
-    for (const rise of [0, 1, 2, 3, 4, 6]) for (const dx of [0, -0.55, 0.55, -1.1, 1.1]) far.push(aboveAt(rise, dx));
-    for (const drop of [0, 1, 2]) for (const dx of [0, -0.55, 0.55]) far.push(belowAt(drop, dx));
-    // Clear of other bubbles, best of everyone else's marker too.
-    const others = drawn.filter((d) => d !== where).flatMap((d) => d.boxes);
-    const inStage = (list) => list.filter(([, y]) => y >= margin && y + bh <= h - margin);
-    // Never over its own speaker's name (a bubble below its speaker once hid it): the name is avoided like a bubble.
-    const avoid = where.name ? [...placed, where.name] : placed;
-    const tiers = [{ boxes: avoid, gap: 4 }, { boxes: others }];
-    // Above its speaker first, as speech is read: clear of everyone's names there (a name half under a bubble is what
-    // people notice), else clear of its speaker's own; then below, the same way.
-    const clearOfNames = [...avoid, ...drawn.filter((d) => d !== where && d.name).map((d) => d.name)];
-    const [x, y, below] = leastCoveringSpot(inStage(over), bw, bh, clearOfNames, 4, others) || leastCoveringSpot(inStage(over), bw, bh, avoid, 4, others) ||
-      leastCoveringSpot(inStage(under), bw, bh, clearOfNames, 4, others) || leastCoveringSpot(inStage(under), bw, bh, avoid, 4, others) ||
-      leastCoveringSpot(inStage(beside), bw, bh, avoid, 4, others) ||
-      firstClearSpot(inStage(far), bw, bh, tiers) ||
-      [clampX(where.x - bw / 2), Math.max(margin, above), false];
-    placed.push([x, y, x + bw, y + bh]);
-    const el = it.el;
+    const { where, bw, bh, el } = it;
+    const [x, y, below] = layout.at.get(it);
     el.classList.toggle("below", below);
     el.style.left = x + "px";
     el.style.top = y + "px";
@@ -261,6 +257,34 @@ function placeBubbles(w, h) {
     el.dataset.anchorX = String(link[2]);
     el.dataset.anchorY = String(link[3]);
   }
-  bubbleBoxes = placed.slice(1);
+  bubbleBoxes = layout.placed.slice(1);
   return links;
+}
+
+/**
+ * A bubble's candidate spots beside its speaker (w x h stage): `near` by side (above: nudged sideways or half a bubble
+ * higher; below; level, left or right of the marker, where a crowd takes the spots above and below), `far` further
+ * up or down; the others' markers and names; and where it goes when nothing is free. A bubble rather covers a marker
+ * near its speaker than flies off with a long line across the town to a spot that covers none (the_ville's streets).
+ */
+function bubbleSpots({ where, bw, bh }, w, h, margin, gap) {
+  const clampX = (x) => Math.max(margin, Math.min(w - margin - bw, x));
+  const above = Math.min(where.top, where.name ? where.name[1] : Infinity) - gap - bh, belowY = Math.max(where.y + where.r, where.name ? where.name[3] : 0) + gap + 4;
+  const aboveAt = (rise, dx) => [clampX(where.x - bw / 2 + dx * bw), above - rise * (bh * 0.5 + 4), false];
+  const belowAt = (drop, dx) => [clampX(where.x - bw / 2 + dx * bw), belowY + drop * (bh * 0.5 + 4), true];
+  const over = [aboveAt(0, 0), aboveAt(0, -0.55), aboveAt(0, 0.55), aboveAt(1, 0), aboveAt(1, -0.55), aboveAt(1, 0.55)];
+  const under = [belowAt(0, 0), belowAt(0, -0.55), belowAt(0, 0.55)];
+  const level = where.y - bh / 2;
+  const beside = [[clampX(where.x + where.r + gap), level, false], [clampX(where.x - where.r - gap - bw), level, false]];
+  const far = [];
+  for (const rise of [0, 1, 2, 3, 4, 6]) for (const dx of [0, -0.55, 0.55, -1.1, 1.1]) far.push(aboveAt(rise, dx));
+  for (const drop of [0, 1, 2]) for (const dx of [0, -0.55, 0.55]) far.push(belowAt(drop, dx));
+  const inStage = (list) => list.filter(([, y]) => y >= margin && y + bh <= h - margin);
+  return {
+    near: [inStage(over), inStage(under), inStage(beside)],
+    far: inStage(far),
+    markers: drawn.filter((d) => d !== where).flatMap((d) => d.boxes),
+    names: drawn.filter((d) => d !== where && d.name).map((d) => d.name),
+    fallback: [clampX(where.x - bw / 2), Math.max(margin, above), false],
+  };
 }

@@ -51,18 +51,42 @@ function firstClearSpot(spots, w, h, tiers) {
 
 /**
  * Of the spots [x, y, ...] (a w x h box's top left corner) clear of `avoid` (by `gap` pixels), the one that covers
- * the least area of `cover` (the first such in the order given), or null when none is clear of `avoid`.
+ * the least area of `coverFirst`, then of `cover` (the first such in the order given), or null when none is clear of
+ * `avoid`.
  */
-function leastCoveringSpot(spots, w, h, avoid, gap, cover) {
-  let best = null, bestArea = Infinity;
+function leastCoveringSpot(spots, w, h, avoid, gap, cover, coverFirst = []) {
+  let best = null, bestFirst = Infinity, bestArea = Infinity;
   for (const spot of spots) {
     const box = [spot[0], spot[1], spot[0] + w, spot[1] + h];
     if (avoid.some((b) => boxesOverlap(box, b, gap))) continue;
+    const first = coverFirst.reduce((sum, b) => sum + overlapArea(box, b), 0);
     const area = cover.reduce((sum, b) => sum + overlapArea(box, b), 0);
-    if (area < bestArea) (best = spot), (bestArea = area);
-    if (area === 0) break;
+    if (first < bestFirst || (first === bestFirst && area < bestArea)) (best = spot), (bestFirst = first), (bestArea = area);
+    if (first === 0 && area === 0) break;
   }
   return best;
+}
+
+/** How many square pixels of `names` the boxes cover, together (what a layout of bubbles hides). */
+function hiddenArea(boxes, names) {
+  return boxes.reduce((sum, box) => sum + names.reduce((s, n) => s + overlapArea(box, n), 0), 0);
+}
+
+/**
+ * Where a speech bubble (a w x h box, by its top left corner) goes, from its candidate spots beside its speaker:
+ * `near` lists them side by side (above, below, level), `far` further up or down. Never over a bubble already placed
+ * nor its speaker's own name. First, of the first side that has any, the spot clear of every other name shown too (a
+ * neighbour's name half under a bubble is what people notice), covering least of the markers; when no side has one,
+ * the near spot hiding least of the names, then of the markers; then a far spot, best clear of the markers.
+ * `boxes`: { placed, ownName (or null), names: the other names shown, markers }. Returns [x, y, ...] or null.
+ */
+function bubbleSpot(near, far, w, h, { placed, ownName, names, markers }) {
+  const avoid = ownName ? [...placed, ownName] : placed;
+  for (const side of near) {
+    const spot = leastCoveringSpot(side, w, h, [...avoid, ...names], 4, markers);
+    if (spot) return spot;
+  }
+  return leastCoveringSpot(near.flat(), w, h, avoid, 4, markers, names) || firstClearSpot(far, w, h, [{ boxes: avoid, gap: 4 }, { boxes: markers }]);
 }
 
 /**
