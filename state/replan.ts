@@ -4,7 +4,7 @@
  */
 import type { ScheduleEntry, Scratch, Utterance } from "./persona.js";
 import { addMinutes, formatGameTime, gameTimeMs, parseGameTime } from "./gameTime.js";
-import { fillDay, fitToMinutes, scheduleIndexAt, scheduleTotal, startMinuteOf } from "./schedule.js";
+import { fillDay, fitToMinutes, scheduleIndexAt, scheduleTotal, SLEEPING, startMinuteOf } from "./schedule.js";
 import type { Thresholds } from "./thresholds.js";
 
 // --- action timing --------------------------------------------------------------------------------------------------
@@ -223,6 +223,20 @@ export function replanWith(
   thresholds: Pick<Thresholds, "dayMinutes" | "replanWindowMinutes">,
 ): ScheduleEntry[] {
   return assembleReplan(insertionFor(plan, now, activity, minutes, thresholds), fill);
+}
+
+/**
+ * The rest of the day from now, for re-planning it around news: the current entry goes on to its end (the settled
+ * part), and the window runs from now to the end of the day. Expects a plan with a schedule.
+ */
+export function newsInsertion(plan: DayPlan, now: string, thresholds: Pick<Thresholds, "dayMinutes">): Insertion {
+  const schedule = fillDay(plan.fDailySchedule, thresholds);
+  const minute = startMinuteOf(now);
+  const index = Math.min(scheduleIndexAt(schedule, minute), schedule.length - 1);
+  const current = schedule[index];
+  const currentEnd = scheduleTotal(schedule.slice(0, index + 1));
+  const window = { startMinute: minute, endMinute: Math.max(minute, thresholds.dayMinutes) };
+  return insertAtNow(schedule, now, window, [current?.[0] ?? SLEEPING, Math.max(1, currentEnd - minute)]);
 }
 
 // --- chat bookkeeping -----------------------------------------------------------------------------------------------

@@ -668,8 +668,9 @@ async function forkRun(parent: TownRun, options: ForkOptions): Promise<TownRun> 
       const name = whisper.persona;
       const target = personas[name]!;
       const runtime = { store: child.store, settings: readRunSettings({ context: child.context }) };
-      const whispered = await whisperInto(target, whisper.text, values.clock, runtime);
+      const whispered = await whisperInto(target, whisper.text, values.clock, runtime, { replan: true });
       target.memory = whispered.memory;
+      target.scratch = whispered.scratch;
       usage = mergeUsage(usage, whispered.usage);
       usageByPersona = mergeUsageByPersonaDay(usageByPersona, { [name]: { [values.clock.time.slice(0, 10)]: whispered.usage } });
     }

@@ -55,8 +55,8 @@ async function runExample(spec: ExperimentSpec, config?: LangGraphRunnableConfig
       told.add(fact.id);
       const persona = state.personas[fact.told!.person];
       if (!persona) throw new Error(`The example's fact "${fact.id}" is told to ${fact.told!.person}, who is not in the village.`);
-      const whispered = await whisperInto(persona, fact.told!.whisper ?? fact.text, state.clock, { store, settings });
-      await town.updateState(thread, { personas: { ...state.personas, [fact.told!.person]: { ...persona, memory: whispered.memory } } }, "advanceTown");
+      const whispered = await whisperInto(persona, fact.told!.whisper ?? fact.text, state.clock, { store, settings }, { replan: true });
+      await town.updateState(thread, { personas: { ...state.personas, [fact.told!.person]: { ...persona, memory: whispered.memory, scratch: whispered.scratch } } }, "advanceTown");
       state = (await town.getState(thread)).values as TownStateType;
     }
     snapshots.push({ time: state.clock.time, tick: state.clock.tick, order: state.order, personas: state.personas });

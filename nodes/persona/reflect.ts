@@ -2,7 +2,8 @@
  * reflect: when enough has happened (importanceTriggerCurr <= 0), the persona asks itself reflectionFocalPoints
  * questions about its latest memories, recalls memories for each, and stores reflectionInsightsPerFocalPoint
  * insights as thoughts citing their evidence, then resets the trigger. When a conversation ends this tick, it also
- * stores what to remember for planning and a memo of the conversation. Economical cognition notes the step's thoughts
+ * stores what to remember for planning and a memo of the conversation, and re-plans the rest of the day with what to
+ * remember for planning (tools/planning/newsReplan.ts; the original kept it for the next day's planning only). Economical cognition notes the step's thoughts
  * together (one thought_notes answer for their triples and scores) and stores them in the same order.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
@@ -17,6 +18,7 @@ import { thoughtNotesPrompt } from "../../prompts/persona/thoughtNotes.js";
 import { addMinutes, gameTimeMs } from "../../state/gameTime.js";
 import type { MemoryNode, Scratch } from "../../state/persona.js";
 import type { PersonaTickStateType } from "../../state/personaTick.js";
+import { replanForNews } from "../../tools/planning/newsReplan.js";
 import { personaRuntime, type PersonaRuntime } from "./runtime.js";
 
 /** True when the persona's chat ends within the coming tick (the original: now + 10 s == chatting end time). */
@@ -137,6 +139,9 @@ export async function reflect(state: PersonaTickStateType, config?: LangGraphRun
     if (planning) await note({ description: `For ${scratch.name}'s planning: ${planning}`, evidence });
     const memo = await rt.ask(chatMemoPrompt, input);
     if (memo) await note({ description: memo, evidence });
+    // What the conversation means for the persona's plans is news: the rest of today is re-planned with it.
+    const schedule = planning ? await replanForNews((prompt, inputs) => rt.ask(prompt, inputs), scratch, now, planning, rt.t) : null;
+    if (schedule) scratch = { ...scratch, fDailySchedule: schedule };
   }
   await storeThoughts(rt, scratch, now, noted);
 

@@ -1,6 +1,7 @@
 /**
  * whisperTown: a person's whisper into a paused run: the thought goes into the persona's memory at the paused moment
- * (whisperInto, as a fork's whisper does), the run's steering log records it, and the run pauses again.
+ * (whisperInto, as a fork's whisper does) and the persona re-plans the rest of its day with it, the run's steering
+ * log records it, and the run pauses again.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { readRunSettings } from "../../state/runContext.js";
@@ -16,12 +17,12 @@ export async function whisperTown(state: TownStateType, config?: LangGraphRunnab
   const found = personaNamed(state.order, command.persona);
   if ("error" in found) return { paused: { ...paused, command: null, reply: { action: "error" as const, error: found.error } } };
   const persona = state.personas[found.name]!;
-  const { memory, usage } = await whisperInto(persona, command.text, state.clock, { store: storeOf(config), settings: readRunSettings(config) });
+  const { memory, usage, scratch } = await whisperInto(persona, command.text, state.clock, { store: storeOf(config), settings: readRunSettings(config) }, { replan: true });
   config?.writer?.({ kind: "usage", usage } satisfies UsageRecord);
   const memoryId = `node_${memory.count}`;
   const { time, tick } = state.clock;
   return {
-    personas: { ...state.personas, [found.name]: { ...persona, memory } },
+    personas: { ...state.personas, [found.name]: { ...persona, memory, scratch } },
     // The whisper's model calls count in the run's usage, on the persona's day (the reducers add them).
     usage,
     usageByPersona: { [found.name]: { [time.slice(0, 10)]: usage } },

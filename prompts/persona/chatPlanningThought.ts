@@ -55,9 +55,12 @@ export function planningLines(transcript: readonly Utterance[], partner: string,
   return pool.filter(([, text]) => soundsLikePlan(text, words));
 }
 
+/** A time of day: "5pm", "3:30". */
+const CLOCK_TIME = /\d\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
+
 /** Mentions a day, a time ("5pm", "3:30") or a planning word. */
 function soundsLikePlan(text: string, words: readonly string[] = PLANNING_WORDS): boolean {
-  return mentionsAny(text, words) || /\d\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i.test(text);
+  return mentionsAny(text, words) || CLOCK_TIME.test(text);
 }
 
 /**
@@ -114,7 +117,9 @@ export const chatPlanningThoughtPrompt: PromptSpec<z.output<typeof ChatThoughtIn
       .flatMap(([, text]) => sentencesOf(text))
       .filter((sentence) => soundsLikePlan(sentence));
     if (plans.length === 0) return `${me} has no new plans to make after talking with ${them}.`;
-    const said = quotable(pick(random, plans));
+    // What has a time ("at 5pm today") is what one plans around first, as a model asked for appointments picks it.
+    const timed = plans.filter((sentence) => CLOCK_TIME.test(sentence));
+    const said = quotable(pick(random, timed.length ? timed : plans));
     return pick(random, [
       `${me} should remember that ${them} said: "${said}"`,
       `${me} should keep in mind, when planning the day, that ${them} mentioned: "${said}"`,

@@ -101,6 +101,11 @@ const COMMITMENT = /\b(?:work|works|working|shift|job|office|counter|serv(?:e|es
  */
 export const EVENT_GOING_SHARE = 0.75;
 
+/** Whether a plan item or an activity is a commitment of the usual day (work, a class), not a meal. */
+export function isCommitment(text: string): boolean {
+  return COMMITMENT.test(text) && !MEAL.test(text);
+}
+
 /** The clauses of a plan requirement as plan items: "Isabella opens the cafe at 8am, and works ..." -> "open the cafe". */
 export function requirementClauses(identity: Identity): Array<{ text: string; start: number | null; end: number | null }> {
   const subject = new RegExp(
@@ -169,7 +174,7 @@ export function simulatedPlanItems(identity: Identity, wakeUpHour: number, rando
     if (start === null) start = free.shift() ?? previousStart + 60;
     if (start <= wake) start = wake + 60;
     const end: number | null = clause.end !== null && clause.end > start ? clause.end : null;
-    drafts.push({ start, end, text: clause.text, fixed: COMMITMENT.test(clause.text) && !MEAL.test(clause.text) });
+    drafts.push({ start, end, text: clause.text, fixed: isCommitment(clause.text) });
     previousStart = start;
     previousEnd = end;
   }

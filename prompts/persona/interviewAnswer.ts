@@ -340,13 +340,16 @@ function relatedTo(question: string, memories: readonly string[], speaker: strin
 }
 
 /** Other people the question names ("Tomas", "Tomas Reyes"): capitalised words, not the speaker; at its start, only a full name. */
+const CALENDAR_WORDS = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|July|August|September|October|November|December)$/;
+
 function namesIn(question: string, speaker: string): string[] {
   const mine = new Set(speaker.toLowerCase().split(/\s+/));
   const names: string[] = [];
   for (const m of question.matchAll(/\b([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)*)/g)) {
     const words = m[1]!.split(/\s+/);
     if (m.index === 0 && words.length < 2) continue; // "What", "Who": the sentence's first word
-    const other = words.filter((w) => !mine.has(w.toLowerCase()) && w !== "I");
+    // A day or a month ("on Thursday night", "in August") names no one (May and June may be people).
+    const other = words.filter((w) => !mine.has(w.toLowerCase()) && w !== "I" && !CALENDAR_WORDS.test(w));
     if (other.length) names.push(other.join(" "));
   }
   return names;

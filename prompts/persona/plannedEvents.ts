@@ -29,7 +29,7 @@ export interface PlannedEvent {
 export const EVENT_MINUTES_WHEN_UNSAID = 120;
 
 /** Occasions people plan to be at (a regular expression's source). */
-export const OCCASION = String.raw`(?:part(?:y|ies)|celebration|gathering|get-together|tasting|concert|recital|exhibition|festival|fair|potluck|picnic|barbecue|wedding|ceremony|fundraiser|bake sale|open mic|(?:poetry|quiz|game|movie|karaoke|trivia|music) night|book club|meetup|rally|debate|screening|dance)`;
+export const OCCASION = String.raw`(?:part(?:y|ies)|celebration|gathering|get-together|tasting|concert|recital|exhibition|festival|fair|potluck|picnic|barbecue|wedding|ceremony|fundraiser|bake sale|open mic|meeting|(?:poetry|quiz|game|movie|karaoke|trivia|music) night|book club|meetup|rally|debate|screening|dance)`;
 const DETERMINED_OCCASION = new RegExp(String.raw`\b(?:a|an|the|her|his|their|my|our|its|this)\s+((?:(?!(?:a|an|the|her|his|their|my|our)\s)[\w'’-]+\s+){0,4}?)(${OCCASION})\b`, "i");
 
 /** A plan item or an hour's activity that is hosting or attending an event ("attend the party at Hobbs Cafe ..."). */

@@ -12,11 +12,17 @@
  * (the original's truncated entries plus the remaining original ones, trimmed to the window: `fallback`). The
  * caller builds the settled part, so the original's truncation bug (a 0-minute entry, the inserted action starting
  * after the current subtask instead of now) is the caller's to avoid.
+ *
+ * Added: `news`, when what the persona has just learned is why the day is re-planned (a whisper, a conversation's
+ * note for planning; tools/planning/newsReplan.ts): the prompt says it before the change, and the window runs to the
+ * end of the day. Without news the prompt reads as before.
  */
 import { z } from "zod/v4";
 import { ScheduleEntrySchema, type ScheduleEntry } from "../../state/persona.js";
 import { findClockTimes, firstJsonArray, firstJsonObject, hasMarkup, isRefusal, jsonField, leadingTime, listLine, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
+import { GameTimeSchema } from "../../state/gameTime.js";
+import { fitNewsIntoRest } from "./newsInPlan.js";
 import { ClockSchema, formatHHMM, parseHHMM, stripQuotes, stripSubject } from "./planningText.js";
 
 export const ReplanScheduleInputSchema = z.object({
@@ -30,6 +36,8 @@ export const ReplanScheduleInputSchema = z.object({
   fixedEntries: z.array(ScheduleEntrySchema).min(1),
   /** The value used when every attempt failed (computed by the caller). */
   fallback: z.array(ScheduleEntrySchema),
+  /** What the persona has just learned, when news is why the day is re-planned (the statement it keeps, and when). */
+  news: z.object({ statement: z.string().min(1), heardAt: GameTimeSchema }).optional(),
 });
 export type ReplanScheduleInput = z.input<typeof ReplanScheduleInputSchema>;
 type Inputs = z.output<typeof ReplanScheduleInputSchema>;
@@ -37,7 +45,7 @@ type Inputs = z.output<typeof ReplanScheduleInputSchema>;
 const template = `{name}'s plan from {start} to {end} was:
 {originalPlan}
 
-Plans changed: {name} is now {inserted} ({insertedMinutes} minutes). The schedule up to the end of that is settled:
+{news}Plans changed: {name} is now {inserted} ({insertedMinutes} minutes). The schedule up to the end of that is settled:
 {fixedPlan}
 
 Write the rest of {name}'s schedule, from {resumeAt} to {end} ({remainingMinutes} minutes). Keep what still makes sense from the original plan, shortened or moved as needed, so that the times run on without gaps or overlaps and end exactly at {end}.
@@ -193,6 +201,7 @@ export const replanSchedulePrompt: PromptSpec<Inputs, ScheduleEntry[], ReplanSch
     const [inserted, insertedMinutes] = inputs.fixedEntries.at(-1)!;
     return {
       name: inputs.name,
+      news: inputs.news ? `${inputs.name} has just learned this: ${inputs.news.statement}\nFit into the rest of the day what it asks of ${inputs.name}, if anything.\n\n` : "",
       start: inputs.windowStart,
       end: inputs.windowEnd,
       originalPlan: inputs.originalEntries.length ? scheduleLines(inputs.originalEntries, start) : "(nothing planned)",
@@ -233,7 +242,9 @@ export const replanSchedulePrompt: PromptSpec<Inputs, ScheduleEntry[], ReplanSch
   generation: { temperature: 0, maxTokens: 1000 },
   simulate: (inputs, random) => {
     const { start, resume } = windowOf(inputs);
-    const rest = scheduleLines(simulatedReplan(inputs), resume);
+    const planned = simulatedReplan(inputs);
+    // News of an event today is fitted in at its time, as a model asked to fit the news in would.
+    const rest = scheduleLines(inputs.news ? fitNewsIntoRest(planned, resume, inputs.name, inputs.news, random) : planned, resume);
     // Now and then the settled part is written out again first, as models do.
     return random() < 0.5 ? `${scheduleLines(inputs.fixedEntries, start)}\n${rest}` : rest;
   },

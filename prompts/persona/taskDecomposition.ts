@@ -185,6 +185,9 @@ const LIBRARY_VISIT = ["finding a quiet table", "looking through the shelves", "
  */
 const STEPS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   // An event held or attended (a plan item from prompts/persona/plannedEvents.ts) is the event, not its meal or its preparation.
+  // A meeting is held to talk something over: no toast, no music.
+  [/^host(?:s|ing)?\b.*\bmeet(?:ing|up)s?\b/, ["setting out the chairs", "welcoming people as they arrive", "explaining what the meeting is about", "hearing what everyone thinks", "agreeing on what to do", "thanking everyone for coming"]],
+  [/^attend(?:s|ing)?\b.*\bmeet(?:ing|up)s?\b/, ["arriving and finding a seat", "listening to what is planned", "asking a question", "talking it over with the others", "heading off"]],
   [new RegExp(String.raw`^host(?:s|ing)?\b.*\b${OCCASION}\b`), ["welcoming the guests", "serving drinks and snacks", "chatting with the guests", "making a short toast", "keeping the music going", "thanking the guests as they leave"]],
   [new RegExp(String.raw`^attend(?:s|ing)?\b.*\b${OCCASION}\b`), ["arriving and saying hello", "getting a drink", "chatting with the other guests", "enjoying the food", "joining in the fun", "saying goodbye"]],
   [/\b(?:sleep|sleeping|nap|napping|bed|bedtime)\b/, ["getting into bed", "reading a few pages", "dozing off", "sleeping"]],

@@ -24,6 +24,7 @@ import type { RunSettings } from "../../state/runContext.js";
 import type { TownPersona } from "../../state/town.js";
 import { mergeUsage, type UsageByPrompt } from "../../state/usage.js";
 import { modelsFor } from "../models/runModels.js";
+import { replanForNews, type AskPrompt } from "../planning/newsReplan.js";
 import { MemoryStream, type MemoryCursor } from "./memoryStream.js";
 
 export interface WhisperInput {
@@ -95,16 +96,35 @@ export interface WhisperRuntime {
 /**
  * A whisper into one persona of a run at `at` (a fork's, a paused run's): opens the persona's memory with the run's
  * models and stores the thought; returns the persona's new memory cursor (the thought is node_<count>) and the
- * usage of the whisper's model calls, for the run's own.
+ * usage of the whisper's model calls, for the run's own. With `replan`, the whisper is news the persona plans with:
+ * the rest of its day is re-planned with the thought (tools/planning/newsReplan.ts) and its scratch comes back with
+ * the new schedule.
  */
 export async function whisperInto(
   persona: Pick<TownPersona, "scratch" | "memory">,
   text: string,
   at: { time: string; tick: number },
   { store, settings }: WhisperRuntime,
-): Promise<{ memory: MemoryCursor; usage: UsageByPrompt }> {
+  options: { replan?: boolean } = {},
+): Promise<{ memory: MemoryCursor; usage: UsageByPrompt; scratch: TownPersona["scratch"] }> {
   const { chat, embeddings } = await modelsFor(settings);
   const stream = new MemoryStream({ store, cursor: persona.memory, tick: at.tick, embeddings, embedderId: settings.embeddings });
-  const { usage } = await whisperToMemory({ stream, persona: persona.scratch, now: at.time, text, model: chat, settings });
-  return { memory: stream.cursor(), usage };
+  const whispered = await whisperToMemory({ stream, persona: persona.scratch, now: at.time, text, model: chat, settings });
+  let usage = whispered.usage;
+  let scratch = persona.scratch;
+  if (options.replan) {
+    const ask: AskPrompt = async (prompt, inputs) => {
+      const run = await runPrompt(prompt, inputs, {
+        model: chat,
+        maxAttempts: settings.thresholds.promptMaxAttempts,
+        failSafe: settings.failSafes[prompt.id] as never,
+        logger: settings.logger,
+      });
+      usage = mergeUsage(usage, run.usage);
+      return run.value;
+    };
+    const schedule = await replanForNews(ask, scratch, at.time, whispered.node.description, settings.thresholds);
+    if (schedule) scratch = { ...scratch, fDailySchedule: schedule };
+  }
+  return { memory: stream.cursor(), usage, scratch };
 }
