@@ -109,6 +109,14 @@ export interface StudioThresholds {
    */
   lateHourCutoff?: number;
   /**
+   * 1: a whisper into a running day or a conversation's planning thought re-plans the rest of today with the news; 0: news waits for the next day's plan (the original).
+   * @default 1
+   * @minimum 0
+   * @maximum 1
+   * @TJS-type integer
+   */
+  replanOnNews?: number;
+  /**
    * "sleep" / "bed" entries are decomposed only when they last at most this many minutes.
    * @default 60
    * @minimum 0

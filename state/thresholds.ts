@@ -62,6 +62,8 @@ export const THRESHOLD_RULES = {
   decompositionLookAheadMinutes: scheduling(60, 0, 1440, "The entry this many minutes ahead is decomposed too (the original's look-ahead)."),
   // 24: no cut-off at all.
   lateHourCutoff: scheduling(23, 0, 24, "No decomposition, chat or reaction from this hour of the day on (23:00 cut-off; 24: none)."),
+  // Not in the original (news waited for the next day's plan); 0 restores that, and its model calls.
+  replanOnNews: scheduling(1, 0, 1, "1: a whisper into a running day or a conversation's planning thought re-plans the rest of today with the news; 0: news waits for the next day's plan (the original)."),
   shortSleepMaxMinutes: scheduling(60, 0, 1440, '"sleep" / "bed" entries are decomposed only when they last at most this many minutes.'),
 
   idlePoignancy: memory(1, 1, 10, "Importance (1-10) of an idle event: given without asking the model."),

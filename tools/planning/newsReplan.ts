@@ -4,7 +4,8 @@
  * model fits in what the news asks (a meeting the persona is to hold at 5pm, a party a friend invited it to) and keeps
  * the rest of the plan. Not in the original, which planned only at a new day and around a chat or a wait: there a
  * person told at 6am of her own meeting at 5pm kept to her morning's plan and stayed away. No re-plan from the
- * lateHourCutoff on (no new plans late at night, the original's rule), nor for a persona with no day planned yet.
+ * lateHourCutoff on (no new plans late at night, the original's rule), nor for a persona with no day planned yet, nor
+ * when the run sets replanOnNews to 0 (the original's behaviour and model calls).
  */
 import { replanSchedulePrompt } from "../../prompts/persona/replanSchedule.js";
 import { formatHHMM } from "../../prompts/persona/planningText.js";
@@ -19,16 +20,16 @@ export type AskPrompt = <I, O, Raw>(prompt: PromptSpec<I, O, Raw>, inputs: Raw) 
 
 /**
  * The day's schedule re-planned from now with `statement` (what the persona has just learned, at `now`), or null
- * when the day is not re-planned (nothing planned yet, or past the late-hour cut-off).
+ * when the day is not re-planned (nothing planned yet, past the late-hour cut-off, or replanOnNews 0).
  */
 export async function replanForNews(
   ask: AskPrompt,
   plan: Pick<Scratch, "name" | "fDailySchedule" | "fDailyScheduleHourlyOrg">,
   now: string,
   statement: string,
-  thresholds: Pick<Thresholds, "dayMinutes" | "lateHourCutoff">,
+  thresholds: Pick<Thresholds, "dayMinutes" | "lateHourCutoff" | "replanOnNews">,
 ): Promise<ScheduleEntry[] | null> {
-  if (plan.fDailySchedule.length === 0 || hourOf(now) >= thresholds.lateHourCutoff) return null;
+  if (thresholds.replanOnNews === 0 || plan.fDailySchedule.length === 0 || hourOf(now) >= thresholds.lateHourCutoff) return null;
   const insertion = newsInsertion(plan, now, thresholds);
   if (insertion.restMinutes <= 0) return null;
   const fixedEntries = [...insertion.lived, insertion.inserted];

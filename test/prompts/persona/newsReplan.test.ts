@@ -56,6 +56,16 @@ describe("news re-plans the rest of the day", () => {
     expect(at(schedule, 14 * 60)).toBe("working in the Harbour Office");
   });
 
+  it("keeps the original's behaviour (no re-plan, no model call) when the run sets replanOnNews to 0", async () => {
+    let calls = 0;
+    const counting: typeof ask = (prompt, inputs) => { calls++; return ask(prompt, inputs); };
+    const news = "Ruth Pennock is holding a storm meeting at The Anchor Inn at 5pm today, because a storm is coming.";
+    expect(await replanForNews(counting, plan, "2025-06-02T06:00:00", news, { ...DEFAULT_THRESHOLDS, replanOnNews: 0 })).toBeNull();
+    expect(calls).toBe(0);
+    expect(await replanForNews(counting, plan, "2025-06-02T06:00:00", news, DEFAULT_THRESHOLDS)).not.toBeNull();
+    expect(calls).toBe(1);
+  });
+
   it("re-plans nothing late at night, and shows the news in the prompt only when there is news", async () => {
     expect(await replanForNews(ask, plan, "2025-06-02T23:10:00", "Ruth Pennock is holding a party at The Anchor Inn at 11:30pm today.", DEFAULT_THRESHOLDS)).toBeNull();
     const inputs = { name: "Ruth Pennock", windowStart: "13:00", windowEnd: "14:00", originalEntries: [["working", 60]], fixedEntries: [["working (chatting)", 5]], fallback: [["working (chatting)", 5], ["working", 55]] };
