@@ -259,6 +259,19 @@ export function firstPerson(text: string, name: string, gender: "she" | "he" | n
       } else if (!new RegExp(`^${self}'s\\b`).test(sentence)) {
         aboutMe = false;
       }
+      // "Tom Moreno is Jane Moreno's husband -- she loves him" said by Jane: beside a husband (a "he"), her "she" is
+      // herself ("I love him"), never left as a third person in her own mouth.
+      const kin = new RegExp(`\\b${self}['’]s (husband|son|father|brother|boyfriend|wife|daughter|mother|sister|girlfriend)\\b`).exec(s);
+      const kinIsHe = kin && /^(?:husband|son|father|brother|boyfriend)$/.test(kin[1]!);
+      const mine = kin ? (kinIsHe ? "she" : "he") : null;
+      if (kin && (gender === null || gender === mine)) {
+        const head = s.slice(0, kin.index + kin[0].length);
+        const [subj, poss] = mine === "she" ? ["she", "her"] : ["he", "his"];
+        s = head + s.slice(head.length)
+          .replace(new RegExp(`\\b${subj} ([a-z]+)\\b`, "g"), (_, verb: string) => `I ${baseForm(verb)}`)
+          .replace(new RegExp(`\\b${poss}self\\b`, "g"), "myself")
+          .replace(new RegExp(`\\b${poss}\\b(?=(\\s+\\w+|[^\\w]*$|\\s*[,.;!?]))`, "g"), (_: string, next: string) => (poss === "her" && OBJECT_PLACE.test(next) ? "me" : "my"));
+      }
       return s
         .replace(new RegExp(`\\b${self}['’]s\\b`, "g"), "my")
         // The speaker as the subject of a clause ("Ada knows that Klaus is a professor", said by Klaus) is "I", its

@@ -260,17 +260,25 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   if (followUp) {
     const head = new RegExp(`\\b${escapeRegExp(followUp.topic.split(" ").at(-1)!)}`, "i");
     const more = points.find((p) => head.test(p));
-    if (more) return `${pick(random, ["Well,", "Oh, it's going.", "Thanks for asking."])} ${lowerStart(say(more))}.`;
+    if (more) return `${pick(random, followUp.kind === "work" ? ["Well,", "Oh, it's going.", "Thanks for asking."] : ["Well,", "Hmm,"])} ${lowerStart(say(more))}.`;
+    // How one feels about one's own news is in how one told it ("I am excited to be planning a party").
+    const told = own.at(-1) ?? "";
+    if (followUp.kind === "feeling" && /\b(?:do not want|don't want|worr|afraid|strained|too taxing|not sure)/i.test(told)) return pick(random, ["Honestly, it worries me a little.", "I'm not too happy about it, to be honest."]);
+    if (followUp.kind === "feeling" && /\b(?:excit|eager|looking forward|love|glad|happy)/i.test(told)) return pick(random, ["I'm really looking forward to it.", "Honestly, I can't wait."]);
+    if (followUp.kind === "feeling" && /\b(?:curious|wonder)/i.test(told)) return pick(random, ["Curious, mostly. We'll see how it goes.", "I just want to know how it turns out."]);
     return pick(random, FOLLOW_UP_ANSWERS[followUp.kind]);
   }
   // Told a piece of news, one asks about it once a chat before going on to one's own (a chat is no list of facts
   // each said after "By the way,"): how one's own work goes, what one makes of anything else.
-  const heardTopic = heard && !heard.trim().endsWith("?") && !/\bI hear you\b/.test(heard) && carriesNews(heard) ? transcriptTopics([[listener, heard]])[0] : undefined;
+  const heardTopic = heard && !heard.trim().endsWith("?") && !/\bI hear you\b/.test(heard) && carriesNews(heard) ? askable(heard) : undefined;
   if (heardTopic && !own.some((line) => askedAbout(line)) && random() < 0.7) {
-    const ack = pick(random, acknowledgements(heard!));
-    const ownWork = new RegExp(`\\bI(?:'m| am) (?:also )?(?:\\w+ing)\\b[^.!?]*\\b${escapeRegExp(heardTopic.slice(4))}`, "i").test(heard!);
+    const ack = pick(random, acknowledgements(newsOf(heard!)));
+    // One's own doing ("I am excited to be planning a Valentine's Day party") is asked how it comes along; what one
+    // is curious about or likes, how one feels about it.
+    const about = newsOf(heard!).split(/(?<=[.!?])\s+/).find((x) => x.toLowerCase().includes(heardTopic.slice(4).toLowerCase())) ?? "";
+    const ownWork = /^(?:(?:By the way|You know|Also|And|I've been meaning to tell you:|I was just thinking|You know what\?)[,:]?\s+)*(?:I|I'm|I am)\b/i.test(about) && !/\b(?:curious|wonder|interested|care|like|love|think)\w*\b/i.test(about);
     const questions = ownWork
-      ? [`How is ${heardTopic} coming along?`, `Is ${heardTopic} keeping you busy?`]
+      ? [/s$/.test(heardTopic) ? `How are ${heardTopic} coming along?` : `How is ${heardTopic} coming along?`, `How are you getting on with ${heardTopic}?`]
       : [`How do you feel about ${heardTopic}?`, `What do you make of ${heardTopic}?`, `Have you heard anything more about ${heardTopic}?`];
     return `${ack} ${pick(random, questions)}`;
   }
@@ -333,7 +341,8 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
 /** A question about the news just heard: "How is the exhibition coming along?", "How do you feel about the election?". */
 const FOLLOW_UPS: ReadonlyArray<readonly [RegExp, keyof typeof FOLLOW_UP_ANSWERS]> = [
   [/\bHow is (.+?) coming along\?/, "work"],
-  [/\bIs (.+?) keeping you busy\?/, "work"],
+  [/\bHow are (.+?) coming along\?/, "work"],
+  [/\bHow are you getting on with (.+?)\?/, "work"],
   [/\bHow do you feel about (.+?)\?/, "feeling"],
   [/\bWhat do you make of (.+?)\?/, "feeling"],
   [/\bHave you heard anything more about (.+?)\?/, "news"],
@@ -357,13 +366,29 @@ function askedAbout(line: string): { topic: string; kind: keyof typeof FOLLOW_UP
 export const NEWS_PER_CHAT = 2;
 
 /** A short nod, answer or goodbye: no news. */
-const NO_NEWS = /^(?:That sounds wonderful!|How exciting!|I'd love to hear more about that\.|I see\.|Oh, really\?|That's good to know\.|Mm, I know what you mean\.|Right\.|Oh, yes\.|Yes!|Yes, that's right\.|That's right, yes\.|Oh, I'm sorry to hear that\.|Don't worry too much about it\.|I understand\.|Fine, thanks\.|Not bad, thanks\.|Still the same, thanks\.|Still at it, thanks\.|Not much(?:, really)?\.|Nothing special\.|Well,|Good question\.|Let me think\.|Thanks for asking\.|Oh, it's going\.|(?:Hi|Oh, hello) [A-Z]\w*!|Good to see you, [A-Z]\w*\.|Oh, not much to tell\.)\s*/;
+const NO_NEWS = /^(?:That sounds wonderful!|How exciting!|I'd love to hear more about that\.|I see\.|Oh, really\?|That's good to know\.|Mm, I know what you mean\.|Right\.|Oh, yes\.|Yes!|Yes, that's right\.|That's right, yes\.|Oh, I'm sorry to hear that\.|Don't worry too much about it\.|I understand\.|Fine, thanks\.|Not bad, thanks\.|Still the same, thanks\.|Still at it, thanks\.|Not much(?:, really)?\.|Nothing special\.|Well,|Hmm,|Good question\.|Let me think\.|Thanks for asking\.|Oh, it's going\.|(?:Hi|Oh, hello) [A-Z]\w*!|Good to see you, [A-Z]\w*\.|Oh, not much to tell\.)\s*/;
+
+/** A line without the greeting and nods before its news ("Don't worry too much about it. Also, I frequent ..."). */
+function newsOf(line: string): string {
+  let rest = line.trim();
+  for (let i = 0; i < 3 && NO_NEWS.test(rest); i++) rest = rest.replace(NO_NEWS, "");
+  return rest;
+}
+
+/**
+ * What one can ask about in a piece of news: its first topic that is a thing of its own, not the frame it is told in
+ * ("in terms of my daily plans") nor a part of a longer name ("the Rose" of "The Rose and Crown Pub").
+ */
+function askable(line: string): string | undefined {
+  const news = newsOf(line).replace(/\bin terms of (?:my|your|his|her|their) (?:daily )?plans?,?\s*/gi, "");
+  return transcriptTopics([["", news]]).find((topic) => !new RegExp(`${escapeRegExp(topic.slice(4))} and [A-Z]`).test(news) && !/\b(?:plans?|things|day|topic|chat|conversations?)$/i.test(topic));
+}
 
 /** Whether a line tells a piece of news (more than a greeting, a nod, small talk, a question or a goodbye). */
 function carriesNews(line: string): boolean {
   let rest = withoutSmallTalk(line);
   for (let i = 0; i < 3 && NO_NEWS.test(rest); i++) rest = rest.replace(NO_NEWS, "");
-  const sentences = rest.split(/(?<=[.!?])\s+/).filter((x) => x && !x.trim().endsWith("?") && !/^(?:It was nice talking|Let's talk more|Let's catch up|Thanks, |See you|Take care|It's coming along|Slowly, but|Better than I expected|Honestly, I'm glad|I have mixed feelings|I try not to worry|Not yet|Nothing more so far|Nothing new since)/.test(x.trim()));
+  const sentences = rest.split(/(?<=[.!?])\s+/).filter((x) => x && !x.trim().endsWith("?") && !/^(?:It was nice talking|Let's talk more|Let's catch up|Thanks, |See you|Take care|It's coming along|Slowly, but|Better than I expected|Honestly, I'm glad|Honestly, it worries|I'm not too happy|I'm really looking forward|Honestly, I can't wait|Curious, mostly|I just want to know|I have mixed feelings|I try not to worry|Not yet|Nothing more so far|Nothing new since)/.test(x.trim()));
   return sentences.join(" ").split(/\s+/).filter(Boolean).length >= 4;
 }
 

@@ -22,8 +22,8 @@ const AGREEMENT: ReadonlyArray<[string, RegExp]> = [
   ["'we'/'they' with a singular verb", /\b(?:we|they) (?:is|am|has|was|does)\b/i],
 ];
 
-/** "me would", "him is": an object pronoun where a subject belongs (not "let me", "help him", "made me", "the two of them are" ...). */
-const OBJECT_AS_SUBJECT = /\b(?<!\b(?:let|help|helps|helped|make|made|makes|watch|watched|see|saw|hear|heard|have|had|bid|of)\s)(?:me|him|us|them) (?:would|will|is|am|are|was|were|has|have|can|could|should|shall)\b/i;
+/** "me would", "him is": an object pronoun where a subject belongs (not "let me", "help him", "made me", "the two of them are", "her relationship with him has" ...). */
+const OBJECT_AS_SUBJECT = /\b(?<!\b(?:let|help|helps|helped|make|made|makes|watch|watched|see|saw|hear|heard|have|had|bid|of|with|to|for|about|from)\s)(?:me|him|us|them) (?:would|will|is|am|are|was|were|has|have|can|could|should|shall)\b/i;
 
 /** "love my to read", "talk to my often": a possessive where an object pronoun belongs. */
 const POSSESSIVE_AS_OBJECT = /\b(?:my|your|our|their) (?:to|often|before|again|too)\b/i;
@@ -82,8 +82,9 @@ export function speechProblems(text: string, context: SpeechContext = {}): strin
   for (const person of context.people ?? []) {
     for (const part of person.split(/\s+/)) {
       const lower = part.toLowerCase();
-      const thing = (context.things ?? []).some((t) => new RegExp(`\\b${lower}\\b`).test(t) && text.includes(t));
-      if (lower !== part && !thing && new RegExp(`(?<![\\w@:/-])${lower}(?![\\w@:/-])`).test(text)) problems.push(`a person's name in lower case ("${lower}"): ${quote}`);
+      // (Whether a place or thing says the word is asked only of a text that has it: a village has hundreds.)
+      const thing = () => (context.things ?? []).some((t) => text.includes(t) && new RegExp(`\\b${lower}\\b`).test(t));
+      if (lower !== part && new RegExp(`(?<![\\w@:/-])${lower}(?![\\w@:/-])`).test(text) && !thing()) problems.push(`a person's name in lower case ("${lower}"): ${quote}`);
     }
   }
   // What is being done right now: an action's subtask ("having lunch (washing the dishes)") if it has one.
