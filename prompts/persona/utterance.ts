@@ -276,7 +276,8 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     // One's own doing ("I am excited to be planning a Valentine's Day party") is asked how it comes along; what one
     // is curious about or likes, how one feels about it.
     const about = newsOf(heard!).split(/(?<=[.!?])\s+/).find((x) => x.toLowerCase().includes(heardTopic.slice(4).toLowerCase())) ?? "";
-    const ownWork = /^(?:(?:By the way|You know|Also|And|I've been meaning to tell you:|I was just thinking|You know what\?)[,:]?\s+)*(?:I|I'm|I am)\b/i.test(about) && !/\b(?:curious|wonder|interested|care|like|love|think)\w*\b/i.test(about);
+    const told = about.replace(/^(?:(?:By the way|You know|Also|And|I've been meaning to tell you:|I was just thinking|You know what\?)[,:]?\s+)*/i, "");
+    const ownWork = /^(?:I|I'm|I am)\b/.test(told) && !/\b(?:curious|wonder|interested|care|like|love|think)\w*\b/i.test(told);
     const questions = ownWork
       ? [/s$/.test(heardTopic) ? `How are ${heardTopic} coming along?` : `How is ${heardTopic} coming along?`, `How are you getting on with ${heardTopic}?`]
       : [`How do you feel about ${heardTopic}?`, `What do you make of ${heardTopic}?`, `Have you heard anything more about ${heardTopic}?`];
