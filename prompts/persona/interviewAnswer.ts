@@ -671,7 +671,8 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       break;
     }
   }
-  const answer = parts.map((p) => p.trim()).filter(Boolean).join(" ").replace(/\s+/g, " ").replace(/\.\./g, ".");
+  // (Two memories may come out as one sentence: two feelings about the regatta both said as "I'm writing a song about it".)
+  const answer = parts.map((p) => p.trim()).filter((p, i, all) => p && all.indexOf(p) === i).join(" ").replace(/\s+/g, " ").replace(/\.\./g, ".");
   return { answer, drewOn };
 }
 

@@ -266,7 +266,10 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     if (followUp.kind === "feeling" && /\b(?:do not want|don't want|worr|afraid|strained|too taxing|not sure)/i.test(told)) return pick(random, ["Honestly, it worries me a little.", "I'm not too happy about it, to be honest."]);
     if (followUp.kind === "feeling" && /\b(?:excit|eager|looking forward|love|glad|happy)/i.test(told)) return pick(random, ["I'm really looking forward to it.", "Honestly, I can't wait."]);
     if (followUp.kind === "feeling" && /\b(?:curious|wonder)/i.test(told)) return pick(random, ["Curious, mostly. We'll see how it goes.", "I just want to know how it turns out."]);
-    return pick(random, FOLLOW_UP_ANSWERS[followUp.kind]);
+    // (A stock answer is not given to the same listener twice a day; one's next news may follow it.)
+    const fresh = FOLLOW_UP_ANSWERS[followUp.kind].filter((a) => ![...own, ...inputs.toldBefore].some((line) => line.includes(a)));
+    const answer = pick(random, fresh.length ? fresh : ["Oh, much the same."]);
+    return points[0] ? `${answer} ${joined(random, ["By the way,", "Also,", "You know,"], say(points[0]))}.` : answer;
   }
   // Told a piece of news, one asks about it once a chat before going on to one's own (a chat is no list of facts
   // each said after "By the way,"): how one's own work goes, what one makes of anything else.
@@ -277,7 +280,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     // is curious about or likes, how one feels about it.
     const about = newsOf(heard!).split(/(?<=[.!?])\s+/).find((x) => x.toLowerCase().includes(heardTopic.slice(4).toLowerCase())) ?? "";
     const told = about.replace(/^(?:(?:By the way|You know|Also|And|I've been meaning to tell you:|I was just thinking|You know what\?)[,:]?\s+)*/i, "");
-    const ownWork = /^(?:I|I'm|I am)\b/.test(told) && !/\b(?:curious|wonder|interested|care|like|love|think)\w*\b/i.test(told);
+    const ownWork = /^(?:I|I'm|I am)\b/.test(told) && !/\b(?:curious|wonder|interested|care|like|love|think|keep (?:coming back|hearing)|on my mind|matters to me)\w*\b/i.test(told);
     const questions = ownWork
       ? [/s$/.test(heardTopic) ? `How are ${heardTopic} coming along?` : `How is ${heardTopic} coming along?`, `How are you getting on with ${heardTopic}?`]
       : [`How do you feel about ${heardTopic}?`, `What do you make of ${heardTopic}?`, `Have you heard anything more about ${heardTopic}?`];
@@ -389,7 +392,7 @@ function askable(line: string): string | undefined {
 function carriesNews(line: string): boolean {
   let rest = withoutSmallTalk(line);
   for (let i = 0; i < 3 && NO_NEWS.test(rest); i++) rest = rest.replace(NO_NEWS, "");
-  const sentences = rest.split(/(?<=[.!?])\s+/).filter((x) => x && !x.trim().endsWith("?") && !/^(?:It was nice talking|Let's talk more|Let's catch up|Thanks, |See you|Take care|It's coming along|Slowly, but|Better than I expected|Honestly, I'm glad|Honestly, it worries|I'm not too happy|I'm really looking forward|Honestly, I can't wait|Curious, mostly|I just want to know|I have mixed feelings|I try not to worry|Not yet|Nothing more so far|Nothing new since)/.test(x.trim()));
+  const sentences = rest.split(/(?<=[.!?])\s+/).filter((x) => x && !x.trim().endsWith("?") && !/^(?:It was nice talking|Let's talk more|Let's catch up|Thanks, |See you|Take care|It's coming along|Slowly, but|Better than I expected|Honestly, I'm glad|Honestly, it worries|I'm not too happy|I'm really looking forward|Honestly, I can't wait|Curious, mostly|I just want to know|I have mixed feelings|I try not to worry|Not yet|Nothing more so far|Oh, much the same|Nothing new since)/.test(x.trim()));
   return sentences.join(" ").split(/\s+/).filter(Boolean).length >= 4;
 }
 
