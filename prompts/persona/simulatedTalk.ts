@@ -426,6 +426,8 @@ export function nounPhrases(text: string): string[] {
     // "the husband Tom Moreno", "the bartender Arthur Burton": a person named by role and name.
     if (words.some((w, i) => PERSON_HEADS.has(w.toLowerCase()) && /^[A-Z]/.test(words[i + 1] ?? ""))) continue;
     if (/ing$/.test(head) && words.length > 1) continue; // "the day writing"
+    // "the time she helped him": a clause, no thing ("Have you heard anything more about the time she helped me?").
+    if (words.slice(1).some((w) => /^(?:she|he|they|I|you|me|him|them|we|us|it)$/i.test(w))) continue;
     if (words.slice(1).some((w) => new RegExp(`^(?:${DETERMINERS})$`, "i").test(w))) continue; // "the day choosing a book"
     if (NOT_NOUNS.has(head) || words.some((w) => NOT_NOUNS.has(w.toLowerCase()))) continue;
     if (/^(?:same|other|first|last|next|whole|very|most)$/i.test(words[0]!) && words.length === 1) continue;

@@ -37,6 +37,11 @@ describe("what a conversation is about", () => {
     expect(nounPhrases("I know the husband Tom Moreno well. I have known the bartender Arthur Burton for a few years.")).toEqual([]);
   });
 
+  it("is no clause with a 'she' or 'him' in it ('the time she helped him' of a seed about a neighbour)", () => {
+    expect(nounPhrases("I have known my neighbor since the time she helped him and his wife on some legal matters.")).toEqual([]);
+    expect(nounPhrases("I am planning the party at the cafe.")).toEqual(["the party", "the cafe"]);
+  });
+
   it("leaves a time said after a thing out of its name, and a head that needs its 'of' is no topic on its own", () => {
     expect(nounPhrases("I hope to crew on the lifeboat one day.")).toEqual(["the lifeboat"]);
     expect(nounPhrases("I am writing a research paper on the effects of gentrification.")).toEqual(["the research paper"]);
