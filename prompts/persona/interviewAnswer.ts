@@ -272,6 +272,12 @@ export function firstPerson(text: string, name: string, gender: "she" | "he" | n
           .replace(new RegExp(`\\b${poss}self\\b`, "g"), "myself")
           .replace(new RegExp(`\\b${poss}\\b(?=(\\s+\\w+|[^\\w]*$|\\s*[,.;!?]))`, "g"), (_: string, next: string) => (poss === "her" && OBJECT_PLACE.test(next) ? "me" : "my"));
       }
+      // "Tomas Reyes lent Mei Lin a book and she has not returned it" said by Mei: a "she" after her name with nobody
+      // else named between is Mei ("I have not returned it"), not the lender.
+      if (gender && !kin) {
+        const own = gender === "she" ? "she" : "he";
+        s = s.replace(new RegExp(`(\\b${self}\\b(?:(?!\\b[A-Z][a-z]+ [A-Z][a-z]+\\b)[^.!?])*?\\b(?:and|but|so|because)\\s+)${own}\\s+([a-z]+)\\b`), (_, before: string, verb: string) => `${before}I ${baseForm(verb)}`);
+      }
       return s
         .replace(new RegExp(`\\b${self}['’]s\\b`, "g"), "my")
         // The speaker as the subject of a clause ("Ada knows that Klaus is a professor", said by Klaus) is "I", its

@@ -259,7 +259,8 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   const followUp = heard ? askedAbout(heard) : undefined;
   if (followUp) {
     const head = new RegExp(`\\b${escapeRegExp(followUp.topic.split(" ").at(-1)!)}`, "i");
-    const more = points.find((p) => head.test(p));
+    // (A feeling left as it was stored, "the boat matters to me right now", is a stock line: the answer says it its own way.)
+    const more = points.find((p) => head.test(p) && !isReflection(p));
     if (more) return `${pick(random, followUp.kind === "work" ? ["Well,", "Oh, it's going.", "Thanks for asking."] : ["Well,", "Hmm,"])} ${lowerStart(say(more))}.`;
     // How one feels about one's own news is in how one told it ("I am excited to be planning a party").
     const told = own.at(-1) ?? "";
@@ -269,7 +270,8 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     // (A stock answer is not given to the same listener twice a day; one's next news may follow it.)
     const fresh = FOLLOW_UP_ANSWERS[followUp.kind].filter((a) => ![...own, ...inputs.toldBefore].some((line) => line.includes(a)));
     const answer = pick(random, fresh.length ? fresh : ["Oh, much the same."]);
-    return points[0] ? `${answer} ${joined(random, ["By the way,", "Also,", "You know,"], say(points[0]))}.` : answer;
+    const next = points.find((p) => !isReflection(p));
+    return next ? `${answer} ${joined(random, ["By the way,", "Also,", "You know,"], say(next))}.` : answer;
   }
   // Told a piece of news, one asks about it once a chat before going on to one's own (a chat is no list of facts
   // each said after "By the way,"): how one's own work goes, what one makes of anything else.
