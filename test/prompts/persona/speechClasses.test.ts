@@ -265,6 +265,10 @@ describe("the 25-person the_ville's classes (issue 28.2): whose 'he', 'she' and 
     expect(firstPerson("Tom Moreno is Jane Moreno's husband -- she loves him but her relationship with him has been strained recently.", "Jane Moreno", "she"))
       .toBe("Tom is my husband -- I love him but my relationship with him has been strained recently.");
     expect(firstPerson("Tom Moreno is living with his wife and is managing the store. You don't like Sam Moore.", "Tom Moreno", "he")).toMatch(/I don't like Sam Moore\.$/);
+    // Who lent to whom stays: the borrower is the one who has not returned it.
+    expect(firstPerson("Tomas Reyes lent Mei Lin a book of nature poems last month and she has not returned it yet.", "Mei Lin", "she"))
+      .toBe("Tomas Reyes lent me a book of nature poems last month and I have not returned it yet.");
+    expect(firstPerson("Ada Okafor promised Tomas Reyes that she would bake pastries.", "Tomas Reyes", "he")).toBe("Ada Okafor promised me that she would bake pastries.");
   });
 });
 
