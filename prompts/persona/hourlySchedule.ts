@@ -275,8 +275,8 @@ const FILLERS = [
   "tidying up",
   "reading for a while",
   "stretching and getting some fresh air",
-  "chatting with a neighbour",
 ];
+// (No "chatting with a neighbour": planned alone, it was done at one's own desk at 07:00 with nobody there.)
 
 /**
  * What a lifestyle says the persona likes doing, with the hour it must be done by if it says so:

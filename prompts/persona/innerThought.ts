@@ -115,7 +115,8 @@ export function thirdPersonThought(identity: Identity, whisper: string): string 
   // "you" as a subject: at the start of a clause, then an optional adverb, then the verb.
   const adverbs = [...ADVERBS].join("|");
   text = text.replace(
-    new RegExp(String.raw`(^|[,;:.]\s+|\b(?:that|and|but|because|so|when|if|while|since|though)\s+)you\s+(?:(${adverbs})\s+)?(\w+)\b`, "gi"),
+    // ("which you find to be cool": a subject after "which" too, not "which her find".)
+    new RegExp(String.raw`(^|[,;:.]\s+|\b(?:that|and|but|because|so|when|if|while|since|though|which)\s+)you\s+(?:(${adverbs})\s+)?(\w+)\b`, "gi"),
     (_, lead: string, adverb: string | undefined, verb: string) => {
       singular++;
       return `${lead}${subjectName()} ${adverb ? `${adverb} ` : ""}${thirdPersonVerb(verb)}`;

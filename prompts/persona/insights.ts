@@ -186,7 +186,7 @@ const TOPIC_FORMS: Array<(name: string, topic: string) => string> = [
 ];
 
 /** Meals, the morning routine, pastimes of an evening and rooms: nothing a reflection is about ("the movie matters to Klaus"). */
-const ROUTINE_THING = /^the (?:morning routine|breakfast|lunch|dinner|supper|meal|alarm|shower|teeth|bed|nap|movie|messages|dishes|food)$|^the (?:[\w'-]+ )?(?:room|bedroom|kitchen|bathroom|classroom|lobby|hallway|shop floor|counter)$/;
+const ROUTINE_THING = /^the (?:morning routine|breakfast|lunch|dinner|supper|meal|alarm|shower|teeth|bed|nap|movie|messages|dishes|food|book|books)$|^the (?:[\w'-]+ )?(?:room|bedroom|kitchen|bathroom|classroom|lobby|hallway|shop floor|counter)$|^the (?:cafe|pub|bar|store|shop)$/;
 
 const list = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 

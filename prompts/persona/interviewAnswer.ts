@@ -37,7 +37,7 @@ import {
 import { activityCore } from "../decideToTalk.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
-import { genderOf, isObservation, isReflection, isRelationFact, personalReflection } from "./simulatedTalk.js";
+import { genderOf, isObservation, isReflection, isRelationFact, ownStatements, personalReflection } from "./simulatedTalk.js";
 import { isActivityStep } from "./taskDecomposition.js";
 import { capitalize, clipText, firstNameOf, formatTranscript, numberedList, pick, possessive, sentencesOf } from "./socialShared.js";
 
@@ -188,7 +188,7 @@ const VERB_OBJECT = /^(?:the|a|an|my|his|her|their|its|in|at|on|to|for|with|out|
 
 /** "takes" -> "take", "sketches" -> "sketch", "tries" -> "try", "goes" -> "go"; other words unchanged. */
 function baseForm(verb: string): string {
-  const special: Record<string, string> = { is: "am", has: "have", does: "do", goes: "go", was: "was" };
+  const special: Record<string, string> = { is: "am", has: "have", does: "do", goes: "go", was: "was", doesn: "don", hasn: "haven" }; // ("doesn" of "doesn't")
   if (special[verb]) return special[verb]!;
   if (!/^[a-z]{3,}s$/.test(verb) || /(?:ss|us|is)$/.test(verb)) return verb;
   if (/ies$/.test(verb)) return verb.replace(/ies$/, "y");
@@ -239,7 +239,7 @@ export function firstPerson(text: string, name: string, gender: "she" | "he" | n
             // After ", and" the sentence goes back to its first subject ("I fill a sketchbook with the people who pass
             // through it, and turn ..."); after a bare "and", to the latest.
             const back = before === "and" && /,\s*$/.test(whole.slice(0, at));
-            const subjects = whole.slice(0, at).match(/\b(?:I|he|she|they|we|who|which|that|(?<!\b(?:on|at|in|to|from|near|by|for|with|of|past|behind|around|across|into|onto|outside|inside) |[A-Z][a-z]+ )(?!The\b)[A-Z][a-z]+ (?!(?:Office|Cafe|Bakery|Library|Park|Inn|Market|Station|House|College|Store|School|Pub|Hall|Chandlery|Street|Row)\b)[A-Z][a-z]+\b(?! (?:College|Cafe|Bakery|Library|Park|Inn|Market|Station|House|School|Pub|Hall|Office)\b))\b/g);
+            const subjects = whole.slice(0, at).replace(/,\s*[A-Z][a-z]+(?: [A-Z][a-z]+)?,/g, ",").match(/\b(?:I|he|she|they|we|who|which|that|(?<!\b(?:on|at|in|to|from|near|by|for|with|of|past|behind|around|across|into|onto|outside|inside) |[A-Z][a-z]+ )(?!The\b)[A-Z][a-z]+ (?!(?:Office|Cafe|Bakery|Library|Park|Inn|Market|Station|House|College|Store|School|Pub|Hall|Chandlery|Street|Row|Supply|Shop|Pharmacy)\b)[A-Z][a-z]+\b(?! (?:College|Cafe|Bakery|Library|Park|Inn|Market|Station|House|School|Pub|Hall|Office|Supply|Store|Shop|Pharmacy)\b))\b/g);
             return isVerb && (back ? subjects?.[0] : subjects?.at(-1)) === "I" ? `${before} ${adverb ?? ""}${baseForm(verb)}` : m;
           })
           .replace(new RegExp(`\\b(?:${subj}) ([a-z]+)\\b`, "g"), (_, verb: string) => `I ${baseForm(verb)}`)
@@ -258,6 +258,25 @@ export function firstPerson(text: string, name: string, gender: "she" | "he" | n
               : "my");
       } else if (!new RegExp(`^${self}'s\\b`).test(sentence)) {
         aboutMe = false;
+      }
+      // "Tom Moreno is Jane Moreno's husband -- she loves him" said by Jane: beside a husband (a "he"), her "she" is
+      // herself ("I love him"), never left as a third person in her own mouth.
+      const kin = new RegExp(`\\b${self}['’]s (husband|son|father|brother|boyfriend|wife|daughter|mother|sister|girlfriend)\\b`).exec(s);
+      const kinIsHe = kin && /^(?:husband|son|father|brother|boyfriend)$/.test(kin[1]!);
+      const mine = kin ? (kinIsHe ? "she" : "he") : null;
+      if (kin && (gender === null || gender === mine)) {
+        const head = s.slice(0, kin.index + kin[0].length);
+        const [subj, poss] = mine === "she" ? ["she", "her"] : ["he", "his"];
+        s = head + s.slice(head.length)
+          .replace(new RegExp(`\\b${subj} ([a-z]+)\\b`, "g"), (_, verb: string) => `I ${baseForm(verb)}`)
+          .replace(new RegExp(`\\b${poss}self\\b`, "g"), "myself")
+          .replace(new RegExp(`\\b${poss}\\b(?=(\\s+\\w+|[^\\w]*$|\\s*[,.;!?]))`, "g"), (_: string, next: string) => (poss === "her" && OBJECT_PLACE.test(next) ? "me" : "my"));
+      }
+      // "Tomas Reyes lent Mei Lin a book and she has not returned it" said by Mei: a "she" after her name with nobody
+      // else named between is Mei ("I have not returned it"), not the lender.
+      if (gender && !kin) {
+        const own = gender === "she" ? "she" : "he";
+        s = s.replace(new RegExp(`(\\b${self}\\b(?:(?!\\b[A-Z][a-z]+ [A-Z][a-z]+\\b)[^.!?])*?\\b(?:and|but|so|because)\\s+)${own}\\s+([a-z]+)\\b`), (_, before: string, verb: string) => `${before}I ${baseForm(verb)}`);
       }
       return s
         .replace(new RegExp(`\\b${self}['’]s\\b`, "g"), "my")
@@ -377,6 +396,9 @@ function toldLater(memory: string): string {
   return memory.replace(/^([A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)* is (\w+ing)\b/, "$1 was $2");
 }
 
+/** A memory of someone's words: 'Tomas remembers Ada saying: "..."', 'Ada said: "..."'. */
+const QUOTED = /\b(?:said|saying|mentioned):\s*["“]/;
+
 /** A memory said in one spoken sentence. */
 function recall(memory: string, name: string, gender: "she" | "he" | null = null): string {
   const said = toldLater(firstPerson(memory, name, gender).replace(NOTE_TO_SELF, ""));
@@ -457,7 +479,8 @@ function kindOf(question: string, others: readonly string[]): Kind {
   if (/\b(?:yourself|who are you|introduce)\b/.test(q)) return "self";
   if (/\b(?:what (?:do|would|will) you do|how (?:do|would) you (?:respond|react)|what now|what do you (?:say|tell))\b/.test(q)) return "reaction";
   if (others.length) return "person";
-  if (/\b(?:what do you do\b|describe you|kind of person|care about|on your mind|ordinary (?:week)?day|typical day)/.test(q)) return "self";
+  // "What are you working on?", "What have you been up to?": one's own work and news, not a quote one remembers.
+  if (/\b(?:what do you do\b|describe you|kind of person|care about|on your mind|ordinary (?:week)?day|typical day|what (?:are|have) you (?:been )?(?:working on|up to|busy with)|what keeps you busy)/.test(q)) return "self";
   if (/\b(?:right now|at the moment|what are you doing)\b/.test(q)) return "now";
   if (/\b(?:plans?|schedule|later|tonight|tomorrow|this week|go to bed|where will you|will you be|getting ready|next)\b/.test(q)) return "plan";
   if (/\b(?:feel|why|favou?rite|think of|wish)\b/.test(q)) return "reflection";
@@ -516,21 +539,23 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
   const use = (i: number) => {
     drewOn.push(i);
     // A feeling about a thing is said as what one knows of it ("I keep hearing about the regatta from Benedikt").
-    return recall(isReflection(memories[i]!) ? personalReflection(memories[i]!, name, memories, sentencesOf(speaker.currently).map((x) => x.replace(/^(?:She|He|They)\b/, name))) : memories[i]!, name, gender);
+    return recall(isReflection(memories[i]!) ? personalReflection(memories[i]!, name, memories, ownStatements(speaker.currently, name)) : memories[i]!, name, gender);
   };
   const parts: string[] = [];
   switch (kindOf(question, others)) {
     case "self": {
-      const onMind = /\b(?:mind|lately|these days)\b/i.test(question);
-      if (onMind) parts.push(`Lately, ${firstPerson(speaker.currently, name)}`);
+      const onMind = /\b(?:mind|lately|these days|working on|up to|busy)\b/i.test(question);
+      if (onMind) parts.push(`Lately, ${firstPerson(ownStatements(speaker.currently, name).join(" "), name)}`);
       else if (/\b(?:day|weekday)\b/i.test(question)) parts.push(`Most days go like this: ${firstPerson(speaker.dailyPlanReq, name)}`);
       else if (/\bdescribe you\b/i.test(question)) parts.push(`I think they'd say I'm ${traits(speaker.innate)}.`);
       else if (/\bcare about\b/i.test(question)) {
         const learned = sentencesOf(firstPerson(speaker.learned, name));
-        parts.push(`What matters most to me? ${learned[1] ?? learned[0] ?? firstPerson(speaker.currently, name)}`);
+        parts.push(`What matters most to me? ${learned[1] ?? learned[0] ?? firstPerson(ownStatements(speaker.currently, name).join(" "), name)}`);
       } else parts.push(`${pick(random, ["Well, ", "", "Happy to. "])}I'm ${name}, ${speaker.age}. ${firstPerson(sentencesOf(speaker.learned).slice(0, 2).join(" "), name)}`);
       if (!onMind && !/\bdescribe you\b/i.test(question)) parts.push(`People would tell you I'm ${traits(speaker.innate)}.`);
-      if (related[0] !== undefined) parts.push(use(related[0]));
+      // (Someone else's words remembered, 'Ada said: "..."', tell nothing of oneself.)
+      const ownRelated = related.find((i) => !QUOTED.test(memories[i]!));
+      if (ownRelated !== undefined) parts.push(use(ownRelated));
       break;
     }
     case "person": {
@@ -573,7 +598,7 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
         const at = sleep ? Number(sleep.slice(0, 2)) * 60 + Number(sleep.slice(3, 5)) : undefined;
         parts.push(at !== undefined ? `I plan to be in bed by ${clockText(at)}.` : firstPerson(speaker.lifestyle, name));
       } else if (/\btomorrow|this week|getting ready\b/i.test(question)) {
-        parts.push(firstPerson(speaker.currently, name));
+        parts.push(firstPerson(ownStatements(speaker.currently, name).join(" "), name));
       } else {
         parts.push(finishing ?? `Right now I'm ${doing}.`);
         const later = plan.slice(1, 4).map((line) => `${line.slice(12)} at ${line.slice(0, 5)}`);
@@ -607,7 +632,7 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
         parts.push(`Probably ${firstNameOf(someone.name)}.`);
         parts.push(use(someone.index));
       } else if (/\bchange\b/i.test(question)) {
-        parts.push(`Not much, really. I'd just like more time for what matters to me right now: ${firstPerson(sentencesOf(speaker.currently)[0] ?? speaker.currently, name)}`);
+        parts.push(`Not much, really. I'd just like more time for what matters to me right now: ${firstPerson(ownStatements(speaker.currently, name)[0] ?? speaker.currently, name)}`);
       } else if (!pickFrom.length) parts.push(`I haven't given it much thought yet. Mostly I'm busy ${doing}.`);
       else {
         parts.push(pick(random, ["I've been thinking about that.", "Good question.", "Let me see."]));
@@ -655,7 +680,8 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       break;
     }
   }
-  const answer = parts.map((p) => p.trim()).filter(Boolean).join(" ").replace(/\s+/g, " ").replace(/\.\./g, ".");
+  // (Two memories may come out as one sentence: two feelings about the regatta both said as "I'm writing a song about it".)
+  const answer = parts.map((p) => p.trim()).filter((p, i, all) => p && all.indexOf(p) === i).join(" ").replace(/\s+/g, " ").replace(/\.\./g, ".");
   return { answer, drewOn };
 }
 

@@ -300,14 +300,17 @@ export function fittingArena(who: PersonaWords, activity: string, sector: string
   const own = (arena: string) => arena.includes(who.name) || arena.includes(who.firstName);
   // A visitor keeps out of a place's kitchen (a customer eats and pays in the shop, not behind it).
   const visitor = isVisitor(who, sector);
+  // A step that needs a room of its own goes there ("taking a shower" in the bathroom, not at the bedroom's desk).
+  const stepRoom = sub !== main ? new Set(scoreUses(sub, sub, arenas, ROOM_USES, drop).filter((c) => c.score >= 1).map((c) => c.candidate)) : new Set<string>();
   const scored = scoreUses(main, sub, arenas, ROOM_USES, drop).map(({ candidate, score }) => ({
     candidate,
     // One's own room for what is done at home; other people's rooms only when nothing else fits.
-    score: score + (own(candidate) && HOME_ACTIVITY.test(main) ? 3 : 0) + (own(candidate) ? 0.5 : 0) - (visitor && /kitchen/i.test(candidate) ? 3 : 0),
+    score: score + (own(candidate) && HOME_ACTIVITY.test(main) ? 3 : 0) + (own(candidate) ? 0.5 : 0) - (visitor && /kitchen/i.test(candidate) ? 3 : 0) + (stepRoom.has(candidate) ? 3 : 0),
   }));
   const top = best(scored);
   if (top.score >= 1) return top.candidate;
-  return arenas.find(own) ?? arenas[0]!;
+  // Nothing fits in particular: one's own room, else any room but a bathroom (no breakfast at the bathroom sink).
+  return arenas.find(own) ?? arenas.find((a) => !/bathroom|toilet|washroom/i.test(a)) ?? arenas[0]!;
 }
 
 /**

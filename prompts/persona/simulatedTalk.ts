@@ -6,7 +6,7 @@
  * you that I would bake for your poetry night"), and the topics of a transcript as noun phrases ("the poetry night").
  */
 import { stem } from "./placeKnowledge.js";
-import { escapeRegExp, firstNameOf } from "./socialShared.js";
+import { escapeRegExp, firstNameOf, sentencesOf } from "./socialShared.js";
 
 /** A memory that is a passing observation of someone or something ("Mei Lin is sketching", "bed is idle"). */
 export function isObservation(memory: string): boolean {
@@ -16,6 +16,24 @@ export function isObservation(memory: string): boolean {
   if (/\b(?:is|are) (?:conversing|chatting|talking) (?:about|with)\b/.test(text)) return true;
   if (/\b(?:knows?|remembers?|promised|plans?|planning|invited|wants?|hopes?|worr(?:y|ies)|thinks?|feels?|loves?|likes?|lent|owes?)\b/i.test(text)) return false;
   return /^[\w' -]{1,40}? (?:is|are) (?:\w+ing\b|idle\b|being\b)/.test(text);
+}
+
+/**
+ * What a persona's status ("currently") says it is busy with, one statement per sentence naming the persona: the
+ * status is about the persona, so a sentence's own "she"/"he"/"they" ("Also, he recently got into playing the
+ * guitar") and a stray "You" of a text written to the persona ("You don't like Sam Moore") are the persona, not
+ * someone else said of oneself in the third person. A sentence that names another person first keeps its pronouns.
+ */
+export function ownStatements(currently: string, name: string): string[] {
+  const third: Record<string, string> = { are: "is", have: "has", were: "was", "don't": "doesn't", "aren't": "isn't", "haven't": "hasn't", "weren't": "wasn't", do: "does" };
+  return sentencesOf(currently).map((sentence) => {
+    // ("Also, he ...": the lead word is the connector the speaker adds itself.)
+    const s = sentence.replace(/^(?:Also|And|Plus|Besides|Lately|Recently),?\s+(?=(?:she|he|they|you)\b)/i, "");
+    const m = /^(She|He|They|You|she|he|they|you)\s+(?:((?:still|also|often|always|never|usually|sometimes|really|just|recently|mostly)\s+))?([\w']+)/.exec(s);
+    if (!m) return sentence;
+    const verb = /^(?:they|you)$/i.test(m[1]!) ? (third[m[3]!] ?? (/(?:s|ed)$/.test(m[3]!) || /^(?:can|will|would|could|should|must|might|may)$/.test(m[3]!) ? m[3]! : `${m[3]}s`)) : m[3]!;
+    return `${name} ${m[2] ?? ""}${verb}${s.slice(m[0].length)}`;
+  });
 }
 
 /** Reflections and notes about past talks: feelings and hearsay rather than news. */
@@ -91,7 +109,9 @@ export function talkingPoints(
   const fresh = [...new Set([...memories, ...ownNews].map((m) => withoutListenersIdentity(unlabelled(m), listener) ?? "").filter(Boolean))]
     .filter((m) => (own.has(m) || !isObservation(m)) && !/\b(?:secret|crush)\b/i.test(m) && !/["“”]|^For .+'s planning\b/.test(m) && !told(m) && !isRelationFact(m));
   // Reflections ("Ada keeps coming back to the poetry night") are feelings, said only when nothing else is left.
-  const score = (m: string) => (names.some((re) => re.test(m)) ? 2 : 0) + (NEWS.test(m) ? 1 : 0) - (REFLECTION.test(m) ? 3 : 0);
+  // What one is busy with (one's status) is news too; a habit or an old acquaintance ("I like hip hop music", "I have
+  // known the bartender for years") is what one says last, if at all: a chat of those is a list of facts.
+  const score = (m: string) => (names.some((re) => re.test(m)) ? 2 : 0) + (NEWS.test(m) ? 1 : 0) + (own.has(m) ? 1 : 0) - (HABIT.test(m) && !NEWS.test(m) ? 1 : 0) - (REFLECTION.test(m) ? 3 : 0);
   return fresh
     .map((memory, i) => ({ memory, i, score: score(memory) }))
     .sort((a, b) => b.score - a.score || a.i - b.i)
@@ -100,6 +120,9 @@ export function talkingPoints(
     // One feeling a conversation is enough: after that, only news.
     .filter((m) => !REFLECTION.test(m) || !saidBySpeaker.some((line) => SPOKEN_REFLECTION.test(line)));
 }
+
+/** A habit, a taste or an old acquaintance: true for years, no news today. */
+const HABIT = /\b(?:likes?|loves?|enjoys?|frequents?|(?:has|have) known|are (?:housemates|classmates|dormmates|schoolmates|school mates|colleagues|friends|neighbou?rs))\b/i;
 
 /**
  * Who someone is to someone ("Ewan Pennock is Ruth's husband and goes out fishing", "Jory Pennock is Lowenna's
@@ -169,10 +192,14 @@ export function withoutListenersIdentity(memory: string, listener: string): stri
   return rest && !/^[.!]*$/.test(rest) ? `${m[1]} ${rest}` : null;
 }
 
-/** Whether most of a memory's content words were already spoken (by stem: "works" was said as "work"). */
-export function alreadySaid(memory: string, spoken: string): boolean {
+/**
+ * Whether most of a memory's content words were already spoken (by stem: "works" was said as "work"). With `names`,
+ * for a line as the speaker says it (the speaker and listener already "I" and "you"), the names of others count too:
+ * "Tom Moreno and my father, John Lin, are colleagues" was said a line before as "... my husband, John Lin, ...".
+ */
+export function alreadySaid(memory: string, spoken: string, names = false): boolean {
   // Names are said as "I", "you" or "we": the other words tell whether it was said.
-  const words = (memory.match(/\b[a-z][a-z'’-]{3,}/g) ?? []).filter((w) => !/^(?:that|this|with|from|knows|have|would|their|about|each|other)$/.test(w));
+  const words = ((names ? memory.toLowerCase() : memory).match(/\b[a-z][a-z'’-]{3,}/g) ?? []).filter((w) => !/^(?:that|this|with|from|knows|have|would|their|about|each|other)$/.test(w));
   if (words.length === 0) return false;
   const said = new Set((spoken.match(/[a-z][a-z'’-]{2,}/g) ?? []).map(stem));
   return words.filter((w) => said.has(stem(w))).length / words.length >= 0.6;
@@ -293,12 +320,26 @@ function pronounsAs(text: string, gender: "she" | "he", person: 0 | 1): string {
   return text
     .split(/([,;.!?]\s+|\s+(?=(?:and|but|because|since|so|when|while|although|though)\s))/)
     .map((clause) => {
-      const said = own.test(clause) ? (othersNamed ? clause : possessivesAs(clause, gender, person)) : clausePronounsAs(clause, gender, person);
+      const said = own.test(clause) ? (othersNamed ? clause : selfBelief(possessivesAs(clause, gender, person), gender, person, THIRD_PERSON_NAME.test(text))) : clausePronounsAs(clause, gender, person);
       if (/^[.!?]\s+$/.test(clause)) othersNamed = false;
       else if (THIRD_PERSON_NAME.test(clause)) othersNamed = true;
       return said;
     })
     .join("");
+}
+
+/**
+ * "I think she is kind of cute" of a memory that names nobody else ("Abigail Chen thinks she is kind of cute", from
+ * "You think you are kind of cute"): what one thinks of oneself, "I think I am". With someone else named, the "she"
+ * may be them, and stays.
+ */
+function selfBelief(clause: string, gender: "she" | "he", person: 0 | 1, othersInText: boolean): string {
+  if (othersInText) return clause;
+  const subject = person === 0 ? "I" : "you";
+  return clause.replace(
+    new RegExp(`\\b((?:think|feel|believe|hope|wish|worry|know|fear)\\s+(?:that\\s+)?)${gender}\\s+((?:${SUBJECT_ADVERBS})\\s+)?([\\w'’]+)`, "g"),
+    (_, lead: string, adverb = "", verb: string) => `${lead}${subject} ${adverb}${agree(verb, person)}`,
+  );
 }
 
 /** A person's full name ("Ifeoma Bassey"), not a place's ("Hobbs Cafe", "Okafor Bakery"). */
@@ -385,6 +426,8 @@ export function nounPhrases(text: string): string[] {
     // "the husband Tom Moreno", "the bartender Arthur Burton": a person named by role and name.
     if (words.some((w, i) => PERSON_HEADS.has(w.toLowerCase()) && /^[A-Z]/.test(words[i + 1] ?? ""))) continue;
     if (/ing$/.test(head) && words.length > 1) continue; // "the day writing"
+    // "the time she helped him": a clause, no thing ("Have you heard anything more about the time she helped me?").
+    if (words.slice(1).some((w) => /^(?:she|he|they|I|you|me|him|them|we|us|it)$/i.test(w))) continue;
     if (words.slice(1).some((w) => new RegExp(`^(?:${DETERMINERS})$`, "i").test(w))) continue; // "the day choosing a book"
     if (NOT_NOUNS.has(head) || words.some((w) => NOT_NOUNS.has(w.toLowerCase()))) continue;
     if (/^(?:same|other|first|last|next|whole|very|most)$/i.test(words[0]!) && words.length === 1) continue;

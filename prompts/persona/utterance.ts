@@ -28,7 +28,7 @@ import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
 import { bulletList, clipText, escapeRegExp, firstNameOf, formatTranscript, keywords, pick, possessive, sentencesOf, stripQuotes } from "./socialShared.js";
 import { activityParts } from "./planningText.js";
-import { alreadySaid, genderOf, isReflection, nounPhrases, personalReflection, sayMemory, sayNewsOfListener, talkingPoints, toldAlready, transcriptTopics } from "./simulatedTalk.js";
+import { alreadySaid, genderOf, ownStatements, isReflection, nounPhrases, personalReflection, sayMemory, sayNewsOfListener, talkingPoints, toldAlready, transcriptTopics, withoutSmallTalk } from "./simulatedTalk.js";
 
 export interface UtteranceResult {
   utterance: string;
@@ -224,8 +224,8 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   // the chat itself ("How is chatting with a neighbour going?" asked in that chat).
   const theirsAsked = ONGOING.test(theirs) ? undefined : theirs;
   const mineToReturnTo = /^(?:chatting|conversing|talking|calling)\b/.test(mine) ? undefined : mine;
-  // What the speaker has in mind (its memories, then its own news), minus what was already said.
-  const points = pointsFor(inputs);
+  // What the speaker has in mind (its memories, then its own news), minus what was already said; a few pieces a chat.
+  const points = pointsLeft(inputs);
   const say = (memory: string) => clipText(sayNewsOfListener(memory, speaker.name, listener, gender) ?? sayMemory(memory, speaker.name, listener, gender), 200);
   const heard = transcript.at(-1)?.[0] !== speaker.name ? transcript.at(-1)?.[1] : undefined;
   // What the speaker said of what they are doing, and whether they asked the listener how they are, already.
@@ -253,6 +253,40 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
       asked ? `See you around, ${you}!` : `Thanks, ${you}. See you around!`,
     ]);
     return asked ? `${asked} ${goodbye}` : goodbye;
+  }
+  // Asked about one's news ("How is the exhibition coming along?"), one says more of it if one knows more, else how
+  // it goes: the answer is to the question, not the next fact one knows.
+  const followUp = heard ? askedAbout(heard) : undefined;
+  if (followUp) {
+    const head = new RegExp(`\\b${escapeRegExp(followUp.topic.split(" ").at(-1)!)}`, "i");
+    // (A feeling left as it was stored, "the boat matters to me right now", is a stock line: the answer says it its own way.)
+    const more = points.find((p) => head.test(p) && !isReflection(p));
+    if (more) return `${pick(random, followUp.kind === "work" ? ["Well,", "Oh, it's going.", "Thanks for asking."] : ["Well,", "Hmm,"])} ${lowerStart(say(more))}.`;
+    // How one feels about one's own news is in how one told it ("I am excited to be planning a party").
+    const told = own.at(-1) ?? "";
+    if (followUp.kind === "feeling" && /\b(?:do not want|don't want|worr|afraid|strained|too taxing|not sure)/i.test(told)) return pick(random, ["Honestly, it worries me a little.", "I'm not too happy about it, to be honest."]);
+    if (followUp.kind === "feeling" && /\b(?:excit|eager|looking forward|love|glad|happy)/i.test(told)) return pick(random, ["I'm really looking forward to it.", "Honestly, I can't wait."]);
+    if (followUp.kind === "feeling" && /\b(?:curious|wonder)/i.test(told)) return pick(random, ["Curious, mostly. We'll see how it goes.", "I just want to know how it turns out."]);
+    // (A stock answer is not given to the same listener twice a day; one's next news may follow it.)
+    const fresh = FOLLOW_UP_ANSWERS[followUp.kind].filter((a) => ![...own, ...inputs.toldBefore].some((line) => line.includes(a)));
+    const answer = pick(random, fresh.length ? fresh : ["Oh, much the same."]);
+    const next = points.find((p) => !isReflection(p));
+    return next ? `${answer} ${joined(random, ["By the way,", "Also,", "You know,"], say(next))}.` : answer;
+  }
+  // Told a piece of news, one asks about it once a chat before going on to one's own (a chat is no list of facts
+  // each said after "By the way,"): how one's own work goes, what one makes of anything else.
+  const heardTopic = heard && !heard.trim().endsWith("?") && !/\bI hear you\b/.test(heard) && carriesNews(heard) ? askable(heard) : undefined;
+  if (heardTopic && !own.some((line) => askedAbout(line)) && random() < 0.7) {
+    const ack = pick(random, acknowledgements(newsOf(heard!)));
+    // One's own doing ("I am excited to be planning a Valentine's Day party") is asked how it comes along; what one
+    // is curious about or likes, how one feels about it.
+    const about = newsOf(heard!).split(/(?<=[.!?])\s+/).find((x) => x.toLowerCase().includes(heardTopic.slice(4).toLowerCase())) ?? "";
+    const told = about.replace(/^(?:(?:By the way|You know|Also|And|I've been meaning to tell you:|I was just thinking|You know what\?)[,:]?\s+)*/i, "");
+    const ownWork = /^(?:I|I'm|I am)\b/.test(told) && !/\b(?:curious|wonder|interested|care|like|love|think|keep (?:coming back|hearing)|on my mind|matters to me)\w*\b/i.test(told);
+    const questions = ownWork
+      ? [/s$/.test(heardTopic) ? `How are ${heardTopic} coming along?` : `How is ${heardTopic} coming along?`, `How are you getting on with ${heardTopic}?`]
+      : [`How do you feel about ${heardTopic}?`, `What do you make of ${heardTopic}?`, `Have you heard anything more about ${heardTopic}?`];
+    return `${ack} ${pick(random, questions)}`;
   }
   // Asked about oneself ("how is the drill going?"), one answers that first, then one's news.
   if (heard && ABOUT_SELF.test(heard) && points[0]) {
@@ -310,6 +344,66 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   return fresh.length ? pick(random, fresh) : null;
 }
 
+/** A question about the news just heard: "How is the exhibition coming along?", "How do you feel about the election?". */
+const FOLLOW_UPS: ReadonlyArray<readonly [RegExp, keyof typeof FOLLOW_UP_ANSWERS]> = [
+  [/\bHow is (.+?) coming along\?/, "work"],
+  [/\bHow are (.+?) coming along\?/, "work"],
+  [/\bHow are you getting on with (.+?)\?/, "work"],
+  [/\bHow do you feel about (.+?)\?/, "feeling"],
+  [/\bWhat do you make of (.+?)\?/, "feeling"],
+  [/\bHave you heard anything more about (.+?)\?/, "news"],
+];
+/** How one answers a question about one's news when one knows nothing more to tell of it. */
+const FOLLOW_UP_ANSWERS = {
+  work: ["It's coming along, thanks for asking.", "Slowly, but I'm getting there.", "Better than I expected, actually."],
+  feeling: ["Honestly, I'm glad about it.", "I have mixed feelings, to be honest.", "I try not to worry about it too much."],
+  news: ["Not yet, but I'm keeping my ears open.", "Nothing more so far, I'm afraid.", "Not yet. I'll let you know when I do."],
+} as const;
+/** The news a line asks about, and how ("How is the exhibition coming along?": the exhibition, one's work). */
+function askedAbout(line: string): { topic: string; kind: keyof typeof FOLLOW_UP_ANSWERS } | undefined {
+  for (const [re, kind] of FOLLOW_UPS) {
+    const m = re.exec(line);
+    if (m) return { topic: m[1]!, kind };
+  }
+  return undefined;
+}
+
+/** The most pieces of news one speaker tells in one chat: then small talk and goodbye (no list of every fact one knows). */
+export const NEWS_PER_CHAT = 2;
+
+/** A short nod, answer or goodbye: no news. */
+const NO_NEWS = /^(?:That sounds wonderful!|How exciting!|I'd love to hear more about that\.|I see\.|Oh, really\?|That's good to know\.|Mm, I know what you mean\.|Right\.|Oh, yes\.|Yes!|Yes, that's right\.|That's right, yes\.|Oh, I'm sorry to hear that\.|Don't worry too much about it\.|I understand\.|Fine, thanks\.|Not bad, thanks\.|Still the same, thanks\.|Still at it, thanks\.|Not much(?:, really)?\.|Nothing special\.|Well,|Hmm,|Good question\.|Let me think\.|Thanks for asking\.|Oh, it's going\.|(?:Hi|Oh, hello) [A-Z]\w*!|Good to see you, [A-Z]\w*\.|Oh, not much to tell\.)\s*/;
+
+/** A line without the greeting and nods before its news ("Don't worry too much about it. Also, I frequent ..."). */
+function newsOf(line: string): string {
+  let rest = line.trim();
+  for (let i = 0; i < 3 && NO_NEWS.test(rest); i++) rest = rest.replace(NO_NEWS, "");
+  return rest;
+}
+
+/**
+ * What one can ask about in a piece of news: its first topic that is a thing of its own, not the frame it is told in
+ * ("in terms of my daily plans") nor a part of a longer name ("the Rose" of "The Rose and Crown Pub").
+ */
+function askable(line: string): string | undefined {
+  const news = newsOf(line).replace(/\bin terms of (?:my|your|his|her|their) (?:daily )?plans?,?\s*/gi, "");
+  return transcriptTopics([["", news]]).find((topic) => !new RegExp(`${escapeRegExp(topic.slice(4))} and [A-Z]`).test(news) && !/\b(?:plans?|things|day|topic|chat|conversations?)$/i.test(topic));
+}
+
+/** Whether a line tells a piece of news (more than a greeting, a nod, small talk, a question or a goodbye). */
+function carriesNews(line: string): boolean {
+  let rest = withoutSmallTalk(line);
+  for (let i = 0; i < 3 && NO_NEWS.test(rest); i++) rest = rest.replace(NO_NEWS, "");
+  const sentences = rest.split(/(?<=[.!?])\s+/).filter((x) => x && !x.trim().endsWith("?") && !/^(?:It was nice talking|Let's talk more|Let's catch up|Thanks, |See you|Take care|It's coming along|Slowly, but|Better than I expected|Honestly, I'm glad|Honestly, it worries|I'm not too happy|I'm really looking forward|Honestly, I can't wait|Curious, mostly|I just want to know|I have mixed feelings|I try not to worry|Not yet|Nothing more so far|Oh, much the same|Nothing new since)/.test(x.trim()));
+  return sentences.join(" ").split(/\s+/).filter(Boolean).length >= 4;
+}
+
+/** What the speaker still has to tell in this chat: nothing once it told its few pieces of news. */
+function pointsLeft(inputs: Inputs): string[] {
+  const told = linesOf(inputs.speaker.name, inputs.transcript).filter(carriesNews).length;
+  return told >= NEWS_PER_CHAT ? [] : pointsFor(inputs);
+}
+
 /** A question of small talk: how the other is, what they are doing, what brings them here. */
 const SMALL_TALK = /\b(?:how have you been|what are you up to|what else is new|how is [^?]+ going|what brings you to)\b[^?]*\?/i;
 
@@ -334,6 +428,8 @@ const ABOUT_SELF = /\b(?:how (?:is|are|has|have)\b[^?]*(?:\bgoing|\bbeen)|what a
 
 /** A brief answer to a question heard just before one leaves (what one is doing is told once: `toldDoing`). */
 function shortAnswer(question: string, mine: string, toldDoing = false): string {
+  const followUp = askedAbout(question);
+  if (followUp) return FOLLOW_UP_ANSWERS[followUp.kind][0];
   if (/\bhow (?:is|are|has|have)\b/i.test(question)) return toldDoing ? "Still the same, thanks." : "Fine, thanks.";
   if (/\bwhat (?:are you up to|else is new|brings you)\b/i.test(question)) return toldDoing || /^(?:chatting|conversing|talking)\b/.test(mine) ? "Not much." : `Not much, just ${mine}.`;
   return "Oh, not much to tell.";
@@ -371,7 +467,7 @@ function pointsFor(inputs: Inputs): string[] {
   const spoken = [...transcript.map(([, text]) => text), ...toldBefore].join(" \n ").toLowerCase();
   const points = [...new Set(talkingPoints(memories, listener, [...transcript.map(([, text]) => text), ...toldBefore], own, speaker.name, ownNews(speaker))
     .map((p) => (isReflection(p) ? personalFeeling(p, inputs) : p)))]
-    .filter((p) => !retold(p) && !alreadySaid(sayMemory(p, speaker.name, listener), spoken));
+    .filter((p) => !retold(p) && !alreadySaid(sayMemory(p, speaker.name, listener), spoken, true));
   // The things talked over, by their head word ("the regatta" is "Saturday's regatta" too).
   const before = nounPhrases((previousChat?.description ?? "").replace(/^conversing about\s+/i, "")).map((t) => t.split(" ").at(-1)!.toLowerCase());
   if (!before.length) return points;
@@ -392,8 +488,7 @@ const linesOf = (name: string, transcript: Inputs["transcript"]) => transcript.f
 
 /** What the speaker's status says it is busy with, as statements naming it ("She is wondering" -> "Mei Lin is wondering"). */
 function ownNews(speaker: Inputs["speaker"]): string[] {
-  // (A singular "they" is one person: "They are also exploring comedy classes" -> "Francisco Lopez is also exploring".)
-  return sentencesOf(speaker.currently).map((s) => s.replace(/^They (are|have|were)\b/, (_, verb: string) => `${speaker.name} ${({ are: "is", have: "has", were: "was" } as Record<string, string>)[verb]}`).replace(/^(?:She|He|They)\b/, speaker.name));
+  return ownStatements(speaker.currently, speaker.name);
 }
 
 /** Lower-cases a sentence's first letter unless it starts a name or "I". */
@@ -440,7 +535,7 @@ export const utterancePrompt: PromptSpec<Inputs, UtteranceResult, UtteranceInput
     // The line being written is number transcript.length + 1: never end on the first, always by the last allowed; end
     // sooner once the speaker has nothing left to bring up.
     const lineNumber = inputs.transcript.length + 1;
-    const left = pointsFor(inputs);
+    const left = pointsLeft(inputs);
     // (With everything told earlier today, a chat is a short hello.)
     const chance = left.length === 0 && lineNumber >= (inputs.toldBefore.length ? 2 : 4) ? 0.5 : 0.02 * lineNumber;
     let end = lineNumber >= MAX_CONVERSATION_LINES || (lineNumber > 1 && random() < chance);

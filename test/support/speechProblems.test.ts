@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { speechProblems } from "./speechProblems.js";
+import { speechProblems, talkProblems } from "./speechProblems.js";
 
 const people = ["Ada Okafor", "Tomas Reyes", "Isabella Rodriguez"];
 
@@ -60,5 +60,37 @@ describe("speechProblems", () => {
     expect(speechProblems("sleeping", { address: "Larkspur:Ada's house:bedroom:bed" })).toEqual([]);
     expect(speechProblems("eating breakfast", { address: "Larkspur:Ada's house:kitchen:table" })).toEqual([]);
     expect(speechProblems("having lunch (washing the dishes)", { address: "Larkspur:Ada's house:kitchen:sink" })).toEqual([]);
+  });
+});
+
+describe("talkProblems", () => {
+  const people = ["Rajiv Patel", "Klaus Mueller", "Mei Lin", "Eddy Lin", "Tom Moreno", "John Lin"];
+  it("catches a speaker telling fact after fact after 'By the way,' and 'You know,'", () => {
+    const chat: Array<[string, string]> = [
+      ["Eddy Lin", "Oh, hello Mei! You know what? I love my family very much."],
+      ["Mei Lin", "Oh, yes. I know the Moreno family somewhat well."],
+      ["Eddy Lin", "Mm, I know what you mean. You know, I like hip hop music."],
+      ["Mei Lin", "I see. You know, I am a professor who loves teaching."],
+      ["Eddy Lin", "That's good to know. By the way, I am a music student at the Oak Hill College."],
+      ["Mei Lin", "Oh, really? Also, I know of Tamara Taylor who lives next block."],
+    ];
+    expect(talkProblems(chat, people).some((p) => p.startsWith("Eddy Lin tells fact after fact"))).toBe(true);
+    expect(talkProblems(chat.slice(0, 3), people)).toEqual([]);
+  });
+
+  it("catches one person saying back the fact the other just said", () => {
+    const chat: Array<[string, string]> = [
+      ["Mei Lin", "Oh, really? You know, Tom Moreno and my husband, John Lin, are colleagues at The Willows Market and Pharmacy."],
+      ["Eddy Lin", "Yes! Tom Moreno and my father, John Lin, are colleagues at The Willows Market and Pharmacy."],
+    ];
+    expect(talkProblems(chat, people)).toHaveLength(1);
+    expect(talkProblems([chat[0]!, ["Eddy Lin", "How is the Willows Market and Pharmacy coming along?"]], people)).toEqual([]);
+  });
+
+  it("catches a speaker talking of themselves as 'he', not a 'he' about someone just named", () => {
+    const reply: [string, string] = ["Klaus Mueller", "How exciting!"];
+    expect(talkProblems([["Rajiv Patel", "Hi Klaus! You know what? Also, he recently got into playing the guitar."], reply], people)).toHaveLength(1);
+    expect(talkProblems([["Rajiv Patel", "Hi Klaus! You know what? I recently got into playing the guitar."], reply], people)).toEqual([]);
+    expect(talkProblems([["Klaus Mueller", "I saw Tom Moreno at the market."], ["Rajiv Patel", "Oh, really? He told me about the election."]], people)).toEqual([]);
   });
 });

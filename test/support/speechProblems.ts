@@ -22,8 +22,8 @@ const AGREEMENT: ReadonlyArray<[string, RegExp]> = [
   ["'we'/'they' with a singular verb", /\b(?:we|they) (?:is|am|has|was|does)\b/i],
 ];
 
-/** "me would", "him is": an object pronoun where a subject belongs (not "let me", "help him", "made me" ...). */
-const OBJECT_AS_SUBJECT = /\b(?<!\b(?:let|help|helps|helped|make|made|makes|watch|watched|see|saw|hear|heard|have|had|bid)\s)(?:me|him|us|them) (?:would|will|is|am|are|was|were|has|have|can|could|should|shall)\b/i;
+/** "me would", "him is": an object pronoun where a subject belongs (not "let me", "help him", "made me", "the two of them are", "her relationship with him has" ...). */
+const OBJECT_AS_SUBJECT = /\b(?<!\b(?:let|help|helps|helped|make|made|makes|watch|watched|see|saw|hear|heard|have|had|bid|of|with|to|for|about|from)\s)(?:me|him|us|them) (?:would|will|is|am|are|was|were|has|have|can|could|should|shall)\b/i;
 
 /** "love my to read", "talk to my often": a possessive where an object pronoun belongs. */
 const POSSESSIVE_AS_OBJECT = /\b(?:my|your|our|their) (?:to|often|before|again|too)\b/i;
@@ -82,8 +82,9 @@ export function speechProblems(text: string, context: SpeechContext = {}): strin
   for (const person of context.people ?? []) {
     for (const part of person.split(/\s+/)) {
       const lower = part.toLowerCase();
-      const thing = (context.things ?? []).some((t) => new RegExp(`\\b${lower}\\b`).test(t) && text.includes(t));
-      if (lower !== part && !thing && new RegExp(`(?<![\\w@:/-])${lower}(?![\\w@:/-])`).test(text)) problems.push(`a person's name in lower case ("${lower}"): ${quote}`);
+      // (Whether a place or thing says the word is asked only of a text that has it: a village has hundreds.)
+      const thing = () => (context.things ?? []).some((t) => text.includes(t) && new RegExp(`\\b${lower}\\b`).test(t));
+      if (lower !== part && new RegExp(`(?<![\\w@:/-])${lower}(?![\\w@:/-])`).test(text) && !thing()) problems.push(`a person's name in lower case ("${lower}"): ${quote}`);
     }
   }
   // What is being done right now: an action's subtask ("having lunch (washing the dishes)") if it has one.
@@ -174,4 +175,45 @@ export function reflectionProblems(memories: readonly string[], things: readonly
     if (ROUTINE_TOPIC.test(thing) || lowerThings.has(thing)) problems.push(`a routine or a place taken for what is on one's mind: "${memory}"`);
   }
   return [...new Set(problems)];
+}
+
+/** A sentence's own words, without the nod or lead-in before them ("Oh, really? You know, ..."). */
+const ownWords = (sentence: string) => sentence.replace(OPENER, "").replace(NEWS_LEAD, "").trim();
+/** The words of a line that tell something: content words of 4+ letters, names included, in lower case. */
+const tellingWords = (line: string) => {
+  // (Questions, what one is doing now and goodbyes tell nothing: "How is the election coming along?" after news of it.)
+  const told = line.replace(DOING_NOW, " ").split(/(?<=[.!?])\s+/).filter((x) => !/\?$/.test(x.trim()) && !/^(?:It was nice talking|Let's talk more|Let's catch up|Thanks, |See you|Take care)/.test(x.trim())).map(ownWords).join(" ");
+  return new Set((told.toLowerCase().match(/[a-z][a-z'-]{3,}/g) ?? []).filter((w) => !/^(?:that|this|with|from|have|your|about|know|mean|what|really|also|just|been)$/.test(w)));
+};
+
+/**
+ * What a reader of a whole village's talk trips over in one conversation, beyond `chatProblems` (`people`: the
+ * village's full names): one speaker telling fact after fact, each after "By the way," / "You know," / "Also," (a list
+ * of what they know, not a conversation); a line saying back, in nearly the same words, what the other just said (two
+ * people reciting one fact they both know); and a speaker talking of themselves as "he" or "she" ("Also, he recently
+ * got into playing the guitar" with nobody else named).
+ */
+export function talkProblems(chat: ReadonlyArray<readonly [string, string]>, people: readonly string[]): string[] {
+  const problems: string[] = [];
+  const quote = JSON.stringify(chat);
+  const leads = new Map<string, number>();
+  chat.forEach(([who, line], i) => {
+    const n = (line.match(new RegExp(NEWS_LEAD.source, "g")) ?? []).length;
+    leads.set(who, (leads.get(who) ?? 0) + n);
+    if (n && leads.get(who) === 3) problems.push(`${who} tells fact after fact ("By the way," / "You know," / "Also," three times): ${quote}`);
+    const before = chat[i - 1];
+    if (before && before[0] !== who) {
+      const [mine, theirs] = [tellingWords(line), tellingWords(before[1])];
+      const shared = [...mine].filter((w) => theirs.has(w)).length;
+      if (Math.min(mine.size, theirs.size) >= 5 && shared >= 0.8 * Math.max(mine.size, theirs.size)) problems.push(`${who} says back what ${before[0]} just said: "${line}" after "${before[1]}"`);
+    }
+    // Whom a "he" or "she" can be: someone named in this line or the one before, other than the two talking.
+    const talking = new Set(chat.map(([w]) => w));
+    const others = people.filter((p) => !talking.has(p)).flatMap((p) => [p, p.split(" ")[0]!]);
+    const named = others.some((n) => new RegExp(`\\b${n}\\b`).test(`${before?.[1] ?? ""} ${line}`));
+    for (const sentence of line.split(/(?<=[.!?])\s+/)) {
+      if (/^(?:(?:also|and|so|oh|well),?\s+)?(?:he|she)\s+[a-z]+/i.test(ownWords(sentence)) && !named) problems.push(`${who} talks of themselves as "he" or "she": "${line}"`);
+    }
+  });
+  return problems;
 }

@@ -11,7 +11,8 @@ import type { Identity } from "../../../prompts/persona/identity.js";
 import { requirementClauses } from "../../../prompts/persona/dailyPlan.js";
 import { thirdPersonThought } from "../../../prompts/persona/innerThought.js";
 import { firstPerson, worthTelling } from "../../../prompts/persona/interviewAnswer.js";
-import { isRelationFact, nounPhrases, personalReflection, sayMemory, sayNewsOfListener, talkingPoints, transcriptTopics } from "../../../prompts/persona/simulatedTalk.js";
+import { isRelationFact, nounPhrases, ownStatements, personalReflection, sayMemory, sayNewsOfListener, talkingPoints, transcriptTopics } from "../../../prompts/persona/simulatedTalk.js";
+import { talkProblems } from "../../support/speechProblems.js";
 import { isActivityStep, simulatedSubtasks } from "../../../prompts/persona/taskDecomposition.js";
 import { utterancePrompt, type UtteranceInput } from "../../../prompts/persona/utterance.js";
 import { seededRandom } from "../../../tools/random.js";
@@ -34,6 +35,11 @@ describe("what a conversation is about", () => {
     expect(nounPhrases("Ruth Pennock is his wife. Jory is her brightest pupil. Morwen is the lifeboat's mechanic.")).toEqual([]);
     expect(nounPhrases("I worry that the newcomer feels lonely")).toEqual([]);
     expect(nounPhrases("I know the husband Tom Moreno well. I have known the bartender Arthur Burton for a few years.")).toEqual([]);
+  });
+
+  it("is no clause with a 'she' or 'him' in it ('the time she helped him' of a seed about a neighbour)", () => {
+    expect(nounPhrases("I have known my neighbor since the time she helped him and his wife on some legal matters.")).toEqual([]);
+    expect(nounPhrases("I am planning the party at the cafe.")).toEqual(["the party", "the cafe"]);
   });
 
   it("leaves a time said after a thing out of its name, and a head that needs its 'of' is no topic on its own", () => {
@@ -231,5 +237,72 @@ describe.skipIf(!existsSync(path.resolve("../shared/smallville/base_the_ville_n2
     const texts = personas.flatMap(({ scratch: s }) => [s.lifestyle, s.currently, s.learned, s.dailyPlanReq]);
     expect(texts.filter((t) => /\bawakes? up\b|\b\w+ing is (?:neighbou?rs|friends)\b/.test(t))).toEqual([]);
     expect(texts.some((t) => /\btelling his neighbors\b/.test(t))).toBe(true);
+  });
+});
+
+describe("the 25-person the_ville's classes (issue 28.2): whose 'he', 'she' and 'you' it is", () => {
+  it("says one's own status in the first person, also its 'Also, he ...' and a stray 'You ...'", () => {
+    const rajiv = ownStatements("Rajiv Patel is preparing for his first solo show. Also, he recently got into playing the guitar.", "Rajiv Patel");
+    expect(rajiv.map((s) => sayMemory(s, "Rajiv Patel", "Klaus Mueller", "he"))).toEqual(["I am preparing for my first solo show", "I recently got into playing the guitar"]);
+    const tom = ownStatements("Tom Moreno is managing the store. You don't like Sam Moore.", "Tom Moreno");
+    expect(sayMemory(tom[1]!, "Tom Moreno", "John Lin", "he")).toBe("I don't like Sam Moore");
+    // A sentence about someone else named first keeps its pronoun.
+    expect(ownStatements("Ada Okafor bakes. Mei Lin says she loves the rye.", "Ada Okafor")[1]).toBe("Mei Lin says she loves the rye.");
+  });
+
+  it("makes what one thinks of oneself 'I think I am', and leaves a 'she' who is someone named", () => {
+    expect(sayMemory("Abigail Chen thinks she is kind of cute.", "Abigail Chen", "Francisco Lopez", "she")).toBe("I think I am kind of cute");
+    expect(sayMemory("Rajiv Patel knows Abigail Chen well and Rajiv thinks she is kind of cute.", "Rajiv Patel", "Klaus Mueller", "he")).toMatch(/I think she is kind of cute$/);
+  });
+
+  it("keeps the subject of 'which you find' when a whisper is stored", () => {
+    const isabella = person("Isabella Rodriguez", true);
+    expect(thirdPersonThought(isabella, "You often see Ryan Park working hard on his laptop and you think he is dedicated in his work, which you find to be cool"))
+      .toMatch(/which Isabella finds to be cool\.$/);
+  });
+
+  it("says one's kin line as oneself in an interview ('I love him', not 'she loves him')", () => {
+    expect(firstPerson("Tom Moreno is Jane Moreno's husband -- she loves him but her relationship with him has been strained recently.", "Jane Moreno", "she"))
+      .toBe("Tom is my husband -- I love him but my relationship with him has been strained recently.");
+    expect(firstPerson("Tom Moreno is living with his wife and is managing the store. You don't like Sam Moore.", "Tom Moreno", "he")).toMatch(/I don't like Sam Moore\.$/);
+    // Who lent to whom stays: the borrower is the one who has not returned it.
+    expect(firstPerson("Tomas Reyes lent Mei Lin a book of nature poems last month and she has not returned it yet.", "Mei Lin", "she"))
+      .toBe("Tomas Reyes lent me a book of nature poems last month and I have not returned it yet.");
+    expect(firstPerson("Ada Okafor promised Tomas Reyes that she would bake pastries.", "Tomas Reyes", "he")).toBe("Ada Okafor promised me that she would bake pastries.");
+  });
+});
+
+describe("a simulated chat of two people who know many facts (the 25-person the_ville)", () => {
+  const facts = (name: string) => [
+    `${name} loves the family very much`, `${name} likes hip hop music`, `${name} has known the bartender Arthur Burton for a few years`,
+    `${name} is curious about the local mayor election`, `${name} is working on a composition project for the college class`, `${name} frequents Hobbs Cafe`,
+  ];
+  const chat = (seed: number) => {
+    const random = seededRandom(seed);
+    const [a, b] = [person("Eddy Lin", false, { currently: "Eddy Lin is working on a composition project for his college class." }), person("Wolfgang Schulz", false, { currently: "Wolfgang Schulz is training for his next competition." })];
+    const transcript: Array<[string, string]> = [];
+    for (let i = 0; i < 16; i++) {
+      const [speaker, listener] = i % 2 === 0 ? [a, b] : [b, a];
+      const input: UtteranceInput = { speaker, listener: listener.name, relationship: "classmates", memories: facts(speaker.name), place: "common room in the Dorm", speakerActivity: "reading", listenerActivity: "reading", transcript };
+      const { utterance, end } = JSON.parse(utterancePrompt.simulate!(utterancePrompt.inputSchema.parse(input), random)) as { utterance: string; end: boolean };
+      transcript.push([speaker.name, utterance]);
+      if (end) break;
+    }
+    return transcript;
+  };
+
+  it("is no list of facts: each tells a few things, and asks about what the other told", () => {
+    const people = ["Eddy Lin", "Wolfgang Schulz", "Arthur Burton"];
+    let asked = 0;
+    for (let seed = 0; seed < 12; seed++) {
+      const transcript = chat(seed);
+      expect(talkProblems(transcript, people)).toEqual([]);
+      for (const who of ["Eddy Lin", "Wolfgang Schulz"]) {
+        const leads = transcript.filter(([w, l]) => w === who && /(?:By the way,|You know,|Also,|I've been meaning to tell you:|I was just thinking,|You know what\?)/.test(l));
+        expect(leads.length).toBeLessThanOrEqual(2);
+      }
+      if (transcript.some(([, l]) => /\b(?:coming along|getting on with|feel about|make of|heard anything more about)\b[^?]*\?/.test(l))) asked++;
+    }
+    expect(asked).toBeGreaterThanOrEqual(6);
   });
 });
