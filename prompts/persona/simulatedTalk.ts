@@ -111,7 +111,8 @@ export function talkingPoints(
   // Reflections ("Ada keeps coming back to the poetry night") are feelings, said only when nothing else is left.
   // What one is busy with (one's status) is news too; a habit or an old acquaintance ("I like hip hop music", "I have
   // known the bartender for years") is what one says last, if at all: a chat of those is a list of facts.
-  const score = (m: string) => (names.some((re) => re.test(m)) ? 2 : 0) + (NEWS.test(m) ? 1 : 0) + (own.has(m) ? 1 : 0) - (HABIT.test(m) && !NEWS.test(m) ? 1 : 0) - (REFLECTION.test(m) ? 3 : 0);
+  // Something happening later today ("a meeting in the park at 2pm today") is told before one's usual business.
+  const score = (m: string) => (names.some((re) => re.test(m)) ? 2 : 0) + (NEWS.test(m) ? 1 : 0) + (LATER_TODAY.test(m) ? 2 : 0) + (own.has(m) ? 1 : 0) - (HABIT.test(m) && !NEWS.test(m) ? 1 : 0) - (REFLECTION.test(m) ? 3 : 0);
   return fresh
     .map((memory, i) => ({ memory, i, score: score(memory) }))
     .sort((a, b) => b.score - a.score || a.i - b.i)
@@ -120,6 +121,9 @@ export function talkingPoints(
     // One feeling a conversation is enough: after that, only news.
     .filter((m) => !REFLECTION.test(m) || !saidBySpeaker.some((line) => SPOKEN_REFLECTION.test(line)));
 }
+
+/** An event later the same day: "at 2pm today", "this evening", "tonight". */
+const LATER_TODAY = /\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i;
 
 /** A habit, a taste or an old acquaintance: true for years, no news today. */
 const HABIT = /\b(?:likes?|loves?|enjoys?|frequents?|(?:has|have) known|are (?:housemates|classmates|dormmates|schoolmates|school mates|colleagues|friends|neighbou?rs))\b/i;

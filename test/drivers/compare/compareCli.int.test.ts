@@ -20,7 +20,7 @@ const cli = (args: string[]) => spawnSync(process.execPath, [...CLI, ...args], {
 
 describe("npm start -- compare", () => {
   beforeAll(() => {
-    const made = cli(["run", "--out", RUN, "--start", "2024-05-06T23:40:00", "--end", "2024-05-07T04:20:00", "--checkpoint-every", "10", "--seed", "3"]);
+    const made = cli(["run", "--out", RUN, "--start", "2024-05-06T23:40:00", "--end", "2024-05-07T04:40:00", "--checkpoint-every", "10", "--seed", "3"]);
     expect(made.status, made.stderr).toBe(0);
     const forked = cli(["fork", "--run", RUN, "--at", "2024-05-06T23:50:00", "--whisper", `Ada Okafor: ${WHISPER}`, "--out", FORK]);
     expect(forked.status, forked.stderr).toBe(0);
@@ -30,7 +30,7 @@ describe("npm start -- compare", () => {
   it("names the whispered person's first divergence and writes compare.md and compare.json into the fork", { timeout: 120_000 }, () => {
     const out = cli(["compare", "--run", RUN, "--run", FORK]);
     expect(out.status, out.stderr).toBe(0);
-    expect(out.stdout).toContain("Comparing night (A) with night-whisper (B) from 2024-05-06 23:40 to 2024-05-07 04:20");
+    expect(out.stdout).toContain("Comparing night (A) with night-whisper (B) from 2024-05-06 23:40 to 2024-05-07 04:40");
     expect(out.stdout).toContain(`Whisper in night-whisper at 23:50 to Ada Okafor: “${WHISPER}”`);
     expect(out.stdout).toContain(`Written: ${path.join(FORK, "compare.md")} (and compare.json)`);
     const c = JSON.parse(fs.readFileSync(path.join(FORK, "compare.json"), "utf8")) as RunComparison;
@@ -38,7 +38,7 @@ describe("npm start -- compare", () => {
     expect(diverging.map((p) => p.name)).toEqual(["Ada Okafor"]);
     const { time, step } = diverging[0]!.divergence!;
     // After she wakes (the plan made at midnight shows in the day she lives), before the runs end.
-    expect(time >= "2024-05-07T04:00:00" && time < "2024-05-07T04:20:00", time).toBe(true);
+    expect(time >= "2024-05-07T04:00:00" && time < "2024-05-07T04:40:00", time).toBe(true);
     // Steps of 10 s from the village's day: 04:00 is step 10080.
     const minutes = (Date.parse(`${time}Z`) - Date.parse("2024-05-07T04:00:00Z")) / 60_000;
     expect(step).toBe(10080 + minutes * 6);
