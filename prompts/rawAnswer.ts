@@ -8,7 +8,8 @@
  *   - an "Assistant:" prefix: the speaker, not the answer.
  *   - HTML entities (`&#39;`, `&quot;`, `&eacute;`) from a server that escaped the text: decoded.
  *   - `\n` escapes written out literally in an answer with no real line break: real line breaks.
- *   - full-width digits (`７`, `５:００`): plain digits.
+ *   - full-width digits (`７`, `５:００`) and a Unicode minus before a digit (`−1`): plain digits and "-".
+ *   - zero-width spaces, word joiners and a byte-order mark (invisible, some tokenizers emit them inside words): gone.
  *   - the same answer said twice: a JSON value sent twice in a row (a streaming duplicate), or a text answer written
  *     twice, paragraph for paragraph: read once.
  *   - a reasoning paragraph without tags before the answer ("Okay, so I need to ...\n\n<answer>"): the answer.
@@ -46,6 +47,7 @@ export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false
   text = withRealLineBreaks(text);
   text = decodeHtmlEntities(text);
   text = withPlainDigits(text);
+  text = withoutInvisibleMarks(text);
   text = saidOnce(text);
   if (!speech) text = withoutUntaggedReasoning(text);
   if (!asWritten) text = withoutBoldLabel(text);
@@ -134,12 +136,24 @@ export function decodeHtmlEntities(text: string): string {
   });
 }
 
-/** "７", "５:００ am": full-width digits (and a full-width colon between them) as plain ones. */
+/**
+ * "７", "５:００ am": full-width digits (and a full-width colon between them) as plain ones; "−1" with the Unicode minus
+ * sign (U+2212) as "-1", or the number reads without its sign.
+ */
 export function withPlainDigits(text: string): string {
+  text = text.replace(/\u2212(?=\s?\d)/g, "-");
   if (!/[\uff10-\uff19]/.test(text)) return text;
   return text
     .replace(/[\uff10-\uff19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xff10 + 48))
     .replace(/(?<=\d)\uff1a(?=\d)/g, ":");
+}
+
+/**
+ * Zero-width spaces (U+200B), word joiners (U+2060) and byte-order marks (U+FEFF) taken out: invisible, never part of
+ * a value. A zero-width joiner (U+200D) stays: it joins an emoji sequence.
+ */
+export function withoutInvisibleMarks(text: string): string {
+  return text.replace(/[\u200b\u2060\ufeff]/g, "");
 }
 
 // --- the answer's shape ----------------------------------------------------------------------------------------------

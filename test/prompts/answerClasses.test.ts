@@ -44,6 +44,7 @@ import { parseNumberedList, readPlanItems } from "../../prompts/persona/planning
 import { conformToSchema } from "../../prompts/structured.js";
 import { checkPlannedTasks } from "../../prompts/role/writePlan.js";
 import { readAnswer } from "../../prompts/reading.js";
+import { withoutInvisibleMarks } from "../../prompts/rawAnswer.js";
 import type { PromptSpec } from "../../prompts/types.js";
 import { actionSectorPrompt } from "../../prompts/persona/actionSector.js";
 import { chatMemoPrompt } from "../../prompts/persona/chatMemo.js";
@@ -1789,5 +1790,23 @@ describe("round twelve: steps headed in words", () => {
     const both = taken(stepsGroundingPrompt, inputs, `${block("kitchen", "work table")}\n\n${block("shop counter", "till")}`) as unknown as Array<Record<string, unknown>>;
     expect(both.map((g) => g.object)).toEqual(["work table", "till"]);
     expect(taken(stepsGroundingPrompt, inputs, block("shop counter", "till"))).toBe("fallback");
+  });
+});
+
+describe("round thirteen: invisible marks and a Unicode minus", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  it("reads a note with a zero-width space after its first word as plain words", () => {
+    expect(taken(feelingsNotePrompt, feelings, "I\u200b have been tired, but the poetry night went well.")).toBe("I have been tired, but the poetry night went well.");
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing\u200b about the honey-rye loaves for Friday")).toBe(
+      "conversing about the honey-rye loaves for Friday",
+    );
+  });
+  it("keeps the zero-width joiner inside an emoji sequence", () => {
+    expect(withoutInvisibleMarks("\ufeff👩\u200d🍳🍞")).toBe("👩\u200d🍳🍞");
+  });
+  it("reads a stage of \u22121 as -1, not 1", () => {
+    const inputs = { states: ["0. CollectPoems", "1. OrderReadings", "2. PrintProgramme"], previousState: 2 };
+    expect(taken(roleStatePrompt, inputs, "\u22121")).toBe(-1);
+    expect(taken(roleStatePrompt, inputs, "Stage: \u22121 (every stage is done)")).toBe(-1);
   });
 });
