@@ -6,6 +6,8 @@
  *     answer; what follows it is another turn. A start-of-turn marker at the very start is dropped.
  *   - the model going on with a turn of its own making ("\n\nUser: ...\nAssistant: ..."): the first answer is the one.
  *   - an "Assistant:" prefix: the speaker, not the answer.
+ *   - the answer wrapped whole in an answer tag (`<answer>...</answer>`, `<response>`, `<output>`, `<result>`,
+ *     `<final_answer>`), after a reasoning block or not: its content.
  *   - HTML entities (`&#39;`, `&quot;`, `&eacute;`) from a server that escaped the text: decoded.
  *   - `\n` escapes written out literally in an answer with no real line break: real line breaks.
  *   - full-width digits (`７`, `５:００`) and a Unicode minus before a digit (`−1`): plain digits and "-".
@@ -44,6 +46,7 @@ export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false
   text = withinOneTurn(text);
   text = withoutInventedTurn(text);
   text = withoutSpeakerPrefix(text);
+  text = withoutAnswerTags(text);
   text = withRealLineBreaks(text);
   text = decodeHtmlEntities(text);
   text = withPlainDigits(text);
@@ -88,6 +91,23 @@ export function withoutInventedTurn(text: string): string {
 /** "Assistant: ..." at the start: who speaks, not what is said. */
 export function withoutSpeakerPrefix(text: string): string {
   return text.replace(/^\s*(?:#{1,3}[ \t]*)?(?:\*\*)?(?:Assistant|ASSISTANT)(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*\n?/, "");
+}
+
+/** A tag some models (and some system prompts) put around the whole answer. */
+const ANSWER_TAG = "answer|final_answer|final|response|output|result|reply";
+const WRAPPED_ANSWER = new RegExp(
+  String.raw`^(\s*(?:<(think|thinking|reasoning)>[\s\S]*?<\/\2>)?\s*)<(${ANSWER_TAG})>[ \t]*\n?([\s\S]*?)\n?[ \t]*<\/\3>\s*$`,
+  "i",
+);
+
+/**
+ * "<answer>5:30 am</answer>", "<think>...</think>\n<response>\n...\n</response>": the answer wrapped whole in a tag
+ * of its own, read as its content. A tag inside the answer, or one never closed, is left to the readers.
+ */
+export function withoutAnswerTags(text: string): string {
+  const wrapped = WRAPPED_ANSWER.exec(text);
+  if (!wrapped || !wrapped[4]!.trim() || new RegExp(`<\\/?(?:${ANSWER_TAG})>`, "i").test(wrapped[4]!)) return text;
+  return `${wrapped[1]}${wrapped[4]!.trim()}`;
 }
 
 // --- escapes -------------------------------------------------------------------------------------------------------

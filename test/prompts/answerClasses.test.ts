@@ -44,7 +44,7 @@ import { parseNumberedList, readPlanItems } from "../../prompts/persona/planning
 import { conformToSchema } from "../../prompts/structured.js";
 import { checkPlannedTasks } from "../../prompts/role/writePlan.js";
 import { readAnswer } from "../../prompts/reading.js";
-import { withoutInvisibleMarks } from "../../prompts/rawAnswer.js";
+import { withoutAnswerTags, withoutInvisibleMarks } from "../../prompts/rawAnswer.js";
 import type { PromptSpec } from "../../prompts/types.js";
 import { actionSectorPrompt } from "../../prompts/persona/actionSector.js";
 import { chatMemoPrompt } from "../../prompts/persona/chatMemo.js";
@@ -1808,5 +1808,19 @@ describe("round thirteen: invisible marks and a Unicode minus", () => {
     const inputs = { states: ["0. CollectPoems", "1. OrderReadings", "2. PrintProgramme"], previousState: 2 };
     expect(taken(roleStatePrompt, inputs, "\u22121")).toBe(-1);
     expect(taken(roleStatePrompt, inputs, "Stage: \u22121 (every stage is done)")).toBe(-1);
+  });
+});
+
+describe("round thirteen: the answer wrapped whole in an answer tag", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  it("reads the tag's content, after a reasoning block too", () => {
+    expect(taken(eventPoignancyPrompt, { identity: ada, description: "the oven would not light this morning" }, "<answer>5</answer>")).toBe(5);
+    expect(taken(feelingsNotePrompt, feelings, "<think>She was tired but proud.</think>\n<response>\nI was tired, but proud of the poetry night.\n</response>")).toBe(
+      "I was tired, but proud of the poetry night.",
+    );
+  });
+  it("still refuses a tag that is the template's slot, and leaves a tag inside the text alone", () => {
+    expect(taken(feelingsNotePrompt, feelings, "<answer>")).toBe("fallback");
+    expect(withoutAnswerTags("Use <output> for the result.")).toBe("Use <output> for the result.");
   });
 });
