@@ -8,6 +8,8 @@
  *   - an "Assistant:" prefix: the speaker, not the answer.
  *   - the answer wrapped whole in an answer tag (`<answer>...</answer>`, `<response>`, `<output>`, `<result>`,
  *     `<final_answer>`), after a reasoning block or not: its content.
+ *   - a JSON answer put in an envelope of one field (`{"data": {...}}`, `"result"`, `"response"`, `"output"`): the
+ *     object or list inside it.
  *   - HTML entities (`&#39;`, `&quot;`, `&eacute;`) from a server that escaped the text: decoded.
  *   - `\n` escapes written out literally in an answer with no real line break: real line breaks.
  *   - full-width digits (`７`, `５:００`) and a Unicode minus before a digit (`−1`): plain digits and "-".
@@ -20,7 +22,7 @@
  *
  * None of this depends on the prompt; what a careful reader could not settle is left as a problem, never guessed.
  */
-import { withoutReasoning } from "./answerText.js";
+import { parseJsonLenient, withoutReasoning } from "./answerText.js";
 
 /** What the prompt says about itself that changes the clean-up (see `unwrapRawAnswer`). */
 export interface UnwrapOptions {
@@ -47,6 +49,7 @@ export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false
   text = withoutInventedTurn(text);
   text = withoutSpeakerPrefix(text);
   text = withoutAnswerTags(text);
+  text = withoutEnvelope(text);
   text = withRealLineBreaks(text);
   text = decodeHtmlEntities(text);
   text = withPlainDigits(text);
@@ -108,6 +111,30 @@ export function withoutAnswerTags(text: string): string {
   const wrapped = WRAPPED_ANSWER.exec(text);
   if (!wrapped || !wrapped[4]!.trim() || new RegExp(`<\\/?(?:${ANSWER_TAG})>`, "i").test(wrapped[4]!)) return text;
   return `${wrapped[1]}${wrapped[4]!.trim()}`;
+}
+
+/** Field names an API response wraps its payload in; no prompt's schema has a field by these names. */
+const ENVELOPE = new Set(["data", "result", "response", "output"]);
+
+/**
+ * `{"data": {"sector": "..."}}`, `{"result": [...]}`: the answer put in an envelope of one field, as API responses
+ * are, read as what it holds (fenced or after a reasoning block too). An envelope around a string or a number is a
+ * renamed field, left to the readers; so is any object with more than one field.
+ */
+export function withoutEnvelope(text: string): string {
+  const start = text.search(/[{]/);
+  if (start < 0) return text;
+  const before = text.slice(0, start);
+  const rest = /^([\s\S]*?\})(\s*(?:```)?\s*)$/.exec(text.slice(start));
+  // Only a JSON object that ends the answer, with nothing but a reasoning block or a fence before it.
+  if (!rest || withoutReasoning(before).replace(/```(?:json)?/i, "").trim()) return text;
+  const value = parseJsonLenient(rest[1]!);
+  if (!value || typeof value !== "object" || Array.isArray(value)) return text;
+  const keys = Object.keys(value);
+  if (keys.length !== 1 || !ENVELOPE.has(keys[0]!.toLowerCase())) return text;
+  const inner = (value as Record<string, unknown>)[keys[0]!];
+  if (!inner || typeof inner !== "object") return text;
+  return `${before}${JSON.stringify(inner)}${rest[2]}`;
 }
 
 // --- escapes -------------------------------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ import { parseNumberedList, readPlanItems } from "../../prompts/persona/planning
 import { conformToSchema } from "../../prompts/structured.js";
 import { checkPlannedTasks } from "../../prompts/role/writePlan.js";
 import { readAnswer } from "../../prompts/reading.js";
-import { withoutAnswerTags, withoutInvisibleMarks } from "../../prompts/rawAnswer.js";
+import { withoutAnswerTags, withoutEnvelope, withoutInvisibleMarks } from "../../prompts/rawAnswer.js";
 import type { PromptSpec } from "../../prompts/types.js";
 import { actionSectorPrompt } from "../../prompts/persona/actionSector.js";
 import { chatMemoPrompt } from "../../prompts/persona/chatMemo.js";
@@ -1822,5 +1822,18 @@ describe("round thirteen: the answer wrapped whole in an answer tag", () => {
   it("still refuses a tag that is the template's slot, and leaves a tag inside the text alone", () => {
     expect(taken(feelingsNotePrompt, feelings, "<answer>")).toBe("fallback");
     expect(withoutAnswerTags("Use <output> for the result.")).toBe("Use <output> for the result.");
+  });
+});
+
+describe("round thirteen: a JSON answer in an envelope of one field", () => {
+  it("reads the object inside \"data\", \"result\" or \"response\", in both modes", () => {
+    const library = { identity: ada, activity: "returning the poetry-night chairs", sector: "Larkspur Library", arenas: ["poetry corner", "front desk", "store cupboard"] };
+    expect(taken(actionArenaPrompt, library, '{"result": {"arena": "front desk"}}')).toBe("front desk");
+    expect(taken(actionArenaPrompt, library, { data: { arena: "store cupboard" } }, "structured")).toBe("store cupboard");
+    expect(taken(eventPoignancyPrompt, { identity: ada, description: "the oven would not light this morning" }, '```json\n{"response": {"score": 4}}\n```', "structured")).toBe(4);
+  });
+  it("leaves an envelope around a bare value, or beside other fields, to the readers", () => {
+    expect(withoutEnvelope('{"response": "yes"}')).toBe('{"response": "yes"}');
+    expect(withoutEnvelope('{"data": {"score": 4}, "note": "rough guess"}')).toBe('{"data": {"score": 4}, "note": "rough guess"}');
   });
 });
