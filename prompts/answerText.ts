@@ -1215,9 +1215,12 @@ export function escapeRegExp(text: string): string {
 /** "Wait, actually", "Correction:", "Sorry, correction", "On second thought": the model takes back what it said. ("On
  * reflection, ..." is left out: the prompts' own corpus reads "Yes.\n\nOn reflection, ..., so: no." as two answers.) */
 const CORRECTION =
-  /(?:^|(?<=[.!?)\]}"”]\s*)|(?<=\n))[ \t]*(?:wait,?\s+actually|actually,?\s+(?:wait|correction)|(?:sorry,?\s+)?correction|on second thought|scratch that|actually(?=,))\b[,.]?/gi;
-/** A bare "Actually," corrects only a bare value before it ("5. Actually, ..., 7."); in prose it is a word of the prose. */
-const BARE_ACTUALLY = /^\s*actually[,.]?$/i;
+  /(?:^|(?<=[.!?)\]}"”]\s*)|(?<=\n))[ \t]*(?:wait,?\s+actually|actually,?\s+(?:wait|correction)|(?:sorry,?\s+)?correction|on second thought|scratch that|actually(?=,)|wait(?=,))\b[,.]?/gi;
+/**
+ * A bare "Actually," or "Wait," corrects only a bare value before it ("5. Actually, ..., 7.", "7\n\nWait, ..., 6."); in
+ * prose it is a word of the prose.
+ */
+const BARE_ACTUALLY = /^\s*(?:actually|wait)[,.]?$/i;
 const BARE_VALUE = /^\s*(?:\*\*)?[\p{N}:.]+(?:\s*[ap]\.?m\.?)?(?:\*\*)?[.!]?\s*$/iu;
 
 /** Where an answer corrects itself after it gave something, and whether the correction opens a line of its own. */

@@ -1837,3 +1837,13 @@ describe("round thirteen: a JSON answer in an envelope of one field", () => {
     expect(withoutEnvelope('{"data": {"score": 4}, "note": "rough guess"}')).toBe('{"data": {"score": 4}, "note": "rough guess"}');
   });
 });
+
+describe("round thirteen: a bare value, then \"Wait,\" and a reason before the new value", () => {
+  const harvest = { identity: ada, description: "the flour mill said Friday's delivery will be two days late" };
+  it("reads the value the model settles on", () => {
+    expect(taken(eventPoignancyPrompt, harvest, "3\n\nWait, the poetry-night order hangs on that flour. 5.")).toBe(5);
+  });
+  it("leaves \"Wait,\" inside prose as prose", () => {
+    expect(lastCorrection("Ada stopped at the door. Wait, she thought, the rye is still in the oven.")).toBeUndefined();
+  });
+});
