@@ -16,6 +16,8 @@
  *   - zero-width spaces, word joiners and a byte-order mark (invisible, some tokenizers emit them inside words): gone.
  *   - the same answer said twice: a JSON value sent twice in a row (a streaming duplicate), or a text answer written
  *     twice, paragraph for paragraph: read once.
+ *   - a `<think>` block never closed, from a model that stopped on its own (the endpoint did not say it hit the cap):
+ *     its last paragraph, after a blank line, is the answer the reasoning ran into; the paragraphs before are thinking.
  *   - a reasoning paragraph without tags before the answer ("Okay, so I need to ...\n\n<answer>"): the answer.
  *   - two or more candidates ("Option A: ...\nOption B: ...", and where the template offers no options of its own,
  *     "Option 1: ... Option 2: ...", "Version A ... Version B"): the one the answer chooses; no choice, no value.
@@ -29,6 +31,8 @@ export interface UnwrapOptions {
   speech?: boolean;
   asWritten?: boolean;
   ownOptions?: boolean;
+  /** The endpoint said the answer stopped at the token cap: an unclosed reasoning block is a cut thought. */
+  cutOff?: boolean;
 }
 
 /** The answer's text to read, or why there is none. */
@@ -43,9 +47,10 @@ export const TWO_VALUES_PROBLEM = "the answer gives two values at once (\"5 or 6
  * as written (`asWritten`) keeps the bold label that opens it. A prompt whose template offers no options of its own
  * (`ownOptions` false) reads numbered and versioned candidates too ("Option 1: ...", "Version B: ...").
  */
-export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false, ownOptions = true }: UnwrapOptions = {}): RawReading {
+export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false, ownOptions = true, cutOff = false }: UnwrapOptions = {}): RawReading {
   let text = raw.replace(/\r\n?/g, "\n");
   text = withinOneTurn(text);
+  if (!cutOff) text = withReasoningClosed(text);
   text = withoutInventedTurn(text);
   text = withoutSpeakerPrefix(text);
   text = withoutAnswerTags(text);
@@ -59,6 +64,23 @@ export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false
   if (!asWritten) text = withoutBoldLabel(text);
   if (twoValuesAtOnce(text)) return { problem: TWO_VALUES_PROBLEM };
   return chosenCandidate(text, { ownOptions });
+}
+
+const OPEN_REASONING = /<(think|thinking|reasoning)>/i;
+
+/**
+ * "<think>\nHe is busy today.\n\nno": a reasoning block never closed, though the model stopped on its own. Its last
+ * paragraph is the answer (the block is closed before it); a block of one paragraph is left as it is (a thought cut
+ * off, or an answer with no thinking: which is a guess). Only for an answer the endpoint did not mark as cut off.
+ */
+export function withReasoningClosed(text: string): string {
+  const open = OPEN_REASONING.exec(text);
+  if (!open || new RegExp(`<\\/${open[1]}>`, "i").test(text)) return text;
+  const inside = text.slice(open.index + open[0].length).trimEnd();
+  const lastBreak = inside.search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/);
+  if (lastBreak < 0 || !inside.slice(0, lastBreak).trim()) return text;
+  const answer = inside.slice(lastBreak).trim();
+  return `${text.slice(0, open.index)}${open[0]}${inside.slice(0, lastBreak)}</${open[1]}>\n\n${answer}`;
 }
 
 // --- chat-template tokens and turns ----------------------------------------------------------------------------------

@@ -1847,3 +1847,15 @@ describe("round thirteen: a bare value, then \"Wait,\" and a reason before the n
     expect(lastCorrection("Ada stopped at the door. Wait, she thought, the rye is still in the oven.")).toBeUndefined();
   });
 });
+
+describe("round thirteen: a reasoning block never closed, by a model that stopped on its own", () => {
+  const harvest = { identity: ada, description: "the flour mill said Friday's delivery will be two days late" };
+  it("reads the paragraph the reasoning ran into as the answer", () => {
+    expect(taken(eventPoignancyPrompt, harvest, "<think>\nA late delivery before the poetry night matters to her.\n\n6")).toBe(6);
+  });
+  it("falls back when the endpoint said it hit the cap, or the block is one cut thought", () => {
+    const reading = readAnswer(eventPoignancyPrompt, "<think>\nA late delivery before the poetry night matters.\n\n6", eventPoignancyPrompt.inputSchema.parse(harvest), "text", { cutOff: true });
+    expect("value" in reading).toBe(false);
+    expect(taken(eventPoignancyPrompt, harvest, "<think>\nThe delivery is late, so on the scale it is maybe")).toBe("fallback");
+  });
+});
