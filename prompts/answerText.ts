@@ -1210,6 +1210,33 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+// --- a one-word answer in another language --------------------------------------------------------------------------
+
+/**
+ * Words that answer a yes-or-no or first-or-second question in the languages models slip into ("oui", "нет", "是",
+ * "evet", "ndiyo", "第一", "premier"), as their English word. Only words that say nothing else: "si" (an "if") and
+ * a bare "no" (English already) are left out.
+ */
+const ONE_WORD_ANSWERS: Record<string, string> = Object.fromEntries(
+  (
+    [
+      ["yes", "oui ja sí sì sim да так tak ano igen evet ndiyo naam نعم 是 是的 对 對 有 はい 네 예 haan हाँ ya"],
+      ["no", "non nein não нет ні nie ne nem hayır hapana لا 否 不 不是 没有 沒有 いいえ 아니요 아니오 nahi नहीं"],
+      ["first", "premier première primero primera primo prima erste ersten eerste первый первая 第一 第一个 第一個 1番目"],
+      ["second", "deuxième seconde segundo segunda secondo seconda zweite zweiten tweede второй вторая 第二 第二个 第二個 2番目"],
+    ] as const
+  ).flatMap(([english, words]) => words.split(" ").map((word) => [word, english])),
+);
+
+/**
+ * "Oui.", "是", "**нет**": an answer that is one such word (quotes, bold and end punctuation aside) as its English word;
+ * any other text as it is.
+ */
+export function inEnglish(text: string): string {
+  const word = text.trim().replace(/^[*_"'“‘«「]+|[*_"'”’»」.!。！]+$/gu, "").toLowerCase();
+  return ONE_WORD_ANSWERS[word] ?? text;
+}
+
 // --- an answer that corrects itself ---------------------------------------------------------------------------------
 
 /** "Wait, actually", "Correction:", "Sorry, correction", "On second thought": the model takes back what it said. ("On

@@ -7,6 +7,7 @@ import {
   addressesTheReader,
   CutOffAnswer,
   lastCorrection,
+  inEnglish,
   completePart,
   isNonAnswer,
   isSlotName,
@@ -1857,5 +1858,22 @@ describe("round thirteen: a reasoning block never closed, by a model that stoppe
     const reading = readAnswer(eventPoignancyPrompt, "<think>\nA late delivery before the poetry night matters.\n\n6", eventPoignancyPrompt.inputSchema.parse(harvest), "text", { cutOff: true });
     expect("value" in reading).toBe(false);
     expect(taken(eventPoignancyPrompt, harvest, "<think>\nThe delivery is late, so on the scale it is maybe")).toBe("fallback");
+  });
+});
+
+describe("round thirteen: a one-word answer in another language", () => {
+  const heard = { person: "Mei Lin", fact: "The mill pond is being drained on Sunday.", question: "Did you hear about the mill pond?", answer: "Oh, Tomas told me yesterday." };
+  it("reads yes, no, first and second said in the language the model slipped into", () => {
+    expect(parseYesNo("Answer in yes or no: Oui.")).toBe(true);
+    expect(parseYesNo('{"answer": "нет"}')).toBe(false);
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "是的"}')).toBe("yes");
+    expect(taken(factAwarenessPrompt, heard, "Verdict: **nein**")).toBe("no");
+    expect(inEnglish("première")).toBe("first");
+    expect(inEnglish("第二")).toBe("second");
+  });
+  it("leaves a longer text in another language, and the ambiguous \"si\", unread", () => {
+    expect(inEnglish("oui, mais elle hésite")).toBe("oui, mais elle hésite");
+    expect(inEnglish("si")).toBe("si");
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "oui, peut-être"}')).toBe("fallback");
   });
 });
