@@ -1877,3 +1877,14 @@ describe("round thirteen: a one-word answer in another language", () => {
     expect(taken(factAwarenessPrompt, heard, '{"knew": "oui, peut-être"}')).toBe("fallback");
   });
 });
+
+describe("round thirteen: insight evidence in a YAML list, or in a Chinese closing clause", () => {
+  it("reads the statement numbers, not an insight with none", () => {
+    const yaml = "```yaml\n- insight: Ada leans on Tomas for the heavy deliveries\n  evidence: [2, 4]\n- insight: Ada takes pride in the poetry night\n  evidence: [1]\n```";
+    expect(parseInsights(yaml, 2)).toEqual([
+      { insight: "Ada leans on Tomas for the heavy deliveries", evidence: [1, 3] },
+      { insight: "Ada takes pride in the poetry night", evidence: [0] },
+    ]);
+    expect(parseInsights("1. Ada leans on Tomas for the heavy deliveries（依据：2、4）", 1)).toEqual([{ insight: "Ada leans on Tomas for the heavy deliveries", evidence: [1, 3] }]);
+  });
+});
