@@ -1888,3 +1888,14 @@ describe("round thirteen: insight evidence in a YAML list, or in a Chinese closi
     expect(parseInsights("1. Ada leans on Tomas for the heavy deliveries（依据：2、4）", 1)).toEqual([{ insight: "Ada leans on Tomas for the heavy deliveries", evidence: [1, 3] }]);
   });
 });
+
+describe("round thirteen: a review's offer to read the next version, and two topics held open", () => {
+  it("drops the reviewer's offer after the review", () => {
+    const review = "Lively and short. Say where the poetry night is held.";
+    expect(parseText(`${review}\n\nHappy to take another look once it's revised!`)).toBe(review);
+  });
+  it("gives no topic when two are offered with \"or\"", () => {
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing about the loaves for Friday, or conversing about the library's new hours")).toBe("fallback");
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing about conversing about the loaves for Friday")).toBe("conversing about the loaves for Friday");
+  });
+});
