@@ -33,6 +33,8 @@ export interface UnwrapOptions {
   ownOptions?: boolean;
   /** The endpoint said the answer stopped at the token cap: an unclosed reasoning block is a cut thought. */
   cutOff?: boolean;
+  /** The answer is one value (not a batch or a list whose entries may repeat): a bare value said on every line is one. */
+  oneValue?: boolean;
 }
 
 /** The answer's text to read, or why there is none. */
@@ -47,7 +49,7 @@ export const TWO_VALUES_PROBLEM = "the answer gives two values at once (\"5 or 6
  * as written (`asWritten`) keeps the bold label that opens it. A prompt whose template offers no options of its own
  * (`ownOptions` false) reads numbered and versioned candidates too ("Option 1: ...", "Version B: ...").
  */
-export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false, ownOptions = true, cutOff = false }: UnwrapOptions = {}): RawReading {
+export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false, ownOptions = true, cutOff = false, oneValue = false }: UnwrapOptions = {}): RawReading {
   let text = raw.replace(/\r\n?/g, "\n");
   text = withinOneTurn(text);
   if (!cutOff) text = withReasoningClosed(text);
@@ -60,6 +62,7 @@ export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false
   text = withPlainDigits(text);
   text = withoutInvisibleMarks(text);
   text = saidOnce(text);
+  if (oneValue) text = bareValueOnce(text);
   if (!speech) text = withoutUntaggedReasoning(text);
   if (!asWritten) text = withoutBoldLabel(text);
   if (twoValuesAtOnce(text)) return { problem: TWO_VALUES_PROBLEM };
@@ -234,6 +237,16 @@ export function withoutInvisibleMarks(text: string): string {
  */
 export function saidOnce(text: string): string {
   return jsonOnce(text) ?? paragraphsOnce(text) ?? text;
+}
+
+/**
+ * "🍎🧃\n🍎🧃\n🍎🧃", "7\n7\n7": a bare value (no words: digits, a time, emoji) said again on every line, as a looping
+ * model does, is that value once. Lines that differ, or say words, are left for the reader to judge.
+ */
+export function bareValueOnce(text: string): string {
+  const lines = text.trim().split("\n").map((line) => line.trim()).filter(Boolean);
+  if (lines.length < 2 || /\p{L}/u.test(lines[0]!.replace(/\b[ap]\.?m\.?\b/gi, ""))) return text;
+  return lines.every((line) => line === lines[0]) ? lines[0]! : text;
 }
 
 function jsonOnce(text: string): string | undefined {

@@ -45,7 +45,7 @@ import { parseNumberedList, readPlanItems } from "../../prompts/persona/planning
 import { conformToSchema } from "../../prompts/structured.js";
 import { checkPlannedTasks } from "../../prompts/role/writePlan.js";
 import { readAnswer } from "../../prompts/reading.js";
-import { withoutAnswerTags, withoutEnvelope, withoutInvisibleMarks } from "../../prompts/rawAnswer.js";
+import { bareValueOnce, withoutAnswerTags, withoutEnvelope, withoutInvisibleMarks } from "../../prompts/rawAnswer.js";
 import type { PromptSpec } from "../../prompts/types.js";
 import { actionSectorPrompt } from "../../prompts/persona/actionSector.js";
 import { chatMemoPrompt } from "../../prompts/persona/chatMemo.js";
@@ -1897,5 +1897,16 @@ describe("round thirteen: a review's offer to read the next version, and two top
   it("gives no topic when two are offered with \"or\"", () => {
     expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing about the loaves for Friday, or conversing about the library's new hours")).toBe("fallback");
     expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing about conversing about the loaves for Friday")).toBe("conversing about the loaves for Friday");
+  });
+});
+
+describe("round thirteen: a bare value said again on every line", () => {
+  it("is that value once, where one value is asked", () => {
+    expect(taken(eventPoignancyPrompt, { identity: ada, description: "the oven would not light this morning" }, "4\n4\n4\n4")).toBe(4);
+    expect(bareValueOnce("🍞🧈\n🍞🧈\n🍞🧈")).toBe("🍞🧈");
+  });
+  it("leaves lines of words, or lines that differ, to the reader", () => {
+    expect(bareValueOnce("I feel tired.\nI feel tired.")).toBe("I feel tired.\nI feel tired.");
+    expect(bareValueOnce("🍞\n🧈")).toBe("🍞\n🧈");
   });
 });
