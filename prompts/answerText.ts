@@ -791,6 +791,9 @@ export function isSlotName(part: string, slots: readonly string[]): boolean {
 export function hasPlaceholder(text: string): boolean {
   for (const m of text.matchAll(ANGLE_SLOT)) if (!HTML_TAGS.has(m[1]!.trim().toLowerCase())) return true;
   if (BRACKET_SLOT.test(text) || WRITE_HERE.test(text) || CHOICE_UNION.test(text)) return true;
+  // "[Line 1]\n[Line 2]\n[Line 3]": numbered slots, one a line, are the shape of an answer, not one.
+  const lines = text.split("\n").map((line) => line.trim()).filter(Boolean);
+  if (lines.length >= 2 && lines.every((line) => /^\[[A-Za-z][a-z]*(?: [a-z]+)? \d{1,2}\]$/.test(line))) return true;
   // Capitals and underscores are code's own ("const STATE = {}", "x___y"): these only in prose.
   const prose = text.replace(/```[\s\S]*?(?:```|$)/g, " ");
   return !/[=;{}]/.test(prose) && (CAPITAL_SLOT.test(prose) || BLANK.test(prose));

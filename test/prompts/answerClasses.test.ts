@@ -1910,3 +1910,14 @@ describe("round thirteen: a bare value said again on every line", () => {
     expect(bareValueOnce("🍞\n🧈")).toBe("🍞\n🧈");
   });
 });
+
+describe("round thirteen: numbered slots, one a line", () => {
+  it("are the template's shape given back, not a notice", () => {
+    expect(hasPlaceholder("[Line 1]\n[Line 2]\n[Line 3]")).toBe(true);
+    expect(hasPlaceholder("[Paragraph 1]\n[Paragraph 2]")).toBe(true);
+  });
+  it("leaves a stage direction or a real line in brackets alone", () => {
+    expect(hasPlaceholder("[laughs]\n[sighs]")).toBe(false);
+    expect(hasPlaceholder("[Room 4] is free on Friday.\n[Room 5] is booked.")).toBe(false);
+  });
+});
