@@ -80,7 +80,7 @@ import { roleInstructionPrompt } from "../../prompts/role/instruction.js";
 import { actionObjectPrompt } from "../../prompts/persona/actionObject.js";
 import { actionArenaPrompt } from "../../prompts/persona/actionArena.js";
 import { stepsGroundingPrompt } from "../../prompts/persona/stepsGrounding.js";
-import { planNotePrompt } from "../../prompts/persona/planNote.js";
+import { parseNote, planNotePrompt } from "../../prompts/persona/planNote.js";
 import { innerThoughtPrompt } from "../../prompts/persona/innerThought.js";
 
 describe("template slots echoed back", () => {
@@ -1919,5 +1919,13 @@ describe("round thirteen: numbered slots, one a line", () => {
   it("leaves a stage direction or a real line in brackets alone", () => {
     expect(hasPlaceholder("[laughs]\n[sighs]")).toBe(false);
     expect(hasPlaceholder("[Room 4] is free on Friday.\n[Room 5] is booked.")).toBe(false);
+  });
+});
+
+describe("round thirteen: a note to self signed with the writer's name", () => {
+  it("loses the signature line, keeps a dash inside the note", () => {
+    const note = "I must have the rye loaves at the library by six on Friday.";
+    expect(parseNote(`${note}\n\n— Ada`)).toBe(note);
+    expect(parseNote("I must ask Tomas about the flour - Friday at the latest.")).toBe("I must ask Tomas about the flour - Friday at the latest.");
   });
 });
