@@ -55,7 +55,7 @@ import { dailyRequirementPrompt } from "../../prompts/persona/dailyRequirement.j
 import { eventTriplePrompt } from "../../prompts/persona/eventTriple.js";
 import { feelingsNotePrompt } from "../../prompts/persona/feelingsNote.js";
 import { focalPointsPrompt } from "../../prompts/persona/focalPoints.js";
-import { objectDescriptionPrompt } from "../../prompts/persona/objectDescription.js";
+import { objectDescriptionPrompt, parseObjectDescription } from "../../prompts/persona/objectDescription.js";
 import { wakeUpHourPrompt } from "../../prompts/persona/wakeUpHour.js";
 import { thoughtNotesPrompt } from "../../prompts/persona/thoughtNotes.js";
 import { characterReplyPrompt } from "../../prompts/role/characterReply.js";
@@ -1927,5 +1927,12 @@ describe("round thirteen: a note to self signed with the writer's name", () => {
     const note = "I must have the rye loaves at the library by six on Friday.";
     expect(parseNote(`${note}\n\n— Ada`)).toBe(note);
     expect(parseNote("I must ask Tomas about the flour - Friday at the latest.")).toBe("I must ask Tomas about the flour - Friday at the latest.");
+  });
+});
+
+describe("round thirteen: two states held open for a thing", () => {
+  it("gives no state, where one state naming two things stays one", () => {
+    expect(() => parseObjectDescription("Answer: idle or being cleaned", "oven")).toThrow(/two states/);
+    expect(parseObjectDescription("Answer: being used to bake rye or spelt loaves", "oven")).toBe("being used to bake rye or spelt loaves");
   });
 });
