@@ -1936,3 +1936,17 @@ describe("round thirteen: two states held open for a thing", () => {
     expect(parseObjectDescription("Answer: being used to bake rye or spelt loaves", "oven")).toBe("being used to bake rye or spelt loaves");
   });
 });
+
+describe("round thirteen: a daily requirement whose given wake-up item is rewritten with another hour", () => {
+  const inputs = { identity: ada, wakeUpHour: 5 };
+  it("is someone else's day, not this person's", () => {
+    const plan = (wake: string) => `1) wake up and complete the morning routine at ${wake}\n2) bake the rye loaves at 6:00 am\n3) open the shop at 8:00 am\n4) close the shop at 6:00 pm`;
+    expect(taken(dailyRequirementPrompt, inputs, plan("9:00 am"))).toBe("fallback");
+    expect(taken(dailyRequirementPrompt, inputs, plan("5:00 am"))).toEqual([
+      "wake up and complete the morning routine at 5:00 am",
+      "bake the rye loaves at 6:00 am",
+      "open the shop at 8:00 am",
+      "close the shop at 6:00 pm",
+    ]);
+  });
+});
