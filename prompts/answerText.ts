@@ -791,6 +791,9 @@ export function isSlotName(part: string, slots: readonly string[]): boolean {
 export function hasPlaceholder(text: string): boolean {
   for (const m of text.matchAll(ANGLE_SLOT)) if (!HTML_TAGS.has(m[1]!.trim().toLowerCase())) return true;
   if (BRACKET_SLOT.test(text) || WRITE_HERE.test(text) || CHOICE_UNION.test(text)) return true;
+  // "[Line 1]\n[Line 2]\n[Line 3]": numbered slots, one a line, are the shape of an answer, not one.
+  const lines = text.split("\n").map((line) => line.trim()).filter(Boolean);
+  if (lines.length >= 2 && lines.every((line) => /^\[[A-Za-z][a-z]*(?: [a-z]+)? \d{1,2}\]$/.test(line))) return true;
   // Capitals and underscores are code's own ("const STATE = {}", "x___y"): these only in prose.
   const prose = text.replace(/```[\s\S]*?(?:```|$)/g, " ");
   return !/[=;{}]/.test(prose) && (CAPITAL_SLOT.test(prose) || BLANK.test(prose));
@@ -1210,14 +1213,44 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+// --- a one-word answer in another language --------------------------------------------------------------------------
+
+/**
+ * Words that answer a yes-or-no or first-or-second question in the languages models slip into ("oui", "нет", "是",
+ * "evet", "ndiyo", "第一", "premier"), as their English word. Only words that say nothing else: "si" (an "if") and
+ * a bare "no" (English already) are left out.
+ */
+const ONE_WORD_ANSWERS: Record<string, string> = Object.fromEntries(
+  (
+    [
+      ["yes", "oui ja sí sì sim да так tak ano igen evet ndiyo naam نعم 是 是的 对 對 有 はい 네 예 haan हाँ ya"],
+      ["no", "non nein não нет ні nie ne nem hayır hapana لا 否 不 不是 没有 沒有 いいえ 아니요 아니오 nahi नहीं"],
+      ["first", "premier première primero primera primo prima erste ersten eerste первый первая 第一 第一个 第一個 1番目"],
+      ["second", "deuxième seconde segundo segunda secondo seconda zweite zweiten tweede второй вторая 第二 第二个 第二個 2番目"],
+    ] as const
+  ).flatMap(([english, words]) => words.split(" ").map((word) => [word, english])),
+);
+
+/**
+ * "Oui.", "是", "**нет**": an answer that is one such word (quotes, bold and end punctuation aside) as its English word;
+ * any other text as it is.
+ */
+export function inEnglish(text: string): string {
+  const word = text.trim().replace(/^[*_"'“‘«「]+|[*_"'”’»」.!。！]+$/gu, "").toLowerCase();
+  return ONE_WORD_ANSWERS[word] ?? text;
+}
+
 // --- an answer that corrects itself ---------------------------------------------------------------------------------
 
 /** "Wait, actually", "Correction:", "Sorry, correction", "On second thought": the model takes back what it said. ("On
  * reflection, ..." is left out: the prompts' own corpus reads "Yes.\n\nOn reflection, ..., so: no." as two answers.) */
 const CORRECTION =
-  /(?:^|(?<=[.!?)\]}"”]\s*)|(?<=\n))[ \t]*(?:wait,?\s+actually|actually,?\s+(?:wait|correction)|(?:sorry,?\s+)?correction|on second thought|scratch that|actually(?=,))\b[,.]?/gi;
-/** A bare "Actually," corrects only a bare value before it ("5. Actually, ..., 7."); in prose it is a word of the prose. */
-const BARE_ACTUALLY = /^\s*actually[,.]?$/i;
+  /(?:^|(?<=[.!?)\]}"”]\s*)|(?<=\n))[ \t]*(?:wait,?\s+actually|actually,?\s+(?:wait|correction)|(?:sorry,?\s+)?correction|on second thought|scratch that|actually(?=,)|wait(?=,))\b[,.]?/gi;
+/**
+ * A bare "Actually," or "Wait," corrects only a bare value before it ("5. Actually, ..., 7.", "7\n\nWait, ..., 6."); in
+ * prose it is a word of the prose.
+ */
+const BARE_ACTUALLY = /^\s*(?:actually|wait)[,.]?$/i;
 const BARE_VALUE = /^\s*(?:\*\*)?[\p{N}:.]+(?:\s*[ap]\.?m\.?)?(?:\*\*)?[.!]?\s*$/iu;
 
 /** Where an answer corrects itself after it gave something, and whether the correction opens a line of its own. */

@@ -13,7 +13,7 @@ import { z } from "zod/v4";
 import { ChatPartySchema, LastChatSchema, RetrievedSchema, type ChatParty } from "../state/chatParty.js";
 import { describeGameTime, parseGameTime } from "../state/gameTime.js";
 import { DEFAULT_THRESHOLDS } from "../state/thresholds.js";
-import { afterLastCue, escapeRegExp, firstJsonObject, isPreambleLine, jsonField, plainText, stripPreamble } from "./answerText.js";
+import { afterLastCue, escapeRegExp, firstJsonObject, inEnglish, isPreambleLine, jsonField, plainText, stripPreamble } from "./answerText.js";
 import type { PromptSpec } from "./types.js";
 
 /** The line the `decide_to_talk` prompt ends with, asking for a yes or a no. */
@@ -81,9 +81,8 @@ const NO_ALONE = /^(?:nope|nah|(?:definitely|certainly|absolutely|probably) not|
 /** The yes/no word leading a text, after an echoed "Yes or no?" label; undefined when it leads with none. */
 function leadingWord(text: string): "yes" | "no" | undefined {
   // "✅ yes", "Yes ✅": an emoji beside the word decorates it.
-  const answer = text
-    .trim()
-    .replace(ECHOED_LABEL, "")
+  // "oui", "нет", "是": yes or no said in another language.
+  const answer = inEnglish(text.trim().replace(ECHOED_LABEL, ""))
     .replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s]+|[\s\p{Extended_Pictographic}\uFE0F\u200D]+$/gu, "");
   // "true" / "false" alone, as JSON-minded models answer a yes-or-no question.
   const truth = /^(true|false)[.!]?$/i.exec(answer)?.[1]?.toLowerCase();

@@ -6,24 +6,35 @@
  *     answer; what follows it is another turn. A start-of-turn marker at the very start is dropped.
  *   - the model going on with a turn of its own making ("\n\nUser: ...\nAssistant: ..."): the first answer is the one.
  *   - an "Assistant:" prefix: the speaker, not the answer.
+ *   - the answer wrapped whole in an answer tag (`<answer>...</answer>`, `<response>`, `<output>`, `<result>`,
+ *     `<final_answer>`), after a reasoning block or not: its content.
+ *   - a JSON answer put in an envelope of one field (`{"data": {...}}`, `"result"`, `"response"`, `"output"`): the
+ *     object or list inside it.
  *   - HTML entities (`&#39;`, `&quot;`, `&eacute;`) from a server that escaped the text: decoded.
  *   - `\n` escapes written out literally in an answer with no real line break: real line breaks.
- *   - full-width digits (`７`, `５:００`): plain digits.
+ *   - full-width digits (`７`, `５:００`) and a Unicode minus before a digit (`−1`): plain digits and "-".
+ *   - zero-width spaces, word joiners and a byte-order mark (invisible, some tokenizers emit them inside words): gone.
  *   - the same answer said twice: a JSON value sent twice in a row (a streaming duplicate), or a text answer written
  *     twice, paragraph for paragraph: read once.
+ *   - a `<think>` block never closed, from a model that stopped on its own (the endpoint did not say it hit the cap):
+ *     its last paragraph, after a blank line, is the answer the reasoning ran into; the paragraphs before are thinking.
  *   - a reasoning paragraph without tags before the answer ("Okay, so I need to ...\n\n<answer>"): the answer.
  *   - two or more candidates ("Option A: ...\nOption B: ...", and where the template offers no options of its own,
  *     "Option 1: ... Option 2: ...", "Version A ... Version B"): the one the answer chooses; no choice, no value.
  *
  * None of this depends on the prompt; what a careful reader could not settle is left as a problem, never guessed.
  */
-import { withoutReasoning } from "./answerText.js";
+import { parseJsonLenient, withoutReasoning } from "./answerText.js";
 
 /** What the prompt says about itself that changes the clean-up (see `unwrapRawAnswer`). */
 export interface UnwrapOptions {
   speech?: boolean;
   asWritten?: boolean;
   ownOptions?: boolean;
+  /** The endpoint said the answer stopped at the token cap: an unclosed reasoning block is a cut thought. */
+  cutOff?: boolean;
+  /** The answer is one value (not a batch or a list whose entries may repeat): a bare value said on every line is one. */
+  oneValue?: boolean;
 }
 
 /** The answer's text to read, or why there is none. */
@@ -38,19 +49,41 @@ export const TWO_VALUES_PROBLEM = "the answer gives two values at once (\"5 or 6
  * as written (`asWritten`) keeps the bold label that opens it. A prompt whose template offers no options of its own
  * (`ownOptions` false) reads numbered and versioned candidates too ("Option 1: ...", "Version B: ...").
  */
-export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false, ownOptions = true }: UnwrapOptions = {}): RawReading {
+export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false, ownOptions = true, cutOff = false, oneValue = false }: UnwrapOptions = {}): RawReading {
   let text = raw.replace(/\r\n?/g, "\n");
   text = withinOneTurn(text);
+  if (!cutOff) text = withReasoningClosed(text);
   text = withoutInventedTurn(text);
   text = withoutSpeakerPrefix(text);
+  text = withoutAnswerTags(text);
+  text = withoutEnvelope(text);
   text = withRealLineBreaks(text);
   text = decodeHtmlEntities(text);
   text = withPlainDigits(text);
+  text = withoutInvisibleMarks(text);
   text = saidOnce(text);
+  if (oneValue) text = bareValueOnce(text);
   if (!speech) text = withoutUntaggedReasoning(text);
   if (!asWritten) text = withoutBoldLabel(text);
   if (twoValuesAtOnce(text)) return { problem: TWO_VALUES_PROBLEM };
   return chosenCandidate(text, { ownOptions });
+}
+
+const OPEN_REASONING = /<(think|thinking|reasoning)>/i;
+
+/**
+ * "<think>\nHe is busy today.\n\nno": a reasoning block never closed, though the model stopped on its own. Its last
+ * paragraph is the answer (the block is closed before it); a block of one paragraph is left as it is (a thought cut
+ * off, or an answer with no thinking: which is a guess). Only for an answer the endpoint did not mark as cut off.
+ */
+export function withReasoningClosed(text: string): string {
+  const open = OPEN_REASONING.exec(text);
+  if (!open || new RegExp(`<\\/${open[1]}>`, "i").test(text)) return text;
+  const inside = text.slice(open.index + open[0].length).trimEnd();
+  const lastBreak = inside.search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/);
+  if (lastBreak < 0 || !inside.slice(0, lastBreak).trim()) return text;
+  const answer = inside.slice(lastBreak).trim();
+  return `${text.slice(0, open.index)}${open[0]}${inside.slice(0, lastBreak)}</${open[1]}>\n\n${answer}`;
 }
 
 // --- chat-template tokens and turns ----------------------------------------------------------------------------------
@@ -86,6 +119,47 @@ export function withoutInventedTurn(text: string): string {
 /** "Assistant: ..." at the start: who speaks, not what is said. */
 export function withoutSpeakerPrefix(text: string): string {
   return text.replace(/^\s*(?:#{1,3}[ \t]*)?(?:\*\*)?(?:Assistant|ASSISTANT)(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*\n?/, "");
+}
+
+/** A tag some models (and some system prompts) put around the whole answer. */
+const ANSWER_TAG = "answer|final_answer|final|response|output|result|reply";
+const WRAPPED_ANSWER = new RegExp(
+  String.raw`^(\s*(?:<(think|thinking|reasoning)>[\s\S]*?<\/\2>)?\s*)<(${ANSWER_TAG})>[ \t]*\n?([\s\S]*?)\n?[ \t]*<\/\3>\s*$`,
+  "i",
+);
+
+/**
+ * "<answer>5:30 am</answer>", "<think>...</think>\n<response>\n...\n</response>": the answer wrapped whole in a tag
+ * of its own, read as its content. A tag inside the answer, or one never closed, is left to the readers.
+ */
+export function withoutAnswerTags(text: string): string {
+  const wrapped = WRAPPED_ANSWER.exec(text);
+  if (!wrapped || !wrapped[4]!.trim() || new RegExp(`<\\/?(?:${ANSWER_TAG})>`, "i").test(wrapped[4]!)) return text;
+  return `${wrapped[1]}${wrapped[4]!.trim()}`;
+}
+
+/** Field names an API response wraps its payload in; no prompt's schema has a field by these names. */
+const ENVELOPE = new Set(["data", "result", "response", "output"]);
+
+/**
+ * `{"data": {"sector": "..."}}`, `{"result": [...]}`: the answer put in an envelope of one field, as API responses
+ * are, read as what it holds (fenced or after a reasoning block too). An envelope around a string or a number is a
+ * renamed field, left to the readers; so is any object with more than one field.
+ */
+export function withoutEnvelope(text: string): string {
+  const start = text.search(/[{]/);
+  if (start < 0) return text;
+  const before = text.slice(0, start);
+  const rest = /^([\s\S]*?\})(\s*(?:```)?\s*)$/.exec(text.slice(start));
+  // Only a JSON object that ends the answer, with nothing but a reasoning block or a fence before it.
+  if (!rest || withoutReasoning(before).replace(/```(?:json)?/i, "").trim()) return text;
+  const value = parseJsonLenient(rest[1]!);
+  if (!value || typeof value !== "object" || Array.isArray(value)) return text;
+  const keys = Object.keys(value);
+  if (keys.length !== 1 || !ENVELOPE.has(keys[0]!.toLowerCase())) return text;
+  const inner = (value as Record<string, unknown>)[keys[0]!];
+  if (!inner || typeof inner !== "object") return text;
+  return `${before}${JSON.stringify(inner)}${rest[2]}`;
 }
 
 // --- escapes -------------------------------------------------------------------------------------------------------
@@ -134,12 +208,24 @@ export function decodeHtmlEntities(text: string): string {
   });
 }
 
-/** "７", "５:００ am": full-width digits (and a full-width colon between them) as plain ones. */
+/**
+ * "７", "５:００ am": full-width digits (and a full-width colon between them) as plain ones; "−1" with the Unicode minus
+ * sign (U+2212) as "-1", or the number reads without its sign.
+ */
 export function withPlainDigits(text: string): string {
+  text = text.replace(/\u2212(?=\s?\d)/g, "-");
   if (!/[\uff10-\uff19]/.test(text)) return text;
   return text
     .replace(/[\uff10-\uff19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xff10 + 48))
     .replace(/(?<=\d)\uff1a(?=\d)/g, ":");
+}
+
+/**
+ * Zero-width spaces (U+200B), word joiners (U+2060) and byte-order marks (U+FEFF) taken out: invisible, never part of
+ * a value. A zero-width joiner (U+200D) stays: it joins an emoji sequence.
+ */
+export function withoutInvisibleMarks(text: string): string {
+  return text.replace(/[\u200b\u2060\ufeff]/g, "");
 }
 
 // --- the answer's shape ----------------------------------------------------------------------------------------------
@@ -151,6 +237,16 @@ export function withPlainDigits(text: string): string {
  */
 export function saidOnce(text: string): string {
   return jsonOnce(text) ?? paragraphsOnce(text) ?? text;
+}
+
+/**
+ * "🍎🧃\n🍎🧃\n🍎🧃", "7\n7\n7": a bare value (no words: digits, a time, emoji) said again on every line, as a looping
+ * model does, is that value once. Lines that differ, or say words, are left for the reader to judge.
+ */
+export function bareValueOnce(text: string): string {
+  const lines = text.trim().split("\n").map((line) => line.trim()).filter(Boolean);
+  if (lines.length < 2 || /\p{L}/u.test(lines[0]!.replace(/\b[ap]\.?m\.?\b/gi, ""))) return text;
+  return lines.every((line) => line === lines[0]) ? lines[0]! : text;
 }
 
 function jsonOnce(text: string): string | undefined {

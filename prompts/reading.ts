@@ -50,7 +50,7 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // A template that offers options of its own ("Option 1 or Option 2?"), or a batched answer's items, may name
   // options as values: only lettered candidates are candidates there.
   const ownOptions = prompt.keepsCompletePart === true || /\boption\b/i.test(prompt.template);
-  const unwrapped = unwrapRawAnswer(raw, { speech: prompt.speaksInCharacter === true, asWritten: prompt.keptAsWritten === true, ownOptions });
+  const unwrapped = unwrapRawAnswer(raw, { speech: prompt.speaksInCharacter === true, asWritten: prompt.keptAsWritten === true, ownOptions, cutOff: signs.cutOff === true, oneValue: !prompt.keepsCompletePart && !prompt.repeatsEntries });
   if ("problem" in unwrapped) return { problem: unwrapped.problem };
   raw = unwrapped.text;
   let text = raw;

@@ -6,7 +6,7 @@
  *
  * Shared by the measurement prompts (prompts/experiment/), whose classifications a study's numbers rest on.
  */
-import { afterLastCue, escapeRegExp, isPreambleLine, isRefusal, jsonObjects, jsonField, plainText, quotesTheChoices, stripPreamble, unquote } from "../answerText.js";
+import { afterLastCue, escapeRegExp, inEnglish, isPreambleLine, isRefusal, jsonObjects, jsonField, plainText, quotesTheChoices, stripPreamble, unquote } from "../answerText.js";
 
 /** Each choice with the words that say it, e.g. { yes: ["yes", "knew"], no: ["no"], unsure: ["unsure", "not sure"] }. */
 export type ChoiceWords<C extends string> = Record<C, readonly string[]>;
@@ -21,7 +21,8 @@ export interface ChoiceReading<C extends string> {
 
 /** The choice a phrase leads with ("No, she ..." -> "no"); undefined when it leads with none. */
 export function leadingChoice<C extends string>(text: string, words: ChoiceWords<C>): C | undefined {
-  const plain = unquote(stripPreamble(text.trim()))
+  // "oui", "第一": a one-word choice in another language is its English word.
+  const plain = unquote(stripPreamble(inEnglish(text).trim()))
     .replace(/^[*_"'“‘(\[]+/, "")
     .toLowerCase()
     // "not_interested", "did-not-know": a choice spelled as an identifier.

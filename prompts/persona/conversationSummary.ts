@@ -54,6 +54,9 @@ function topicOf(text: string): string {
   const sentence = line.split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!;
   // The last "conversing about": a model that repeats the prefix ("conversing about conversing about X") means X.
   const prefixed = /^.*\bconvers(?:ing|ed|ation)\s+(?:was\s+)?about\b(.*)$/i.exec(sentence);
+  // "conversing about X, or conversing about Y": two topics held open, not a prefix said twice.
+  const topics = sentence.split(/\bconvers(?:ing|ed|ation)\s+(?:was\s+)?about\b/i).slice(1, -1);
+  if (topics.some((between) => /\p{L}/u.test(between))) throw new Error("the answer names two topics: give one");
   const talking =
     /^(?:(?:this|the|it)\s+(?:conversation\s+)?(?:is|was)\s+(?:about|on)\s+|(?:(?:they|the two|both)\s+(?:are|were)\s+)?(?:talking|discussing|chatting|speaking)\s+(?:about\s+|of\s+)?)(.+)$/i.exec(
       sentence,

@@ -74,6 +74,23 @@ function itemCountProblem(items: readonly string[], { minItems, maxItems }: Inpu
   return items.length < minItems || items.length > maxItems ? `${items.length} item(s); between ${minItems} and ${maxItems} are wanted` : null;
 }
 
+/**
+ * "1) wake up ... at 6:00 am" for a person who wakes at 10: the given first item rewritten with another hour, a plan
+ * for someone else's day (the template gives item 1 with the wake-up hour).
+ */
+function wakeHourProblem(items: readonly string[], { wakeUpHour }: Inputs): string | null {
+  const first = items[0];
+  if (wakeUpHour === null || first === undefined || !WAKE_ITEM.test(first)) return null;
+  const time = /\bat\s+(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b/i.exec(first);
+  if (!time) return null;
+  const hour = (Number(time[1]) % 12) + (time[3]!.toLowerCase() === "p" ? 12 : 0) + Number(time[2] ?? 0) / 60;
+  return Math.abs(hour - wakeUpHour) >= 1 ? `item 1 wakes at ${time[0].slice(3)}, not at the given wake-up hour` : null;
+}
+
+function requirementProblem(items: readonly string[], inputs: Inputs): string | null {
+  return itemCountProblem(items, inputs) ?? wakeHourProblem(items, inputs);
+}
+
 /** The structured answer: {"items": ["wake up and complete the morning routine at 6:00 am", ...]}. */
 const RequirementSchema = z.object({
   items: z.array(z.string()).describe("today's plan in broad strokes, each item with its time of day"),
@@ -100,14 +117,14 @@ export const dailyRequirementPrompt: PromptSpec<Inputs, string[], DailyRequireme
       // A JSON list has no numbers to say it went on from item 2: one that leaves out the given wake-up item did.
       const fromItemTwo = first !== undefined && (firstItemNumber(first) === 2 || (inputs.wakeUpHour !== null && read.length > 0 && !WAKE_ITEM.test(read[0]!)));
       const items = withFirstItem(read, fromItemTwo, inputs);
-      const problem = itemCountProblem(items, inputs);
+      const problem = requirementProblem(items, inputs);
       if (problem) throw new Error(problem);
       return items;
     },
     fromValue: (items) => ({ items }),
   },
   parse: (raw, inputs) => withFirstItem(readPlanItems(raw), firstItemNumber(jsonPlanText(raw)) === 2, inputs),
-  validate: itemCountProblem,
+  validate: requirementProblem,
   failSafe: ({ identity }) => requirementItems(identity.dailyPlanReq),
   generation: { temperature: 0, maxTokens: 300 },
   simulate: ({ identity, wakeUpHour, minItems, maxItems }, random) => {

@@ -46,9 +46,10 @@ What {n} high-level insights about {name} and the people around them can you inf
 Write each insight on its own numbered line, followed by the numbers of the statements it rests on, like this:
 1. <insight> (because of 2, 7, 4)`;
 
-// "because" as the evidence clause opens, also in the languages models answer in ("porque", "parce que", "weil", "omdat", "perché").
-const LINE = /^\s*(?:\d+\s*[.):]\s*|[-*•]\s*)?(.*?)\s*\(\s*(?:because\s+of|because|based\s+on|from|see|porque|parce\s+que|weil|omdat|perch[ée])\s*:?\s*(?:statements?\s*)?([^)]*)\)\s*[.!]?\s*$/i;
-const CLAUSE = String.raw`(?:because\s+of|because|based\s+on|from|see|evidence|sources?|supported\s+by|cf\.?|porque|parce\s+que|weil|omdat|perch[ée])`;
+// "because" as the evidence clause opens, also in the languages models answer in ("porque", "parce que", "weil", "omdat",
+// "perché", "依据", "根据").
+const LINE = /^\s*(?:\d+\s*[.):]\s*|[-*•]\s*)?(.*?)\s*\(\s*(?:because\s+of|because|based\s+on|from|see|porque|parce\s+que|weil|omdat|perch[ée]|依据|根据|依據|根據|因为|因為)\s*:?\s*(?:statements?\s*)?([^)]*)\)\s*[.!]?\s*$/i;
+const CLAUSE = String.raw`(?:because\s+of|because|based\s+on|from|see|evidence|sources?|supported\s+by|cf\.?|porque|parce\s+que|weil|omdat|perch[ée]|依据|根据|依據|根據|因为|因為)`;
 // A statement number in digits or words ("because of one and two").
 const NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b`;
 const NUMBERS = String.raw`(?:statements?\s*|#)?${NUMBER}(?:\s*(?:,|and|&|-|–|to)\s*(?:statements?\s*|#)?${NUMBER})*`;
@@ -56,8 +57,16 @@ const NUMBERS = String.raw`(?:statements?\s*|#)?${NUMBER}(?:\s*(?:,|and|&|-|–|
 const BRACKETED = new RegExp(String.raw`^(.*?)\s*[([]\s*(?:${CLAUSE}\s*:?\s*)?(${NUMBERS})\s*[)\]]\s*[.!]?\s*$`, "i");
 /** "insight — based on statements 2 and 4", "insight. Evidence: 1, 3". */
 const TRAILING = new RegExp(String.raw`^(.*?)[\s.,;:—–-]*\b${CLAUSE}\s*:?\s*(${NUMBERS})\s*[.!]?\s*$`, "i");
-/** A line of its own under an insight: "Evidence: 1, 3". */
-const EVIDENCE_LINE = new RegExp(String.raw`^${CLAUSE}\s*:?\s*(${NUMBERS})\s*[.!]?$`, "i");
+/** A line of its own under an insight: "Evidence: 1, 3", "evidence: [1, 3]" (a YAML list). */
+const EVIDENCE_LINE = new RegExp(String.raw`^${CLAUSE}\s*:?\s*\[?\s*(${NUMBERS})\s*\]?\s*[.!]?$`, "i");
+
+/**
+ * "insight（依据：1、3、6）": a closing clause in full-width brackets, colon and list commas, as Chinese text writes it,
+ * in the ASCII forms the readers below know. The insight's own words are left as written.
+ */
+function withAsciiClause(line: string): string {
+  return line.replace(/（([^（）]*)）(\s*[。.]?\s*)$/u, (_, inner: string, end: string) => ` (${inner.replace(/：/g, ": ").replace(/[、，]/g, ", ")})${end}`);
+}
 
 /**
  * Statement numbers of a clause ("1, 3", "2 and 4", "#1-#3") as 0-based positions, in order, without repeats; numbers
@@ -97,7 +106,8 @@ function textInsights(raw: string): Insight[] {
   const insights: Insight[] = [];
   const lines = plainText(raw).split(/\r?\n/);
   const numbered = lines.some((line) => listLine(line).number !== null);
-  for (const line of lines) {
+  for (const written of lines) {
+    const line = withAsciiClause(written);
     const { number, bullet, text } = listLine(line);
     // Under numbered insights, a bullet explains the one above it (a sub-bullet): it is no insight.
     if (numbered && bullet && number === null) continue;

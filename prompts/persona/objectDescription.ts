@@ -74,6 +74,11 @@ function objectState(answer: string, object: string): string {
   if (!text) throw new Error("empty answer");
   if (isNonAnswer(text)) throw new Error(`"${text}" is no state`);
   if (text.split(/\s+/).length > 15) throw new Error("the state is longer than a short description");
+  // "idle or being used", "being cleaned or in use": two states held open, not one ("being used to brew tea or coffee"
+  // is one state).
+  if (/^(?:\S+\s+){0,3}\S+\s+or\s+(?:being|idle|in use|not in use|unused|empty|full|open|closed|switched|turned)\b/i.test(text)) {
+    throw new Error("the answer gives two states: give one");
+  }
   // "The table is covered in flour": the object by a shorter name. "oven is heating up" for the kneading table: the
   // state of something else, no way to finish "The <object> is ...".
   const subject = /^(?:the\s+|a\s+|an\s+)?([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3})\s+(?:is|was|are|were)\s+/iu.exec(text);

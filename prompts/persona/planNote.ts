@@ -43,7 +43,12 @@ export function describeStatements(statements: readonly Statement[]): string {
 export function parseNote(raw: string, labels: readonly string[] = ["note", "answer"]): string {
   const json = firstJsonObject(raw);
   const field = json && jsonField(json, [...labels, "note", "text", "status"], true);
-  return checkedNote(typeof field === "string" ? field : proseBody(raw, [...NOTE_LABELS, ...labels]));
+  return checkedNote(typeof field === "string" ? field : proseBody(unsigned(raw), [...NOTE_LABELS, ...labels]));
+}
+
+/** "...\n\n— Tobias": a name signed on a line of its own under a note to self is a signature, not the note's words. */
+function unsigned(raw: string): string {
+  return raw.replace(/\n[ \t]*\n[ \t]*[—–-]{1,2}[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*)?[ \t]*$/u, "");
 }
 
 /** Labels models put before a note to self. */

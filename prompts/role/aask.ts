@@ -1,8 +1,8 @@
 /**
  * role_aask: a free-text request an action writes itself (MetaGPT `Action._aask(prompt, system_msgs)`), asked with
  * the role's own model. The answer comes back as the model wrote it, so the action reads it its own way (MetaGPT's
- * tutorial takes the code out of a fenced block); only a reasoning block and an "Answer:" label are taken off, and an empty answer is asked
- * again.
+ * tutorial takes the code out of a fenced block); only a reasoning block, an "Answer:" label, a fence marked as plain
+ * text around the whole answer and bold around the whole answer are taken off, and an empty answer is asked again.
  *
  * What MetaGPT sent: the system messages given, else the role's prefix as the system message, then the prompt. Our
  * requests have no system turn, so the same text comes first in the one user turn, a blank line before the prompt.
@@ -23,10 +23,18 @@ export const RoleAaskInputSchema = z.object({
 export type RoleAaskInput = z.output<typeof RoleAaskInputSchema>;
 export type RoleAaskInputRaw = z.input<typeof RoleAaskInputSchema>;
 
-/** The answer as written, past a reasoning block and an "Answer:" label before it; throws when nothing is left. */
-export function parseAaskAnswer(raw: string): string {
+/**
+ * The answer as written, past a reasoning block and an "Answer:" label before it; throws when nothing is left. A fence
+ * marked as plain text (```text, ```plaintext, ```txt) around the whole answer is formatting, unless the request itself
+ * shows such a fence; a code fence, or a bare one, is the writer's and stays. Bold around the whole answer is emphasis.
+ */
+export function parseAaskAnswer(raw: string, request = ""): string {
   // "**Answer:** ..." is the plain "Answer:" label in bold; another bold label opening the text is the writer's own.
-  const text = withoutAnswerLabel(withoutReasoning(raw).trimStart().replace(/^\*\*((?:final )?answer)\s*(?::\*\*|\*\*\s*:)/i, "$1:"));
+  let text = withoutAnswerLabel(withoutReasoning(raw).trimStart().replace(/^\*\*((?:final )?answer)\s*(?::\*\*|\*\*\s*:)/i, "$1:"));
+  const plainFence = /^```(?:text|plaintext|plain|txt)[ \t]*\n([\s\S]*?)\n?```$/i.exec(text);
+  if (plainFence && !/```(?:text|plaintext|plain|txt)\b/i.test(request)) text = plainFence[1]!.trim();
+  const bold = /^\*\*([^*\n][^*]*[^*\s])\*\*$/.exec(text);
+  if (bold) text = bold[1]!;
   if (text === "") throw new Error("empty answer");
   return text;
 }
@@ -45,10 +53,10 @@ export const roleAaskPrompt: PromptSpec<RoleAaskInput, string, RoleAaskInputRaw>
   },
   structured: {
     schema: AaskAnswerSchema,
-    toValue: (answer: z.output<typeof AaskAnswerSchema>) => parseAaskAnswer(answer.text),
+    toValue: (answer: z.output<typeof AaskAnswerSchema>, { prompt }) => parseAaskAnswer(answer.text, prompt),
     fromValue: (text: string) => ({ text }),
   },
-  parse: (raw) => parseAaskAnswer(raw),
+  parse: (raw, { prompt }) => parseAaskAnswer(raw, prompt),
   keptAsWritten: true,
   failSafe: () => "",
   generation: { temperature: 0.2, maxTokens: 1500 },

@@ -67,7 +67,7 @@ export function latestContribution(history: readonly ChatLine[]): string {
 
 // ... and a score nobody asked for, on a line of its own: "Overall rating: 7/10", "Score: 8 out of 10".
 const CLOSING_REMARK =
-  /^(?:i hope|hope (?:this|that|it)\b|let me know|feel free|would you like|if you(?:'d| would) like|happy to (?:help|adjust)|\(?note:|(?:overall |final )?(?:rating|score)\s*:\s*\d+(?:\.\d)?\s*(?:\/\s*\d+|out of \d+)?\s*\.?$)/i;
+  /^(?:i hope|hope (?:this|that|it)\b|let me know|feel free|would you like|if you(?:'d| would) like|happy to (?:help|adjust|look|take (?:another|a) look|read|review|revise|go over)|\(?note:|(?:overall |final )?(?:rating|score)\s*:\s*\d+(?:\.\d)?\s*(?:\/\s*\d+|out of \d+)?\s*\.?$)/i;
 
 /**
  * Free text as the role's result: past a reasoning block, without a preamble line ("Sure! Here's the draft:"), one

@@ -7,6 +7,7 @@ import {
   addressesTheReader,
   CutOffAnswer,
   lastCorrection,
+  inEnglish,
   completePart,
   isNonAnswer,
   isSlotName,
@@ -44,6 +45,7 @@ import { parseNumberedList, readPlanItems } from "../../prompts/persona/planning
 import { conformToSchema } from "../../prompts/structured.js";
 import { checkPlannedTasks } from "../../prompts/role/writePlan.js";
 import { readAnswer } from "../../prompts/reading.js";
+import { bareValueOnce, withoutAnswerTags, withoutEnvelope, withoutInvisibleMarks } from "../../prompts/rawAnswer.js";
 import type { PromptSpec } from "../../prompts/types.js";
 import { actionSectorPrompt } from "../../prompts/persona/actionSector.js";
 import { chatMemoPrompt } from "../../prompts/persona/chatMemo.js";
@@ -53,7 +55,7 @@ import { dailyRequirementPrompt } from "../../prompts/persona/dailyRequirement.j
 import { eventTriplePrompt } from "../../prompts/persona/eventTriple.js";
 import { feelingsNotePrompt } from "../../prompts/persona/feelingsNote.js";
 import { focalPointsPrompt } from "../../prompts/persona/focalPoints.js";
-import { objectDescriptionPrompt } from "../../prompts/persona/objectDescription.js";
+import { objectDescriptionPrompt, parseObjectDescription } from "../../prompts/persona/objectDescription.js";
 import { wakeUpHourPrompt } from "../../prompts/persona/wakeUpHour.js";
 import { thoughtNotesPrompt } from "../../prompts/persona/thoughtNotes.js";
 import { characterReplyPrompt } from "../../prompts/role/characterReply.js";
@@ -78,7 +80,7 @@ import { roleInstructionPrompt } from "../../prompts/role/instruction.js";
 import { actionObjectPrompt } from "../../prompts/persona/actionObject.js";
 import { actionArenaPrompt } from "../../prompts/persona/actionArena.js";
 import { stepsGroundingPrompt } from "../../prompts/persona/stepsGrounding.js";
-import { planNotePrompt } from "../../prompts/persona/planNote.js";
+import { parseNote, planNotePrompt } from "../../prompts/persona/planNote.js";
 import { innerThoughtPrompt } from "../../prompts/persona/innerThought.js";
 
 describe("template slots echoed back", () => {
@@ -1789,5 +1791,162 @@ describe("round twelve: steps headed in words", () => {
     const both = taken(stepsGroundingPrompt, inputs, `${block("kitchen", "work table")}\n\n${block("shop counter", "till")}`) as unknown as Array<Record<string, unknown>>;
     expect(both.map((g) => g.object)).toEqual(["work table", "till"]);
     expect(taken(stepsGroundingPrompt, inputs, block("shop counter", "till"))).toBe("fallback");
+  });
+});
+
+describe("round thirteen: invisible marks and a Unicode minus", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  it("reads a note with a zero-width space after its first word as plain words", () => {
+    expect(taken(feelingsNotePrompt, feelings, "I\u200b have been tired, but the poetry night went well.")).toBe("I have been tired, but the poetry night went well.");
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing\u200b about the honey-rye loaves for Friday")).toBe(
+      "conversing about the honey-rye loaves for Friday",
+    );
+  });
+  it("keeps the zero-width joiner inside an emoji sequence", () => {
+    expect(withoutInvisibleMarks("\ufeff👩\u200d🍳🍞")).toBe("👩\u200d🍳🍞");
+  });
+  it("reads a stage of \u22121 as -1, not 1", () => {
+    const inputs = { states: ["0. CollectPoems", "1. OrderReadings", "2. PrintProgramme"], previousState: 2 };
+    expect(taken(roleStatePrompt, inputs, "\u22121")).toBe(-1);
+    expect(taken(roleStatePrompt, inputs, "Stage: \u22121 (every stage is done)")).toBe(-1);
+  });
+});
+
+describe("round thirteen: the answer wrapped whole in an answer tag", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  it("reads the tag's content, after a reasoning block too", () => {
+    expect(taken(eventPoignancyPrompt, { identity: ada, description: "the oven would not light this morning" }, "<answer>5</answer>")).toBe(5);
+    expect(taken(feelingsNotePrompt, feelings, "<think>She was tired but proud.</think>\n<response>\nI was tired, but proud of the poetry night.\n</response>")).toBe(
+      "I was tired, but proud of the poetry night.",
+    );
+  });
+  it("still refuses a tag that is the template's slot, and leaves a tag inside the text alone", () => {
+    expect(taken(feelingsNotePrompt, feelings, "<answer>")).toBe("fallback");
+    expect(withoutAnswerTags("Use <output> for the result.")).toBe("Use <output> for the result.");
+  });
+});
+
+describe("round thirteen: a JSON answer in an envelope of one field", () => {
+  it("reads the object inside \"data\", \"result\" or \"response\", in both modes", () => {
+    const library = { identity: ada, activity: "returning the poetry-night chairs", sector: "Larkspur Library", arenas: ["poetry corner", "front desk", "store cupboard"] };
+    expect(taken(actionArenaPrompt, library, '{"result": {"arena": "front desk"}}')).toBe("front desk");
+    expect(taken(actionArenaPrompt, library, { data: { arena: "store cupboard" } }, "structured")).toBe("store cupboard");
+    expect(taken(eventPoignancyPrompt, { identity: ada, description: "the oven would not light this morning" }, '```json\n{"response": {"score": 4}}\n```', "structured")).toBe(4);
+  });
+  it("leaves an envelope around a bare value, or beside other fields, to the readers", () => {
+    expect(withoutEnvelope('{"response": "yes"}')).toBe('{"response": "yes"}');
+    expect(withoutEnvelope('{"data": {"score": 4}, "note": "rough guess"}')).toBe('{"data": {"score": 4}, "note": "rough guess"}');
+  });
+});
+
+describe("round thirteen: a bare value, then \"Wait,\" and a reason before the new value", () => {
+  const harvest = { identity: ada, description: "the flour mill said Friday's delivery will be two days late" };
+  it("reads the value the model settles on", () => {
+    expect(taken(eventPoignancyPrompt, harvest, "3\n\nWait, the poetry-night order hangs on that flour. 5.")).toBe(5);
+  });
+  it("leaves \"Wait,\" inside prose as prose", () => {
+    expect(lastCorrection("Ada stopped at the door. Wait, she thought, the rye is still in the oven.")).toBeUndefined();
+  });
+});
+
+describe("round thirteen: a reasoning block never closed, by a model that stopped on its own", () => {
+  const harvest = { identity: ada, description: "the flour mill said Friday's delivery will be two days late" };
+  it("reads the paragraph the reasoning ran into as the answer", () => {
+    expect(taken(eventPoignancyPrompt, harvest, "<think>\nA late delivery before the poetry night matters to her.\n\n6")).toBe(6);
+  });
+  it("falls back when the endpoint said it hit the cap, or the block is one cut thought", () => {
+    const reading = readAnswer(eventPoignancyPrompt, "<think>\nA late delivery before the poetry night matters.\n\n6", eventPoignancyPrompt.inputSchema.parse(harvest), "text", { cutOff: true });
+    expect("value" in reading).toBe(false);
+    expect(taken(eventPoignancyPrompt, harvest, "<think>\nThe delivery is late, so on the scale it is maybe")).toBe("fallback");
+  });
+});
+
+describe("round thirteen: a one-word answer in another language", () => {
+  const heard = { person: "Mei Lin", fact: "The mill pond is being drained on Sunday.", question: "Did you hear about the mill pond?", answer: "Oh, Tomas told me yesterday." };
+  it("reads yes, no, first and second said in the language the model slipped into", () => {
+    expect(parseYesNo("Answer in yes or no: Oui.")).toBe(true);
+    expect(parseYesNo('{"answer": "нет"}')).toBe(false);
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "是的"}')).toBe("yes");
+    expect(taken(factAwarenessPrompt, heard, "Verdict: **nein**")).toBe("no");
+    expect(inEnglish("première")).toBe("first");
+    expect(inEnglish("第二")).toBe("second");
+  });
+  it("leaves a longer text in another language, and the ambiguous \"si\", unread", () => {
+    expect(inEnglish("oui, mais elle hésite")).toBe("oui, mais elle hésite");
+    expect(inEnglish("si")).toBe("si");
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "oui, peut-être"}')).toBe("fallback");
+  });
+});
+
+describe("round thirteen: insight evidence in a YAML list, or in a Chinese closing clause", () => {
+  it("reads the statement numbers, not an insight with none", () => {
+    const yaml = "```yaml\n- insight: Ada leans on Tomas for the heavy deliveries\n  evidence: [2, 4]\n- insight: Ada takes pride in the poetry night\n  evidence: [1]\n```";
+    expect(parseInsights(yaml, 2)).toEqual([
+      { insight: "Ada leans on Tomas for the heavy deliveries", evidence: [1, 3] },
+      { insight: "Ada takes pride in the poetry night", evidence: [0] },
+    ]);
+    expect(parseInsights("1. Ada leans on Tomas for the heavy deliveries（依据：2、4）", 1)).toEqual([{ insight: "Ada leans on Tomas for the heavy deliveries", evidence: [1, 3] }]);
+  });
+});
+
+describe("round thirteen: a review's offer to read the next version, and two topics held open", () => {
+  it("drops the reviewer's offer after the review", () => {
+    const review = "Lively and short. Say where the poetry night is held.";
+    expect(parseText(`${review}\n\nHappy to take another look once it's revised!`)).toBe(review);
+  });
+  it("gives no topic when two are offered with \"or\"", () => {
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing about the loaves for Friday, or conversing about the library's new hours")).toBe("fallback");
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing about conversing about the loaves for Friday")).toBe("conversing about the loaves for Friday");
+  });
+});
+
+describe("round thirteen: a bare value said again on every line", () => {
+  it("is that value once, where one value is asked", () => {
+    expect(taken(eventPoignancyPrompt, { identity: ada, description: "the oven would not light this morning" }, "4\n4\n4\n4")).toBe(4);
+    expect(bareValueOnce("🍞🧈\n🍞🧈\n🍞🧈")).toBe("🍞🧈");
+  });
+  it("leaves lines of words, or lines that differ, to the reader", () => {
+    expect(bareValueOnce("I feel tired.\nI feel tired.")).toBe("I feel tired.\nI feel tired.");
+    expect(bareValueOnce("🍞\n🧈")).toBe("🍞\n🧈");
+  });
+});
+
+describe("round thirteen: numbered slots, one a line", () => {
+  it("are the template's shape given back, not a notice", () => {
+    expect(hasPlaceholder("[Line 1]\n[Line 2]\n[Line 3]")).toBe(true);
+    expect(hasPlaceholder("[Paragraph 1]\n[Paragraph 2]")).toBe(true);
+  });
+  it("leaves a stage direction or a real line in brackets alone", () => {
+    expect(hasPlaceholder("[laughs]\n[sighs]")).toBe(false);
+    expect(hasPlaceholder("[Room 4] is free on Friday.\n[Room 5] is booked.")).toBe(false);
+  });
+});
+
+describe("round thirteen: a note to self signed with the writer's name", () => {
+  it("loses the signature line, keeps a dash inside the note", () => {
+    const note = "I must have the rye loaves at the library by six on Friday.";
+    expect(parseNote(`${note}\n\n— Ada`)).toBe(note);
+    expect(parseNote("I must ask Tomas about the flour - Friday at the latest.")).toBe("I must ask Tomas about the flour - Friday at the latest.");
+  });
+});
+
+describe("round thirteen: two states held open for a thing", () => {
+  it("gives no state, where one state naming two things stays one", () => {
+    expect(() => parseObjectDescription("Answer: idle or being cleaned", "oven")).toThrow(/two states/);
+    expect(parseObjectDescription("Answer: being used to bake rye or spelt loaves", "oven")).toBe("being used to bake rye or spelt loaves");
+  });
+});
+
+describe("round thirteen: a daily requirement whose given wake-up item is rewritten with another hour", () => {
+  const inputs = { identity: ada, wakeUpHour: 5 };
+  it("is someone else's day, not this person's", () => {
+    const plan = (wake: string) => `1) wake up and complete the morning routine at ${wake}\n2) bake the rye loaves at 6:00 am\n3) open the shop at 8:00 am\n4) close the shop at 6:00 pm`;
+    expect(taken(dailyRequirementPrompt, inputs, plan("9:00 am"))).toBe("fallback");
+    expect(taken(dailyRequirementPrompt, inputs, plan("5:00 am"))).toEqual([
+      "wake up and complete the morning routine at 5:00 am",
+      "bake the rye loaves at 6:00 am",
+      "open the shop at 8:00 am",
+      "close the shop at 6:00 pm",
+    ]);
   });
 });

@@ -234,4 +234,11 @@ describe("an action's answer kept as written", () => {
     expect(readAnswer(roleAaskPrompt, "**Answer:** Bake it ten minutes less.", ask, "text")).toEqual({ value: "Bake it ten minutes less." });
     expect(readAnswer(roleAaskPrompt, "**Critical comment:** the oven temperature is missing.", ask, "text")).toEqual({ value: "**Critical comment:** the oven temperature is missing." });
   });
+  it("loses a plain-text fence or bold around the whole answer, and keeps a code fence", () => {
+    expect(readAnswer(roleAaskPrompt, "```text\nBake it ten minutes less and let it rest.\n```", ask, "text")).toEqual({ value: "Bake it ten minutes less and let it rest." });
+    expect(readAnswer(roleAaskPrompt, "**Bake it ten minutes less and let it rest.**", ask, "text")).toEqual({ value: "Bake it ten minutes less and let it rest." });
+    expect(readAnswer(roleAaskPrompt, "```python\nminutes = 35\n```", ask, "text")).toEqual({ value: "```python\nminutes = 35\n```" });
+    const fenced = roleAaskPrompt.inputSchema.parse({ prompt: "Give one critical comment, inside a ```text block." });
+    expect(readAnswer(roleAaskPrompt, "```text\nBake it ten minutes less.\n```", fenced, "text")).toEqual({ value: "```text\nBake it ten minutes less.\n```" });
+  });
 });
