@@ -183,7 +183,7 @@ const FEELING = /\b(?:think|thinks|thought|feel|feels|felt|believe|wonder|worr\w
 /** A goodbye with nothing else in the line. */
 const GOODBYE_ONLY = /^(?:It was nice talking, [A-Z]\w*\.(?: I should get back to [^.]+\.)?|Let's (?:talk more about [^.]+ soon|catch up again soon), [A-Z]\w*\. Take care!|Thanks, [A-Z]\w*\. See you around!|See you around, [A-Z]\w*!)$/;
 /** A habit or a taste told as news: true for years, nothing new today. */
-const HABIT_TOLD = /^\s*I (?:(?:usually|always|often|still|also) )?(?:keep|like|love|enjoy|frequent|have known|go to|visit)\b/;
+const HABIT_TOLD = /^\s*I (?:(?:usually|always|often|still|also) )?(?:keep(?! (?:coming|thinking|hearing|wondering)\b)|like|love|enjoy|frequent|have known|go to|visit)\b/;
 
 /** Insights as the simulated model words them, with their topic. */
 const INSIGHT_TOPIC = [/^(.+?) is much on .+'s mind\.?$/, /^(.+?) matters to .+ right now\.?$/, /\bcares a great deal about (.+?)\.?$/, /\bkeeps coming back to (.+?)\.?$/];
