@@ -395,9 +395,11 @@ function askable(line: string, askersOwn: readonly string[] = []): string | unde
   const news = newsOf(line).replace(/\bin terms of (?:my|your|his|her|their) (?:daily )?plans?,?\s*/gi, "");
   // What is the asker's own ("your poetry night", or the event the asker organises) is not asked about: the teller's
   // part in it is ("I would bake pastries for your poetry night": the pastries).
-  const askers = (topic: string) => new RegExp(`\\byour ${escapeRegExp(topic.slice(4))}\\b`, "i").test(news) || askersOwn.some((own) => own.includes(topic.slice(4).toLowerCase()));
-  const topic = transcriptTopics([["", news]]).find((t) => !new RegExp(`${escapeRegExp(t.slice(4))} and [A-Z]`).test(news) && !/\b(?:plans?|things|day|topic|chat|conversations?)$/i.test(t));
-  return topic && !askers(topic) ? topic : tellersPart(news);
+  // Nor is what the teller asks others to do ("inviting everyone I meet to come and read a poem": the readers' poems).
+  const askers = (topic: string) => new RegExp(`\\byour ${escapeRegExp(topic.slice(4))}\\b`, "i").test(news) || askersOwn.some((own) => own.includes(topic.slice(4).toLowerCase())) ||
+    new RegExp(`\\b(?:invit|ask|encourag|urg)\\w* [^.!?]*?\\bto [^.!?]*\\b(?:a|an|the|their) ${escapeRegExp(topic.slice(4))}\\b`, "i").test(news);
+  const topics = transcriptTopics([["", news]]).filter((t) => !new RegExp(`${escapeRegExp(t.slice(4))} and [A-Z]`).test(news) && !/\b(?:plans?|things|day|topic|chat|conversations?)$/i.test(t));
+  return topics[0] && !askers(topics[0]) ? topics[0] : (tellersPart(news) ?? topics.find((t) => !askers(t)));
 }
 
 /** What the teller makes or brings for something ("I would bake pastries for your poetry night": "the pastries"). */

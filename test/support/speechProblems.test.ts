@@ -103,6 +103,9 @@ describe("chatProblems: who is whose, and replies that fit", () => {
     expect(has([told, ["Tomas Reyes", "That sounds wonderful! How are you getting on with the poetry night?"]], /asks Ada Okafor how they get on/)).toBe(true);
     expect(has([told, ["Tomas Reyes", "That sounds wonderful! How is the poetry night coming along?"]], /asks Ada Okafor how they get on/)).toBe(true);
     expect(has([told, ["Tomas Reyes", "That sounds wonderful! How are the pastries coming along?"]], /asks Ada Okafor how they get on/)).toBe(false);
+    const inviting: [string, string] = ["Tomas Reyes", "That's good to know. By the way, I am lining up readers and inviting everyone I meet to come and read a poem."];
+    expect(has([inviting, ["Ada Okafor", "How exciting! How are you getting on with the poem?"]], /what they ask others to do/)).toBe(true);
+    expect(has([inviting, ["Ada Okafor", "How exciting! How are the readers coming along?"]], /what they ask others to do/)).toBe(false);
   });
 
   it("catches 'I know what you mean' said to plain news, not to a feeling", () => {

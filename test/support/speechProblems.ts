@@ -148,6 +148,10 @@ export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): st
     if (before && before[0] !== who && askedOf && new RegExp(`\\byour ${askedOf.replace(/[^\w' -]/g, "")}\\b`, "i").test(before[1])) {
       problems.push(`${who} asks ${before[0]} how they get on with ${who}'s own "${askedOf}": "${line}" after "${before[1]}"`);
     }
+    // Nor with what the teller asks others to do ("inviting everyone I meet to come and read a poem": the poem is theirs).
+    if (before && before[0] !== who && askedOf && new RegExp(`\\b(?:invit|ask|encourag|urg)\\w* [^.!?]*?\\bto [^.!?]*\\b(?:a|an|the|their) ${askedOf.replace(/[^\w' -]/g, "")}\\b`, "i").test(before[1])) {
+      problems.push(`${who} asks ${before[0]} how they get on with what they ask others to do ("${askedOf}"): "${line}" after "${before[1]}"`);
+    }
     // "I know what you mean" answers an opinion or a feeling, not a plain piece of news.
     if (before && before[0] !== who && /\bI know what you mean\b/.test(line) && !FEELING.test(before[1])) {
       problems.push(`${who} says "I know what you mean" to news that is no opinion or feeling: "${line}" after "${before[1]}"`);
