@@ -332,7 +332,8 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   if (point) {
     // An acknowledgement said once a conversation ("That sounds wonderful!" twice reads as a loop).
     const own = linesOf(speaker.name, transcript);
-    const acks = acknowledgements(heard ?? "").filter((a) => !own.some((line) => line.startsWith(a)));
+    // ("I'd love to hear more about that" is followed by a question, not by one's own news.)
+    const acks = acknowledgements(heard ?? "").filter((a) => !own.some((line) => line.startsWith(a)) && !/hear more/.test(a));
     const ack = pick(random, acks.length ? acks : plainNods(heard ?? "").filter((a) => !own.some((line) => line.startsWith(a))).concat("Right."));
     return `${ack} ${joined(random, ["By the way,", "You know,", "Also,"], say(point))}.`;
   }

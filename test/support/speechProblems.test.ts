@@ -129,14 +129,16 @@ describe("chatProblems: who is whose, and replies that fit", () => {
     expect(has([["Ada Okafor", "Hi Tomas! Any news about the poem?"], ["Tomas Reyes", "Not yet, but I'm keeping my ears open. Let's talk more about the poem soon, Ada. Take care!"]], /request|leaves right after/)).toBe(false);
   });
 
-  it("catches a habit as the only news of a chat, not a habit after real news", () => {
+  it("catches a habit as the first news one tells, not a habit after real news", () => {
     const chat: Array<[string, string]> = [
       ["Ada Okafor", "Oh, hello Tomas! How have you been?"],
       ["Tomas Reyes", "Fine, thanks. By the way, I keep a notebook of book suggestions for my regular visitors."],
       ["Ada Okafor", "Let's catch up again soon, Tomas. Take care!"],
     ];
-    expect(has(chat, /Tomas Reyes's only news is a habit/)).toBe(true);
+    expect(has(chat, /Tomas Reyes's first news is a habit/)).toBe(true);
     const withNews: Array<[string, string]> = [chat[0]!, ["Tomas Reyes", "Fine, thanks. By the way, I am lining up readers for the poetry night. Also, I keep a notebook of book suggestions."], chat[2]!];
-    expect(has(withNews, /only news is a habit/)).toBe(false);
+    expect(has(withNews, /first news is a habit/)).toBe(false);
+    const after: Array<[string, string]> = [chat[0]!, ["Tomas Reyes", "Fine, thanks. I am lining up readers for the poetry night."], ["Ada Okafor", "How exciting!"], ["Tomas Reyes", "You know, I keep a notebook of book suggestions."]];
+    expect(has(after, /first news is a habit/)).toBe(false);
   });
 });

@@ -174,11 +174,12 @@ export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): st
       if (!new RegExp(`\\b${head.replace(/[^\w' -]/g, "")}\\b`).test(news)) problems.push(`${who} names "${goodbyeTopic}" as what the chat was about, though it was only what someone was doing or where: ${quote}`);
     }
   });
-  // A habit ("I keep a notebook of book suggestions") is no news to bring to a chat when it is all one tells.
-  for (const who of new Set(chat.map(([w]) => w))) {
-    const told = chat.filter(([w]) => w === who).flatMap(([, line]) => line.split(new RegExp(NEWS_LEAD.source)).slice(1));
-    if (told.length && told.every((news) => HABIT_TOLD.test(news))) problems.push(`${who}'s only news is a habit: ${quote}`);
-  }
+  // A habit ("I keep a notebook of book suggestions") is no news to open with: told first, it is all one has to say.
+  chat.forEach(([who, line], i) => {
+    const first = line.split(new RegExp(NEWS_LEAD.source))[1];
+    const toldBefore = chat.slice(0, i).some(([w, l]) => w === who && tellingWords(l).size >= 3);
+    if (first !== undefined && HABIT_TOLD.test(first) && !toldBefore) problems.push(`${who}'s first news is a habit: "${line}" in ${quote}`);
+  });
   return problems;
 }
 
