@@ -126,7 +126,12 @@ export function talkingPoints(
 const LATER_TODAY = /\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i;
 
 /** A habit, a taste or an old acquaintance: true for years, no news today. */
-const HABIT = /\b(?:likes?|loves?|enjoys?|frequents?|(?:has|have) known|are (?:housemates|classmates|dormmates|schoolmates|school mates|colleagues|friends|neighbou?rs))\b/i;
+const HABIT = /\b(?:likes?|loves?|enjoys?|frequents?|keeps? an? (?!eye\b)|(?:has|have) known|are (?:housemates|classmates|dormmates|schoolmates|school mates|colleagues|friends|neighbou?rs))\b/i;
+
+/** Whether a memory is a habit or a taste, no news ("Tomas keeps a notebook of book suggestions"). */
+export function isHabit(memory: string): boolean {
+  return HABIT.test(memory) && !NEWS.test(memory);
+}
 
 /**
  * Who someone is to someone ("Ewan Pennock is Ruth's husband and goes out fishing", "Jory Pennock is Lowenna's

@@ -28,7 +28,7 @@ import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
 import { bulletList, clipText, escapeRegExp, firstNameOf, formatTranscript, keywords, pick, possessive, sentencesOf, stripQuotes } from "./socialShared.js";
 import { activityParts } from "./planningText.js";
-import { alreadySaid, genderOf, ownStatements, isReflection, nounPhrases, personalReflection, sayMemory, sayNewsOfListener, talkingPoints, toldAlready, transcriptTopics, withoutSmallTalk } from "./simulatedTalk.js";
+import { alreadySaid, genderOf, isHabit, ownStatements, isReflection, nounPhrases, personalReflection, sayMemory, sayNewsOfListener, talkingPoints, toldAlready, transcriptTopics, withoutSmallTalk } from "./simulatedTalk.js";
 
 export interface UtteranceResult {
   utterance: string;
@@ -240,7 +240,10 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     }
     // Small talk: nobody asks what brings someone into a home, least of all their own ("What brings you to the main
     // bedroom?" was asked of a husband at home).
-    const brings = / in /.test(place) && !HOME.test(place) ? `What brings you to the ${placeName(place)}?` : `How have you been, ${you}?`;
+    // (The greeting names the listener already: "Oh, hello Tomas! How have you been?")
+    const brings = / in /.test(place) && !HOME.test(place) ? `What brings you to the ${placeName(place)}?` : "How have you been?";
+    const more = askForMore(inputs);
+    if (more) return `${greeting} ${more}`;
     return `${greeting} ${theirsAsked ? pick(random, [`How is ${theirsAsked} going?`, brings]) : brings}`;
   }
   if (end) {
@@ -275,7 +278,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   }
   // Told a piece of news, one asks about it once a chat before going on to one's own (a chat is no list of facts
   // each said after "By the way,"): how one's own work goes, what one makes of anything else.
-  const heardTopic = heard && !heard.trim().endsWith("?") && !/\bI hear you\b/.test(heard) && carriesNews(heard) ? askable(heard) : undefined;
+  const heardTopic = heard && !heard.trim().endsWith("?") && !/\bI hear you\b/.test(heard) && carriesNews(heard) ? askable(heard, ownEvents(speaker)) : undefined;
   if (heardTopic && !own.some((line) => askedAbout(line)) && random() < 0.7) {
     const ack = pick(random, acknowledgements(newsOf(heard!)));
     // One's own doing ("I am excited to be planning a Valentine's Day party") is asked how it comes along; what one
@@ -329,8 +332,9 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   if (point) {
     // An acknowledgement said once a conversation ("That sounds wonderful!" twice reads as a loop).
     const own = linesOf(speaker.name, transcript);
-    const acks = acknowledgements(heard ?? "").filter((a) => !own.some((line) => line.startsWith(a)));
-    const ack = pick(random, acks.length ? acks : ["I see.", "Oh, really?", "That's good to know.", "Mm, I know what you mean."].filter((a) => !own.some((line) => line.startsWith(a))).concat("Right."));
+    // ("I'd love to hear more about that" is followed by a question, not by one's own news.)
+    const acks = acknowledgements(heard ?? "").filter((a) => !own.some((line) => line.startsWith(a)) && !/hear more/.test(a));
+    const ack = pick(random, acks.length ? acks : plainNods(heard ?? "").filter((a) => !own.some((line) => line.startsWith(a))).concat("Right."));
     return `${ack} ${joined(random, ["By the way,", "You know,", "Also,"], say(point))}.`;
   }
   // One asks how the other is once a conversation; with nothing left to tell after that, one goes.
@@ -338,6 +342,8 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   const asked = new Set(own);
   // Nor about what the listener just said they are doing ("I'm just grabbing lunch." - "How is grabbing lunch going?").
   const told = transcript.some(([who, line]) => who === listener && theirsAsked !== undefined && line.toLowerCase().includes(theirsAsked.toLowerCase()));
+  const more = askForMore(inputs);
+  if (more) return more;
   const questions = [`So, ${you}, what are you up to today?`, ...(theirsAsked && !told ? [`How is ${theirsAsked} going, ${you}?`] : []), `And how have you been, ${you}?`];
   // ("And how have you been?" is asked already by "Hi Pip! How have you been, Pip?")
   const fresh = questions.filter((q) => ![...asked].some((line) => line.toLowerCase().includes(q.replace(/^(?:So, |And )/, "").split(",")[0]!.replace(/\?$/, "").toLowerCase())));
@@ -352,6 +358,7 @@ const FOLLOW_UPS: ReadonlyArray<readonly [RegExp, keyof typeof FOLLOW_UP_ANSWERS
   [/\bHow do you feel about (.+?)\?/, "feeling"],
   [/\bWhat do you make of (.+?)\?/, "feeling"],
   [/\bHave you heard anything more about (.+?)\?/, "news"],
+  [/\bAny news about (.+?)\?/, "news"],
 ];
 /** How one answers a question about one's news when one knows nothing more to tell of it. */
 const FOLLOW_UP_ANSWERS = {
@@ -385,9 +392,26 @@ function newsOf(line: string): string {
  * What one can ask about in a piece of news: its first topic that is a thing of its own, not the frame it is told in
  * ("in terms of my daily plans") nor a part of a longer name ("the Rose" of "The Rose and Crown Pub").
  */
-function askable(line: string): string | undefined {
+function askable(line: string, askersOwn: readonly string[] = []): string | undefined {
   const news = newsOf(line).replace(/\bin terms of (?:my|your|his|her|their) (?:daily )?plans?,?\s*/gi, "");
-  return transcriptTopics([["", news]]).find((topic) => !new RegExp(`${escapeRegExp(topic.slice(4))} and [A-Z]`).test(news) && !/\b(?:plans?|things|day|topic|chat|conversations?)$/i.test(topic));
+  // What is the asker's own ("your poetry night", or the event the asker organises) is not asked about: the teller's
+  // part in it is ("I would bake pastries for your poetry night": the pastries).
+  // Nor is what the teller asks others to do ("inviting everyone I meet to come and read a poem": the readers' poems).
+  const askers = (topic: string) => new RegExp(`\\byour ${escapeRegExp(topic.slice(4))}\\b`, "i").test(news) || askersOwn.some((own) => own.includes(topic.slice(4).toLowerCase())) ||
+    new RegExp(`\\b(?:invit|ask|encourag|urg)\\w* [^.!?]*?\\bto [^.!?]*\\b(?:a|an|the|their) ${escapeRegExp(topic.slice(4))}\\b`, "i").test(news);
+  const topics = transcriptTopics([["", news]]).filter((t) => !new RegExp(`${escapeRegExp(t.slice(4))} and [A-Z]`).test(news) && !/\b(?:plans?|things|day|topic|chat|conversations?)$/i.test(t));
+  return topics[0] && !askers(topics[0]) ? topics[0] : (tellersPart(news) ?? topics.find((t) => !askers(t)));
+}
+
+/** What the teller makes or brings for something ("I would bake pastries for your poetry night": "the pastries"). */
+function tellersPart(news: string): string | undefined {
+  const thing = /\b(?:to|would|will|I'll|am|I'm) (?:bake|baking|make|making|bring|bringing|cook|cooking|paint|painting|knit|knitting|sew|sewing|build|building|print|printing|write|writing) ((?:[a-z-]+ )?[a-z-]+s)\b(?= for\b)/.exec(news)?.[1];
+  return thing && !/^(?:the|a|an|my|your|his|her|their|some)\b/.test(thing) ? `the ${thing}` : undefined;
+}
+
+/** The events one organises oneself, in lower case ("Tomas Reyes is organising a poetry night at Larkspur Library ..."). */
+function ownEvents(speaker: Inputs["speaker"]): string[] {
+  return ownNews(speaker).filter((s) => /\b(?:is|am) (?:organi[sz]ing|hosting|planning|running|holding|arranging|throwing)\b/.test(s)).map((s) => s.toLowerCase());
 }
 
 /** Whether a line tells a piece of news (more than a greeting, a nod, small talk, a question or a goodbye). */
@@ -401,7 +425,24 @@ function carriesNews(line: string): boolean {
 /** What the speaker still has to tell in this chat: nothing once it told its few pieces of news. */
 function pointsLeft(inputs: Inputs): string[] {
   const told = linesOf(inputs.speaker.name, inputs.transcript).filter(carriesNews).length;
-  return told >= NEWS_PER_CHAT ? [] : pointsFor(inputs);
+  if (told >= NEWS_PER_CHAT) return [];
+  // A wish to hear more from someone is asked of them, not told as news ("I've been meaning to tell you: I want to hear
+  // more from you about the poem"); a habit is told only after real news, never as all one has to tell.
+  const points = pointsFor(inputs).filter((p) => !/\bwants? to hear more from\b/.test(p));
+  return told ? points : points.filter((p) => !isHabit(p));
+}
+
+/** What the speaker wants to hear more about from the listener ("Ada wants to hear more from Tomas about the poem"). */
+function wishToHear(memory: string, listener: string): string | undefined {
+  const m = /\bwants? to hear more from (.+?) about (.+?)\.?$/.exec(memory.trim());
+  return m && (m[1] === listener || m[1] === firstNameOf(listener)) ? m[2] : undefined;
+}
+
+/** A question asking the listener for more of what one wants to hear ("Any news about the poem?"), if one has such a wish. */
+function askForMore(inputs: Inputs): string | undefined {
+  const topic = inputs.memories.map((m) => wishToHear(m, inputs.listener)).find(Boolean);
+  const asked = inputs.transcript.some(([, line]) => topic !== undefined && line.includes(`Any news about ${topic}?`));
+  return topic && !asked ? `Any news about ${topic}?` : undefined;
 }
 
 /** A question of small talk: how the other is, what they are doing, what brings them here. */
@@ -445,7 +486,13 @@ function acknowledgements(heard: string): string[] {
   if (/\b(?:party|night|plan|invit|exhibition|festival|excit|looking forward|promised)\w*/i.test(heard)) {
     return ["That sounds wonderful!", "How exciting!", "I'd love to hear more about that."];
   }
-  return ["I see.", "Oh, really?", "That's good to know.", "Mm, I know what you mean."];
+  return plainNods(heard);
+}
+
+/** A nod to news: "I know what you mean" only to an opinion or a feeling, not to a plain piece of news. */
+function plainNods(heard: string): string[] {
+  const feeling = /\b(?:think|thinks|feel|feels|believe|wonder|hope|wish|love|like|hate|glad|happy|mind|matters|care|hard|difficult|too)\b/i.test(newsOf(heard));
+  return ["I see.", "Oh, really?", "That's good to know.", ...(feeling ? ["Mm, I know what you mean."] : [])];
 }
 
 /**

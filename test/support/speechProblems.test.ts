@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { speechProblems, talkProblems } from "./speechProblems.js";
+import { chatProblems, speechProblems, talkProblems } from "./speechProblems.js";
 
 const people = ["Ada Okafor", "Tomas Reyes", "Isabella Rodriguez"];
 
@@ -92,5 +92,53 @@ describe("talkProblems", () => {
     expect(talkProblems([["Rajiv Patel", "Hi Klaus! You know what? Also, he recently got into playing the guitar."], reply], people)).toHaveLength(1);
     expect(talkProblems([["Rajiv Patel", "Hi Klaus! You know what? I recently got into playing the guitar."], reply], people)).toEqual([]);
     expect(talkProblems([["Klaus Mueller", "I saw Tom Moreno at the market."], ["Rajiv Patel", "Oh, really? He told me about the election."]], people)).toEqual([]);
+  });
+});
+
+describe("chatProblems: who is whose, and replies that fit", () => {
+  const has = (chat: Array<[string, string]>, start: RegExp) => chatProblems(chat).some((p) => start.test(p));
+
+  it("catches the listener asking the teller how the teller gets on with the listener's own event", () => {
+    const told: [string, string] = ["Ada Okafor", "Hi Tomas! You know what? I promised you that I would bake pastries for your poetry night on May 10."];
+    expect(has([told, ["Tomas Reyes", "That sounds wonderful! How are you getting on with the poetry night?"]], /asks Ada Okafor how they get on/)).toBe(true);
+    expect(has([told, ["Tomas Reyes", "That sounds wonderful! How is the poetry night coming along?"]], /asks Ada Okafor how they get on/)).toBe(true);
+    expect(has([told, ["Tomas Reyes", "That sounds wonderful! How are the pastries coming along?"]], /asks Ada Okafor how they get on/)).toBe(false);
+    const inviting: [string, string] = ["Tomas Reyes", "That's good to know. By the way, I am lining up readers and inviting everyone I meet to come and read a poem."];
+    expect(has([inviting, ["Ada Okafor", "How exciting! How are you getting on with the poem?"]], /what they ask others to do/)).toBe(true);
+    expect(has([inviting, ["Ada Okafor", "How exciting! How are the readers coming along?"]], /what they ask others to do/)).toBe(false);
+  });
+
+  it("catches 'I know what you mean' said to plain news, not to a feeling", () => {
+    const reply: [string, string] = ["Tomas Reyes", "Mm, I know what you mean. You know, I am lining up readers."];
+    expect(has([["Ada Okafor", "It's coming along. You know, I am testing a new honey-rye loaf for the bakery's menu."], reply], /I know what you mean/)).toBe(true);
+    expect(has([["Ada Okafor", "Honestly, I worry the oven is too small for the order."], reply], /I know what you mean/)).toBe(false);
+  });
+
+  it("catches a name said twice in one line", () => {
+    expect(has([["Ada Okafor", "Oh, hello Tomas! How have you been, Tomas?"]], /says "Tomas" twice/)).toBe(true);
+    expect(has([["Ada Okafor", "Oh, hello Tomas! How have you been?"]], /twice/)).toBe(false);
+  });
+
+  it("catches a request under a news lead, and a goodbye right after being asked", () => {
+    const chat: Array<[string, string]> = [
+      ["Ada Okafor", "Hi Tomas! I've been meaning to tell you: I want to hear more from you about the poem."],
+      ["Tomas Reyes", "Let's talk more about the poem soon, Ada. Take care!"],
+    ];
+    expect(has(chat, /tells a request as news/)).toBe(true);
+    expect(has(chat, /leaves right after being asked/)).toBe(true);
+    expect(has([["Ada Okafor", "Hi Tomas! Any news about the poem?"], ["Tomas Reyes", "Not yet, but I'm keeping my ears open. Let's talk more about the poem soon, Ada. Take care!"]], /request|leaves right after/)).toBe(false);
+  });
+
+  it("catches a habit as the first news one tells, not a habit after real news", () => {
+    const chat: Array<[string, string]> = [
+      ["Ada Okafor", "Oh, hello Tomas! How have you been?"],
+      ["Tomas Reyes", "Fine, thanks. By the way, I keep a notebook of book suggestions for my regular visitors."],
+      ["Ada Okafor", "Let's catch up again soon, Tomas. Take care!"],
+    ];
+    expect(has(chat, /Tomas Reyes's first news is a habit/)).toBe(true);
+    const withNews: Array<[string, string]> = [chat[0]!, ["Tomas Reyes", "Fine, thanks. By the way, I am lining up readers for the poetry night. Also, I keep a notebook of book suggestions."], chat[2]!];
+    expect(has(withNews, /first news is a habit/)).toBe(false);
+    const after: Array<[string, string]> = [chat[0]!, ["Tomas Reyes", "Fine, thanks. I am lining up readers for the poetry night."], ["Ada Okafor", "How exciting!"], ["Tomas Reyes", "You know, I keep a notebook of book suggestions."]];
+    expect(has(after, /first news is a habit/)).toBe(false);
   });
 });

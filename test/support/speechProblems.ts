@@ -142,6 +142,31 @@ export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): st
     }
     const told = new RegExp(`${NEWS_LEAD.source}you (?!know\\b|said\\b|mentioned\\b|told\\b|asked\\b)[a-z]+`).exec(line);
     if (told) problems.push(`${who} tells the listener a fact about the listener as news: "${line}"`);
+    // The listener asks the teller how the teller gets on with what the teller called the listener's own ("I promised
+    // you that I would bake pastries for your poetry night" - "How are you getting on with the poetry night?").
+    const askedOf = /\b(?:How are you getting on with|How (?:is|are)) the (.+?)(?: coming along| going)?\?/.exec(line)?.[1];
+    if (before && before[0] !== who && askedOf && new RegExp(`\\byour ${askedOf.replace(/[^\w' -]/g, "")}\\b`, "i").test(before[1])) {
+      problems.push(`${who} asks ${before[0]} how they get on with ${who}'s own "${askedOf}": "${line}" after "${before[1]}"`);
+    }
+    // Nor with what the teller asks others to do ("inviting everyone I meet to come and read a poem": the poem is theirs).
+    if (before && before[0] !== who && askedOf && new RegExp(`\\b(?:invit|ask|encourag|urg)\\w* [^.!?]*?\\bto [^.!?]*\\b(?:a|an|the|their) ${askedOf.replace(/[^\w' -]/g, "")}\\b`, "i").test(before[1])) {
+      problems.push(`${who} asks ${before[0]} how they get on with what they ask others to do ("${askedOf}"): "${line}" after "${before[1]}"`);
+    }
+    // "I know what you mean" answers an opinion or a feeling, not a plain piece of news.
+    if (before && before[0] !== who && /\bI know what you mean\b/.test(line) && !FEELING.test(before[1])) {
+      problems.push(`${who} says "I know what you mean" to news that is no opinion or feeling: "${line}" after "${before[1]}"`);
+    }
+    // A name is said once a line ("Oh, hello Tomas! How have you been, Tomas?").
+    const addressed = new Set([...chat.map(([w]) => w), ...[...line.matchAll(/\b(?:Hi|hello|you,|,)\s+([A-Z][a-z]+)\s*[!.?,]/g)].map((m) => m[1]!)].filter((w) => w !== who).map((w) => w.split(" ")[0]!));
+    for (const first of addressed) {
+      if ((line.match(new RegExp(`\\b${first}\\b`, "g")) ?? []).length >= 2) problems.push(`${who} says "${first}" twice in one line: "${line}"`);
+    }
+    // What follows "I've been meaning to tell you:" is news, not a request ("I want to hear more from you about ...").
+    if (new RegExp(`${NEWS_LEAD.source}I(?: really)? (?:want|would like|'d like) (?:to hear|you to tell)\\b`).test(line)) problems.push(`${who} tells a request as news: "${line}"`);
+    // Asked something or asked to tell more, the other answers before leaving.
+    if (i === chat.length - 1 && before && before[0] !== who && (/\?\s*$/.test(before[1]) || /\b(?:want|would like|'d love|'d like) to hear more\b/.test(before[1])) && GOODBYE_ONLY.test(line)) {
+      problems.push(`${who} leaves right after being asked something: "${line}" after "${before[1]}"`);
+    }
     const goodbyeTopic = /\bLet's talk more about (.+?) soon\b/.exec(line)?.[1];
     if (goodbyeTopic) {
       const head = goodbyeTopic.split(" ").at(-1)!.toLowerCase();
@@ -149,8 +174,21 @@ export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): st
       if (!new RegExp(`\\b${head.replace(/[^\w' -]/g, "")}\\b`).test(news)) problems.push(`${who} names "${goodbyeTopic}" as what the chat was about, though it was only what someone was doing or where: ${quote}`);
     }
   });
+  // A habit ("I keep a notebook of book suggestions") is no news to open with: told first, it is all one has to say.
+  chat.forEach(([who, line], i) => {
+    const first = line.split(new RegExp(NEWS_LEAD.source))[1];
+    const toldBefore = chat.slice(0, i).some(([w, l]) => w === who && tellingWords(l).size >= 3);
+    if (first !== undefined && HABIT_TOLD.test(first) && !toldBefore) problems.push(`${who}'s first news is a habit: "${line}" in ${quote}`);
+  });
   return problems;
 }
+
+/** An opinion or a feeling: what "I know what you mean" can answer. */
+const FEELING = /\b(?:think|thinks|thought|feel|feels|felt|believe|wonder|worr\w*|hope|hopes|wish|love|loves|like|likes|hate|afraid|sad|glad|happy|excit\w*|tired|miss|mind|matters|care|cares|hard|difficult|lonely|too)\b/i;
+/** A goodbye with nothing else in the line. */
+const GOODBYE_ONLY = /^(?:It was nice talking, [A-Z]\w*\.(?: I should get back to [^.]+\.)?|Let's (?:talk more about [^.]+ soon|catch up again soon), [A-Z]\w*\. Take care!|Thanks, [A-Z]\w*\. See you around!|See you around, [A-Z]\w*!)$/;
+/** A habit or a taste told as news: true for years, nothing new today. */
+const HABIT_TOLD = /^\s*I (?:(?:usually|always|often|still|also) )?(?:keep(?! (?:coming|thinking|hearing|wondering)\b)|like|love|enjoy|frequent|have known|go to|visit)\b/;
 
 /** Insights as the simulated model words them, with their topic. */
 const INSIGHT_TOPIC = [/^(.+?) is much on .+'s mind\.?$/, /^(.+?) matters to .+ right now\.?$/, /\bcares a great deal about (.+?)\.?$/, /\bkeeps coming back to (.+?)\.?$/];

@@ -129,6 +129,58 @@ describe("a simulated chat with someone one told one's news earlier that day", (
   });
 });
 
+describe("a simulated reply to a first piece of news: whose is what, and what fits", () => {
+  const tomas = person("Tomas Reyes", false, { currently: "Tomas Reyes is organising a poetry night at Larkspur Library on May 10. He is lining up readers." });
+  const input = (transcript: Array<[string, string]>, extra: Partial<UtteranceInput> = {}): UtteranceInput => ({
+    speaker: tomas,
+    listener: "Ada Okafor",
+    relationship: "Ada is an old friend.",
+    memories: [],
+    place: "shop floor in Okafor Bakery",
+    speakerActivity: "buying bread",
+    listenerActivity: "baking bread",
+    transcript,
+    ...extra,
+  });
+  const lines = (i: UtteranceInput) =>
+    Array.from({ length: 8 }, (_, seed) => JSON.parse(utterancePrompt.simulate!(utterancePrompt.inputSchema.parse(i), seededRandom(seed))).utterance as string);
+
+  it("asks the teller about the teller's part, never how the teller gets on with the asker's own event", () => {
+    const told: [string, string] = ["Ada Okafor", "Hi Tomas! You know what? I promised you that I would bake pastries for your poetry night on May 10."];
+    const offered: [string, string] = ["Ada Okafor", "Hi Tomas! You know what? I have offered to bake pastries for the poetry night at Larkspur Library."];
+    for (const line of [...lines(input([told])), ...lines(input([offered]))]) {
+      expect(line).not.toMatch(/\b(?:getting on with|How is) the poetry night\b/);
+    }
+    expect(lines(input([told])).some((line) => /\bthe pastries coming along\?|getting on with the pastries\?/.test(line))).toBe(true);
+  });
+
+  it("says 'I know what you mean' to a feeling, never to plain news", () => {
+    const news: [string, string] = ["Ada Okafor", "It's coming along. You know, I am testing a new honey-rye loaf for the menu."];
+    const heard = input([news], { memories: ["Tomas Reyes is lining up readers for the poetry night"] });
+    for (const line of lines(heard)) expect(line).not.toMatch(/I know what you mean/);
+  });
+
+  it("greets with the listener's name once a line", () => {
+    // (Nothing to tell: the greeting is small talk.)
+    const quiet = person("Tomas Reyes", false, { currently: "" });
+    for (const line of lines(input([], { speaker: quiet, place: "Larkspur", speakerActivity: "walking", listenerActivity: "eating lunch" }))) {
+      expect(line.match(/\bAda\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("asks for what one wants to hear more of, instead of telling the wish as news; a habit is no news to open with", () => {
+    const memories = ["Tomas Reyes wants to hear more from Ada Okafor about the honey-rye loaf", "Tomas Reyes keeps a notebook of book suggestions for his regular visitors"];
+    // (Nothing to tell: the greeting is small talk.)
+    const quiet = person("Tomas Reyes", false, { currently: "" });
+    for (const line of lines(input([], { speaker: quiet, memories }))) {
+      expect(line).not.toMatch(/I want to hear more|notebook/);
+      expect(line).toMatch(/Any news about the honey-rye loaf\?/);
+    }
+    const asked = input([["Ada Okafor", "Oh, hello Tomas! How have you been?"]], { speaker: quiet, memories: memories.slice(1) });
+    for (const line of lines(asked)) expect(line).not.toMatch(/notebook/);
+  });
+});
+
 describe("a whisper kept as a memory", () => {
   it("names its person before the pronoun that stands for them", () => {
     const mei = person("Mei Lin", true);
