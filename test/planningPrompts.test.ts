@@ -1007,3 +1007,13 @@ describe("daily_requirement", () => {
     );
   });
 });
+
+describe("a plan item's times in words", () => {
+  // Saltmere's "mends gear until noon" became an activity "mending gear until noon", then lived at 4pm.
+  it("reads noon as 12:00 pm, and leaves it out of the activity", () => {
+    expect(splitItemTimes("mend gear until noon")).toEqual({ text: "mend gear", times: { start: null, end: 720 } });
+    expect(splitItemTimes("have lunch at noon")).toEqual({ text: "have lunch", times: { start: 720, end: null } });
+    expect(splitItemTimes("work from noon to 5pm")).toEqual({ text: "work", times: { start: 720, end: 1020 } });
+    expect(splitItemTimes("a noon swim").text).toBe("a noon swim");
+  });
+});

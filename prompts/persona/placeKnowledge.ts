@@ -145,7 +145,8 @@ export function placesInIdentity(who: PersonaWords, places: readonly string[]): 
 
 /** Whether the persona is a visitor in a sector: not its home (its name in the sector's) nor a place its identity names. */
 export function isVisitor(who: PersonaWords, sector: string): boolean {
-  if (sector.includes(who.name) || new RegExp(`\\b${escapeRegExp(who.name.split(/\s+/).at(-1)!)}'s\\b`).test(sector)) return false;
+  // A family's house named by its surname ("Pennock house", "Moreno's flat") is its members' home.
+  if (sector.includes(who.name) || new RegExp(`\\b${escapeRegExp(who.name.split(/\s+/).at(-1)!)}(?:'s)?\\b`).test(sector)) return false;
   const drop = nameWords(who);
   if (namedPlace(who.learned, [sector], drop)) return false;
   const workClauses = [who.dailyPlanReq, who.currently].flatMap((t) => t.split(/[,.;]\s*|\s+and\s+/)).filter((c) => /\b(?:runs?|owns?|works?|opens?|manages?|serves?)\b/i.test(c));

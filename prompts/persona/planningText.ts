@@ -87,7 +87,10 @@ function firstTimed(text: string, pattern: string, timed: (m: RegExpExecArray) =
 }
 
 /** The times an item mentions, and the item with those time phrases removed. */
-export function splitItemTimes(item: string): { text: string; times: ItemTimes } {
+export function splitItemTimes(given: string): { text: string; times: ItemTimes } {
+  // "mend gear until noon", "from noon to 3pm": noon is a clock time too. (Midnight is left as written: "at midnight"
+  // may begin or end a day.)
+  const item = given.replace(/\b(until|till|by|at|from|to|around|and)\s+noon\b/gi, "$1 12:00 pm");
   const r = firstTimed(
     item,
     String.raw`(?:\b(?:from|between)\s+)?${TIME}\s*(?:to|until|till|-|–|and)\s*${TIME}`,

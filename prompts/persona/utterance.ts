@@ -249,7 +249,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   if (end) {
     const topic = transcriptTopics(transcript)[0];
     // A question is answered before the goodbye, not left hanging (and thanked for once: "Fine, thanks. Thanks, ...").
-    const asked = heard?.trim().endsWith("?") ? shortAnswer(heard, mine, toldDoing) : undefined;
+    const asked = heard?.trim().endsWith("?") ? shortAnswer(heard, mine, toldDoing, [...own, ...inputs.toldBefore]) : undefined;
     const goodbye = pick(random, [
       mineToReturnTo ? `It was nice talking, ${you}. I should get back to ${mineToReturnTo}.` : `It was nice talking, ${you}.`,
       topic ? `Let's talk more about ${topic} soon, ${you}. Take care!` : `Let's catch up again soon, ${you}. Take care!`,
@@ -293,7 +293,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   }
   // Asked about oneself ("how is the drill going?"), one answers that first, then one's news.
   if (heard && ABOUT_SELF.test(heard) && points[0]) {
-    return `${shortAnswer(heard, mine, toldDoing)} ${joined(random, ["By the way,", "Also,", "You know,"], say(points[0]))}.`;
+    return `${shortAnswer(heard, mine, toldDoing, [...own, ...inputs.toldBefore])} ${joined(random, ["By the way,", "Also,", "You know,"], say(points[0]))}.`;
   }
   // Answer what was just said: a point of one's own about the same thing first.
   const heardWords = new Set(keywords(heard ? [heard] : [], [speaker.name, listener]));
@@ -324,7 +324,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     // Asked about oneself ("how have you been?", "what are you up to?"), one answers that first, then brings up one's
     // news ("Well, Maria is a loyal friend to me" answers nothing).
     if (ABOUT_SELF.test(heard)) {
-      return `${shortAnswer(heard, mine, toldDoing)} ${joined(random, ["By the way,", "Also,", "You know,"], say(point))}.`;
+      return `${shortAnswer(heard, mine, toldDoing, [...own, ...inputs.toldBefore])} ${joined(random, ["By the way,", "Also,", "You know,"], say(point))}.`;
     }
     const lead = pick(random, ["Well,", "Good question.", "Let me think."]);
     return `${lead} ${lead.endsWith(",") ? lowerStart(say(point)) : say(point)}.`;
@@ -468,9 +468,10 @@ const ONGOING = /\b(?:breakfast|lunch|dinner|supper|eating|snack|coffee|morning 
 const ABOUT_SELF = /\b(?:how (?:is|are|has|have)\b[^?]*(?:\bgoing|\bbeen)|what are you up to|what else is new|what brings you)\b[^?]*\?\s*$/i;
 
 /** A brief answer to a question heard just before one leaves (what one is doing is told once: `toldDoing`). */
-function shortAnswer(question: string, mine: string, toldDoing = false): string {
+function shortAnswer(question: string, mine: string, toldDoing = false, saidBefore: readonly string[] = []): string {
   const followUp = askedAbout(question);
-  if (followUp) return FOLLOW_UP_ANSWERS[followUp.kind][0];
+  // (A stock answer is said once a chat: asked twice for news, one does not say "Not yet, ..." twice.)
+  if (followUp) return FOLLOW_UP_ANSWERS[followUp.kind].find((a) => !saidBefore.some((line) => line.includes(a))) ?? "Nothing new on that either.";
   if (/\bhow (?:is|are|has|have)\b/i.test(question)) return toldDoing ? "Still the same, thanks." : "Fine, thanks.";
   if (/\bwhat (?:are you up to|else is new|brings you)\b/i.test(question)) return toldDoing || /^(?:chatting|conversing|talking)\b/.test(mine) ? "Not much." : `Not much, just ${mine}.`;
   return "Oh, not much to tell.";

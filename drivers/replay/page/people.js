@@ -234,13 +234,18 @@ function placeBubbles(w, h) {
   // One after another, a bubble can take the only spot clear of names of one placed after it (the_ville's crowd):
   // the other order is tried too (the selected persona's bubbles still first), and the one hiding less of the names
   // kept.
+  // Not at the price of sending a bubble further from its speaker than any went before (a line across the town).
   const allNames = drawn.filter((d) => d.name).map((d) => d.name);
   const hides = ({ placed }) => hiddenArea(placed.slice(1), allNames);
+  const farthest = ({ at }) => Math.max(...items.map((it) => {
+    const [x, y] = at.get(it), { where } = it;
+    return Math.hypot(Math.max(x - where.x, 0, where.x - x - it.bw), Math.max(y - where.y, 0, where.y - y - it.bh));
+  }));
   let layout = layOut(items);
   if (items.length > 1 && hides(layout) > 0) {
     const reversed = [...items.filter((it) => it.involved).reverse(), ...items.filter((it) => !it.involved).reverse()];
     const other = layOut(reversed);
-    if (hides(other) < hides(layout)) layout = other;
+    if (hides(other) < hides(layout) && farthest(other) <= farthest(layout)) layout = other;
   }
   const links = [];
   for (const it of items) {
@@ -273,9 +278,10 @@ function bubbleSpots({ where, bw, bh }, w, h, margin, gap) {
   const aboveAt = (rise, dx) => [clampX(where.x - bw / 2 + dx * bw), above - rise * (bh * 0.5 + 4), false];
   const belowAt = (drop, dx) => [clampX(where.x - bw / 2 + dx * bw), belowY + drop * (bh * 0.5 + 4), true];
   const over = [aboveAt(0, 0), aboveAt(0, -0.55), aboveAt(0, 0.55), aboveAt(1, 0), aboveAt(1, -0.55), aboveAt(1, 0.55)];
-  const under = [belowAt(0, 0), belowAt(0, -0.55), belowAt(0, 0.55)];
-  const level = where.y - bh / 2;
-  const beside = [[clampX(where.x + where.r + gap), level, false], [clampX(where.x - where.r - gap - bw), level, false]];
+  // (A second row above, below and beside is still beside: a crowd's bubbles stack there before one flies off.)
+  const under = [belowAt(0, 0), belowAt(0, -0.55), belowAt(0, 0.55), belowAt(1, 0), belowAt(1, -0.55), belowAt(1, 0.55)];
+  const level = where.y - bh / 2, step = bh * 0.5 + 4;
+  const beside = [0, -step, step].flatMap((dy) => [[clampX(where.x + where.r + gap), level + dy, false], [clampX(where.x - where.r - gap - bw), level + dy, false]]);
   const far = [];
   for (const rise of [0, 1, 2, 3, 4, 6]) for (const dx of [0, -0.55, 0.55, -1.1, 1.1]) far.push(aboveAt(rise, dx));
   for (const drop of [0, 1, 2]) for (const dx of [0, -0.55, 0.55]) far.push(belowAt(drop, dx));

@@ -5,7 +5,7 @@
  * as he passed it).
  */
 import { describe, expect, it } from "vitest";
-import { fittingSector } from "../../../prompts/persona/placeKnowledge.js";
+import { fittingArena, fittingSector } from "../../../prompts/persona/placeKnowledge.js";
 
 const who = { name: "Klaus Mueller", firstName: "Klaus", learned: "a student who writes about gentrification", currently: "", lifestyle: "", dailyPlanReq: "" };
 const sectors = ["Oak Hill College", "Dorm for Oak Hill College", "Johnson Park", "Ryan Park's apartment", "Hobbs Cafe"];
@@ -34,5 +34,19 @@ describe("fittingSector", () => {
     const withGarden = (activity: string, currentSector: string) =>
       fittingSector({ who, activity, sectors, livingSector: "Dorm for Oak Hill College", currentSector, arenasOf: (s) => (s === "Hobbs Cafe" ? ["garden"] : arenas[s] ?? []) });
     expect(withGarden("getting some fresh air", "Hobbs Cafe")).toBe("Hobbs Cafe");
+  });
+});
+
+describe("fittingArena in a family's home named by its surname", () => {
+  // "Pennock house" is Ewan Pennock's home: he is no visitor there, kept out of its kitchen (he ate at the wardrobe).
+  const ewan = { name: "Ewan Pennock", firstName: "Ewan", learned: "Ewan Pennock sells his catch at the fish market.", currently: "", lifestyle: "", dailyPlanReq: "" };
+  const rooms = ["main bedroom", "Jory's bedroom", "kitchen"];
+  it("has the meals and their steps in the kitchen, dressing in the bedroom", () => {
+    for (const step of ["preparing the food", "eating", "washing the dishes"]) expect(fittingArena(ewan, `eating breakfast (${step})`, "Pennock house", rooms)).toBe("kitchen");
+    expect(fittingArena(ewan, "waking up and completing the morning routine (getting dressed)", "Pennock house", rooms)).toBe("main bedroom");
+  });
+  it("still keeps a visitor out of another family's kitchen", () => {
+    const guest = { ...ewan, name: "Kit Morran", firstName: "Kit", learned: "Kit Morran runs The Anchor Inn." };
+    expect(fittingArena(guest, "having lunch (eating)", "Pennock house", rooms)).not.toBe("kitchen");
   });
 });

@@ -276,6 +276,15 @@ describe("a simulated line of talk", () => {
     for (const { utterance } of lines(asked)) expect(utterance).toMatch(/^(?:Fine|Not bad|Good|Same|Nothing|Not much|Just|I'm)\b/);
   });
 
+  it("asked twice for news it has not got, answers in other words the second time", () => {
+    const asked: Array<[string, string]> = [
+      ["Ewan Pennock", "Have you heard anything more about the lifeboat?"],
+      ["Ruth Pennock", "Not yet, but I'm keeping my ears open."],
+      ["Ewan Pennock", "Any news about the harbour wall?"],
+    ];
+    for (const { utterance } of lines(asked)) expect(utterance).not.toContain("Not yet, but I'm keeping my ears open.");
+  });
+
   it("never asks how a meal or the chat itself is going", () => {
     // Ruth has said her news: what is left is to ask about Ewan.
     const said: Array<[string, string]> = [["Ewan Pennock", "Hi Ruth!"], ["Ruth Pennock", "I am organising the regatta."], ["Ewan Pennock", "Good luck with it."]];
