@@ -76,6 +76,16 @@ describe("interview_answer, simulated", () => {
     for (const i of value.drewOn) expect(inputs.memories[i]).not.toMatch(/^[a-z][\w ]* is (?:being used|idle)/);
   });
 
+  it("asked whether it has heard of its own doing, knows it rather than heard of it", () => {
+    const inputs = inputsFor("Tomas Reyes", "Have you heard about the meeting on the new playground?");
+    inputs.memories = ["Tomas Reyes is holding a neighbourhood meeting in Willow Park at 2pm today about the new playground", ...inputs.memories];
+    for (let seed = 0; seed < 6; seed++) {
+      const value = interviewAnswerPrompt.parse(interviewAnswerPrompt.simulate(inputs, seededRandom(seed)), inputs);
+      expect(value.answer).toMatch(/^Yes\b/);
+      expect(value.answer).not.toMatch(/\bheard about that\b|\bI did\b/);
+    }
+  });
+
   it("says so when it knows nothing of someone, citing nothing", () => {
     const inputs = inputsFor("Mei Lin", "Who is Klaus Mueller?");
     const value = interviewAnswerPrompt.parse(interviewAnswerPrompt.simulate(inputs, seededRandom(3)), inputs);

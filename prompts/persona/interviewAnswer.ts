@@ -643,7 +643,9 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
     case "news": {
       const { full, partial } = bearingOn(question, memories, name);
       if (full.length) {
-        parts.push(pick(random, ["Yes, I heard about that.", "Yes, I did.", "Oh yes, I know about that."]));
+        // One's own doing (the host asked about her own meeting) is known, not heard of.
+        const own = memories[full[0]!]!.startsWith(name);
+        parts.push(pick(random, own ? ["Yes, of course.", "Yes, I know all about it."] : ["Yes, I heard about that.", "Yes, I did.", "Oh yes, I know about that."]));
         parts.push(use(full[0]!));
       } else if (partial.length) {
         parts.push(pick(random, ["I'm not sure. I might have heard something like it.", "Hmm, I'm not sure."]));
