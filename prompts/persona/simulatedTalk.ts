@@ -112,7 +112,7 @@ export function talkingPoints(
   // What one is busy with (one's status) is news too; a habit or an old acquaintance ("I like hip hop music", "I have
   // known the bartender for years") is what one says last, if at all: a chat of those is a list of facts.
   // Something happening later today ("a meeting in the park at 2pm today") is told before one's usual business.
-  const score = (m: string) => (names.some((re) => re.test(m)) ? 2 : 0) + (NEWS.test(m) ? 1 : 0) + (LATER_TODAY.test(m) ? 2 : 0) + (own.has(m) ? 1 : 0) - (HABIT.test(m) && !NEWS.test(m) ? 1 : 0) - (REFLECTION.test(m) ? 3 : 0);
+  const score = (m: string) => (names.some((re) => re.test(m)) ? 2 : 0) + (NEWS.test(m) ? 1 : 0) + (LATER_TODAY.test(m) ? 2 : 0) + (own.has(m) ? 1 : 0) - (isHabit(m) ? 1 : 0) - (REFLECTION.test(m) ? 3 : 0);
   return fresh
     .map((memory, i) => ({ memory, i, score: score(memory) }))
     .sort((a, b) => b.score - a.score || a.i - b.i)

@@ -271,7 +271,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     if (followUp.kind === "feeling" && /\b(?:excit|eager|looking forward|love|glad|happy)/i.test(told)) return pick(random, ["I'm really looking forward to it.", "Honestly, I can't wait."]);
     if (followUp.kind === "feeling" && /\b(?:curious|wonder)/i.test(told)) return pick(random, ["Curious, mostly. We'll see how it goes.", "I just want to know how it turns out."]);
     // (A stock answer is not given to the same listener twice a day; one's next news may follow it.)
-    const fresh = FOLLOW_UP_ANSWERS[followUp.kind].filter((a) => ![...own, ...inputs.toldBefore].some((line) => line.includes(a)));
+    const fresh = unsaidAnswers(followUp.kind, [...own, ...inputs.toldBefore]);
     const answer = pick(random, fresh.length ? fresh : ["Oh, much the same."]);
     const next = points.find((p) => !isReflection(p));
     return next ? `${answer} ${joined(random, ["By the way,", "Also,", "You know,"], say(next))}.` : answer;
@@ -366,6 +366,11 @@ const FOLLOW_UP_ANSWERS = {
   feeling: ["Honestly, I'm glad about it.", "I have mixed feelings, to be honest.", "I try not to worry about it too much."],
   news: ["Not yet, but I'm keeping my ears open.", "Nothing more so far, I'm afraid.", "Not yet. I'll let you know when I do."],
 } as const;
+/** The stock answers of a kind not yet said in `saidBefore` (a stock answer is said once a chat, and once a day to one listener). */
+function unsaidAnswers(kind: keyof typeof FOLLOW_UP_ANSWERS, saidBefore: readonly string[]): string[] {
+  return FOLLOW_UP_ANSWERS[kind].filter((a) => !saidBefore.some((line) => line.includes(a)));
+}
+
 /** The news a line asks about, and how ("How is the exhibition coming along?": the exhibition, one's work). */
 function askedAbout(line: string): { topic: string; kind: keyof typeof FOLLOW_UP_ANSWERS } | undefined {
   for (const [re, kind] of FOLLOW_UPS) {
@@ -471,7 +476,7 @@ const ABOUT_SELF = /\b(?:how (?:is|are|has|have)\b[^?]*(?:\bgoing|\bbeen)|what a
 function shortAnswer(question: string, mine: string, toldDoing = false, saidBefore: readonly string[] = []): string {
   const followUp = askedAbout(question);
   // (A stock answer is said once a chat: asked twice for news, one does not say "Not yet, ..." twice.)
-  if (followUp) return FOLLOW_UP_ANSWERS[followUp.kind].find((a) => !saidBefore.some((line) => line.includes(a))) ?? "Nothing new on that either.";
+  if (followUp) return unsaidAnswers(followUp.kind, saidBefore)[0] ?? "Nothing new on that either.";
   if (/\bhow (?:is|are|has|have)\b/i.test(question)) return toldDoing ? "Still the same, thanks." : "Fine, thanks.";
   if (/\bwhat (?:are you up to|else is new|brings you)\b/i.test(question)) return toldDoing || /^(?:chatting|conversing|talking)\b/.test(mine) ? "Not much." : `Not much, just ${mine}.`;
   return "Oh, not much to tell.";
