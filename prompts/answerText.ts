@@ -1186,23 +1186,76 @@ export function personalClauses(text: string, holdsValue: (clause: string) => bo
 
 // --- numbers -------------------------------------------------------------------------------------------------------
 
-/** The whole number a short answer gives: "7", "**7**", "7/10", "7 out of 10", "Score: 7"; "seven" in words too. */
+/**
+ * Numbers in words as digits: "seven" -> "7", "Option one" -> "Option 1"; "Option II" -> "Option 2"; and a whole answer
+ * that is a Roman or Chinese numeral ("VII", "七", "Score: VI") -> its digits.
+ */
 export function numberWords(text: string): string {
   const words: Record<string, number> = {
     zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
     eleven: 11, twelve: 12,
   };
-  return text.replace(/\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi, (w) => String(words[w.toLowerCase()]));
+  const numeral = loneNumeral(text);
+  if (numeral !== undefined) return numeral;
+  return text
+    .replace(/\b([Oo]ption|[Ss]tage|[Dd]oc(?:ument)?|[Vv]ersion)\s+([IVX]{1,4})\b/g, (whole, label: string, roman: string) => {
+      const n = romanValue(roman);
+      return n === undefined ? whole : `${label} ${n}`;
+    })
+    .replace(/\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi, (w) => String(words[w.toLowerCase()]));
+}
+
+const CJK_DIGITS: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10 };
+
+/** "VII" -> 7, "xii" -> 12: a Roman numeral up to 39 written the usual way; undefined for anything else. */
+function romanValue(text: string): number | undefined {
+  const t = text.toUpperCase();
+  if (!/^X{0,3}(?:IX|IV|V?I{0,3})$/.test(t) || !t) return undefined;
+  let total = 0;
+  for (let i = 0; i < t.length; i++) {
+    const v = ROMAN[t[i]!]!;
+    const next = ROMAN[t[i + 1] ?? ""] ?? 0;
+    total += v < next ? -v : v;
+  }
+  return total;
+}
+
+/** "七", "十二", "二十": a Chinese numeral up to 99; undefined for anything else. */
+function cjkValue(text: string): number | undefined {
+  const m = /^([一二两三四五六七八九])?(十)?([一二三四五六七八九])?$/.exec(text);
+  if (/^[零〇]$/.test(text)) return 0;
+  if (!m || !text) return undefined;
+  if (!m[2]) return m[3] === undefined && m[1] ? CJK_DIGITS[m[1]] : undefined;
+  return (m[1] ? CJK_DIGITS[m[1]]! : 1) * 10 + (m[3] ? CJK_DIGITS[m[3]]! : 0);
 }
 
 /**
- * Times said in words as clock times: "five in the morning" -> "5 am", "half past six" -> "6:30", "seven in the
+ * A whole answer that is one number written as a Roman ("VII", "vi") or Chinese ("七", "十二") numeral, alone or after a
+ * short label ("Score: VII"): the same answer in digits. A numeral inside a sentence ("I think ...") is not one.
+ */
+function loneNumeral(text: string): string | undefined {
+  const m = /^(\s*(?:[\p{L} ]{1,20}[:：]\s*)?)(\S+?)([.。!]?\s*)$/u.exec(text);
+  if (!m) return undefined;
+  const n = romanValue(m[2]!) ?? cjkValue(m[2]!);
+  return n === undefined ? undefined : `${m[1]}${n}${m[3]}`;
+}
+
+/**
+ * Times said in words as clock times: "five in the morning" -> "5 am", "half past six" -> "6:30", "five thirty in the
+ * morning" -> "5:30 am", "six o'clock" -> "6:00", "seven in the
  * evening" -> "7 pm", "ten at night" -> "10 pm". Text without such a time is returned unchanged.
  */
 export function spelledTimes(text: string): string {
   const hour = String.raw`(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})`;
   const toDigits = (t: string) => numberWords(t);
+  const minutes: Record<string, string> = { fifteen: "15", thirty: "30", "forty five": "45", "forty-five": "45", "o'clock": "00", "o’clock": "00", "oclock": "00", "o clock": "00" };
   return text
+    // "five thirty", "six o'clock": the hour and its minutes in words.
+    .replace(new RegExp(String.raw`\b${hour}[ -](fifteen|thirty|forty[ -]five|o['’]?\s?clock)(?![\w-])`, "gi"), (whole, h: string, m: string) => {
+      const mm = minutes[m.toLowerCase()];
+      return /^\d/.test(h) || mm === undefined ? whole : `${toDigits(h)}:${mm}`;
+    })
     .replace(new RegExp(String.raw`\bhalf past ${hour}\b`, "gi"), (_, h: string) => `${toDigits(h)}:30`)
     .replace(new RegExp(String.raw`\bquarter past ${hour}\b`, "gi"), (_, h: string) => `${toDigits(h)}:15`)
     .replace(new RegExp(String.raw`\b${hour}(:\d{2})?(?:\s+o['’]?\s?clock)?\s+in the morning\b`, "gi"), (_, h: string, m = "") => `${toDigits(h)}${m} am`)

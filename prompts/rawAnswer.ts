@@ -13,6 +13,9 @@
  *   - HTML entities (`&#39;`, `&quot;`, `&eacute;`) from a server that escaped the text: decoded.
  *   - `\n` escapes written out literally in an answer with no real line break: real line breaks.
  *   - full-width digits (`７`, `５:００`) and a Unicode minus before a digit (`−1`): plain digits and "-".
+ *   - military clock times ("0530 hours", "1350 ~ 1450 hours"): "05:30", "13:50 ~ 14:50" (not in a character's line).
+ *   - full-width colons, commas and brackets in Latin text ("1：8", "（Ada，bake，bread）"): ASCII (not in a line said).
+ *   - YAML where JSON or lines were asked (a ```yaml fence, or bare YAML holding records): the same value as JSON.
  *   - zero-width spaces, word joiners and a byte-order mark (invisible, some tokenizers emit them inside words): gone.
  *   - the same answer said twice: a JSON value sent twice in a row (a streaming duplicate), or a text answer written
  *     twice, paragraph for paragraph: read once.
@@ -25,6 +28,7 @@
  * None of this depends on the prompt; what a careful reader could not settle is left as a problem, never guessed.
  */
 import { parseJsonLenient, withoutReasoning } from "./answerText.js";
+import { yamlAsJson } from "./yamlAnswer.js";
 
 /** What the prompt says about itself that changes the clean-up (see `unwrapRawAnswer`). */
 export interface UnwrapOptions {
@@ -61,6 +65,9 @@ export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false
   text = decodeHtmlEntities(text);
   text = withPlainDigits(text);
   text = withoutInvisibleMarks(text);
+  if (!speech) text = withClockHours(text);
+  if (!speech) text = withLatinPunctuation(text);
+  if (!speech && !asWritten) text = yamlAsJson(text);
   text = saidOnce(text);
   if (oneValue) text = bareValueOnce(text);
   if (!speech) text = withoutUntaggedReasoning(text);
@@ -218,6 +225,42 @@ export function withPlainDigits(text: string): string {
   return text
     .replace(/[\uff10-\uff19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xff10 + 48))
     .replace(/(?<=\d)\uff1a(?=\d)/g, ":");
+}
+
+/** "0530 hours", "1350 ~ 1450 hours", "0600 hrs": a four-digit clock time said the military way. */
+const MILITARY_TIME = String.raw`\b([01]\d|2[0-3])([0-5]\d)`;
+const LINE_START = String.raw`(^[ \t]*(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?)`;
+const MILITARY_RANGE = new RegExp(String.raw`${LINE_START}${MILITARY_TIME}(\s*(?:~|-|–|—|to)\s*)${MILITARY_TIME}\s*(?:hours|hrs)\b`, "gim");
+const MILITARY_SINGLE = new RegExp(String.raw`${LINE_START}${MILITARY_TIME}\s*(?:hours|hrs)\b`, "gim");
+
+/**
+ * "0530 hours" -> "05:30", "1350 ~ 1450 hours" -> "13:50 ~ 14:50": a clock time in the 24-hour military way that
+ * opens a line (the answer, or a schedule's time slot), as the colon time every reader knows. Inside a sentence ("open
+ * the dome at 2100 hours") it is the writer's wording and stays; so does "hours" after other numbers ("2 hours").
+ */
+export function withClockHours(text: string): string {
+  if (!/\d{4}\s*(?:hours|hrs)\b/i.test(text)) return text;
+  return text
+    .replace(MILITARY_RANGE, (_, lead: string, h1: string, m1: string, join: string, h2: string, m2: string) => `${lead}${h1}:${m1}${join}${h2}:${m2}`)
+    .replace(MILITARY_SINGLE, (_, lead: string, h: string, m: string) => `${lead}${h}:${m}`);
+}
+
+/** A full-width colon, comma or bracket with Latin letters or digits beside it: "1：8", "（Ada，bake，bread）". */
+const LATIN_AROUND = String.raw`[\p{Script=Latin}\d]`;
+
+/**
+ * "1：8", "（Rosalind Okafor，get back，press screw）": the full-width punctuation of a Chinese keyboard between Latin
+ * words and digits, as the ASCII punctuation the readers know ("1: 8", "(Rosalind Okafor, get back, press screw)").
+ * Between Chinese words it is the text's own and stays; so do brackets holding any Chinese ("（分钟：10）").
+ */
+export function withLatinPunctuation(text: string): string {
+  if (!/[：，（）]/.test(text)) return text;
+  return text
+    .replace(/（([^（）\n]*)）/g, (whole, inner: string, at: number, all: string) => {
+      if (!/^[\p{Script=Latin}\d\s.,:;'’，：&/-]*$/u.test(inner) || !/[\p{Script=Latin}\d]/u.test(inner)) return whole;
+      return `${at > 0 && /\S/.test(all[at - 1]!) ? " " : ""}(${inner})`;
+    })
+    .replace(new RegExp(String.raw`(?<=${LATIN_AROUND}\s?)([：，])(\s?)(?=${LATIN_AROUND})`, "gu"), (_, p: string) => (p === "：" ? ": " : ", "));
 }
 
 /**

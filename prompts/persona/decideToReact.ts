@@ -16,7 +16,7 @@ import { ChatPartySchema, RetrievedSchema, type ChatParty } from "../../state/ch
 import { describeGameTime } from "../../state/gameTime.js";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import { activityCore, pastTense } from "../decideToTalk.js";
-import { firstJsonObject, isPreambleLine, isRefusal, jsonField, plainText, quotesTheChoices } from "../answerText.js";
+import { firstJsonObject, isPreambleLine, isRefusal, jsonField, numberWords, plainText, quotesTheChoices } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { bulletList, describeAddress } from "./socialShared.js";
 
@@ -69,8 +69,10 @@ export function parseReaction(raw: string): ReactionDecision {
   const cue = text.toLowerCase().lastIndexOf("answer");
   // An option named to be ruled out ("Option 2 (not option 1)") is no choice.
   const segment = (cue >= 0 ? text.slice(cue + "answer".length).replace(/^\s*(?:is)?\s*[:\-]?\s*/i, "") : text).replace(RULED_OUT, " ");
-  if (BOTH_OPTIONS.test(segment.split("\n").find((line) => line.trim()) ?? "")) throw new Error("the answer names both options");
-  const options = [...segment.matchAll(/option\s*[:#]?\s*(\d+)/gi)];
+  // "Option one", "Option II": the option's number in words or Roman numerals.
+  const worded = numberWords(segment);
+  if (BOTH_OPTIONS.test(worded.split("\n").find((line) => line.trim()) ?? "")) throw new Error("the answer names both options");
+  const options = [...worded.matchAll(/option\s*[:#]?\s*(\d+)/gi)];
   const named = cue >= 0 ? options[0] : options.at(-1);
   const chosen = named?.[1] ?? /^\W*(\d+)\b/.exec(segment)?.[1];
   if (chosen) return optionOf(chosen);
