@@ -32,6 +32,7 @@ import {
   listLine,
   withoutRestatedQuestion,
   wordsOf,
+  numberWords,
 } from "../../prompts/answerText.js";
 import { parseAaskAnswer } from "../../prompts/role/aask.js";
 import { parseInterviewAnswer } from "../../prompts/persona/interviewAnswer.js";
@@ -45,7 +46,8 @@ import { parseNumberedList, readPlanItems } from "../../prompts/persona/planning
 import { conformToSchema } from "../../prompts/structured.js";
 import { checkPlannedTasks } from "../../prompts/role/writePlan.js";
 import { readAnswer } from "../../prompts/reading.js";
-import { bareValueOnce, withoutAnswerTags, withoutEnvelope, withoutInvisibleMarks } from "../../prompts/rawAnswer.js";
+import { bareValueOnce, unwrapRawAnswer, withoutAnswerTags, withoutEnvelope, withoutInvisibleMarks } from "../../prompts/rawAnswer.js";
+import { parseYaml } from "../../prompts/yamlAnswer.js";
 import type { PromptSpec } from "../../prompts/types.js";
 import { actionSectorPrompt } from "../../prompts/persona/actionSector.js";
 import { chatMemoPrompt } from "../../prompts/persona/chatMemo.js";
@@ -1948,5 +1950,58 @@ describe("round thirteen: a daily requirement whose given wake-up item is rewrit
       "open the shop at 8:00 am",
       "close the shop at 6:00 pm",
     ]);
+  });
+});
+
+describe("round fourteen: answers in YAML, military times, full-width punctuation and numerals", () => {
+  const bake = { identity: ada, task: "baking bread", durationMinutes: 60, startTime: "05:00", context: [{ start: "05:00", end: "06:00", activity: "baking bread" }] };
+  const statements = ["Ada Okafor promised Tomas loaves by six on Friday", "Ada Okafor is tired after the early bake"];
+
+  it("reads YAML as the JSON it stands for, fenced or bare, in text and structured mode", () => {
+    const yaml = "subtasks:\n  - subtask: lighting the oven\n    minutes: 15\n  - subtask: shaping the loaves\n    minutes: 30\n  - subtask: loading the oven\n    minutes: 15";
+    const expected = [["lighting the oven", 15], ["shaping the loaves", 30], ["loading the oven", 15]];
+    expect(taken(taskDecompositionPrompt, bake, `Here is the breakdown:\n\n\`\`\`yaml\n${yaml}\n\`\`\``)).toEqual(expected);
+    expect(taken(taskDecompositionPrompt, bake, yaml, "structured")).toEqual(expected);
+    const notes = "```yml\n- thought: 1\n  triple: [Ada Okafor, bring, loaves to the library]\n  score: 6\n- thought: 2\n  triple: [Ada Okafor, feel, tired]\n  score: 2\n```";
+    expect(taken(thoughtNotesPrompt, { identity: ada, statements }, notes)).toEqual([
+      { triple: ["Ada Okafor", "bring", "loaves to the library"], poignancy: 6 },
+      { triple: ["Ada Okafor", "feel", "tired"], poignancy: 2 },
+    ]);
+  });
+  it("leaves labelled lines, a plan under headings and a bulleted list as the text they are", () => {
+    for (const text of ["Place: the bakery\nArea: kitchen", "Morning:\n- wake up\n- bake bread", "- breakfast: 7am\n- shop: 8am"]) {
+      expect(unwrapRawAnswer(text)).toEqual({ text });
+    }
+    expect(parseYaml("notes: |\n  a block scalar")).toBeUndefined();
+  });
+  it("reads a military time that opens a line, and keeps one inside a sentence", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "0430 hours")).toBe(4);
+    expect(unwrapRawAnswer("0500 hrs: firing the oven\n0600 hrs: shaping")).toEqual({ text: "05:00: firing the oven\n06:00: shaping" });
+    expect(unwrapRawAnswer("1350 ~ 1450 hours -- delivering rye")).toEqual({ text: "13:50 ~ 14:50 -- delivering rye" });
+    expect(unwrapRawAnswer("1) close the shop at 1800 hours")).toEqual({ text: "1) close the shop at 1800 hours" });
+    expect(unwrapRawAnswer("She slept 2 hours.")).toEqual({ text: "She slept 2 hours." });
+  });
+  it("reads full-width colons, commas and brackets in Latin text, and keeps them in Chinese text and in speech", () => {
+    const events = { identity: ada, descriptions: ["Ada Okafor burnt a tray of rolls", "Ada Okafor opened the bakery", "Tomas ordered rye for Friday"] };
+    expect(taken(eventPoignanciesPrompt, events, "1：4\n2：2\n3：5")).toEqual([4, 2, 5]);
+    expect(taken(thoughtNotesPrompt, { identity: ada, statements }, "1. （Ada Okafor，bring，loaves to the library）| 6\n2. （Ada Okafor，feel，tired）| 2")).toEqual([
+      { triple: ["Ada Okafor", "bring", "loaves to the library"], poignancy: 6 },
+      { triple: ["Ada Okafor", "feel", "tired"], poignancy: 2 },
+    ]);
+    expect(unwrapRawAnswer("揉面（分钟：10）")).toEqual({ text: "揉面（分钟：10）" });
+    expect(unwrapRawAnswer("【calm】Sit down.（pours the tea）", { speech: true })).toEqual({ text: "【calm】Sit down.（pours the tea）" });
+  });
+  it("reads a whole answer in Roman or Chinese numerals, and an option or a time in words", () => {
+    const harvest = { identity: ada, description: "the flour mill said Friday's delivery will be two days late" };
+    expect(taken(eventPoignancyPrompt, harvest, "VI")).toBe(6);
+    expect(taken(eventPoignancyPrompt, harvest, "八")).toBe(8);
+    expect(taken(eventPoignancyPrompt, harvest, { score: "VII" }, "structured")).toBe(7);
+    expect(readStateChoice("二", 4)).toBe(2);
+    expect(parseReaction("Answer: Option two")).toBe("continue");
+    expect(parseReaction("Answer: Option I")).toBe("wait");
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "four o'clock")).toBe(4);
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "Four thirty in the morning.")).toBe(4);
+    // "I" in a sentence is the pronoun, not one.
+    expect(numberWords("I think so")).toBe("I think so");
   });
 });
