@@ -568,13 +568,17 @@ export function quotesTheChoices(text: string): boolean {
 
 /**
  * Whether a note or thought only says there is nothing to note: "Nothing in this conversation needs to be remembered.",
- * "There is nothing worth noting.", "No planning needed." (an empty answer in words, no note of the person's).
+ * "There is nothing worth noting.", "No planning needed.", "Nothing to remember." (an empty answer in words, no note of
+ * the person's).
  */
 export function saysNothingToNote(text: string): boolean {
   const plain = stripPreamble(plainText(text)).trim();
   return (
     /^(?:there(?:['’]s| is| was) )?nothing\b[^.!?\n]{0,60}?\b(?:needs? to be|has to be|worth|to be|that needs to be|for (?:me|him|her|them) to) (?:remembered|remembering|noted|noting|recorded|recording|planned|planning|kept|keeping|written down)\b[^\n]*$/i.test(plain) ||
-    /^no (?:notes?|thoughts?|planning|memos?|reminders?|follow-?ups?)\b(?: (?:is|are))? (?:needed|required|necessary|to (?:note|record|add))\b[^\n]*$/i.test(plain)
+    /^no (?:notes?|thoughts?|planning|memos?|reminders?|follow-?ups?)\b(?: (?:is|are))? (?:needed|required|necessary|to (?:note|record|add))\b[^\n]*$/i.test(plain) ||
+    // "Nothing to remember.", "No — just small talk; there is nothing to plan around." (nothing kept back: "except ...").
+    (/^(?:no\b[^\n]{0,80}?[;:—–-]\s*)?(?:there(?:['’]s| is| was) )?nothing (?:\w+ ){0,2}to (?:remember|note|plan(?: around| for)?|record|keep in mind|write down)\b[^\n]*$/i.test(plain) &&
+      !/\b(?:except|but|apart from|other than|besides)\b/i.test(plain))
   );
 }
 
