@@ -2004,4 +2004,17 @@ describe("round fourteen: answers in YAML, military times, full-width punctuatio
     // "I" in a sentence is the pronoun, not one.
     expect(numberWords("I think so")).toBe("I think so");
   });
+  it("asks again for a numbered line said over and over, and keeps ratings that are alike", () => {
+    const events = { identity: ada, descriptions: ["Ada Okafor burnt a tray of rolls", "Ada Okafor opened the bakery", "Tomas ordered rye for Friday"] };
+    expect(taken(eventPoignanciesPrompt, events, "1: 4\n1: 4\n1: 4\n1: 4\n1: 4")).toBe("fallback");
+    const looped = Array(4).fill("1. (Ada Okafor, bring, loaves to the library) | 6").join("\n");
+    expect(taken(thoughtNotesPrompt, { identity: ada, statements }, looped)).toBe("fallback");
+    expect(taken(eventPoignanciesPrompt, events, "1: 3\n2: 3\n3: 3")).toEqual([3, 3, 3]);
+  });
+  it("takes 'Nothing to remember.' for no thought, and keeps a thought that holds something back", () => {
+    expect(saysNothingToNote("Nothing to remember.")).toBe(true);
+    expect(saysNothingToNote("No, just small talk about the rain; there is nothing to plan around.")).toBe(true);
+    expect(saysNothingToNote("Nothing to remember except the rye for Friday.")).toBe(false);
+    expect(saysNothingToNote("I need to remember the rye for Friday.")).toBe(false);
+  });
 });
