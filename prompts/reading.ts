@@ -79,7 +79,7 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
     if (!prompt.keepsCompletePart && correction.ownLine && lineCount(correction.text) < lineCount(correction.before)) return { problem: CORRECTS_ITSELF_PROBLEM };
     text = correction.text;
   }
-  // "1: 1\n1: 1\n1: 1", "Doc: 2, Relevance: 10" six times: a small model looping on one numbered line answers no item
+  // "1: 1\n1: 1\n1: 1", "1. (Ada, bake, rye) | 7" four times: a small model looping on one numbered line answers no item
   // (a batched prompt would keep the first and ask the rest again, from a model that has shown it loops).
   if (!prompt.speaksInCharacter && loopsOneNumberedLine(withoutReasoning(text))) return { problem: LOOP_PROBLEM };
   const structured = mode === "structured" ? (prompt.structured as StructuredAnswer<I, O> | undefined) : undefined;
@@ -422,13 +422,13 @@ function loopsOneItem(value: unknown): boolean {
  * short value on lines of its own ("5:00 am" thrice) still says one value.
  */
 /**
- * Three lines or more, all the same line, each opening with an item's number ("1: 1", "1. (Ada, bake, rye) | 7",
- * "Doc: 2, Relevance: 10"): one item said over and over. Bare values alike ("5\n5\n5": three events rated alike) are
- * no loop.
+ * Three lines or more, all the same line, each opening with an item's number ("1: 1", "1. (Ada, bake, rye) | 7"): one
+ * item said over and over. Bare values alike ("5\n5\n5": three events rated alike) are no loop; nor is a ranking that
+ * names one document again ("Doc: 2, Relevance: 10" four times ranks that one document).
  */
 function loopsOneNumberedLine(text: string): boolean {
   const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
-  return lines.length >= 3 && lines.every((l) => l === lines[0]) && /^(?:\d+\s*[:.)]\s*\S|doc(?:ument)?\s*#?:?\s*\d+\s*[,;:]\s*\S)/i.test(lines[0]!);
+  return lines.length >= 3 && lines.every((l) => l === lines[0]) && /^\d+\s*[:.)]\s*\S/.test(lines[0]!);
 }
 
 function loopsOneSentence(text: string): boolean {
