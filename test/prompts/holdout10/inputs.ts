@@ -61,7 +61,7 @@ export const INPUTS = {
   action_grounding: { identity: at(jozef, "2028-03-13T07:00:00"), activity: "grinding flour (pouring wheat into the hopper)", livingSector: "Jozef Brink's cottage", currentSector: "Jozef Brink's cottage", places },
   steps_grounding: {
     identity: at(jozef, "2028-03-13T17:30:00"),
-    activities: ["counting the day's takings", "locking the mill door", "warming soup on the range"],
+    activities: ["counting the day's takings", "stacking the flour sacks", "warming soup on the range"],
     livingSector: "Jozef Brink's cottage",
     currentSector: mill,
     places,
