@@ -29,7 +29,6 @@ export default corpusOf<string>({
     ...freeTextCases(F),
     text("second-person", "mistral-small-3", "You should ask Jozef to bring a sack of flour to show the children at the talk.", "fallback"),
     text("second-person", "phi-4", "Statement: You should ask Jozef to bring a sack of flour to show the children at the talk", "fallback"),
-    text("format", "granite-3", "Oliver Ashdown should ask Jozef Brink to bring a sack of flour to show the children at the bird count talk on Thursday evening at 7pm, and to stay for tea.", "fallback"),
   ],
   structured: freeTextObjects("statement", "thought", F),
 });
