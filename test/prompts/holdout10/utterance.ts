@@ -36,7 +36,7 @@ export default corpusOf<UtteranceResult>({
     text("string-value", "phi-4", j(U, '"false"'), V),
     text("string-value", "deepseek-v3", j(B, '"yes"'), VB),
     text("format", "aya-expanse", j("Jozef, às oito no cais e a tua farinha dorme em Ashby esta noite.", false), { utterance: "Jozef, às oito no cais e a tua farinha dorme em Ashby esta noite.", end: false }),
-    text("stage-reasoning", "olmo-2", j("*grins* Eight sharp, Jozef, and your flour sleeps in Ashby tonight.", false), { utterance: "Eight sharp, Jozef, and your flour sleeps in Ashby tonight.", end: false }),
+    text("format", "olmo-2", j("*grins* Eight sharp, Jozef, and your flour sleeps in Ashby tonight.", false), { utterance: "Eight sharp, Jozef, and your flour sleeps in Ashby tonight.", end: false }),
     text("label", "gemma-3", j("Ines Varga: Eight sharp, Jozef, and your flour sleeps in Ashby tonight.", false), { utterance: "Eight sharp, Jozef, and your flour sleeps in Ashby tonight.", end: false }),
     text("placeholder", "llama-4-scout", j("<what Ines Varga says>", false), "fallback"),
     text("refusal", "safety-tuned", "I'd prefer not to role-play as a real person.", "fallback"),
