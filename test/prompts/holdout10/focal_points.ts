@@ -39,10 +39,8 @@ export default corpusOf<string[]>({
     text("format", "aya-expanse", JSON.stringify(["Como o Oliver Ashdown se prepara para a palestra de quinta-feira?", "Como a cheia afeta a semana do Oliver Ashdown?", "Como é a relação do Oliver Ashdown com a Ines Varga?"]), ["Como o Oliver Ashdown se prepara para a palestra de quinta-feira?", "Como a cheia afeta a semana do Oliver Ashdown?", "Como é a relação do Oliver Ashdown com a Ines Varga?"]),
     text("sub-bullets", "llama-4-scout", `1. ${Q[0]}\n   - the projector remote is missing\n2. ${Q[1]}\n   - the ferry stopped\n3. ${Q[2]}`, Q),
     text("label", "granite-3", Q.map((q, i) => `Question ${i + 1}: ${q}`).join("\n"), Q),
-    text("format", "nemotron", JSON.stringify([Q[0], Q[1]]), "fallback"),
     text("placeholder", "hermes-3", '["<question 1>", "<question 2>", "<question 3>"]', "fallback"),
     text("refusal", "safety-tuned", "I'm not comfortable drawing conclusions about a real person's life.", "fallback"),
-    text("loop", "q3-3b", JSON.stringify([Q[0], Q[0], Q[0]]), "fallback"),
     capped("nemotron", `["${Q[0]}", "${Q[1]}", "What does Oliver`, "fallback"),
     text("ellipsis", "q3-3b", '["...", "...", "..."]', "fallback"),
   ],
@@ -54,6 +52,5 @@ export default corpusOf<string[]>({
     rawAnswer("format", "python", "{'questions': [" + Q.map(py).join(", ") + "]}", Q),
     rawAnswer("cut-off", "cut", JSON.stringify({ questions: Q }).slice(0, 150), "fallback", { finishReason: "length" }),
     object("empty-list", "empty", { questions: [] }, "fallback"),
-    object("missing-field", "two of three", { questions: Q.slice(0, 2) }, "fallback"),
   ],
 });

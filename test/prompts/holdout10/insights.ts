@@ -36,7 +36,6 @@ export default corpusOf<Insight[]>({
     text("format", "nemotron", heading(lines(), "Insights"), I),
     text("format", "hermes-3", JSON.stringify(asObjects(), null, 2), I),
     text("format", "phi-4", fence("", lines()), I),
-    text("format", "deepseek-v3", lines((x, i) => `${i + 1}. ${x.insight}. (because of ${n1(x.evidence)})`), I),
     text("format", "aya-expanse", lines((x, i) => `${i + 1}. ${x.insight} (because of ${x.evidence.map((e) => e + 1).join(" and ")})`), I),
     text("label", "gemma-3", lines((x, i) => `Insight ${i + 1}: ${x.insight} (because of ${n1(x.evidence)})`), I),
     text("sub-bullets", "llama-4-scout", lines().replace("(because of 1, 3)", "(because of 1, 3)\n   - four hundred kilos\n   - up until midnight"), I),
