@@ -41,7 +41,6 @@ export default corpusOf<number[]>({
     text("format", "granite-3", lines([[2, 10], [7, 5]]), "fallback"),
     text("placeholder", "hermes-3", "Doc: <note number>, Relevance: <score from 1 to 10>", "fallback"),
     text("refusal", "safety-tuned", "I can't access an assistant's memory.", "fallback"),
-    text("loop", "q3-3b", "Doc: 2, Relevance: 10\nDoc: 2, Relevance: 10\nDoc: 2, Relevance: 10\nDoc: 2, Relevance: 10", [1]),
     capped("nemotron", "Doc: 2, Relevance: 10\nDoc: 4, Rel", "fallback"),
   ],
   structured: [

@@ -42,7 +42,6 @@ export default corpusOf<Task[]>({
     text("format", "deepseek-v3", fence("json", JSON.stringify(raw(P).map((t) => ({ ...t, task_id: Number(t.task_id), dependent_task_ids: t.dependent_task_ids.map(Number) })), null, 2)), P),
     text("format", "aya-expanse", `Sure! The plan is ${json(P, 0)} and it covers both requests.`, P),
     text("format", "olmo-2", fence("json", JSON.stringify(raw(P).map((t) => ({ ...t, task_type: t.task_type === "WriteNotice" ? "WriteDraft" : t.task_type })), null, 2)), "fallback"),
-    text("format", "gemma-3", fence("json", JSON.stringify([...raw(P), { task_id: "4", dependent_task_ids: ["3"], instruction: "Print the notice.", task_type: "WriteNotice" }], null, 2)), "fallback"),
     text("placeholder", "llama-4-scout", fence("json", '[{"task_id": "<id>", "dependent_task_ids": [], "instruction": "<instruction>", "task_type": "<action id>"}]'), "fallback"),
     text("refusal", "safety-tuned", "I'm sorry, I can't help with organising events.", "fallback"),
     capped("nemotron", "```json\n" + json(P).slice(0, 220), "fallback"),
