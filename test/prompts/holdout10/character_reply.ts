@@ -37,7 +37,6 @@ export default corpusOf<ReplySegment[] | null>({
     text("format", "deepseek-v3", w([seg("slow", "Quando a água baixar. Antes não.", "olha para o cisne")]), [seg("slow", "Quando a água baixar. Antes não.", "olha para o cisne")]),
     text("format", "aya-expanse", w([seg("slow", "Als het water zakt.", "kijkt naar de zwaan", "Als het water zakt")]), [seg("slow", "Als het water zakt.", "kijkt naar de zwaan", "Als het water zakt")]),
     text("format", "olmo-2", "When the water drops. Not before.", [seg(null, "When the water drops. Not before.")]),
-    text("format", "gemma-3", `${w(ONE)}\n\n(Wilf answers briefly, in keeping with his character.)`, ONE),
     text("placeholder", "llama-4-scout", "【emotion】what Wilf says<spoken>（action）", "fallback"),
     text("refusal", "safety-tuned", "I'm not able to continue this role-play.", "fallback"),
     text("loop", "q3-3b", "【slow】When the water drops. When the water drops. When the water drops. When the water drops. When the water drops. When the water drops.", "fallback"),
