@@ -9,7 +9,7 @@ const F: FreeText = {
   good: [
     "I need to bring the flour sacks for the Ashby bakery to the ferry by eight tonight so Ines can take them across before the water rises.",
     "I promised Ines the Ashby flour sacks at the ferry by 8pm tonight, and a loaf for her trouble.",
-    "Jozef Brink must have the bakery's flour at the ferry landing by eight this evening, before the high water stops the ferry.",
+    "I must have the bakery's flour at the ferry landing by eight this evening, before the high water stops the ferry.",
   ],
   translated: [
     ["aya-expanse", "Tenho de levar os sacos de farinha para a balsa até às oito da noite, antes que a água suba."],
