@@ -19,6 +19,7 @@
  *   npm run bench:answers:holdout -- --corpus holdout7         # the seventh (test/prompts/holdout7/)
  *   npm run bench:answers:holdout -- --corpus holdout8         # the eighth (test/prompts/holdout8/), written beside it
  *   npm run bench:answers:holdout -- --corpus holdout9         # the ninth (test/prompts/holdout9/), an inland hill town
+ *   npm run bench:answers:holdout -- --corpus holdout10        # the tenth (test/prompts/holdout10/), a fen village
  *
  * Targets (issue 24's done-when): no wrong value accepted; at least 90 % of the readable answers read right, in text
  * and in structured mode. Exits non-zero when a wrong value is accepted, or an answer the endpoint cut is taken whole.
@@ -38,6 +39,7 @@ import { holdout6 } from "../test/prompts/holdout6/index.js";
 import { holdout7 } from "../test/prompts/holdout7/index.js";
 import { holdout8 } from "../test/prompts/holdout8/index.js";
 import { holdout9 } from "../test/prompts/holdout9/index.js";
+import { holdout10 } from "../test/prompts/holdout10/index.js";
 import { KINDS } from "../test/prompts/holdout/kinds.js";
 import { readHeldOutStructured, readText, verdict, type Outcome, type Verdict } from "../test/prompts/holdout/read.js";
 
@@ -50,10 +52,10 @@ const only = args.flatMap((a, i) => (a === "--prompt" && args[i + 1] ? [args[i +
  * the first one, holdout3, written while they were tuned against the first two, holdout4, written after they had
  * been tuned against the first three, holdout5, written after they had been tuned against the first four, holdout6,
  * written after they had been tuned against the first five, holdout7 and holdout8, written apart at the same time
- * after they had been tuned against the first six, and holdout9, written after they had been tuned against the first
- * eight, so each measures them honestly again.
+ * after they had been tuned against the first six, holdout9, written after they had been tuned against the first
+ * eight, and holdout10, written after they had been tuned against the first nine, so each measures them honestly again.
  */
-const CORPORA = { holdout: firstHoldout, holdout2, holdout3, holdout4, holdout5, holdout6, holdout7, holdout8, holdout9 } as const;
+const CORPORA = { holdout: firstHoldout, holdout2, holdout3, holdout4, holdout5, holdout6, holdout7, holdout8, holdout9, holdout10 } as const;
 const corpusIndex = args.indexOf("--corpus");
 const corpusName = corpusIndex >= 0 ? args[corpusIndex + 1] : "holdout";
 if (!corpusName || !(corpusName in CORPORA)) {

@@ -8,7 +8,7 @@ import type { PromptSpec } from "../../../prompts/types.js";
 /**
  * Whose style an answer imitates ("mistral-7b" only in the fifth held-out corpus, "gemma-2-9b" to "0.5b" only in the
  * sixth, "mistral-nemo" to "smollm" only in the seventh, "hermes" to "mixtral" only in the eighth, "claude-3.5-haiku" to "q2-8b" only in the
- * ninth, so they are not in STYLES).
+ * ninth, "mistral-small-3" to "q3-3b" only in the tenth, so they are not in STYLES).
  */
 export type Style =
   | "gpt-4o-mini"
@@ -57,7 +57,16 @@ export type Style =
   | "zephyr"
   | "openchat"
   | "gemini-2-flash"
-  | "q2-8b";
+  | "q2-8b"
+  | "mistral-small-3"
+  | "qwen3-think"
+  | "llama-4-scout"
+  | "granite-3"
+  | "nemotron"
+  | "hermes-3"
+  | "aya-expanse"
+  | "safety-tuned"
+  | "q3-3b";
 
 export const STYLES: readonly Style[] = ["gpt-4o-mini", "gpt-3.5", "llama-3-8b", "qwen2.5-7b", "1b", "reasoning", "refusal"];
 
