@@ -120,12 +120,12 @@ function fanOut(items, root, r) {
 
 /**
  * Where a name `tw` pixels wide may go beside its marker, best first: under it, beside it, a line lower, above it;
- * `more`: then a line lower beside it and two lines lower (the spots a name under a bubble may move to).
+ * `more`: then a line lower or higher beside it, two lines lower or higher (the spots a name under a bubble may move to).
  */
 function nameSpots(it, tw, more = false) {
   const below = it.y + it.r + 9, side = it.r + 4 + tw / 2;
   const spots = [[it.x, below], [it.x + side, it.y], [it.x - side, it.y], [it.x, below + 13], [it.x, it.top - 9]];
-  if (more) spots.push([it.x + side, it.y + 13], [it.x - side, it.y + 13], [it.x, below + 26]);
+  if (more) spots.push([it.x + side, it.y + 13], [it.x - side, it.y + 13], [it.x + side, it.y - 13], [it.x - side, it.y - 13], [it.x, below + 26], [it.x, it.top - 22]);
   return spots.map(([x, y]) => ({ x, y, box: [x - tw / 2 - 2, y - 7, x + tw / 2 + 2, y + 7], shifted: y !== below }));
 }
 
