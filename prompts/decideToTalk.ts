@@ -15,6 +15,7 @@ import { describeGameTime, parseGameTime } from "../state/gameTime.js";
 import { DEFAULT_THRESHOLDS } from "../state/thresholds.js";
 import { afterLastCue, escapeRegExp, firstJsonObject, inEnglish, isPreambleLine, jsonField, plainText, stripPreamble } from "./answerText.js";
 import type { PromptSpec } from "./types.js";
+import { YES_OR_NO } from "./failSafeValues.js";
 
 /** The line the `decide_to_talk` prompt ends with, asking for a yes or a no. */
 export const DECIDE_TO_TALK_CUE = "Answer in yes or no:";
@@ -183,6 +184,7 @@ export const decideToTalkPrompt: PromptSpec<z.output<typeof DecideToTalkInputSch
   },
   parse: (raw) => parseYesNo(raw),
   failSafe: () => true,
+  failSafeValue: YES_OR_NO,
   generation: { temperature: 0, maxTokens: DEFAULT_THRESHOLDS.decideToTalkMaxTokens },
   simulate: ({ initiator, lastChat }, random) => {
     // Talk more readily to someone not seen for a while; in the cue format the parser reads.

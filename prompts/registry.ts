@@ -5,6 +5,7 @@
 import type { PromptSpec } from "./types.js";
 import type { RunSettings } from "../state/runContext.js";
 import { nearestName } from "../state/nearestName.js";
+import { describedAs } from "./failSafeValues.js";
 import { decideToTalkPrompt } from "./decideToTalk.js";
 import { planningPrompts } from "./persona/planning.js";
 import { socialPrompts } from "./persona/social.js";
@@ -53,7 +54,9 @@ export function packagePromptIds(): string[] {
 /**
  * The run settings that name prompts by id (`failSafes`, `maxTokens.byPrompt`), checked against the registered
  * prompts when a run builds its models: an unknown id is refused in one sentence naming the setting and the id meant,
- * rather than never read. (Checked at run start, not in the run context's schema: Studio's form stays light.)
+ * rather than never read; a fail-safe of the wrong kind (a number for a prompt that falls back to a sentence) is
+ * refused saying what the prompt takes, rather than used as given when the prompt first falls back. (Checked at run
+ * start, not in the run context's schema: Studio's form stays light.)
  */
 export function checkPromptIdSettings(settings: Pick<RunSettings, "failSafes" | "maxTokens">): void {
   const named: Array<[setting: string, ids: string[]]> = [
@@ -68,4 +71,16 @@ export function checkPromptIdSettings(settings: Pick<RunSettings, "failSafes" | 
     const hint = meant ? `did you mean "${meant}"?` : `the prompt ids are ${known.map((id) => `"${id}"`).join(", ")}.`;
     throw new Error(`Invalid run context field "${setting}": no prompt has the id "${unknown}"; ${hint}`);
   }
+  for (const [id, value] of Object.entries(settings.failSafes)) {
+    const takes = registry.get(id)!.failSafeValue;
+    // Undefined: the prompt's own fail-safe (the runner reads it so).
+    if (value === undefined || !takes || takes.safeParse(value).success) continue;
+    throw new Error(`Invalid run context field "failSafes.${id}": the fail-safe of prompt "${id}" is ${describedAs(takes)}, not ${shown(value)}.`);
+  }
+}
+
+/** A value as the refusal quotes it: its JSON, cut short. */
+function shown(value: unknown): string {
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 80 ? `${json.slice(0, 77)}...` : json;
 }

@@ -67,6 +67,11 @@ export interface PromptSpec<I = any, O = any, Raw = I> {
   keptAsWritten?: boolean;
   /** The value used when every attempt failed (the original's `fail_safe`). */
   failSafe(inputs: I): O;
+  /**
+   * What a run's `failSafes` override of this prompt must be, described in words (`.describe`; shared pieces in
+   * prompts/failSafeValues.ts): checked when the run starts. Without it (a prompt user code registers) any value passes.
+   */
+  failSafeValue?: z.ZodType<O>;
   generation: GenerationParams;
   /**
    * The simulated model's answer: deterministic for the same inputs and random source, and written in exactly

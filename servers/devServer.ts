@@ -205,7 +205,7 @@ async function main(): Promise<void> {
   const { port: argPort, rest } = parseDevArgs(process.argv.slice(2));
   const envPort = process.env.PORT ? Number(process.env.PORT) : undefined;
   if (envPort !== undefined && (!Number.isInteger(envPort) || envPort < 1 || envPort > 65_535)) {
-    throw new Error(`Invalid PORT "${process.env.PORT}".`);
+    throw new Error(`PORT takes a whole number from 1 to 65535 (the server's port), e.g. PORT=2024; got "${process.env.PORT}".`);
   }
   const port = await choosePort(argPort ?? envPort);
   const url = `http://${LOCALHOST}:${port}`;

@@ -207,6 +207,28 @@ function misspeltSetting(raw: Record<string, unknown>): { typed: string; meant: 
   return null;
 }
 
+/** What the settings that hold several values take, shown when one is given as something else (a list, a number). */
+const SHAPE_EXAMPLES: Record<string, string> = {
+  thresholds: '{ "chatCooldownTicks": 400 }',
+  failSafes: '{ "decide_to_talk": false }',
+  maxTokens: '{ "scale": 2, "byPrompt": { "decide_to_talk": 80 } }',
+  "maxTokens.byPrompt": '{ "decide_to_talk": 80 }',
+  ablate: '["reflection"]',
+};
+
+/**
+ * A schema issue in words: a setting of several values given as something else says what it takes, with an example
+ * (zod's "expected record" is no word a user knows); other issues as zod words them.
+ */
+function issueText(issue: z.core.$ZodIssue, key: string, given: Record<string, unknown>): string {
+  const example = SHAPE_EXAMPLES[key];
+  if (issue.code !== "invalid_type" || !example || !["record", "object", "array"].includes(issue.expected)) return issue.message;
+  let value: unknown = given;
+  for (const part of issue.path) value = (value as Record<PropertyKey, unknown> | undefined)?.[part];
+  const json = JSON.stringify(value) ?? String(value);
+  return `expected ${issue.expected === "array" ? "a list" : "an object"}, e.g. ${example}, got ${json.length > 60 ? `${json.slice(0, 57)}...` : json}`;
+}
+
 /** `underConfigurable`: the fields taken from `configurable`, which a bad value's sentence names as where it was given. */
 function parseRunSettings(raw: Record<string, unknown>, underConfigurable: ReadonlySet<string> = new Set()): RunSettings {
   const where = (field: string) =>
@@ -218,7 +240,7 @@ function parseRunSettings(raw: Record<string, unknown>, underConfigurable: Reado
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const key = issue.code === "unrecognized_keys" ? [...issue.path, ...issue.keys].join(".") : issue.path.join(".");
-    throw new Error(`Invalid run context field "${key}": ${issue.message}${where(String(issue.path[0] ?? key))}.`);
+    throw new Error(`Invalid run context field "${key}": ${issueText(issue, key, plain)}${where(String(issue.path[0] ?? key))}.`);
   }
   let thresholds: Thresholds;
   try {

@@ -115,6 +115,19 @@ describe("run context", () => {
     expect(() => readRunSettings({ context: { seed: 1.5 } })).toThrow(/"seed"/);
   });
 
+  it("says what a setting of several values takes when it is given as something else (a settings file's list, a number)", () => {
+    expect(() => readRunSettings({ context: { failSafes: ["decide_to_talk", false] } })).toThrow(
+      'Invalid run context field "failSafes": expected an object, e.g. { "decide_to_talk": false }, got ["decide_to_talk",false].',
+    );
+    expect(() => readRunSettings({ context: { thresholds: "chatCooldownTicks=400" } })).toThrow(
+      'Invalid run context field "thresholds": expected an object, e.g. { "chatCooldownTicks": 400 }, got "chatCooldownTicks=400".',
+    );
+    expect(() => readRunSettings({ context: { maxTokens: { byPrompt: 80 } } })).toThrow(
+      'Invalid run context field "maxTokens.byPrompt": expected an object, e.g. { "decide_to_talk": 80 }, got 80.',
+    );
+    expect(() => readRunSettings({ context: { ablate: "reflection" } })).toThrow('Invalid run context field "ablate": expected a list, e.g. ["reflection"], got "reflection".');
+  });
+
   it("reads a context again when one of its fields is changed or replaced", () => {
     const context: Record<string, unknown> = { seed: 3, thresholds: { chatCooldownTicks: 400 } };
     expect(readRunSettings({ context }).thresholds.chatCooldownTicks).toBe(400);

@@ -151,12 +151,26 @@ export interface JobThinker {
 /** Context fields that are live objects in the coordinator's process: they do not travel with a job. */
 const LIVE_FIELDS = new Set(["logger", "chatModel", "personaThinker", "callLimiter", "memoryReads"]);
 
+/**
+ * SIMULACRA_WORKERS_GRACE_SECONDS, or 30 when it is not set: a value that is no positive number ("3s", "-1") is refused
+ * when the run starts, rather than read as 30 or as "lost at once".
+ */
+function graceSecondsFromEnvironment(): number {
+  const given = process.env.SIMULACRA_WORKERS_GRACE_SECONDS;
+  if (given === undefined || given.trim() === "") return 30;
+  const seconds = Number(given);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new Error(`SIMULACRA_WORKERS_GRACE_SECONDS takes a positive number of seconds (how long the run waits for Redis or a worker), e.g. 60; got "${given}".`);
+  }
+  return seconds;
+}
+
 /** The coordinator's thinker: each persona tick is a job; resolves with the worker's result. */
 export async function jobThinker(options: JobThinkerOptions): Promise<JobThinker> {
   const queueName = options.queueName ?? queueOf(databaseOf(options.checkpointer));
   const connection = redisConnection(options.redis);
   const where = redisWithoutPassword(options.redis);
-  const lostAfter = (options.lostAfterSeconds ?? (Number(process.env.SIMULACRA_WORKERS_GRACE_SECONDS) || 30)) * 1000;
+  const lostAfter = (options.lostAfterSeconds ?? graceSecondsFromEnvironment()) * 1000;
   const runKey = withoutPassword(options.checkpointer);
   const database = databaseOf(options.checkpointer);
   // Asked first, quickly: a Redis that is not there or wants a password is one sentence now, not a wait.

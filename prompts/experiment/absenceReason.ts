@@ -12,6 +12,7 @@ import { ABSENCE_REASONS, type AbsenceReason } from "../../state/experimentSpec.
 import type { PromptSpec } from "../types.js";
 import { pick } from "../persona/socialShared.js";
 import { readChoice, type ChoiceWords } from "./choiceAnswer.js";
+import { oneOf } from "../failSafeValues.js";
 
 export { ABSENCE_REASONS, type AbsenceReason } from "../../state/experimentSpec.js";
 
@@ -79,6 +80,7 @@ export const absenceReasonPrompt: PromptSpec<Inputs, AbsenceReason, AbsenceReaso
   },
   parse: (raw) => readChoice(raw, READING),
   failSafe: () => "other",
+  failSafeValue: oneOf(ABSENCE_REASONS),
   generation: { temperature: 0, maxTokens: 60 },
   simulate: (inputs, random) => {
     const reason = reasonOfReply(inputs.answer);

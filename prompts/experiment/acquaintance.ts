@@ -12,6 +12,8 @@ import type { PromptSpec } from "../types.js";
 import { pick } from "../persona/socialShared.js";
 import { readChoice } from "./choiceAnswer.js";
 import { STANCE_WORDS, stanceOfReply, type Stance } from "./factAwareness.js";
+import { oneOf } from "../failSafeValues.js";
+import { STANCES } from "../../state/experimentSpec.js";
 
 export const AcquaintanceInputSchema = z.object({
   person: z.string().min(1),
@@ -54,6 +56,7 @@ export const acquaintancePrompt: PromptSpec<Inputs, Stance, AcquaintanceInput> =
   },
   parse: (raw) => readChoice(raw, READING),
   failSafe: () => "unsure",
+  failSafeValue: oneOf(STANCES),
   generation: { temperature: 0, maxTokens: 60 },
   simulate: (inputs, random) => {
     const stance = stanceOfReply(inputs.answer);

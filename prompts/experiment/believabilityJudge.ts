@@ -13,6 +13,7 @@ import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
 import { pick } from "../persona/socialShared.js";
 import { readChoice, type ChoiceWords } from "./choiceAnswer.js";
+import { oneOf } from "../failSafeValues.js";
 
 export type Verdict = "first" | "second" | "tie";
 
@@ -76,6 +77,7 @@ export const believabilityJudgePrompt: PromptSpec<Inputs, Verdict, Believability
   },
   parse: (raw) => readChoice(raw, READING),
   failSafe: () => "tie",
+  failSafeValue: oneOf(["first", "second", "tie"]),
   generation: { temperature: 0, maxTokens: 80 },
   simulate: (inputs, random) => {
     const [a, b] = [specificity(inputs.first), specificity(inputs.second)];

@@ -13,6 +13,7 @@ import { STANCES, type Stance } from "../../state/experimentSpec.js";
 import type { PromptSpec } from "../types.js";
 import { readChoice, type ChoiceWords } from "./choiceAnswer.js";
 import { pick } from "../persona/socialShared.js";
+import { oneOf } from "../failSafeValues.js";
 
 export type { Stance } from "../../state/experimentSpec.js";
 
@@ -76,6 +77,7 @@ export const factAwarenessPrompt: PromptSpec<Inputs, Stance, FactAwarenessInput>
   },
   parse: (raw) => readChoice(raw, READING),
   failSafe: () => "unsure",
+  failSafeValue: oneOf(STANCES),
   generation: { temperature: 0, maxTokens: 60 },
   simulate: (inputs, random) => {
     const stance = stanceOfReply(inputs.answer);

@@ -15,6 +15,7 @@ import { describeIdentity, IdentitySchema } from "./identity.js";
 import { choiceProblem, knownChoice, parseChoice } from "./choiceText.js";
 import { describeActivity } from "./planningText.js";
 import { fittingArena } from "./placeKnowledge.js";
+import { NAME } from "../failSafeValues.js";
 
 export const ActionArenaInputSchema = z.object({
   identity: IdentitySchema,
@@ -56,6 +57,7 @@ export const actionArenaPrompt: PromptSpec<z.output<typeof ActionArenaInputSchem
   parse: (raw, { arenas }) => parseChoice(raw, arenas),
   validate: (value, { arenas }) => choiceProblem(value, arenas, "arenas of the sector"),
   failSafe: ({ arenas }) => arenas[0]!,
+  failSafeValue: NAME,
   generation: { temperature: 0, maxTokens: 60 },
   simulate: ({ identity, activity, sector, arenas }) => `Answer: ${fittingArena(identity, activity, sector, arenas)}`,
 };

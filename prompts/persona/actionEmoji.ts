@@ -13,6 +13,7 @@ import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import { firstJsonObject, isRefusal, jsonField, withoutReasoning } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { activityParts, pick } from "./planningText.js";
+import { NAME } from "../failSafeValues.js";
 
 export const ActionEmojiInputSchema = z.object({
   /** What is shown: an action ("brewing coffee") or an object's state ("being used to brew coffee"). */
@@ -127,6 +128,7 @@ export const actionEmojiPrompt: PromptSpec<z.output<typeof ActionEmojiInputSchem
   },
   parse: (raw, { maxChars }) => parseEmoji(raw, maxChars),
   failSafe: () => EMOJI_FAIL_SAFE,
+  failSafeValue: NAME,
   generation: { temperature: 0, maxTokens: 40 },
   simulate: ({ description, maxChars }, random) => simulatedEmoji(description, maxChars, random),
 };

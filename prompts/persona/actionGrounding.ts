@@ -21,6 +21,7 @@ import { describeIdentity, IdentitySchema } from "./identity.js";
 import { parseObjectDescription, simulatedObjectState } from "./objectDescription.js";
 import { fittingArena, fittingObject, fittingSector } from "./placeKnowledge.js";
 import { describeActivity } from "./planningText.js";
+import { GROUNDING, GROUNDING_DESCRIPTION } from "../failSafeValues.js";
 
 const PlaceSchema = z.object({
   sector: z.string().min(1),
@@ -351,6 +352,7 @@ export const actionGroundingPrompt: PromptSpec<Inputs, ActionGrounding, ActionGr
   // Cut off by the length limit: the complete items are kept, the rest asked alone.
   keepsCompletePart: true,
   failSafe: () => ({ ...NO_GROUNDING }),
+  failSafeValue: GROUNDING.describe(GROUNDING_DESCRIPTION),
   // Eight short fields and room for a preamble or a fenced JSON object.
   generation: { temperature: 0, maxTokens: 220 },
   simulate: (inputs, random) => formatGrounding(simulatedGrounding(inputs, random), inputs.identity.firstName, random),

@@ -14,6 +14,7 @@ import type { PromptSpec } from "../types.js";
 import { choiceProblem, knownChoice, parseChoice } from "./choiceText.js";
 import { describeActivity } from "./planningText.js";
 import { fittingObject } from "./placeKnowledge.js";
+import { NAME } from "../failSafeValues.js";
 
 export const ActionObjectInputSchema = z.object({
   /** The persona's name. */
@@ -52,6 +53,7 @@ export const actionObjectPrompt: PromptSpec<z.output<typeof ActionObjectInputSch
   parse: (raw, { objects }) => parseChoice(raw, objects),
   validate: (value, { objects }) => choiceProblem(value, objects, "objects of the arena"),
   failSafe: ({ objects }) => objects[0]!,
+  failSafeValue: NAME,
   generation: { temperature: 0, maxTokens: 60 },
   simulate: ({ name, activity, arena, objects }) => `Answer: ${fittingObject(activity, objects, arena, { name })}`,
 };

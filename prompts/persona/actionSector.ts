@@ -16,6 +16,7 @@ import { describeIdentity, IdentitySchema } from "./identity.js";
 import { choiceProblem, knownChoice, parseChoice } from "./choiceText.js";
 import { describeActivity } from "./planningText.js";
 import { fittingSector } from "./placeKnowledge.js";
+import { NAME } from "../failSafeValues.js";
 
 export const ActionSectorInputSchema = z.object({
   identity: IdentitySchema,
@@ -82,6 +83,7 @@ export const actionSectorPrompt: PromptSpec<Inputs, string, ActionSectorInput> =
   parse: (raw, inputs) => parseChoice(raw, knownSectors(inputs), homeOf(inputs)),
   validate: (value, inputs) => choiceProblem(value, knownSectors(inputs), "known sectors"),
   failSafe: ({ livingSector }) => livingSector,
+  failSafeValue: NAME,
   generation: { temperature: 0, maxTokens: 60 },
   simulate: (inputs) => {
     // Where a reader of this prompt would send the persona (prompts/persona/placeKnowledge.ts).

@@ -20,6 +20,7 @@ import {
 } from "./chatPlanningThought.js";
 import { firstNameOf, formatTranscript, pick, quotable, sentencesOf } from "./socialShared.js";
 import { transcriptTopics } from "./simulatedTalk.js";
+import { TEXT } from "../failSafeValues.js";
 
 export const ChatMemoInputSchema = ChatThoughtInputSchema;
 
@@ -62,6 +63,7 @@ export const chatMemoPrompt: PromptSpec<z.output<typeof ChatMemoInputSchema>, st
   parse: (raw, { name, partner }) => aboutThePerson(parseChatThought(raw, undefined, [name, partner]), partner),
   validate: (value) => (value.length > THOUGHT_MAX_CHARS ? `the memo is longer than ${THOUGHT_MAX_CHARS} characters` : null),
   failSafe: () => "",
+  failSafeValue: TEXT,
   generation: { temperature: 0, maxTokens: 120 },
   simulate: ({ name, partner, transcript }, random) => {
     const me = firstNameOf(name);

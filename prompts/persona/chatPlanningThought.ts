@@ -23,6 +23,7 @@ import {
   sentencesOf,
   stripQuotes,
 } from "./socialShared.js";
+import { TEXT } from "../failSafeValues.js";
 
 export const THOUGHT_MAX_CHARS = 300;
 
@@ -109,6 +110,7 @@ export const chatPlanningThoughtPrompt: PromptSpec<z.output<typeof ChatThoughtIn
   parse: (raw, { name, partner }) => parseChatThought(raw, planningLead(name), [name, partner]),
   validate: (value) => (value.length > THOUGHT_MAX_CHARS ? `the thought is longer than ${THOUGHT_MAX_CHARS} characters` : null),
   failSafe: () => "",
+  failSafeValue: TEXT,
   generation: { temperature: 0, maxTokens: 120 },
   simulate: ({ name, partner, transcript }, random) => {
     const me = firstNameOf(name);

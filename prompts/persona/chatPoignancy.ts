@@ -10,6 +10,7 @@ import type { PromptSpec } from "../types.js";
 import { IdentitySchema } from "./identity.js";
 import { formatSimulatedRating, POIGNANCY_FAIL_SAFE, poignancyVariables, simulatedPoignancy } from "./eventPoignancy.js";
 import { checkedRating, parseRating, RatingSchema, validateRating } from "./socialShared.js";
+import { POIGNANCY } from "../failSafeValues.js";
 
 export const ChatPoignancyInputSchema = z.object({
   identity: IdentitySchema,
@@ -44,6 +45,7 @@ export const chatPoignancyPrompt: PromptSpec<z.output<typeof ChatPoignancyInputS
   parse: (raw) => parseRating(raw),
   validate: (value) => validateRating(value),
   failSafe: () => POIGNANCY_FAIL_SAFE,
+  failSafeValue: POIGNANCY,
   generation: { temperature: 0, maxTokens: 40 },
   // A conversation is rarely as forgettable as brushing teeth: the scale starts one higher.
   simulate: ({ identity, description }, random) =>

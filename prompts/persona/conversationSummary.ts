@@ -14,6 +14,7 @@ import type { PromptSpec } from "../types.js";
 import { firstJsonObject, isPreambleLine, jsonField, plainText, withoutAside } from "../answerText.js";
 import { checkedSentence, formatTranscript } from "./socialShared.js";
 import { transcriptTopics } from "./simulatedTalk.js";
+import { TEXT } from "../failSafeValues.js";
 
 export const CONVERSATION_PREFIX = "conversing about ";
 export const TOPIC_MAX_CHARS = 120;
@@ -103,6 +104,7 @@ export const conversationSummaryPrompt: PromptSpec<
   parse: (raw) => parseConversationSummary(raw),
   validate: (value) => topicProblem(value),
   failSafe: () => `${CONVERSATION_PREFIX}everyday things`,
+  failSafeValue: TEXT,
   generation: { temperature: 0, maxTokens: 80 },
   simulate: ({ transcript }, random) => {
     // The things the two talked about, said most and by both first (prompts/persona/simulatedTalk.ts).

@@ -13,6 +13,7 @@ import type { PromptSpec } from "../types.js";
 import { checkedNote } from "./planNote.js";
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
 import { firstSentence, lowerFirst, outsideQuotes, pick } from "./planningText.js";
+import { TEXT } from "../failSafeValues.js";
 
 export const CurrentlyInputSchema = z.object({
   /** The identity with yesterday's status in `currently`. */
@@ -92,6 +93,7 @@ export const currentlyPrompt: PromptSpec<z.output<typeof CurrentlyInputSchema>, 
   },
   parse: (raw) => parseStatus(raw),
   failSafe: ({ identity }) => withoutStatusLabel(identity.currently),
+  failSafeValue: TEXT,
   generation: { temperature: 0, maxTokens: 300 },
   simulate: ({ identity, planNote }, random) => {
     const previous = withoutStatusLabel(identity.currently);

@@ -25,6 +25,7 @@ import {
   splitItemTimes,
   timedItem,
 } from "./planningText.js";
+import { TEXTS } from "../failSafeValues.js";
 
 export const DailyPlanInputSchema = z.object({
   identity: IdentitySchema,
@@ -255,6 +256,7 @@ export const dailyPlanPrompt: PromptSpec<z.output<typeof DailyPlanInputSchema>, 
     return looping ? `the plan repeats "${looping}": the answer is looping` : null;
   },
   failSafe: ({ wakeUpHour }) => fixedDayPlan(wakeUpHour),
+  failSafeValue: TEXTS,
   generation: { temperature: 1, maxTokens: 500 },
   simulate: ({ identity, wakeUpHour }, random) => {
     const items = simulatedPlanItems(identity, wakeUpHour, random);

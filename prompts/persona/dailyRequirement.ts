@@ -16,6 +16,7 @@ import { fixedDayPlan, simulatedPlanItems, sortByTime, wakeUpItem } from "./dail
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
 import { isEventActivity } from "./plannedEvents.js";
 import { formatNumberedItems, lifestyleWakeHour, parseNumberedList, planItemsOf, readPlanItems, splitItemTimes, splitSentences } from "./planningText.js";
+import { TEXTS } from "../failSafeValues.js";
 
 export const DailyRequirementInputSchema = z
   .object({
@@ -126,6 +127,7 @@ export const dailyRequirementPrompt: PromptSpec<Inputs, string[], DailyRequireme
   parse: (raw, inputs) => withFirstItem(readPlanItems(raw), firstItemNumber(jsonPlanText(raw)) === 2, inputs),
   validate: requirementProblem,
   failSafe: ({ identity }) => requirementItems(identity.dailyPlanReq),
+  failSafeValue: TEXTS,
   generation: { temperature: 0, maxTokens: 300 },
   simulate: ({ identity, wakeUpHour, minItems, maxItems }, random) => {
     const wake = wakeUpHour ?? lifestyleWakeHour(identity.lifestyle) ?? 7;

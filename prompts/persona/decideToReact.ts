@@ -19,6 +19,7 @@ import { activityCore, pastTense } from "../decideToTalk.js";
 import { firstJsonObject, isPreambleLine, isRefusal, jsonField, numberWords, plainText, quotesTheChoices } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { bulletList, describeAddress } from "./socialShared.js";
+import { oneOf } from "../failSafeValues.js";
 
 export type ReactionDecision = "wait" | "continue";
 
@@ -149,6 +150,7 @@ export const decideToReactPrompt: PromptSpec<
   },
   parse: (raw) => parseReaction(raw),
   failSafe: () => "continue",
+  failSafeValue: oneOf(["wait", "continue"]),
   generation: { temperature: 0, maxTokens: DEFAULT_THRESHOLDS.decideToReactMaxTokens },
   simulate: ({ target }, random) => {
     // Waiting makes more sense when the target is already there (and so soon done) than when still walking.

@@ -16,6 +16,7 @@ import { formatSimulatedRating, poignancyVariables, simulatedPoignancy } from ".
 import { IdentitySchema } from "./identity.js";
 import { countsFromZero, itemNumber, numberedItems, readOrNull } from "./numberedAnswers.js";
 import { numberedList, parseRating, validateRating } from "./socialShared.js";
+import { POIGNANCY } from "../failSafeValues.js";
 
 export const EventPoignanciesInputSchema = z.object({
   identity: IdentitySchema,
@@ -143,6 +144,7 @@ export const eventPoignanciesPrompt: PromptSpec<Inputs, EventPoignancies, EventP
   // Cut off by the length limit: the complete items are kept, the rest asked alone.
   keepsCompletePart: true,
   failSafe: ({ descriptions }) => descriptions.map(() => null),
+  failSafeValue: z.array(POIGNANCY.nullable()).describe("a list, one per event, of whole numbers from 1 to 10 or null"),
   // A short line per event, and room for a preamble: the caller gives the cap for the number of events.
   generation: { temperature: 0, maxTokens: 160 },
   // Each event scored as the single question's simulated reader scores it; written as numbered lines, a markdown

@@ -14,6 +14,7 @@ import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema, type Identity } from "./identity.js";
 import { checkedRating, keywords, mentionsAny, parseRating, RatingSchema, validateRating } from "./socialShared.js";
+import { POIGNANCY } from "../failSafeValues.js";
 
 export const POIGNANCY_FAIL_SAFE = 4;
 
@@ -97,6 +98,7 @@ export const eventPoignancyPrompt: PromptSpec<z.output<typeof EventPoignancyInpu
   parse: (raw) => parseRating(raw),
   validate: (value) => validateRating(value),
   failSafe: () => POIGNANCY_FAIL_SAFE,
+  failSafeValue: POIGNANCY,
   generation: { temperature: 0, maxTokens: 40 },
   simulate: ({ identity, description }, random) =>
     formatSimulatedRating(simulatedPoignancy(description, identity, random), random),

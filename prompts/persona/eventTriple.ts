@@ -27,6 +27,7 @@ import {
   unquote,
 } from "../answerText.js";
 import { activityParts, baseVerb, escapeRegExp, stripQuotes } from "./planningText.js";
+import { TRIPLE } from "../failSafeValues.js";
 
 export const EventTripleInputSchema = z.object({
   /** A persona's full name or an object's name. */
@@ -229,6 +230,7 @@ export const eventTriplePrompt: PromptSpec<z.output<typeof EventTripleInputSchem
   },
   parse: (raw, { subject, description }) => notAnExample(parseEventTriple(raw, subject), description),
   failSafe: ({ subject }) => [subject, "is", "idle"],
+  failSafeValue: TRIPLE.describe('a [subject, predicate, object] triple of texts, e.g. ["Ada Okafor", "is", "idle"]'),
   generation: { temperature: 0, maxTokens: 80 },
   simulate: ({ subject, description }, random) => {
     const [, predicate, object] = simulatedTriple(subject, description);

@@ -11,6 +11,7 @@ import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema, type Identity } from "./identity.js";
 import { checkedNote, describeStatements, NoteSchema, parseNote, StatementSchema, toFirstPerson } from "./planNote.js";
 import { lowerFirst, pick } from "./planningText.js";
+import { TEXT } from "../failSafeValues.js";
 
 export const FeelingsNoteInputSchema = z.object({
   identity: IdentitySchema,
@@ -56,6 +57,7 @@ export const feelingsNotePrompt: PromptSpec<z.output<typeof FeelingsNoteInputSch
   },
   parse: (raw, { identity }) => inTheirOwnVoice(parseNote(raw, ["note", "answer", "summary"]), identity),
   failSafe: () => "I have felt much as usual these past few days.",
+  failSafeValue: TEXT,
   generation: { temperature: 0, maxTokens: 300 },
   simulate: ({ identity, statements }, random) => {
     const mood = pick(MOODS, random);

@@ -14,6 +14,7 @@ import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import type { PromptSpec } from "../types.js";
 import { firstJsonArray, hasMarkup, isRefusal, jsonField, plainText, withoutListMarker } from "../answerText.js";
 import { aboutStatement, firstJsonStringArray, listItems, shuffled, stripQuotes } from "./socialShared.js";
+import { TEXTS } from "../failSafeValues.js";
 
 export const FocalPointsInputSchema = z.object({
   /** The persona whose memories these are. */
@@ -124,6 +125,7 @@ export const focalPointsPrompt: PromptSpec<Inputs, string[], FocalPointsInput> =
   parse: (raw, { n }) => parseQuestions(raw, n),
   validate: (value, { n }) => validateQuestions(value, n),
   failSafe: ({ name, n }) => Array.from({ length: n }, () => `What matters most to ${name} right now?`),
+  failSafeValue: TEXTS,
   generation: { temperature: 0, maxTokens: 300 },
   simulate: (inputs, random) => {
     const questions = simulatedQuestions(inputs, random);

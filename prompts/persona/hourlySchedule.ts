@@ -373,6 +373,7 @@ export const hourlySchedulePrompt: PromptSpec<z.output<typeof HourlyScheduleInpu
   parse: (raw, { identity, wakeUpHour }) => parseHourlySchedule(raw, wakeUpHour, [identity.name, identity.firstName]),
   validate: (entries, { wakeUpHour }) => hourlyCoverageProblem(entries, wakeUpHour),
   failSafe: ({ dailyPlan, wakeUpHour }) => scheduleFromPlan(dailyPlan, wakeUpHour),
+  failSafeValue: z.array(z.strictObject({ hour: z.number().int().min(0).max(23), activity: z.string().min(1) })).min(1).describe('a list of objects with "hour" (0 to 23) and "activity" (a text), e.g. [{ "hour": 7, "activity": "having breakfast" }]'),
   generation: { temperature: 0.5, maxTokens: 800 },
   simulate: (inputs, random) => {
     const hours = simulatedHourlySchedule(inputs, random);

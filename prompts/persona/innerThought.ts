@@ -14,6 +14,7 @@ import { findClockTimes } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema, type Identity } from "./identity.js";
 import { capitalize, checkedSentence, escapeRegExp, parseSentence } from "./socialShared.js";
+import { TEXT } from "../failSafeValues.js";
 
 export const InnerThoughtInputSchema = z.object({
   identity: IdentitySchema,
@@ -252,6 +253,7 @@ export const innerThoughtPrompt: PromptSpec<Inputs, string, InnerThoughtInput> =
   parse: (raw, { whisper }) => keepsTheWhisperFacts(checkedStatement(parseSentence(raw, LABELS)), whisper),
   validate: (value) => (value.length > INNER_THOUGHT_MAX_CHARS ? `the statement is longer than ${INNER_THOUGHT_MAX_CHARS} characters` : null),
   failSafe: ({ identity, whisper }) => thirdPersonThought(identity, whisper),
+  failSafeValue: TEXT,
   generation: { temperature: 0, maxTokens: 160 },
   simulate: ({ identity, whisper }, random) => {
     const statement = thirdPersonThought(identity, whisper);

@@ -19,6 +19,7 @@ import { firstJsonArray, firstJsonObject, hasMarkup, jsonField, listLine, number
 import { capitalize, numberedList, pick, shuffled, stripQuotes } from "./socialShared.js";
 import { isObservation, isRelationFact, nounPhrases, reflectionTopic } from "./simulatedTalk.js";
 import { isActivityStep } from "./taskDecomposition.js";
+import { POSITIONS } from "../failSafeValues.js";
 
 export interface Insight {
   insight: string;
@@ -289,6 +290,7 @@ export const insightsPrompt: PromptSpec<Inputs, Insight[], InsightsInput> = {
   parse: (raw, { n }) => parseInsights(raw, n),
   validate: (value, { statements }) => validateInsights(value, statements.length),
   failSafe: () => [],
+  failSafeValue: z.array(z.strictObject({ insight: z.string().min(1), evidence: POSITIONS })).describe('a list of objects with "insight" (a text) and "evidence" (positions of the statements it rests on), e.g. [{ "insight": "Ada loves baking", "evidence": [0, 2] }]'),
   generation: { temperature: 0.5, maxTokens: 400 },
   simulate: (inputs, random) => simulatedInsights(inputs, random).join("\n"),
 };

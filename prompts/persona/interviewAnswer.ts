@@ -40,6 +40,7 @@ import { describeIdentity, IdentitySchema } from "./identity.js";
 import { genderOf, isObservation, isReflection, isRelationFact, ownStatements, personalReflection } from "./simulatedTalk.js";
 import { isActivityStep } from "./taskDecomposition.js";
 import { capitalize, clipText, firstNameOf, formatTranscript, numberedList, pick, possessive, sentencesOf } from "./socialShared.js";
+import { POSITIONS } from "../failSafeValues.js";
 
 export interface InterviewAnswer {
   answer: string;
@@ -718,6 +719,7 @@ export const interviewAnswerPrompt: PromptSpec<Inputs, InterviewAnswer, Intervie
   parse: (raw, inputs) => parseInterviewAnswer(raw, inputs),
   validate: (value, inputs) => validateInterviewAnswer(value, inputs),
   failSafe: () => ({ answer: "I'm sorry, I lost my train of thought. Could you ask me that again?", drewOn: [] }),
+  failSafeValue: z.strictObject({ answer: z.string().min(1), drewOn: POSITIONS }).describe('an object with "answer" (a text) and "drewOn" (positions of the memories it draws on), e.g. { "answer": "I don\'t remember.", "drewOn": [] }'),
   generation: { temperature: 0, maxTokens: 400 },
   simulate: (inputs, random) => {
     const { answer, drewOn } = simulateInterviewAnswer(inputs, random);

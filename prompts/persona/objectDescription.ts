@@ -26,6 +26,7 @@ import {
   withoutTrailingNote,
 } from "../answerText.js";
 import { activityParts, escapeRegExp, gerundPhrase, lowerFirst, pick, stripQuotes } from "./planningText.js";
+import { NAME } from "../failSafeValues.js";
 
 export const ObjectDescriptionInputSchema = z.object({
   object: z.string().min(1),
@@ -123,6 +124,7 @@ export const objectDescriptionPrompt: PromptSpec<z.output<typeof ObjectDescripti
   },
   parse: (raw, { object }) => parseObjectDescription(raw, object),
   failSafe: () => OBJECT_IDLE,
+  failSafeValue: NAME,
   generation: { temperature: 0, maxTokens: 60 },
   simulate: ({ object, activity }, random) => {
     const state = simulatedObjectState(object, activity, random);

@@ -16,6 +16,7 @@ import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema, type Identity } from "./identity.js";
 import { eventsToday } from "./plannedEvents.js";
 import { escapeRegExp, lowerFirst, outsideQuotes, pick, stripQuotes } from "./planningText.js";
+import { TEXT } from "../failSafeValues.js";
 
 /** A retrieved memory as the reviser shows it: when it was made and its text (the node's embedding key). */
 export const StatementSchema = z.object({ created: GameTimeSchema, description: z.string().min(1) });
@@ -146,6 +147,7 @@ export const planNotePrompt: PromptSpec<z.output<typeof PlanNoteInputSchema>, st
   },
   parse: (raw) => parseNote(raw),
   failSafe: ({ identity }) => `Nothing out of the ordinary is arranged for ${describeDate(identity.currTime)}, so I will keep to my usual routine.`,
+  failSafeValue: TEXT,
   generation: { temperature: 0, maxTokens: 300 },
   simulate: ({ identity, statements }, random) => {
     const date = describeDate(identity.currTime);

@@ -11,6 +11,7 @@ import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
 import { bulletList, checkedSentence, clipText, escapeRegExp, firstNameOf, parseSentence, pick } from "./socialShared.js";
 import { isObservation } from "./simulatedTalk.js";
+import { TEXT } from "../failSafeValues.js";
 
 export const RelationshipSummaryInputSchema = z.object({
   speaker: z.string().min(1),
@@ -56,6 +57,7 @@ export const relationshipSummaryPrompt: PromptSpec<
   validate: (value) =>
     value.length > RELATIONSHIP_MAX_CHARS ? `the summary is longer than ${RELATIONSHIP_MAX_CHARS} characters` : null,
   failSafe: ({ speaker, listener }) => `${speaker} and ${listener} know each other a little.`,
+  failSafeValue: TEXT,
   generation: { temperature: 0, maxTokens: 160 },
   simulate: ({ speaker, listener, statements }, random) => {
     const speakerFirst = firstNameOf(speaker);

@@ -24,6 +24,7 @@ import type { PromptSpec } from "../types.js";
 import { GameTimeSchema } from "../../state/gameTime.js";
 import { fitNewsIntoRest } from "./newsInPlan.js";
 import { ClockSchema, formatHHMM, parseHHMM, stripQuotes, stripSubject } from "./planningText.js";
+import { SCHEDULE } from "../failSafeValues.js";
 
 export const ReplanScheduleInputSchema = z.object({
   name: z.string().min(1),
@@ -239,6 +240,7 @@ export const replanSchedulePrompt: PromptSpec<Inputs, ScheduleEntry[], ReplanSch
   },
   validate: (entries, inputs) => replanProblem(entries, inputs),
   failSafe: ({ fallback }) => fallback.map(([a, m]): ScheduleEntry => [a, m]),
+  failSafeValue: SCHEDULE,
   generation: { temperature: 0, maxTokens: 1000 },
   simulate: (inputs, random) => {
     const { start, resume } = windowOf(inputs);

@@ -29,6 +29,7 @@ import { describeIdentity, IdentitySchema } from "./identity.js";
 import { countsFromZero, itemNumber, readOrNull } from "./numberedAnswers.js";
 import { describeActivity } from "./planningText.js";
 import { numberedList } from "./socialShared.js";
+import { GROUNDING, GROUNDING_DESCRIPTION } from "../failSafeValues.js";
 
 const PlaceSchema = z.object({
   sector: z.string().min(1),
@@ -187,6 +188,7 @@ export const stepsGroundingPrompt: PromptSpec<Inputs, ActionGrounding[], StepsGr
   // Cut off by the length limit: the complete items are kept, the rest asked alone.
   keepsCompletePart: true,
   failSafe: ({ activities }) => activities.map(() => ({ ...NO_GROUNDING })),
+  failSafeValue: z.array(GROUNDING).describe(`a list, one per step, of ${GROUNDING_DESCRIPTION.replace(/^an /, "")}`),
   // Eight short fields a step: the caller gives the cap for the number of steps (this one fits about ten).
   generation: { temperature: 0, maxTokens: 1200 },
   // Numbered blocks of labelled lines, or a JSON list.

@@ -18,6 +18,7 @@ import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
 import { OCCASION } from "./plannedEvents.js";
 import { activityParts, ClockSchema, formatHHMM, gerund, lowerLeadingVerb, parseHHMM, pick, stripQuotes, stripSubject } from "./planningText.js";
+import { SCHEDULE } from "../failSafeValues.js";
 
 /** A block of the day's hourly plan, for context: "09:00" to "12:00", "working at the counter". */
 export const ScheduleSlotSchema = z.object({ start: ClockSchema, end: ClockSchema, activity: z.string() });
@@ -299,6 +300,7 @@ export const taskDecompositionPrompt: PromptSpec<z.output<typeof TaskDecompositi
   parse: (raw, { identity }) => parseSubtasks(raw, [identity.name, identity.firstName]),
   validate: (entries) => subtasksProblem(entries),
   failSafe: ({ task, durationMinutes }) => [[task, durationMinutes]],
+  failSafeValue: SCHEDULE,
   generation: { temperature: 0, maxTokens: 1000 },
   simulate: ({ identity, task, durationMinutes, granularityMinutes }, random) => {
     const entries = simulatedSubtasks(task, durationMinutes, granularityMinutes, random, `${identity.learned} ${identity.currently}`);

@@ -18,6 +18,7 @@ import { parseEventTriple, simulatedTriple, type EventTriple } from "./eventTrip
 import { describeIdentity, IdentitySchema } from "./identity.js";
 import { countsFromZero, itemNumber, numberedItems, readOrNull } from "./numberedAnswers.js";
 import { numberedList, parseRating, validateRating } from "./socialShared.js";
+import { TRIPLE, POIGNANCY } from "../failSafeValues.js";
 
 export const ThoughtNotesInputSchema = z.object({
   /** Whose thoughts: the triples' subject, the judge of the scores. */
@@ -177,6 +178,7 @@ export const thoughtNotesPrompt: PromptSpec<Inputs, ThoughtNote[], ThoughtNotesI
   // Cut off by the length limit: the complete items are kept, the rest asked alone.
   keepsCompletePart: true,
   failSafe: ({ statements }) => statements.map(() => ({ triple: null, poignancy: null })),
+  failSafeValue: z.array(z.strictObject({ triple: TRIPLE.nullable(), poignancy: POIGNANCY.nullable() })).describe('a list of objects with "triple" (a [subject, predicate, object] triple or null) and "poignancy" (a whole number from 1 to 10 or null), one per statement'),
   // A short line per thought, and room for a preamble: the caller gives the cap for the number of thoughts.
   generation: { temperature: 0, maxTokens: 320 },
   // Each thought's triple and score as the single questions' simulated readers give them; written as numbered

@@ -583,6 +583,7 @@ export const utterancePrompt: PromptSpec<Inputs, UtteranceResult, UtteranceInput
   validate: (value, inputs) => validateUtterance(value, inputs),
   speaksInCharacter: true,
   failSafe: () => ({ utterance: "...", end: true }),
+  failSafeValue: z.strictObject({ utterance: z.string().min(1), end: z.boolean() }).describe('an object with "utterance" (a text) and "end" (true or false), e.g. { "utterance": "Take care!", "end": true }'),
   generation: { temperature: 0, maxTokens: 200 },
   simulate: (inputs, random) => {
     // The line being written is number transcript.length + 1: never end on the first, always by the last allowed; end

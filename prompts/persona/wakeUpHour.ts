@@ -112,6 +112,7 @@ export const wakeUpHourPrompt: PromptSpec<z.output<typeof WakeUpHourInputSchema>
   },
   parse: (raw) => parseWakeUpHour(raw),
   failSafe: ({ failSafeHour }) => failSafeHour,
+  failSafeValue: z.number().int().min(0).max(23).describe("a whole hour from 0 to 23"),
   generation: { temperature: 0.8, maxTokens: 40 },
   simulate: ({ identity }, random) => {
     // The lifestyle's hour most days; now and then an hour earlier or later (the original samples at T=0.8).

@@ -11,6 +11,7 @@ import { z } from "zod/v4";
 import { withoutAnswerLabel, withoutReasoning } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { gist } from "./common.js";
+import { TEXT } from "../failSafeValues.js";
 
 export const RoleAaskInputSchema = z.object({
   /** The role's system prefix (MetaGPT's default system message); unused when `systemMsgs` is given. */
@@ -59,6 +60,7 @@ export const roleAaskPrompt: PromptSpec<RoleAaskInput, string, RoleAaskInputRaw>
   parse: (raw, { prompt }) => parseAaskAnswer(raw, prompt),
   keptAsWritten: true,
   failSafe: () => "",
+  failSafeValue: TEXT,
   generation: { temperature: 0.2, maxTokens: 1500 },
   // Offline: a reply in the shape the prompt asks for (a fenced block when it shows one), naming what was asked.
   simulate: ({ prompt }) => {

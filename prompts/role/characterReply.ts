@@ -221,6 +221,7 @@ export const characterReplyPrompt: PromptSpec<Inputs, ReplySegment[] | null, Cha
   validate: validateCharacterReply,
   speaksInCharacter: true,
   failSafe: () => null,
+  failSafeValue: z.array(z.strictObject({ emotion: z.string().nullable(), content: z.string().min(1), tts: z.string().nullable(), action: z.string().nullable() })).nullable().describe('null, or a list of objects with "content" (a text) and "emotion", "tts" and "action" (each a text or null)'),
   generation: { temperature: 0.8, maxTokens: 400 },
   simulate: ({ memory, maxSegments }, random) => {
     const heard = latestWords(memory);

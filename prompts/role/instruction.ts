@@ -5,6 +5,7 @@
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
 import { RoleActionInputSchema, gist, latestRequest, parseText, renderTranscript, textAnswer } from "./common.js";
+import { TEXT } from "../failSafeValues.js";
 
 export const RoleInstructionInputSchema = RoleActionInputSchema.extend({
   /** The action's name, e.g. "Summarize". */
@@ -59,6 +60,7 @@ export const roleInstructionPrompt: PromptSpec<z.output<typeof RoleInstructionIn
   structured: { ...textAnswer, toValue: (answer, inputs) => notTheInstruction(textAnswer.toValue(answer), inputs.instruction) },
   parse: (raw, inputs) => notTheInstruction(parseText(raw), inputs.instruction),
   failSafe: ({ actionName }) => `(${actionName}: no result)`,
+  failSafeValue: TEXT,
   generation: { temperature: 0.2, maxTokens: 800 },
   simulate: (inputs) => {
     const about = gist(latestRequest(inputs)) || "the matter at hand";

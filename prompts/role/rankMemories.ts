@@ -14,6 +14,7 @@
 import { z } from "zod/v4";
 import { countsFrom, firstJsonArray, firstJsonObject, jsonField, numberWords, plainText, saysNoneApply } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
+import { POSITIONS } from "../failSafeValues.js";
 
 export const RankMemoriesInputSchema = z.object({
   /** The text the memories were fetched for (the last user requirement). */
@@ -121,6 +122,7 @@ export const rankMemoriesPrompt: PromptSpec<Inputs, MemoryRanking, RankMemoriesI
   },
   parse: (raw, { memories }) => parseRanking(raw, memories.length),
   failSafe: ({ memories }) => memories.map((_, i) => i),
+  failSafeValue: POSITIONS,
   generation: { temperature: 0, maxTokens: 300 },
   simulate: ({ query, memories }, random) => {
     // Relevance from shared words with the request; a little noise breaks ties; notes sharing nothing are left out,

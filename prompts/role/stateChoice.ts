@@ -132,6 +132,7 @@ export const roleStatePrompt: PromptSpec<z.output<typeof RoleStateInputSchema>, 
   },
   parse: (raw, { states }) => readStateChoice(raw, states.length),
   failSafe: () => -1,
+  failSafeValue: z.number().int().min(-1).describe("a whole number: the state's position from 0, or -1 to end"),
   generation: { temperature: 0, maxTokens: 40 },
   // Walks the stages in order once, then says it is done.
   simulate: ({ states, previousState }) => String(previousState + 1 < states.length ? previousState + 1 : -1),

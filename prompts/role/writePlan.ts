@@ -168,6 +168,7 @@ export const writePlanPrompt: PromptSpec<Inputs, PlannedTask[], WritePlanInput> 
   parse: (raw) => parsePlannedTasks(raw),
   validate: (tasks, inputs) => checkPlannedTasks(tasks, inputs),
   failSafe: ({ goal, actions }) => [{ taskId: "1", dependentTaskIds: [], instruction: goal, taskType: actions[0]?.id ?? "" }],
+  failSafeValue: z.array(z.strictObject({ taskId: z.string().min(1), dependentTaskIds: z.array(z.string()), instruction: z.string().min(1), taskType: z.string(), assignee: z.string().optional() })).min(1).describe('a list of tasks, each an object with "taskId", "dependentTaskIds" (a list of ids), "instruction" and "taskType" (an action id)'),
   generation: { temperature: 0, maxTokens: 800 },
   // One task per action (up to maxTasks), each depending on the one before, in the format parse reads.
   simulate: ({ goal, actions, maxTasks }) => {

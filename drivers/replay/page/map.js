@@ -268,14 +268,14 @@ function draw() {
     const [x0, y0] = [view.ox + d.x * view.scale, view.oy + d.y * view.scale];
     return [x0, y0, x0 + (across ? d.length : 1) * view.scale, y0 + (across ? 1 : d.length) * view.scale];
   }).filter((b) => b[2] >= 0 && b[3] >= 0 && b[0] <= w && b[1] <= h);
-  const fixed = [...layout.taken, ...doors, [0, 0, zoom.offsetLeft + zoom.offsetWidth + 4, zoom.offsetTop + zoom.offsetHeight + 4]];
   // Each person's marker, emoji and name: bubbles keep off them where they can.
-  const nameOf = new Map(layout.names.map((n) => [n.it, n.box]));
-  drawn = layout.items.map((it) => ({ p: it.p, x: it.x, y: it.y, r: it.r, top: it.top, st: it.st, name: nameOf.get(it) || null,
-    boxes: [it.box, ...(it.pill ? [[it.pill.x, it.pill.y, it.pill.x + it.pill.w, it.pill.y + it.pill.h]] : []), ...(nameOf.has(it) ? [nameOf.get(it)] : [])] }));
+  drawn = drawnPersonas(layout);
   // Bubbles are placed before the markers are drawn, so the lines joining moved bubbles to their speakers go under
-  // the markers.
+  // the markers; a name a bubble still covers moves off it.
   const links = placeBubbles(w, h);
+  moveNamesOffBubbles(layout, bubbleBoxes);
+  drawn = drawnPersonas(layout);
+  const fixed = [...layout.taken, ...doors, [0, 0, zoom.offsetLeft + zoom.offsetWidth + 4, zoom.offsetTop + zoom.offsetHeight + 4]];
   // Buildings' names first (over the small signs if need be), then rooms' and objects' names clear of the signs too.
   const requests = labelRequests();
   const bounds = [0, 0, w, h];
@@ -287,6 +287,13 @@ function draw() {
   drawPersonas(layout);
   // The compared branch's people where they are elsewhere (compare.js).
   drawGhosts();
+}
+
+/** Each person as drawn this frame: marker, emoji's pill and name, and the boxes they take (for clicks, bubbles, tests). */
+function drawnPersonas(layout) {
+  const nameOf = new Map(layout.names.map((n) => [n.it, n.box]));
+  return layout.items.map((it) => ({ p: it.p, x: it.x, y: it.y, r: it.r, top: it.top, st: it.st, name: nameOf.get(it) || null,
+    boxes: [it.box, ...(it.pill ? [[it.pill.x, it.pill.y, it.pill.x + it.pill.w, it.pill.y + it.pill.h]] : []), ...(nameOf.has(it) ? [nameOf.get(it)] : [])] }));
 }
 
 /** A line from each bubble that had to move away to its speaker. */

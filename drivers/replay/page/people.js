@@ -27,7 +27,9 @@ function layoutPersonas() {
     const [x, y] = toScreen(st.x, st.y);
     items.push({ p, st, x, y, r, cx: x, cy: y, angle: null });
   });
-  // Clusters: markers that would touch (centres closer than 2.1 radii: two radii and a rim), joined transitively.
+  // Clusters: markers that would touch (centres closer than 2.1 radii: two radii and a rim), joined transitively; a
+  // cluster fanned out onto a marker beside it (a crowded counter: Isabella's fan over Carlos) takes it in, and fans
+  // out again, until no marker covers another.
   const parent = items.map((_, i) => i);
   const root = (i) => (parent[i] === i ? i : (parent[i] = root(parent[i])));
   for (let i = 0; i < items.length; i++) {
@@ -35,27 +37,15 @@ function layoutPersonas() {
       if (Math.hypot(items[i].cx - items[j].cx, items[i].cy - items[j].cy) < r * 2.1) parent[root(i)] = root(j);
     }
   }
-  const clusters = new Map();
-  items.forEach((it, i) => {
-    const k = root(i);
-    if (!clusters.has(k)) clusters.set(k, []);
-    clusters.get(k).push(it);
-  });
-  for (const members of clusters.values()) {
-    if (members.length < 2) continue;
-    const mx = members.reduce((a, it) => a + it.cx, 0) / members.length;
-    const my = members.reduce((a, it) => a + it.cy, 0) / members.length;
-    // In the order of where they stand around the middle (persona order for the same tile), starting on the left.
-    const around = (it) => (Math.abs(it.cx - mx) + Math.abs(it.cy - my) < 0.5 ? 0 : (Math.atan2(it.cy - my, it.cx - mx) + 2 * Math.PI + Math.PI) % (2 * Math.PI));
-    members.sort((a, b) => around(a) - around(b) || a.p - b.p);
-    const n = members.length;
-    const R = (r * 1.05) / Math.sin(Math.PI / n);
-    members.forEach((it, k) => {
-      const angle = Math.PI + (2 * Math.PI * k) / n;
-      it.angle = angle;
-      it.x = mx + Math.cos(angle) * R;
-      it.y = my + Math.sin(angle) * R;
-    });
+  for (let round = 0; round < 8; round++) {
+    fanOut(items, root, r);
+    let joined = false;
+    for (let i = 0; i < items.length; i++) {
+      for (let j = i + 1; j < items.length; j++) {
+        if (root(i) !== root(j) && Math.hypot(items[i].x - items[j].x, items[i].y - items[j].y) < r * 2) (parent[root(i)] = root(j)), (joined = true);
+      }
+    }
+    if (!joined) break;
   }
   // Emoji pills: above the marker (in a fan, on its outer side), else the first side where no marker or pill is.
   const taken = items.map((it) => (it.box = [it.x - it.r, it.y - it.r, it.x + it.r, it.y + it.r]));
@@ -92,16 +82,72 @@ function layoutPersonas() {
     const name = own.index.personas[it.p].firstName || own.index.personas[it.p].name;
     ctx.font = (selected ? "700 " : "600 ") + "11px system-ui, sans-serif";
     const tw = ctx.measureText(name).width;
-    const below = it.y + it.r + 9, side = it.r + 4 + tw / 2;
-    for (const [x, y] of [[it.x, below], [it.x + side, it.y], [it.x - side, it.y], [it.x, below + 13], [it.x, it.top - 9]]) {
-      const box = [x - tw / 2 - 2, y - 7, x + tw / 2 + 2, y + 7];
+    for (const { x, y, box, shifted } of nameSpots(it, tw)) {
       if (!selected && taken.some((t) => overlaps(box, t))) continue;
       taken.push(box);
-      names.push({ it, name, x, y, selected, shifted: y !== below, box });
+      names.push({ it, name, tw, x, y, selected, shifted, box });
       break;
     }
   }
   return { items, names, taken };
+}
+
+/** Each cluster of markers (by `root`) of two or more set on a ring around the middle of where its members stand. */
+function fanOut(items, root, r) {
+  const clusters = new Map();
+  items.forEach((it, i) => {
+    const k = root(i);
+    if (!clusters.has(k)) clusters.set(k, []);
+    clusters.get(k).push(it);
+  });
+  for (const members of clusters.values()) {
+    if (members.length < 2) continue;
+    const mx = members.reduce((a, it) => a + it.cx, 0) / members.length;
+    const my = members.reduce((a, it) => a + it.cy, 0) / members.length;
+    // In the order of where they stand around the middle (persona order for the same tile), starting on the left.
+    const around = (it) => (Math.abs(it.cx - mx) + Math.abs(it.cy - my) < 0.5 ? 0 : (Math.atan2(it.cy - my, it.cx - mx) + 2 * Math.PI + Math.PI) % (2 * Math.PI));
+    members.sort((a, b) => around(a) - around(b) || a.p - b.p);
+    const n = members.length;
+    const R = (r * 1.05) / Math.sin(Math.PI / n);
+    members.forEach((it, k) => {
+      const angle = Math.PI + (2 * Math.PI * k) / n;
+      it.angle = angle;
+      it.x = mx + Math.cos(angle) * R;
+      it.y = my + Math.sin(angle) * R;
+    });
+  }
+}
+
+/**
+ * Where a name `tw` pixels wide may go beside its marker, best first: under it, beside it, a line lower, above it;
+ * `more`: then a line lower or higher beside it, two lines lower or higher (the spots a name under a bubble may move to).
+ */
+function nameSpots(it, tw, more = false) {
+  const below = it.y + it.r + 9, side = it.r + 4 + tw / 2;
+  const spots = [[it.x, below], [it.x + side, it.y], [it.x - side, it.y], [it.x, below + 13], [it.x, it.top - 9]];
+  if (more) spots.push([it.x + side, it.y + 13], [it.x - side, it.y + 13], [it.x + side, it.y - 13], [it.x - side, it.y - 13], [it.x, below + 26], [it.x, it.top - 22]);
+  return spots.map(([x, y]) => ({ x, y, box: [x - tw / 2 - 2, y - 7, x + tw / 2 + 2, y + 7], shifted: y !== below }));
+}
+
+/**
+ * Names a speech bubble came to cover (in a crowd no spot beside the speaker is clear of every neighbour's name:
+ * the_ville's streets at 10:00) move to another of their spots clear of the bubbles and of everything else drawn, or
+ * are left out while the bubble is there: a name half under a bubble reads as another word, or as nobody's.
+ */
+function moveNamesOffBubbles(layout, bubbles) {
+  if (!bubbles.length) return;
+  for (const n of [...layout.names]) {
+    if (!bubbles.some((b) => overlaps(n.box, b))) continue;
+    const others = layout.taken.filter((t) => t !== n.box);
+    const spot = nameSpots(n.it, n.tw, true).find(({ box }) => !bubbles.some((b) => overlaps(box, b)) && !others.some((t) => overlaps(box, t)));
+    layout.taken = others;
+    if (!spot) {
+      layout.names.splice(layout.names.indexOf(n), 1);
+      continue;
+    }
+    Object.assign(n, { x: spot.x, y: spot.y, box: spot.box, shifted: spot.shifted });
+    layout.taken.push(spot.box);
+  }
 }
 
 function drawPersonas({ items, names }) {
@@ -237,15 +283,29 @@ function placeBubbles(w, h) {
   // Not at the price of sending a bubble further from its speaker than any went before (a line across the town).
   const allNames = drawn.filter((d) => d.name).map((d) => d.name);
   const hides = ({ placed }) => hiddenArea(placed.slice(1), allNames);
-  const farthest = ({ at }) => Math.max(...items.map((it) => {
+  /** How far a bubble at `at` is from its speaker's marker (0 when over it). */
+  const away = (at, it) => {
     const [x, y] = at.get(it), { where } = it;
     return Math.hypot(Math.max(x - where.x, 0, where.x - x - it.bw), Math.max(y - where.y, 0, where.y - y - it.bh));
-  }));
+  };
+  const farthest = ({ at }) => Math.max(...items.map((it) => away(at, it)));
   let layout = layOut(items);
   if (items.length > 1 && hides(layout) > 0) {
     const reversed = [...items.filter((it) => it.involved).reverse(), ...items.filter((it) => !it.involved).reverse()];
     const other = layOut(reversed);
     if (hides(other) < hides(layout) && farthest(other) <= farthest(layout)) layout = other;
+  }
+  // A bubble sent off (those placed before it took every spot beside its speaker: Tom Moreno's went 232 px up when
+  // Sam's took the spots above him and Mei's those below) is placed first instead, when that brings the farthest
+  // bubble nearer (the selected persona's bubbles still first).
+  for (let tries = 0; tries < items.length && items.length > 1; tries++) {
+    const off = items.reduce((a, b) => (away(layout.at, b) > away(layout.at, a) ? b : a));
+    if (away(layout.at, off) <= off.where.r + off.bh * 0.5 + 24) break;
+    const rest = items.filter((it) => it !== off);
+    const order = off.involved ? [off, ...rest] : [...rest.filter((it) => it.involved), off, ...rest.filter((it) => !it.involved)];
+    const other = layOut(order);
+    if (farthest(other) >= farthest(layout)) break;
+    layout = other;
   }
   const links = [];
   for (const it of items) {
