@@ -33,7 +33,7 @@ import { DEFAULT_VILLAGE, SALTMERE_SPEC } from "../../villages/index.js";
 import { totalUsage } from "../../state/usage.js";
 import { checkModelEndpoint } from "../../tools/models/factory.js";
 import { LARKSPUR_EXPERIMENT, LARKSPUR_EXPERIMENT_RUN } from "../../villages/larkspur/experiment.js";
-import { commandLine, shownPath } from "../../servers/invocation.js";
+import { commandLine, guidePath, shownPath } from "../../servers/invocation.js";
 import { modelOption, option, UsageError } from "../options.js";
 import { simulate } from "../simulate.js";
 import { runBelievability } from "../believability.js";
@@ -202,7 +202,7 @@ async function measureExisting(folder: string, values: Record<string, unknown>, 
     const { clock } = (await stateAt(run)).state;
     const spec = option(values, "spec") ? readSpec(option(values, "spec")!)
       : specOfFolder(folder) ?? (run.spec.forkedFrom ? specOfFolder(run.spec.forkedFrom.folder) : undefined) ?? villageSpecOfRun(run, clock);
-    if (!spec) throw new UsageError(`${shownPath(folder)} has no experiment.json (nor its parent) and is not a village spec's run: give the experiment with --spec <file.json> (docs/experiments.md shows one).`);
+    if (!spec) throw new UsageError(`${shownPath(folder)} has no experiment.json (nor its parent) and is not a village spec's run: give the experiment with --spec <file.json> (${guidePath("experiments.md")} shows one).`);
     await checkModelEndpoint(measureModel ?? run.spec.model);
     await measureAndReport(run, trimToRun(spec, clock.time), measureModel);
   } finally {
