@@ -121,7 +121,7 @@ const EXPERIMENT_OPTIONS = `experiment options:
                                  (default: the run's)
   --cognition <way>              faithful or economical (paper default: economical; else faithful)
   --ablate <stages>              as for run: observation, reflection, planning
-  --hours <n>                    a shorter run (the experiment's later times and events left out)
+  --hours <n>                    a shorter run (the experiment's later times and events left out; measured at its end)
   --seed <n> --out <dir>         as for run (default folder: runs/experiment-<setup>-<date-time>)
   --conditions <list>            believability: which conditions (default: full,no-reflection,no-planning,no-memory)
   --judge <spec>                 believability: the judge's model (default: the run's)`;

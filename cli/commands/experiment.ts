@@ -278,10 +278,15 @@ function villageSpecOfRun(run: Awaited<ReturnType<typeof openRun>>, clock: { sta
   return parseExperimentSpec({ ...declared, times: times.length ? times : [clock.start] }, file);
 }
 
-/** The spec with what lies past the run's end left out (a shorter --hours run, a run measured before its end). */
-function trimToRun(spec: ExperimentSpec, end: string): ExperimentSpec {
-  const times = spec.times.filter((t) => t <= end);
-  return { ...spec, times: times.length ? times : [end], events: spec.events.filter((e) => e.end <= end), facts: spec.facts.map((f) => (f.told && f.told.at >= end ? { ...f, told: undefined } : f)) };
+/**
+ * The spec with what lies past the run's end left out (a shorter --hours run, a run measured before its end), and the
+ * end itself measured: `experiment paper --hours 2` once asked only at the start (its next time, 12:00, was past the
+ * end), so every figure read "2/25 -> 2/25" however much the people talked.
+ */
+export function trimToRun(spec: ExperimentSpec, end: string): ExperimentSpec {
+  const before = spec.times.filter((t) => t < end);
+  const times = [...before, end];
+  return { ...spec, times, events: spec.events.filter((e) => e.end <= end), facts: spec.facts.map((f) => (f.told && f.told.at >= end ? { ...f, told: undefined } : f)) };
 }
 
 function addHours(start: string, hours: number): string {
