@@ -4,7 +4,7 @@
  * command's own page: what it does, how it is called, its options. Imports no command: `--help` answers without
  * loading the package (cli/main.ts loads a command only to run it).
  */
-import { invokedAs } from "../servers/invocation.js";
+import { guidePath, invokedAs } from "../servers/invocation.js";
 
 /** The commands, in the overview's order, with what each does (the first line of its own page). */
 const COMMANDS: Array<[name: string, usage: string, what: string]> = [
@@ -105,8 +105,8 @@ const INTERVIEW_OPTIONS = `interview options:
                                             the bundled questions, written to <run>/interviews/<time>/)`;
 
 const EXPERIMENT_OPTIONS = `experiment options:
-  (no name)                      (docs/experiments.md) Saltmere's day (villages/harbour, 12 people): the storm's news whispered
-                                 to the harbourmaster, the storm meeting at the inn (offline, no outside files)
+  (no name)                      Saltmere's day (villages/harbour, 12 people): the storm's news whispered to the
+                                 harbourmaster, the storm meeting at the inn (offline, no outside files; docs/experiments.md)
   --village <spec file | folder> a village spec's day instead: the facts, events and times it declares
   larkspur                       Larkspur's day: news whispered to the baker, her tasting at the bakery
   paper                          the paper's setup: the_ville's 25 people, two days from 2023-02-13, Sam's candidacy,
@@ -121,7 +121,7 @@ const EXPERIMENT_OPTIONS = `experiment options:
                                  (default: the run's)
   --cognition <way>              faithful or economical (paper default: economical; else faithful)
   --ablate <stages>              as for run: observation, reflection, planning
-  --hours <n>                    a shorter run (the experiment's later times and events left out)
+  --hours <n>                    a shorter run (the experiment's later times and events left out; measured at its end)
   --seed <n> --out <dir>         as for run (default folder: runs/experiment-<setup>-<date-time>)
   --conditions <list>            believability: which conditions (default: full,no-reflection,no-planning,no-memory)
   --judge <spec>                 believability: the judge's model (default: the run's)`;
@@ -163,8 +163,14 @@ const OPTIONS: Record<string, string> = {
   "check-model": CHECK_MODEL_HELP,
 };
 
+/**
+ * A help page with each guide it names (docs/cognition.md) where the reader finds it: docs/ in this repository,
+ * node_modules/simulacra/docs/ in a project that installed the package.
+ */
+const withGuidesAsRead = (page: string) => page.replace(/\bdocs\/([\w-]+\.md)\b/g, (_, guide: string) => guidePath(guide));
+
 /** The overview, with the commands written as this process was invoked (npm start --, npx simulacra, simulacra). */
-export const overview = (as = invokedAs()) => `simulacra: believable agents on LangGraph.js
+export const overview = (as = invokedAs()) => withGuidesAsRead(`simulacra: believable agents on LangGraph.js
 
 Usage: ${as} [command] [options]
        ${as} <command> --help         one command's options
@@ -173,19 +179,19 @@ Commands:
 ${COMMANDS.map(([name, , what]) => `  ${(name === "run" ? "run (default)" : name).padEnd(16)}${what}`).join("\n")}
 
 ${Object.values(OPTIONS).join("\n")}
-`;
+`);
 
 /** The page `--help` prints: the command's own (a command of the list), else the overview. */
 export function helpFor(command: string | undefined): string {
   const entry = COMMANDS.find(([name]) => name === command);
   if (!entry) return overview();
   const [name, usage, what] = entry;
-  return `simulacra ${name}: ${what}
+  return withGuidesAsRead(`simulacra ${name}: ${what}
 
 Usage: ${invokedAs()} ${usage}
 
 ${OPTIONS[name]}
-`;
+`);
 }
 
 /** The options a command's help page lists (`--hours`, ...), for a mistyped one's did-you-mean. */

@@ -4,7 +4,9 @@
  * in this repository, `npx simulacra` in a project that installed the package, `simulacra` from a global install.
  * (The bin printed `npm start -- ...` everywhere once, which fails in a user's project: "Missing script: start".)
  */
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** The words that run one of the package's commands, as this process was started. */
 export function invokedAs(argv: readonly string[] = process.argv, env: NodeJS.ProcessEnv = process.env): string {
@@ -59,4 +61,38 @@ export function shellWord(word: string, platform: NodeJS.Platform = process.plat
   if (word !== "" && (windows ? /^[\w./:\\@%+=,~-]+$/ : /^[\w./:@%+=,~-]+$/).test(word)) return word;
   if (!/["$`!]/.test(word) && (windows || !word.includes("\\"))) return `"${word}"`;
   return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * A guide of the package (`guidePath("villages.md")`) as a person reaches it from where they ran the command:
+ * `docs/villages.md` in this repository, `node_modules/simulacra/docs/villages.md` in a project that installed the
+ * package (which carries docs/*.md), an absolute path from elsewhere. Every guide a message or help page names goes
+ * through here: a bare `docs/villages.md` named a file a user's project does not have.
+ */
+export function guidePath(guide: string, cwd: string = process.cwd(), root: string = packageRoot()): string {
+  return shownPath(path.join(root, "docs", guide), cwd);
+}
+
+let foundRoot: string | undefined;
+
+/**
+ * The folder of the package's package.json: above this module in the repository (servers/), in the installed build
+ * (dist/servers/) and in the tests' build of the CLI (beside the repository's node_modules).
+ */
+function packageRoot(): string {
+  if (foundRoot) return foundRoot;
+  const start = path.dirname(fileURLToPath(import.meta.url));
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (isThisPackage(path.join(dir, "package.json"))) return (foundRoot = dir);
+    if (path.dirname(dir) === dir) return (foundRoot = path.resolve(start, ".."));
+  }
+}
+
+function isThisPackage(manifest: string): boolean {
+  if (!existsSync(manifest)) return false;
+  try {
+    return (JSON.parse(readFileSync(manifest, "utf8")) as { name?: unknown }).name === "simulacra";
+  } catch {
+    return false;
+  }
 }

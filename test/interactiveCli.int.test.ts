@@ -54,7 +54,7 @@ describe("run --interactive, driven through standard input", () => {
     expect(stdout).toContain('Paused at 2024-05-06 09:00:00, step 3240. Type "help" for the commands.');
     expect(stdout).toContain("[2024-05-06 09:00:00, step 3240] > run 30\nPaused at 2024-05-06 09:05:00, step 3270.");
     // Where everyone is, in words: an object named by where it is ("behind the bakery counter") takes no "at the".
-    expect(stdout).toMatch(/> who\n2024-05-06 09:05:00, step 3270\n {2}Ada Okafor: .+ behind the bakery counter.* in the shop floor\n {2}Tomas Reyes: .+ at the librarian's desk in the reading room\n/);
+    expect(stdout).toMatch(/> who\n2024-05-06 09:05:00, step 3270\n {2}Ada Okafor: .+ behind the bakery counter.* on the shop floor\n {2}Tomas Reyes: .+ at the librarian's desk in the reading room\n/);
     // The place the action already names is not said again ("... behind the bakery counter ... behind the bakery counter").
     expect(stdout.match(/\n {2}Ada Okafor: [^\n]*/)![0].split("behind the bakery counter").length, "the counter named once").toBe(2);
     expect(stdout).not.toContain("at the behind");

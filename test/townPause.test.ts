@@ -4,6 +4,8 @@
  * goes into the paused persona's memory and the run's steering log; a kept interview answer becomes a thought that
  * cites what it drew on; an unreadable resume value pauses again, saying why.
  */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { Command, InMemoryStore, MemorySaver } from "@langchain/langgraph";
 import { townBuilder } from "../graphs/town.js";
@@ -177,5 +179,21 @@ describe("a town run paused by a person", () => {
     expect(nobody?.reply).toEqual({ action: "error", error: 'No persona "Klaus" in this town: Ada Okafor, Tomas Reyes, Mei Lin.' });
     expect(await t.run(t.resume({ action: "continue" }))).toBeUndefined();
     expect((await t.state()).clock.time).toBe("2024-05-06T07:10:00");
+  });
+});
+
+describe("the steering guide's graph example (docs/steering.md)", () => {
+  // Its times once held no conversation (06:00 to 10:00), so the example printed `undefined` twice for a newcomer.
+  it("pauses at a conversation between its times, as its comments show", { timeout: 120_000 }, async () => {
+    const guide = readFileSync(fileURLToPath(new URL("../docs/steering.md", import.meta.url)), "utf8");
+    const call = guide.match(/town\.invoke\(\{ startTime: "([^"]+)", until: "([^"]+)", pause: \{ on: \["conversation"\] \} \}/);
+    expect(call, "the example's first invoke").not.toBeNull();
+    const graph = townBuilder.compile({ checkpointer: new MemorySaver(), store: new InMemoryStore() });
+    const thread = { configurable: { thread_id: "steering-guide" } };
+    await graph.invoke({ startTime: call![1], until: call![2], pause: { on: ["conversation"] } }, thread);
+    const interrupt = (await graph.getState(thread)).tasks.flatMap((task) => task.interrupts)[0];
+    const value = interrupt?.value as PauseValue | undefined;
+    expect(value?.paused.reason).toBe("conversation");
+    expect(value?.paused.events.join(" ")).toMatch(/started a conversation/);
   });
 });

@@ -33,7 +33,7 @@ import { DEFAULT_VILLAGE, SALTMERE_SPEC } from "../../villages/index.js";
 import { totalUsage } from "../../state/usage.js";
 import { checkModelEndpoint } from "../../tools/models/factory.js";
 import { LARKSPUR_EXPERIMENT, LARKSPUR_EXPERIMENT_RUN } from "../../villages/larkspur/experiment.js";
-import { commandLine, shownPath } from "../../servers/invocation.js";
+import { commandLine, guidePath, shownPath } from "../../servers/invocation.js";
 import { modelOption, option, UsageError } from "../options.js";
 import { simulate } from "../simulate.js";
 import { runBelievability } from "../believability.js";
@@ -202,7 +202,7 @@ async function measureExisting(folder: string, values: Record<string, unknown>, 
     const { clock } = (await stateAt(run)).state;
     const spec = option(values, "spec") ? readSpec(option(values, "spec")!)
       : specOfFolder(folder) ?? (run.spec.forkedFrom ? specOfFolder(run.spec.forkedFrom.folder) : undefined) ?? villageSpecOfRun(run, clock);
-    if (!spec) throw new UsageError(`${shownPath(folder)} has no experiment.json (nor its parent) and is not a village spec's run: give the experiment with --spec <file.json> (docs/experiments.md shows one).`);
+    if (!spec) throw new UsageError(`${shownPath(folder)} has no experiment.json (nor its parent) and is not a village spec's run: give the experiment with --spec <file.json> (${guidePath("experiments.md")} shows one).`);
     await checkModelEndpoint(measureModel ?? run.spec.model);
     await measureAndReport(run, trimToRun(spec, clock.time), measureModel);
   } finally {
@@ -278,10 +278,15 @@ function villageSpecOfRun(run: Awaited<ReturnType<typeof openRun>>, clock: { sta
   return parseExperimentSpec({ ...declared, times: times.length ? times : [clock.start] }, file);
 }
 
-/** The spec with what lies past the run's end left out (a shorter --hours run, a run measured before its end). */
-function trimToRun(spec: ExperimentSpec, end: string): ExperimentSpec {
-  const times = spec.times.filter((t) => t <= end);
-  return { ...spec, times: times.length ? times : [end], events: spec.events.filter((e) => e.end <= end), facts: spec.facts.map((f) => (f.told && f.told.at >= end ? { ...f, told: undefined } : f)) };
+/**
+ * The spec with what lies past the run's end left out (a shorter --hours run, a run measured before its end), and the
+ * end itself measured: `experiment paper --hours 2` once asked only at the start (its next time, 12:00, was past the
+ * end), so every figure read "2/25 -> 2/25" however much the people talked.
+ */
+export function trimToRun(spec: ExperimentSpec, end: string): ExperimentSpec {
+  const before = spec.times.filter((t) => t < end);
+  const times = [...before, end];
+  return { ...spec, times, events: spec.events.filter((e) => e.end <= end), facts: spec.facts.map((f) => (f.told && f.told.at >= end ? { ...f, told: undefined } : f)) };
 }
 
 function addHours(start: string, hours: number): string {

@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { makeFolder } from "../../drivers/town/runSpec.js";
-import { commandLine } from "../../servers/invocation.js";
+import { commandLine, guidePath } from "../../servers/invocation.js";
 import { EXAMPLE_VILLAGE_YAML } from "../../villages/exampleVillage.js";
 import { UsageError } from "../options.js";
 
@@ -20,9 +20,12 @@ export async function commandNew(argv: string[]): Promise<void> {
   const spec = path.join(folder, "village.yaml");
   if (existsSync(spec)) throw new UsageError(`${spec} exists already: choose another folder (nothing was written).`);
   makeFolder(folder);
-  // Its first comment says how to run it as this user runs the CLI (npx simulacra in a project, npm start -- here).
-  writeFileSync(spec, EXAMPLE_VILLAGE_YAML.replace(/(Run it with: +).*$/m, `$1${commandLine`run --village ${folder} --hours 2`}`));
+  // Its first comments say how to run it as this user runs the CLI (npx simulacra in a project, npm start -- here)
+  // and where its guide is from here (node_modules/simulacra/docs/ in a project).
+  const yaml = EXAMPLE_VILLAGE_YAML.replace(/(Run it with: +).*$/m, `$1${commandLine`run --village ${folder} --hours 2`}`)
+    .replace(/(Every field is described in )docs\/villages\.md/, `$1${guidePath("villages.md")}`);
+  writeFileSync(spec, yaml);
   copyFileSync(SCHEMA, path.join(folder, "village.schema.json"));
-  console.log(`Wrote ${spec} (five people, six places; docs/villages.md describes every field) and village.schema.json beside it.`);
+  console.log(`Wrote ${spec} (five people, six places; ${guidePath("villages.md")} describes every field) and village.schema.json beside it.`);
   console.log(`Run it: ${commandLine`run --village ${folder} --hours 2`}`);
 }

@@ -75,10 +75,13 @@ export function wherePhrase(address: string | null | undefined, action?: string 
     const bare = words.replace(/^the\s+/i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     return new RegExp(`(?:^|\\W)${bare}(?:$|\\W)`, "i").test(action ?? "");
   };
-  const area = place.area && !said(place.area) ? ` in ${the(place.area)}` : "";
+  const area = place.area && !said(place.area) ? ` ${ON_SURFACE.test(place.area) ? "on" : "in"} ${the(place.area)}` : "";
   if (said(place.spot)) return area.trim() || null;
   return PLACE_PREPOSITION.test(place.spot) ? `${place.spot}${area}` : `at ${the(place.spot)}${area}`;
 }
+
+/** An area one is on, not in: "on the shop floor", "on the lawn", "on the pier" (a room or a building is "in"). */
+const ON_SURFACE = /(?:^|\s)(?:floor|lawn|field|green|grass|meadow|deck|terrace|patio|porch|balcony|pier|quay|jetty|wharf|dock|beach|platform|stage|roof|rooftop|pitch)$/i;
 
 /** An object name that already says where it is: "behind the bakery counter", "in front of the stage", "by the door". */
 const PLACE_PREPOSITION =

@@ -63,6 +63,30 @@ export function unquotedValues(text: string): number[] {
   return found;
 }
 
+/**
+ * Lines of code whose strings name a guide by its repository path (`docs/villages.md`): a file a user's project does
+ * not have (it is node_modules/simulacra/docs/villages.md there). Messages name guides through `guidePath`.
+ */
+export function literalGuides(text: string): number[] {
+  const found: number[] = [];
+  text.split("\n").forEach((line, i) => {
+    const code = line.trim();
+    if (code.startsWith("*") || code.startsWith("//") || code.startsWith("/*")) return;
+    if (/["'`][^"'`]*\bdocs\/[\w-]+\.md/.test(code.replace(/\s\/\/\s.*$/, ""))) found.push(i + 1);
+  });
+  return found;
+}
+
+/**
+ * Where a literal guide path is right: the help pages render theirs through guidePath (cli/help.ts), the example
+ * village's comment is replaced as it is written (cli/commands/newVillage.ts), `npm run graphs` runs in the repository
+ * only, the village schema's description is read in an editor beside the package, stats.md of a the_ville run
+ * (which needs the repository's ../shared/smallville) names the repository's guide, and the replay page, opened from
+ * anywhere, names simulacra's guide as the package's.
+ */
+const GUIDES_RENDERED_OR_REPOSITORY_ONLY = ["cli/help.ts", "villages/exampleVillage.ts", "cli/drawGraphs.ts", "state/villageSpec.ts",
+  "drivers/town/runStats.ts", "drivers/replay/page/compare.js"];
+
 describe("printed commands", () => {
   it("are found when spelled out in a string, not in comments", () => {
     expect(literalInvocations('console.log(`Replay: npm start -- replay --run ${f}`);')).toEqual([1]);
@@ -101,6 +125,16 @@ describe("printed commands", () => {
     const found = FOLDERS.flatMap((folder) => sourceFiles(path.join(root, folder)))
       .filter((file) => file !== WHERE_INVOCATION_IS_DECIDED)
       .flatMap((file) => literalInvocations(readFileSync(file, "utf8")).map((line) => `${path.relative(root, file)}:${line}`));
+    expect(found).toEqual([]);
+  });
+
+  it("name a guide where the reader finds it, through guidePath", () => {
+    expect(literalGuides('throw new UsageError(`give --spec (docs/experiments.md shows one)`);')).toEqual([1]);
+    expect(literalGuides('throw new UsageError(`give --spec (${guidePath("experiments.md")} shows one)`);')).toEqual([]);
+    expect(literalGuides(" * see docs/villages.md")).toEqual([]);
+    const found = FOLDERS.flatMap((folder) => sourceFiles(path.join(root, folder)))
+      .filter((file) => !GUIDES_RENDERED_OR_REPOSITORY_ONLY.includes(path.relative(root, file)))
+      .flatMap((file) => literalGuides(readFileSync(file, "utf8")).map((line) => `${path.relative(root, file)}:${line}`));
     expect(found).toEqual([]);
   });
 });

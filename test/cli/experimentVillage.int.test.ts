@@ -110,9 +110,9 @@ describe("experiment --run of a run made with run --village", () => {
     const findings = JSON.parse(readFileSync(path.join(plain, "experiment.json"), "utf8")) as ExperimentFindings;
     expect(findings.spec.facts.map((f) => f.id)).toEqual(["bake-sale"]);
     expect(findings.spec.events.map((e) => e.id)).toEqual(["cafe-morning"]);
-    // 07:00 is before the run began and 10:00 after it ends: left out, not refused.
-    expect(findings.spec.times).toEqual(["2025-03-03T08:00:00"]);
-    expect(findings.snapshots.map((s) => s.asked)).toEqual(["2025-03-03T08:00:00", "2025-03-03T08:30:00", "2025-03-03T09:00:00"]);
+    // 07:00 is before the run began and 10:00 after it ends: left out, not refused; the run's end is measured too.
+    expect(findings.spec.times).toEqual(["2025-03-03T08:00:00", "2025-03-03T09:30:00"]);
+    expect(findings.snapshots.map((s) => s.asked)).toEqual(["2025-03-03T08:00:00", "2025-03-03T08:30:00", "2025-03-03T09:00:00", "2025-03-03T09:30:00"]);
     // A plain run whispers nothing: nobody's "yes" is grounded in a memory of the bake sale it was never told.
     expect(findings.awareness.filter((a) => a.grounded)).toEqual([]);
   });

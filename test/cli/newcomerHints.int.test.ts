@@ -129,4 +129,14 @@ describe("from an installed package", () => {
     // (The worker's page may tell what happens under npm start; no command to type may start with it.)
     for (const text of [made.stdout, yaml, help.stdout, asNpx(["--help"]).stdout]) expect(text).not.toContain("npm start --");
   });
+
+  it("every guide the help pages, new village and its example name is a file from where they are read", { timeout: 120_000 }, () => {
+    const made = asNpx(["new", "village", "guided"]);
+    expect(made.code, made.stderr).toBe(0);
+    const texts = [made.stdout, readFileSync(path.join(tmp, "guided", "village.yaml"), "utf8"), asNpx(["--help"]).stdout,
+      asNpx(["experiment", "--help"]).stdout, asNpx(["run", "--help"]).stdout];
+    const guides = texts.flatMap((text) => text.match(/\S*docs\/[\w-]+\.md/g) ?? []).map((guide) => guide.replace(/^\(/, ""));
+    expect(guides.length).toBeGreaterThanOrEqual(6);
+    for (const guide of guides) expect(existsSync(path.resolve(tmp, guide)), guide).toBe(true);
+  });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { commandLine, invokedAs, shellWord } from "../../servers/invocation.js";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { commandLine, guidePath, invokedAs, shellWord } from "../../servers/invocation.js";
 
 describe("invokedAs: the command a person types next, as they typed the first", () => {
   const node = "/usr/bin/node";
@@ -34,5 +36,21 @@ describe("shellWord and commandLine: a value in a printed command is one word wh
     const folder = "/tmp/my runs/morning";
     expect(commandLine`resume --run ${folder} --hours <n>`).toMatch(/ resume --run "\/tmp\/my runs\/morning" --hours <n>$/);
     expect(commandLine("thresholds")).toMatch(/ thresholds$/);
+  });
+});
+
+describe("guidePath: a guide the CLI names is a file where the person reads the message", () => {
+  it.each([
+    ["in the repository", "/repo", "/repo", "docs/villages.md"],
+    ["in a project that installed the package", "/p", "/p/node_modules/simulacra", "node_modules/simulacra/docs/villages.md"],
+    ["in a folder of that project", "/p/villages", "/p/node_modules/simulacra", "/p/node_modules/simulacra/docs/villages.md"],
+  ] as const)("%s", (_what, cwd, root, expected) => {
+    expect(guidePath("villages.md", cwd, root)).toBe(expected);
+  });
+
+  it("finds this package's own guides", () => {
+    const repo = path.resolve(import.meta.dirname, "../..");
+    expect(guidePath("villages.md", repo)).toBe("docs/villages.md");
+    expect(existsSync(path.resolve(repo, guidePath("experiments.md", repo)))).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ function buildCompare() {
   if (!box) return;
   box.innerHTML = "";
   if (!serverToken) {
-    box.append(el("div", "empty", "Serve this page with the replay command to compare branches here, or compare them with the compare command (docs/replay.md)."));
+    box.append(el("div", "empty", "Serve this page with the replay command to compare branches here, or compare them with the compare command (simulacra's guide docs/replay.md)."));
     return;
   }
   const others = tree.filter((b) => b.runId !== view.chain[0].runId);
