@@ -11,6 +11,8 @@
  *   - a JSON answer put in an envelope of one field (`{"data": {...}}`, `"result"`, `"response"`, `"output"`): the
  *     object or list inside it.
  *   - HTML entities (`&#39;`, `&quot;`, `&eacute;`) from a server that escaped the text: decoded.
+ *   - the whole answer in HTML paragraphs (`<p>...</p>`, lines ended by `<br>`) where the request speaks of no HTML:
+ *     its text, a paragraph a blank line, a `<br>` a line break.
  *   - `\n` escapes written out literally in an answer with no real line break: real line breaks.
  *   - full-width digits (`７`, `５:００`) and a Unicode minus before a digit (`−1`): plain digits and "-".
  *   - military clock times ("0530 hours", "1350 ~ 1450 hours"): "05:30", "13:50 ~ 14:50" (not in a character's line).
@@ -39,6 +41,8 @@ export interface UnwrapOptions {
   cutOff?: boolean;
   /** The answer is one value (not a batch or a list whose entries may repeat): a bare value said on every line is one. */
   oneValue?: boolean;
+  /** The request itself speaks of HTML (its paragraphs then are the answer's own). */
+  htmlAsked?: boolean;
 }
 
 /** The answer's text to read, or why there is none. */
@@ -53,7 +57,7 @@ export const TWO_VALUES_PROBLEM = "the answer gives two values at once (\"5 or 6
  * as written (`asWritten`) keeps the bold label that opens it. A prompt whose template offers no options of its own
  * (`ownOptions` false) reads numbered and versioned candidates too ("Option 1: ...", "Version B: ...").
  */
-export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false, ownOptions = true, cutOff = false, oneValue = false }: UnwrapOptions = {}): RawReading {
+export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false, ownOptions = true, cutOff = false, oneValue = false, htmlAsked = false }: UnwrapOptions = {}): RawReading {
   let text = raw.replace(/\r\n?/g, "\n");
   text = withinOneTurn(text);
   if (!cutOff) text = withReasoningClosed(text);
@@ -63,6 +67,7 @@ export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false
   text = withoutEnvelope(text);
   text = withRealLineBreaks(text);
   text = decodeHtmlEntities(text);
+  if (!htmlAsked) text = withoutHtmlParagraphs(text);
   text = withPlainDigits(text);
   text = withoutInvisibleMarks(text);
   if (!speech) text = withClockHours(text);
@@ -91,6 +96,21 @@ export function withReasoningClosed(text: string): string {
   if (lastBreak < 0 || !inside.slice(0, lastBreak).trim()) return text;
   const answer = inside.slice(lastBreak).trim();
   return `${text.slice(0, open.index)}${open[0]}${inside.slice(0, lastBreak)}</${open[1]}>\n\n${answer}`;
+}
+
+/**
+ * "<p>Use the bridge.</p>", "<p>05:00 - waking up<br>\n06:00 - ...</p>": a chat front end's HTML around the whole
+ * answer, as text (paragraphs apart by a blank line, `<br>` a line break). An answer with other tags, or with a
+ * paragraph tag only inside it, is left as written.
+ */
+export function withoutHtmlParagraphs(text: string): string {
+  const trimmed = text.trim();
+  if (!/^<p>[\s\S]*<\/p>$/i.test(trimmed) || /<(?!\/?(?:p|br)\s*\/?>)\/?[a-z]/i.test(trimmed)) return text;
+  return trimmed
+    .replace(/^<p>\s*|\s*<\/p>$/gi, "")
+    .replace(/\s*<\/p>\s*<p>\s*/gi, "\n\n")
+    .replace(/[ \t]*<br\s*\/?>[ \t]*\n?/gi, "\n")
+    .trim();
 }
 
 // --- chat-template tokens and turns ----------------------------------------------------------------------------------
