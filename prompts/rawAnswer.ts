@@ -7,7 +7,8 @@
  *   - the model going on with a turn of its own making ("\n\nUser: ...\nAssistant: ..."): the first answer is the one.
  *   - an "Assistant:" prefix: the speaker, not the answer.
  *   - the answer wrapped whole in an answer tag (`<answer>...</answer>`, `<response>`, `<output>`, `<result>`,
- *     `<final_answer>`), after a reasoning block or not: its content.
+ *     `<final_answer>`), after a reasoning block or not, or in a tag named after the value (`<state>...</state>`):
+ *     its content.
  *   - a JSON answer put in an envelope of one field (`{"data": {...}}`, `"result"`, `"response"`, `"output"`): the
  *     object or list inside it.
  *   - HTML entities (`&#39;`, `&quot;`, `&eacute;`) from a server that escaped the text: decoded.
@@ -64,6 +65,7 @@ export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false
   text = withoutInventedTurn(text);
   text = withoutSpeakerPrefix(text);
   text = withoutAnswerTags(text);
+  text = withoutValueTag(text);
   text = withoutEnvelope(text);
   text = withRealLineBreaks(text);
   text = decodeHtmlEntities(text);
@@ -163,6 +165,20 @@ export function withoutAnswerTags(text: string): string {
   const wrapped = WRAPPED_ANSWER.exec(text);
   if (!wrapped || !wrapped[4]!.trim() || new RegExp(`<\\/?(?:${ANSWER_TAG})>`, "i").test(wrapped[4]!)) return text;
   return `${wrapped[1]}${wrapped[4]!.trim()}`;
+}
+
+/** Tags that are no value's name: reasoning, and HTML (whose paragraphs are read by `withoutHtmlParagraphs`). */
+const NOT_A_VALUE_TAG = /^(?:think|thinking|reasoning|p|div|span|b|i|em|strong|code|pre|ol|ul|li|html|body|br|tool_call|function_call)$/i;
+
+/**
+ * "<state>turning to grind wheat</state>", "<topic>conversing about ...</topic>": the whole answer in a tag named
+ * after the value asked for (as a system prompt's XML habit writes it), read as its content. A tag with any other
+ * tag inside, or one that opens a longer answer, is left to the readers.
+ */
+export function withoutValueTag(text: string): string {
+  const wrapped = /^\s*<([a-z][a-z_-]{1,29})>[ \t]*\n?([^<>]*?)\n?[ \t]*<\/\1>\s*$/i.exec(text);
+  if (!wrapped || NOT_A_VALUE_TAG.test(wrapped[1]!) || !wrapped[2]!.trim()) return text;
+  return wrapped[2]!.trim();
 }
 
 /** Field names an API response wraps its payload in; no prompt's schema has a field by these names. */

@@ -192,7 +192,10 @@ function isTemplateExample<I>(prompt: PromptSpec<I, any, any>, value: string, in
   if (!values) return false;
   const given = values.join(" ").toLowerCase();
   const words = key.split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && !EXAMPLE_FILLER.has(w));
-  return words.length > 0 && !words.some((w) => given.includes(w.replace(/(?:e?s|ing|ed)$/, "")));
+  // A word of the example the inputs hold as a word of their own, inflected or not ("bake", "baked"; not inside
+  // "bakery", another word).
+  const inGiven = (w: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w.replace(/(?:e?s|ing|ed)$/, ""))}(?:e|es|s|d|ed|ing|er|ers)?(?![\\p{L}])`, "u").test(given);
+  return words.length > 0 && !words.some(inGiven);
 }
 
 const OTHER_SCRIPT_PROBLEM = "an item of the list is written in another language than the others: write every item in English";

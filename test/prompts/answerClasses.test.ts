@@ -47,7 +47,7 @@ import { parseNumberedList, readPlanItems } from "../../prompts/persona/planning
 import { conformToSchema } from "../../prompts/structured.js";
 import { checkPlannedTasks } from "../../prompts/role/writePlan.js";
 import { readAnswer } from "../../prompts/reading.js";
-import { bareValueOnce, unwrapRawAnswer, withoutAnswerTags, withoutEnvelope, withoutHtmlParagraphs, withoutInvisibleMarks } from "../../prompts/rawAnswer.js";
+import { bareValueOnce, unwrapRawAnswer, withoutAnswerTags, withoutEnvelope, withoutHtmlParagraphs, withoutInvisibleMarks, withoutValueTag } from "../../prompts/rawAnswer.js";
 import { parseYaml } from "../../prompts/yamlAnswer.js";
 import type { PromptSpec } from "../../prompts/types.js";
 import { actionSectorPrompt } from "../../prompts/persona/actionSector.js";
@@ -245,9 +245,11 @@ describe("memory numbers of an interview answer", () => {
     memories: ["Tom entered the regatta on Sunday.", "Mei lent Tom her ladder.", "Tom repainted the boathouse."],
   } as unknown as Parameters<typeof parseInterviewAnswer>[1];
   const said = "I'm racing in the regatta on Sunday, and the boathouse finally has its new coat of paint.";
-  it("reads a list counted from 0 as counted from 0, and one counted from 1 as shown", () => {
-    expect(parseInterviewAnswer(JSON.stringify({ answer: said, memories: [0, 2] }), inputs).drewOn).toEqual([0, 2]);
+  it("reads a list counted from 1 as shown, and asks again for a 0 or a number past the list", () => {
     expect(parseInterviewAnswer(JSON.stringify({ answer: said, memories: [1, 3] }), inputs).drewOn).toEqual([0, 2]);
+    expect(parseInterviewAnswer(JSON.stringify({ answer: said, memory_ids: [1, 3] }), inputs).drewOn).toEqual([0, 2]);
+    expect(() => parseInterviewAnswer(JSON.stringify({ answer: said, memories: [0, 2] }), inputs)).toThrow(/names no memory/);
+    expect(() => parseInterviewAnswer(JSON.stringify({ answer: said, memories: [1, 4] }), inputs)).toThrow(/names no memory/);
   });
   it("reads memories given as objects with an id", () => {
     expect(parseInterviewAnswer(JSON.stringify({ answer: said, memories: [{ id: 1 }, { id: 3 }] }), inputs).drewOn).toEqual([0, 2]);
@@ -2064,5 +2066,18 @@ describe("round fifteen: classes of wrong values", () => {
   it("drops a sign-off to the asker after a role_aask answer that starts straight in", () => {
     expect(parseAaskAnswer("Keep the loaves in a cloth bag.\n\nI hope this helps! Let me know if you need more.")).toBe("Keep the loaves in a cloth bag.");
     expect(parseAaskAnswer("Sure! Here it is:\n\nKeep them in a cloth bag.\n\nHope this helps!")).toBe("Sure! Here it is:\n\nKeep them in a cloth bag.\n\nHope this helps!");
+  });
+});
+
+describe("round fifteen: a value in a tag of its name, and the template's example copied", () => {
+  const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the honey-rye loaves" };
+  it("reads an answer wrapped whole in a tag named after the value as its content", () => {
+    expect(taken(objectDescriptionPrompt, oven, "<state>heating up for the loaves</state>")).toBe("heating up for the loaves");
+    expect(withoutValueTag("<state>heating up</state> and then <b>cooling</b>")).toBe("<state>heating up</state> and then <b>cooling</b>");
+  });
+  it("takes the template's example topic for none when the talk only shares a longer word with it", () => {
+    const talk = { transcript: [["Tomas Reyes", "Is the bakery open on Sunday?"], ["Ada Okafor", "Only until noon."]] as Array<[string, string]> };
+    expect(taken(conversationSummaryPrompt, talk, "conversing about the bake sale next week")).toBe("fallback");
+    expect(taken(conversationSummaryPrompt, talk, "conversing about the bakery's Sunday hours")).toBe("conversing about the bakery's Sunday hours");
   });
 });
