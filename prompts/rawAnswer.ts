@@ -12,6 +12,8 @@
  *   - a JSON answer put in an envelope of one field (`{"data": {...}}`, `"result"`, `"response"`, `"output"`): the
  *     object or list inside it.
  *   - HTML entities (`&#39;`, `&quot;`, `&eacute;`) from a server that escaped the text: decoded.
+ *   - an answer that is only a LaTeX `\\boxed{...}` (as math-tuned models close): its content as text.
+ *   - an HTML list (`<ol><li>...</li></ol>`, `<ul>`) as the whole answer: numbered or bulleted lines.
  *   - the whole answer in HTML paragraphs (`<p>...</p>`, lines ended by `<br>`) where the request speaks of no HTML:
  *     its text, a paragraph a blank line, a `<br>` a line break.
  *   - `\n` escapes written out literally in an answer with no real line break: real line breaks.
@@ -69,7 +71,8 @@ export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false
   text = withoutEnvelope(text);
   text = withRealLineBreaks(text);
   text = decodeHtmlEntities(text);
-  if (!htmlAsked) text = withoutHtmlParagraphs(text);
+  if (!htmlAsked) text = withoutHtmlParagraphs(withHtmlListAsLines(text));
+  text = withoutBoxedMath(text);
   text = withPlainDigits(text);
   text = withoutInvisibleMarks(text);
   if (!speech) text = withClockHours(text);
@@ -113,6 +116,35 @@ export function withoutHtmlParagraphs(text: string): string {
     .replace(/\s*<\/p>\s*<p>\s*/gi, "\n\n")
     .replace(/[ \t]*<br\s*\/?>[ \t]*\n?/gi, "\n")
     .trim();
+}
+
+/**
+ * "\\boxed{\\text{yes}}", "$\\boxed{5{:}00\\ \\text{am}}$": a whole answer in LaTeX's box, as math-tuned models close,
+ * read as the text inside ("yes", "5:00 am"). An answer with anything beside the box is left as it is.
+ */
+export function withoutBoxedMath(text: string): string {
+  const boxed = /^\s*\$*\s*\\boxed\{([\s\S]*)\}\s*\$*\s*\.?\s*$/.exec(text);
+  if (!boxed) return text;
+  const inner = boxed[1]!
+    .replace(/\\(?:text|textbf|mathrm|mbox)\{([^{}]*)\}/g, "$1")
+    .replace(/\{:\}/g, ":")
+    .replace(/\\[ ,;]/g, " ")
+    .replace(/[{}]/g, "")
+    .trim();
+  return /\\[a-z]/i.test(inner) || !inner ? text : inner;
+}
+
+/**
+ * "<p><ol><li>bake</li><li>sell</li></ol></p>": a whole answer that is an HTML list, as lines ("1. bake\n2. sell"; a
+ * `<ul>` as "- " bullets), for the list readers. Only when the answer holds nothing but the list (in a paragraph or not).
+ */
+export function withHtmlListAsLines(text: string): string {
+  const list = /^\s*(?:<p>\s*)?<(ol|ul)>([\s\S]*)<\/\1>\s*(?:<\/p>\s*)?$/i.exec(text);
+  if (!list) return text;
+  const items = [...list[2]!.matchAll(/<li>([\s\S]*?)<\/li>/gi)].map((m) => m[1]!.trim());
+  const rest = list[2]!.replace(/<li>[\s\S]*?<\/li>/gi, "").trim();
+  if (items.length === 0 || rest || items.some((item) => /<\/?[a-z]/i.test(item))) return text;
+  return items.map((item, i) => (list[1]!.toLowerCase() === "ol" ? `${i + 1}. ${item}` : `- ${item}`)).join("\n");
 }
 
 // --- chat-template tokens and turns ----------------------------------------------------------------------------------

@@ -47,7 +47,7 @@ import { parseNumberedList, readPlanItems } from "../../prompts/persona/planning
 import { conformToSchema } from "../../prompts/structured.js";
 import { checkPlannedTasks } from "../../prompts/role/writePlan.js";
 import { readAnswer } from "../../prompts/reading.js";
-import { bareValueOnce, unwrapRawAnswer, withoutAnswerTags, withoutEnvelope, withoutHtmlParagraphs, withoutInvisibleMarks, withoutValueTag } from "../../prompts/rawAnswer.js";
+import { bareValueOnce, unwrapRawAnswer, withoutAnswerTags, withoutEnvelope, withoutBoxedMath, withHtmlListAsLines, withoutHtmlParagraphs, withoutInvisibleMarks, withoutValueTag } from "../../prompts/rawAnswer.js";
 import { parseYaml } from "../../prompts/yamlAnswer.js";
 import type { PromptSpec } from "../../prompts/types.js";
 import { actionSectorPrompt } from "../../prompts/persona/actionSector.js";
@@ -2079,5 +2079,18 @@ describe("round fifteen: a value in a tag of its name, and the template's exampl
     const talk = { transcript: [["Tomas Reyes", "Is the bakery open on Sunday?"], ["Ada Okafor", "Only until noon."]] as Array<[string, string]> };
     expect(taken(conversationSummaryPrompt, talk, "conversing about the bake sale next week")).toBe("fallback");
     expect(taken(conversationSummaryPrompt, talk, "conversing about the bakery's Sunday hours")).toBe("conversing about the bakery's Sunday hours");
+  });
+});
+
+describe("round fifteen: LaTeX boxes and HTML lists around the whole answer", () => {
+  it("reads a boxed answer as the text inside, and leaves a box beside other text", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "\\boxed{4{:}30\\ \\text{am}}")).toBe(4);
+    expect(withoutBoxedMath("$\\boxed{\\text{yes}}$")).toBe("yes");
+    expect(withoutBoxedMath("The answer is \\boxed{7}, I think")).toBe("The answer is \\boxed{7}, I think");
+  });
+  it("reads a whole HTML list as numbered or bulleted lines", () => {
+    expect(withHtmlListAsLines("<p><ol><li>bake the rye</li><li>open the shop</li></ol></p>")).toBe("1. bake the rye\n2. open the shop");
+    expect(withHtmlListAsLines("<ul><li>bake</li><li>sell</li></ul>")).toBe("- bake\n- sell");
+    expect(withHtmlListAsLines("Plan:<ul><li>bake</li></ul>")).toBe("Plan:<ul><li>bake</li></ul>");
   });
 });
