@@ -420,9 +420,10 @@ const MODEL_REFUSAL = new RegExp(
     String.raw`^i (?:can(?:not|['’]t)|am unable to|['’]m unable to) (?:describe|infer|plan|re-?plan|break down|judge|rate|score) (?:this|that|it|anything|the \w+['’]s state)\b`,
     // What it says it cannot know of people: "I can't infer what someone finds interesting.", "I cannot describe
     // personal relationships between real people." (a character's "I can't describe how glad I am" is no refusal).
-    String.raw`^i (?:can(?:not|['’]t)|am unable to|['’]m unable to) (?:describe|infer|determine|judge|guess|know) (?:what (?:someone|somebody|people|a person|others)\b|personal (?:relationships|feelings|information|details)\b|[^.!?]{0,40}\breal (?:people|persons|individuals)\b)`,
+    // "I can't describe objects in that way." (the request's manner refused, nothing of the thing said).
+    String.raw`^i (?:can(?:not|['’]t)|am unable to|['’]m unable to) (?:describe|infer|determine|judge|guess|know|characteri[sz]e) (?:what (?:someone|somebody|people|a person|others)\b|personal (?:relationships|feelings|information|details)\b|[^.!?]{0,40}\breal (?:people|persons|individuals)\b|(?:\w+ ){1,3}in (?:that|this|such a) (?:way|manner)[.!]?$)`,
     String.raw`\bi (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t|am not able to|['’]m not able to) (?:help|assist) (?:you )?with (?:that|this)\b`,
-    String.raw`\bi(?:['’]m| am) (?:not able|unable) to (?:describe|infer|plan|re-?plan|break (?:this|it|that) down|summari[sz]e|rewrite|rephrase|rate|score|judge|determine|generate|complete|fulfil+|answer|comply|process|predict|continue|role-?play|pretend|provide (?:a|an|the|that|this)|create (?:a|an|the|that|this)|write (?:a|an|the|that|this)|access|tell)\b`,
+    String.raw`\bi(?:['’]m| am) (?:not able|unable) to (?:describe|characteri[sz]e|infer|plan|re-?plan|break (?:this|it|that) down|summari[sz]e|rewrite|rephrase|rate|score|judge|determine|generate|complete|fulfil+|answer|comply|process|predict|continue|role-?play|pretend|provide (?:a|an|the|that|this)|create (?:a|an|the|that|this)|write (?:a|an|the|that|this)|access|tell)\b`,
     String.raw`\bi(?:['’]m| am) not (?:sure|certain|clear) (?:what|which) you(?:['’]re| are)? (?:mean|asking|referring|looking)`,
     String.raw`\bi (?:do not|don['’]t) (?:understand|follow) (?:the|your|what you)\b`,
     String.raw`\b(?:seems|looks|appears)\b[^.!?]{0,60}?\b(?:was|is|got|has been|have been|were|are)(?: to be)? (?:cut off|incomplete|truncated|unfinished|empty|missing)`,
@@ -757,7 +758,7 @@ export function hasMarkup(text: string): boolean {
 
 /** What a template's slots are called: a weak model writes "[activity] at [time]" or "<place>" back instead of a value. */
 const SLOT_WORDS =
-  "place|activity|time|item|items|summary|event|date|day|name|emotion|action|thing|area|object|value|text|answer|number|location|task|subtask|description|sector|arena|emoji|reason|score|step|person|hour|minutes|duration|statement|thought|note|status|change|code|content|sentence|topic|insight|question|reply|response|utterance|draft|review|plan|state|result|output|title|message|memory|id";
+  "place|activity|time|item|items|summary|event|date|day|name|emotion|action|thing|area|object|value|text|answer|number|location|task|subtask|description|sector|arena|emoji|reason|score|step|person|hour|minutes|duration|statement|thought|note|status|change|code|content|sentence|topic|insight|question|reply|response|utterance|draft|review|plan|state|result|output|title|message|memory|id|strengths?|weakness(?:es)?|suggestions?|improvements?|feedback|details?";
 
 /** HTML tag names: `<br>` or `<b>` in an answer is markup, not a slot. */
 const HTML_TAGS = new Set(
@@ -1114,7 +1115,8 @@ export interface TimedLine {
 }
 
 const RANGE_JOIN = String.raw`\s*(?:-|–|—|~|to|until|till|thru|through)\s*`;
-const AFTER_TIME = /^\s*(?:\]|\))?\s*(?:\((?:noon|midday|midnight|morning|afternoon|evening|night)\)\s*)?(?:-{1,2}|–|—|:|~|\||=>|->|→)?\s*/;
+// "05:00h: ...", "05:00 hrs - ...": an hour's mark after the time; "05:00 = ...", a CSV row "05:00,...": separators too.
+const AFTER_TIME = /^\s*(?:h(?:rs?|ours)?\b\.?)?\s*(?:\]|\))?\s*(?:\((?:noon|midday|midnight|morning|afternoon|evening|night)\)\s*)?(?:-{1,2}|–|—|:|~|\||=>|->|→|=|,)?\s*/;
 
 /**
  * A line that starts with a time or a time range: "07:00 - baking", "7 am: open the shop", "[07:00] ...",
@@ -1373,11 +1375,12 @@ export function asksBack(text: string): boolean {
 
 /**
  * A markdown heading on the first line that only labels the answer ("## Topic", "### Summary") or restates the
- * question ("## Why do bees swarm?"), with text after it. A title of more words ("## Spring Fair")
+ * question ("## Why do bees swarm?"), with text after it, on the next line or after a blank one. A title of more words ("## Spring Fair")
  * may be the draft's own and stays; a numbered heading is an item's.
  */
 export function withoutLeadingHeading(text: string): string {
-  const m = /^\s*#{1,6}[ \t]+([^\n]*)\n\s*\n(?=\s*\S)/.exec(text);
+  // The text may follow on the next line ("### Status\nJozef is ...") or after a blank one.
+  const m = /^\s*#{1,6}[ \t]+([^\n]*)\n(?:[ \t]*\n)*(?=\s*\S)/.exec(text);
   if (!m || /^\W*\d/.test(m[1]!)) return text;
   const title = m[1]!.replace(/[*_]/g, "").trim();
   const words = title.match(/[\p{L}\p{N}'’]+/gu)?.length ?? 0;

@@ -7,10 +7,15 @@
  *   - the model going on with a turn of its own making ("\n\nUser: ...\nAssistant: ..."): the first answer is the one.
  *   - an "Assistant:" prefix: the speaker, not the answer.
  *   - the answer wrapped whole in an answer tag (`<answer>...</answer>`, `<response>`, `<output>`, `<result>`,
- *     `<final_answer>`), after a reasoning block or not: its content.
+ *     `<final_answer>`), after a reasoning block or not, or in a tag named after the value (`<state>...</state>`):
+ *     its content.
  *   - a JSON answer put in an envelope of one field (`{"data": {...}}`, `"result"`, `"response"`, `"output"`): the
  *     object or list inside it.
  *   - HTML entities (`&#39;`, `&quot;`, `&eacute;`) from a server that escaped the text: decoded.
+ *   - an answer that is only a LaTeX `\\boxed{...}` (as math-tuned models close): its content as text.
+ *   - an HTML list (`<ol><li>...</li></ol>`, `<ul>`) as the whole answer: numbered or bulleted lines.
+ *   - the whole answer in HTML paragraphs (`<p>...</p>`, lines ended by `<br>`) where the request speaks of no HTML:
+ *     its text, a paragraph a blank line, a `<br>` a line break.
  *   - `\n` escapes written out literally in an answer with no real line break: real line breaks.
  *   - full-width digits (`７`, `５:００`) and a Unicode minus before a digit (`−1`): plain digits and "-".
  *   - military clock times ("0530 hours", "1350 ~ 1450 hours"): "05:30", "13:50 ~ 14:50" (not in a character's line).
@@ -39,6 +44,8 @@ export interface UnwrapOptions {
   cutOff?: boolean;
   /** The answer is one value (not a batch or a list whose entries may repeat): a bare value said on every line is one. */
   oneValue?: boolean;
+  /** The request itself speaks of HTML (its paragraphs then are the answer's own). */
+  htmlAsked?: boolean;
 }
 
 /** The answer's text to read, or why there is none. */
@@ -53,16 +60,19 @@ export const TWO_VALUES_PROBLEM = "the answer gives two values at once (\"5 or 6
  * as written (`asWritten`) keeps the bold label that opens it. A prompt whose template offers no options of its own
  * (`ownOptions` false) reads numbered and versioned candidates too ("Option 1: ...", "Version B: ...").
  */
-export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false, ownOptions = true, cutOff = false, oneValue = false }: UnwrapOptions = {}): RawReading {
+export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false, ownOptions = true, cutOff = false, oneValue = false, htmlAsked = false }: UnwrapOptions = {}): RawReading {
   let text = raw.replace(/\r\n?/g, "\n");
   text = withinOneTurn(text);
   if (!cutOff) text = withReasoningClosed(text);
   text = withoutInventedTurn(text);
   text = withoutSpeakerPrefix(text);
   text = withoutAnswerTags(text);
+  text = withoutValueTag(text);
   text = withoutEnvelope(text);
   text = withRealLineBreaks(text);
   text = decodeHtmlEntities(text);
+  if (!htmlAsked) text = withoutHtmlParagraphs(withHtmlListAsLines(text));
+  text = withoutBoxedMath(text);
   text = withPlainDigits(text);
   text = withoutInvisibleMarks(text);
   if (!speech) text = withClockHours(text);
@@ -91,6 +101,50 @@ export function withReasoningClosed(text: string): string {
   if (lastBreak < 0 || !inside.slice(0, lastBreak).trim()) return text;
   const answer = inside.slice(lastBreak).trim();
   return `${text.slice(0, open.index)}${open[0]}${inside.slice(0, lastBreak)}</${open[1]}>\n\n${answer}`;
+}
+
+/**
+ * "<p>Use the bridge.</p>", "<p>05:00 - waking up<br>\n06:00 - ...</p>": a chat front end's HTML around the whole
+ * answer, as text (paragraphs apart by a blank line, `<br>` a line break). An answer with other tags, or with a
+ * paragraph tag only inside it, is left as written.
+ */
+export function withoutHtmlParagraphs(text: string): string {
+  const trimmed = text.trim();
+  if (!/^<p>[\s\S]*<\/p>$/i.test(trimmed) || /<(?!\/?(?:p|br)\s*\/?>)\/?[a-z]/i.test(trimmed)) return text;
+  return trimmed
+    .replace(/^<p>\s*|\s*<\/p>$/gi, "")
+    .replace(/\s*<\/p>\s*<p>\s*/gi, "\n\n")
+    .replace(/[ \t]*<br\s*\/?>[ \t]*\n?/gi, "\n")
+    .trim();
+}
+
+/**
+ * "\\boxed{\\text{yes}}", "$\\boxed{5{:}00\\ \\text{am}}$": a whole answer in LaTeX's box, as math-tuned models close,
+ * read as the text inside ("yes", "5:00 am"). An answer with anything beside the box is left as it is.
+ */
+export function withoutBoxedMath(text: string): string {
+  const boxed = /^\s*\$*\s*\\boxed\{([\s\S]*)\}\s*\$*\s*\.?\s*$/.exec(text);
+  if (!boxed) return text;
+  const inner = boxed[1]!
+    .replace(/\\(?:text|textbf|mathrm|mbox)\{([^{}]*)\}/g, "$1")
+    .replace(/\{:\}/g, ":")
+    .replace(/\\[ ,;]/g, " ")
+    .replace(/[{}]/g, "")
+    .trim();
+  return /\\[a-z]/i.test(inner) || !inner ? text : inner;
+}
+
+/**
+ * "<p><ol><li>bake</li><li>sell</li></ol></p>": a whole answer that is an HTML list, as lines ("1. bake\n2. sell"; a
+ * `<ul>` as "- " bullets), for the list readers. Only when the answer holds nothing but the list (in a paragraph or not).
+ */
+export function withHtmlListAsLines(text: string): string {
+  const list = /^\s*(?:<p>\s*)?<(ol|ul)>([\s\S]*)<\/\1>\s*(?:<\/p>\s*)?$/i.exec(text);
+  if (!list) return text;
+  const items = [...list[2]!.matchAll(/<li>([\s\S]*?)<\/li>/gi)].map((m) => m[1]!.trim());
+  const rest = list[2]!.replace(/<li>[\s\S]*?<\/li>/gi, "").trim();
+  if (items.length === 0 || rest || items.some((item) => /<\/?[a-z]/i.test(item))) return text;
+  return items.map((item, i) => (list[1]!.toLowerCase() === "ol" ? `${i + 1}. ${item}` : `- ${item}`)).join("\n");
 }
 
 // --- chat-template tokens and turns ----------------------------------------------------------------------------------
@@ -143,6 +197,20 @@ export function withoutAnswerTags(text: string): string {
   const wrapped = WRAPPED_ANSWER.exec(text);
   if (!wrapped || !wrapped[4]!.trim() || new RegExp(`<\\/?(?:${ANSWER_TAG})>`, "i").test(wrapped[4]!)) return text;
   return `${wrapped[1]}${wrapped[4]!.trim()}`;
+}
+
+/** Tags that are no value's name: reasoning, and HTML (whose paragraphs are read by `withoutHtmlParagraphs`). */
+const NOT_A_VALUE_TAG = /^(?:think|thinking|reasoning|p|div|span|b|i|em|strong|code|pre|ol|ul|li|html|body|br|tool_call|function_call)$/i;
+
+/**
+ * "<state>turning to grind wheat</state>", "<topic>conversing about ...</topic>": the whole answer in a tag named
+ * after the value asked for (as a system prompt's XML habit writes it), read as its content. A tag with any other
+ * tag inside, or one that opens a longer answer, is left to the readers.
+ */
+export function withoutValueTag(text: string): string {
+  const wrapped = /^\s*<([a-z][a-z_-]{1,29})>[ \t]*\n?([^<>]*?)\n?[ \t]*<\/\1>\s*$/i.exec(text);
+  if (!wrapped || NOT_A_VALUE_TAG.test(wrapped[1]!) || !wrapped[2]!.trim()) return text;
+  return wrapped[2]!.trim();
 }
 
 /** Field names an API response wraps its payload in; no prompt's schema has a field by these names. */

@@ -14,7 +14,7 @@
  *      ("8", "false"); an object the schema still refuses (fields missing or renamed) is read by the prompt's text
  *      parser, which reads JSON answers by their synonyms and never guesses; an answer with no JSON is read as text.
  */
-import { asksBack, withoutLeadingHeading, withoutQuotesAround, withoutRestatedQuestion, wordsOf, completePart, CutOffAnswer, escapeRegExp, hasPlaceholder, jsonObjects, plainLine, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
+import { asksBack, leadingTime, listLine, withoutLeadingHeading, withoutQuotesAround, withoutRestatedQuestion, wordsOf, completePart, CutOffAnswer, escapeRegExp, hasPlaceholder, jsonObjects, plainLine, isModelRefusal, isNonAnswer, isSlotName, lastCorrection, looksCutOff, plainText, saysNothing, templateSlots, withoutAnswerLabel, withoutReasoning } from "./answerText.js";
 import { isDeepStrictEqual } from "node:util";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
 import { unwrapRawAnswer } from "./rawAnswer.js";
@@ -50,7 +50,9 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // A template that offers options of its own ("Option 1 or Option 2?"), or a batched answer's items, may name
   // options as values: only lettered candidates are candidates there.
   const ownOptions = prompt.keepsCompletePart === true || /\boption\b/i.test(prompt.template);
-  const unwrapped = unwrapRawAnswer(raw, { speech: prompt.speaksInCharacter === true, asWritten: prompt.keptAsWritten === true, ownOptions, cutOff: signs.cutOff === true, oneValue: !prompt.keepsCompletePart && !prompt.repeatsEntries });
+  // A request that speaks of HTML ("write the flyer as HTML") keeps the answer's paragraph tags.
+  const htmlAsked = /\bhtml\b|<p>/i.test([prompt.template, ...(filledValues(prompt, inputs) ?? [])].join(" "));
+  const unwrapped = unwrapRawAnswer(raw, { speech: prompt.speaksInCharacter === true, asWritten: prompt.keptAsWritten === true, ownOptions, cutOff: signs.cutOff === true, oneValue: !prompt.keepsCompletePart && !prompt.repeatsEntries, htmlAsked });
   if ("problem" in unwrapped) return { problem: unwrapped.problem };
   raw = unwrapped.text;
   let text = raw;
@@ -100,6 +102,8 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
       if (echoesTemplate(prompt, withoutReasoning(text), !prompt.keepsCompletePart)) return { problem: ECHO_PROBLEM };
       // "Bring a rug. Bring a rug. Bring a rug.": a small model looping on one sentence says nothing.
       if (!prompt.repeatsEntries && loopsOneSentence(withoutReasoning(text))) return { problem: LOOP_PROBLEM };
+      // "06:00 - ...\n...\n23:00 - sleeping", "1) sanding the rails\n2) ...": a list whose items the model left out.
+      if (!prompt.keepsCompletePart && !prompt.speaksInCharacter && elidesItems(withoutReasoning(text))) return { problem: ELIDED_PROBLEM };
       if (!json) text = asWritten(prompt, text, inputs);
       reading = { value: prompt.parse(text, inputs) };
     }
@@ -118,7 +122,9 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // "1) clearing the work table (minutes: 10)": the template's own example given back as the answer.
   if (!prompt.keepsCompletePart && copiesTemplateExample(prompt, reading.value)) return { problem: EXAMPLE_PROBLEM };
   // A list saying one item over and over, as small models loop, is no list.
-  if (!prompt.repeatsEntries && loopsOneItem(reading.value)) return { problem: LOOP_PROBLEM };
+  if (!prompt.repeatsEntries && (loopsOneItem(reading.value) || repeatsOneItemInARow(reading.value))) return { problem: LOOP_PROBLEM };
+  // "turning turning turning ...", {"utterance": "Eight it is. Eight it is. ..."}: a value looping inside itself.
+  if (!prompt.keepsCompletePart && textFields(reading.value).some((field) => loopsWithin(field, prompt.speaksInCharacter === true))) return { problem: LOOP_PROBLEM };
   // "N/A", "unknown", "TBD" as the value or a part of it: the model says it has none.
   if (!prompt.keepsCompletePart && textFields(reading.value).some(isNonAnswer)) return { problem: NON_ANSWER_PROBLEM };
   const invalid = prompt.validate?.(reading.value, inputs) ?? null;
@@ -186,7 +192,10 @@ function isTemplateExample<I>(prompt: PromptSpec<I, any, any>, value: string, in
   if (!values) return false;
   const given = values.join(" ").toLowerCase();
   const words = key.split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && !EXAMPLE_FILLER.has(w));
-  return words.length > 0 && !words.some((w) => given.includes(w.replace(/(?:e?s|ing|ed)$/, "")));
+  // A word of the example the inputs hold as a word of their own, inflected or not ("bake", "baked"; not inside
+  // "bakery", another word).
+  const inGiven = (w: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w.replace(/(?:e?s|ing|ed)$/, ""))}(?:e|es|s|d|ed|ing|er|ers)?(?![\\p{L}])`, "u").test(given);
+  return words.length > 0 && !words.some(inGiven);
 }
 
 const OTHER_SCRIPT_PROBLEM = "an item of the list is written in another language than the others: write every item in English";
@@ -397,6 +406,54 @@ function copiesTemplateExample(prompt: PromptSpec<any, any, any>, value: unknown
 }
 
 const LOOP_PROBLEM = "the answer repeats one item over and over: give each item once";
+const ELIDED_PROBLEM = 'the answer leaves items out ("..."): give every item';
+
+/** A list line that only stands for items left out: "...", "06:00 - ...", "2) …", "etc.". */
+function isElidedLine(line: string): boolean {
+  const { number, bullet, text } = listLine(line);
+  const body = leadingTime(text)?.rest ?? text;
+  const elided = /^(?:\.{2,}|…+|etc\.?|and so on\.?)$/i.test(body.trim());
+  return elided && (number !== null || bullet || leadingTime(text) !== null || body.trim() === text.trim());
+}
+
+/**
+ * Whether a list of two lines or more has a line that stands for items left out beside lines with items ("05:00 -
+ * waking up\n06:00 - ...\n...\n23:00 - sleeping"): what the left-out items are is a guess. A whole answer of dots is
+ * another problem (it says nothing).
+ */
+function elidesItems(text: string): boolean {
+  const lines = plainText(text).split("\n").map((line) => line.trim()).filter(Boolean);
+  if (lines.length < 2) return false;
+  const elided = lines.filter(isElidedLine).length;
+  return elided > 0 && elided < lines.length;
+}
+
+/**
+ * A list of phrases saying one item four times or more in a row ("teach at the school" five times after the first
+ * item): a small model looping (one activity at several times of the day is written apart, between others).
+ */
+function repeatsOneItemInARow(value: unknown): boolean {
+  if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) return false;
+  let run = 1;
+  for (let i = 1; i < value.length; i++) {
+    const same = (value[i] as string).trim().toLowerCase() === (value[i - 1] as string).trim().toLowerCase() && /\p{L}/u.test(value[i] as string);
+    run = same ? run + 1 : 1;
+    if (run >= 4) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a text loops inside itself: a word said six times or more in a row ("turning turning turning ...", "at at
+ * at ..."), a phrase of two to six words said five times or more in a row ("the flour the flour ..."), or a sentence
+ * of three words or more said four times or more in a row ("Eight it is. Eight it is. ..."). A character may repeat a
+ * word for effect ("no, no, no, no", "ha ha ha ha ha ha"): in speech only phrases and sentences count.
+ */
+function loopsWithin(text: string, speech: boolean): boolean {
+  if (!speech && /(?<![\p{L}'’])([\p{L}'’]{2,})(?:[\s,]+\1(?![\p{L}'’])){5,}/iu.test(text)) return true;
+  if (/(?<![\p{L}'’])([\p{L}'’]+(?:\s+[\p{L}'’]+){1,5})(?:[\s,]+\1(?![\p{L}'’])){4,}/iu.test(text)) return true;
+  return /(?<![\p{L}'’])([\p{L}'’]+(?:[\s,]+[\p{L}'’]+){2,12}[.!?。！？])(?:\s*\1){3,}/iu.test(text);
+}
 
 /**
  * Whether a list holds one item three times or more that cannot recur: a whole record (a subtask and its minutes, an

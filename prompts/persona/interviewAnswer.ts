@@ -88,15 +88,16 @@ Reply with only this JSON object: {"answer": "<what {name} says>", "memories": [
 // --- reading the answer ---------------------------------------------------------------------------------------------
 
 const ANSWER_KEYS = ["answer", "response", "reply", "utterance", "text"];
-const MEMORY_KEYS = ["memories", "memory", "memory_numbers", "memories_used", "used_memories", "drew_on", "sources", "evidence", "citations", "references"];
+const MEMORY_KEYS = ["memories", "memory", "memory_ids", "memory_id", "memory_numbers", "memories_used", "used_memories", "drew_on", "sources", "evidence", "citations", "references"];
 const MEMORY_LINE = /^\s*(?:[-*•]\s*)?(?:memories(?: used| drawn on)?|memory numbers|drew on|drawn from|sources?|evidence|citations|references)\s*[:：=-]\s*(.*)$/i;
 const INLINE_CITATION = /\s*(?:\[\s*(\d+(?:\s*,\s*\d+)*)\s*\]|\(\s*(?:memor(?:y|ies)|#)\s*(\d+(?:\s*(?:,|and)\s*\d+)*)\s*\))/gi;
 /** A model stepping out of the persona: not an answer. */
 const OUT_OF_CHARACTER = /\bas an ai\b|\blanguage model\b|\bI can(?:'|no)t (?:help|assist) with (?:that|this)\b|\b(?:cannot|can't|won't) (?:role-?play|pretend to be|impersonate)\b/i;
 
 /**
- * Memory numbers of a field or a line ("2, 5", [2, "5"], [{"id": 2}], "none") as 0-based positions that name a
- * memory. The memories are shown from 1; a list that holds a 0 was counted from 0 (so [0, 1] is the first two).
+ * Memory numbers of a field or a line ("2, 5", [2, "5"], [{"id": 2}], "none") as 0-based positions. The memories are
+ * shown from 1; a 0 or a number past the list throws (the original kept what it could index; a list counted from 0
+ * or naming a memory that was never shown is a confused answer, asked again).
  */
 function memoryPositions(value: unknown, count: number): number[] {
   const given: number[] = [];
@@ -107,11 +108,12 @@ function memoryPositions(value: unknown, count: number): number[] {
     else if (v && typeof v === "object") read(jsonField(v as Record<string, unknown>, ["id", "number", "memory", "index", "n"]));
   };
   read(value);
-  const base = countsFrom(given);
   const numbers: number[] = [];
   for (const n of given) {
-    const position = n - base;
-    if (Number.isInteger(position) && position >= 0 && position < count && !numbers.includes(position)) numbers.push(position);
+    // A 0 (counted from 0, or a batch's ids) or a number past the list names no memory as shown: which ones the
+    // answer meant is a guess, so it is asked again rather than read with a memory dropped or shifted.
+    if (!Number.isInteger(n) || n < 1 || n > count) throw new Error(`memory number ${n} names no memory (they are shown as 1 to ${count})`);
+    if (!numbers.includes(n - 1)) numbers.push(n - 1);
   }
   return numbers;
 }

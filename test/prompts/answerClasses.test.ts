@@ -17,6 +17,7 @@ import {
   endsMidSentence,
   lastItemCut,
   hasPlaceholder,
+  withoutLeadingHeading,
   inFirstPerson,
   isModelRefusal,
   narratesSpeaker,
@@ -46,7 +47,7 @@ import { parseNumberedList, readPlanItems } from "../../prompts/persona/planning
 import { conformToSchema } from "../../prompts/structured.js";
 import { checkPlannedTasks } from "../../prompts/role/writePlan.js";
 import { readAnswer } from "../../prompts/reading.js";
-import { bareValueOnce, unwrapRawAnswer, withoutAnswerTags, withoutEnvelope, withoutInvisibleMarks } from "../../prompts/rawAnswer.js";
+import { bareValueOnce, unwrapRawAnswer, withoutAnswerTags, withoutEnvelope, withoutBoxedMath, withHtmlListAsLines, withoutHtmlParagraphs, withoutInvisibleMarks, withoutValueTag } from "../../prompts/rawAnswer.js";
 import { parseYaml } from "../../prompts/yamlAnswer.js";
 import type { PromptSpec } from "../../prompts/types.js";
 import { actionSectorPrompt } from "../../prompts/persona/actionSector.js";
@@ -244,9 +245,11 @@ describe("memory numbers of an interview answer", () => {
     memories: ["Tom entered the regatta on Sunday.", "Mei lent Tom her ladder.", "Tom repainted the boathouse."],
   } as unknown as Parameters<typeof parseInterviewAnswer>[1];
   const said = "I'm racing in the regatta on Sunday, and the boathouse finally has its new coat of paint.";
-  it("reads a list counted from 0 as counted from 0, and one counted from 1 as shown", () => {
-    expect(parseInterviewAnswer(JSON.stringify({ answer: said, memories: [0, 2] }), inputs).drewOn).toEqual([0, 2]);
+  it("reads a list counted from 1 as shown, and asks again for a 0 or a number past the list", () => {
     expect(parseInterviewAnswer(JSON.stringify({ answer: said, memories: [1, 3] }), inputs).drewOn).toEqual([0, 2]);
+    expect(parseInterviewAnswer(JSON.stringify({ answer: said, memory_ids: [1, 3] }), inputs).drewOn).toEqual([0, 2]);
+    expect(() => parseInterviewAnswer(JSON.stringify({ answer: said, memories: [0, 2] }), inputs)).toThrow(/names no memory/);
+    expect(() => parseInterviewAnswer(JSON.stringify({ answer: said, memories: [1, 4] }), inputs)).toThrow(/names no memory/);
   });
   it("reads memories given as objects with an id", () => {
     expect(parseInterviewAnswer(JSON.stringify({ answer: said, memories: [{ id: 1 }, { id: 3 }] }), inputs).drewOn).toEqual([0, 2]);
@@ -2016,5 +2019,78 @@ describe("round fourteen: answers in YAML, military times, full-width punctuatio
     expect(saysNothingToNote("No, just small talk about the rain; there is nothing to plan around.")).toBe(true);
     expect(saysNothingToNote("Nothing to remember except the rye for Friday.")).toBe(false);
     expect(saysNothingToNote("I need to remember the rye for Friday.")).toBe(false);
+  });
+});
+
+// --- round fifteen (holdout10's first measure): classes of wrong values ----------------------------------------------
+
+describe("round fifteen: classes of wrong values", () => {
+  const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the honey-rye loaves" };
+  const flyer = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write one line for the harvest supper flyer." }] };
+  const bake = { identity: ada, task: "baking bread", durationMinutes: 60, startTime: "05:00", context: [{ start: "05:00", end: "06:00", activity: "baking bread" }] };
+  it("takes an hour's mark, '=' and a CSV comma after the time off the activity", () => {
+    const day = [{ hour: 21, activity: "supper" }, { hour: 22, activity: "reading in bed" }, { hour: 23, activity: "sleeping" }];
+    expect(parseHourlySchedule("21:00h: supper\n22:00h: reading in bed\n23:00h: sleeping", 21)).toEqual(day);
+    expect(parseHourlySchedule("21:00 = supper\n22:00 = reading in bed\n23:00 = sleeping", 21)).toEqual(day);
+    expect(parseHourlySchedule("```csv\nhour,activity\n21:00,supper\n22:00,reading in bed\n23:00,sleeping\n```", 21)).toEqual(day);
+  });
+  it("asks again for a list with items left out as '...', and keeps an item that trails off", () => {
+    expect(taken(taskDecompositionPrompt, bake, "1) firing up the oven (minutes: 15)\n2) ...")).toBe("fallback");
+    expect(taken(dailyRequirementPrompt, { identity: ada, wakeUpHour: 4 }, "1) wake up and complete the morning routine at 4:00 am\n2) open the bakery at 7:00 am\n...\n5) go to bed at 9:00 pm")).toBe("fallback");
+  });
+  it("takes a refusal of the request's manner or of real people for none", () => {
+    expect(isModelRefusal("I can't describe objects in that way.")).toBe(true);
+    expect(isModelRefusal("I'm not able to characterise relationships between real people.")).toBe(true);
+    expect(isModelRefusal("I can't describe the smell of the loaves in any other way.")).toBe(false);
+  });
+  it("asks again for a word, a phrase or a sentence looping inside one value", () => {
+    expect(taken(objectDescriptionPrompt, oven, "Answer: baking baking baking baking baking baking baking baking")).toBe("fallback");
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing about the rye the rye the rye the rye the rye the rye")).toBe("fallback");
+    expect(taken(dailyRequirementPrompt, { identity: ada, wakeUpHour: 4 }, "1) wake up and complete the morning routine at 4:00 am\n2) bake bread\n3) bake bread\n4) bake bread\n5) bake bread")).toBe("fallback");
+    expect(taken(objectDescriptionPrompt, oven, "Answer: baking the loaves")).toBe("baking the loaves");
+  });
+  it("drops a one-word heading over the text on the next line", () => {
+    expect(withoutLeadingHeading("### Status\nAda is baking.")).toBe("Ada is baking.");
+    expect(withoutLeadingHeading("## Harvest Supper\nCome on Saturday.")).toBe("## Harvest Supper\nCome on Saturday.");
+  });
+  it("reads an answer wrapped in HTML paragraphs as its text, unless the request speaks of HTML", () => {
+    expect(taken(writeDraftPrompt, flyer, "<p>Harvest supper at the mill, Saturday at seven. Bring a dish!</p>")).toBe("Harvest supper at the mill, Saturday at seven. Bring a dish!");
+    expect(withoutHtmlParagraphs("<p>21:00 - supper<br>\n22:00 - reading</p>")).toBe("21:00 - supper\n22:00 - reading");
+    expect(withoutHtmlParagraphs("<p>Come <b>early</b></p>")).toBe("<p>Come <b>early</b></p>");
+    const html = { prefix: "You are the web writer.", history: [{ role: "user", content: "Write the flyer's line as HTML." }] };
+    expect(taken(writeDraftPrompt, html, "<p>Harvest supper at the mill, Saturday at seven.</p>")).toBe("<p>Harvest supper at the mill, Saturday at seven.</p>");
+  });
+  it("takes a review with its feedback slots unfilled for none", () => {
+    expect(hasPlaceholder("The flyer [strength]. Change [suggestion].")).toBe(true);
+  });
+  it("drops a sign-off to the asker after a role_aask answer that starts straight in", () => {
+    expect(parseAaskAnswer("Keep the loaves in a cloth bag.\n\nI hope this helps! Let me know if you need more.")).toBe("Keep the loaves in a cloth bag.");
+    expect(parseAaskAnswer("Sure! Here it is:\n\nKeep them in a cloth bag.\n\nHope this helps!")).toBe("Sure! Here it is:\n\nKeep them in a cloth bag.\n\nHope this helps!");
+  });
+});
+
+describe("round fifteen: a value in a tag of its name, and the template's example copied", () => {
+  const oven = { object: "bread oven", name: "Ada Okafor", activity: "baking the honey-rye loaves" };
+  it("reads an answer wrapped whole in a tag named after the value as its content", () => {
+    expect(taken(objectDescriptionPrompt, oven, "<state>heating up for the loaves</state>")).toBe("heating up for the loaves");
+    expect(withoutValueTag("<state>heating up</state> and then <b>cooling</b>")).toBe("<state>heating up</state> and then <b>cooling</b>");
+  });
+  it("takes the template's example topic for none when the talk only shares a longer word with it", () => {
+    const talk = { transcript: [["Tomas Reyes", "Is the bakery open on Sunday?"], ["Ada Okafor", "Only until noon."]] as Array<[string, string]> };
+    expect(taken(conversationSummaryPrompt, talk, "conversing about the bake sale next week")).toBe("fallback");
+    expect(taken(conversationSummaryPrompt, talk, "conversing about the bakery's Sunday hours")).toBe("conversing about the bakery's Sunday hours");
+  });
+});
+
+describe("round fifteen: LaTeX boxes and HTML lists around the whole answer", () => {
+  it("reads a boxed answer as the text inside, and leaves a box beside other text", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "\\boxed{4{:}30\\ \\text{am}}")).toBe(4);
+    expect(withoutBoxedMath("$\\boxed{\\text{yes}}$")).toBe("yes");
+    expect(withoutBoxedMath("The answer is \\boxed{7}, I think")).toBe("The answer is \\boxed{7}, I think");
+  });
+  it("reads a whole HTML list as numbered or bulleted lines", () => {
+    expect(withHtmlListAsLines("<p><ol><li>bake the rye</li><li>open the shop</li></ol></p>")).toBe("1. bake the rye\n2. open the shop");
+    expect(withHtmlListAsLines("<ul><li>bake</li><li>sell</li></ul>")).toBe("- bake\n- sell");
+    expect(withHtmlListAsLines("Plan:<ul><li>bake</li></ul>")).toBe("Plan:<ul><li>bake</li></ul>");
   });
 });
