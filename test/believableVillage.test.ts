@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advance, currentState, openRun } from "../drivers/town/townRun.js";
 import { loadSeedMemories } from "../tools/world/smallvilleLoader.js";
 import type { Scratch } from "../state/persona.js";
-import { chatProblems, reflectionProblems, speechProblems } from "./support/speechProblems.js";
+import { chatProblems, householdNewsProblems, reflectionProblems, speechProblems, toldBackProblems } from "./support/speechProblems.js";
+import { sharesHome } from "../nodes/persona/converse.js";
 import { planFromNow } from "../state/daySchedule.js";
 import { nounPhrases } from "../prompts/persona/simulatedTalk.js";
 import { memoryNamespace, scan } from "../tools/memory/memoryStream.js";
@@ -373,6 +374,14 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
     const chats = [...new Map(rows.filter((r) => r.chat?.length).map((r) => [JSON.stringify(r.chat), r.chat!])).values()];
     expect(chats.length).toBeGreaterThan(0);
     expect(chats.flatMap((chat) => chatProblems(chat))).toEqual([]);
+  });
+
+  it("tells nobody what they know already: not their own news back, nor one's family what one is busy with", () => {
+    const { rows, state } = village();
+    const chats = [...new Map(rows.filter((r) => r.chat?.length).map((r) => [JSON.stringify(r.chat), r.chat!])).values()];
+    const statusOf = Object.fromEntries(Object.entries(state.personas).map(([name, p]) => [name, p.scratch.currently]));
+    const sameHome = (a: string, b: string) => sharesHome(state.personas[a]!.scratch.livingArea, state.personas[b]!.scratch.livingArea);
+    expect([...toldBackProblems(chats), ...chats.flatMap((chat) => householdNewsProblems(chat, statusOf, sameHome))]).toEqual([]);
   });
 
   it("reflects on things that matter, each once: no insight stored again and again, none about a meal, a routine or where one stood", () => {
