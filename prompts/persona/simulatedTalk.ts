@@ -45,11 +45,12 @@ export function isReflection(memory: string): boolean {
 
 /**
  * A reflection on how one's own day went ("Tomas has been busy opening Larkspur Library", "Ada spends a good part of
- * the day baking", "Ada has noticed Mei sketching"): what one thinks over, not news for anyone ("I have been busy
+ * the day baking", "Ada has noticed Mei sketching") or on a past talk ("Pip enjoyed a friendly chat with Agnes", "Ewan
+ * found it interesting to hear Ruth's thoughts on the fish"): what one thinks over, not news for anyone ("I have been busy
  * opening Larkspur Library" told to a friend who sees one open it every day).
  */
 export function isDayNote(memory: string): boolean {
-  return /\b(?:has been busy|have been busy|spends a good part of the day|has noticed|has had an ordinary stretch)\b/i.test(memory);
+  return /\b(?:has been busy|have been busy|spends a good part of the day|has noticed|has had an ordinary stretch|found it interesting|enjoyed a (?:\w+ )?chat|learned something new from)\b/i.test(memory);
 }
 
 /** The thing a reflection is about ("The regatta is much on Ada's mind": "the regatta"), if it is about one. */
@@ -135,7 +136,7 @@ export function talkingPoints(
 const LATER_TODAY = /\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i;
 
 /** A habit, a taste or an old acquaintance: true for years, no news today. */
-const HABIT = /\b(?:likes?|loves?|enjoys?|frequents?|keeps? an? (?!eye\b)|(?:has|have) known|are (?:housemates|classmates|dormmates|schoolmates|school mates|colleagues|friends|neighbou?rs))\b/i;
+const HABIT = /\b(?:likes?|loves?|enjoys?|frequents?|always|keeps? an? (?!eye\b)|(?:has|have) known|are (?:housemates|classmates|dormmates|schoolmates|school mates|colleagues|friends|neighbou?rs))\b/i;
 
 /** Whether a memory is a habit or a taste, no news ("Tomas keeps a notebook of book suggestions"). */
 export function isHabit(memory: string): boolean {

@@ -258,7 +258,8 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     // News just told is answered with a word before the goodbye ("I keep a notebook of book suggestions." - "Thanks,
     // Tomas. See you around!" reads as not listening); an acknowledgement said earlier in the chat is not said again.
     if (!asked && heard && carriesNews(heard)) {
-      const nods = acknowledgements(heard).filter((a) => !/hear more/.test(a) && !own.some((line) => line.startsWith(a)));
+      // (Not "Oh, really?": a question that asks for more is no goodbye's start.)
+      const nods = acknowledgements(heard).filter((a) => !/hear more|\?$/.test(a) && !own.some((line) => line.startsWith(a)));
       const nod = pick(random, nods.length ? nods : ["Good to know."]);
       return `${nod} ${pick(random, [mineToReturnTo ? `I should get back to ${mineToReturnTo}.` : `Take care, ${you}.`, `See you around, ${you}!`, `Let's catch up again soon, ${you}.`])}`;
     }
@@ -275,7 +276,8 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   if (followUp) {
     const head = new RegExp(`\\b${escapeRegExp(followUp.topic.split(" ").at(-1)!)}`, "i");
     // (A feeling left as it was stored, "the boat matters to me right now", is a stock line: the answer says it its own way.)
-    const more = points.find((p) => head.test(p) && !isReflection(p));
+    // ("How is it all going?" asks how one's work goes, not for another piece of it.)
+    const more = /^(?:it all|that)$/.test(followUp.topic) ? undefined : points.find((p) => head.test(p) && !isReflection(p));
     if (more) return `${pick(random, followUp.kind === "work" ? ["Well,", "Oh, it's going.", "Thanks for asking."] : ["Well,", "Hmm,"])} ${lowerStart(say(more))}.`;
     // How one feels about one's own news is in how one told it ("I am excited to be planning a party").
     const told = own.at(-1) ?? "";
@@ -300,7 +302,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     const ownWork = /^(?:I|I'm|I am)\b/.test(told) && !/\b(?:curious|wonder|interested|care|like|love|think|keep (?:coming back|hearing)|on my mind|matters to me)\w*\b/i.test(told);
     // A hope is wished well, not asked how it comes along ("I hope to crew on the lifeboat one day" - "How is the
     // lifeboat coming along?").
-    if (/^I (?:really )?(?:hope|wish|dream|would love|'d love) to\b/.test(told)) return `${ack} ${pick(random, ["I hope you get to!", "I'm sure you will, one day."])}`;
+    if (/^I (?:really )?(?:hope|wish|dream|would love|'d love) to\b/.test(told)) return pick(random, ["Oh, I hope you get to!", "That would be something! I'm sure you will, one day."]);
     // One's work is asked about by what one works on (the object of one's doing), not a thing named on the way ("I am
     // lining up readers, setting up chairs around the small stage": not "the small stage"; "trying to bring buyers
     // from the city": not "the city").
@@ -376,6 +378,7 @@ const FOLLOW_UPS: ReadonlyArray<readonly [RegExp, keyof typeof FOLLOW_UP_ANSWERS
   [/\bHow is (.+?) coming along\?/, "work"],
   [/\bHow are (.+?) coming along\?/, "work"],
   [/\bHow are you getting on with (.+?)\?/, "work"],
+  [/\bHow is (it all|that) going\?/, "work"],
   [/\bHow do you feel about (.+?)\?/, "feeling"],
   [/\bWhat do you make of (.+?)\?/, "feeling"],
   [/\bHave you heard anything more about (.+?)\?/, "news"],
@@ -574,8 +577,9 @@ function pointsFor(inputs: Inputs): string[] {
   // (One's status is no news to one's family: they share the house and its plans. Ruth told her husband "I am
   // organising Saturday's regatta".)
   const status = inputs.household ? [] : ownNews(speaker);
-  const shared = new Set(inputs.household ? ownNews(speaker).map((s) => s.trim()) : []);
-  const points = [...new Set(talkingPoints(memories.filter((m) => !shared.has(m.trim())), listener, [...transcript.map(([, text]) => text), ...toldBefore], own, speaker.name, status)
+  const bare = (text: string) => text.trim().replace(/[.!]+$/, "");
+  const shared = new Set(inputs.household ? ownNews(speaker).map(bare) : []);
+  const points = [...new Set(talkingPoints(memories.filter((m) => !shared.has(bare(m)) && !(inputs.household && isHabit(m))), listener, [...transcript.map(([, text]) => text), ...toldBefore], own, speaker.name, status)
     .map((p) => (isReflection(p) ? personalFeeling(p, inputs) : p)))]
     .filter((p) => !retold(p) && !alreadySaid(sayMemory(p, speaker.name, listener), spoken, true) && !theirOwnNews(p));
   // The things talked over, by their head word ("the regatta" is "Saturday's regatta" too).

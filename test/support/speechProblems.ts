@@ -184,8 +184,9 @@ export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): st
     if (announced && chat.slice(0, i).some(([w, l]) => w !== who && new RegExp(`\\byour (?:[\\w'’-]+ ){0,3}${announced}\\b`, "i").test(l))) {
       problems.push(`${who} announces their own "${announced}" to one who just called it theirs: "${line}"`);
     }
-    // How one's own day went is a thought, not news ("You know, I have been busy opening Larkspur Library").
-    if (/\bI(?: have|'ve) been busy\b|\bI spend a good part of the day\b|\bI(?: have|'ve) noticed [A-Z]/.test(line)) problems.push(`${who} tells a reflection on their own day as news: "${line}"`);
+    // How one's own day or an earlier talk went is a thought, not news ("You know, I have been busy opening Larkspur
+    // Library", "I enjoyed a friendly chat with Agnes").
+    if (/\bI(?: have|'ve) been busy\b|\bI spend a good part of the day\b|\bI(?: have|'ve) noticed [A-Z]|\bI found it interesting to hear\b|\bI enjoyed a (?:\w+ )?chat with\b/.test(line)) problems.push(`${who} tells a reflection on their own day as news: "${line}"`);
     const goodbyeTopic = /\bLet's talk more about (.+?) soon\b/.exec(line)?.[1];
     if (goodbyeTopic) {
       const head = goodbyeTopic.split(" ").at(-1)!.toLowerCase();
