@@ -571,7 +571,8 @@ function pointsFor(inputs: Inputs): string[] {
   const theirHeads = new Set(theirLines.flatMap((line) => nounPhrases(line)).map((t) => t.split(" ").at(-1)!.toLowerCase()).filter((h) => h.length > 3));
   // And what the listener called the speaker's own ("your poetry night") they know of: it is not announced to them
   // ("I am organising a poetry night at Larkspur Library" to the baker of its pastries).
-  const yours = new Set(theirLines.flatMap((line) => sentencesOf(line).filter((x) => !x.trim().endsWith("?"))).flatMap((line) => [...line.matchAll(/\byour ((?:[\w'’-]+ ){0,3}[\w'’-]+)/gi)].map((m) => m[1]!.split(" ").at(-1)!.toLowerCase())));
+  const yours = new Set(theirLines.flatMap((line) => sentencesOf(line).filter((x) => !x.trim().endsWith("?")))
+    .flatMap((line) => nounPhrases(line).filter((t) => new RegExp(`\\byour ${escapeRegExp(t.slice(4))}\\b`, "i").test(line)).map((t) => t.split(" ").at(-1)!.toLowerCase())));
   const theirOwnNews = (point: string) => (sayNewsOfListener(point, speaker.name, listener) !== null &&
     nounPhrases(point).some((t) => theirHeads.has(t.split(" ").at(-1)!.toLowerCase()))) || nounPhrases(point).some((t) => yours.has(t.split(" ").at(-1)!.toLowerCase()));
   // (One's status is no news to one's family: they share the house and its plans. Ruth told her husband "I am

@@ -210,7 +210,7 @@ describe("a simulated reply that knows what the listener knows (issue 28, round 
     const news: [string, string] = ["Tomas Reyes", "Fine, thanks. You know, I am lining up readers for the poetry night."];
     const transcript: Array<[string, string]> = Array.from({ length: 14 }, (_, i) => [i % 2 ? "Tomas Reyes" : "Ada Okafor", i % 2 ? "Not much." : "Right."]);
     // (The last line a chat allows is a goodbye.)
-    for (const { utterance, end } of lines(base({ transcript: [...transcript, ["Ada Okafor", "How have you been?"], news].slice(-15) }))) {
+    for (const { utterance, end } of lines(base({ transcript: [...transcript, ["Ada Okafor", "How have you been?"] as [string, string], news].slice(-15) }))) {
       expect(end).toBe(true);
       expect(utterance).not.toMatch(/^(?:Thanks, Tomas\. See you around!|It was nice talking, Tomas\.(?: I should get back to [^.]+\.)?|See you around, Tomas!|Let's catch up again soon, Tomas\. Take care!)$/);
     }
