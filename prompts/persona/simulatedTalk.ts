@@ -50,7 +50,8 @@ export function isReflection(memory: string): boolean {
  * opening Larkspur Library" told to a friend who sees one open it every day).
  */
 export function isDayNote(memory: string): boolean {
-  return /\b(?:has been busy|have been busy|spends a good part of the day|has noticed|has had an ordinary stretch|found it interesting|enjoyed a (?:\w+ )?chat|learned something new from)\b/i.test(memory);
+  return /\b(?:has been busy|have been busy|spends a good part of the day|has noticed|has had an ordinary stretch|found it interesting|enjoyed a (?:\w+ )?chat|learned something new from)\b/i.test(memory) ||
+    /^(?:the |a )?(?:[\w'-]+ )?(?:chat|talk|conversation)s? (?:is much on|matters to)\b|\b(?:cares a great deal about|keeps coming back to) (?:the |a )?(?:[\w'-]+ )?(?:chat|talk|conversation)s?\.?$/i.test(memory.trim());
 }
 
 /** The thing a reflection is about ("The regatta is much on Ada's mind": "the regatta"), if it is about one. */

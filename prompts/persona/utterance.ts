@@ -580,9 +580,12 @@ function pointsFor(inputs: Inputs): string[] {
   const status = inputs.household ? [] : ownNews(speaker);
   const bare = (text: string) => text.trim().replace(/[.!]+$/, "");
   const shared = new Set(inputs.household ? ownNews(speaker).map(bare) : []);
-  const points = [...new Set(talkingPoints(memories.filter((m) => !shared.has(bare(m)) && !(inputs.household && isHabit(m))), listener, [...transcript.map(([, text]) => text), ...toldBefore], own, speaker.name, status)
+  // (Nor a habit or a long-held hope: "I hope to crew on the lifeboat one day" said to one's father.)
+  const known = (m: string) => shared.has(bare(m)) || (inputs.household && (isHabit(m) || /\b(?:hopes?|dreams?|wants?) to\b/.test(m) && !/\b(?:today|tonight|tomorrow)\b/i.test(m)));
+  const points = [...new Set(talkingPoints(memories.filter((m) => !known(m)), listener, [...transcript.map(([, text]) => text), ...toldBefore], own, speaker.name, status)
     .map((p) => (isReflection(p) ? personalFeeling(p, inputs) : p)))]
-    .filter((p) => !retold(p) && !alreadySaid(sayMemory(p, speaker.name, listener), spoken, true) && !theirOwnNews(p));
+    // (A feeling said as one's own doing may come out as one's status: still nothing to tell one's family.)
+    .filter((p) => !retold(p) && !alreadySaid(sayMemory(p, speaker.name, listener), spoken, true) && !theirOwnNews(p) && !shared.has(bare(p)));
   // The things talked over, by their head word ("the regatta" is "Saturday's regatta" too).
   const before = nounPhrases((previousChat?.description ?? "").replace(/^conversing about\s+/i, "")).map((t) => t.split(" ").at(-1)!.toLowerCase());
   if (!before.length) return points;

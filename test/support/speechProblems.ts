@@ -186,7 +186,7 @@ export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): st
     }
     // How one's own day or an earlier talk went is a thought, not news ("You know, I have been busy opening Larkspur
     // Library", "I enjoyed a friendly chat with Agnes").
-    if (/\bI(?: have|'ve) been busy\b|\bI spend a good part of the day\b|\bI(?: have|'ve) noticed [A-Z]|\bI found it interesting to hear\b|\bI enjoyed a (?:\w+ )?chat with\b/.test(line)) problems.push(`${who} tells a reflection on their own day as news: "${line}"`);
+    if (/\bI(?: have|'ve) been busy\b|\bI spend a good part of the day\b|\bI(?: have|'ve) noticed [A-Z]|\bI found it interesting to hear\b|\bI enjoyed a (?:\w+ )?chat with\b|\bthe (?:[\w'-]+ )?(?:chat|talk|conversation) (?:matters to me|is much on my mind)\b|\bI (?:keep coming back to|care a great deal about) the (?:[\w'-]+ )?(?:chat|talk|conversation)\b/i.test(line)) problems.push(`${who} tells a reflection on their own day as news: "${line}"`);
     const goodbyeTopic = /\bLet's talk more about (.+?) soon\b/.exec(line)?.[1];
     if (goodbyeTopic) {
       const head = goodbyeTopic.split(" ").at(-1)!.toLowerCase();
