@@ -68,11 +68,13 @@ describe("experiment --village <spec>", () => {
     expect(written.spec.events.map((e) => [e.id, e.place.sector, e.fact])).toEqual([["cafe-morning", "Brook Street Cafe", "bake-sale"]]);
     expect(written.spec.times).toEqual(["2025-03-03T07:00:00", "2025-03-03T08:00:00", "2025-03-03T10:00:00"]);
     expect(written.people).toHaveLength(5);
-    // Told at 07:30: Dara did not know at 07:00 and knew (grounded) at 10:00.
+    // Dara plans the bake sale herself (her status): she knows it from the start, before it is told her at 07:30.
     const dara = (time: string) => written.awareness.find((a) => a.person === "Dara Quinn" && a.fact === "bake-sale" && a.time === time);
-    expect(dara("2025-03-03T07:00:00")).toMatchObject({ said: "no", memoryHolds: false });
+    expect(dara("2025-03-03T07:00:00")).toMatchObject({ said: "yes", grounded: true, memoryHolds: true });
     expect(dara("2025-03-03T10:00:00")).toMatchObject({ said: "yes", grounded: true });
-    expect(written.heardFrom.find((h) => h.person === "Dara Quinn")).toMatchObject({ source: "told" });
+    expect(written.heardFrom.find((h) => h.person === "Dara Quinn")).toMatchObject({ source: "history" });
+    // Nobody else plans it: the others did not know it at 07:00.
+    expect(written.awareness.filter((a) => a.person !== "Dara Quinn" && a.fact === "bake-sale" && a.time === "2025-03-03T07:00:00").map((a) => a.said)).not.toContain("yes");
   });
 
   it("counts at the event exactly those the movement log puts on the cafe's tiles during it", () => {
