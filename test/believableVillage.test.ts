@@ -134,7 +134,7 @@ const UNGRAMMATICAL: ReadonlyArray<[string, RegExp]> = [
   ["'you' with a third-person verb", /\byou (?:is|has|was|likes|wants|buys|keeps|worries|loves|knows)\b/i],
   ["'I and you'", /\bI and you\b/i],
   ["'me' as a subject", /(?:^|[.,!?]\s+|\band\s+)me (?:is|am|has|have|should|will)\b/i],
-  ["an article before a person's full name", /\b(?:the|a) [A-Z][a-z]+ [A-Z][a-z]+(?! (?:Day|Cafe|Bakery|Library|Park|Pub|College|Store|Market))\b/],
+  ["an article before a person's full name", /\b(?:the|a) [A-Z][a-z]+ [A-Z][a-z]+(?! (?:Day|Cafe|Bakery|Library|Park|Pub|College|Store|Market|Office|Station|Inn|School|Hall|House|Chandlery|Loft))\b/],
   ["a summary naming no topic", /^conversing about (?:the )?(?:[a-z]+ing|cares|spends|keep thinking|get back)\b$/],
   ["a summary naming one thing twice", /^conversing about (the .+?) and \1\b/i],
   ["a line naming its topic twice in a row", /\bof (the [\w' -]+), \1\b/i],
@@ -325,7 +325,9 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
       const speakers = [...new Set(chat.map(([who]) => who))];
       const known = contentWords(speakers.flatMap((who) => [state.personas[who]!.scratch.currently, ...(options.seeds[who] ?? [])]).join(" "));
       const shared = [...contentWords(chat.map(([, line]) => line).join(" "))].filter((w) => known.has(w));
-      if (shared.length < 3 && !again) problems.push(`a chat of ${speakers.join(" and ")} says nothing they know: ${JSON.stringify(chat)}`);
+      // (Nor has a family, who share their plans: "How have you been?" - "Fine, thanks. I'm just being at school.")
+      const family = speakers.length === 2 && sharesHome(state.personas[speakers[0]!]!.scratch.livingArea, state.personas[speakers[1]!]!.scratch.livingArea);
+      if (shared.length < 3 && !again && !family) problems.push(`a chat of ${speakers.join(" and ")} says nothing they know: ${JSON.stringify(chat)}`);
       // The summary names something that was said.
       const topic = summary.replace(/^conversing about /, "");
       const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z][a-z'-]{3,}/g) ?? []); // "the city", "the fish stew"

@@ -81,14 +81,14 @@ async function nextUtterance(
 }
 
 /**
- * Whether two live in one home: the same house ("Pennock house"), or the same room of a building of separate homes
+ * Whether two live in one home: the same house or flat ("Pennock house", "Marr flat"), or the same room of a building of separate homes
  * (flats, a dorm, apartments, a co-living space), whose neighbours do not share their plans.
  */
 export function sharesHome(a: string, b: string): boolean {
   const [, sectorA = "", arenaA = ""] = a.split(":");
   const [, sectorB = "", arenaB = ""] = b.split(":");
   if (!sectorA || sectorA !== sectorB) return false;
-  return !/\b(?:flats?|apartments?|dorm|dormitory|co-living|hostel|hotel|inn)\b/i.test(sectorA) || arenaA === arenaB;
+  return !/\b(?:flats|apartments|dorm|dormitory|co-living|hostel|hotel|inn)\b/i.test(sectorA) || arenaA === arenaB;
 }
 
 export async function converse(state: PersonaTickStateType, config?: LangGraphRunnableConfig) {

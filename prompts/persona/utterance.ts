@@ -276,7 +276,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   if (followUp) {
     const head = new RegExp(`\\b${escapeRegExp(followUp.topic.split(" ").at(-1)!)}`, "i");
     // (A feeling left as it was stored, "the boat matters to me right now", is a stock line: the answer says it its own way.)
-    // ("How is it all going?" asks how one's work goes, not for another piece of it.)
+    // ("How is it all coming along?" asks how one's work goes, not for another piece of it.)
     const more = /^(?:it all|that)$/.test(followUp.topic) ? undefined : points.find((p) => head.test(p) && !isReflection(p));
     if (more) return `${pick(random, followUp.kind === "work" ? ["Well,", "Oh, it's going.", "Thanks for asking."] : ["Well,", "Hmm,"])} ${lowerStart(say(more))}.`;
     // How one feels about one's own news is in how one told it ("I am excited to be planning a party").
@@ -307,7 +307,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     // lining up readers, setting up chairs around the small stage": not "the small stage"; "trying to bring buyers
     // from the city": not "the city").
     const worked = ownWork ? workedOn(told) : undefined;
-    if (ownWork && worked === null) return `${ack} ${pick(random, ["How is it all going?", "How is that going?"])}`;
+    if (ownWork && worked === null) return `${ack} ${pick(random, ["How is it all coming along?", "How is that coming along?"])}`;
     const topic = worked ?? heardTopic;
     const questions = ownWork
       ? [/s$/.test(topic) && !/\b(?:series|species|news|class|glass|business|canvas|process|progress|bus)$/i.test(topic) ? `How are ${topic} coming along?` : `How is ${topic} coming along?`, `How are you getting on with ${topic}?`]
@@ -378,7 +378,6 @@ const FOLLOW_UPS: ReadonlyArray<readonly [RegExp, keyof typeof FOLLOW_UP_ANSWERS
   [/\bHow is (.+?) coming along\?/, "work"],
   [/\bHow are (.+?) coming along\?/, "work"],
   [/\bHow are you getting on with (.+?)\?/, "work"],
-  [/\bHow is (it all|that) going\?/, "work"],
   [/\bHow do you feel about (.+?)\?/, "feeling"],
   [/\bWhat do you make of (.+?)\?/, "feeling"],
   [/\bHave you heard anything more about (.+?)\?/, "news"],

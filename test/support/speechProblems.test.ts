@@ -168,7 +168,8 @@ describe("chatProblems: who is whose, and replies that fit", () => {
     expect(has([told, ["Ada Okafor", "How exciting! How are you getting on with the small stage?"]], /only named on the way/)).toBe(true);
     expect(has([["Farid Rahimi", "I am trying to bring buyers from the city to the fish market."], ["Ewan Pennock", "Oh, really? How are you getting on with the city?"]], /only named on the way/)).toBe(true);
     expect(has([["Ewan Pennock", "I am repainting my boat for the regatta."], ["Pip Santos", "Oh, really? How is the boat coming along?"]], /only named on the way/)).toBe(false);
-    expect(has([told, ["Ada Okafor", "How exciting! How is it all going?"]], /only named on the way/)).toBe(false);
+    expect(has([told, ["Ada Okafor", "How exciting! How is it all coming along?"]], /only named on the way/)).toBe(false);
+    expect(has([["Maria Lopez", "I am working on my physics degree."], ["Klaus Mueller", "Oh, really? How are you getting on with the physics degree?"]], /only named on the way/)).toBe(false);
   });
 });
 
