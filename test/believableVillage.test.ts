@@ -134,7 +134,7 @@ const UNGRAMMATICAL: ReadonlyArray<[string, RegExp]> = [
   ["'you' with a third-person verb", /\byou (?:is|has|was|likes|wants|buys|keeps|worries|loves|knows)\b/i],
   ["'I and you'", /\bI and you\b/i],
   ["'me' as a subject", /(?:^|[.,!?]\s+|\band\s+)me (?:is|am|has|have|should|will)\b/i],
-  ["an article before a person's full name", /\b(?:the|a) [A-Z][a-z]+ [A-Z][a-z]+(?! (?:Day|Cafe|Bakery|Library|Park|Pub|College|Store|Market|Office|Station|Inn|School|Hall|House|Chandlery|Loft))\b/],
+  ["an article before a person's full name", /\b(?:the|a) [A-Z][a-z]+ (?!(?:Office|Station|Inn|School|Hall|House|Chandlery|Loft|Market)\b)[A-Z][a-z]+(?! (?:Day|Cafe|Bakery|Library|Park|Pub|College|Store|Market))\b/],
   ["a summary naming no topic", /^conversing about (?:the )?(?:[a-z]+ing|cares|spends|keep thinking|get back)\b$/],
   ["a summary naming one thing twice", /^conversing about (the .+?) and \1\b/i],
   ["a line naming its topic twice in a row", /\bof (the [\w' -]+), \1\b/i],

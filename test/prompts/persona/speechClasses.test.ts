@@ -257,6 +257,16 @@ describe("a whisper kept as a memory", () => {
 });
 
 describe("an interview answer", () => {
+  it("knows what one does oneself: asked about the regatta one repaints one's boat for, one says yes", async () => {
+    const { simulateInterviewAnswer, interviewAnswerPrompt } = await import("../../../prompts/persona/interviewAnswer.js");
+    const ask = (memory: string, question: string) => simulateInterviewAnswer(interviewAnswerPrompt.inputSchema.parse({
+      speaker: person("Ewan Pennock", false, { currently: "" }), question, memories: [memory], doing: "mending gear", plan: [],
+    }), seededRandom(1)).answer;
+    expect(ask("Ewan Pennock is repainting his boat for the regatta.", "Did you know there is a regatta on Saturday?")).toMatch(/^Yes, (?:of course|I know all about it)\. I'm repainting my boat for the regatta\.$/);
+    expect(ask("Ewan Pennock is repainting his boat for the regatta.", "Have you heard that a storm is coming on Thursday night?")).toMatch(/^No\b/);
+    expect(ask("Ewan Pennock is baking bread for the school.", "Did you know there is a bake sale on Saturday?")).toMatch(/^No\b/);
+  });
+
   it("gives a second verb of 'I' the first person, not one of another subject", () => {
     expect(firstPerson("Ruth Pennock works in the Harbour Office and checks the moorings in the afternoon.", "Ruth Pennock", "she"))
       .toBe("I work in the Harbour Office and check the moorings in the afternoon.");
