@@ -299,7 +299,9 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     // is curious about or likes, how one feels about it.
     const about = newsOf(heard!).split(/(?<=[.!?])\s+/).find((x) => x.toLowerCase().includes(heardTopic.slice(4).toLowerCase())) ?? "";
     const told = about.replace(/^(?:(?:By the way|You know|Also|And|I've been meaning to tell you:|I was just thinking|You know what\?)[,:]?\s+)*/i, "");
-    const ownWork = /^(?:I|I'm|I am)\b/.test(told) && !/\b(?:curious|wonder|interested|care|like|love|think|keep (?:coming back|hearing)|on my mind|matters to me)\w*\b/i.test(told);
+    // ("I am friends with Arthur, a bartender at the pub" is who one is, no work to ask about.)
+    const ownWork = /^(?:I|I'm|I am)\b/.test(told) && !/\b(?:curious|wonder|interested|care|like|love|think|keep (?:coming back|hearing)|on my mind|matters to me)\w*\b/i.test(told) &&
+      !/^I(?:'m| am)(?: (?:also|still|now))? (?!\w+ing\b)/.test(told);
     // A hope is wished well, not asked how it comes along ("I hope to crew on the lifeboat one day" - "How is the
     // lifeboat coming along?").
     if (/^I (?:really )?(?:hope|wish|dream|would love|'d love) to\b/.test(told)) return pick(random, ["Oh, I hope you get to!", "That would be something! I'm sure you will, one day."]);
@@ -438,7 +440,7 @@ function askable(line: string, askersOwn: readonly string[] = []): string | unde
  * undefined when the line says no doing ("I have offered to bake ..."), to be asked about as it is.
  */
 export function workedOn(told: string): string | null | undefined {
-  const doing = /^I(?:'m| am)(?: (?:still|also|now|currently|busy))? ([a-z]+ing)(?: (?:up|out|on|together))? (.*)$/.exec(told.trim());
+  const doing = /^I(?:'m| am)(?: (?:still|also|now|currently|busy))? ([a-z]+ing)(?: (?:up|out|on|together))? (.*)$/.exec(told.trim().replace(/^I (also|still) am\b/, "I am $1"));
   if (!doing) return undefined;
   if (/^(?:trying|hoping|going|planning|wanting|about|thinking|wondering|looking)$/.test(doing[1]!) && /^to\b/.test(doing[2]!)) return null;
   const object = /^((?:(?:the|a|an|my|our|some|[A-Z][\w'’-]*['’]s) )?(?:[\w'’-]+ ){0,3}?[\w'’-]+?)(?=\s+(?:for|of|to|from|in|at|on|about|around|before|after|with|that|which|because|and|so|while|by|into|this|today|tomorrow|tonight)\b|\s*[,.;!?]|\s*$)/.exec(doing[2]!)?.[1];
@@ -448,7 +450,7 @@ export function workedOn(told: string): string | null | undefined {
   const head = words.at(-1)!.toLowerCase();
   // (A bare word that is no plural is no thing: "I am reading quietly", "I am baking bread" is "the bread" only if plural.)
   if (!determined && !/['’]s$/.test(words[0]!) && !/s$/.test(head)) return null;
-  if (/^(?:people|everyone|someone|things|stuff|it|them)$/.test(head) || /^(?:readers|visitors|guests|buyers|customers|volunteers|friends|neighbours|neighbors|children|pupils|students)$/.test(head)) return null;
+  if (/^(?:people|everyone|someone|things|stuff|it|them)$/.test(head) || /^(?:readers|visitors|guests|buyers|customers|volunteers|friends|neighbours|neighbors|children|kids|pupils|students)$/.test(head)) return null;
   const rest = determined ? words.slice(1) : words;
   if (!rest.length) return null;
   return !determined && /['’]s$/.test(rest[0]!) && /^[A-Z]/.test(rest[0]!) ? rest.join(" ") : `the ${rest.join(" ")}`;
@@ -580,7 +582,8 @@ function pointsFor(inputs: Inputs): string[] {
   const bare = (text: string) => text.trim().replace(/[.!]+$/, "");
   const shared = new Set(inputs.household ? ownNews(speaker).map(bare) : []);
   // (Nor a habit or a long-held hope: "I hope to crew on the lifeboat one day" said to one's father.)
-  const known = (m: string) => shared.has(bare(m)) || (inputs.household && (isHabit(m) || /\b(?:hopes?|dreams?|wants?) to\b/.test(m) && !/\b(?:today|tonight|tomorrow)\b/i.test(m)));
+  // (Nor what one feels for them: "I love you and hope you have relaxing days" told to one's husband as news.)
+  const known = (m: string) => shared.has(bare(m)) || (inputs.household && (isHabit(m) || /\b(?:hopes?|dreams?|wants?) to\b|\b(?:loves?|adores?|cares? (?:for|about))\b/.test(m) && !/\b(?:today|tonight|tomorrow)\b/i.test(m)));
   const points = [...new Set(talkingPoints(memories.filter((m) => !known(m)), listener, [...transcript.map(([, text]) => text), ...toldBefore], own, speaker.name, status)
     .map((p) => (isReflection(p) ? personalFeeling(p, inputs) : p)))]
     // (A feeling said as one's own doing may come out as one's status: still nothing to tell one's family.)
