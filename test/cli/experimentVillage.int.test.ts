@@ -115,8 +115,9 @@ describe("experiment --run of a run made with run --village", () => {
     // 07:00 is before the run began and 10:00 after it ends: left out, not refused.
     expect(findings.spec.times).toEqual(["2025-03-03T08:00:00"]);
     expect(findings.snapshots.map((s) => s.asked)).toEqual(["2025-03-03T08:00:00", "2025-03-03T08:30:00", "2025-03-03T09:00:00"]);
-    // A plain run whispers nothing: nobody's "yes" is grounded in a memory of the bake sale it was never told.
-    expect(findings.awareness.filter((a) => a.grounded)).toEqual([]);
+    // A plain run whispers nothing: only Dara, who plans the bake sale herself, knows it (her status is her memory);
+    // nobody else's "yes" is grounded in a memory of a bake sale they were never told.
+    expect([...new Set(findings.awareness.filter((a) => a.grounded).map((a) => a.person))]).toEqual(["Dara Quinn"]);
   });
 
   it("refuses --village with --run or a named experiment in one sentence", () => {
