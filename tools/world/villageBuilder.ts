@@ -145,7 +145,7 @@ export function baseFiles(spec: VillageSpec, layout: VillageLayout = layOutVilla
 }
 
 /**
- * What a person is busy with (their status, `currently`) as their own memories, a sentence each, unless a line of their
+ * What a person is busy with (the first sentence of their status, `currently`) as their own memory, unless a line of their
  * history says it already: one's own doing is known to oneself. Without it, Saltmere's harbourmaster, asked about the
  * regatta she organises, found nothing in her memory and said she had not heard of it (the original seeds memories
  * from its history file alone; its villages' history files state the statuses that matter).
@@ -154,7 +154,8 @@ export function ownStatusLines(person: Pick<VillageSpec["people"][number], "name
   const names = person.name.toLowerCase().split(/\s+/);
   const words = (text: string) => new Set((text.toLowerCase().match(/[a-z][a-z'’-]{3,}/g) ?? []).map((w) => w.replace(/['’]s$/, "")).filter((w) => !names.includes(w) && !/^(?:that|with|this|from|have|about|their|your|they|them|what)$/.test(w)));
   const known = history.map(words);
-  return (person.currently.replace(/\s+/g, " ").trim().match(/[^.!?]+[.!?]?/g) ?? [])
+  // (Its first sentence: what one is busy with; the rest are details of it.)
+  return (person.currently.replace(/\s+/g, " ").trim().match(/[^.!?]+[.!?]?/g) ?? []).slice(0, 1)
     .map((sentence) => sentence.trim().replace(/[.!?]$/, "").replace(/^(?:She|He)\b/, person.name))
     .filter((sentence) => {
       const own = words(sentence);
