@@ -310,7 +310,8 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     // from the city": not "the city").
     const worked = ownWork ? workedOn(told) : undefined;
     if (ownWork && worked === null) return `${ack} ${pick(random, ["How is it all coming along?", "How is that coming along?"])}`;
-    const topic = worked ?? heardTopic;
+    // ("I have offered to bake pastries for the poetry night": the pastries, not the poetry night.)
+    const topic = worked ?? (ownWork ? tellersPart(told) : undefined) ?? heardTopic;
     const questions = ownWork
       ? [/s$/.test(topic) && !/\b(?:series|species|news|class|glass|business|canvas|process|progress|bus)$/i.test(topic) ? `How are ${topic} coming along?` : `How is ${topic} coming along?`, `How are you getting on with ${topic}?`]
       : [`How do you feel about ${topic}?`, `What do you make of ${topic}?`, `Have you heard anything more about ${topic}?`];
