@@ -152,7 +152,7 @@ export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): st
     // you getting on with the small stage?"; "trying to bring buyers from the city" - "... with the city?").
     const workAsked = /\b(?:How are you getting on with|How (?:is|are)) (?:the )?(.+?)(?: coming along)?\?/.exec(line);
     if (before && before[0] !== who && workAsked && /getting on with|coming along/.test(workAsked[0]) && !/^(?:it all|that|it)$/.test(workAsked[1]!) &&
-      new RegExp(`(?<!\\b\\w+ing )\\b(?:around|from|before|after|near|beside|behind|for|on|about|with|to|into|at|because) (?:the |every |[\\w'’-]+'s )?(?:[\\w'’-]+ ){0,2}${workAsked[1]!.replace(/[^\w' -]/g, "")}\\b`, "i").test(newsLines(before[1]))) {
+      new RegExp(`(?<!\\b\\w+ing )\\b(?:around|from|before|after|near|beside|behind|for|on|about|with|into|at|because) (?:the |every |[\\w'’-]+'s )?(?:[\\w'’-]+ ){0,2}${workAsked[1]!.replace(/[^\w' -]/g, "")}\\b`, "i").test(newsLines(before[1]))) {
       problems.push(`${who} asks ${before[0]} how they get on with a thing their news only named on the way: "${line}" after "${before[1]}"`);
     }
     // Nor with what the teller asks others to do ("inviting everyone I meet to come and read a poem": the poem is theirs).
