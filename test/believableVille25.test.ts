@@ -15,7 +15,8 @@ import { interview } from "../drivers/town/interviews.js";
 import { memoryNamespace, scan } from "../tools/memory/memoryStream.js";
 import { loadSeedMemories } from "../tools/world/smallvilleLoader.js";
 import type { TownStateType } from "../state/town.js";
-import { chatProblems, reflectionProblems, speechProblems, talkProblems } from "./support/speechProblems.js";
+import { chatProblems, householdNewsProblems, reflectionProblems, speechProblems, talkProblems, toldBackProblems } from "./support/speechProblems.js";
+import { sharesHome } from "../nodes/persona/converse.js";
 
 const SMALLVILLE = path.resolve(process.cwd(), "../shared/smallville");
 const haveSmallville = existsSync(path.join(SMALLVILLE, "base_the_ville_n25")) && existsSync(path.join(SMALLVILLE, "the_ville", "agent_history_init_n25.csv"));
@@ -124,6 +125,11 @@ describe.skipIf(!haveSmallville)(`the original 25-person the_ville with the simu
   it("has chats of two people answering each other: no fact lists, nothing said back, nobody calling themselves 'he'", () => {
     const all = chats();
     expect(all.flatMap((chat) => [...chatProblems(chat), ...talkProblems(chat, people())])).toEqual([]);
+    // Nobody is told what they know already: their own news back, or a family member's status.
+    const personas = ville.state.personas;
+    const statusOf = Object.fromEntries(Object.entries(personas).map(([name, p]) => [name, p.scratch.currently]));
+    const sameHome = (a: string, b: string) => sharesHome(personas[a]!.scratch.livingArea, personas[b]!.scratch.livingArea);
+    expect([...toldBackProblems(all), ...all.flatMap((chat) => householdNewsProblems(chat, statusOf, sameHome))]).toEqual([]);
     // Someone asks about what they heard in a good share of the chats (a question that is not "how have you been").
     const asking = all.filter((chat) => chat.some(([, line], i) => i > 0 && /\?$/.test(line.trim()) && !/\b(?:how have you been|what are you up to|what brings you)\b/i.test(line)));
     expect(asking.length).toBeGreaterThan(all.length / 3);

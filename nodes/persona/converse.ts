@@ -59,6 +59,10 @@ async function nextUtterance(
   const toldBefore = [...new Set([...chats, ...heard]
     .filter((chat) => chat.created.slice(0, 10) === day)
     .flatMap((chat) => (chat.filling ?? []).filter((line): line is Utterance => Array.isArray(line) && line[0] === speaker.scratch.name).map(([, text]) => text)))];
+  // And what the listener told the speaker today: news about the listener is not told back to them.
+  const heardBefore = [...new Set([...chats, ...heard]
+    .filter((chat) => chat.created.slice(0, 10) === day)
+    .flatMap((chat) => (chat.filling ?? []).filter((line): line is Utterance => Array.isArray(line) && line[0] === listener.name).map(([, text]) => text)))];
   return rt.ask(utterancePrompt, {
     speaker: identityOf(speaker.scratch, now),
     listener: listener.name,
@@ -70,8 +74,21 @@ async function nextUtterance(
     previousChat: last ? { created: last.created, description: last.description } : null,
     previousChatMaxAgeMinutes: rt.t.previousChatMaxAgeMinutes,
     toldBefore,
+    heardBefore,
     transcript,
+    household: sharesHome(speaker.scratch.livingArea, listener.livingArea),
   });
+}
+
+/**
+ * Whether two live in one home: the same house or flat ("Pennock house", "Marr flat"), or the same room of a building of separate homes
+ * (flats, a dorm, apartments, a co-living space), whose neighbours do not share their plans.
+ */
+export function sharesHome(a: string, b: string): boolean {
+  const [, sectorA = "", arenaA = ""] = a.split(":");
+  const [, sectorB = "", arenaB = ""] = b.split(":");
+  if (!sectorA || sectorA !== sectorB) return false;
+  return !/\b(?:flats|apartments|dorm|dormitory|co-living|hostel|hotel|inn)\b/i.test(sectorA) || arenaA === arenaB;
 }
 
 export async function converse(state: PersonaTickStateType, config?: LangGraphRunnableConfig) {

@@ -37,7 +37,7 @@ import {
 import { activityCore } from "../decideToTalk.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
-import { genderOf, isObservation, isReflection, isRelationFact, ownStatements, personalReflection } from "./simulatedTalk.js";
+import { genderOf, isObservation, isReflection, isRelationFact, nounPhrases, ownStatements, personalReflection } from "./simulatedTalk.js";
 import { isActivityStep } from "./taskDecomposition.js";
 import { capitalize, clipText, firstNameOf, formatTranscript, numberedList, pick, possessive, sentencesOf } from "./socialShared.js";
 import { POSITIONS } from "../failSafeValues.js";
@@ -645,7 +645,15 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
     }
     case "news": {
       const { full, partial } = bearingOn(question, memories, name);
-      if (full.length) {
+      // One's own doing for the thing asked of ("Ewan Pennock is repainting his boat for the regatta", asked of the
+      // regatta) is knowing it: the thing is a topic of one's own memory, not a word it shares in passing.
+      const asked = stems(question, [name, ...ASKING_WORDS]);
+      const ownDoing = memories.findIndex((m) => m.startsWith(`${name} `) && !isReflection(m) && !/\b(?:conversing|chatting|talking)\b/.test(m) &&
+        nounPhrases(m).some((t) => [...stems(t.split(" ").at(-1)!, [])].some((w) => asked.has(w))));
+      if (!full.length && ownDoing >= 0) {
+        parts.push(pick(random, ["Yes, of course.", "Yes, I know all about it."]));
+        parts.push(use(ownDoing));
+      } else if (full.length) {
         // One's own doing (the host asked about her own meeting) is known, not heard of.
         const own = memories[full[0]!]!.startsWith(name);
         parts.push(pick(random, own ? ["Yes, of course.", "Yes, I know all about it."] : ["Yes, I heard about that.", "Yes, I did.", "Oh yes, I know about that."]));

@@ -43,6 +43,17 @@ export function isReflection(memory: string): boolean {
   return REFLECTION.test(memory);
 }
 
+/**
+ * A reflection on how one's own day went ("Tomas has been busy opening Larkspur Library", "Ada spends a good part of
+ * the day baking", "Ada has noticed Mei sketching") or on a past talk ("Pip enjoyed a friendly chat with Agnes", "Ewan
+ * found it interesting to hear Ruth's thoughts on the fish"): what one thinks over, not news for anyone ("I have been busy
+ * opening Larkspur Library" told to a friend who sees one open it every day).
+ */
+export function isDayNote(memory: string): boolean {
+  return /\b(?:has been busy|have been busy|spends a good part of the day|has noticed|has had an ordinary stretch|found it interesting|enjoyed a (?:\w+ )?chat|learned something new from)\b/i.test(memory) ||
+    /^(?:the |a )?(?:[\w'-]+ )?(?:chat|talk|conversation)s? (?:is much on|matters to)\b|\b(?:cares a great deal about|keeps coming back to) (?:the |a )?(?:[\w'-]+ )?(?:chat|talk|conversation)s?\.?$/i.test(memory.trim());
+}
+
 /** The thing a reflection is about ("The regatta is much on Ada's mind": "the regatta"), if it is about one. */
 export function reflectionTopic(memory: string): string | undefined {
   const text = memory.trim().replace(/[.!]+$/, "");
@@ -107,7 +118,7 @@ export function talkingPoints(
   // "For planning, Maria frequents Hobbs Cafe": a note's label is not said.
   const unlabelled = (m: string) => m.trim().replace(/^For planning[,:]\s*/i, "");
   const fresh = [...new Set([...memories, ...ownNews].map((m) => withoutListenersIdentity(unlabelled(m), listener) ?? "").filter(Boolean))]
-    .filter((m) => (own.has(m) || !isObservation(m)) && !/\b(?:secret|crush)\b/i.test(m) && !/["“”]|^For .+'s planning\b/.test(m) && !told(m) && !isRelationFact(m));
+    .filter((m) => (own.has(m) || !isObservation(m)) && !/\b(?:secret|crush)\b/i.test(m) && !/["“”]|^For .+'s planning\b/.test(m) && !told(m) && !isRelationFact(m) && !isDayNote(m));
   // Reflections ("Ada keeps coming back to the poetry night") are feelings, said only when nothing else is left.
   // What one is busy with (one's status) is news too; a habit or an old acquaintance ("I like hip hop music", "I have
   // known the bartender for years") is what one says last, if at all: a chat of those is a list of facts.
@@ -126,7 +137,7 @@ export function talkingPoints(
 const LATER_TODAY = /\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i;
 
 /** A habit, a taste or an old acquaintance: true for years, no news today. */
-const HABIT = /\b(?:likes?|loves?|enjoys?|frequents?|keeps? an? (?!eye\b)|(?:has|have) known|are (?:housemates|classmates|dormmates|schoolmates|school mates|colleagues|friends|neighbou?rs))\b/i;
+const HABIT = /\b(?:likes?|loves?|enjoys?|frequents?|always|keeps? an? (?!eye\b)|(?:has|have) known|are (?:housemates|classmates|dormmates|schoolmates|school mates|colleagues|friends|neighbou?rs))\b/i;
 
 /** Whether a memory is a habit or a taste, no news ("Tomas keeps a notebook of book suggestions"). */
 export function isHabit(memory: string): boolean {

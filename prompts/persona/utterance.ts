@@ -58,8 +58,12 @@ export const UtteranceInputSchema = z.object({
   previousChatMaxAgeMinutes: z.number().nonnegative().default(DEFAULT_THRESHOLDS.previousChatMaxAgeMinutes),
   /** What the speaker said to the listener in earlier chats today (from its chat memories): news already told. */
   toldBefore: z.array(z.string()).default([]),
+  /** What the listener said to the speaker in earlier chats today: their own news, not to be told back to them. */
+  heardBefore: z.array(z.string()).default([]),
   /** The conversation so far, oldest line first. */
   transcript: z.array(UtteranceSchema).default([]),
+  /** Whether the listener shares the speaker's home (family, housemates): what the speaker is busy with they know. */
+  household: z.boolean().default(false),
 });
 export type UtteranceInput = z.input<typeof UtteranceInputSchema>;
 type Inputs = z.output<typeof UtteranceInputSchema>;
@@ -90,8 +94,9 @@ function joined(random: () => number, connectors: readonly string[], line: strin
   return `${connector} ${lowerStart(line)}`;
 }
 
-function situation({ speaker, listener, speakerActivity, listenerActivity, transcript }: Inputs): string {
-  const met = `${speaker.firstName} was ${activityCore(speakerActivity)} when ${speaker.firstName} saw ${listener}, who was ${activityCore(listenerActivity)}.`;
+function situation({ speaker, listener, speakerActivity, listenerActivity, transcript, household }: Inputs): string {
+  const met = `${speaker.firstName} was ${activityCore(speakerActivity)} when ${speaker.firstName} saw ${listener}, who was ${activityCore(listenerActivity)}.` +
+    (household ? ` ${listener} lives with ${speaker.firstName} and knows what ${speaker.firstName} is busy with.` : "");
   const opener = transcript[0]?.[0];
   if (opener === undefined) return `${met} ${speaker.name} is starting a conversation with ${listener}.`;
   if (opener === speaker.name) return `${met} ${speaker.name} started a conversation with ${listener}.`;
@@ -250,6 +255,14 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     const topic = transcriptTopics(transcript)[0];
     // A question is answered before the goodbye, not left hanging (and thanked for once: "Fine, thanks. Thanks, ...").
     const asked = heard?.trim().endsWith("?") ? shortAnswer(heard, mine, toldDoing, [...own, ...inputs.toldBefore]) : undefined;
+    // News just told is answered with a word before the goodbye ("I keep a notebook of book suggestions." - "Thanks,
+    // Tomas. See you around!" reads as not listening); an acknowledgement said earlier in the chat is not said again.
+    if (!asked && heard && carriesNews(heard)) {
+      // (Not "Oh, really?": a question that asks for more is no goodbye's start.)
+      const nods = acknowledgements(heard).filter((a) => !/hear more|\?$/.test(a) && !own.some((line) => line.startsWith(a)));
+      const nod = pick(random, nods.length ? nods : ["Good to know."]);
+      return `${nod} ${pick(random, [mineToReturnTo ? `I should get back to ${mineToReturnTo}.` : `Take care, ${you}.`, `See you around, ${you}!`, `Let's catch up again soon, ${you}.`])}`;
+    }
     const goodbye = pick(random, [
       mineToReturnTo ? `It was nice talking, ${you}. I should get back to ${mineToReturnTo}.` : `It was nice talking, ${you}.`,
       topic ? `Let's talk more about ${topic} soon, ${you}. Take care!` : `Let's catch up again soon, ${you}. Take care!`,
@@ -263,7 +276,8 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   if (followUp) {
     const head = new RegExp(`\\b${escapeRegExp(followUp.topic.split(" ").at(-1)!)}`, "i");
     // (A feeling left as it was stored, "the boat matters to me right now", is a stock line: the answer says it its own way.)
-    const more = points.find((p) => head.test(p) && !isReflection(p));
+    // ("How is it all coming along?" asks how one's work goes, not for another piece of it.)
+    const more = /^(?:it all|that)$/.test(followUp.topic) ? undefined : points.find((p) => head.test(p) && !isReflection(p));
     if (more) return `${pick(random, followUp.kind === "work" ? ["Well,", "Oh, it's going.", "Thanks for asking."] : ["Well,", "Hmm,"])} ${lowerStart(say(more))}.`;
     // How one feels about one's own news is in how one told it ("I am excited to be planning a party").
     const told = own.at(-1) ?? "";
@@ -285,10 +299,22 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     // is curious about or likes, how one feels about it.
     const about = newsOf(heard!).split(/(?<=[.!?])\s+/).find((x) => x.toLowerCase().includes(heardTopic.slice(4).toLowerCase())) ?? "";
     const told = about.replace(/^(?:(?:By the way|You know|Also|And|I've been meaning to tell you:|I was just thinking|You know what\?)[,:]?\s+)*/i, "");
-    const ownWork = /^(?:I|I'm|I am)\b/.test(told) && !/\b(?:curious|wonder|interested|care|like|love|think|keep (?:coming back|hearing)|on my mind|matters to me)\w*\b/i.test(told);
+    // ("I am friends with Arthur, a bartender at the pub" is who one is, no work to ask about.)
+    const ownWork = /^(?:I|I'm|I am)\b/.test(told) && !/\b(?:curious|wonder|interested|care|like|love|think|keep (?:coming back|hearing)|on my mind|matters to me)\w*\b/i.test(told) &&
+      !/^I(?:'m| am)(?: (?:also|still|now))? (?!\w+ing\b)/.test(told);
+    // A hope is wished well, not asked how it comes along ("I hope to crew on the lifeboat one day" - "How is the
+    // lifeboat coming along?").
+    if (/^I (?:really )?(?:hope|wish|dream|would love|'d love) to\b/.test(told)) return pick(random, ["Oh, I hope you get to!", "That would be something! I'm sure you will, one day."]);
+    // One's work is asked about by what one works on (the object of one's doing), not a thing named on the way ("I am
+    // lining up readers, setting up chairs around the small stage": not "the small stage"; "trying to bring buyers
+    // from the city": not "the city").
+    const worked = ownWork ? workedOn(told) : undefined;
+    if (ownWork && worked === null) return `${ack} ${pick(random, ["How is it all coming along?", "How is that coming along?"])}`;
+    // ("I have offered to bake pastries for the poetry night": the pastries, not the poetry night.)
+    const topic = worked ?? (ownWork ? tellersPart(told) : undefined) ?? heardTopic;
     const questions = ownWork
-      ? [/s$/.test(heardTopic) ? `How are ${heardTopic} coming along?` : `How is ${heardTopic} coming along?`, `How are you getting on with ${heardTopic}?`]
-      : [`How do you feel about ${heardTopic}?`, `What do you make of ${heardTopic}?`, `Have you heard anything more about ${heardTopic}?`];
+      ? [/s$/.test(topic) && !/\b(?:series|species|news|class|glass|business|canvas|process|progress|bus)$/i.test(topic) ? `How are ${topic} coming along?` : `How is ${topic} coming along?`, `How are you getting on with ${topic}?`]
+      : [`How do you feel about ${topic}?`, `What do you make of ${topic}?`, `Have you heard anything more about ${topic}?`];
     return `${ack} ${pick(random, questions)}`;
   }
   // Asked about oneself ("how is the drill going?"), one answers that first, then one's news.
@@ -408,6 +434,29 @@ function askable(line: string, askersOwn: readonly string[] = []): string | unde
   return topics[0] && !askers(topics[0]) ? topics[0] : (tellersPart(news) ?? topics.find((t) => !askers(t)));
 }
 
+/**
+ * What one works on, by one's own words ("I am repainting my boat for the regatta": "the boat"; "I am organising
+ * Saturday's regatta": "Saturday's regatta"; "I am running extra drills": "the extra drills"): the object right after
+ * the doing; null when the doing has no thing of its own to ask about (a person, "trying to ...", nothing said);
+ * undefined when the line says no doing ("I have offered to bake ..."), to be asked about as it is.
+ */
+export function workedOn(told: string): string | null | undefined {
+  const doing = /^I(?:'m| am)(?: (?:still|also|now|currently|busy))? ([a-z]+ing)(?: (?:up|out|on|together))? (.*)$/.exec(told.trim().replace(/^I (also|still) am\b/, "I am $1"));
+  if (!doing) return undefined;
+  if (/^(?:trying|hoping|going|planning|wanting|about|thinking|wondering|looking)$/.test(doing[1]!) && /^to\b/.test(doing[2]!)) return null;
+  const object = /^((?:(?:the|a|an|my|our|some|[A-Z][\w'’-]*['’]s) )?(?:[\w'’-]+ ){0,3}?[\w'’-]+?)(?=\s+(?:for|of|to|from|in|at|on|about|around|before|after|with|that|which|because|and|so|while|by|into|this|today|tomorrow|tonight)\b|\s*[,.;!?]|\s*$)/.exec(doing[2]!)?.[1];
+  if (!object) return null;
+  const words = object.split(" ");
+  const determined = /^(?:the|a|an|my|our|some)$/.test(words[0]!);
+  const head = words.at(-1)!.toLowerCase();
+  // (A bare word that is no plural is no thing: "I am reading quietly", "I am baking bread" is "the bread" only if plural.)
+  if (!determined && !/['’]s$/.test(words[0]!) && !/s$/.test(head)) return null;
+  if (/^(?:people|everyone|someone|things|stuff|it|them)$/.test(head) || /^(?:readers|visitors|guests|buyers|customers|volunteers|friends|neighbours|neighbors|children|kids|pupils|students)$/.test(head)) return null;
+  const rest = determined ? words.slice(1) : words;
+  if (!rest.length) return null;
+  return !determined && /['’]s$/.test(rest[0]!) && /^[A-Z]/.test(rest[0]!) ? rest.join(" ") : `the ${rest.join(" ")}`;
+}
+
 /** What the teller makes or brings for something ("I would bake pastries for your poetry night": "the pastries"). */
 function tellersPart(news: string): string | undefined {
   const thing = /\b(?:to|would|will|I'll|am|I'm) (?:bake|baking|make|making|bring|bringing|cook|cooking|paint|painting|knit|knitting|sew|sewing|build|building|print|printing|write|writing) ((?:[a-z-]+ )?[a-z-]+s)\b(?= for\b)/.exec(news)?.[1];
@@ -518,9 +567,28 @@ function pointsFor(inputs: Inputs): string[] {
   // A feeling said as what one knows of its thing is checked again: it may be a fact about the listener ("Farid
   // auctions my fish", said to Farid) or what the listener just said ("I keep thinking about what you said ...").
   const spoken = [...transcript.map(([, text]) => text), ...toldBefore].join(" \n ").toLowerCase();
-  const points = [...new Set(talkingPoints(memories, listener, [...transcript.map(([, text]) => text), ...toldBefore], own, speaker.name, ownNews(speaker))
+  // News about the listener that the listener told the speaker (today or in this chat) is theirs: not told back to
+  // them as heard ("I hear you have offered to bake for the poetry night" to the baker who said so that morning).
+  const theirLines = [...inputs.heardBefore, ...transcript.filter(([who]) => who === listener).map(([, text]) => text)];
+  const theirHeads = new Set(theirLines.flatMap((line) => nounPhrases(line)).map((t) => t.split(" ").at(-1)!.toLowerCase()).filter((h) => h.length > 3));
+  // And what the listener called the speaker's own ("your poetry night") they know of: it is not announced to them
+  // ("I am organising a poetry night at Larkspur Library" to the baker of its pastries).
+  const yours = new Set(theirLines.flatMap((line) => sentencesOf(line).filter((x) => !x.trim().endsWith("?")))
+    .flatMap((line) => nounPhrases(line).filter((t) => new RegExp(`\\byour ${escapeRegExp(t.slice(4))}\\b`, "i").test(line)).map((t) => t.split(" ").at(-1)!.toLowerCase())));
+  const theirOwnNews = (point: string) => (sayNewsOfListener(point, speaker.name, listener) !== null &&
+    nounPhrases(point).some((t) => theirHeads.has(t.split(" ").at(-1)!.toLowerCase()))) || nounPhrases(point).some((t) => yours.has(t.split(" ").at(-1)!.toLowerCase()));
+  // (One's status is no news to one's family: they share the house and its plans. Ruth told her husband "I am
+  // organising Saturday's regatta".)
+  const status = inputs.household ? [] : ownNews(speaker);
+  const bare = (text: string) => text.trim().replace(/[.!]+$/, "");
+  const shared = new Set(inputs.household ? ownNews(speaker).map(bare) : []);
+  // (Nor a habit or a long-held hope: "I hope to crew on the lifeboat one day" said to one's father.)
+  // (Nor what one feels for them: "I love you and hope you have relaxing days" told to one's husband as news.)
+  const known = (m: string) => shared.has(bare(m)) || (inputs.household && (isHabit(m) || /\b(?:hopes?|dreams?|wants?) to\b|\b(?:loves?|adores?|cares? (?:for|about))\b/.test(m) && !/\b(?:today|tonight|tomorrow)\b/i.test(m)));
+  const points = [...new Set(talkingPoints(memories.filter((m) => !known(m)), listener, [...transcript.map(([, text]) => text), ...toldBefore], own, speaker.name, status)
     .map((p) => (isReflection(p) ? personalFeeling(p, inputs) : p)))]
-    .filter((p) => !retold(p) && !alreadySaid(sayMemory(p, speaker.name, listener), spoken, true));
+    // (A feeling said as one's own doing may come out as one's status: still nothing to tell one's family.)
+    .filter((p) => !retold(p) && !alreadySaid(sayMemory(p, speaker.name, listener), spoken, true) && !theirOwnNews(p) && !shared.has(bare(p)));
   // The things talked over, by their head word ("the regatta" is "Saturday's regatta" too).
   const before = nounPhrases((previousChat?.description ?? "").replace(/^conversing about\s+/i, "")).map((t) => t.split(" ").at(-1)!.toLowerCase());
   if (!before.length) return points;

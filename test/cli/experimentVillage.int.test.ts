@@ -68,11 +68,13 @@ describe("experiment --village <spec>", () => {
     expect(written.spec.events.map((e) => [e.id, e.place.sector, e.fact])).toEqual([["cafe-morning", "Brook Street Cafe", "bake-sale"]]);
     expect(written.spec.times).toEqual(["2025-03-03T07:00:00", "2025-03-03T08:00:00", "2025-03-03T10:00:00"]);
     expect(written.people).toHaveLength(5);
-    // Told at 07:30: Dara did not know at 07:00 and knew (grounded) at 10:00.
+    // Dara plans the bake sale herself (her status): she knows it from the start, before it is told her at 07:30.
     const dara = (time: string) => written.awareness.find((a) => a.person === "Dara Quinn" && a.fact === "bake-sale" && a.time === time);
-    expect(dara("2025-03-03T07:00:00")).toMatchObject({ said: "no", memoryHolds: false });
+    expect(dara("2025-03-03T07:00:00")).toMatchObject({ said: "yes", grounded: true, memoryHolds: true });
     expect(dara("2025-03-03T10:00:00")).toMatchObject({ said: "yes", grounded: true });
-    expect(written.heardFrom.find((h) => h.person === "Dara Quinn")).toMatchObject({ source: "told" });
+    expect(written.heardFrom.find((h) => h.person === "Dara Quinn")).toMatchObject({ source: "history" });
+    // Nobody else plans it: the others did not know it at 07:00.
+    expect(written.awareness.filter((a) => a.person !== "Dara Quinn" && a.fact === "bake-sale" && a.time === "2025-03-03T07:00:00").map((a) => a.said)).not.toContain("yes");
   });
 
   it("counts at the event exactly those the movement log puts on the cafe's tiles during it", () => {
@@ -113,8 +115,9 @@ describe("experiment --run of a run made with run --village", () => {
     // 07:00 is before the run began and 10:00 after it ends: left out, not refused; the run's end is measured too.
     expect(findings.spec.times).toEqual(["2025-03-03T08:00:00", "2025-03-03T09:30:00"]);
     expect(findings.snapshots.map((s) => s.asked)).toEqual(["2025-03-03T08:00:00", "2025-03-03T08:30:00", "2025-03-03T09:00:00", "2025-03-03T09:30:00"]);
-    // A plain run whispers nothing: nobody's "yes" is grounded in a memory of the bake sale it was never told.
-    expect(findings.awareness.filter((a) => a.grounded)).toEqual([]);
+    // A plain run whispers nothing: only Dara, who plans the bake sale herself, knows it (her status is her memory);
+    // nobody else's "yes" is grounded in a memory of a bake sale they were never told.
+    expect([...new Set(findings.awareness.filter((a) => a.grounded).map((a) => a.person))]).toEqual(["Dara Quinn"]);
   });
 
   it("refuses --village with --run or a named experiment in one sentence", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatProblems, speechProblems, talkProblems } from "./speechProblems.js";
+import { chatProblems, householdNewsProblems, speechProblems, talkProblems, toldBackProblems } from "./speechProblems.js";
 
 const people = ["Ada Okafor", "Tomas Reyes", "Isabella Rodriguez"];
 
@@ -140,5 +140,52 @@ describe("chatProblems: who is whose, and replies that fit", () => {
     expect(has(withNews, /first news is a habit/)).toBe(false);
     const after: Array<[string, string]> = [chat[0]!, ["Tomas Reyes", "Fine, thanks. I am lining up readers for the poetry night."], ["Ada Okafor", "How exciting!"], ["Tomas Reyes", "You know, I keep a notebook of book suggestions."]];
     expect(has(after, /first news is a habit/)).toBe(false);
+  });
+
+  it("catches news answered by a bare goodbye, not a goodbye after a word to it or after a stock answer", () => {
+    const told: [string, string] = ["Tomas Reyes", "Fine, thanks. You know, I keep a notebook of book suggestions for my regular visitors."];
+    expect(has([["Ada Okafor", "Hi Tomas!"], told, ["Ada Okafor", "Thanks, Tomas. See you around!"]], /leaves right after being told news/)).toBe(true);
+    expect(has([["Ada Okafor", "Hi Tomas!"], told, ["Ada Okafor", "That's good to know. See you around, Tomas!"]], /leaves right after being told news/)).toBe(false);
+    expect(has([["Ada Okafor", "How is the loaf coming along?"], ["Tomas Reyes", "It's coming along, thanks for asking."], ["Ada Okafor", "Thanks, Tomas. See you around!"]], /leaves right after being told news/)).toBe(false);
+  });
+
+  it("catches one's own event announced to one who just called it one's own", () => {
+    const chat: Array<[string, string]> = [
+      ["Ada Okafor", "Hi Tomas! You know what? I promised you that I would bake pastries for your poetry night on May 10."],
+      ["Tomas Reyes", "That sounds wonderful! Also, I am organising a poetry night at Larkspur Library on May 10 at 7pm."],
+    ];
+    expect(has(chat, /announces their own "night"/)).toBe(true);
+    expect(has([["Ada Okafor", "Hi Tomas!"], chat[1]!], /announces/)).toBe(false);
+  });
+
+  it("catches a reflection on one's own day told as news", () => {
+    expect(has([["Ada Okafor", "How have you been?"], ["Tomas Reyes", "Fine, thanks. You know, I have been busy opening Larkspur Library."]], /reflection on their own day/)).toBe(true);
+    expect(has([["Ada Okafor", "How have you been?"], ["Tomas Reyes", "Fine, thanks. You know, I am lining up readers for the poetry night."]], /reflection on their own day/)).toBe(false);
+  });
+
+  it("catches the teller asked how they get on with a thing their news only named on the way, not with their work", () => {
+    const told: [string, string] = ["Tomas Reyes", "By the way, I am lining up readers, setting up chairs around the small stage, and inviting everyone I meet."];
+    expect(has([told, ["Ada Okafor", "How exciting! How are you getting on with the small stage?"]], /only named on the way/)).toBe(true);
+    expect(has([["Farid Rahimi", "I am trying to bring buyers from the city to the fish market."], ["Ewan Pennock", "Oh, really? How are you getting on with the city?"]], /only named on the way/)).toBe(true);
+    expect(has([["Ewan Pennock", "I am repainting my boat for the regatta."], ["Pip Santos", "Oh, really? How is the boat coming along?"]], /only named on the way/)).toBe(false);
+    expect(has([told, ["Ada Okafor", "How exciting! How is it all coming along?"]], /only named on the way/)).toBe(false);
+    expect(has([["Maria Lopez", "I am working on my physics degree."], ["Klaus Mueller", "Oh, really? How are you getting on with the physics degree?"]], /only named on the way/)).toBe(false);
+  });
+});
+
+describe("toldBackProblems and householdNewsProblems: nobody told what they know", () => {
+  it("catches news about the listener told back to them as heard, after they told it themselves that day", () => {
+    const morning: Array<[string, string]> = [["Ada Okafor", "Hi Tomas! You know what? I promised you that I would bake pastries for your poetry night on May 10."], ["Tomas Reyes", "That sounds wonderful!"]];
+    const noon: Array<[string, string]> = [["Ada Okafor", "Any news about the poem?"], ["Tomas Reyes", "Nothing more so far, I'm afraid. Also, I hear you have offered to bake for the poetry night."]];
+    expect(toldBackProblems([morning, noon]).join("\n")).toMatch(/Tomas Reyes tells Ada Okafor as news heard what Ada Okafor told them/);
+    expect(toldBackProblems([noon])).toEqual([]);
+  });
+
+  it("catches one's status told to one's family, not to a neighbour", () => {
+    const status = { "Ruth Pennock": "Ruth Pennock is organising Saturday's regatta and worrying about the weather." };
+    const chat = (listener: string): Array<[string, string]> => [["Ruth Pennock", "Hi! I've been meaning to tell you: I am organising Saturday's regatta and worrying about the weather."], [listener, "That sounds wonderful!"]];
+    const family = (a: string, b: string) => a.endsWith("Pennock") && b.endsWith("Pennock");
+    expect(householdNewsProblems(chat("Ewan Pennock"), status, family)).toHaveLength(1);
+    expect(householdNewsProblems(chat("Kit Marr"), status, family)).toEqual([]);
   });
 });

@@ -148,6 +148,13 @@ export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): st
     if (before && before[0] !== who && askedOf && new RegExp(`\\byour ${askedOf.replace(/[^\w' -]/g, "")}\\b`, "i").test(before[1])) {
       problems.push(`${who} asks ${before[0]} how they get on with ${who}'s own "${askedOf}": "${line}" after "${before[1]}"`);
     }
+    // Nor with a thing named on the way, not the work itself ("setting up chairs around the small stage" - "How are
+    // you getting on with the small stage?"; "trying to bring buyers from the city" - "... with the city?").
+    const workAsked = /\b(?:How are you getting on with|How (?:is|are)) (?:the )?(.+?)(?: coming along)?\?/.exec(line);
+    if (before && before[0] !== who && workAsked && /getting on with|coming along/.test(workAsked[0]) && !/^(?:it all|that|it)$/.test(workAsked[1]!) &&
+      new RegExp(`(?<!\\b\\w+ing )\\b(?:around|from|before|after|near|beside|behind|for|on|about|with|into|at|because) (?:the |every |[\\w'’-]+'s )?(?:[\\w'’-]+ ){0,2}${workAsked[1]!.replace(/[^\w' -]/g, "")}\\b`, "i").test(newsLines(before[1]))) {
+      problems.push(`${who} asks ${before[0]} how they get on with a thing their news only named on the way: "${line}" after "${before[1]}"`);
+    }
     // Nor with what the teller asks others to do ("inviting everyone I meet to come and read a poem": the poem is theirs).
     if (before && before[0] !== who && askedOf && new RegExp(`\\b(?:invit|ask|encourag|urg)\\w* [^.!?]*?\\bto [^.!?]*\\b(?:a|an|the|their) ${askedOf.replace(/[^\w' -]/g, "")}\\b`, "i").test(before[1])) {
       problems.push(`${who} asks ${before[0]} how they get on with what they ask others to do ("${askedOf}"): "${line}" after "${before[1]}"`);
@@ -167,6 +174,19 @@ export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): st
     if (i === chat.length - 1 && before && before[0] !== who && (/\?\s*$/.test(before[1]) || /\b(?:want|would like|'d love|'d like) to hear more\b/.test(before[1])) && GOODBYE_ONLY.test(line)) {
       problems.push(`${who} leaves right after being asked something: "${line}" after "${before[1]}"`);
     }
+    // Told a piece of news, the other says a word to it before leaving ("I keep a notebook of book suggestions." -
+    // "Thanks, Tomas. See you around!" is not listening).
+    if (i === chat.length - 1 && before && before[0] !== who && !/\?\s*$/.test(before[1]) && GOODBYE_ONLY.test(line) && tellingWords(withoutStockAnswers(before[1])).size >= 4) {
+      problems.push(`${who} leaves right after being told news, without a word to it: "${line}" after "${before[1]}"`);
+    }
+    // What the listener called the speaker's own ("your poetry night") they know: it is not announced to them.
+    const announced = /\bI(?: am|'m) (?:organi[sz]ing|planning|hosting|holding|running|throwing) (?:a|an|the|my) (?:[\w'’-]+ ){0,3}?([\w'’-]+)\b(?= at| on| in| for|[,.!]| and)/.exec(line)?.[1];
+    if (announced && chat.slice(0, i).some(([w, l]) => w !== who && new RegExp(`\\byour (?:[\\w'’-]+ ){0,3}${announced}\\b`, "i").test(l))) {
+      problems.push(`${who} announces their own "${announced}" to one who just called it theirs: "${line}"`);
+    }
+    // How one's own day or an earlier talk went is a thought, not news ("You know, I have been busy opening Larkspur
+    // Library", "I enjoyed a friendly chat with Agnes").
+    if (/\bI(?: have|'ve) been busy\b|\bI spend a good part of the day\b|\bI(?: have|'ve) noticed [A-Z]|\bI found it interesting to hear\b|\bI enjoyed a (?:\w+ )?chat with\b|\bthe (?:[\w'-]+ )?(?:chat|talk|conversation) (?:matters to me|is much on my mind)\b|\bI (?:keep coming back to|care a great deal about) the (?:[\w'-]+ )?(?:chat|talk|conversation)\b/i.test(line)) problems.push(`${who} tells a reflection on their own day as news: "${line}"`);
     const goodbyeTopic = /\bLet's talk more about (.+?) soon\b/.exec(line)?.[1];
     if (goodbyeTopic) {
       const head = goodbyeTopic.split(" ").at(-1)!.toLowerCase();
@@ -182,6 +202,13 @@ export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): st
   });
   return problems;
 }
+
+/** The sentences of a line that tell something (no questions). */
+const newsLines = (line: string) => line.split(/(?<=[.!?])\s+/).filter((x) => !/\?$/.test(x.trim())).join(" ");
+
+/** Stock answers to "how is it going?" and "any news?": how something goes, no news told. */
+const STOCK_ANSWER = /(?:It's coming along|Slowly, but I'm getting there|Better than I expected, actually|Honestly, I'm glad about it|Honestly, it worries me a little|I'm not too happy about it|I'm really looking forward to it|Honestly, I can't wait|Curious, mostly\. We'll see how it goes|I just want to know how it turns out|I have mixed feelings|I try not to worry about it too much|Not yet|Nothing more so far|Oh, much the same|Nothing new since we last talked|Still at it|Fine, thanks|Not bad, thanks)[^.!?]*[.!?]\s*/g;
+const withoutStockAnswers = (line: string) => line.replace(STOCK_ANSWER, " ");
 
 /** An opinion or a feeling: what "I know what you mean" can answer. */
 const FEELING = /\b(?:think|thinks|thought|feel|feels|felt|believe|wonder|worr\w*|hope|hopes|wish|love|loves|like|likes|hate|afraid|sad|glad|happy|excit\w*|tired|miss|mind|matters|care|cares|hard|difficult|lonely|too)\b/i;
@@ -253,5 +280,54 @@ export function talkProblems(chat: ReadonlyArray<readonly [string, string]>, peo
       if (/^(?:(?:also|and|so|oh|well),?\s+)?(?:he|she)\s+[a-z]+/i.test(ownWords(sentence)) && !named) problems.push(`${who} talks of themselves as "he" or "she": "${line}"`);
     }
   });
+  return problems;
+}
+
+/**
+ * What a reader of a day's talk trips over across chats (`chats`: one day's conversations in time order, lines as
+ * [speaker, line]): someone told, as news heard ("I hear you have offered to bake for the poetry night"), what they
+ * themselves told the teller earlier that day or earlier in the chat ("I promised you that I would bake pastries for
+ * your poetry night").
+ */
+export function toldBackProblems(chats: ReadonlyArray<ReadonlyArray<readonly [string, string]>>): string[] {
+  const problems: string[] = [];
+  const said = new Map<string, string[]>(); // "A>B": what A said to B so far today
+  const words = (text: string) => new Set((text.toLowerCase().match(/[a-z][a-z'-]{3,}/g) ?? []).filter((w) => !/^(?:have|that|with|your|been|hear|would|will|from|about|this|just)$/.test(w)));
+  for (const chat of chats) {
+    const speakers = [...new Set(chat.map(([who]) => who))];
+    for (const [who, line] of chat) {
+      const listener = speakers.find((s) => s !== who) ?? "";
+      const clause = /\bI hear you ([^.!?]+)/.exec(line)?.[1];
+      if (clause) {
+        const news = words(clause);
+        const theirs = (said.get(`${listener}>${who}`) ?? []).map(words);
+        if (theirs.some((w) => [...news].filter((x) => w.has(x)).length >= Math.max(2, news.size / 2))) {
+          problems.push(`${who} tells ${listener} as news heard what ${listener} told them: "${line}"`);
+        }
+      }
+      said.set(`${who}>${listener}`, [...(said.get(`${who}>${listener}`) ?? []), line]);
+    }
+  }
+  return problems;
+}
+
+/**
+ * A speaker telling someone who shares their home what the speaker is busy with (`statusOf`: each person's status,
+ * "Ruth Pennock is organising Saturday's regatta and worrying about the weather"): family and housemates know it
+ * ("I've been meaning to tell you: I am organising Saturday's regatta" said to her husband).
+ */
+export function householdNewsProblems(chat: ReadonlyArray<readonly [string, string]>, statusOf: Readonly<Record<string, string>>, sameHome: (a: string, b: string) => boolean): string[] {
+  const problems: string[] = [];
+  const speakers = [...new Set(chat.map(([who]) => who))];
+  const words = (text: string) => new Set((text.toLowerCase().match(/[a-z][a-z'’-]{4,}/g) ?? []).map((w) => w.replace(/['’]s$/, "")));
+  for (const [who, line] of chat) {
+    const listener = speakers.find((s) => s !== who);
+    if (!listener || !sameHome(who, listener) || !statusOf[who]) continue;
+    const status = words(statusOf[who]!.replace(new RegExp(`\\b(?:${who.split(" ").join("|")})\\b`, "g"), ""));
+    const told = words(newsLines(line));
+    if (status.size >= 2 && [...status].filter((w) => told.has(w)).length >= Math.max(2, 0.6 * status.size)) {
+      problems.push(`${who} tells ${listener}, who shares their home, what ${who} is busy with: "${line}"`);
+    }
+  }
   return problems;
 }

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { VillageSpecSchema, type VillageSpec } from "../../state/villageSpec.js";
 import { seededRandom } from "../../tools/random.js";
 import { loadSmallville } from "../../tools/world/smallvilleLoader.js";
-import { buildVillage, mapFiles } from "../../tools/world/villageBuilder.js";
+import { buildVillage, mapFiles, ownStatusLines } from "../../tools/world/villageBuilder.js";
 import type { TownMap } from "../../tools/world/townMap.js";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-village-build-"));
@@ -171,3 +171,14 @@ describe("a built village", () => {
     }
   });
 });
+
+describe("a person's status as their own memory", () => {
+  it("is known to the person from the start (its first sentence), unless their history says it already", () => {
+    const ruth = { name: "Ruth Pennock", currently: "Ruth Pennock is organising Saturday's regatta and worrying about the weather." };
+    expect(ownStatusLines(ruth, ["Ewan Pennock is your husband"])).toEqual(["Ruth Pennock is organising Saturday's regatta and worrying about the weather"]);
+    const tomas = { name: "Tomas Reyes", currently: "Tomas Reyes is organising a poetry night at the library on May 10. He is lining up readers." };
+    expect(ownStatusLines(tomas, ["You are organising a poetry night at the library on May 10 at 7pm"])).toEqual([]);
+    expect(ownStatusLines(tomas, [])).toEqual(["Tomas Reyes is organising a poetry night at the library on May 10"]);
+  });
+});
+

@@ -144,10 +144,32 @@ export function baseFiles(spec: VillageSpec, layout: VillageLayout = layOutVilla
   return files;
 }
 
+/**
+ * What a person is busy with (the first sentence of their status, `currently`) as their own memory, unless a line of their
+ * history says it already: one's own doing is known to oneself. Without it, Saltmere's harbourmaster, asked about the
+ * regatta she organises, found nothing in her memory and said she had not heard of it (the original seeds memories
+ * from its history file alone; its villages' history files state the statuses that matter).
+ */
+export function ownStatusLines(person: Pick<VillageSpec["people"][number], "name" | "currently">, history: readonly string[]): string[] {
+  const names = person.name.toLowerCase().split(/\s+/);
+  const words = (text: string) => new Set((text.toLowerCase().match(/[a-z][a-z'’-]{3,}/g) ?? []).map((w) => w.replace(/['’]s$/, "")).filter((w) => !names.includes(w) && !/^(?:that|with|this|from|have|about|their|your|they|them|what)$/.test(w)));
+  const known = history.map(words);
+  // (Its first sentence: what one is busy with; the rest are details of it.)
+  return (person.currently.replace(/\s+/g, " ").trim().match(/[^.!?]+[.!?]?/g) ?? []).slice(0, 1)
+    .map((sentence) => sentence.trim().replace(/[.!?]$/, "").replace(/^(?:She|He)\b/, person.name))
+    .filter((sentence) => {
+      const own = words(sentence);
+      return own.size > 0 && !known.some((line) => [...own].filter((w) => line.has(w)).length >= 0.5 * own.size);
+    });
+}
+
 /** The history CSV (`Name,Whisper`, lines of one person joined by ";"), or null when nobody has a line. */
 export function historyCsv(spec: VillageSpec): string | null {
   const rows = spec.people
-    .map((p) => [p.name, [...(p.relationships ?? []).map((r) => r.note), ...(p.history ?? [])].map((l) => l.replaceAll(";", ",").replace(/\s+/g, " ").trim())] as const)
+    .map((p) => {
+      const given = [...(p.relationships ?? []).map((r) => r.note), ...(p.history ?? [])];
+      return [p.name, [...ownStatusLines(p, given), ...given].map((l) => l.replaceAll(";", ",").replace(/\s+/g, " ").trim())] as const;
+    })
     .filter(([, lines]) => lines.length);
   if (!rows.length) return null;
   return ["Name,Whisper", ...rows.map(([name, lines]) => `${csvCell(name)},${csvCell(lines.join("; "))}`)].join("\n") + "\n";

@@ -181,6 +181,65 @@ describe("a simulated reply to a first piece of news: whose is what, and what fi
   });
 });
 
+describe("a simulated reply that knows what the listener knows (issue 28, round four)", () => {
+  const tomas = person("Tomas Reyes", false, { currently: "Tomas Reyes is organising a poetry night at Larkspur Library on May 10. He is lining up readers, setting up chairs around the small stage, and inviting everyone he meets." });
+  const base = (extra: Partial<UtteranceInput>): UtteranceInput => ({
+    speaker: person("Ada Okafor", true, { currently: "Ada Okafor is testing a new honey-rye loaf." }),
+    listener: "Tomas Reyes",
+    relationship: "Tomas is an old friend.",
+    memories: [],
+    place: "shop floor in Okafor Bakery",
+    speakerActivity: "serving customers",
+    listenerActivity: "buying bread",
+    ...extra,
+  });
+  const lines = (i: UtteranceInput, n = 12) =>
+    Array.from({ length: n }, (_, seed) => JSON.parse(utterancePrompt.simulate!(utterancePrompt.inputSchema.parse(i), seededRandom(seed))) as { utterance: string; end: boolean });
+
+  it("asks the teller about their work, not a thing named on the way; wishes a hope well", () => {
+    const told: [string, string] = ["Tomas Reyes", "Oh, hello Ada! By the way, I am lining up readers, setting up chairs around the small stage, and inviting everyone I meet."];
+    for (const { utterance } of lines(base({ transcript: [told] }))) expect(utterance).not.toMatch(/small stage/);
+    const boat: [string, string] = ["Tomas Reyes", "Oh, hello Ada! You know what? I am repainting my boat for the regatta."];
+    for (const { utterance } of lines(base({ transcript: [boat] }))) expect(utterance).not.toMatch(/\bthe regatta (?:coming along|\?)|getting on with the regatta/);
+    expect(lines(base({ transcript: [boat] })).some(({ utterance }) => /the boat (?:coming along)?\?/.test(utterance))).toBe(true);
+    const hope: [string, string] = ["Tomas Reyes", "Oh, hello Ada! You know what? I hope to crew on the lifeboat one day."];
+    for (const { utterance } of lines(base({ transcript: [hope] }))) expect(utterance).not.toMatch(/lifeboat coming along|getting on with the lifeboat/);
+  });
+
+  it("says a word to news before the goodbye", () => {
+    const news: [string, string] = ["Tomas Reyes", "Fine, thanks. You know, I am lining up readers for the poetry night."];
+    const transcript: Array<[string, string]> = Array.from({ length: 14 }, (_, i) => [i % 2 ? "Tomas Reyes" : "Ada Okafor", i % 2 ? "Not much." : "Right."]);
+    // (The last line a chat allows is a goodbye.)
+    for (const { utterance, end } of lines(base({ transcript: [...transcript, ["Ada Okafor", "How have you been?"] as [string, string], news].slice(-15) }))) {
+      expect(end).toBe(true);
+      expect(utterance).not.toMatch(/^(?:Thanks, Tomas\. See you around!|It was nice talking, Tomas\.(?: I should get back to [^.]+\.)?|See you around, Tomas!|Let's catch up again soon, Tomas\. Take care!)$/);
+    }
+  });
+
+  it("tells no reflection on one's own day or an earlier talk as news", () => {
+    const memories = ["Ada Okafor has been busy opening Okafor Bakery", "Ada Okafor enjoyed a friendly chat with Mei", "Ada Okafor found it interesting to hear Mei's thoughts on the light"];
+    const quiet = person("Ada Okafor", true, { currently: "" });
+    for (const { utterance } of lines(base({ speaker: quiet, memories, transcript: [["Tomas Reyes", "Good to see you, Ada. How have you been?"]] }))) {
+      expect(utterance).not.toMatch(/been busy|friendly chat|found it interesting/);
+    }
+  });
+
+  it("tells nobody their own news back, announces nobody's own event to them, and tells one's family nothing of one's status", () => {
+    const heard = ["Hi Tomas! You know what? I promised you that I would bake pastries for your poetry night on May 10."];
+    const tomasSpeaks = (extra: Partial<UtteranceInput>) => base({ speaker: tomas, listener: "Ada Okafor", relationship: "Ada is an old friend.", ...extra });
+    const memories = ["Ada Okafor is an old friend who runs Okafor Bakery, and she has offered to bake for the poetry night"];
+    for (const { utterance } of lines(tomasSpeaks({ memories, heardBefore: heard, transcript: [["Ada Okafor", "Good to see you, Tomas. How have you been?"]] }))) {
+      expect(utterance).not.toMatch(/I hear you/);
+    }
+    expect(lines(tomasSpeaks({ memories, transcript: [["Ada Okafor", "Good to see you, Tomas. How have you been?"]] })).some(({ utterance }) => /I hear you have offered/.test(utterance))).toBe(true);
+    for (const { utterance } of lines(tomasSpeaks({ transcript: [["Ada Okafor", heard[0]!]] }))) expect(utterance).not.toMatch(/I am organising a poetry night/);
+    const ruth = person("Ruth Pennock", true, { currently: "Ruth Pennock is organising Saturday's regatta." });
+    const family = { speaker: ruth, listener: "Ewan Pennock", memories: ["Ruth Pennock is organising Saturday's regatta"] };
+    for (const { utterance } of lines(base({ ...family, household: true }))) expect(utterance).not.toMatch(/regatta/);
+    expect(lines(base(family)).some(({ utterance }) => /I am organising Saturday's regatta/.test(utterance))).toBe(true);
+  });
+});
+
 describe("a whisper kept as a memory", () => {
   it("names its person before the pronoun that stands for them", () => {
     const mei = person("Mei Lin", true);
@@ -198,6 +257,16 @@ describe("a whisper kept as a memory", () => {
 });
 
 describe("an interview answer", () => {
+  it("knows what one does oneself: asked about the regatta one repaints one's boat for, one says yes", async () => {
+    const { simulateInterviewAnswer, interviewAnswerPrompt } = await import("../../../prompts/persona/interviewAnswer.js");
+    const ask = (memory: string, question: string) => simulateInterviewAnswer(interviewAnswerPrompt.inputSchema.parse({
+      speaker: person("Ewan Pennock", false, { currently: "" }), question, memories: [memory], doing: "mending gear", plan: [],
+    }), seededRandom(1)).answer;
+    expect(ask("Ewan Pennock is repainting his boat for the regatta.", "Did you know there is a regatta on Saturday?")).toMatch(/^Yes, (?:of course|I know all about it)\. I'm repainting my boat for the regatta\.$/);
+    expect(ask("Ewan Pennock is repainting his boat for the regatta.", "Have you heard that a storm is coming on Thursday night?")).toMatch(/^No\b/);
+    expect(ask("Ewan Pennock is baking bread for the school.", "Did you know there is a bake sale on Saturday?")).toMatch(/^No\b/);
+  });
+
   it("gives a second verb of 'I' the first person, not one of another subject", () => {
     expect(firstPerson("Ruth Pennock works in the Harbour Office and checks the moorings in the afternoon.", "Ruth Pennock", "she"))
       .toBe("I work in the Harbour Office and check the moorings in the afternoon.");
