@@ -187,6 +187,22 @@ export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): st
     // How one's own day or an earlier talk went is a thought, not news ("You know, I have been busy opening Larkspur
     // Library", "I enjoyed a friendly chat with Agnes").
     if (/\bI(?: have|'ve) been busy\b|\bI spend a good part of the day\b|\bI(?: have|'ve) noticed [A-Z]|\bI found it interesting to hear\b|\bI enjoyed a (?:\w+ )?chat with\b|\bthe (?:[\w'-]+ )?(?:chat|talk|conversation) (?:matters to me|is much on my mind)\b|\bI (?:keep coming back to|care a great deal about) the (?:[\w'-]+ )?(?:chat|talk|conversation)\b/i.test(line)) problems.push(`${who} tells a reflection on their own day as news: "${line}"`);
+    // Worrying news ("the radio has just warned of a storm") is not answered with delight ("That sounds wonderful!").
+    if (before && before[0] !== who && WORRYING.test(newsLines(before[1])) && CHEERFUL.test(line)) problems.push(`${who} answers worrying news cheerfully: "${line}" after "${before[1]}"`);
+    // A meeting called for today is no work that "comes along" ("I am holding a storm meeting at 5pm today" - "How is
+    // the storm meeting coming along?").
+    const eventAsked = /\b(?:How (?:is|are)|getting on with) (?:the )?(?:[\w'’-]+ )*?(meeting|briefing|gathering|vigil|service)\b[^?]*?(?:coming along)?\?/.exec(line)?.[1];
+    if (before && before[0] !== who && eventAsked && /coming along|getting on with/.test(line) && new RegExp(`\\b${eventAsked}\\b[^.!?]*\\b(?:today|tonight|this (?:morning|afternoon|evening)|at \\d)`, "i").test(before[1])) {
+      problems.push(`${who} asks how a ${eventAsked} called for today is coming along: "${line}" after "${before[1]}"`);
+    }
+    // A feeling about a thing is no news to lead in with ("By the way, the boat matters to me right now.").
+    if (new RegExp(`${NEWS_LEAD.source}(?:the |a |an )?[\\w'’ -]+ (?:is much on my mind|matters to me)\\b|${NEWS_LEAD.source}I (?:keep coming back to|care a great deal about)\\b`).test(line)) {
+      problems.push(`${who} tells a feeling about a thing as news: "${line}"`);
+    }
+    // Having told what they are busy with today, one does not say it is nothing ("I am holding a storm meeting at 5pm
+    // today" - asked what they are up to - "Nothing special. I'm just working in the Harbour Office.").
+    const toldBusy = chat.slice(0, i).find(([w, l]) => w === who && /\bI(?: am|'m) (?!just\b)(?:\w+ )?\w+ing\b/.test(newsLines(withoutStockAnswers(l))));
+    if (toldBusy && /^(?:Nothing special|Not much)\b/.test(line)) problems.push(`${who} says there is nothing on after telling what they are busy with: "${line}" after "${toldBusy[1]}"`);
     const goodbyeTopic = /\bLet's talk more about (.+?) soon\b/.exec(line)?.[1];
     if (goodbyeTopic) {
       const head = goodbyeTopic.split(" ").at(-1)!.toLowerCase();
@@ -212,6 +228,10 @@ const withoutStockAnswers = (line: string) => line.replace(STOCK_ANSWER, " ");
 
 /** An opinion or a feeling: what "I know what you mean" can answer. */
 const FEELING = /\b(?:think|thinks|thought|feel|feels|felt|believe|wonder|worr\w*|hope|hopes|wish|love|loves|like|likes|hate|afraid|sad|glad|happy|excit\w*|tired|miss|mind|matters|care|cares|hard|difficult|lonely|too)\b/i;
+/** News that worries: a storm, a warning, damage, an accident. */
+const WORRYING = /\b(?:storm|gale|warn\w*|danger\w*|flood\w*|damage\w*|wreck\w*|injur\w*|accident|emergenc\w*|worr\w*)\b/i;
+/** Delight and eagerness. */
+const CHEERFUL = /^(?:That sounds wonderful!|How exciting!|I'd love to hear more about that\.|Honestly, I can't wait|I'm really looking forward)/;
 /** A goodbye with nothing else in the line. */
 const GOODBYE_ONLY = /^(?:It was nice talking, [A-Z]\w*\.(?: I should get back to [^.]+\.)?|Let's (?:talk more about [^.]+ soon|catch up again soon), [A-Z]\w*\. Take care!|Thanks, [A-Z]\w*\. See you around!|See you around, [A-Z]\w*!)$/;
 /** A habit or a taste told as news: true for years, nothing new today. */
