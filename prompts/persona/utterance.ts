@@ -231,17 +231,23 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   const mineToReturnTo = /^(?:chatting|conversing|talking|calling)\b/.test(mine) ? undefined : mine;
   // What the speaker has in mind (its memories, then its own news), minus what was already said; a few pieces a chat.
   const points = pointsLeft(inputs);
+  // What one tells as news after "By the way,": no bare feeling about a thing ("By the way, the boat matters to me
+  // right now"); a feeling is said only in answer to talk of the same thing (`related` below).
+  const news = points.filter((p) => !isReflection(p));
   const say = (memory: string) => clipText(sayNewsOfListener(memory, speaker.name, listener, gender) ?? sayMemory(memory, speaker.name, listener, gender), 200);
   const heard = transcript.at(-1)?.[0] !== speaker.name ? transcript.at(-1)?.[1] : undefined;
   // What the speaker said of what they are doing, and whether they asked the listener how they are, already.
   const own = linesOf(speaker.name, transcript);
   const toldDoing = own.some((line) => /\b(?:I'm just|Not much, just)\b/.test(line));
   const askedAlready = own.some((line) => SMALL_TALK.test(line));
+  // Whether the speaker told what they are busy with today ("I am holding a storm meeting at 5pm today"): then asked
+  // what they are up to, it is not "Nothing special".
+  const toldBusy = own.some((line) => /\bI(?: am|'m) (?!just\b)(?:\w+ )?\w+ing\b/.test(newsOf(line)));
   if (transcript.length === 0) {
     const greeting = pick(random, [`Hi ${you}!`, `Good to see you, ${you}.`, `Oh, hello ${you}!`]);
-    if (points[0]) {
+    if (news[0]) {
       const lead = pick(random, ["I've been meaning to tell you:", "I was just thinking,", "You know what?"]);
-      return `${greeting} ${lead} ${lead.endsWith("?") ? say(points[0]) : lowerStart(say(points[0]))}.`;
+      return `${greeting} ${lead} ${lead.endsWith("?") ? say(news[0]) : lowerStart(say(news[0]))}.`;
     }
     // Small talk: nobody asks what brings someone into a home, least of all their own ("What brings you to the main
     // bedroom?" was asked of a husband at home).
@@ -312,14 +318,19 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     if (ownWork && worked === null) return `${ack} ${pick(random, ["How is it all coming along?", "How is that coming along?"])}`;
     // ("I have offered to bake pastries for the poetry night": the pastries, not the poetry night.)
     const topic = worked ?? (ownWork ? tellersPart(told) : undefined) ?? heardTopic;
+    // A meeting called for today does not "come along": one asks who is coming ("I am holding a storm meeting at 5pm
+    // today" - "How is the storm meeting coming along?" read as if it took weeks).
+    if (ownWork && /\b(?:meeting|briefing|gathering|vigil|service)$/.test(topic) && /\b(?:today|tonight|this (?:morning|afternoon|evening)|at \d)/i.test(told)) {
+      return `${ack} Who is coming to ${topic}?`;
+    }
     const questions = ownWork
       ? [/s$/.test(topic) && !/\b(?:series|species|news|class|glass|business|canvas|process|progress|bus)$/i.test(topic) ? `How are ${topic} coming along?` : `How is ${topic} coming along?`, `How are you getting on with ${topic}?`]
       : [`How do you feel about ${topic}?`, `What do you make of ${topic}?`, `Have you heard anything more about ${topic}?`];
     return `${ack} ${pick(random, questions)}`;
   }
   // Asked about oneself ("how is the drill going?"), one answers that first, then one's news.
-  if (heard && ABOUT_SELF.test(heard) && points[0]) {
-    return `${shortAnswer(heard, mine, toldDoing, [...own, ...inputs.toldBefore])} ${joined(random, ["By the way,", "Also,", "You know,"], say(points[0]))}.`;
+  if (heard && ABOUT_SELF.test(heard) && news[0]) {
+    return `${shortAnswer(heard, mine, toldDoing, [...own, ...inputs.toldBefore], toldBusy)} ${joined(random, ["By the way,", "Also,", "You know,"], say(news[0]))}.`;
   }
   // Answer what was just said: a point of one's own about the same thing first.
   const heardWords = new Set(keywords(heard ? [heard] : [], [speaker.name, listener]));
@@ -336,7 +347,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     const opener = topic && !named ? pick(random, [`Oh, ${topic}!`, `Yes, ${topic}.`, `Speaking of ${topic},`]) : pick(random, ["Oh, yes.", "Right.", "Yes!"]);
     return `${opener} ${opener.endsWith(",") ? lowerStart(line) : line}.`;
   }
-  const point = points[0];
+  const point = news[0];
   if (heard?.trim().endsWith("?")) {
     if (!point) {
       // Asked again with nothing new to tell, one answers briefly and goes (the goodbye answers the question).
@@ -345,12 +356,12 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
       const howIsIt = /\bhow (?:is|are|has|have)\b[^?]*(?:\bgoing|\bbeen)\b/i.test(heard);
       // Told this listener earlier today, it is not told again in the same words.
       if (inputs.toldBefore.some((line) => line.includes(`just ${mine}`))) return howIsIt ? "Still at it, thanks." : "Nothing new since we last talked.";
-      return `${pick(random, howIsIt ? ["Fine, thanks.", "Not bad, thanks."] : ["Not much, really.", "Nothing special."])} I'm just ${mine}.`;
+      return `${pick(random, howIsIt ? ["Fine, thanks.", "Not bad, thanks."] : toldBusy ? ["Mostly what I told you.", "Busy with what I said, mostly."] : ["Not much, really.", "Nothing special."])} I'm just ${mine}.`;
     }
     // Asked about oneself ("how have you been?", "what are you up to?"), one answers that first, then brings up one's
     // news ("Well, Maria is a loyal friend to me" answers nothing).
     if (ABOUT_SELF.test(heard)) {
-      return `${shortAnswer(heard, mine, toldDoing, [...own, ...inputs.toldBefore])} ${joined(random, ["By the way,", "Also,", "You know,"], say(point))}.`;
+      return `${shortAnswer(heard, mine, toldDoing, [...own, ...inputs.toldBefore], toldBusy)} ${joined(random, ["By the way,", "Also,", "You know,"], say(point))}.`;
     }
     const lead = pick(random, ["Well,", "Good question.", "Let me think."]);
     return `${lead} ${lead.endsWith(",") ? lowerStart(say(point)) : say(point)}.`;
@@ -370,7 +381,10 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   const told = transcript.some(([who, line]) => who === listener && theirsAsked !== undefined && line.toLowerCase().includes(theirsAsked.toLowerCase()));
   const more = askForMore(inputs);
   if (more) return more;
-  const questions = [`So, ${you}, what are you up to today?`, ...(theirsAsked && !told ? [`How is ${theirsAsked} going, ${you}?`] : []), `And how have you been, ${you}?`];
+  // (Nor what they are up to today once they told it: "I am holding a storm meeting at 5pm today" - "So, Ruth, what
+  // are you up to today?")
+  const theyToldBusy = transcript.some(([who, line]) => who === listener && /\bI(?: am|'m) (?!just\b)(?:\w+ )?\w+ing\b/.test(newsOf(line)));
+  const questions = [...(theyToldBusy ? [] : [`So, ${you}, what are you up to today?`]), ...(theirsAsked && !told ? [`How is ${theirsAsked} going, ${you}?`] : []), `And how have you been, ${you}?`];
   // ("And how have you been?" is asked already by "Hi Pip! How have you been, Pip?")
   const fresh = questions.filter((q) => ![...asked].some((line) => line.toLowerCase().includes(q.replace(/^(?:So, |And )/, "").split(",")[0]!.replace(/\?$/, "").toLowerCase())));
   return fresh.length ? pick(random, fresh) : null;
@@ -385,12 +399,14 @@ const FOLLOW_UPS: ReadonlyArray<readonly [RegExp, keyof typeof FOLLOW_UP_ANSWERS
   [/\bWhat do you make of (.+?)\?/, "feeling"],
   [/\bHave you heard anything more about (.+?)\?/, "news"],
   [/\bAny news about (.+?)\?/, "news"],
+  [/\bWho is coming to (.+?)\?/, "guests"],
 ];
 /** How one answers a question about one's news when one knows nothing more to tell of it. */
 const FOLLOW_UP_ANSWERS = {
   work: ["It's coming along, thanks for asking.", "Slowly, but I'm getting there.", "Better than I expected, actually."],
   feeling: ["Honestly, I'm glad about it.", "I have mixed feelings, to be honest.", "I try not to worry about it too much."],
   news: ["Not yet, but I'm keeping my ears open.", "Nothing more so far, I'm afraid.", "Not yet. I'll let you know when I do."],
+  guests: ["Everyone I can reach, I hope.", "Whoever can make it. I'm asking everyone I see.", "We'll see who turns up."],
 } as const;
 /** The stock answers of a kind not yet said in `saidBefore` (a stock answer is said once a chat, and once a day to one listener). */
 function unsaidAnswers(kind: keyof typeof FOLLOW_UP_ANSWERS, saidBefore: readonly string[]): string[] {
@@ -410,7 +426,7 @@ function askedAbout(line: string): { topic: string; kind: keyof typeof FOLLOW_UP
 export const NEWS_PER_CHAT = 2;
 
 /** A short nod, answer or goodbye: no news. */
-const NO_NEWS = /^(?:That sounds wonderful!|How exciting!|I'd love to hear more about that\.|I see\.|Oh, really\?|That's good to know\.|Mm, I know what you mean\.|Right\.|Oh, yes\.|Yes!|Yes, that's right\.|That's right, yes\.|Oh, I'm sorry to hear that\.|Don't worry too much about it\.|I understand\.|Fine, thanks\.|Not bad, thanks\.|Still the same, thanks\.|Still at it, thanks\.|Not much(?:, really)?\.|Nothing special\.|Well,|Hmm,|Good question\.|Let me think\.|Thanks for asking\.|Oh, it's going\.|(?:Hi|Oh, hello) [A-Z]\w*!|Good to see you, [A-Z]\w*\.|Oh, not much to tell\.)\s*/;
+const NO_NEWS = /^(?:That sounds wonderful!|How exciting!|I'd love to hear more about that\.|I see\.|Oh, really\?|That's good to know\.|Mm, I know what you mean\.|Right\.|Oh, yes\.|Yes!|Yes, that's right\.|That's right, yes\.|Oh, I'm sorry to hear that\.|That sounds serious\.|Oh dear, I hope it isn't too bad\.|Oh no\. Thanks for telling me\.|Don't worry too much about it\.|I understand\.|Fine, thanks\.|Not bad, thanks\.|Still the same, thanks\.|Still at it, thanks\.|Not much(?:, really)?\.|Nothing special\.|Well,|Hmm,|Good question\.|Let me think\.|Thanks for asking\.|Oh, it's going\.|(?:Hi|Oh, hello) [A-Z]\w*!|Good to see you, [A-Z]\w*\.|Oh, not much to tell\.)\s*/;
 
 /** A line without the greeting and nods before its news ("Don't worry too much about it. Also, I frequent ..."). */
 function newsOf(line: string): string {
@@ -472,7 +488,7 @@ function ownEvents(speaker: Inputs["speaker"]): string[] {
 function carriesNews(line: string): boolean {
   let rest = withoutSmallTalk(line);
   for (let i = 0; i < 3 && NO_NEWS.test(rest); i++) rest = rest.replace(NO_NEWS, "");
-  const sentences = rest.split(/(?<=[.!?])\s+/).filter((x) => x && !x.trim().endsWith("?") && !/^(?:It was nice talking|Let's talk more|Let's catch up|Thanks, |See you|Take care|It's coming along|Slowly, but|Better than I expected|Honestly, I'm glad|Honestly, it worries|I'm not too happy|I'm really looking forward|Honestly, I can't wait|Curious, mostly|I just want to know|I have mixed feelings|I try not to worry|Not yet|Nothing more so far|Oh, much the same|Nothing new since)/.test(x.trim()));
+  const sentences = rest.split(/(?<=[.!?])\s+/).filter((x) => x && !x.trim().endsWith("?") && !/^(?:It was nice talking|Let's talk more|Let's catch up|Thanks, |See you|Take care|It's coming along|Slowly, but|Better than I expected|Honestly, I'm glad|Honestly, it worries|I'm not too happy|I'm really looking forward|Honestly, I can't wait|Curious, mostly|I just want to know|I have mixed feelings|I try not to worry|Not yet|Nothing more so far|Oh, much the same|Nothing new since|Everyone I can reach|Whoever can make it|We'll see who turns up)/.test(x.trim()));
   return sentences.join(" ").split(/\s+/).filter(Boolean).length >= 4;
 }
 
@@ -522,11 +538,12 @@ const ONGOING = /\b(?:breakfast|lunch|dinner|supper|eating|snack|coffee|morning 
 const ABOUT_SELF = /\b(?:how (?:is|are|has|have)\b[^?]*(?:\bgoing|\bbeen)|what are you up to|what else is new|what brings you)\b[^?]*\?\s*$/i;
 
 /** A brief answer to a question heard just before one leaves (what one is doing is told once: `toldDoing`). */
-function shortAnswer(question: string, mine: string, toldDoing = false, saidBefore: readonly string[] = []): string {
+function shortAnswer(question: string, mine: string, toldDoing = false, saidBefore: readonly string[] = [], toldBusy = false): string {
   const followUp = askedAbout(question);
   // (A stock answer is said once a chat: asked twice for news, one does not say "Not yet, ..." twice.)
   if (followUp) return unsaidAnswers(followUp.kind, saidBefore)[0] ?? "Nothing new on that either.";
   if (/\bhow (?:is|are|has|have)\b/i.test(question)) return toldDoing ? "Still the same, thanks." : "Fine, thanks.";
+  if (toldBusy && /\bwhat are you up to\b/i.test(question)) return "Mostly what I told you.";
   if (/\bwhat (?:are you up to|else is new|brings you)\b/i.test(question)) return toldDoing || /^(?:chatting|conversing|talking)\b/.test(mine) ? "Not much." : `Not much, just ${mine}.`;
   return "Oh, not much to tell.";
 }
@@ -537,6 +554,11 @@ function acknowledgements(heard: string): string[] {
   if (/\bI hear you\b/i.test(heard)) return ["Yes, that's right.", "That's right, yes."];
   if (/\b(?:worr|sad|sorry|afraid|miss|newcomer|lonely|tired|not returned|too sweet|behind)\w*/i.test(heard)) {
     return ["Oh, I'm sorry to hear that.", "Don't worry too much about it.", "I understand."];
+  }
+  // A storm or a danger is news to take seriously, not to delight in, even when it comes with a plan ("I am holding a
+  // storm meeting ... because the radio has just warned of a storm" - "That sounds wonderful!").
+  if (/\b(?:storm|gale|warn|danger|flood|damage|wreck|injur|accident|emergenc)\w*/i.test(heard)) {
+    return ["That sounds serious.", "Oh dear, I hope it isn't too bad.", "Oh no. Thanks for telling me."];
   }
   if (/\b(?:party|night|plan|invit|exhibition|festival|excit|looking forward|promised)\w*/i.test(heard)) {
     return ["That sounds wonderful!", "How exciting!", "I'd love to hear more about that."];

@@ -108,6 +108,26 @@ describe("chatProblems: who is whose, and replies that fit", () => {
     expect(has([inviting, ["Ada Okafor", "How exciting! How are the readers coming along?"]], /what they ask others to do/)).toBe(false);
   });
 
+  it("catches delight at worrying news and 'coming along' asked of a meeting called for today", () => {
+    const storm: [string, string] = ["Ruth Pennock", "I see. Also, I am holding a storm meeting at The Anchor Inn at 5pm today, because the radio has just warned of a storm."];
+    expect(has([storm, ["Morwen Ellery", "That sounds wonderful! How is the storm meeting coming along?"]], /answers worrying news cheerfully/)).toBe(true);
+    expect(has([storm, ["Morwen Ellery", "That sounds serious. Who is coming to the storm meeting?"]], /answers worrying news cheerfully/)).toBe(false);
+    expect(has([storm, ["Morwen Ellery", "That sounds wonderful! How is the storm meeting coming along?"]], /meeting called for today/)).toBe(true);
+    expect(has([storm, ["Morwen Ellery", "That sounds serious. Who is coming to the storm meeting?"]], /meeting called for today/)).toBe(false);
+    const party: [string, string] = ["Tomas Reyes", "You know, I am organising a poetry night at the library on May 10."];
+    expect(has([party, ["Ada Okafor", "That sounds wonderful! How is the poetry night coming along?"]], /cheerfully|called for today/)).toBe(false);
+  });
+
+  it("catches a feeling about a thing told as news, and 'nothing special' after telling one's busy day", () => {
+    expect(has([["Ruth Pennock", "Better than I expected."], ["Morwen Ellery", "I understand. By the way, the boat matters to me right now."]], /tells a feeling about a thing as news/)).toBe(true);
+    expect(has([["Ruth Pennock", "I am repainting the boat."], ["Morwen Ellery", "Oh, the boat! It matters to me too."]], /tells a feeling about a thing as news/)).toBe(false);
+    const told: [string, string] = ["Ruth Pennock", "Oh, hello Jory! I've been meaning to tell you: I am holding a storm meeting at 5pm today."];
+    const asked: [string, string] = ["Jory Pennock", "So, Ruth, what are you up to today?"];
+    expect(has([told, asked, ["Ruth Pennock", "Nothing special. I'm just working in the Harbour Office."]], /nothing on after telling/)).toBe(true);
+    expect(has([told, asked, ["Ruth Pennock", "Mostly what I told you. I'm just working in the Harbour Office."]], /nothing on after telling/)).toBe(false);
+    expect(has([["Ruth Pennock", "Hi Jory!"], asked, ["Ruth Pennock", "Nothing special. I'm just working in the Harbour Office."]], /nothing on after telling/)).toBe(false);
+  });
+
   it("catches 'I know what you mean' said to plain news, not to a feeling", () => {
     const reply: [string, string] = ["Tomas Reyes", "Mm, I know what you mean. You know, I am lining up readers."];
     expect(has([["Ada Okafor", "It's coming along. You know, I am testing a new honey-rye loaf for the bakery's menu."], reply], /I know what you mean/)).toBe(true);

@@ -223,7 +223,7 @@ export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): st
 const newsLines = (line: string) => line.split(/(?<=[.!?])\s+/).filter((x) => !/\?$/.test(x.trim())).join(" ");
 
 /** Stock answers to "how is it going?" and "any news?": how something goes, no news told. */
-const STOCK_ANSWER = /(?:It's coming along|Slowly, but I'm getting there|Better than I expected, actually|Honestly, I'm glad about it|Honestly, it worries me a little|I'm not too happy about it|I'm really looking forward to it|Honestly, I can't wait|Curious, mostly\. We'll see how it goes|I just want to know how it turns out|I have mixed feelings|I try not to worry about it too much|Not yet|Nothing more so far|Oh, much the same|Nothing new since we last talked|Still at it|Fine, thanks|Not bad, thanks)[^.!?]*[.!?]\s*/g;
+const STOCK_ANSWER = /(?:It's coming along|Slowly, but I'm getting there|Better than I expected, actually|Honestly, I'm glad about it|Honestly, it worries me a little|I'm not too happy about it|I'm really looking forward to it|Honestly, I can't wait|Curious, mostly\. We'll see how it goes|I just want to know how it turns out|I have mixed feelings|I try not to worry about it too much|Not yet|Nothing more so far|Oh, much the same|Nothing new since we last talked|Still at it|Fine, thanks|Not bad, thanks|Everyone I can reach|Whoever can make it|We'll see who turns up|Mostly what I told you|Busy with what I said)[^.!?]*[.!?]\s*/g;
 const withoutStockAnswers = (line: string) => line.replace(STOCK_ANSWER, " ");
 
 /** An opinion or a feeling: what "I know what you mean" can answer. */
