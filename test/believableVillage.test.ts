@@ -327,7 +327,11 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
       const shared = [...contentWords(chat.map(([, line]) => line).join(" "))].filter((w) => known.has(w));
       // (Nor has a family, who share their plans: "How have you been?" - "Fine, thanks. I'm just being at school.")
       const family = speakers.length === 2 && sharesHome(state.personas[speakers[0]!]!.scratch.livingArea, state.personas[speakers[1]!]!.scratch.livingArea);
-      if (shared.length < 3 && !again && !family) problems.push(`a chat of ${speakers.join(" and ")} says nothing they know: ${JSON.stringify(chat)}`);
+      // (Nor has one who says a memory of one's own in one's own words: "I hope to crew on the lifeboat one day.")
+      const ownMemory = chat.some(([who, line]) =>
+        (options.seeds[who] ?? []).some((seed) => seed.split(/;\s*/).some((m) => /^You /.test(m) && line.toLowerCase().includes(m.replace(/^You /, "I ").replace(/[.!]$/, "").toLowerCase()))),
+      );
+      if (shared.length < 3 && !again && !family && !ownMemory) problems.push(`a chat of ${speakers.join(" and ")} says nothing they know: ${JSON.stringify(chat)}`);
       // The summary names something that was said.
       const topic = summary.replace(/^conversing about /, "");
       const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z][a-z'-]{3,}/g) ?? []); // "the city", "the fish stew"

@@ -27,7 +27,8 @@ const PLACE_HINTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/grocer|shopping|\bbuy|purchase|medicine|pharmac|market/, ["market", "pharmacy", "store", "shelf", "grocery"]],
   [/supplies|supply|hardware|tool|paint/, ["supply", "store", "easel"]],
   [/beer|wine|drink|\bpub\b|\bbar\b|karaoke|open mic|sing/, ["pub", "bar", "microphone"]],
-  [/walk|jog|\brun|park|picnic|fresh air|exercise/, ["park", "garden"]],
+  // A walk goes wherever a village has to walk in: a park, a garden, a promenade along the sea, a beach.
+  [/walk|stroll|jog|\brun|park|picnic|fresh air|exercise/, ["park", "garden", "promenade", "beach"]],
   [/garden|plant|flower/, ["garden"]],
   [/stream|gaming|\bgame|twitch|computer|email|code|program/, ["computer", "desk", "console"]],
   [/party|celebrat|decorat|valentine/, ["cafe", "pub", "common", "seating"]],
@@ -232,11 +233,16 @@ const ROOM_USES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:shower|bath|teeth|toilet|wash up|wash (?:the|her|his) face)/i, /bathroom/i],
   [/\b(?:paint|easel|brushes\b|canvas|watercolou?r|mix(?:ing)? colou?rs)/i, /studio/i],
   [/\b(?:book|read|shelv|librar|catalog|poetry|poem|stage|visitors)/i, /reading|library/i],
-  [/\b(?:walk|bench|picnic|tree|flower|fresh air|stroll|sketch|park|stretch)/i, /lawn|park|garden/i],
+  [/\b(?:walk|bench|picnic|tree|flower|fresh air|stroll|sketch|park|stretch)/i, /lawn|park|garden|promenade|beach/i],
+  // Chores about the house are done where there are surfaces to wipe and rubbish to take out, not in a bedroom.
+  [/\b(?:tidy|tidying|sweep|wip(?:e|ing) (?:down )?the|rubbish|mop|dust(?:ing)?\b|cleaning (?:up|the house))/i, /kitchen|living|parlou?r/i],
   [/\b(?:class|lecture|seminar|exam)/i, /classroom/i],
   [/\b(?:pool|billiard|tv|sofa|friends|socializ)/i, /common|living/i],
   [/\b(?:eat|meal|breakfast|lunch|dinner|snack|coffee|tea)\b/i, /kitchen|dining|cafe|pub/i],
 ];
+
+/** Chores about the house and outings: nothing done at a bed (making the bed aside). */
+const NOT_AT_A_BED = /\b(?:tidy|tidying|sweep(?:ing)?|wip(?:e|ing)|mop(?:ping)?|dust(?:ing)?|rubbish|cleaning|hoover(?:ing)?|vacuum(?:ing)?|walk(?:ing)?|stroll(?:ing)?|jog(?:ging)?|run(?:ning)?|errands?|fresh air|putting on shoes|warming up|heading (?:out|back))\b/i;
 
 /** What a customer does at a counter. */
 const CUSTOMER = /\b(?:pay(?:s|ing)?|buy(?:s|ing)?|choos(?:e|es|ing)|look(?:s|ing)? over|picking out|ordering (?:a|some|coffee|lunch)|stopping at|stops at)\b/i;
@@ -250,6 +256,7 @@ const THING_USES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:bak(?:e|es|ed|ing)\b|oven|batch|tray|out to cool)/i, /oven|stove/i],
   [/\b(?:knead|dough|mix|shap|ingredient|flour|measur|weigh)/i, /kneading|flour|table|cooking/i],
   [/\b(?:wash|dishes|clean(?:ing)? the (?:bowls|trays|brushes|cups)|sink)/i, /sink/i],
+  [/\b(?:tidy|tidying|sweep|wip(?:e|ing)|surfaces|rubbish|mop|dust(?:ing)?\b|cleaning things)/i, /table|counter|sink/i],
   [/\b(?:cook|stove|fry|boil|kettle)/i, /stove|cooking/i],
   [/\b(?:eat|meal|breakfast|lunch|dinner|snack|coffee|sit(?:ting)? down)/i, /table|seating/i],
   [/\b(?:fridge|refrigerator|groceries away|drink|milk)/i, /refrigerator|fridge/i],
@@ -323,6 +330,12 @@ export function fittingObject(activity: string, objects: readonly string[], aren
   // Nobody eats at a bed or a shower: a meal (and what goes with it) takes any other thing the arena has.
   if (/\b(?:eat|eats|eating|lunch|breakfast|dinner|meal|snack)\b/i.test(`${main} ${sub}`)) {
     const fit = objects.filter((o) => !/\b(?:bed|shower|toilet|bathtub)\b/i.test(o));
+    if (fit.length && fit.length < objects.length) objects = fit;
+  }
+  // Nor are chores or a walk's steps done at a bed: they take any other thing the arena has (a wardrobe rather than
+  // the bed of a room that has only the two).
+  if (NOT_AT_A_BED.test(`${main} ${sub}`) && !/\bbed\b/i.test(sub)) {
+    const fit = objects.filter((o) => !/\bbed\b/i.test(o));
     if (fit.length && fit.length < objects.length) objects = fit;
   }
   const drop = new Set([...(who ? nameWords(who) : []), ...arena.toLowerCase().split(/\s+/)]);

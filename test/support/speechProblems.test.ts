@@ -31,6 +31,17 @@ describe("speechProblems", () => {
     expect(speechProblems("eating lunch", { address: "Larkspur:Ada's house:bedroom:bed" })).not.toEqual([]);
   });
 
+  it("catches a walk at home furniture and a chore at a bed, not the steps done at home before going out", () => {
+    const bed = "Saltmere:Pennock house:main bedroom:double bed";
+    expect(speechProblems("taking a short walk around the neighbourhood (walking around)", { address: bed })).not.toEqual([]);
+    expect(speechProblems("stretching and getting some fresh air (resting on a bench)", { address: "Saltmere:Net Loft flats:flat one:desk" })).not.toEqual([]);
+    expect(speechProblems("tidying up (sweeping the floor)", { address: bed })).not.toEqual([]);
+    expect(speechProblems("taking a short walk around the neighbourhood (putting on shoes)", { address: bed })).toEqual([]);
+    expect(speechProblems("taking a short walk around the neighbourhood (walking around)", { address: "Saltmere:Sea Wall Promenade:promenade:bench" })).toEqual([]);
+    expect(speechProblems("waking up and completing the morning routine (making the bed)", { address: bed })).toEqual([]);
+    expect(speechProblems("tidying up (sweeping the floor)", { address: "Saltmere:Pennock house:kitchen:kitchen table" })).toEqual([]);
+  });
+
   it.each([
     ["I'm testing a new honey-rye loaf this morning."],
     ["You're organising a poetry night at the library, aren't you?"],

@@ -42,6 +42,11 @@ const DANGLING = /\b(?:heading on|going on to|going to|on to|to the|at the|in th
 const EATING = /\b(?:eat|eats|eating|lunch|breakfast|dinner|snack|meal)\b/i;
 const SLEEPING = /\b(?:sleep|sleeps|sleeping|asleep|nap|napping)\b/i;
 const NOT_FOR_EATING = /\b(?:bed|toilet|shower|bathtub|sink)\b/i;
+/** An outing (a walk, a stroll, a run, errands, fresh air) and chores about the house: neither done at a bed. */
+const OUTING = /\b(?:walk|walking|stroll|strolling|jog|jogging|running errands|errands|fresh air|resting on a bench)\b/i;
+const CHORE = /\b(?:tidy|tidying|sweep|sweeping|wipe|wiping|mop|mopping|dusting|rubbish|cleaning things|hoovering|vacuuming)\b/i;
+/** The furniture of a home's rooms: nowhere one walks or strolls. */
+const HOME_FURNITURE = /\b(?:bed|wardrobe|closet|dressing table|armchair|sofa|desk|bookshelf|guitar stand|toolbox)\b/i;
 const NOT_FOR_SLEEPING = /\b(?:counter|register|stove|oven|desk|shelf|shelves|sink|toilet|shower|cafe customer seating|kitchen)\b/i;
 
 /** People named by who they are to someone: no thing one talks about. */
@@ -92,6 +97,11 @@ export function speechProblems(text: string, context: SpeechContext = {}): strin
   const place = `${actionText.match(/\b(?:at|in|on) (?:the |my |your |his |her |their )?([\w' -]+?)\s*(?:[,.;)(]|$)/)?.[1] ?? ""} ${context.address?.split(":").slice(-1)[0] ?? ""}`;
   if (EATING.test(actionText) && NOT_FOR_EATING.test(place)) problems.push(`eating in a place not for eating: ${quote}`);
   if (SLEEPING.test(actionText) && !/\bbed\b/i.test(place) && NOT_FOR_SLEEPING.test(place)) problems.push(`sleeping in a place not for sleeping: ${quote}`);
+  // The whole activity says whether it is an outing ("taking a short walk (walking around)"); its step says whether
+  // it is still being done indoors ("putting on shoes" at home is fine, "walking around" at the double bed is not).
+  const thing = context.address?.split(":").slice(-1)[0] ?? "";
+  if (OUTING.test(actionText) && HOME_FURNITURE.test(thing)) problems.push(`an outing placed at home furniture: ${quote} at ${thing}`);
+  if (CHORE.test(actionText) && /\bbed\b/i.test(thing) && !/\bbed\b/i.test(actionText)) problems.push(`a chore done at a bed: ${quote} at ${thing}`);
   for (const sentence of sentencesOf(text.replace(/\s*\([^)]*\)/g, ""))) {
     if (DANGLING.test(sentence) && !STRANDED.test(sentence)) problems.push(`a phrase ending on a dangling word: "${sentence}"`);
   }

@@ -50,3 +50,27 @@ describe("fittingArena in a family's home named by its surname", () => {
     expect(fittingArena(guest, "having lunch (eating)", "Pennock house", rooms)).not.toBe("kitchen");
   });
 });
+
+describe("a village with a promenade and no park", () => {
+  // Saltmere's only place to walk is the Sea Wall Promenade: its people walked "around the neighbourhood" at their beds.
+  const ewan = { name: "Ewan Pennock", firstName: "Ewan", learned: "Ewan Pennock sells his catch at the fish market.", currently: "", lifestyle: "", dailyPlanReq: "" };
+  const places: Record<string, string[]> = {
+    "Harbour Office": ["office"],
+    "Saltmere Fish Market": ["market hall"],
+    "The Anchor Inn": ["bar room", "kitchen"],
+    "Sea Wall Promenade": ["promenade"],
+    "Pennock house": ["main bedroom", "Jory's bedroom", "kitchen"],
+  };
+  const choose = (activity: string, currentSector: string) =>
+    fittingSector({ who: ewan, activity, sectors: Object.keys(places), livingSector: "Pennock house", currentSector, arenasOf: (s) => places[s] ?? [] });
+  it("walks and takes the air on the promenade, every step of it", () => {
+    for (const sub of ["putting on shoes", "walking around", "resting on a bench", "heading back"]) {
+      expect(choose(`taking a short walk around the neighbourhood (${sub})`, "Pennock house")).toBe("Sea Wall Promenade");
+      expect(choose(`stretching and getting some fresh air (${sub})`, "Saltmere Fish Market")).toBe("Sea Wall Promenade");
+    }
+    expect(choose("taking an evening walk", "The Anchor Inn")).toBe("Sea Wall Promenade");
+  });
+  it("tidies the house in its kitchen, not at the bedroom's bed", () => {
+    for (const sub of ["wiping the surfaces", "sweeping the floor", "taking out the rubbish"]) expect(fittingArena(ewan, `tidying up (${sub})`, "Pennock house", places["Pennock house"]!)).toBe("kitchen");
+  });
+});

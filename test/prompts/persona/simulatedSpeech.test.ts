@@ -126,4 +126,11 @@ describe("actions in places that fit them", () => {
     expect(fittingObject("grabbing lunch (deciding what to eat)", ["bed", "desk", "closet"], "bedroom")).not.toBe("bed");
     expect(fittingObject("sleeping", ["bed", "desk", "closet"], "bedroom")).toBe("bed");
   });
+
+  it("never has a chore or a walk's steps at a bed when the arena has anything else", async () => {
+    const { fittingObject } = await import("../../../prompts/persona/placeKnowledge.js");
+    expect(fittingObject("tidying up (sweeping the floor)", ["double bed", "wardrobe"], "main bedroom")).toBe("wardrobe");
+    expect(fittingObject("taking a short walk around the neighbourhood (walking around)", ["double bed", "wardrobe"], "main bedroom")).toBe("wardrobe");
+    expect(fittingObject("waking up and completing the morning routine (making the bed)", ["double bed", "wardrobe"], "main bedroom")).toBe("double bed");
+  });
 });
