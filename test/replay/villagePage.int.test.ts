@@ -196,12 +196,12 @@ describeBrowser("a generated village on the replay page", (test) => {
         for (const { speaker, box } of bubbles) if (pa.name && intersect(pa.name, box)) wrong.push(`step ${step}: ${speaker}'s bubble over ${a}'s name`);
       }
       // A bubble sits beside its speaker: its box within a bubble's height of the marker (it once flew 300 px up, a
-      // line drawn across the town to it); a bubble on the name's side sits beyond the name, so its height is part of
-      // "beside".
+      // line drawn across the town to it); a bubble on the name's side sits beyond the name and the activity's emoji
+      // (in a crowd, beyond a neighbour's emoji too: Klaus's, 79 px up), so their heights are part of "beside".
       for (const { speaker, box } of bubbles) {
-        const { screen: at, name: label } = people.find((p) => p.name === speaker)!.at;
+        const { screen: at, name: label, pill } = people.find((p) => p.name === speaker)!.at;
         const gap = Math.hypot(Math.max(box.x - at.x, 0, at.x - box.x - box.width), Math.max(box.y - at.y, 0, at.y - box.y - box.height));
-        if (gap > at.r + box.height * 0.5 + 24 + (label?.height ?? 0)) wrong.push(`step ${step}: ${speaker}'s bubble ${Math.round(gap)} px from its speaker`);
+        if (gap > at.r + box.height * 0.5 + 24 + (label?.height ?? 0) + (pill?.height ?? 0)) wrong.push(`step ${step}: ${speaker}'s bubble ${Math.round(gap)} px from its speaker`);
       }
     }
     // The run reaches the crowded frames: four conversations at once.
