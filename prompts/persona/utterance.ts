@@ -305,9 +305,10 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     // is curious about or likes, how one feels about it.
     const about = newsOf(heard!).split(/(?<=[.!?])\s+/).find((x) => x.toLowerCase().includes(heardTopic.slice(4).toLowerCase())) ?? "";
     const told = about.replace(/^(?:(?:By the way|You know|Also|And|I've been meaning to tell you:|I was just thinking|You know what\?)[,:]?\s+)*/i, "");
-    // ("I am friends with Arthur, a bartender at the pub" is who one is, no work to ask about.)
+    // ("I am friends with Arthur, a bartender at the pub" is who one is, no work to ask about; so is "I have known my
+    // neighbor for years and we chat about the local election": not "How are you getting on with the local election?")
     const ownWork = /^(?:I|I'm|I am)\b/.test(told) && !/\b(?:curious|wonder|interested|care|like|love|think|keep (?:coming back|hearing)|on my mind|matters to me)\w*\b/i.test(told) &&
-      !/^I(?:'m| am)(?: (?:also|still|now))? (?!\w+ing\b)/.test(told);
+      !/^I(?:'m| am)(?: (?:also|still|now))? (?!\w+ing\b)/.test(told) && !/^I(?: have|'ve)? (?:known|met|been (?:friends|neighbou?rs))\b|^I know\b/.test(told);
     // A hope is wished well, not asked how it comes along ("I hope to crew on the lifeboat one day" - "How is the
     // lifeboat coming along?").
     if (/^I (?:really )?(?:hope|wish|dream|would love|'d love) to\b/.test(told)) return pick(random, ["Oh, I hope you get to!", "That would be something! I'm sure you will, one day."]);

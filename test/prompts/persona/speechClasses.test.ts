@@ -204,6 +204,11 @@ describe("a simulated reply that knows what the listener knows (issue 28, round 
     expect(lines(base({ transcript: [boat] })).some(({ utterance }) => /the boat (?:coming along)?\?/.test(utterance))).toBe(true);
     const hope: [string, string] = ["Tomas Reyes", "Oh, hello Ada! You know what? I hope to crew on the lifeboat one day."];
     for (const { utterance } of lines(base({ transcript: [hope] }))) expect(utterance).not.toMatch(/lifeboat coming along|getting on with the lifeboat/);
+    // Whom one knows is who one is: the thing the two talk about is no work of the teller's.
+    const known: [string, string] = ["Tomas Reyes", "Yes! I have known my neighbour, Mei Lin, for a few years and the two of us sometimes chat about the harvest fair."];
+    const replies = lines(base({ transcript: [known] }));
+    for (const { utterance } of replies) expect(utterance).not.toMatch(/(?:fair|it all|that) coming along|getting on with the harvest fair/);
+    expect(replies.some(({ utterance }) => /the harvest fair\?/.test(utterance))).toBe(true);
   });
 
   it("says a word to news before the goodbye", () => {
