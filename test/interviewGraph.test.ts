@@ -28,7 +28,8 @@ describe("interview graph", () => {
     expect(out.question).toBe(INTERVIEW_QUESTIONS[0]!.text);
     expect(out.answer).toMatch(/^(?:Well, |Happy to\. )?I'm Ada Okafor, 47\. I'm a baker/);
     expect(out.keptAs).toBeNull();
-    expect(out.persona.memory.count).toBe(4);
+    // Her seed memories: the village's history lines about her, her status among them (one's own doing is one's memory).
+    expect(out.persona.memory.count).toBe(5);
     expect(out.usage.interview_answer?.calls).toBe(1);
   });
 

@@ -48,8 +48,12 @@ describe("the town graph with a village spec as input", () => {
       expect(map.isBlocked(p.scratch.currTile!)).toBe(false);
       expect(p.spatial["Wren Lane"]!["Corner Shop"]).toEqual({ "shop floor": ["shop counter", "milk fridge"] });
     }
-    // Iris's relationship line is the built village's history, stored as her inner thought when the town opened.
-    expect(loadSeedMemories(out.scenario!.history!)).toEqual({ "Iris Vale": ["Owen Pike is your neighbour, who borrows your ladder"] });
+    // Each one's status and Iris's relationship line are the built village's history, stored as inner thoughts when
+    // the town opened (one's own doing is one's own memory from the start: docs/villages.md).
+    expect(loadSeedMemories(out.scenario!.history!)).toEqual({
+      "Iris Vale": ["Iris Vale is getting the garden ready for autumn", "Owen Pike is your neighbour, who borrows your ladder"],
+      "Owen Pike": ["Owen Pike is getting the garden ready for autumn"],
+    });
     expect(out.usageByPersona["Iris Vale"]!["2025-09-01"]!.inner_thought!.calls).toBeGreaterThanOrEqual(1);
   });
 

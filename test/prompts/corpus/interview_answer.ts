@@ -27,7 +27,9 @@ export default corpusOf<InterviewAnswer>({
     { style: "llama-3-8b", answer: `**Answer:** ${said}\n**Memories:** 1, 3`, expected: answer },
     { style: "llama-3-8b", answer: `"Tomas? I've known him for ten years [1], and I'm baking pastries for his poetry night on Friday [3]."`, expected: {
       answer: "Tomas? I've known him for ten years, and I'm baking pastries for his poetry night on Friday.", drewOn: [0, 2] } },
-    { style: "qwen2.5-7b", answer: `{'answer': "${said}", 'memories': [1, 3, 9]}`, expected: answer },
+    // A memory number past the list (9 of 3) is a confused answer: asked again, not read with the number dropped
+    // (round fifteen, docs/benchmarks.md; the held-out corpora written apart expect the same).
+    { style: "qwen2.5-7b", answer: `{'answer': "${said}", 'memories': [1, 3, 9]}`, expected: "fallback" },
     { style: "qwen2.5-7b", answer: `{"response": "*smiles* ${said}", "sources": "1, 3"}`, expected: answer },
     { style: "1b", answer: said, expected: { answer: said, drewOn: [] } },
     { style: "1b", answer: '{"answer": "Who is Tomas Reyes?", "memories": []}', expected: "fallback" },
@@ -43,7 +45,7 @@ export default corpusOf<InterviewAnswer>({
   ],
   structured: [
     { note: "valid", answer: { answer: said, memories: [1, 3] }, expected: answer },
-    { note: "a number that names no memory", answer: { answer: said, memories: [3, 7] }, expected: { answer: said, drewOn: [2] } },
+    { note: "a number that names no memory", answer: { answer: said, memories: [3, 7] }, expected: "fallback" },
     { note: "no memories drawn on", answer: { answer: "I can't say I know him well.", memories: [] }, expected: { answer: "I can't say I know him well.", drewOn: [] } },
     { note: "empty answer", answer: { answer: "", memories: [1] }, expected: "fallback" },
     { note: "out of character", answer: { answer: "As an AI, I have no memories of Tomas.", memories: [] }, expected: "fallback" },
