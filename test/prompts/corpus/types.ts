@@ -8,7 +8,8 @@ import type { PromptSpec } from "../../../prompts/types.js";
 /**
  * Whose style an answer imitates ("mistral-7b" only in the fifth held-out corpus, "gemma-2-9b" to "0.5b" only in the
  * sixth, "mistral-nemo" to "smollm" only in the seventh, "hermes" to "mixtral" only in the eighth, "claude-3.5-haiku" to "q2-8b" only in the
- * ninth, "mistral-small-3" to "q3-3b" only in the tenth, so they are not in STYLES).
+ * ninth, "mistral-small-3" to "q3-3b" only in the tenth, "gpt-5-mini" to "ollama-q4" only in the
+ * eleventh, so they are not in STYLES).
  */
 export type Style =
   | "gpt-4o-mini"
@@ -66,7 +67,17 @@ export type Style =
   | "hermes-3"
   | "aya-expanse"
   | "safety-tuned"
-  | "q3-3b";
+  | "q3-3b"
+  | "gpt-5-mini"
+  | "claude-haiku-4.5"
+  | "gemini-2.5-flash"
+  | "qwen3-nothink"
+  | "gpt-oss-20b"
+  | "magistral"
+  | "kimi-k2"
+  | "gemma-3n"
+  | "smollm3"
+  | "ollama-q4";
 
 export const STYLES: readonly Style[] = ["gpt-4o-mini", "gpt-3.5", "llama-3-8b", "qwen2.5-7b", "1b", "reasoning", "refusal"];
 
