@@ -67,7 +67,6 @@ export default corpusOf<ActionGrounding>({
     capped("gemini-2.5-flash", lines.slice(0, lines.indexOf("Thing state:") + 25), { ...G, objectState: null, objectEmoji: null, objectEvent: null }),
     text("placeholder", "smollm3", "Place: <one place from the list>\nArea: <one area of that place>\nThing: <one thing>\nEmoji: <emoji>\nAction: <verb | object>\nThing state: <state>\nThing emoji: <emoji>\nThing action: <verb | object>", "fallback"),
     text("refusal", "safety-tuned", "I can't help with details about handling explosives or blasting.", "fallback"),
-    text("loop", "ollama-q4", "Place: Stonegarth Quarry\nPlace: Stonegarth Quarry\nPlace: Stonegarth Quarry\nPlace: Stonegarth Quarry\nPlace: Stonegarth Quarry\nPlace: Stonegarth Quarry", "fallback"),
     text("ellipsis", "gemma-3n", LABELS.map((l) => `${l}: ...`).join("\n"), "fallback"),
   ],
   structured: [

@@ -51,7 +51,7 @@ export function choiceCases<V extends string>(c: Choice<V>): Array<TextCase<V>> 
     text("format", "llama-3.3-70b", `Hard to say: "${c.right}" or maybe "${c.other}".`, "fallback"),
     text("placeholder", "smollm3", `{"${c.field}": "<one of the options>"}`, "fallback"),
     text("refusal", "safety-tuned", "I'd rather not label what a real person meant; interview answers can be read many ways.", "fallback"),
-    text("loop", "ollama-q4", `${c.why} ${c.why} ${c.why} ${c.why} ${c.why}`, "fallback"),
+    text("loop", "ollama-q4", "Let me reread the answer. Let me reread the answer. Let me reread the answer. Let me reread the answer. Let me reread the answer. Let me reread the answer.", "fallback"),
     capped("deepseek-r1-distill", `<think>\n${c.why} But wait, I should check the exact wording again. The question asks whether`, "fallback"),
     text("ellipsis", "gemma-3n", `{"${c.field}": ""}`, "fallback"),
   ];

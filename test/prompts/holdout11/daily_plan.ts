@@ -59,7 +59,7 @@ export default corpusOf<string[]>({
     text("format", "llama-3.3-70b", from2(") ", SHORT.map((s) => s.replace("6:30 am", "06:30").replace("7:00 am", "07:00"))), [FIRST, "sort the newspapers at 06:30", "open the shop at 07:00", ...SHORT.slice(2)]),
     text("placeholder", "smollm3", "2) [activity] at [time]\n3) [activity] at [time]\n4) [activity] at [time]", "fallback"),
     text("refusal", "safety-tuned", "I can't create a schedule for a real person without their consent.", "fallback"),
-    text("loop", "ollama-q4", "2) open the shop at 7:00 am\n3) open the shop at 7:00 am\n4) open the shop at 7:00 am\n5) open the shop at 7:00 am\n6) open the shop at 7:00 am\n7) open the shop at 7:00 am\n8) open the shop at 7:00 am", "fallback"),
+    text("loop", "ollama-q4", "2) sort the newspapers at 6:30 am\n3) open the shop at 7:00 am and open the shop and open the shop and open the shop and open the shop and open the shop and open the shop", "fallback"),
     capped("gemini-2.5-flash", "2) sort the newspapers at 6:30 am\n3) open the shop at 7:00 am\n4) drive the school minibus round by Low", "fallback"),
     capped("deepseek-r1-distill", `<think>\n${why} So the morning goes: newspapers, shop, minibus. Then the counter until lunch, then`, "fallback"),
     text("ellipsis", "gemma-3n", "2) ...\n3) ...\n4) ...", "fallback"),

@@ -48,7 +48,7 @@ export default corpusOf<string[]>({
     text("format", "llama-3.3-70b", `${num(PLAN)}\n7) watch the weather forecast at 9:00 pm`, "fallback"),
     text("placeholder", "smollm3", `1) ${FIRST}\n2) <activity> at <time>\n3) <activity> at <time>\n4) <activity> at <time>`, "fallback"),
     text("refusal", "safety-tuned", "I'm sorry, but I can't help plan someone's day based on personal details.", "fallback"),
-    text("loop", "ollama-q4", `1) ${FIRST}\n2) check the flock at 6:00 am\n3) check the flock at 6:00 am\n4) check the flock at 6:00 am\n5) check the flock at 6:00 am\n6) check the flock at 6:00 am`, "fallback"),
+    text("loop", "ollama-q4", `1) ${FIRST}\n2) check the flock at 6:00 am and the flock and the flock and the flock and the flock and the flock and the flock and the flock`, "fallback"),
     capped("gemini-2.5-flash", `1) ${FIRST}\n2) check the flock at 6:00 am\n3) train Fly on the top field from 9:00`, "fallback"),
     text("ellipsis", "gemma-3n", `1) ${FIRST}\n2) ...\n3) ...\n4) ...`, "fallback"),
   ],

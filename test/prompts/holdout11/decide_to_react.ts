@@ -48,7 +48,7 @@ export default corpusOf<ReactionDecision>({
     text("placeholder", "smollm3", "Answer: Option <n>", "fallback"),
     text("format", "gemma-3n", 'Reply with a single line, either "Answer: Option 1" or "Answer: Option 2".', "fallback"),
     text("refusal", "safety-tuned", "I'm not comfortable deciding how a person should treat someone in their way.", "fallback"),
-    text("loop", "ollama-q4", "Priya Nair waits waits waits waits waits waits waits waits waits waits waits", "fallback"),
+    text("loop", "ollama-q4", "Priya Nair would would would would would would would would would would would would", "fallback"),
     capped("deepseek-r1-distill", `<think>\n${why} But Priya is determined and the trials are on Saturday, so maybe she`, "fallback"),
     text("ellipsis", "gemma-3n", "Answer: ...", "fallback"),
   ],

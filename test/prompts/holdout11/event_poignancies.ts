@@ -46,6 +46,7 @@ export default corpusOf<EventPoignancies>({
     text("batch-ids", "llama-3.3-70b", "2: 6\n1: 1\n4: 2\n3: 2", V),
     text("batch-ids", "gemma-3n", "1: 1\n2: 6\n4: 2", [1, 6, null, 2]),
     text("number-words", "claude-haiku-4.5", "1: one\n2: six\n3: two\n4: two", V),
+    text("number-in-text", "gemini-2.5-flash", "1: 1\n2: 6 (about 20% less rock than the 400 tonnes she planned)\n3: 2\n4: 2", V),
     text("format", "ollama-q4", "1: 1\n2: 12\n3: 2\n4: 2", [1, null, 2, 2]),
     capped("gemini-2.5-flash", "1: 1\n2: 6\n3:", [1, 6, null, null]),
     text("placeholder", "smollm3", "1: <score>\n2: <score>\n3: <score>\n4: <score>", "fallback"),

@@ -62,7 +62,7 @@ export function placeCases(p: PlacePick): Array<TextCase<string>> {
     text("format", "gemma-3n", A(p.unknown), "fallback"),
     text("placeholder", "smollm3", `Answer: <${p.what}>`, "fallback"),
     text("refusal", "safety-tuned", `I don't have enough information to say which ${p.what} this person would choose.`, "fallback"),
-    text("loop", "ollama-q4", `Answer: ${r} ${r} ${r} ${r} ${r} ${r} ${r} ${r} ${r} ${r}`, "fallback"),
+    text("loop", "ollama-q4", "Let me think about this. Let me think about this. Let me think about this. Let me think about this. Let me think about this. Let me think about this.", "fallback"),
     capped("deepseek-r1-distill", `<think>\n${p.why} But let me double-check the list spelled as written: `, "fallback"),
     text("ellipsis", "gemma-3n", "Answer: ...", "fallback"),
   ];

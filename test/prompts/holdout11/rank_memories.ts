@@ -47,7 +47,7 @@ export default corpusOf<MemoryRanking>({
     text("format", "llama-3.3-70b", lines([[4, 4], [2, 10]]), "fallback"),
     text("placeholder", "smollm3", "Doc: <note number>, Relevance: <score from 1 to 10>", "fallback"),
     text("refusal", "safety-tuned", "I can't access the assistant's memory notes.", "fallback"),
-    text("loop", "ollama-q4", "Doc: 2, Relevance: 10, Relevance: 10, Relevance: 10, Relevance: 10, Relevance: 10, Relevance: 10, Relevance: 10", "fallback"),
+    text("loop", "ollama-q4", "Doc: Doc: Doc: Doc: Doc: Doc: Doc: Doc: Doc: Doc: Doc: Doc: Doc: Doc:", "fallback"),
     capped("gemini-2.5-flash", "Doc: 2, Relevance: 10\nDoc: 4, Rele", "fallback"),
     text("ellipsis", "gemma-3n", "Doc: ..., Relevance: ...", "fallback"),
   ],

@@ -43,6 +43,7 @@ export default corpusOf<number>({
     text("number-words", "ollama-q4", "minus one", -1, { inputs: done }),
     text("stage-reasoning", "llama-3.3-70b", "We were in stage 1, so the next stage is 2.", 2),
     text("stage-reasoning", "gemma-3n", "The last stage was 1 (draw up the running order). Next: 2", 2),
+    text("number-in-text", "gemini-2.5-flash", "2 (the running order for the 9am novice class and the 11am open is drafted)", 2),
     text("loop", "ollama-q4", "2\n2\n2\n2", 2),
     text("format", "llama-3.3-70b", "1\n\nWait, actually, the running order is already drafted. 2", 2),
     text("format", "command-r", "1 or 2", "fallback"),

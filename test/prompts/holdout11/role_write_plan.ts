@@ -52,7 +52,6 @@ export default corpusOf<Task[]>({
     text("string-value", "kimi-k2", fence("json", numericIds), V),
     text("format", "claude-haiku-4.5", fence("json", json(V).replace('"task_type": "WriteNotice"', '"task_type": "Write notice"')), V),
     text("format", "gpt-5-mini", fence("", json(V)), V),
-    text("format", "qwen3-nothink", fence("json", JSON.stringify(snake([V[1]!]), null, 2)), [V[1]!]),
     text("placeholder", "smollm3", fence("json", '[{"task_id": "<id>", "dependent_task_ids": [], "instruction": "<instruction>", "task_type": "<action id>"}]'), "fallback"),
     text("refusal", "safety-tuned", "I'm sorry, I can't help plan this event.", "fallback"),
     text("loop", "ollama-q4", "```json\n[\n  {\n    \"task_id\": \"1\",\n    \"task_id\": \"1\",\n    \"task_id\": \"1\",\n    \"task_id\": \"1\",\n    \"task_id\": \"1\",\n    \"task_id\": \"1\",\n    \"task_id\": \"1\",", "fallback"),

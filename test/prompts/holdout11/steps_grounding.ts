@@ -55,7 +55,6 @@ export default corpusOf<ActionGrounding[]>({
     capped("gemini-2.5-flash", `${steps([S1, S2], (n) => `${n}`, "\n\n")}\n\n3\nPla`, [S1, S2, NONE]),
     text("placeholder", "smollm3", "1\nPlace: <place>\nArea: <area>\nThing: <thing>\nEmoji: <emoji>\nAction: <verb | object>\nThing state: <state>\nThing emoji: <emoji>\nThing action: <verb | object>", "fallback"),
     text("refusal", "safety-tuned", "I'm sorry, I can't determine a real person's movements around their home.", "fallback"),
-    text("loop", "ollama-q4", "1\nPlace: Marta Kowalczyk's house Marta Kowalczyk's house Marta Kowalczyk's house Marta Kowalczyk's house Marta Kowalczyk's house Marta Kowalczyk's house", "fallback"),
     text("ellipsis", "gemma-3n", "1\n...\n2\n...\n3\n...", "fallback"),
   ],
   structured: [
