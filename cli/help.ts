@@ -21,6 +21,7 @@ const COMMANDS: Array<[name: string, usage: string, what: string]> = [
   ["examples", "examples [options]", "run the memory builder and decide-to-talk graphs on bundled examples"],
   ["worker", "worker --redis <url> --store <postgres://...> [options]", "think for the personas of runs started with --workers (on any machine; docs/scale-out.md)"],
   ["check-model", "check-model --model openai/<model> [options]", "ask every prompt once against a model endpoint: what to set, and whether it can run a day"],
+  ["studio", "studio [--port <n>]", "serve the package's graphs for LangGraph Studio from your project (writes langgraph.json if it has none)"],
 ];
 
 const WORKER_HELP = `worker options:
@@ -147,6 +148,11 @@ const NEW_OPTIONS = `new village <folder>:
   spec beside it (village.schema.json, for an editor's completion); an existing village.yaml is never overwritten.
   Run it with: ${invokedAs()} run --village <folder> [run options]`;
 
+const STUDIO_OPTIONS = `studio options:
+  --port <n>                     the server's port on 127.0.0.1 (default: a free one); other options go to langgraphjs dev
+  Needs the LangGraph CLI in your project: npm install -D @langchain/langgraph-cli@2.0.0. A langgraph.json it finds is
+  served as it is; where there is none it writes one naming the package's graphs (docs/studio.md).`;
+
 const OPTIONS: Record<string, string> = {
   run: RUN_OPTIONS,
   new: NEW_OPTIONS,
@@ -161,6 +167,7 @@ const OPTIONS: Record<string, string> = {
   examples: EXAMPLES_OPTIONS,
   worker: WORKER_HELP,
   "check-model": CHECK_MODEL_HELP,
+  studio: STUDIO_OPTIONS,
 };
 
 /**
