@@ -93,7 +93,8 @@ const HISTORY_OPTIONS = `history options:
 
 const FORK_OPTIONS = `fork options:
   --run <dir> --at <checkpoint id | time>   where to branch off (history lists both; a time between checkpoints
-                                            takes the latest checkpoint before it, and says which)
+                                            takes the latest checkpoint before it, and says which; 08:00 alone is
+                                            that time on the run's day)
   --whisper "<persona>: <thought>"          a thought put into one persona's memory at the fork
   --out <dir> --end <time>                  the fork's folder (default: <run>-fork-<n>) and end (after the fork point)
   --set <threshold>=<value>                 as for run, over the parent's
@@ -101,7 +102,8 @@ const FORK_OPTIONS = `fork options:
   --workers <redis://host:6379>             a run with workers: the fork's Redis URL (default: the parent's)`;
 
 const INTERVIEW_OPTIONS = `interview options:
-  --run <dir> --at <time | checkpoint id>   which moment (default: the run's latest checkpoint)
+  --run <dir> --at <time | checkpoint id>   which moment (default: the run's latest checkpoint; 08:00 alone is that
+                                            time on the run's day)
   --persona <name> --question "<text>"      one question to one persona, answered here (default: every persona,
                                             the bundled questions, written to <run>/interviews/<time>/)`;
 
