@@ -21,6 +21,7 @@ const COMMANDS: Array<[name: string, usage: string, what: string]> = [
   ["examples", "examples [options]", "run the memory builder and decide-to-talk graphs on bundled examples"],
   ["worker", "worker --redis <url> --store <postgres://...> [options]", "think for the personas of runs started with --workers (on any machine; docs/scale-out.md)"],
   ["check-model", "check-model --model openai/<model> [options]", "ask every prompt once against a model endpoint: what to set, and whether it can run a day"],
+  ["studio", "studio [--port <n>]", "serve the package's graphs for LangGraph Studio from your project (writes langgraph.json if it has none)"],
 ];
 
 const WORKER_HELP = `worker options:
@@ -92,7 +93,8 @@ const HISTORY_OPTIONS = `history options:
 
 const FORK_OPTIONS = `fork options:
   --run <dir> --at <checkpoint id | time>   where to branch off (history lists both; a time between checkpoints
-                                            takes the latest checkpoint before it, and says which)
+                                            takes the latest checkpoint before it, and says which; 08:00 alone is
+                                            that time on the run's day)
   --whisper "<persona>: <thought>"          a thought put into one persona's memory at the fork
   --out <dir> --end <time>                  the fork's folder (default: <run>-fork-<n>) and end (after the fork point)
   --set <threshold>=<value>                 as for run, over the parent's
@@ -100,7 +102,8 @@ const FORK_OPTIONS = `fork options:
   --workers <redis://host:6379>             a run with workers: the fork's Redis URL (default: the parent's)`;
 
 const INTERVIEW_OPTIONS = `interview options:
-  --run <dir> --at <time | checkpoint id>   which moment (default: the run's latest checkpoint)
+  --run <dir> --at <time | checkpoint id>   which moment (default: the run's latest checkpoint; 08:00 alone is that
+                                            time on the run's day)
   --persona <name> --question "<text>"      one question to one persona, answered here (default: every persona,
                                             the bundled questions, written to <run>/interviews/<time>/)`;
 
@@ -147,6 +150,11 @@ const NEW_OPTIONS = `new village <folder>:
   spec beside it (village.schema.json, for an editor's completion); an existing village.yaml is never overwritten.
   Run it with: ${invokedAs()} run --village <folder> [run options]`;
 
+const STUDIO_OPTIONS = `studio options:
+  --port <n>                     the server's port on 127.0.0.1 (default: a free one); other options go to langgraphjs dev
+  Needs the LangGraph CLI in your project: npm install -D @langchain/langgraph-cli@2.0.0. A langgraph.json it finds is
+  served as it is; where there is none it writes one naming the package's graphs (docs/studio.md).`;
+
 const OPTIONS: Record<string, string> = {
   run: RUN_OPTIONS,
   new: NEW_OPTIONS,
@@ -161,6 +169,7 @@ const OPTIONS: Record<string, string> = {
   examples: EXAMPLES_OPTIONS,
   worker: WORKER_HELP,
   "check-model": CHECK_MODEL_HELP,
+  studio: STUDIO_OPTIONS,
 };
 
 /**

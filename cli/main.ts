@@ -19,6 +19,7 @@
  *   examples  the memory builder and decide-to-talk graphs on bundled examples
  *   worker    take persona ticks of runs with workers from Redis
  *   check-model  ask every prompt once against a model endpoint and say whether it can run a day
+ *   studio    serve the package's graphs (and a project's own, langgraph.json) for LangGraph Studio
  */
 import { didYouMean } from "./didYouMean.js";
 import { asksForHelp, helpFor, optionsOf } from "./help.js";
@@ -45,6 +46,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<void | number>> = {
   examples: async (args) => (await import("./commands/examples.js")).runExamples(args),
   worker: async (args) => (await import("./commands/worker.js")).commandWorker(args),
   "check-model": async (args) => (await import("./commands/checkModel.js")).commandCheckModel(args),
+  studio: async (args) => (await import("./commands/studio.js")).commandStudio(args),
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -64,8 +64,8 @@ function childEnv(env: NodeJS.ProcessEnv | undefined): NodeJS.ProcessEnv {
   };
 }
 
-function cliArgs(port: number, extraArgs: readonly string[]): string[] {
-  return [langgraphCliPath(), "dev", "--host", LOCALHOST, "--port", String(port), "--no-browser", ...extraArgs];
+function cliArgs(port: number, extraArgs: readonly string[], cli: string = langgraphCliPath()): string[] {
+  return [cli, "dev", "--host", LOCALHOST, "--port", String(port), "--no-browser", ...extraArgs];
 }
 
 /** A port to serve on: the one asked for (it must be free), else a free one. */
@@ -201,8 +201,12 @@ export function parseDevArgs(argv: readonly string[]): { port?: number; rest: st
 const PARENT_POLL_MS = 500;
 const SIGNAL_NUMBERS: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
 
-async function main(): Promise<void> {
-  const { port: argPort, rest } = parseDevArgs(process.argv.slice(2));
+/**
+ * Serves the graphs of `<cwd>/langgraph.json` for Studio until a signal ends it: `npm run dev` here (the repository),
+ * `simulacra studio` in a user's project (`cli` then the LangGraph CLI that project installed).
+ */
+export async function serveStudio(options: { cwd: string; argv: readonly string[]; cli?: string }): Promise<void> {
+  const { port: argPort, rest } = parseDevArgs(options.argv);
   const envPort = process.env.PORT ? Number(process.env.PORT) : undefined;
   if (envPort !== undefined && (!Number.isInteger(envPort) || envPort < 1 || envPort > 65_535)) {
     throw new Error(`PORT takes a whole number from 1 to 65535 (the server's port), e.g. PORT=2024; got "${process.env.PORT}".`);
@@ -211,8 +215,8 @@ async function main(): Promise<void> {
   const url = `http://${LOCALHOST}:${port}`;
 
   // Own process group, so a signal reaches the CLI, the `tsx watch` under it and the API server alike.
-  const child: ChildProcess = spawn(process.execPath, cliArgs(port, rest), {
-    cwd: PROJECT_ROOT,
+  const child: ChildProcess = spawn(process.execPath, cliArgs(port, rest, options.cli), {
+    cwd: options.cwd,
     env: childEnv(undefined),
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
@@ -275,7 +279,7 @@ async function warmStudioForms(url: string): Promise<void> {
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
-  main().catch((error: unknown) => {
+  serveStudio({ cwd: PROJECT_ROOT, argv: process.argv.slice(2) }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -158,6 +158,9 @@ describe("npm start -- check-model", () => {
   it("exits 1 with one sentence when the endpoint cannot be reached", async () => {
     const { code, stdout } = await runCli(["check-model", "--model", "openai/test-model"], { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: `http://127.0.0.1:${await closedPort()}/v1` });
     expect(code).toBe(1);
+    // No settings to give from an endpoint that answered nothing (it printed "--concurrency 1 (the default)", run's is 8).
+    expect(stdout).not.toContain("Set for a run");
+    expect(stdout).not.toMatch(/\n\n\n/);
     expect(stdout).toMatch(/Verdict: this endpoint cannot serve a run\.\n\s+Cannot reach the OpenAI-compatible endpoint at http:\/\/127\.0\.0\.1:\d+\/v1 \(ECONNREFUSED\)/);
   }, 180_000);
 });

@@ -65,7 +65,7 @@ function mtimes(entries: string[], pick: (a: number, b: number) => number, start
  */
 function buildIsCurrent(): boolean {
   if (!existsSync(path.join(root, "dist", "index.js"))) return false;
-  const sources = ["index.ts", "cli", "drivers", "graphs", "nodes", "prompts", "state", "tools", "servers", "examples", "villages", "scripts", "package.json", "tsconfig.json", "tsconfig.build.json"];
+  const sources = ["index.ts", "cli", "drivers", "graphs", "nodes", "prompts", "state", "tools", "servers", "studio", "examples", "villages", "scripts", "package.json", "tsconfig.json", "tsconfig.build.json", "langgraph.json"];
   return mtimes(["dist"], Math.min, Infinity) > mtimes(sources, Math.max, 0);
 }
 
@@ -206,10 +206,20 @@ describe("the packed package", () => {
       // `new village` and `--help` point to these.
       "docs/villages.md", "docs/experiments.md", "docs/cognition.md", "docs/README.md",
     ]));
+    // Studio's entries are the one TypeScript source shipped: the LangGraph server reads a graph's types from it.
+    const studioEntry = (f: string) => /^dist\/studio\/\w+\.ts$/.test(f);
     const stray = files.filter(
-      (f) => /^(test|bench|\.ci|docs\/images|examples|graphs|nodes|state|tools|prompts)\//.test(f) || (f.endsWith(".ts") && !f.endsWith(".d.ts")),
+      (f) => /^(test|bench|\.ci|docs\/images|examples|graphs|nodes|state|tools|prompts)\//.test(f) || (f.endsWith(".ts") && !f.endsWith(".d.ts") && !studioEntry(f)),
     );
     expect(stray).toEqual([]);
+  });
+
+  it("carries what `simulacra studio` serves from a user's project: every graph's Studio entry beside the package's langgraph.json", async () => {
+    const { stdout } = await sh("tar", ["-tzf", tarball], tmp);
+    const files = stdout.split("\n").filter(Boolean).map((f) => f.replace(/^package\//, ""));
+    const { graphs } = JSON.parse(readFileSync(path.join(root, "langgraph.json"), "utf8")) as { graphs: Record<string, string> };
+    const entries = Object.values(graphs).map((entry) => `dist/${entry.split(":")[0]!.replace(/^\.\//, "")}`);
+    expect(files).toEqual(expect.arrayContaining(["dist/langgraph.json", "dist/studio/tsconfig.json", "dist/studio/studioGraph.ts", ...entries]));
   });
 
   it("points main, types, exports and bin at files of the build", () => {

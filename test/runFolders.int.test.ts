@@ -217,7 +217,7 @@ describe("fork --at and --end", () => {
     expect(readRunSpec(path.join(tmp, "between")).thresholds).toEqual({ chatCooldownTicks: 400, lateHourCutoff: 22 });
 
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr.trim()).toBe(`simulacra: ${parent} has no checkpoint "1f0-not-a-checkpoint" (history lists its checkpoints and times).`);
+    expect(unknown.stderr.trim()).toBe(`simulacra: ${parent} has no checkpoint "1f0-not-a-checkpoint" (npm start -- history --run ${parent} lists its checkpoints and times).`);
     expect(existsSync(path.join(tmp, "unknown"))).toBe(false);
   });
 

@@ -197,10 +197,10 @@ describe("RunRecorder", () => {
 
     const link = "[transcript](../conversations/2023-02-14_00-01-00-Klaus_Mueller-Maria_Lopez.md)";
     const maria = fs.readFileSync(path.join(dir, "timeline", `${MARIA}.md`), "utf8");
-    expect(maria).toContain(`| 00:01 | 💬 | conversation with Klaus Mueller, 3 line(s): ${link} |`);
+    expect(maria).toContain(`| 00:01 | 💬 | conversation with Klaus Mueller, 3 lines: ${link} |`);
     expect(maria.split("\n").filter((l) => l.includes("physics exam"))).toHaveLength(3); // 23:59, day restated, after the chat
     const klaus = fs.readFileSync(path.join(dir, "timeline", `${KLAUS}.md`), "utf8");
-    expect(klaus).toContain(`| 00:01 | 💬 | conversation with Maria Lopez, 3 line(s): ${link} |`);
+    expect(klaus).toContain(`| 00:01 | 💬 | conversation with Maria Lopez, 3 lines: ${link} |`);
     expect(klaus).toContain("| 00:01 | 💬 | conversing with Maria Lopez |");
 
     expect(written.map((f) => path.relative(dir, f)).sort()).toEqual(

@@ -66,22 +66,18 @@ export function burstLine(b: Burst): string {
 export function report(check: ModelCheck, elapsedMs: number): string {
   const n = (outcome: PromptCheck["outcome"]) => check.prompts.filter((p) => p.outcome === outcome).length;
   const tokens = check.prompts.reduce((sum, p) => sum + p.inputTokens + p.outputTokens, 0);
-  const lines = [""];
+  const lines: string[] = [];
   if (check.prompts.length) {
     const mode = check.prompts.at(-1)!.mode;
     lines.push(
+      "",
       `${check.prompts.length} prompts in ${mode} mode at ${check.endpoint}: ${n("read")} read, ${n("repaired")} read after a repair turn, ` +
         `${n("fell back")} fell back, ${n("failed")} failed; ${tokens} tokens in ${seconds(elapsedMs)}.`,
     );
   }
   for (const note of check.notes.filter((x) => /structured output/.test(x))) lines.push(`Note: ${note}`);
-  lines.push("", "Set for a run on this model:");
-  const scale = check.settings.maxTokensScale;
-  lines.push(
-    `  --answer-mode ${check.settings.answerMode}`,
-    `  --max-tokens-scale ${scale}${scale > 1 ? "   (answers were cut off by the token cap)" : ""}`,
-    `  --concurrency ${check.settings.concurrency}${check.bursts.length ? "   (what the endpoint held without HTTP 429)" : "   (the default; not probed)"}`,
-  );
+  // Settings come from answers: an endpoint that answered nothing has none to give.
+  if (check.prompts.length) lines.push("", "Set for a run on this model:", ...settingLines(check.settings, check.bursts.length > 0));
   const verdicts = {
     sound: "Verdict: this model can run a day soundly.",
     weak: "Verdict: the endpoint serves, but a day on this model would lean on fail-safes.",
@@ -90,6 +86,15 @@ export function report(check: ModelCheck, elapsedMs: number): string {
   lines.push("", verdicts[check.verdict], ...check.reasons.map((r) => `  ${r}`));
   if (check.recording && check.prompts.length) lines.push("", `The exchanges are in ${shownPath(check.recording)} (attach it to a bug report about a model's answers).`);
   return lines.join("\n");
+}
+
+function settingLines(settings: ModelCheck["settings"], probed: boolean): string[] {
+  const scale = settings.maxTokensScale;
+  return [
+    `  --answer-mode ${settings.answerMode}`,
+    `  --max-tokens-scale ${scale}${scale > 1 ? "   (answers were cut off by the token cap)" : ""}`,
+    `  --concurrency ${settings.concurrency}${probed ? "   (what the endpoint held without HTTP 429)" : "   (the default; not probed)"}`,
+  ];
 }
 
 function seconds(ms: number): string {

@@ -3,6 +3,7 @@
  * every difference) and compare.json (the data whole, which the replay server also hands the page: the page and the
  * CLI show one comparison).
  */
+import { counted } from "../counted.js";
 import fs from "node:fs";
 import path from "node:path";
 import { actionText, type RunComparison, type Side } from "./compareRuns.js";
@@ -37,7 +38,7 @@ export function comparisonSummary(c: RunComparison): string {
   for (const w of c.whispers) {
     out.push(`Whisper in ${n[w.side]} at ${hhmm(w.time)} to ${w.persona}: “${w.text}”`);
     const t = w.traced;
-    out.push(`  used (by mentions) in ${t.conversations.length} conversation(s), ${t.memories.length} memory(ies), ${t.actions.length} action(s) of ${n[w.side]} only`);
+    out.push(`  used (by mentions) in ${counted(t.conversations.length, "conversation")}, ${counted(t.memories.length, "memory", "memories")}, ${counted(t.actions.length, "action")} of ${n[w.side]} only`);
   }
   const diverged = c.people.filter((p) => p.divergence);
   if (!diverged.length) out.push("No one's day diverges: every person is at the same tile doing the same at every step compared.");
@@ -52,7 +53,8 @@ export function comparisonSummary(c: RunComparison): string {
     const actions = c.people.reduce((s, p) => s + p.actions[side].length, 0);
     const memories = c.people.flatMap((p) => p.memories[side]);
     const reflections = memories.filter((m) => m.kind === "r").length;
-    out.push(`Only in ${n[side]} (${side.toUpperCase()}): ${actions} action(s), ${c.conversations[side].length} conversation(s), ${memories.length - reflections} memory(ies), ${reflections} reflection(s).`);
+    const counts = [counted(actions, "action"), counted(c.conversations[side].length, "conversation"), counted(memories.length - reflections, "memory", "memories"), counted(reflections, "reflection")];
+    out.push(`Only in ${n[side]} (${side.toUpperCase()}): ${counts.join(", ")}.`);
   }
   return out.join("\n");
 }

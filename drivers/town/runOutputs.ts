@@ -26,6 +26,7 @@
  * movement files) in one streaming pass when the run ends (`finish`): memory stays flat however long the run, and
  * a recorder re-created for a resumed run needs no state of its own (the folder is the state).
  */
+import { counted } from "../counted.js";
 import fs from "node:fs";
 import path from "node:path";
 import type { MovementRecord } from "../../nodes/town/resolve.js";
@@ -536,7 +537,7 @@ export class RunRecorder {
       const others = [...new Set(m.chat!.map(([speaker]) => speaker))].filter((s) => s !== name);
       const link = `[transcript](../conversations/${encodeURI(path.basename(conv.file))})`;
       t.timeline.write(
-        `| ${clockOf(time)} | 💬 | ${cell(`conversation with ${others.join(", ") || "someone"}, ${m.chat!.length} line(s)`)}: ${link} | ${cell(place)} |\n`,
+        `| ${clockOf(time)} | 💬 | ${cell(`conversation with ${others.join(", ") || "someone"}, ${counted(m.chat!.length, "line")}`)}: ${link} | ${cell(place)} |\n`,
       );
     }
     t.chatKey = chatKey;

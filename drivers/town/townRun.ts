@@ -37,7 +37,7 @@ import { lastMovementStep } from "./runOutputs.js";
 import { PERSONA_THINKER } from "../../nodes/town/thinkPersona.js";
 import { copyVisibleMemory } from "../../tools/memory/branchCopy.js";
 import { writePersonaGraph } from "./personaDrawing.js";
-import { commandLine } from "../../servers/invocation.js";
+import { commandLine, shownPath } from "../../servers/invocation.js";
 import {
   checkNewRunSpec, isPostgres, makeFolder, newThreadId, parsePostgresUrl, parseRunSpec, readRunSpec, RUN_FILE, withoutPassword, withWorkers,
   writeRunSpec, type NewRunSpec, type RunSpec,
@@ -596,16 +596,34 @@ export interface ForkOptions {
 }
 
 /** The checkpoint `at` names: its id, or the latest at or before a game time; one sentence when there is none. */
-export function checkpointAt(points: CheckpointInfo[], at: string, folder: string): CheckpointInfo {
-  const byId = points.find((p) => p.checkpointId === at);
+export function checkpointAt(points: CheckpointInfo[], given: string, folder: string): CheckpointInfo {
+  const byId = points.find((p) => p.checkpointId === given);
   if (byId) return byId;
-  if (!isCalendarTime(at)) throw new Error(`${folder} has no checkpoint "${at}" (history lists its checkpoints and times).`);
+  const at = onTheRunsDay(points, given, folder);
+  if (!isCalendarTime(at)) {
+    throw new Error(`${shownPath(folder)} has no checkpoint "${given}" (${commandLine`history --run ${folder}`} lists its checkpoints and times).`);
+  }
   const point = points.find((p) => p.time <= at && !p.repeats && !p.leftBehind);
   if (!point) {
     const first = points.at(-1);
-    throw new Error(first ? `${at} is before ${folder}'s first checkpoint (${first.time}).` : `${folder} has no checkpoints yet.`);
+    throw new Error(first ? `${given} is before ${shownPath(folder)}'s first checkpoint (${first.time}).` : `${shownPath(folder)} has no checkpoints yet.`);
   }
   return point;
+}
+
+/**
+ * A time of day (`08:00`, as the interactive `until` takes it) on the day of a run's checkpoints; anything else as it
+ * is. A run over several days needs the day: one sentence names them.
+ */
+function onTheRunsDay(points: CheckpointInfo[], at: string, folder: string): string {
+  const time = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(at.trim());
+  if (!time) return at;
+  const days = [...new Set(points.map((p) => p.time.slice(0, 10)))].sort();
+  const clock = `${time[1]!.padStart(2, "0")}:${time[2]}:${time[3] ?? "00"}`;
+  if (days.length > 1) {
+    throw new Error(`"${at}" is a time of day and ${shownPath(folder)} has checkpoints on ${days.join(", ")}: give the day too, e.g. ${days[0]}T${clock}.`);
+  }
+  return days.length ? `${days[0]}T${clock}` : at;
 }
 
 /**

@@ -78,7 +78,7 @@ describe("--at is read one way", () => {
   it("interview refuses an --at that is neither a time nor a checkpoint, as fork does", { timeout: 300_000 }, () => {
     const interview = cli(["interview", "--run", RUN, "--at", "banana", "--persona", "Ada", "--question", "What are you doing?"]);
     expect(interview.code).not.toBe(0);
-    expect(interview.stderr).toContain(`has no checkpoint "banana" (history lists its checkpoints and times)`);
+    expect(interview.stderr).toContain(`has no checkpoint "banana" (npm start -- history --run ${RUN} lists its checkpoints and times)`);
     expect(interview.stdout).not.toContain("Ada Okafor (");
     const fork = cli(["fork", "--run", RUN, "--at", "banana", "--out", path.join(tmp, "never")]);
     expect(fork.stderr).toContain(`has no checkpoint "banana"`);

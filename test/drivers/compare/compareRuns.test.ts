@@ -87,6 +87,9 @@ describe("compareRuns on a fork and its parent", () => {
     expect(md).toContain(WHISPER.text);
     expect(comparisonSummary(c)).toMatch(/First divergences:\n {2}08:15 \(step 2970\) {2}Ada Okafor: A 🥐 opening the bakery/);
     expect(comparisonSummary(c)).toContain(`unchanged: ${TOMAS}, ${MEI}`);
+    // Counts read as words ("1 conversation", "9 memories"), not "memory(ies)".
+    expect(comparisonSummary(c)).toMatch(/^Only in \S+ \(A\): \d+ actions?, \d+ conversations?, \d+ (memory|memories), \d+ reflections?\.$/m);
+    expect(comparisonSummary(c)).not.toMatch(/\((s|ies)\)/);
   });
 
   it("reads a fork's history before it left from its parent", () => {
