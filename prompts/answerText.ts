@@ -358,6 +358,15 @@ export function withoutTrailingEmoji(text: string): string {
   return text.replace(/(?<=[\p{L}\p{N}.!)])\s+[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\s]+$/u, "");
 }
 
+/**
+ * Whether a note or sentence closes on emoji ("... cheered me up. 🐝🐑"): whether they belong to the text a person
+ * keeps is the model's to say (readers of the same answers keep them or drop them), so such an answer is asked again
+ * rather than stored either way.
+ */
+export function closesOnEmoji(text: string): boolean {
+  return /[\p{L}\p{N}.!?)"”’]\s*[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\s]*\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]*\s*$/u.test(text.trim());
+}
+
 /** Cuts an explanation appended to an answer on the same line: " (Note: ...)", " Note: ...", " Explanation: ...". */
 export function withoutTrailingNote(text: string): string {
   return text
