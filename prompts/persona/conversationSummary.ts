@@ -51,7 +51,8 @@ export function parseConversationSummary(raw: string): string {
 }
 
 function topicOf(text: string): string {
-  const line = checkedSentence(text, LABELS);
+  // "conversing about the loaves 🍞": a phrase's closing emoji is decoration.
+  const line = checkedSentence(withoutTrailingEmoji(text.trim()), LABELS);
   const sentence = line.split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!;
   // The last "conversing about": a model that repeats the prefix ("conversing about conversing about X") means X.
   const prefixed = /^.*\bconvers(?:ing|ed|ation)\s+(?:was\s+)?about\b(.*)$/i.exec(sentence);

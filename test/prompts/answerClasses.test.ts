@@ -998,9 +998,10 @@ describe("round seven: a list that loops on one item", () => {
 
 describe("round seven: a note that closes on an emoji", () => {
   const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
-  it("gets no full stop after the emoji when its sentence already has one", () => {
-    expect(taken(feelingsNotePrompt, feelings, "I am tired but glad the loaves sold out. 🍞")).toBe("I am tired but glad the loaves sold out. 🍞");
-    expect(taken(feelingsNotePrompt, feelings, "I am tired but glad the loaves sold out 🍞")).toBe("I am tired but glad the loaves sold out 🍞.");
+  it("is asked again (round sixteen: readers of the same answers keep the emoji or drop it)", () => {
+    expect(taken(feelingsNotePrompt, feelings, "I am tired but glad the loaves sold out. 🍞")).toBe("fallback");
+    expect(taken(feelingsNotePrompt, feelings, "I am tired but glad the loaves sold out 🍞")).toBe("fallback");
+    expect(taken(feelingsNotePrompt, feelings, "I am tired but glad the 🍞 sold out.")).toBe("I am tired but glad the 🍞 sold out.");
   });
 });
 
