@@ -11,7 +11,7 @@
 import { z } from "zod/v4";
 import { UtteranceSchema } from "../../state/persona.js";
 import type { PromptSpec } from "../types.js";
-import { firstJsonObject, isPreambleLine, jsonField, plainText, withoutAside } from "../answerText.js";
+import { firstJsonObject, isPreambleLine, jsonField, plainText, withoutAside, withoutTrailingEmoji } from "../answerText.js";
 import { checkedSentence, formatTranscript } from "./socialShared.js";
 import { transcriptTopics } from "./simulatedTalk.js";
 import { TEXT } from "../failSafeValues.js";
