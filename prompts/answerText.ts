@@ -271,10 +271,11 @@ const OFFER_OF_MORE = String.raw`happy to (?:help|adjust|look|take (?:another|a)
 
 /**
  * A paragraph that is only a sign-off, said whole: "I hope this helps!", "Let me know if you'd like changes.", "Feel
- * free to ask.", "Would you like me to ...", "If you'd like, I can ...". Stricter than an opening alone ("I hope the
+ * free to ask.", "Would you like me to ...", "If you'd like, I can ...", a short well-wish ("Enjoy the meteor
+ * shower!", "Good luck!"). Stricter than an opening alone ("I hope the
  * weather holds." may be the answer's own last paragraph): for answers otherwise kept as written (role_aask).
  */
-const WHOLE_SIGN_OFF = /^(?:(?:i )?hope (?:this|that|it) helps\b|let me know if\b|feel free to (?:ask|reach out|let me know)\b|would you like me to\b|if you(?:['’]d| would) like(?: me to)?\b[^.!?\n]{0,40}\b(?:i can|let me know)\b)[^\n]*$/i;
+const WHOLE_SIGN_OFF = /^(?:(?:enjoy|good luck|have fun|stay (?:safe|warm|dry))\b[^.!?\n]{0,40}!+\s*\S{0,4}$|(?:i )?hope (?:this|that|it) helps\b|let me know if\b|feel free to (?:ask|reach out|let me know)\b|would you like me to\b|if you(?:['’]d| would) like(?: me to)?\b[^.!?\n]{0,40}\b(?:i can|let me know)\b)[^\n]*$/i;
 
 /** The model's chat before its answer: "Sure! ...", "Certainly, here's ...", "Here is the function:". */
 const CHAT_OPENING = /^(?:(?:sure|certainly|of course|absolutely|okay|ok|great)\b|here(?:['’]s| is| are)\b)/i;
@@ -1322,6 +1323,11 @@ export function spelledTimes(text: string): string {
     })
     .replace(new RegExp(String.raw`\bhalf past ${hour}\b`, "gi"), (_, h: string) => `${toDigits(h)}:30`)
     .replace(new RegExp(String.raw`\bquarter past ${hour}\b`, "gi"), (_, h: string) => `${toDigits(h)}:15`)
+    // "quarter to six": a quarter of an hour before six, 5:45 (before one: 12:45).
+    .replace(new RegExp(String.raw`\b(?:a\s+)?quarter to ${hour}\b`, "gi"), (whole, h: string) => {
+      const next = Number(toDigits(h));
+      return Number.isInteger(next) && next >= 1 && next <= 12 ? `${next === 1 ? 12 : next - 1}:45` : whole;
+    })
     .replace(new RegExp(String.raw`\b${hour}(:\d{2})?(?:\s+o['’]?\s?clock)?\s+in the morning\b`, "gi"), (_, h: string, m = "") => `${toDigits(h)}${m} am`)
     .replace(new RegExp(String.raw`\b${hour}(:\d{2})?(?:\s+o['’]?\s?clock)?\s+(?:in the (?:afternoon|evening)|at night)\b`, "gi"), (_, h: string, m = "") => `${toDigits(h)}${m} pm`);
 }

@@ -32,6 +32,8 @@ export type RoleAaskInputRaw = z.input<typeof RoleAaskInputSchema>;
 export function parseAaskAnswer(raw: string, request = ""): string {
   // "**Answer:** ..." is the plain "Answer:" label in bold; another bold label opening the text is the writer's own.
   let text = withoutAnswerLabel(withoutReasoning(raw).trimStart().replace(/^\*\*((?:final )?answer)\s*(?::\*\*|\*\*\s*:)/i, "$1:"));
+  // "Here's a quick answer: Bring ...": the "Answer:" label in chat form, the answer on its line.
+  text = text.replace(/^here(?:['’]s| is) (?:a |the |my )?(?:quick |short |brief |simple )?answer\s*:[ \t]*(?=\S)/i, "");
   const plainFence = /^```(?:text|plaintext|plain|txt)[ \t]*\n([\s\S]*?)\n?```$/i.exec(text);
   if (plainFence && !/```(?:text|plaintext|plain|txt)\b/i.test(request)) text = plainFence[1]!.trim();
   // "...\n\nI hope this helps! Let me know if you want changes.": the model signing off to the asker after an answer

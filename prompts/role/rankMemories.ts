@@ -13,6 +13,7 @@
  */
 import { z } from "zod/v4";
 import { countsFrom, firstJsonArray, firstJsonObject, jsonField, numberWords, plainText, saysNoneApply } from "../answerText.js";
+import { tableRecords } from "../tableAnswer.js";
 import type { PromptSpec } from "../types.js";
 import { POSITIONS } from "../failSafeValues.js";
 
@@ -50,7 +51,7 @@ const LINE = /(?:doc(?:ument)?|note)\s*(?:#|no\.?)?\s*:?\s*(\d+)\s*(?:[,;:|)]|[-
 export function parseRanking(raw: string, count: number): MemoryRanking {
   // "None of the notes help.", "[]": no note helps, said outright.
   if (saysNoneApply(raw)) return [];
-  const pairs = jsonPairs(raw) ?? [...numberWords(plainText(raw)).matchAll(LINE)].map((m) => [Number(m[1]), Number(m[2])] as const);
+  const pairs = jsonPairs(raw) ?? tablePairs(raw) ?? [...numberWords(plainText(raw)).matchAll(LINE)].map((m) => [Number(m[1]), Number(m[2])] as const);
   return rankingOf(pairs, count);
 }
 
@@ -63,6 +64,12 @@ function jsonPairs(raw: string): Array<readonly [number, number]> | undefined {
   }
   if (!list || !list.every((e) => e && typeof e === "object" && !Array.isArray(e))) return undefined;
   return pairsOf(list as Array<Record<string, unknown>>);
+}
+
+/** "| Doc | Relevance |" or "doc,relevance" rows: the same records as JSON's. */
+function tablePairs(raw: string): Array<readonly [number, number]> | undefined {
+  const records = tableRecords(raw);
+  return records ? pairsOf(records) : undefined;
 }
 
 function pairsOf(list: ReadonlyArray<Record<string, unknown>>): Array<readonly [number, number]> {
