@@ -257,7 +257,56 @@ export function firstParagraph(raw: string, labels: readonly string[] = []): str
   return withoutTrailingNote(withoutClosingNote(paragraph));
 }
 
-const META_PARAGRAPH = /^\(?(?:[^()\n]{0,40}\bas (?:requested|asked|instructed)\b[^()\n]{0,20}\)?\.?$|(?:note|explanation|reasoning|rationale|(?:word|character) count)\b|\d+ (?:words|characters)\)|this (?:note|status|summary|response|reflects|captures|keeps|way|draft|review|text|version|answer|statement)\b|i hope|hope (?:this|that|it)\b|let me know|[-*_]{3,}\s*(?:\n|$)|feel free|would you like|if you(?:'d| would) like|in this (?:note|status|summary))/i;
+// --- sign-offs: the one owner of how a model closes its answer to whoever asked ------------------------------------
+
+/**
+ * How a model's sign-off to whoever asked opens ("I hope this helps!", "Let me know if ...", "Feel free to ...",
+ * "Would you like ...", "If you'd like ..."): the words every reader of closing remarks shares (META_PARAGRAPH below,
+ * the role prompts' texts, role_aask's whole sign-off).
+ */
+const SIGN_OFF_OPENING = String.raw`i hope|hope (?:this|that|it)\b|let me know|feel free|would you like|if you(?:'d| would) like`;
+
+/** An offer to do more, closing a role's text: "Happy to adjust the tone.", "Happy to take another look." */
+const OFFER_OF_MORE = String.raw`happy to (?:help|adjust|look|take (?:another|a) look|read|review|revise|go over)`;
+
+/**
+ * A paragraph that is only a sign-off, said whole: "I hope this helps!", "Let me know if you'd like changes.", "Feel
+ * free to ask.", "Would you like me to ...", "If you'd like, I can ...", a short well-wish ("Enjoy the meteor
+ * shower!", "Good luck!"). Stricter than an opening alone ("I hope the
+ * weather holds." may be the answer's own last paragraph): for answers otherwise kept as written (role_aask).
+ */
+const WHOLE_SIGN_OFF = /^(?:(?:enjoy|good luck|have fun|stay (?:safe|warm|dry))\b[^.!?\n]{0,40}!+\s*\S{0,4}$|(?:i )?hope (?:this|that|it) helps\b|let me know if\b|feel free to (?:ask|reach out|let me know)\b|would you like me to\b|if you(?:['’]d| would) like(?: me to)?\b[^.!?\n]{0,40}\b(?:i can|let me know)\b)[^\n]*$/i;
+
+/** The model's chat before its answer: "Sure! ...", "Certainly, here's ...", "Here is the function:". */
+const CHAT_OPENING = /^(?:(?:sure|certainly|of course|absolutely|okay|ok|great)\b|here(?:['’]s| is| are)\b)/i;
+
+/** Whether a paragraph only signs off to whoever asked, whole (see WHOLE_SIGN_OFF). */
+export function isWholeSignOff(paragraph: string): boolean {
+  return WHOLE_SIGN_OFF.test(paragraph.trim());
+}
+
+/** Whether an answer opens with the model's chat to whoever asked ("Sure! Here's ...", "Here is the draft:"). */
+export function opensWithChat(text: string): boolean {
+  return CHAT_OPENING.test(text.trimStart());
+}
+
+/**
+ * Whether a paragraph after a role's text closes it rather than belonging to it: a remark on the answer
+ * (`isClosingRemark`), a sign-off or an offer to do more ("Happy to adjust ..."), or a score nobody asked for on a
+ * line of its own ("Overall rating: 7/10", "Score: 8 out of 10").
+ */
+export function closesRoleText(paragraph: string): boolean {
+  return isClosingRemark(paragraph) || ROLE_CLOSING.test(paragraph);
+}
+const ROLE_CLOSING = new RegExp(
+  String.raw`^(?:${SIGN_OFF_OPENING}|${OFFER_OF_MORE}|\(?note:|(?:overall |final )?(?:rating|score)\s*:\s*\d+(?:\.\d)?\s*(?:\/\s*\d+|out of \d+)?\s*\.?$)`,
+  "i",
+);
+
+const META_PARAGRAPH = new RegExp(
+  String.raw`^\(?(?:[^()\n]{0,40}\bas (?:requested|asked|instructed)\b[^()\n]{0,20}\)?\.?$|(?:note|explanation|reasoning|rationale|(?:word|character) count)\b|\d+ (?:words|characters)\)|this (?:note|status|summary|response|reflects|captures|keeps|way|draft|review|text|version|answer|statement)\b|${SIGN_OFF_OPENING}|[-*_]{3,}\s*(?:\n|$)|in this (?:note|status|summary))`,
+  "i",
+);
 
 /**
  * The body of a free-text answer of a few sentences: its paragraphs, without preamble paragraphs, cut before a
@@ -356,6 +405,16 @@ export function withoutAside(phrase: string): string {
 /** A phrase or list item without emoji decorating its end: "melting beeswax 🕯️", "meet the committee at 7:00 pm 🐑". */
 export function withoutTrailingEmoji(text: string): string {
   return text.replace(/(?<=[\p{L}\p{N}.!)])\s+[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\s]+$/u, "");
+}
+
+/**
+ * Whether a note or sentence closes on emoji ("... cheered me up. 🐝🐑"; a short phrase's, "conversing about the
+ * loaves 🍞", is decoration its reader drops first, `withoutTrailingEmoji`): whether they belong to the text a person
+ * keeps is the model's to say (readers of the same answers keep them or drop them), so such an answer is asked again
+ * rather than stored either way.
+ */
+export function closesOnEmoji(text: string): boolean {
+  return /[\p{L}\p{N}.!?…)"”’]\s*[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\s]*\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]*\s*$/u.test(text.trim());
 }
 
 /** Cuts an explanation appended to an answer on the same line: " (Note: ...)", " Note: ...", " Explanation: ...". */
@@ -1264,6 +1323,11 @@ export function spelledTimes(text: string): string {
     })
     .replace(new RegExp(String.raw`\bhalf past ${hour}\b`, "gi"), (_, h: string) => `${toDigits(h)}:30`)
     .replace(new RegExp(String.raw`\bquarter past ${hour}\b`, "gi"), (_, h: string) => `${toDigits(h)}:15`)
+    // "quarter to six": a quarter of an hour before six, 5:45 (before one: 12:45).
+    .replace(new RegExp(String.raw`\b(?:a\s+)?quarter to ${hour}\b`, "gi"), (whole, h: string) => {
+      const next = Number(toDigits(h));
+      return Number.isInteger(next) && next >= 1 && next <= 12 ? `${next === 1 ? 12 : next - 1}:45` : whole;
+    })
     .replace(new RegExp(String.raw`\b${hour}(:\d{2})?(?:\s+o['’]?\s?clock)?\s+in the morning\b`, "gi"), (_, h: string, m = "") => `${toDigits(h)}${m} am`)
     .replace(new RegExp(String.raw`\b${hour}(:\d{2})?(?:\s+o['’]?\s?clock)?\s+(?:in the (?:afternoon|evening)|at night)\b`, "gi"), (_, h: string, m = "") => `${toDigits(h)}${m} pm`);
 }

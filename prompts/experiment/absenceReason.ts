@@ -4,7 +4,7 @@
  * The person is asked while the event goes on, so the answer can say what keeps them (their action and plan then).
  *
  * Answer: {"reason": "conflict" | "forgot" | "not interested" | "no plan" | "did not know" | "other"}, also read from
- * "Reason: conflict", a reply that leads or closes with one, or synonyms ("busy", "slipped their mind"). Fail-safe
+ * "Reason: conflict", a reply that leads or closes with one, or synonyms ("scheduling conflict", "slipped their mind"; not a bare "busy" or "work"). Fail-safe
  * "other": an unread reply is never counted as a reason it did not give. Temperature 0.
  */
 import { z } from "zod/v4";
@@ -17,7 +17,9 @@ import { oneOf } from "../failSafeValues.js";
 export { ABSENCE_REASONS, type AbsenceReason } from "../../state/experimentSpec.js";
 
 const WORDS: ChoiceWords<AbsenceReason> = {
-  conflict: ["conflict", "schedule conflict", "scheduling conflict", "busy", "other commitments", "another commitment", "work"],
+  // Not "busy" or "work" alone: the held-out corpora disagree whether they name a conflict or step outside the six
+  // choices, so such a reply is asked again (never counted as a reason it may not have meant).
+  conflict: ["conflict", "schedule conflict", "scheduling conflict", "other commitments", "another commitment"],
   forgot: ["forgot", "forgotten", "slipped their mind", "slipped her mind", "slipped his mind"],
   "not interested": ["not interested", "uninterested", "no interest", "did not want to", "didn't want to"],
   "no plan": ["no plan", "no plans", "never planned", "did not plan", "didn't plan", "made no plan", "never made plans"],

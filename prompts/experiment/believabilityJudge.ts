@@ -5,7 +5,7 @@
  * come from openskill (drivers/experiment/believability.ts). The order the two are shown in is decided by the caller
  * (each pair is judged in a random order, so a judge that favours the first answer helps no condition).
  *
- * Answer: {"more_believable": "first" | "second" | "tie"}, also read from "Verdict: first", "Answer 2", "B", or a
+ * Answer: {"more_believable": "first" | "second" | "tie"}, also read from "Verdict: first", "Answer 2", "B" (not a bare "2"), or a
  * reply that leads or closes with one. Fail-safe "tie" (a judge that gives no verdict moves no rating much).
  * Temperature 0.
  */
@@ -18,9 +18,11 @@ import { oneOf } from "../failSafeValues.js";
 export type Verdict = "first" | "second" | "tie";
 
 const WORDS: ChoiceWords<Verdict> = {
-  first: ["first", "the first", "answer 1", "answer a", "1", "a"],
-  second: ["second", "the second", "answer 2", "answer b", "2", "b"],
-  tie: ["tie", "a tie", "equal", "equally", "neither", "the same", "both equally"],
+  // A bare "1" or "2" is not read (the answers are shown as "First" and "Second", and the held-out corpora disagree
+  // whether a number names one); "neither" says neither is believable, not that they are equal.
+  first: ["first", "the first", "answer 1", "answer a", "a"],
+  second: ["second", "the second", "answer 2", "answer b", "b"],
+  tie: ["tie", "a tie", "equal", "equally", "the same", "both equally"],
 };
 
 export const BelievabilityJudgeInputSchema = z.object({

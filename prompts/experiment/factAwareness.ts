@@ -20,7 +20,8 @@ export type { Stance } from "../../state/experimentSpec.js";
 export const STANCE_WORDS: ChoiceWords<Stance> = {
   yes: ["yes", "yeah", "yep", "knew", "knew it", "aware", "true"],
   no: ["no", "nope", "did not know", "didn't know", "unaware", "not aware", "false"],
-  unsure: ["unsure", "not sure", "uncertain", "unclear", "maybe", "unknown", "can't tell", "cannot tell"],
+  // Not "maybe": it leans to a yes without saying one, and no reader can tell "unsure" from "perhaps yes" in it.
+  unsure: ["unsure", "not sure", "uncertain", "unclear", "unknown", "can't tell", "cannot tell"],
 };
 
 export const FactAwarenessInputSchema = z.object({

@@ -2,9 +2,10 @@
  * action_emoji: a few emoji that show an action or an object's state on the map (the original's "pronunciatio",
  * plan.py generate_action_pronunciatio; also used for the object's state).
  *
- * Kept from the original: the input (the action's sub part, or the object's state), temperature 0, the answer cut
- * to 3 (emojiMaxChars), fail-safe "🙂" (also for an empty answer). Changed: the answer is cut by grapheme, keeping
- * only emoji, so a multi-code-point emoji ("🧑‍🍳", "🍽️") is never split (the original cut 3 UTF-16 characters); emoji of
+ * Kept from the original: the input (the action's sub part, or the object's state), temperature 0, at most 3
+ * (emojiMaxChars), fail-safe "🙂" (also for an empty answer). Changed: the answer is read by grapheme, keeping
+ * only emoji, so a multi-code-point emoji ("🧑‍🍳", "🍽️") is never split (the original cut 3 UTF-16 characters), and an
+ * answer of more emoji than asked is asked again rather than cut (the original cut it to 3); emoji of
  * a trailing explanation or a reasoning block are not taken, nor those of a refusal; 40 tokens (the original's 20)
  * leave room for a preamble.
  */
@@ -61,7 +62,10 @@ function leadingEmoji(text: string, max: number): string {
     emoji.push(...found);
   }
   if (emoji.length === 0) throw new Error("no emoji in the answer");
-  return emoji.slice(0, Math.max(1, max)).join("");
+  // More emoji than asked ("🧣" ten times, five different ones): which few the model meant is its to say, so it is
+  // asked again rather than cut (the held-out corpora disagree on a cut; asking again never shows a wrong one).
+  if (emoji.length > Math.max(1, max)) throw new Error(`more than ${max} emoji: give at most ${max}`);
+  return emoji.join("");
 }
 
 /** The structured answer: {"emoji": "☕🥐"}. */

@@ -11,7 +11,7 @@
 import { z } from "zod/v4";
 import { UtteranceSchema } from "../../state/persona.js";
 import type { PromptSpec } from "../types.js";
-import { firstJsonObject, isPreambleLine, jsonField, plainText, withoutAside } from "../answerText.js";
+import { firstJsonObject, isPreambleLine, jsonField, plainText, withoutAside, withoutTrailingEmoji } from "../answerText.js";
 import { checkedSentence, formatTranscript } from "./socialShared.js";
 import { transcriptTopics } from "./simulatedTalk.js";
 import { TEXT } from "../failSafeValues.js";
@@ -51,7 +51,8 @@ export function parseConversationSummary(raw: string): string {
 }
 
 function topicOf(text: string): string {
-  const line = checkedSentence(text, LABELS);
+  // "conversing about the loaves 🍞": a phrase's closing emoji is decoration.
+  const line = checkedSentence(withoutTrailingEmoji(text.trim()), LABELS);
   const sentence = line.split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!;
   // The last "conversing about": a model that repeats the prefix ("conversing about conversing about X") means X.
   const prefixed = /^.*\bconvers(?:ing|ed|ation)\s+(?:was\s+)?about\b(.*)$/i.exec(sentence);
@@ -64,7 +65,24 @@ function topicOf(text: string): string {
     ) ?? WHO_TALKED.exec(sentence);
   const topic = stripTopic(prefixed?.[1] ?? talking?.[1] ?? sentence);
   if (!/\p{L}/u.test(topic)) throw new Error("the answer names no topic");
+  if (inAnotherLanguage(sentence)) throw new Error('the answer is not in English: answer in English, starting with "conversing about"');
+  // "CONVERSING ABOUT FRIDAY'S CROSSING": an answer in capitals is kept in its capitals, prefix and all.
+  if (!/\p{Ll}/u.test(sentence)) return `${CONVERSATION_PREFIX.toUpperCase()}${topic}`;
   return `${CONVERSATION_PREFIX}${topic}`;
+}
+
+/** Words that only other languages' sentences are made of ("sobre", "über", "den"); English ones ("the", "about"). */
+const FOREIGN_WORDS = /^(?:sobre|del|las|los|el|la|de|con|para|por|über|uber|den|der|die|das|dem|zum|zur|und|mit|für|sur|les|des|du|avec|pour|di|della|dei|delle|sul|con|het|een|van|voor|om|och|på|til|med|sie|sprachen|hablaron|conversando|parlando|discutant)$/i;
+const ENGLISH_WORDS = /^(?:the|a|an|about|of|to|for|on|and|with|at|from|by|their|her|his|its|next|before|after)$/i;
+
+/**
+ * Whether a topic is said in another language ("conversando sobre el cruce del ferry", "Sie sprachen über den Zug"):
+ * two of its words or more belong to another language's grammar and none to English's. The value is stored in
+ * English ("conversing about ..."), and a translation is the model's to give, so such an answer is asked again.
+ */
+function inAnotherLanguage(sentence: string): boolean {
+  const words = sentence.split(/[^\p{L}]+/u).filter(Boolean);
+  return words.filter((w) => FOREIGN_WORDS.test(w)).length >= 2 && !words.some((w) => ENGLISH_WORDS.test(w));
 }
 
 function stripTopic(text: string): string {

@@ -10,7 +10,7 @@
  */
 import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
-import { firstItemNumber, firstJsonArray } from "../answerText.js";
+import { firstItemNumber, firstJsonArray, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { fixedDayPlan, simulatedPlanItems, sortByTime, wakeUpItem } from "./dailyPlan.js";
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
@@ -124,7 +124,16 @@ export const dailyRequirementPrompt: PromptSpec<Inputs, string[], DailyRequireme
     },
     fromValue: (items) => ({ items }),
   },
-  parse: (raw, inputs) => withFirstItem(readPlanItems(raw), firstItemNumber(jsonPlanText(raw)) === 2, inputs),
+  parse: (raw, inputs) => {
+    const items = readPlanItems(raw);
+    const number = firstItemNumber(jsonPlanText(raw));
+    // "• open the post office ...": a list with no numbers, like a JSON one, that leaves out the given wake-up item
+    // goes on after it; a list numbered from 1 that does not wake up is another plan (asked again by its checks).
+    // Letters ("a) open the post office") are not the template's numbers either.
+    const lettered = /^\s*\(?[a-h][.)]\s/i.test(plainText(raw).split("\n").find((line) => line.trim()) ?? "");
+    const afterWakeUp = (number === null || lettered) && inputs.wakeUpHour !== null && items.length > 0 && !WAKE_ITEM.test(items[0]!);
+    return withFirstItem(items, number === 2 || afterWakeUp, inputs);
+  },
   validate: requirementProblem,
   failSafe: ({ identity }) => requirementItems(identity.dailyPlanReq),
   failSafeValue: TEXTS,

@@ -10,7 +10,7 @@
  */
 import { z } from "zod/v4";
 import { GameTimeSchema, parseGameTime } from "../../state/gameTime.js";
-import { ADDRESSED_PROBLEM, addressesTheReader, checkedEnding, firstJsonObject, hasMarkup, isRefusal, jsonField, proseBody, repeatsItself, saysNothingToNote } from "../answerText.js";
+import { ADDRESSED_PROBLEM, addressesTheReader, checkedEnding, closesOnEmoji, firstJsonObject, hasMarkup, isRefusal, jsonField, proseBody, repeatsItself, saysNothingToNote } from "../answerText.js";
 import { offersCandidates } from "../rawAnswer.js";
 import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema, type Identity } from "./identity.js";
@@ -68,6 +68,7 @@ export function checkedNote(note: string): string {
   if (addressesTheReader(text)) throw new Error(ADDRESSED_PROBLEM);
   if (hasMarkup(text)) throw new Error("the note is not plain text");
   if (repeatsItself(text)) throw new Error("the note repeats itself");
+  if (closesOnEmoji(text)) throw new Error("the note ends on emoji: write the note in words only");
   if (offersCandidates(text)) throw new Error("the answer offers alternatives: give one");
   checkedEnding(note.trim());
   // "... on Thursday. 😅": a sentence finished before the emoji closing it.

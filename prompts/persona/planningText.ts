@@ -183,15 +183,20 @@ export function parseNumberedList(raw: string): string[] {
 
 const MIXED_MARKER = /^\s*(?:\*\*)?(?:(\d{1,2})(?:\*\*)?\s*(?:[.):]|\s[-–—])|([ivx]{1,4}|[IVX]{2,4}|[VX])(?:\*\*)?\s*[.):])\s+(?=\S)/;
 
-/** The items of a list numbered one a line in mixed styles, when every line is numbered and they count up by one. */
+const LETTERED = /^\s*(?:\*\*)?\(?([a-hA-H])(?:\*\*)?[.)]\s+(?=\S)/;
+
+/** The items of a list numbered one a line in mixed styles (or lettered), when every line is numbered and they count up by one. */
 function mixedNumberedLines(raw: string): string[] | null {
   const lines = raw.split("\n").filter((line) => line.trim());
   if (lines.length < 2) return null;
   const items: string[] = [];
   let expected: number | null = null;
   for (const line of lines) {
-    const m = MIXED_MARKER.exec(line);
-    const n = m ? (m[1] !== undefined ? Number(m[1]) : listLine(`${m[2]}. x`).number) : null;
+    // "a) open the ferry", "(b) count the swans": a lettered item counts as the letter's place in the alphabet.
+    const numbered = MIXED_MARKER.exec(line);
+    const lettered = numbered ? null : LETTERED.exec(line);
+    const m = numbered ?? lettered;
+    const n = lettered ? lettered[1]!.toLowerCase().charCodeAt(0) - 96 : !numbered ? null : numbered[1] !== undefined ? Number(numbered[1]) : listLine(`${numbered[2]}. x`).number;
     if (n === null || (expected === null ? n > 2 : n !== expected)) return null;
     expected = n + 1;
     items.push(line.slice(m![0].length));

@@ -9,6 +9,7 @@ import {
   addressesTheReader,
   afterLastCue,
   checkedEnding,
+  closesOnEmoji,
   escapeRegExp,
   firstJsonObject,
   firstParagraph,
@@ -125,6 +126,7 @@ export function checkedSentence(text: string, labels: readonly string[] = []): s
   if (hasMarkup(sentence)) throw new Error("the answer is not plain text");
   if (repeatsItself(sentence)) throw new Error("the answer repeats itself");
   if (offersCandidates(sentence)) throw new Error("the answer offers alternatives: give one");
+  if (closesOnEmoji(sentence)) throw new Error("the answer ends on emoji: write it in words only");
   return withoutTrailingNote(checkedEnding(sentence));
 }
 

@@ -14,6 +14,7 @@ import { z } from "zod/v4";
 import type { ScheduleEntry } from "../../state/persona.js";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import { CutOffAnswer, firstJsonArray, firstJsonObject, hasMarkup, isRefusal, jsonField, lastItemCut, leadingTime, listLine, numberWords, plainText } from "../answerText.js";
+import { tableRecords } from "../tableAnswer.js";
 import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
 import { OCCASION } from "./plannedEvents.js";
@@ -84,13 +85,15 @@ function minutesOf(amount: string, unit: string | undefined): number {
  * lengths ("minutes: 20 or 30"), and on two lists (numbering that starts again: alternatives, not one plan).
  */
 export function parseSubtasks(raw: string, names: readonly string[] = []): ScheduleEntry[] {
-  return subtaskEntries(jsonSubtasks(raw) ?? textSubtasks(raw), names);
+  return subtaskEntries(jsonSubtasks(raw) ?? tableSubtasks(raw) ?? textSubtasks(raw), names);
 }
 
 function subtaskEntries(pairs: ReadonlyArray<[string, number]>, names: readonly string[]): ScheduleEntry[] {
   const entries: ScheduleEntry[] = [];
   for (const [text, minutes] of pairs) {
-    const subtask = lowerLeadingVerb(stripQuotes(stripSubject(stripQuotes(text), names)));
+    // "07:30 clearing the fluff": the step's start time before it is no part of what is done.
+    const untimed = text.replace(/^\s*\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*(?:[-–—:]\s*)?(?=\p{L})/iu, "");
+    const subtask = lowerLeadingVerb(stripQuotes(stripSubject(stripQuotes(untimed), names)));
     if (!subtask || SUM_LINE.test(subtask)) continue;
     if (hasMarkup(subtask)) throw new Error(`subtask "${subtask}" is not plain text`);
     entries.push([subtask, minutes]);
@@ -147,10 +150,19 @@ function jsonSubtasks(raw: string): Array<[string, number]> | undefined {
   return subtaskPairs(list as Array<Record<string, unknown>>);
 }
 
+/** "| Step | Minutes |" or "subtask,minutes" rows: the same records as JSON's, when a column holds the minutes. */
+function tableSubtasks(raw: string): Array<[string, number]> | undefined {
+  const records = tableRecords(raw);
+  if (!records || !records.every((r) => jsonField(r, MINUTES_KEYS) !== undefined)) return undefined;
+  return subtaskPairs(records);
+}
+
+const MINUTES_KEYS = ["minutes", "duration", "duration_minutes", "duration_in_minutes", "length", "duration (minutes)", "time (minutes)", "mins"];
+
 function subtaskPairs(list: ReadonlyArray<Record<string, unknown>>): Array<[string, number]> {
   return list.map((e) => {
     const what = jsonField(e, ["subtask", "step", "task", "activity", "description", "name"]);
-    const minutes = jsonField(e, ["minutes", "duration", "duration_minutes", "duration_in_minutes", "length"]);
+    const minutes = jsonField(e, MINUTES_KEYS);
     const value = typeof minutes === "string" ? Number.parseFloat(minutes) : minutes;
     if (typeof what !== "string" || typeof value !== "number" || !Number.isFinite(value)) {
       throw new Error(`a subtask is not {subtask, minutes}: ${JSON.stringify(e)}`);

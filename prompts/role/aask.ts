@@ -8,7 +8,7 @@
  * requests have no system turn, so the same text comes first in the one user turn, a blank line before the prompt.
  */
 import { z } from "zod/v4";
-import { withoutAnswerLabel, withoutReasoning } from "../answerText.js";
+import { isWholeSignOff, opensWithChat, withoutAnswerLabel, withoutReasoning } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { gist } from "./common.js";
 import { TEXT } from "../failSafeValues.js";
@@ -32,24 +32,21 @@ export type RoleAaskInputRaw = z.input<typeof RoleAaskInputSchema>;
 export function parseAaskAnswer(raw: string, request = ""): string {
   // "**Answer:** ..." is the plain "Answer:" label in bold; another bold label opening the text is the writer's own.
   let text = withoutAnswerLabel(withoutReasoning(raw).trimStart().replace(/^\*\*((?:final )?answer)\s*(?::\*\*|\*\*\s*:)/i, "$1:"));
+  // "Here's a quick answer: Bring ...": the "Answer:" label in chat form, the answer on its line.
+  text = text.replace(/^here(?:['’]s| is) (?:a |the |my )?(?:quick |short |brief |simple )?answer\s*:[ \t]*(?=\S)/i, "");
   const plainFence = /^```(?:text|plaintext|plain|txt)[ \t]*\n([\s\S]*?)\n?```$/i.exec(text);
   if (plainFence && !/```(?:text|plaintext|plain|txt)\b/i.test(request)) text = plainFence[1]!.trim();
   // "...\n\nI hope this helps! Let me know if you want changes.": the model signing off to the asker after an answer
   // that starts straight in, a paragraph of its own. An answer that opens with its chat ("Sure! Here's the function:")
   // is kept as written whole, its closing with it; a letter's own closing inside the text stays.
   const paragraphs = text.trimEnd().split(/\n[ \t]*\n/);
-  if (!CHAT_OPENING.test(text.trimStart())) while (paragraphs.length > 1 && SIGN_OFF.test(paragraphs.at(-1)!.trim())) paragraphs.pop();
+  if (!opensWithChat(text)) while (paragraphs.length > 1 && isWholeSignOff(paragraphs.at(-1)!)) paragraphs.pop();
   text = paragraphs.join("\n\n");
   const bold = /^\*\*([^*\n][^*]*[^*\s])\*\*$/.exec(text);
   if (bold) text = bold[1]!;
   if (text === "") throw new Error("empty answer");
   return text;
 }
-
-/** A paragraph that only signs off to whoever asked: "I hope this helps!", "Let me know if you'd like changes." */
-const SIGN_OFF = /^(?:(?:i )?hope (?:this|that|it) helps\b|let me know if\b|feel free to (?:ask|reach out|let me know)\b|would you like me to\b|if you(?:['’]d| would) like(?: me to)?\b[^.!?\n]{0,40}\b(?:i can|let me know)\b)[^\n]*$/i;
-/** The model's chat before its answer: "Sure! ...", "Certainly, here's ...", "Here is the function:". */
-const CHAT_OPENING = /^(?:(?:sure|certainly|of course|absolutely|okay|ok|great)\b|here(?:['’]s| is| are)\b)/i;
 
 const AaskAnswerSchema = z.object({ text: z.string().describe("the answer, as you would write it in plain text") });
 

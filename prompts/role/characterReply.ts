@@ -11,7 +11,7 @@
  * preamble line; a refusal (in English or Chinese) or a segment carrying JSON is not a reply.
  */
 import { z } from "zod/v4";
-import { hasMarkup, isClosingRemark, isPreambleLine, isRefusal, saysNothing, withoutAnswerLabel, withoutReasoning, withoutWrappingFence } from "../answerText.js";
+import { asksBack, escapeRegExp, hasMarkup, isClosingRemark, isPreambleLine, isRefusal, saysNothing, withoutAnswerLabel, withoutReasoning, withoutWrappingFence } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 
 /** One part of a character's reply: its emotion, content, speech text and action. */
@@ -79,6 +79,9 @@ export function parseCharacterReply(raw: string, character?: string): ReplySegme
   const markedFrom = text.search(/\n[ \t]*\n[ \t]*【/);
   if (markedFrom > 0 && !text.slice(0, markedFrom).includes("【")) text = text.slice(markedFrom).trim();
   if (isRefusal(text) || REFUSAL_ZH.test(text)) throw new Error("the reply is a refusal");
+  // "Should Seth be hopeful or pessimistic here? Let me know.": the model asking whoever asked about the character it
+  // plays, not the character speaking.
+  if (character && asksBack(text) && new RegExp(`\\b${escapeRegExp(character)}\\b`).test(text)) throw new Error("the answer asks back about the character instead of replying as them");
   text = text.replace(/^["'“”「」]+|["'“”「」]+$/g, "").trim();
   if (character) {
     const label = `${character}：`;

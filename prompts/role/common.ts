@@ -3,7 +3,7 @@
  * builder's messages: the role's own words as `assistant`, everything else as `user`, others in `{...}` blocks).
  */
 import { z } from "zod/v4";
-import { CutOffAnswer, endsMidSentence, firstJsonObject, isClosingRemark, isPreambleLine, isRefusal, jsonField, plainText, VALUE_LABELS, withoutClosingNote, withoutReasoning, withoutValueLabel, withoutWrappingFence } from "../answerText.js";
+import { closesRoleText, CutOffAnswer, endsMidSentence, firstJsonObject, isPreambleLine, isRefusal, jsonField, plainText, VALUE_LABELS, withoutClosingNote, withoutReasoning, withoutValueLabel, withoutWrappingFence } from "../answerText.js";
 
 export { ChatLineSchema } from "../../state/roleGraph.js";
 export type { ChatLine } from "../../state/roleGraph.js";
@@ -65,10 +65,6 @@ export function latestContribution(history: readonly ChatLine[]): string {
   return "";
 }
 
-// ... and a score nobody asked for, on a line of its own: "Overall rating: 7/10", "Score: 8 out of 10".
-const CLOSING_REMARK =
-  /^(?:i hope|hope (?:this|that|it)\b|let me know|feel free|would you like|if you(?:'d| would) like|happy to (?:help|adjust|look|take (?:another|a) look|read|review|revise|go over)|\(?note:|(?:overall |final )?(?:rating|score)\s*:\s*\d+(?:\.\d)?\s*(?:\/\s*\d+|out of \d+)?\s*\.?$)/i;
-
 /**
  * Free text as the role's result: past a reasoning block, without a preamble line ("Sure! Here's the draft:"), one
  * code fence wrapping the whole answer, or a closing remark ("Let me know if you'd like changes!"); the text itself
@@ -86,7 +82,7 @@ export function parseText(raw: string, { unwrapJson = false, prose = false } = {
   while (paragraphs.length > 1 && (isPreambleLine(paragraphs[0]!.replace(/\n/g, " ")) || isLabelHeading(paragraphs[0]!))) paragraphs.shift();
   const closing = (paragraph: string) => {
     const plain = plainText(paragraph);
-    return CLOSING_REMARK.test(plain) || isClosingRemark(plain) || /^explanation\s*:/i.test(plain);
+    return closesRoleText(plain) || /^explanation\s*:/i.test(plain);
   };
   while (paragraphs.length > 1 && closing(paragraphs.at(-1)!)) paragraphs.pop();
   // "---" and a remark after it ("*This draft reflects ...*"): the rule goes with the remark (a rule between two

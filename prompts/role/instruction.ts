@@ -4,6 +4,8 @@
  */
 import { z } from "zod/v4";
 import type { PromptSpec } from "../types.js";
+import { parseJsonLenient } from "../answerText.js";
+import { withoutEnvelope } from "../rawAnswer.js";
 import { RoleActionInputSchema, gist, latestRequest, parseText, renderTranscript, textAnswer } from "./common.js";
 import { TEXT } from "../failSafeValues.js";
 
@@ -44,6 +46,20 @@ function notTheInstruction(text: string, instruction: string): string {
   return result === text.trim() ? text : result;
 }
 
+/**
+ * `{'text': '...'}`, `{"data": {"text": "..."}}`: the whole answer an object of one field named "text" holding a
+ * string is that text in an envelope (a field by that name is the answer's text whatever the instruction asked); any
+ * other JSON ({"summary": ...}, several fields) may be what the instruction asked for, and is kept as written.
+ */
+function textOfTextEnvelope(text: string): string {
+  if (!/^\{[\s\S]*\}$/.test(text.trim())) return text;
+  const value = parseJsonLenient(withoutEnvelope(text.trim()));
+  if (!value || typeof value !== "object" || Array.isArray(value)) return text;
+  const entries = Object.entries(value);
+  if (entries.length !== 1 || entries[0]![0].toLowerCase() !== "text" || typeof entries[0]![1] !== "string") return text;
+  return parseText(entries[0]![1]);
+}
+
 /** The prompt of a plain `Action` with an instruction (MetaGPT `Action(instruction=...)`). */
 export const roleInstructionPrompt: PromptSpec<z.output<typeof RoleInstructionInputSchema>, string, RoleInstructionInput> = {
   id: "role_instruction",
@@ -58,7 +74,7 @@ export const roleInstructionPrompt: PromptSpec<z.output<typeof RoleInstructionIn
     instruction,
   }),
   structured: { ...textAnswer, toValue: (answer, inputs) => notTheInstruction(textAnswer.toValue(answer), inputs.instruction) },
-  parse: (raw, inputs) => notTheInstruction(parseText(raw), inputs.instruction),
+  parse: (raw, inputs) => notTheInstruction(textOfTextEnvelope(parseText(raw)), inputs.instruction),
   failSafe: ({ actionName }) => `(${actionName}: no result)`,
   failSafeValue: TEXT,
   generation: { temperature: 0.2, maxTokens: 800 },

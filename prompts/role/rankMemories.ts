@@ -13,6 +13,7 @@
  */
 import { z } from "zod/v4";
 import { countsFrom, firstJsonArray, firstJsonObject, jsonField, numberWords, plainText, saysNoneApply } from "../answerText.js";
+import { tableRecords } from "../tableAnswer.js";
 import type { PromptSpec } from "../types.js";
 import { POSITIONS } from "../failSafeValues.js";
 
@@ -44,13 +45,13 @@ const LINE = /(?:doc(?:ument)?|note)\s*(?:#|no\.?)?\s*:?\s*(\d+)\s*(?:[,;:|)]|[-
 
 /**
  * `Doc: 2, Relevance: 9` lines (also "Note 2 - Relevance: 9/10", markdown, after a reasoning block) or JSON [{"doc": 2,
- * "relevance": 9}] -> 0-based indexes ordered by relevance (ties in answer order), notes scored 0 left out; bad numbers
- * throw.
+ * "relevance": 9}] -> 0-based indexes ordered by relevance (ties in answer order), notes scored 0 left out; bad numbers,
+ * a list out of relevance order and one line looping throw.
  */
 export function parseRanking(raw: string, count: number): MemoryRanking {
   // "None of the notes help.", "[]": no note helps, said outright.
   if (saysNoneApply(raw)) return [];
-  const pairs = jsonPairs(raw) ?? [...numberWords(plainText(raw)).matchAll(LINE)].map((m) => [Number(m[1]), Number(m[2])] as const);
+  const pairs = jsonPairs(raw) ?? tablePairs(raw) ?? [...numberWords(plainText(raw)).matchAll(LINE)].map((m) => [Number(m[1]), Number(m[2])] as const);
   return rankingOf(pairs, count);
 }
 
@@ -63,6 +64,12 @@ function jsonPairs(raw: string): Array<readonly [number, number]> | undefined {
   }
   if (!list || !list.every((e) => e && typeof e === "object" && !Array.isArray(e))) return undefined;
   return pairsOf(list as Array<Record<string, unknown>>);
+}
+
+/** "| Doc | Relevance |" or "doc,relevance" rows: the same records as JSON's. */
+function tablePairs(raw: string): Array<readonly [number, number]> | undefined {
+  const records = tableRecords(raw);
+  return records ? pairsOf(records) : undefined;
 }
 
 function pairsOf(list: ReadonlyArray<Record<string, unknown>>): Array<readonly [number, number]> {
@@ -78,6 +85,15 @@ function rankingOf(pairs: ReadonlyArray<readonly [number, number]>, count: numbe
   const scored: Array<{ index: number; relevance: number; order: number }> = [];
   const seen = new Set<number>();
   const base = countsFrom(pairs.map(([number]) => number));
+  // One line said three times or more ("Doc: 2, Relevance: 10" six times) is a model looping, not a ranking of one.
+  const said = new Map<string, number>();
+  for (const pair of pairs) said.set(pair.join(":"), (said.get(pair.join(":")) ?? 0) + 1);
+  if ([...said.values()].some((n) => n >= 3)) throw new Error("the answer repeats one line over and over");
+  // Listed in an order its scores contradict ("Doc: 4, Relevance: 6" before "Doc: 2, Relevance: 10"): whether the
+  // order or the scores rank the notes is the model's to say (readers take either), so it is asked again.
+  if (pairs.some(([, relevance], i) => i > 0 && relevance > pairs[i - 1]![1])) {
+    throw new Error("the notes are not listed from the most relevant down: list them by relevance");
+  }
   for (const [number, relevance] of pairs) {
     if (!Number.isInteger(number) || number < base || number > count - 1 + base) {
       throw new Error(`note number ${number} is not between 1 and ${count}`);

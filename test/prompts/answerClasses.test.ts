@@ -34,7 +34,11 @@ import {
   withoutRestatedQuestion,
   wordsOf,
   numberWords,
+  closesRoleText,
+  isWholeSignOff,
+  opensWithChat,
 } from "../../prompts/answerText.js";
+import { believabilityJudgePrompt } from "../../prompts/experiment/believabilityJudge.js";
 import { parseAaskAnswer } from "../../prompts/role/aask.js";
 import { parseInterviewAnswer } from "../../prompts/persona/interviewAnswer.js";
 import { parseRating } from "../../prompts/persona/socialShared.js";
@@ -998,9 +1002,10 @@ describe("round seven: a list that loops on one item", () => {
 
 describe("round seven: a note that closes on an emoji", () => {
   const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
-  it("gets no full stop after the emoji when its sentence already has one", () => {
-    expect(taken(feelingsNotePrompt, feelings, "I am tired but glad the loaves sold out. 🍞")).toBe("I am tired but glad the loaves sold out. 🍞");
-    expect(taken(feelingsNotePrompt, feelings, "I am tired but glad the loaves sold out 🍞")).toBe("I am tired but glad the loaves sold out 🍞.");
+  it("is asked again (round sixteen: readers of the same answers keep the emoji or drop it)", () => {
+    expect(taken(feelingsNotePrompt, feelings, "I am tired but glad the loaves sold out. 🍞")).toBe("fallback");
+    expect(taken(feelingsNotePrompt, feelings, "I am tired but glad the loaves sold out 🍞")).toBe("fallback");
+    expect(taken(feelingsNotePrompt, feelings, "I am tired but glad the 🍞 sold out.")).toBe("I am tired but glad the 🍞 sold out.");
   });
 });
 
@@ -2092,5 +2097,141 @@ describe("round fifteen: LaTeX boxes and HTML lists around the whole answer", ()
     expect(withHtmlListAsLines("<p><ol><li>bake the rye</li><li>open the shop</li></ol></p>")).toBe("1. bake the rye\n2. open the shop");
     expect(withHtmlListAsLines("<ul><li>bake</li><li>sell</li></ul>")).toBe("- bake\n- sell");
     expect(withHtmlListAsLines("Plan:<ul><li>bake</li></ul>")).toBe("Plan:<ul><li>bake</li></ul>");
+  });
+});
+
+// --- round sixteen: where readers of the same answers disagree, the reading that never takes a wrong value ---------
+
+describe("round sixteen: answers read two ways are asked again", () => {
+  const heard = { person: "Mei Lin", fact: "The mill pond is being drained on Sunday.", question: "Did you hear about the mill pond?", answer: "Maybe someone said it at the shop." };
+  const absent = { person: "Mei Lin", event: "the harvest supper", question: "Why weren't you at the supper?", answer: "The late shift ran over." };
+  const judged = {
+    person: "Ada Okafor",
+    question: "What are you looking forward to this week?",
+    first: "The poetry night on Friday, with the honey-rye loaves.",
+    second: "Nothing much, really.",
+  };
+  it("asks again for more emoji than asked, and keeps up to the number asked", () => {
+    expect(() => parseEmoji("🍞🍞🍞🍞🍞🍞🍞🍞", 3)).toThrow(/more than 3/);
+    expect(() => parseEmoji("🍞🧈🔥🥖🧺", 3)).toThrow(/more than 3/);
+    expect(parseEmoji("🍞🔥", 3)).toBe("🍞🔥");
+  });
+  it("asks again for a ranking listed against its own scores, or one line said over and over", () => {
+    expect(() => parseRanking("Doc: 3, Relevance: 5\nDoc: 1, Relevance: 9", 3)).toThrow(/relevance/);
+    expect(() => parseRanking("Doc: 1, Relevance: 9\nDoc: 1, Relevance: 9\nDoc: 1, Relevance: 9\nDoc: 1, Relevance: 9", 3)).toThrow(/repeats/);
+    expect(parseRanking("Doc: 1, Relevance: 9\nDoc: 3, Relevance: 5", 3)).toEqual([0, 2]);
+  });
+  it("takes no choice from a bare synonym the choices do not hold", () => {
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "maybe"}', "structured")).toBe("fallback");
+    expect(taken(absenceReasonPrompt, absent, '{"reason": "busy"}')).toBe("fallback");
+    expect(taken(absenceReasonPrompt, absent, '{"reason": "work"}', "structured")).toBe("fallback");
+    expect(taken(believabilityJudgePrompt, judged, '{"more_believable": "neither"}')).toBe("fallback");
+    expect(taken(believabilityJudgePrompt, judged, '{"more_believable": "1"}')).toBe("fallback");
+    expect(taken(believabilityJudgePrompt, judged, "Answer 1 is more believable.")).toBe("first");
+    expect(taken(absenceReasonPrompt, absent, "Scheduling conflict: she was still at work.")).toBe("conflict");
+    expect(taken(factAwarenessPrompt, heard, "Unsure. She only half remembers it.")).toBe("unsure");
+  });
+  it("asks again for a note or thought closing on emoji, and keeps emoji inside it", () => {
+    const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+    expect(taken(feelingsNotePrompt, feelings, "Long week, but the poetry night made it worth it. 📚✨")).toBe("fallback");
+    expect(taken(chatMemoPrompt, talkInputs, "Ada was glad Tomas asked for the honey-rye loaves. 🍞")).toBe("fallback");
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing about loaves for the library 🍞")).toBe("conversing about loaves for the library");
+  });
+  it("asks again for a topic in another language, and keeps one in capitals as written", () => {
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversando sobre los panes para la biblioteca")).toBe("fallback");
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "Sie sprachen über die Brote für die Bibliothek.")).toBe("fallback");
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "CONVERSING ABOUT THE LOAVES FOR THE LIBRARY")).toBe("CONVERSING ABOUT THE LOAVES FOR THE LIBRARY");
+    expect(taken(conversationSummaryPrompt, { transcript: bakeryTalk }, "conversing about the pan de muerto for the library")).toBe("conversing about the pan de muerto for the library");
+  });
+  it("reads role_instruction's {\"text\": ...} envelope as its text, and keeps other JSON as written", () => {
+    const inputs = {
+      prefix: "You are the librarian.",
+      history: [{ role: "user", content: "Tell the readers the poetry night has moved." }],
+      actionName: "Announce change",
+      instruction: "Write one sentence announcing that the poetry night moves to Thursday.",
+    };
+    expect(taken(roleInstructionPrompt, inputs, "{'text': 'Poetry night moves to Thursday, same time, same room.'}")).toBe("Poetry night moves to Thursday, same time, same room.");
+    expect(taken(roleInstructionPrompt, inputs, '{"data": {"text": "Poetry night: now on Thursday."}}')).toBe("Poetry night: now on Thursday.");
+    expect(taken(roleInstructionPrompt, inputs, '{"notice": "Poetry night: now on Thursday."}')).toBe('{"notice": "Poetry night: now on Thursday."}');
+  });
+});
+
+describe("round sixteen: one owner of a role's closing remarks", () => {
+  it("drops sign-offs and scores after a role's text, and keeps a last paragraph of its own", () => {
+    expect(closesRoleText("Let me know if you'd like a shorter version!")).toBe(true);
+    expect(closesRoleText("Happy to adjust the tone.")).toBe(true);
+    expect(closesRoleText("Overall rating: 8/10")).toBe(true);
+    expect(closesRoleText("Bring a dish to share.")).toBe(false);
+    expect(parseText("Harvest supper, Saturday at seven.\n\nHappy to revise if needed.")).toBe("Harvest supper, Saturday at seven.");
+  });
+  it("drops from role_aask only a whole sign-off, and only after an answer that starts straight in", () => {
+    expect(isWholeSignOff("Hope this helps!")).toBe(true);
+    expect(isWholeSignOff("I hope the weather holds for the supper.")).toBe(false);
+    expect(opensWithChat("Certainly! Here is the list:")).toBe(true);
+    expect(parseAaskAnswer("Keep the crust dry.\n\nI hope the weather holds for the supper.")).toBe("Keep the crust dry.\n\nI hope the weather holds for the supper.");
+  });
+});
+
+describe("round sixteen: readable answers that fell back", () => {
+  const bake = { identity: ada, task: "baking bread", durationMinutes: 60, startTime: "05:00", context: [{ start: "05:00", end: "06:00", activity: "baking bread" }] };
+  it("reads subtasks and rankings given as a markdown table or CSV", () => {
+    expect(taken(taskDecompositionPrompt, bake, "| Step | Minutes |\n|---|---|\n| Firing the oven | 20 |\n| Shaping the loaves | 25 |\n| Baking the loaves | 15 |")).toEqual([
+      ["firing the oven", 20],
+      ["shaping the loaves", 25],
+      ["baking the loaves", 15],
+    ]);
+    expect(taken(taskDecompositionPrompt, bake, "| # | Subtask | Minutes |\n|---|---|---|\n| 1 | firing the oven | 20 |\n| 2 | shaping the loaves | 25 |\n| 3 | baking the loaves | 15 |")).toEqual([
+      ["firing the oven", 20],
+      ["shaping the loaves", 25],
+      ["baking the loaves", 15],
+    ]);
+    expect(taken(taskDecompositionPrompt, bake, "subtask,minutes\nfiring the oven,20\nshaping the loaves,25\nbaking the loaves,15")).toEqual([
+      ["firing the oven", 20],
+      ["shaping the loaves", 25],
+      ["baking the loaves", 15],
+    ]);
+    expect(parseRanking("| Doc | Relevance |\n|---|---|\n| 3 | 9 |\n| 1 | 4 |", 3)).toEqual([2, 0]);
+    expect(parseRanking("doc,relevance\n3,9\n1,4", 3)).toEqual([2, 0]);
+  });
+  it("takes a subtask's start time off it", () => {
+    expect(taken(taskDecompositionPrompt, bake, "1) 05:00 firing the oven (minutes: 20)\n2) 05:20 shaping the loaves (minutes: 25)\n3) 05:45 baking the loaves (minutes: 15)")).toEqual([
+      ["firing the oven", 20],
+      ["shaping the loaves", 25],
+      ["baking the loaves", 15],
+    ]);
+  });
+  it("reads lettered plan items, alone or among numbered ones", () => {
+    expect(readPlanItems("a) open the bakery at 7:00 am\nb) deliver the rye loaves at 11:00 am\nc) close the shop at 6:00 pm")).toEqual([
+      "open the bakery at 7:00 am",
+      "deliver the rye loaves at 11:00 am",
+      "close the shop at 6:00 pm",
+    ]);
+    expect(readPlanItems("(a) open the bakery at 7:00 am\n(b) close the shop at 6:00 pm")).toEqual(["open the bakery at 7:00 am", "close the shop at 6:00 pm"]);
+  });
+  it("reads 'quarter to' an hour", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "Quarter to six.")).toBe(5);
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "At a quarter to five, before the first batch.")).toBe(4);
+  });
+  it("drops role_aask's answer label in chat form and a closing well-wish", () => {
+    expect(parseAaskAnswer("Here's a short answer: wrap the loaves in linen, not plastic.")).toBe("wrap the loaves in linen, not plastic.");
+    expect(parseAaskAnswer("Wrap the loaves in linen, not plastic.\n\nGood luck with the bake sale!")).toBe("Wrap the loaves in linen, not plastic.");
+    expect(parseAaskAnswer("Here's the recipe:\n\nMix, knead, prove.\n\nEnjoy your bread!")).toBe("Here's the recipe:\n\nMix, knead, prove.\n\nEnjoy your bread!");
+  });
+  it("adds the given wake-up item before an unnumbered list that leaves it out", () => {
+    expect(taken(dailyRequirementPrompt, { identity: ada, wakeUpHour: 4 }, "• open the bakery at 7:00 am\n• deliver the rye loaves at 11:00 am\n• close the shop at 6:00 pm\n• go to bed at 9:00 pm")).toEqual([
+      "wake up and complete the morning routine at 4:00 am",
+      "open the bakery at 7:00 am",
+      "deliver the rye loaves at 11:00 am",
+      "close the shop at 6:00 pm",
+      "go to bed at 9:00 pm",
+    ]);
+  });
+});
+
+describe("round sixteen: a question back about the character played", () => {
+  const chat = { character: "Mara", memory: [{ role: "system", content: "You are Mara, the lighthouse keeper." }, { role: "user", content: "Will the lamp be lit tonight?" }] };
+  it("is no reply; the character asking a question is", () => {
+    expect(taken(characterReplyPrompt, chat, "Should Mara sound worried or calm here? Let me know.")).toBe("fallback");
+    expect(taken(characterReplyPrompt, chat, "【calm】It will. Will you be out on the water?")).toEqual([{ emotion: "calm", content: "It will. Will you be out on the water?", tts: null, action: null }]);
   });
 });

@@ -19,7 +19,8 @@ export default corpusOf<AbsenceReason>({
     { style: "qwen2.5-7b", answer: "{'reason': 'did not know'}", expected: "did not know" },
     { style: "qwen2.5-7b", answer: "Answer: No plans", expected: "no plan" },
     { style: "1b", answer: "Ada is a baker and the library is far", expected: "fallback" },
-    { style: "1b", answer: "busy", expected: "conflict" },
+    // A bare "busy" is asked again (round sixteen): the held-out corpora disagree whether it names a conflict.
+    { style: "1b", answer: "busy", expected: "fallback" },
     { style: "1b", answer: '{"reason": "tired and sad"}', expected: "fallback" },
     { style: "reasoning", answer: "<think>\nShe is baking at that moment: something else she must do.\n</think>\n{\"reason\": \"conflict\"}", expected: "conflict" },
     { style: "reasoning", answer: "<think>\nShe says she is busy, but is that", expected: "fallback" },

@@ -14,7 +14,8 @@ export default corpusOf<string>({
     { style: "qwen2.5-7b", answer: '{"emoji": "🍞👐"}', expected: "🍞👐" },
     { style: "qwen2.5-7b", answer: "**🍞👐🥖**", expected: "🍞👐🥖" },
     { style: "1b", answer: "baking bread kneading dough", expected: "fallback" },
-    { style: "1b", answer: "🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞", expected: "🍞🍞🍞" },
+    // More emoji than asked is asked again (round sixteen), not cut: the held-out corpora disagree on a cut.
+    { style: "1b", answer: "🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞", expected: "fallback" },
     { style: "reasoning", answer: "<think>\nKneading → hands 👐, bread 🍞. Maybe a rolling pin? Not common.\n</think>\n\n👐🍞", expected: "👐🍞" },
     { style: "reasoning", answer: "<think>\nWhich emoji fit kneading dough? Bread 🍞 for sure, hands 👐 for", expected: "fallback" },
     { style: "1b", answer: "🍞 or 🥖", expected: "🍞" },
@@ -23,7 +24,7 @@ export default corpusOf<string>({
   ],
   structured: [
     { note: "valid", answer: { emoji: "🍞👐" }, expected: "🍞👐" },
-    { note: "more than three", answer: { emoji: "🍞👐🥖🔥" }, expected: "🍞👐🥖" },
+    { note: "more than three", answer: { emoji: "🍞👐🥖🔥" }, expected: "fallback" },
     { note: "words, no emoji", answer: { emoji: "bread" }, expected: "fallback" },
   ],
 });

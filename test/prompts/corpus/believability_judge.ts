@@ -20,7 +20,8 @@ export default corpusOf<Verdict>({
     { style: "qwen2.5-7b", answer: "{'more_believable': 'Answer 1'}", expected: "first" },
     { style: "qwen2.5-7b", answer: "Answer: B", expected: "second" },
     { style: "1b", answer: "Ada is a baker and bakers like bread", expected: "fallback" },
-    { style: "1b", answer: "2", expected: "second" },
+    // A bare number is asked again (round sixteen): the held-out corpora disagree whether it names an answer.
+    { style: "1b", answer: "2", expected: "fallback" },
     { style: "1b", answer: "A tie, or maybe the first", expected: "fallback" },
     { style: "reasoning", answer: "<think>\nThe first names concrete plans; the second is a non-answer.\n</think>\n{\"more_believable\": \"first\"}", expected: "first" },
     { style: "reasoning", answer: "<think>\nComparing the two. The first", expected: "fallback" },

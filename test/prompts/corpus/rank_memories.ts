@@ -13,7 +13,8 @@ export default corpusOf<number[]>({
   },
   text: [
     { style: "gpt-4o-mini", answer: "Doc: 2, Relevance: 10\nDoc: 3, Relevance: 6", expected: [1, 2] },
-    { style: "gpt-3.5", answer: "Doc: 3, Relevance: 6\nDoc: 2, Relevance: 9", expected: [1, 2] },
+    // Listed against its own scores: asked again (round sixteen; readers take either the order or the scores).
+    { style: "gpt-3.5", answer: "Doc: 3, Relevance: 6\nDoc: 2, Relevance: 9", expected: "fallback" },
     { style: "llama-3-8b", answer: "Here are the helpful notes:\n\n1. **Doc: 2, Relevance: 10**\n2. **Doc: 3, Relevance: 5**", expected: [1, 2] },
     { style: "llama-3-8b", answer: "Note 2 - Relevance: 9/10\nNote 3 - Relevance: 4/10", expected: [1, 2] },
     { style: "qwen2.5-7b", answer: '[{"doc": 2, "relevance": 10}, {"doc": 3, "relevance": 6}]', expected: [1, 2] },
