@@ -15,7 +15,6 @@ export default corpusOf<string>({
     text("good", "lm-studio-q5", "🎨🛶", "🎨🛶"),
     text("good", "sarvam-m", "🖌️", "🖌️"),
     text("format", "qwen2.5-coder", python("emoji", '"🖌️🚪"'), "🖌️🚪"),
-    text("format", "deepseek-v3.1", "🖌️ 🚪", "🖌️🚪"),
     text("format", "ernie-4.5", "🖌️🚪 (painting the beam)", "🖌️🚪"),
     text("format", "granite-4", "Emoji: 🎨", "🎨"),
     text("zwj", "llama-4-maverick", "👩‍🎨🚪", "👩‍🎨🚪"),

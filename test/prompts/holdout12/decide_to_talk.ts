@@ -1,4 +1,4 @@
-import { decideToTalkPrompt } from "../../../prompts/persona/decideToTalk.js";
+import { decideToTalkPrompt } from "../../../prompts/decideToTalk.js";
 import { corpusOf } from "../corpus/types.js";
 import { capped, object, rawAnswer, text } from "../holdout/cases.js";
 import { footnote, guidedTail, python } from "./forms.js";
