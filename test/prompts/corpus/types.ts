@@ -9,7 +9,7 @@ import type { PromptSpec } from "../../../prompts/types.js";
  * Whose style an answer imitates ("mistral-7b" only in the fifth held-out corpus, "gemma-2-9b" to "0.5b" only in the
  * sixth, "mistral-nemo" to "smollm" only in the seventh, "hermes" to "mixtral" only in the eighth, "claude-3.5-haiku" to "q2-8b" only in the
  * ninth, "mistral-small-3" to "q3-3b" only in the tenth, "gpt-5-mini" to "ollama-q4" only in the
- * eleventh, so they are not in STYLES).
+ * eleventh, "mistral-medium-3" to "ernie-4.5" only in the twelfth, so they are not in STYLES).
  */
 export type Style =
   | "gpt-4o-mini"
@@ -77,7 +77,18 @@ export type Style =
   | "kimi-k2"
   | "gemma-3n"
   | "smollm3"
-  | "ollama-q4";
+  | "ollama-q4"
+  | "mistral-medium-3"
+  | "phi-4-mini"
+  | "granite-4"
+  | "glm-4.5"
+  | "llama-4-maverick"
+  | "qwen2.5-coder"
+  | "lm-studio-q5"
+  | "deepseek-v3.1"
+  | "gpt-4.1-nano"
+  | "sarvam-m"
+  | "ernie-4.5";
 
 export const STYLES: readonly Style[] = ["gpt-4o-mini", "gpt-3.5", "llama-3-8b", "qwen2.5-7b", "1b", "reasoning", "refusal"];
 
