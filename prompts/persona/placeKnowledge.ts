@@ -339,10 +339,12 @@ export function fittingObject(activity: string, objects: readonly string[], aren
     if (fit.length && fit.length < objects.length) objects = fit;
   }
   const drop = new Set([...(who ? nameWords(who) : []), ...arena.toLowerCase().split(/\s+/)]);
-  // A customer (paying, choosing, buying) stands in front of a counter, not behind it.
-  const customer = CUSTOMER.test(sub) || (sub === main && CUSTOMER.test(main));
-  const top = best(scoreUses(main, sub, objects, THING_USES, drop).map((c) => ({ ...c, score: c.score - (customer && /^behind\b/i.test(c.candidate) ? 10 : 0) })));
+  // A customer (paying, choosing, buying, stopping in for bread) stands in front of a counter, not behind it, in
+  // every step of the errand ("chatting briefly at the counter" of "stopping at Okafor Bakery for bread").
+  const customer = CUSTOMER.test(sub) || CUSTOMER.test(main);
+  const staffOnly = (o: string) => customer && /^behind\b/i.test(o);
+  const top = best(scoreUses(main, sub, objects, THING_USES, drop).map((c) => ({ ...c, score: c.score - (staffOnly(c.candidate) ? 10 : 0) })));
   if (top.score > 0) return top.candidate;
   // Nothing in particular: somewhere to sit or work rather than a bed or a shower.
-  return objects.find((o) => /desk|table|seating|bench|counter|sofa|chair/i.test(o)) ?? objects[0]!;
+  return objects.find((o) => /desk|table|seating|bench|counter|sofa|chair/i.test(o) && !staffOnly(o)) ?? objects.find((o) => !staffOnly(o)) ?? objects[0]!;
 }
