@@ -37,6 +37,8 @@ describe("a customer's stop at a shop", () => {
       expect(fittingObject(`stopping at Okafor Bakery for bread on her way home (${step})`, shopFloor, "shop floor")).not.toBe("behind the bakery counter");
     }
     expect(fittingObject("serving customers behind the bakery counter (chatting briefly at the counter)", shopFloor, "shop floor")).toBe("behind the bakery counter");
+    // A guest of the_ville's cafe orders at its counter, from the customer's side (Klaus stood behind it).
+    expect(fittingObject("eating at Hobbs Cafe (ordering)", ["cafe customer seating", "behind the cafe counter", "kitchen sink"], "cafe")).not.toBe("behind the cafe counter");
   });
 });
 

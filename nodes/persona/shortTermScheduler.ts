@@ -76,9 +76,13 @@ export function accessibleArenas(spatial: SpatialMemory, world: string, sector: 
 /** The persona with everyone else's home in the village: what its places are chosen among. */
 type Resident = Scratch & { othersHomes?: readonly string[] };
 
-/** The persona as a resident: its scratch with the homes of the others (read-only snapshots of the tick). */
-export function residentOf(scratch: Scratch, others: Readonly<Record<string, { scratch: Pick<Scratch, "livingArea"> }>> = {}): Resident {
-  const othersHomes = Object.values(others).map((o) => o.scratch.livingArea).filter((home) => !!home);
+/**
+ * The persona as a resident: its scratch with the homes of the others, everyone's as the town gives them (the tick's
+ * snapshots of others hold only those near), else those of the others it sees.
+ */
+export function residentOf(scratch: Scratch, homes: Readonly<Record<string, string>> | undefined, others: Readonly<Record<string, { scratch: Pick<Scratch, "livingArea"> }>> = {}): Resident {
+  const all = homes ?? Object.fromEntries(Object.entries(others).map(([name, o]) => [name, o.scratch.livingArea]));
+  const othersHomes = Object.entries(all).filter(([name, home]) => name !== scratch.name && !!home).map(([, home]) => home);
   return { ...scratch, othersHomes };
 }
 
@@ -257,7 +261,7 @@ export async function shortTermScheduler(state: PersonaTickStateType, config?: L
   const now = state.clock.time;
   const { schedule, steps } = await decompose(rt, state.scratch, now);
   const economical = rt.settings.cognition === "economical";
-  const resident = residentOf(state.scratch, state.others ?? {});
+  const resident = residentOf(state.scratch, state.village?.homes, state.others ?? {});
   if (economical) for (const activities of steps) await groundSteps(rt, resident, state.spatial, activities);
   // The action starts at now rounded up to the minute (as its end is counted), so it ends with its entry.
   const startMinute = startMinuteOf(now);

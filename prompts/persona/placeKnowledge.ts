@@ -245,7 +245,7 @@ const ROOM_USES: ReadonlyArray<readonly [RegExp, RegExp]> = [
 const NOT_AT_A_BED = /\b(?:tidy|tidying|sweep(?:ing)?|wip(?:e|ing)|mop(?:ping)?|dust(?:ing)?|rubbish|cleaning|hoover(?:ing)?|vacuum(?:ing)?|walk(?:ing)?|stroll(?:ing)?|jog(?:ging)?|run(?:ning)?|errands?|fresh air|putting on shoes|warming up|heading (?:out|back))\b/i;
 
 /** What a customer does at a counter. */
-const CUSTOMER = /\b(?:pay(?:s|ing)?|buy(?:s|ing)?|choos(?:e|es|ing)|look(?:s|ing)? over|picking out|ordering (?:a|some|coffee|lunch)|stopping at|stops at)\b/i;
+const CUSTOMER = /\b(?:pay(?:s|ing)?|buy(?:s|ing)?|choos(?:e|es|ing)|look(?:s|ing)? over|picking out|ordering (?:a|some|coffee|lunch)|ordering(?=\s*$)|stopping at|stops at)\b/i;
 
 /** Which things an activity uses (activity words -> object names). */
 const THING_USES: ReadonlyArray<readonly [RegExp, RegExp]> = [
