@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessibleArenas, accessibleSectors, entryStart } from "../nodes/persona/shortTermScheduler.js";
+import { accessibleArenas, accessibleSectors, entryStart, residentOf } from "../nodes/persona/shortTermScheduler.js";
 import { ScratchSchema, type ScheduleEntry, type Scratch, type ScratchInput, type SpatialMemory } from "../state/persona.js";
 import { applyEffect } from "../state/personaEffects.js";
 import { DEFAULT_THRESHOLDS as t } from "../state/thresholds.js";
@@ -268,5 +268,13 @@ describe("shortTermScheduler helpers", () => {
     expect(accessibleSectors(saltmere, "Saltmere", ewan)).toEqual(["Pennock house", "The Anchor Inn"]);
     expect(accessibleArenas(saltmere, "Saltmere", "Pennock house", ewan)).toEqual(["main bedroom", "kitchen"]);
     expect(accessibleArenas(saltmere, "Saltmere", "Pennock house", resident("Jory", "Pennock", homes.jory))).toEqual(["Jory's bedroom", "kitchen"]);
+  });
+
+  it("knows everyone's home from the village, not only the homes of those near this tick", () => {
+    const lowenna = { name: "Lowenna Hale", firstName: "Lowenna", lastName: "Hale", livingArea: "Saltmere:Net Loft flats:flat two" } as Parameters<typeof residentOf>[0];
+    const homes = { "Lowenna Hale": "Saltmere:Net Loft flats:flat two", "Benedikt Kowal": "Saltmere:Net Loft flats:flat one" };
+    // Benedikt is at his chandlery, out of reach: his flat is his all the same.
+    expect(residentOf(lowenna, homes, {}).othersHomes).toEqual(["Saltmere:Net Loft flats:flat one"]);
+    expect(residentOf(lowenna, undefined, { "Farid Rahimi": { scratch: { livingArea: "Saltmere:Net Loft flats:flat three" } } }).othersHomes).toEqual(["Saltmere:Net Loft flats:flat three"]);
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { errandMinutes, ERRAND_MINUTES, goOnEarlier } from "../state/errands.js";
 import { simulatedEmoji } from "../prompts/persona/actionEmoji.js";
-import { fittingObject } from "../prompts/persona/placeKnowledge.js";
+import { fittingArena, fittingObject } from "../prompts/persona/placeKnowledge.js";
 import { emojiProblems, errandProblems, othersHomeProblems } from "./support/actionProblems.js";
 import { seededRandom } from "../tools/random.js";
 import type { ScheduleEntry } from "../state/persona.js";
@@ -39,6 +39,19 @@ describe("a customer's stop at a shop", () => {
     expect(fittingObject("serving customers behind the bakery counter (chatting briefly at the counter)", shopFloor, "shop floor")).toBe("behind the bakery counter");
     // A guest of the_ville's cafe orders at its counter, from the customer's side (Klaus stood behind it).
     expect(fittingObject("eating at Hobbs Cafe (ordering)", ["cafe customer seating", "behind the cafe counter", "kitchen sink"], "cafe")).not.toBe("behind the cafe counter");
+  });
+});
+
+describe("meals at home", () => {
+  it("are had in the living room or parlour of a home without a kitchen, not at a bedroom's guitar stand", () => {
+    // Saltmere's Marr flat cooks in its living room, Trewin cottage in its parlour: Sol ate lunch at his guitar stand.
+    const sol = { name: "Sol Marr", firstName: "Sol", learned: "Sol Marr keeps the counter of Harbour Chandlery.", currently: "", lifestyle: "", dailyPlanReq: "" };
+    for (const step of ["preparing the food", "eating", "washing the dishes"]) {
+      expect(fittingArena(sol, `grabbing lunch (${step})`, "Marr flat", ["Kit's bedroom", "Sol's bedroom", "living room"])).toBe("living room");
+    }
+    const agnes = { ...sol, name: "Agnes Trewin", firstName: "Agnes" };
+    expect(fittingArena(agnes, "eating dinner", "Trewin cottage", ["Agnes's bedroom", "spare room", "parlour"])).toBe("parlour");
+    expect(fittingArena(sol, "sleeping", "Marr flat", ["Kit's bedroom", "Sol's bedroom", "living room"])).toBe("Sol's bedroom");
   });
 });
 

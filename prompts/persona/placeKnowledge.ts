@@ -238,7 +238,8 @@ const ROOM_USES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:tidy|tidying|sweep|wip(?:e|ing) (?:down )?the|rubbish|mop|dust(?:ing)?\b|cleaning (?:up|the house))/i, /kitchen|living|parlou?r/i],
   [/\b(?:class|lecture|seminar|exam)/i, /classroom/i],
   [/\b(?:pool|billiard|tv|sofa|friends|socializ)/i, /common|living/i],
-  [/\b(?:eat|meal|breakfast|lunch|dinner|snack|coffee|tea)\b/i, /kitchen|dining|cafe|pub/i],
+  // A home without a kitchen cooks and eats in its living room or parlour (by the stove), not in a bedroom.
+  [/\b(?:eat|meal|breakfast|lunch|dinner|snack|coffee|tea)\b/i, /kitchen|dining|cafe|pub|living|parlou?r/i],
 ];
 
 /** Chores about the house and outings: nothing done at a bed (making the bed aside). */
