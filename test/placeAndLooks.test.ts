@@ -52,6 +52,10 @@ describe("meals at home", () => {
     const agnes = { ...sol, name: "Agnes Trewin", firstName: "Agnes" };
     expect(fittingArena(agnes, "eating dinner", "Trewin cottage", ["Agnes's bedroom", "spare room", "parlour"])).toBe("parlour");
     expect(fittingArena(sol, "sleeping", "Marr flat", ["Kit's bedroom", "Sol's bedroom", "living room"])).toBe("Sol's bedroom");
+    // A cottage named for no one is still home to whoever has a room in it: Ifeoma ate at her bookshelf, kept out of its kitchen.
+    const ifeoma = { ...sol, name: "Ifeoma Bassey", firstName: "Ifeoma", learned: "Ifeoma Bassey is the district nurse." };
+    expect(fittingArena(ifeoma, "having lunch (eating)", "Harbour Row cottage", ["Ifeoma's room", "Morwen's room", "kitchen"])).toBe("kitchen");
+    expect(fittingArena(ifeoma, "having lunch (eating)", "Okafor Bakery", ["kitchen", "shop floor"])).not.toBe("kitchen");
   });
 });
 

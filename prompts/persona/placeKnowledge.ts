@@ -307,8 +307,9 @@ export function fittingArena(who: PersonaWords, activity: string, sector: string
   const { main, sub } = activityParts(activity);
   const drop = nameWords(who);
   const own = (arena: string) => arena.includes(who.name) || arena.includes(who.firstName);
-  // A visitor keeps out of a place's kitchen (a customer eats and pays in the shop, not behind it).
-  const visitor = isVisitor(who, sector);
+  // A visitor keeps out of a place's kitchen (a customer eats and pays in the shop, not behind it); one who has a room
+  // of one's own there lives there ("Ifeoma's room" of Harbour Row cottage) and cooks in its kitchen.
+  const visitor = isVisitor(who, sector) && !arenas.some(own);
   // A step that needs a room of its own goes there ("taking a shower" in the bathroom, not at the bedroom's desk).
   const stepRoom = sub !== main ? new Set(scoreUses(sub, sub, arenas, ROOM_USES, drop).filter((c) => c.score >= 1).map((c) => c.candidate)) : new Set<string>();
   const scored = scoreUses(main, sub, arenas, ROOM_USES, drop).map(({ candidate, score }) => ({
@@ -319,7 +320,8 @@ export function fittingArena(who: PersonaWords, activity: string, sector: string
   const top = best(scored);
   if (top.score >= 1) return top.candidate;
   // Nothing fits in particular: one's own room, else any room but a bathroom (no breakfast at the bathroom sink).
-  return arenas.find(own) ?? arenas.find((a) => !/bathroom|toilet|washroom/i.test(a)) ?? arenas[0]!;
+  // A visitor, not in the kitchen (Tomas washed up after lunch in Okafor Bakery's kitchen).
+  return arenas.find(own) ?? arenas.find((a) => !/bathroom|toilet|washroom/i.test(a) && !(visitor && /kitchen/i.test(a))) ?? arenas.find((a) => !/bathroom|toilet|washroom/i.test(a)) ?? arenas[0]!;
 }
 
 /**
