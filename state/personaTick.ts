@@ -36,6 +36,8 @@ export interface OtherPersona {
 /** Where the village's map is, so nodes can load it (cached per process). */
 export interface VillageRef {
   mapDir: string;
+  /** Everyone's home (name -> "world:sector:arena"), so a persona keeps out of the others' (a town passes it). */
+  homes?: Record<string, string>;
 }
 
 /** A simulated clock: the time, the tick and the tick's length in seconds. */

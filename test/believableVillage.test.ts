@@ -14,6 +14,7 @@ import { advance, currentState, openRun } from "../drivers/town/townRun.js";
 import { loadSeedMemories } from "../tools/world/smallvilleLoader.js";
 import type { Scratch } from "../state/persona.js";
 import { chatProblems, householdNewsProblems, reflectionProblems, speechProblems, toldBackProblems } from "./support/speechProblems.js";
+import { emojiProblems, errandProblems, othersHomeProblems } from "./support/actionProblems.js";
 import { sharesHome } from "../nodes/persona/converse.js";
 import { planFromNow } from "../state/daySchedule.js";
 import { nounPhrases } from "../prompts/persona/simulatedTalk.js";
@@ -37,6 +38,8 @@ interface Row {
   /** "world:sector:arena:object", or "<persona> ..." / "<waiting> ..." during chats and waits. */
   address: string;
   chat: Array<[string, string]> | null;
+  /** The emoji shown above the persona on the map. */
+  emoji: string;
 }
 
 interface Village {
@@ -62,7 +65,7 @@ async function simulate(name: string, spec: Omit<NonNullable<Parameters<typeof o
           if (last.get(persona) === m.description && !m.chat) continue;
           last.set(persona, m.description);
           const at = m.description.lastIndexOf(" @ ");
-          rows.push({ time: record.time, persona, action: m.description.slice(0, at), address: m.description.slice(at + 3), chat: m.chat as never });
+          rows.push({ time: record.time, persona, action: m.description.slice(0, at), address: m.description.slice(at + 3), chat: m.chat as never, emoji: m.pronunciatio });
         }
       },
     });
@@ -225,6 +228,14 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
     }
     expect(checked).toBeGreaterThan(20);
     expect(problems).toEqual([]);
+  });
+
+  it("shows what is done where it may be done: a stop on the way in minutes, emoji of the action, nobody in another's home", () => {
+    const { rows, state } = village();
+    const homes = Object.fromEntries(Object.entries(state.personas).map(([name, p]) => [name, p.scratch.livingArea]));
+    expect(errandProblems(rows)).toEqual([]);
+    expect(rows.flatMap((row) => emojiProblems(row.action, row.emoji))).toEqual([]);
+    expect(othersHomeProblems(rows, homes)).toEqual([]);
   });
 
   it("keeps the subtasks of one activity in one place (no jumps within an activity)", () => {

@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emojiProblems, othersHomeProblems } from "./support/actionProblems.js";
 import { advance, openRun } from "../drivers/town/townRun.js";
 import { interview } from "../drivers/town/interviews.js";
 import { memoryNamespace, scan } from "../tools/memory/memoryStream.js";
@@ -27,6 +28,7 @@ interface Row {
   action: string;
   address: string;
   chat: Array<[string, string]> | null;
+  emoji: string;
 }
 
 interface Ville {
@@ -66,7 +68,7 @@ async function simulate(): Promise<Ville> {
           if (last.get(persona) === m.description && !m.chat) continue;
           last.set(persona, m.description);
           const at = m.description.lastIndexOf(" @ ");
-          rows.push({ time: record.time, persona, action: m.description.slice(0, at), address: m.description.slice(at + 3), chat: m.chat as never });
+          rows.push({ time: record.time, persona, action: m.description.slice(0, at), address: m.description.slice(at + 3), chat: m.chat as never, emoji: m.pronunciatio });
         }
       },
     });
@@ -153,6 +155,12 @@ describe.skipIf(!haveSmallville)(`the original 25-person the_ville with the simu
       if (/\b(?:chatting|talking) (?:with|to) (?:a|the|my|his|her) (?:neighbou?r|friend)\b/.test(row.action)) problems.push(`${row.time} ${row.persona}: "${row.action}" with nobody, at ${room}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it("shows what is done where it may be done: emoji of the action, nobody in another's flat, room or house", () => {
+    const homes = Object.fromEntries(Object.entries(ville.state.personas).map(([name, p]) => [name, p.scratch.livingArea]));
+    expect(ville.rows.flatMap((row) => emojiProblems(row.action, row.emoji))).toEqual([]);
+    expect(othersHomeProblems(ville.rows, homes)).toEqual([]);
   });
 
   it("answers 'What are you working on?' with one's own work in the first person, not a remembered quote", () => {

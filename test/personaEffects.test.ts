@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessibleArenas, accessibleSectors, entryStart } from "../nodes/persona/shortTermScheduler.js";
+import { accessibleArenas, accessibleSectors, entryStart, residentOf } from "../nodes/persona/shortTermScheduler.js";
 import { ScratchSchema, type ScheduleEntry, type Scratch, type ScratchInput, type SpatialMemory } from "../state/persona.js";
 import { applyEffect } from "../state/personaEffects.js";
 import { DEFAULT_THRESHOLDS as t } from "../state/thresholds.js";
@@ -247,5 +247,34 @@ describe("shortTermScheduler helpers", () => {
     expect(accessibleArenas(cottage, "Saltmere", "Harbour Row cottage", { firstName: "Morwen", lastName: "Ellery" })).toEqual(["Morwen's room", "kitchen"]);
     expect(accessibleSectors(cottage, "Saltmere", ifeoma)).toEqual(["Harbour Row cottage", "Ifeoma's house"]);
     expect(accessibleSectors(cottage, "Saltmere", { firstName: "Morwen", lastName: "Ellery" })).toEqual(["Harbour Row cottage"]);
+  });
+
+  it("a flat, cottage or house that is someone else's home is theirs, whatever its name (Saltmere's Net Loft \"flat one\" is Benedikt's)", () => {
+    const saltmere = {
+      Saltmere: {
+        "Net Loft flats": { "flat one": ["bed", "desk", "stove"], "flat two": ["bed", "desk", "stove"], "flat three": ["bed", "armchair", "stove"] },
+        "Pennock house": { "main bedroom": ["double bed"], "Jory's bedroom": ["bed"], kitchen: ["kitchen table"] },
+        "The Anchor Inn": { "bar room": ["bar"] },
+      },
+    };
+    const homes = { benedikt: "Saltmere:Net Loft flats:flat one", lowenna: "Saltmere:Net Loft flats:flat two", farid: "Saltmere:Net Loft flats:flat three", ruth: "Saltmere:Pennock house:main bedroom", ewan: "Saltmere:Pennock house:main bedroom", jory: "Saltmere:Pennock house:Jory's bedroom" };
+    const resident = (first: string, last: string, home: string) => ({ firstName: first, lastName: last, livingArea: home, othersHomes: Object.values(homes).filter((h, i) => Object.values(homes).indexOf(h) === i) });
+    const lowenna = resident("Lowenna", "Hale", homes.lowenna);
+    expect(accessibleArenas(saltmere, "Saltmere", "Net Loft flats", lowenna)).toEqual(["flat two"]);
+    expect(accessibleArenas(saltmere, "Saltmere", "Net Loft flats", resident("Farid", "Rahimi", homes.farid))).toEqual(["flat three"]);
+    // Someone else's house is kept from one even when one has come to know it; one's own, shared with a spouse, is not.
+    expect(accessibleSectors(saltmere, "Saltmere", lowenna)).toEqual(["Net Loft flats", "The Anchor Inn"]);
+    const ewan = resident("Ewan", "Pennock", homes.ewan);
+    expect(accessibleSectors(saltmere, "Saltmere", ewan)).toEqual(["Pennock house", "The Anchor Inn"]);
+    expect(accessibleArenas(saltmere, "Saltmere", "Pennock house", ewan)).toEqual(["main bedroom", "kitchen"]);
+    expect(accessibleArenas(saltmere, "Saltmere", "Pennock house", resident("Jory", "Pennock", homes.jory))).toEqual(["Jory's bedroom", "kitchen"]);
+  });
+
+  it("knows everyone's home from the village, not only the homes of those near this tick", () => {
+    const lowenna = { name: "Lowenna Hale", firstName: "Lowenna", lastName: "Hale", livingArea: "Saltmere:Net Loft flats:flat two" } as Parameters<typeof residentOf>[0];
+    const homes = { "Lowenna Hale": "Saltmere:Net Loft flats:flat two", "Benedikt Kowal": "Saltmere:Net Loft flats:flat one" };
+    // Benedikt is at his chandlery, out of reach: his flat is his all the same.
+    expect(residentOf(lowenna, homes, {}).othersHomes).toEqual(["Saltmere:Net Loft flats:flat one"]);
+    expect(residentOf(lowenna, undefined, { "Farid Rahimi": { scratch: { livingArea: "Saltmere:Net Loft flats:flat three" } } }).othersHomes).toEqual(["Saltmere:Net Loft flats:flat three"]);
   });
 });

@@ -26,6 +26,7 @@ import {
   spliceDecomposition,
   startMinuteOf,
 } from "../../state/schedule.js";
+import { errandMinutes, goOnEarlier } from "../../state/errands.js";
 import { stepsGroundingPrompt } from "../../prompts/persona/stepsGrounding.js";
 import { keptAnswer } from "../../tools/models/reusedAnswers.js";
 import { keepForReuse, personaRuntime, reused, type PersonaRuntime } from "./runtime.js";
@@ -35,8 +36,11 @@ export function entryStart(schedule: readonly ScheduleEntry[], index: number): n
   return schedule.slice(0, index).reduce((sum, [, minutes]) => sum + Math.max(0, minutes), 0);
 }
 
-/** Who a house or a room may belong to: a last name (the original's rule), or a persona's names and home. */
-export type Owner = string | { firstName: string; lastName: string; livingArea?: string };
+/**
+ * Who a house or a room may belong to: a last name (the original's rule), or a persona's names and home, with the homes
+ * of everyone else in the village ("world:sector:arena", from their village spec), which are theirs and not one's own.
+ */
+export type Owner = string | { firstName: string; lastName: string; livingArea?: string; othersHomes?: readonly string[] };
 
 /** Whether a place named for someone ("Mei Lin's house", "Ifeoma's room") is the persona's own: its name, or its home. */
 function ownsPlace(owner: Owner, place: string, homePart: string | undefined): boolean {
@@ -44,16 +48,42 @@ function ownsPlace(owner: Owner, place: string, homePart: string | undefined): b
   return place.includes(owner.lastName) || new RegExp(`\\b${owner.firstName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}'s\\b`).test(place) || place === homePart;
 }
 
+/** A place whose name says people live there: a house, a flat, a cottage, an apartment, a dorm. */
+const DWELLING = /\b(?:house|home|flats?|apartments?|cottages?|bungalow|cabin|chalet|lodgings?|dorm|dormitory|co-living)\b/i;
+
+/** Homes of others ("world:sector:arena") that are not also one's own (one shares a bedroom with a spouse). */
+function othersHomesOf(owner: Owner): string[] {
+  if (typeof owner === "string") return [];
+  return (owner.othersHomes ?? []).filter((home) => home !== owner.livingArea);
+}
+
 /** Sectors the persona may go to: other people's houses only when they are the persona's own (original rule: by last name). */
 export function accessibleSectors(spatial: SpatialMemory, world: string, owner: Owner): string[] {
   const home = typeof owner === "string" ? undefined : owner.livingArea?.split(":")[1];
-  return Object.keys(spatial[world] ?? {}).filter((s) => !s.includes("'s house") || ownsPlace(owner, s, home));
+  // A flat, cottage or house someone else lives in (as their village spec says) is theirs, whatever its name.
+  const othersDwellings = new Set(othersHomesOf(owner).map((h) => h.split(":")[1]).filter((s): s is string => !!s && s !== home && DWELLING.test(s)));
+  return Object.keys(spatial[world] ?? {}).filter((s) => (!s.includes("'s house") || ownsPlace(owner, s, home)) && !othersDwellings.has(s));
 }
 
 /** Arenas of a sector the persona may use: other people's rooms only when they are the persona's own. */
 export function accessibleArenas(spatial: SpatialMemory, world: string, sector: string, owner: Owner): string[] {
   const home = typeof owner === "string" ? undefined : owner.livingArea?.split(":")[1] === sector ? owner.livingArea?.split(":")[2] : undefined;
-  return Object.keys(spatial[world]?.[sector] ?? {}).filter((a) => !a.includes("'s room") || ownsPlace(owner, a, home));
+  // Someone else's flat or room ("flat one" of the Net Loft flats, Benedikt's) is theirs even when its name says nobody's.
+  const othersRooms = new Set(othersHomesOf(owner).filter((h) => h.split(":")[1] === sector).map((h) => h.split(":")[2]));
+  return Object.keys(spatial[world]?.[sector] ?? {}).filter((a) => (!a.includes("'s room") || ownsPlace(owner, a, home)) && (a === home || !othersRooms.has(a)));
+}
+
+/** The persona with everyone else's home in the village: what its places are chosen among. */
+type Resident = Scratch & { othersHomes?: readonly string[] };
+
+/**
+ * The persona as a resident: its scratch with the homes of the others, everyone's as the town gives them (the tick's
+ * snapshots of others hold only those near), else those of the others it sees.
+ */
+export function residentOf(scratch: Scratch, homes: Readonly<Record<string, string>> | undefined, others: Readonly<Record<string, { scratch: Pick<Scratch, "livingArea"> }>> = {}): Resident {
+  const all = homes ?? Object.fromEntries(Object.entries(others).map(([name, o]) => [name, o.scratch.livingArea]));
+  const othersHomes = Object.entries(all).filter(([name, home]) => name !== scratch.name && !!home).map(([, home]) => home);
+  return { ...scratch, othersHomes };
 }
 
 /** The day with the due entries split, and the steps each split gave (in order), for economical cognition to ground. */
@@ -64,7 +94,9 @@ async function decompose(rt: PersonaRuntime, scratch: Scratch, now: string): Pro
   const indices = entriesToDecompose(schedule, now, rt.t);
   const answers = await Promise.all(
     indices.map((index) => {
-      const [task, minutes] = schedule[index]!;
+      const task = schedule[index]![0];
+      // A stop on the way is split into its few minutes; the rest of its block goes on to what follows.
+      const minutes = errandMinutes(schedule, index);
       const start = entryStart(schedule, index);
       const block = scheduleIndexAt(hourly, start);
       const context = hourly.slice(block, block + 3).map(([activity, m], i) => {
@@ -80,10 +112,11 @@ async function decompose(rt: PersonaRuntime, scratch: Scratch, now: string): Pro
   let decomposed = schedule;
   const steps: string[][] = [];
   indices.forEach((index, i) => {
-    const [task, minutes] = schedule[index]!;
+    const [task, whole] = schedule[index]!;
+    const minutes = errandMinutes(schedule, index);
     const entries = decomposeEntry(task, answers[i]!, minutes, rt.t);
     steps.push(entries.map(([activity]) => activity));
-    decomposed = spliceDecomposition(decomposed, index, entries);
+    decomposed = goOnEarlier(spliceDecomposition(decomposed, index, entries), index + entries.length, whole - minutes);
   });
   return { schedule: fillDay(decomposed, rt.t), steps };
 }
@@ -92,7 +125,7 @@ async function decompose(rt: PersonaRuntime, scratch: Scratch, now: string): Pro
  * world:sector:arena:object for the activity, always a place the persona knows. Each level is taken from `given` when
  * it holds a valid one (economical cognition), else asked alone (the original's questions, and their fallbacks).
  */
-async function groundAction(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemory, activity: string, given: ActionGrounding = NO_GROUNDING) {
+async function groundAction(rt: PersonaRuntime, scratch: Resident, spatial: SpatialMemory, activity: string, given: ActionGrounding = NO_GROUNDING) {
   const identity = identityOf(scratch);
   const [world = rt.map.world, livingSector = "", livingArena = ""] = scratch.livingArea.split(":");
   const currentSector = rt.map.addressOf(scratch.currTile!, "sector").split(":")[1] || livingSector;
@@ -154,7 +187,7 @@ async function describeAction(rt: PersonaRuntime, name: string, activity: string
 }
 
 /** The places the persona knows and may use, with their usable areas and things (what grounding answers choose from). */
-function knownPlaces(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemory) {
+function knownPlaces(rt: PersonaRuntime, scratch: Resident, spatial: SpatialMemory) {
   const [world = rt.map.world, livingSector = ""] = scratch.livingArea.split(":");
   const currentSector = rt.map.addressOf(scratch.currTile!, "sector").split(":")[1] || livingSector;
   const sectors = accessibleSectors(spatial, world, scratch);
@@ -169,7 +202,7 @@ function knownPlaces(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemor
 const groundingKey = (scratch: Scratch, activity: string, places: unknown) => [activity, scratch.livingArea, places];
 
 /** A grounding answer turned into the action's place and looks, each field it lacks asked alone. */
-async function completeGrounding(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemory, activity: string, given: ActionGrounding) {
+async function completeGrounding(rt: PersonaRuntime, scratch: Resident, spatial: SpatialMemory, activity: string, given: ActionGrounding) {
   const place = await groundAction(rt, scratch, spatial, activity, given);
   return { place, looks: await describeAction(rt, scratch.name, activity, place, given) };
 }
@@ -180,7 +213,7 @@ async function completeGrounding(rt: PersonaRuntime, scratch: Scratch, spatial: 
  * (another day, or the steps of a task grounded together: the date and where the persona stands now are left out of
  * what must match).
  */
-async function groundInOneAnswer(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemory, activity: string) {
+async function groundInOneAnswer(rt: PersonaRuntime, scratch: Resident, spatial: SpatialMemory, activity: string) {
   const { livingSector, currentSector, places } = knownPlaces(rt, scratch, spatial);
   return reused(rt, actionGroundingPrompt.id, scratch.name, groundingKey(scratch, activity, places), async () => {
     const given = await rt.ask(actionGroundingPrompt, {
@@ -201,7 +234,7 @@ async function groundInOneAnswer(rt: PersonaRuntime, scratch: Scratch, spatial: 
  * places, reuses its grounding instead of asking. Steps grounded before are left out; a lone step, and a step the
  * answer gives nothing usable for, wait for their turn.
  */
-async function groundSteps(rt: PersonaRuntime, scratch: Scratch, spatial: SpatialMemory, activities: readonly string[]) {
+async function groundSteps(rt: PersonaRuntime, scratch: Resident, spatial: SpatialMemory, activities: readonly string[]) {
   const { livingSector, currentSector, places } = knownPlaces(rt, scratch, spatial);
   const fresh: string[] = [];
   for (const activity of new Set(activities)) {
@@ -228,7 +261,8 @@ export async function shortTermScheduler(state: PersonaTickStateType, config?: L
   const now = state.clock.time;
   const { schedule, steps } = await decompose(rt, state.scratch, now);
   const economical = rt.settings.cognition === "economical";
-  if (economical) for (const activities of steps) await groundSteps(rt, state.scratch, state.spatial, activities);
+  const resident = residentOf(state.scratch, state.village?.homes, state.others ?? {});
+  if (economical) for (const activities of steps) await groundSteps(rt, resident, state.spatial, activities);
   // The action starts at now rounded up to the minute (as its end is counted), so it ends with its entry.
   const startMinute = startMinuteOf(now);
   const index = Math.min(scheduleIndexAt(schedule, startMinute), schedule.length - 1);
@@ -236,9 +270,9 @@ export async function shortTermScheduler(state: PersonaTickStateType, config?: L
   // The action lasts until its entry ends (the original gave it the entry's full length from now).
   const duration = Math.max(1, entryStart(schedule, index) + minutes - startMinute);
   const { place, looks } = economical
-    ? await groundInOneAnswer(rt, state.scratch, state.spatial, activity)
+    ? await groundInOneAnswer(rt, resident, state.spatial, activity)
     : await (async () => {
-        const place = await groundAction(rt, state.scratch, state.spatial, activity);
+        const place = await groundAction(rt, resident, state.spatial, activity);
         return { place, looks: await describeAction(rt, state.scratch.name, activity, place) };
       })();
   const { pronunciatio, actEvent, objectState, objectEmoji, objectTriple } = looks;

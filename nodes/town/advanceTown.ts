@@ -33,7 +33,10 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
   const { embeddings } = await modelsFor(settings);
   // The scenario a continuing run was given wins over the map folder its checkpoint holds: a run folder that carries
   // its own village (a spec's run, or a fork of one) may have been moved since.
-  const village = state.scenario ? { ...state.village, mapDir: state.scenario.mapDir } : state.village;
+  const placed = state.scenario ? { ...state.village, mapDir: state.scenario.mapDir } : state.village;
+  // Everyone's home goes with the village, whoever is near: another's flat is theirs wherever one stands.
+  const homes = Object.fromEntries(Object.entries(state.personas).map(([name, p]) => [name, p.scratch.livingArea]));
+  const village = { ...placed, homes };
   const map = villageMap(village.mapDir);
   const store = storeOf(config);
   const { clock } = state;
@@ -141,7 +144,7 @@ export async function advanceTown(state: TownStateType, config?: LangGraphRunnab
     .finally(() => parentSignal?.removeEventListener("abort", forward));
 
   return {
-    village,
+    village: placed,
     personas: outcome.personas,
     movements: outcome.last,
     usage: outcome.usage,

@@ -77,39 +77,47 @@ const EMOJI_TABLE: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/shower|bath|wash(?:ing)? (?:up|face)/, ["🚿", "🛁", "🧼"]],
   [/brush|teeth/, ["🪥", "🦷"]],
   [/dress|clothes|outfit/, ["👕", "👗"]],
-  [/coffee|caf[eé]|espresso|latte|tea\b/, ["☕", "🫖"]],
+  [/coffee|caf[eé]|espresso|latte|\btea\b|kettle/, ["☕", "🫖"]],
   [/breakfast/, ["🍳", "🥞", "🥐"]],
   [/cook|\bbak(?:e|es|ed|ing)\b|bread|dough|loaves|oven|kitchen|chop/, ["🧑‍🍳", "🍳", "🥘"]],
   [/lunch|dinner|\beat|meal|snack|food/, ["🍽️", "🍲", "🥗"]],
   [/dish|clean|tidy|wip|sweep/, ["🧽", "🧹", "🧼"]],
-  [/\b(?:read|reads|reading|book|books|librar\w*)\b/, ["📚", "📖"]],
+  [/\b(?:read|reads|reading|book|books|librar\w*|poems?|poetry)\b/, ["📚", "📖"]],
   [/writ|paper|essay|note|draft/, ["✍️", "📝"]],
   [/\b(?:stud(?:y|ies|ying)|homework|class|lecture|exam|research)\b/, ["🎓", "📚", "✏️"]],
   [/computer|email|code|program|laptop/, ["💻", "⌨️"]],
   [/stream|gam|twitch/, ["🎮", "📹", "🕹️"]],
-  [/walk|jog|\brun|exercis|park|stretch|fresh air/, ["🚶", "🏃", "🌳"]],
-  [/shop|grocer|\bbuy|market|store|supplies/, ["🛒", "🛍️"]],
+  [/walk|jog|\brun|exercis|\bpark\b|stretch|fresh air/, ["🚶", "🏃", "🌳"]],
+  [/shop|grocer|\bbuy|market|store|supplies|on offer|\bpay(?:s|ing)?\b|what to buy/, ["🛒", "🛍️"]],
   [/party|celebrat|valentine|decorat/, ["🎉", "🥳", "💝"]],
-  [/music|piano|guitar|sing|song/, ["🎹", "🎵", "🎸"]],
-  [/paint|draw|art\b|sketch/, ["🎨", "🖌️"]],
+  [/music|piano|guitar|\bsing(?:s|ing)?\b|\bsongs?\b/, ["🎹", "🎵", "🎸"]],
+  [/paint|draw|\bart\b|sketch|pencils?\b/, ["🎨", "🖌️"]],
   [/chat|talk|convers|meet|friend|greet|neighbou?r/, ["💬", "🗣️", "👋"]],
   [/customer|counter|serv|order|register|open|clos/, ["🧾", "🛎️", "💼"]],
   [/beer|wine|drink|\bpub\b|\bbar\b/, ["🍺", "🍷"]],
   [/plan|schedul|list|organi/, ["🗓️", "📋"]],
   [/\btv\b|television|movie|watch/, ["📺", "🍿"]],
   [/garden|plant|water/, ["🌱", "🪴"]],
-  [/relax|rest\b|unwind|break/, ["😌", "🛋️"]],
+  [/relax|\brest(?:s|ing)?\b|unwind|break/, ["😌", "🛋️"]],
   [/phone|call|message/, ["📱"]],
   [/\bidle\b|unused|empty/, ["💤"]],
   [/being used|in use/, ["⚙️"]],
 ];
 
+/** A named place in an activity ("in Willow Park", "at Okafor Bakery"): where it is done. */
+const PLACE_NAMED = /\b(?:in|at|to|from|near|around|by|outside) (?:the )?(?:[A-Z][\w'’-]*\s*)+/g;
+/** What a customer does: looks over, chooses, pays, stops in for something. */
+const CUSTOMER = /\b(?:stop(?:s|ping)? (?:at|by|for)|buy(?:s|ing)?|choos\w* what to buy|paying|on offer|looking over|with the shopping)\b/i;
+
 /** 1-3 emoji for a description: one per matching keyword group (up to the limit), 🙂 when none matches. */
 export function simulatedEmoji(description: string, max: number, random: () => number): string {
   const { main, sub } = activityParts(description);
   const match = (text: string) => EMOJI_TABLE.filter(([re]) => re.test(text.toLowerCase())).map(([, emoji]) => emoji);
-  const fromSub = match(sub);
-  const groups = fromSub.length ? fromSub : match(main);
+  const fromSub = match(sub.replace(PLACE_NAMED, " "));
+  // The activity shows what is done, not where ("sketching in Willow Park" sketches; nobody walks), nor the baker's
+  // work to the customer who stops for her bread.
+  const customer = CUSTOMER.test(description);
+  const groups = (fromSub.length ? fromSub : match(main.replace(PLACE_NAMED, " "))).filter((g) => !(customer && g.includes("🧑‍🍳")));
   if (groups.length === 0) return pick([EMOJI_FAIL_SAFE, "✨", "👍"], random);
   const wanted = Math.max(1, Math.min(max, groups.length, 1 + Math.floor(random() * 3)));
   const chosen = groups.slice(0, wanted).map((g) => pick(g, random));

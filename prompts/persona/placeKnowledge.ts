@@ -238,14 +238,15 @@ const ROOM_USES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:tidy|tidying|sweep|wip(?:e|ing) (?:down )?the|rubbish|mop|dust(?:ing)?\b|cleaning (?:up|the house))/i, /kitchen|living|parlou?r/i],
   [/\b(?:class|lecture|seminar|exam)/i, /classroom/i],
   [/\b(?:pool|billiard|tv|sofa|friends|socializ)/i, /common|living/i],
-  [/\b(?:eat|meal|breakfast|lunch|dinner|snack|coffee|tea)\b/i, /kitchen|dining|cafe|pub/i],
+  // A home without a kitchen cooks and eats in its living room or parlour (by the stove), not in a bedroom.
+  [/\b(?:eat|meal|breakfast|lunch|dinner|snack|coffee|tea)\b/i, /kitchen|dining|cafe|pub|living|parlou?r/i],
 ];
 
 /** Chores about the house and outings: nothing done at a bed (making the bed aside). */
 const NOT_AT_A_BED = /\b(?:tidy|tidying|sweep(?:ing)?|wip(?:e|ing)|mop(?:ping)?|dust(?:ing)?|rubbish|cleaning|hoover(?:ing)?|vacuum(?:ing)?|walk(?:ing)?|stroll(?:ing)?|jog(?:ging)?|run(?:ning)?|errands?|fresh air|putting on shoes|warming up|heading (?:out|back))\b/i;
 
 /** What a customer does at a counter. */
-const CUSTOMER = /\b(?:pay(?:s|ing)?|buy(?:s|ing)?|choos(?:e|es|ing)|look(?:s|ing)? over|picking out|ordering (?:a|some|coffee|lunch)|stopping at|stops at)\b/i;
+const CUSTOMER = /\b(?:pay(?:s|ing)?|buy(?:s|ing)?|choos(?:e|es|ing)|look(?:s|ing)? over|picking out|ordering (?:a|some|coffee|lunch)|ordering(?=\s*$)|stopping at|stops at)\b/i;
 
 /** Which things an activity uses (activity words -> object names). */
 const THING_USES: ReadonlyArray<readonly [RegExp, RegExp]> = [
@@ -306,8 +307,9 @@ export function fittingArena(who: PersonaWords, activity: string, sector: string
   const { main, sub } = activityParts(activity);
   const drop = nameWords(who);
   const own = (arena: string) => arena.includes(who.name) || arena.includes(who.firstName);
-  // A visitor keeps out of a place's kitchen (a customer eats and pays in the shop, not behind it).
-  const visitor = isVisitor(who, sector);
+  // A visitor keeps out of a place's kitchen (a customer eats and pays in the shop, not behind it); one who has a room
+  // of one's own there lives there ("Ifeoma's room" of Harbour Row cottage) and cooks in its kitchen.
+  const visitor = isVisitor(who, sector) && !arenas.some(own);
   // A step that needs a room of its own goes there ("taking a shower" in the bathroom, not at the bedroom's desk).
   const stepRoom = sub !== main ? new Set(scoreUses(sub, sub, arenas, ROOM_USES, drop).filter((c) => c.score >= 1).map((c) => c.candidate)) : new Set<string>();
   const scored = scoreUses(main, sub, arenas, ROOM_USES, drop).map(({ candidate, score }) => ({
@@ -318,7 +320,8 @@ export function fittingArena(who: PersonaWords, activity: string, sector: string
   const top = best(scored);
   if (top.score >= 1) return top.candidate;
   // Nothing fits in particular: one's own room, else any room but a bathroom (no breakfast at the bathroom sink).
-  return arenas.find(own) ?? arenas.find((a) => !/bathroom|toilet|washroom/i.test(a)) ?? arenas[0]!;
+  // A visitor, not in the kitchen (Tomas washed up after lunch in Okafor Bakery's kitchen).
+  return arenas.find(own) ?? arenas.find((a) => !/bathroom|toilet|washroom/i.test(a) && !(visitor && /kitchen/i.test(a))) ?? arenas.find((a) => !/bathroom|toilet|washroom/i.test(a)) ?? arenas[0]!;
 }
 
 /**
@@ -339,10 +342,12 @@ export function fittingObject(activity: string, objects: readonly string[], aren
     if (fit.length && fit.length < objects.length) objects = fit;
   }
   const drop = new Set([...(who ? nameWords(who) : []), ...arena.toLowerCase().split(/\s+/)]);
-  // A customer (paying, choosing, buying) stands in front of a counter, not behind it.
-  const customer = CUSTOMER.test(sub) || (sub === main && CUSTOMER.test(main));
-  const top = best(scoreUses(main, sub, objects, THING_USES, drop).map((c) => ({ ...c, score: c.score - (customer && /^behind\b/i.test(c.candidate) ? 10 : 0) })));
+  // A customer (paying, choosing, buying, stopping in for bread) stands in front of a counter, not behind it, in
+  // every step of the errand ("chatting briefly at the counter" of "stopping at Okafor Bakery for bread").
+  const customer = CUSTOMER.test(sub) || CUSTOMER.test(main);
+  const staffOnly = (o: string) => customer && /^behind\b/i.test(o);
+  const top = best(scoreUses(main, sub, objects, THING_USES, drop).map((c) => ({ ...c, score: c.score - (staffOnly(c.candidate) ? 10 : 0) })));
   if (top.score > 0) return top.candidate;
   // Nothing in particular: somewhere to sit or work rather than a bed or a shower.
-  return objects.find((o) => /desk|table|seating|bench|counter|sofa|chair/i.test(o)) ?? objects[0]!;
+  return objects.find((o) => /desk|table|seating|bench|counter|sofa|chair/i.test(o) && !staffOnly(o)) ?? objects.find((o) => !staffOnly(o)) ?? objects[0]!;
 }
