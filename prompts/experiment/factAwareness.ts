@@ -20,7 +20,8 @@ export type { Stance } from "../../state/experimentSpec.js";
 export const STANCE_WORDS: ChoiceWords<Stance> = {
   yes: ["yes", "yeah", "yep", "knew", "knew it", "aware", "true"],
   no: ["no", "nope", "did not know", "didn't know", "unaware", "not aware", "false"],
-  unsure: ["unsure", "not sure", "uncertain", "unclear", "maybe", "unknown", "can't tell", "cannot tell"],
+  // Not "maybe": a hedge the list does not offer, no word of it (the fail-safe is "unsure" all the same).
+  unsure: ["unsure", "not sure", "uncertain", "unclear", "unknown", "can't tell", "cannot tell"],
 };
 
 export const FactAwarenessInputSchema = z.object({
