@@ -14,7 +14,8 @@ export default corpusOf<string>({
     { style: "qwen2.5-7b", answer: '{"emoji": "🍞👐"}', expected: "🍞👐" },
     { style: "qwen2.5-7b", answer: "**🍞👐🥖**", expected: "🍞👐🥖" },
     { style: "1b", answer: "baking bread kneading dough", expected: "fallback" },
-    { style: "1b", answer: "🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞", expected: "🍞🍞🍞" },
+    // A dozen of one emoji is a loop, not the emoji said emphatically (holdout6 and holdout11 agree; round seventeen).
+    { style: "1b", answer: "🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞", expected: "fallback" },
     { style: "reasoning", answer: "<think>\nKneading → hands 👐, bread 🍞. Maybe a rolling pin? Not common.\n</think>\n\n👐🍞", expected: "👐🍞" },
     { style: "reasoning", answer: "<think>\nWhich emoji fit kneading dough? Bread 🍞 for sure, hands 👐 for", expected: "fallback" },
     { style: "1b", answer: "🍞 or 🥖", expected: "🍞" },
