@@ -803,8 +803,15 @@ export function hasPlaceholder(text: string): boolean {
   // "[Line 1]\n[Line 2]\n[Line 3]": numbered slots, one a line, are the shape of an answer, not one.
   const lines = text.split("\n").map((line) => line.trim()).filter(Boolean);
   if (lines.length >= 2 && lines.every((line) => /^\[[A-Za-z][a-z]*(?: [a-z]+)? \d{1,2}\]$/.test(line))) return true;
-  // "[What works]. [One change].", "[Line 1: date and place]\n[Line 2: parking]": nothing but bracketed slots.
-  if ((text.match(/\[[^[\]\n]{2,60}\]/g) ?? []).length >= 2 && /^[\s.,;:—–-]*$/.test(text.replace(/\[[^[\]\n]{2,60}\]/g, ""))) return true;
+  // "[What works]. [One change].", "[Line 1: date and place]\n[Line 2: parking]": nothing but bracketed slots, each
+  // a capitalised name of two words or more (stage directions, "[laughs]", "[Sighs softly]", are no slots).
+  const bracketed = text.match(/\[[^[\]\n]{2,60}\]/g) ?? [];
+  if (
+    bracketed.length >= 2 &&
+    /^[\s.,;:—–-]*$/.test(text.replace(/\[[^[\]\n]{2,60}\]/g, "")) &&
+    bracketed.every((slot) => /^\[(?![A-Z][a-z]+s\b)[A-Z]\S*\s+\S/.test(slot))
+  )
+    return true;
   // Capitals and underscores are code's own ("const STATE = {}", "x___y"): these only in prose.
   const prose = text.replace(/```[\s\S]*?(?:```|$)/g, " ");
   return !/[=;{}]/.test(prose) && (CAPITAL_SLOT.test(prose) || BLANK.test(prose));

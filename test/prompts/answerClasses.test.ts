@@ -2180,7 +2180,7 @@ describe("round seventeen: an answer made only of bracketed slots", () => {
   const review = { prefix: "You are the editor.", history: [{ role: "user", content: "Review the flyer for the poetry night." }] };
   it("is the template's shape, not a review", () => {
     expect(taken(reviewDraftPrompt, review, "[Strength of the flyer]. [What to change].")).toBe("fallback");
-    expect(taken(reviewDraftPrompt, review, { text: "[Headline]\n[Date and time: ...]\n[Where]" }, "structured")).toBe("fallback");
+    expect(taken(reviewDraftPrompt, review, { text: "[Main heading]\n[Date and time]\n[Where it is]" }, "structured")).toBe("fallback");
   });
   it("keeps a review that quotes a bracketed line of the flyer among its words", () => {
     const kept = "Friendly and short. Keep [Bring a poem!] and [Free entry] as they are.";
