@@ -8,6 +8,9 @@
  * No model writes exactly what the prompt's example shows; none of this is specific to one prompt.
  */
 
+import { withReasoningAsThinkTags } from "./reasoningWrappers.js";
+import { declinesToSpeakOfOthers } from "./politeDeclines.js";
+
 // --- the answer's text ----------------------------------------------------------------------------------------------
 
 const REASONING_TAG = "think|thinking|reasoning";
@@ -21,7 +24,8 @@ const REASONING_CLOSE_ANY = new RegExp(`<\\/(?:${REASONING_TAG})>`, "i");
  * opening one) only what follows it; from an unclosed opening tag on (a model cut off while thinking) nothing.
  */
 export function withoutReasoning(raw: string): string {
-  let text = raw.replace(/\r\n?/g, "\n");
+  // Ollama's "Thinking...", Magistral's "[THINK]", gpt-oss's analysis channel: read as `<think>` blocks.
+  let text = withReasoningAsThinkTags(raw.replace(/\r\n?/g, "\n"));
   // Most answers have no tag at all (the reading runs for every answer of a run).
   if (!text.includes("<")) return text.trim();
   text = text.replace(REASONING_BLOCK, "");
@@ -615,7 +619,7 @@ export function isModelRefusal(text: string, kind: TextKind = "speech"): boolean
   const plain = stripPreamble(plainText(text)).replace(/\s+/g, " ");
   // The opening two sentences: a refusal says so first; a long answer that quotes one later is not a refusal.
   const opening = plain.split(/(?<=[.!?])\s+/).slice(0, 2).join(" ");
-  return MODEL_REFUSAL.test(opening) || (kind === "description" && DESCRIPTION_REFUSAL.test(opening));
+  return MODEL_REFUSAL.test(opening) || declinesToSpeakOfOthers(opening) || (kind === "description" && DESCRIPTION_REFUSAL.test(opening));
 }
 
 /**
@@ -858,6 +862,15 @@ export function hasPlaceholder(text: string): boolean {
   // "[Line 1]\n[Line 2]\n[Line 3]": numbered slots, one a line, are the shape of an answer, not one.
   const lines = text.split("\n").map((line) => line.trim()).filter(Boolean);
   if (lines.length >= 2 && lines.every((line) => /^\[[A-Za-z][a-z]*(?: [a-z]+)? \d{1,2}\]$/.test(line))) return true;
+  // "[What works]. [One change].", "[Line 1: date and place]\n[Line 2: parking]": nothing but bracketed slots, each
+  // a capitalised name of two words or more (stage directions, "[laughs]", "[Sighs softly]", are no slots).
+  const bracketed = text.match(/\[[^[\]\n]{2,60}\]/g) ?? [];
+  if (
+    bracketed.length >= 2 &&
+    /^[\s.,;:—–-]*$/.test(text.replace(/\[[^[\]\n]{2,60}\]/g, "")) &&
+    bracketed.every((slot) => /^\[(?![A-Z][a-z]+s\b)[A-Z]\S*\s+\S/.test(slot))
+  )
+    return true;
   // Capitals and underscores are code's own ("const STATE = {}", "x___y"): these only in prose.
   const prose = text.replace(/```[\s\S]*?(?:```|$)/g, " ");
   return !/[=;{}]/.test(prose) && (CAPITAL_SLOT.test(prose) || BLANK.test(prose));

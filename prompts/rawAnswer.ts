@@ -34,6 +34,7 @@
  */
 import { parseJsonLenient, withoutReasoning } from "./answerText.js";
 import { yamlAsJson } from "./yamlAnswer.js";
+import { withReasoningAsThinkTags } from "./reasoningWrappers.js";
 
 /** What the prompt says about itself that changes the clean-up (see `unwrapRawAnswer`). */
 export interface UnwrapOptions {
@@ -62,6 +63,8 @@ export const TWO_VALUES_PROBLEM = "the answer gives two values at once (\"5 or 6
  */
 export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false, ownOptions = true, cutOff = false, oneValue = false, htmlAsked = false }: UnwrapOptions = {}): RawReading {
   let text = raw.replace(/\r\n?/g, "\n");
+  // "Thinking...", "[THINK]", harmony's analysis channel: as `<think>` blocks (harmony's "<|end|>" is no turn's end).
+  text = withReasoningAsThinkTags(text);
   text = withinOneTurn(text);
   if (!cutOff) text = withReasoningClosed(text);
   text = withoutInventedTurn(text);

@@ -18,6 +18,8 @@ import { asksBack, leadingTime, listLine, withoutLeadingHeading, withoutQuotesAr
 import { isDeepStrictEqual } from "node:util";
 import { conformToSchema, jsonObjectIn, structuredFormatOf } from "./structured.js";
 import { unwrapRawAnswer } from "./rawAnswer.js";
+import { CONFLICTING_KEYS_PROBLEM, hasConflictingKeys } from "./duplicateKeys.js";
+import { loopsInText } from "./answerLoops.js";
 import type { AnswerMode } from "../state/modelSource.js";
 import type { PromptSpec, StructuredAnswer } from "./types.js";
 
@@ -55,6 +57,8 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   const unwrapped = unwrapRawAnswer(raw, { speech: prompt.speaksInCharacter === true, asWritten: prompt.keptAsWritten === true, ownOptions, cutOff: signs.cutOff === true, oneValue: !prompt.keepsCompletePart && !prompt.repeatsEntries, htmlAsked });
   if ("problem" in unwrapped) return { problem: unwrapped.problem };
   raw = unwrapped.text;
+  // {"knew": "yes", "knew": "no"}: two answers in one object (JSON.parse would keep the last without a word).
+  if (hasConflictingKeys(raw)) return { problem: CONFLICTING_KEYS_PROBLEM };
   let text = raw;
   if (signs.cutOff || looksCutOff(raw)) {
     if (!prompt.keepsCompletePart) return { problem: CUT_OFF_PROBLEM, cutOff: true };
@@ -84,6 +88,8 @@ export function readAnswer<I, O, Raw>(prompt: PromptSpec<I, O, Raw>, raw: string
   // "1: 1\n1: 1\n1: 1", "1. (Ada, bake, rye) | 7" four times: a small model looping on one numbered line answers no item
   // (a batched prompt would keep the first and ask the rest again, from a model that has shown it loops).
   if (!prompt.speaksInCharacter && loopsOneNumberedLine(withoutReasoning(text))) return { problem: LOOP_PROBLEM };
+  // "5:30 5:30 5:30 ...", "🎺🎺🎺🎺🎺🎺": a line looping, whatever part of it a parser would keep.
+  if (!prompt.keepsCompletePart && loopsInText(withoutReasoning(text), prompt.speaksInCharacter === true)) return { problem: LOOP_PROBLEM };
   const structured = mode === "structured" ? (prompt.structured as StructuredAnswer<I, O> | undefined) : undefined;
   let reading: Reading<O> | undefined;
   try {

@@ -15,6 +15,7 @@ import { promptModelOf, type PromptTag } from "./chatModelAdapter.js";
 import { classifyFailure, isGraphControlFlow, redactSecrets } from "./modelErrors.js";
 import { isPreambleLine, plainLines } from "./answerText.js";
 import { readAnswer } from "./reading.js";
+import { withReasoningAsThinkTags } from "./reasoningWrappers.js";
 import { structuredFormatOf, structuredInstruction } from "./structured.js";
 import type { GenerationParams, PromptSpec, PromptUsage, UsageByPrompt } from "./types.js";
 
@@ -200,7 +201,7 @@ interface Repair {
 
 /** Whether a cut-off answer was spent on the answer itself (or on thinking), not on a preamble a shorter one drops. */
 function needsRoom(answer: string): boolean {
-  if (/<(?:think|thinking|reasoning)>/i.test(answer)) return true;
+  if (/<(?:think|thinking|reasoning)>/i.test(withReasoningAsThinkTags(answer))) return true;
   const first = plainLines(answer)[0];
   return first !== undefined && !isPreambleLine(first) && !/^(?:sure|certainly|of course|okay|here)\b/i.test(first);
 }
@@ -219,7 +220,7 @@ export function repairRequest(problem: string, mode: AnswerMode, cutOff = false)
 }
 
 function withoutReasoning(answer: string): string {
-  return answer.replace(/<think>[\s\S]*?<\/think>/gi, "").trim() || answer;
+  return withReasoningAsThinkTags(answer).replace(/<think>[\s\S]*?<\/think>/gi, "").trim() || answer;
 }
 
 function clip(text: string, max = 500): string {

@@ -52,6 +52,17 @@ function hedgesBetween<C extends string>(line: string, choice: C, words: ChoiceW
   return pattern.test(line);
 }
 
+/**
+ * "yes | no", "first / second", "conflict|other": the choices written as the template lists them, a placeholder not
+ * filled in (two or more choices joined by "|" or "/").
+ */
+function listsTheChoices<C extends string>(text: string, words: ChoiceWords<C>): boolean {
+  const parts = plainText(text).trim().replace(/^["'“]|["'”.]$/g, "").split(/\s*[|/]\s*/);
+  if (parts.length < 2) return false;
+  const named = parts.map((part) => leadingChoice(part, words));
+  return named.every((choice) => choice !== undefined) && new Set(named).size > 1;
+}
+
 /** Reads the choice, or throws a short reason (the runner tells the model and asks again). */
 export function readChoice<C extends string>(raw: string, reading: ChoiceReading<C>): C {
   const { words, keys, cues } = reading;
@@ -59,6 +70,7 @@ export function readChoice<C extends string>(raw: string, reading: ChoiceReading
   for (const object of jsonObjects(raw)) {
     const field = jsonField(object, keys, true);
     if (typeof field === "string") {
+      if (listsTheChoices(field, words)) throw new Error(`the reply copies the instruction's choices; ${expected}`);
       const choice = leadingChoice(field, words);
       // {"reason": "forgot or conflict"}: two choices in the field is none.
       if (choice && hedgesBetween(field, choice, words)) throw new Error("the reply hedges between two answers");
@@ -68,7 +80,7 @@ export function readChoice<C extends string>(raw: string, reading: ChoiceReading
   }
   const text = plainText(raw);
   if (isRefusal(text)) throw new Error(`the reply refuses; ${expected}`);
-  if (quotesTheChoices(text)) throw new Error(`the reply copies the instruction's choices; ${expected}`);
+  if (quotesTheChoices(text) || listsTheChoices(text.split("\n")[0] ?? "", words)) throw new Error(`the reply copies the instruction's choices; ${expected}`);
   const cued = afterLastCue(text, cues);
   if (cued !== undefined) {
     const choice = leadingChoice(cued.split("\n")[0] ?? "", words);

@@ -67,7 +67,8 @@ export function readStateChoice(raw: string, stateCount: number): number {
   let said = typeof field === "string" ? field : plainText(raw);
   if (!said || isRefusal(said)) throw new Error("expected a stage number");
   // "one", "Stage one: WriteRunningOrder": a number in words where no digit is given.
-  if (!/\d/.test(said)) said = numberWords(said);
+  // "minus one", "negative one": the -1 of a goal reached, in words.
+  if (!/\d/.test(said)) said = numberWords(said).replace(/\b(?:minus|negative)\s+(?=\d)/gi, "-");
   // A stage ruled out ("not 2", "1? No,") is no choice; two offered ("1 or 2") are none.
   const text = said.replace(RULED_OUT_STAGE, " ");
   // "We are in stage 0, so the next stage is 1": the stage said to come next.

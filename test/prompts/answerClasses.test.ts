@@ -89,6 +89,8 @@ import { actionArenaPrompt } from "../../prompts/persona/actionArena.js";
 import { stepsGroundingPrompt } from "../../prompts/persona/stepsGrounding.js";
 import { parseNote, planNotePrompt } from "../../prompts/persona/planNote.js";
 import { innerThoughtPrompt } from "../../prompts/persona/innerThought.js";
+import { hasConflictingKeys } from "../../prompts/duplicateKeys.js";
+import { actionEmojiPrompt } from "../../prompts/persona/actionEmoji.js";
 
 describe("template slots echoed back", () => {
   it("finds angle and bracket slots and 'your ... here' lines", () => {
@@ -2233,5 +2235,123 @@ describe("round sixteen: a question back about the character played", () => {
   it("is no reply; the character asking a question is", () => {
     expect(taken(characterReplyPrompt, chat, "Should Mara sound worried or calm here? Let me know.")).toBe("fallback");
     expect(taken(characterReplyPrompt, chat, "【calm】It will. Will you be out on the water?")).toEqual([{ emotion: "calm", content: "It will. Will you be out on the water?", tts: null, action: null }]);
+  });
+});
+
+// --- round seventeen (holdout11's first measure) --------------------------------------------------------------------
+
+describe("round seventeen: reasoning wrappers other than <think>", () => {
+  const stateInputs = { states: ["0. BookTheHall", "1. PrintTickets", "2. SellTickets"], previousState: 0 };
+  const draft = { prefix: "You are the copywriter.", history: [{ role: "user", content: "Write the notice for the harvest supper." }] };
+  const notice = "Harvest supper at the mill, Saturday at 7pm.\nBring a dish to share.";
+  it("reads Ollama's 'Thinking... ...done thinking.' block as thinking, the answer after it", () => {
+    const answer = `Thinking...\nThe hall is booked, so stage 0 is done. Tickets come next.\n...done thinking.\n\n1`;
+    expect(taken(roleStatePrompt, stateInputs, answer)).toBe(1);
+    expect(taken(writeDraftPrompt, draft, `Thinking...\nShort: what, when, where.\n...done thinking.\n\n${notice}`)).toBe(notice);
+  });
+  it("reads Magistral's [THINK] block as thinking", () => {
+    expect(taken(roleStatePrompt, stateInputs, "[THINK]Hall booked; tickets not printed yet.[/THINK]\n1")).toBe(1);
+    expect(taken(writeDraftPrompt, draft, `[THINK]Two lines, time and place first.[/THINK]\n${notice}`)).toBe(notice);
+  });
+  it("reads gpt-oss's harmony channels: the final channel only, not the analysis", () => {
+    const harmony = (analysis: string, final: string) => `<|channel|>analysis<|message|>${analysis}<|end|><|start|>assistant<|channel|>final<|message|>${final}<|return|>`;
+    expect(taken(roleStatePrompt, stateInputs, harmony("Stage 0 done: the hall is booked. Next stage 1.", "1"))).toBe(1);
+    expect(taken(writeDraftPrompt, draft, harmony("Keep it short. Saturday 7pm at the mill.", notice))).toBe(notice);
+    // The same with the special tokens decoded as nothing by the server.
+    expect(taken(roleStatePrompt, stateInputs, "analysisWe need the next stage. Hall booked, so 1.assistantfinal1")).toBe(1);
+  });
+  it("falls back when the wrapper stops before its final part (a model cut off while thinking)", () => {
+    expect(taken(roleStatePrompt, stateInputs, "Thinking...\nThe hall is booked.\n\nSo the next stage is")).toBe("fallback");
+    expect(taken(roleStatePrompt, stateInputs, "[THINK]The hall is booked.\n\nNext is 1")).toBe("fallback");
+    expect(taken(roleStatePrompt, stateInputs, "<|channel|>analysis<|message|>Stage 0 is done.\n\n1")).toBe("fallback");
+  });
+  it("leaves an answer that only mentions thinking as it is", () => {
+    expect(taken(writeDraftPrompt, draft, "Thinking of supper? Come to the mill on Saturday at 7pm.")).toBe("Thinking of supper? Come to the mill on Saturday at 7pm.");
+  });
+});
+
+describe("round seventeen: one JSON field given twice with two values", () => {
+  const heard = { person: "Mei Lin", fact: "The mill pond is being drained on Sunday.", question: "Did you hear about the mill pond?", answer: "Oh, Tomas told me yesterday." };
+  const absent = { person: "Mei Lin", event: "the harvest supper", question: "Why weren't you at the supper?", answer: "I had the late shift." };
+  it("falls back: which of the two the model means is a guess", () => {
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes", "knew": "unsure"}')).toBe("fallback");
+    expect(taken(absenceReasonPrompt, absent, '```json\n{\n  "reason": "other",\n  "reason": "conflict"\n}\n```')).toBe("fallback");
+    expect(hasConflictingKeys('{"a": {"b": 1, "b": 2}}')).toBe(true);
+  });
+  it("reads a field repeated with the same value, and braces in prose", () => {
+    expect(taken(factAwarenessPrompt, heard, '{"knew": "yes", "knew": "yes"}')).toBe("yes");
+    expect(hasConflictingKeys('She wrote {"a" and "a"} on the board; {"x": 1, "y": {"x": 2}}')).toBe(false);
+  });
+});
+
+describe("round seventeen: a choice field holding the list of choices, or a word the list lacks", () => {
+  const heard = { person: "Mei Lin", fact: "The mill pond is being drained on Sunday.", question: "Did you hear about the mill pond?", answer: "Oh, Tomas told me yesterday." };
+  const absent = { person: "Mei Lin", event: "the harvest supper", question: "Why weren't you at the supper?", answer: "I had the late shift." };
+  it("takes 'yes | no' or 'conflict/other' for the placeholder it is", () => {
+    expect(taken(factAwarenessPrompt, heard, { knew: "yes | no | unsure" }, "structured")).toBe("fallback");
+    expect(taken(absenceReasonPrompt, absent, { reason: "conflict/other" }, "structured")).toBe("fallback");
+    expect(taken(factAwarenessPrompt, heard, "yes / no")).toBe("fallback");
+    expect(taken(factAwarenessPrompt, heard, { knew: "yes" }, "structured")).toBe("yes");
+  });
+  it("does not take 'maybe' for 'unsure'", () => {
+    expect(taken(factAwarenessPrompt, heard, { knew: "maybe" }, "structured")).toBe("fallback");
+    expect(taken(factAwarenessPrompt, heard, { knew: "Unsure" }, "structured")).toBe("unsure");
+  });
+});
+
+describe("round seventeen: a polite decline to speak of other people's minds", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  it.each([
+    "I'm not comfortable describing someone's private feelings.",
+    "I'd rather not speculate about what another person was thinking.",
+    "I am not able to summarise private conversations between people.",
+  ])("%s is a refusal, no note", (answer) => {
+    expect(taken(feelingsNotePrompt, feelings, answer)).toBe("fallback");
+    expect(taken(chatMemoPrompt, talkInputs, answer)).toBe("fallback");
+  });
+  it("keeps a person's own reluctance about a named neighbour, and a feeling about it", () => {
+    expect(isModelRefusal("I'd rather not say what Tomas told me; he asked me to keep it quiet.")).toBe(false);
+    expect(taken(feelingsNotePrompt, feelings, "I'm not comfortable with how rushed the baking was, but the poetry night went well.")).toBe(
+      "I'm not comfortable with how rushed the baking was, but the poetry night went well.",
+    );
+  });
+});
+
+describe("round seventeen: an answer made only of bracketed slots", () => {
+  const review = { prefix: "You are the editor.", history: [{ role: "user", content: "Review the flyer for the poetry night." }] };
+  it("is the template's shape, not a review", () => {
+    expect(taken(reviewDraftPrompt, review, "[Strength of the flyer]. [What to change].")).toBe("fallback");
+    expect(taken(reviewDraftPrompt, review, { text: "[Main heading]\n[Date and time]\n[Where it is]" }, "structured")).toBe("fallback");
+  });
+  it("keeps a review that quotes a bracketed line of the flyer among its words", () => {
+    const kept = "Friendly and short. Keep [Bring a poem!] and [Free entry] as they are.";
+    expect(hasPlaceholder(kept)).toBe(false);
+    expect(taken(reviewDraftPrompt, review, kept)).toBe(kept);
+  });
+});
+
+describe("round seventeen: -1 in words", () => {
+  const inputs = { states: ["0. CollectPoems", "1. OrderReadings", "2. PrintProgramme"], previousState: 2 };
+  it("reads 'minus one' and 'negative one' as -1, not as stage 1", () => {
+    expect(taken(roleStatePrompt, inputs, "Minus one.")).toBe(-1);
+    expect(taken(roleStatePrompt, inputs, "negative one")).toBe(-1);
+    expect(taken(roleStatePrompt, inputs, "one")).toBe(1);
+  });
+});
+
+describe("round seventeen: a line that loops, whatever part of it a parser keeps", () => {
+  const bake = { identity: ada, task: "baking bread", durationMinutes: 60, startTime: "05:00", context: [{ start: "05:00", end: "06:00", activity: "baking bread" }] };
+  const chat = { character: "Rafa", memory: [{ role: "system", content: "You are Rafa, the lighthouse keeper." }, { role: "user", content: "Can I climb the tower tonight?" }] };
+  it("falls back on a time, an emoji, a word or a phrase said over and over", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "Ada wakes at 4:30 4:30 4:30 4:30 4:30 4:30 4:30 4:30 4:30")).toBe("fallback");
+    expect(taken(actionEmojiPrompt, { description: "kneading dough" }, "🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞")).toBe("fallback");
+    expect(taken(taskDecompositionPrompt, bake, "1) mixing the dough (minutes: 15)\n2) kneading and kneading and kneading and kneading and kneading and kneading and")).toBe("fallback");
+    expect(taken(characterReplyPrompt, chat, "【stern】Tonight? Tonight? Tonight? Tonight? Tonight? Tonight? Tonight? Tonight? Tonight?")).toBe("fallback");
+  });
+  it("keeps a word said a few times for effect, and a list whose entries repeat one another", () => {
+    expect(taken(characterReplyPrompt, chat, "【stern】No, no, no. Not tonight, the stairs are wet.")).toEqual([
+      { emotion: "stern", content: "No, no, no. Not tonight, the stairs are wet.", tts: null, action: null },
+    ]);
+    expect(taken(actionEmojiPrompt, { description: "kneading dough" }, "🍞👐")).toBe("🍞👐");
   });
 });

@@ -14,7 +14,7 @@ export default corpusOf<string>({
     { style: "qwen2.5-7b", answer: '{"emoji": "🍞👐"}', expected: "🍞👐" },
     { style: "qwen2.5-7b", answer: "**🍞👐🥖**", expected: "🍞👐🥖" },
     { style: "1b", answer: "baking bread kneading dough", expected: "fallback" },
-    // More emoji than asked is asked again (round sixteen), not cut: the held-out corpora disagree on a cut.
+    // More emoji than asked is asked again (round sixteen), and a dozen of one emoji is a loop (round seventeen).
     { style: "1b", answer: "🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞🍞", expected: "fallback" },
     { style: "reasoning", answer: "<think>\nKneading → hands 👐, bread 🍞. Maybe a rolling pin? Not common.\n</think>\n\n👐🍞", expected: "👐🍞" },
     { style: "reasoning", answer: "<think>\nWhich emoji fit kneading dough? Bread 🍞 for sure, hands 👐 for", expected: "fallback" },
