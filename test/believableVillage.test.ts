@@ -12,14 +12,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSeedMemories } from "../tools/world/smallvilleLoader.js";
 import type { Scratch } from "../state/persona.js";
-import { chatProblems, householdNewsProblems, reflectionProblems, speechProblems, toldBackProblems } from "./support/speechProblems.js";
+import { chatProblems, householdNewsProblems, reflectionProblems, repeatedLineProblems, speechProblems, toldBackProblems } from "./support/speechProblems.js";
 import { sharesHome } from "../nodes/persona/converse.js";
 import { planFromNow } from "../state/daySchedule.js";
 import { nounPhrases } from "../prompts/persona/simulatedTalk.js";
+import { doingSaid } from "../prompts/persona/utterance.js";
 import { DEFAULT_VILLAGE, SALTMERE_SPEC } from "../villages/index.js";
 import { readVillageSpec } from "../tools/world/villageSpecFile.js";
 import { buildVillage } from "../tools/world/villageBuilder.js";
-import { interviewEveryone, type EvaluationAnswer } from "../drivers/town/interviews.js";
+import { interview, interviewEveryone, type EvaluationAnswer } from "../drivers/town/interviews.js";
 import { simulateDay, type DayRow, type SimulatedDay } from "./support/simulatedDay.js";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-believable-"));
@@ -35,13 +36,20 @@ interface Village extends SimulatedDay {
   interviews: EvaluationAnswer[];
   /** Whether an interview answer fell back to its fail-safe. */
   interviewFallbacks: number;
+  /** Each persona's answer to "What are you working on?" and how many memories it drew on. */
+  working: Record<string, { answer: string; drewOn: number }>;
 }
 
 /** Runs a village with the simulated model, keeps every change of each persona's action, and interviews everyone. */
 function simulate(name: string, spec: Parameters<typeof simulateDay>[2]): Promise<Village> {
-  return simulateDay(path.join(tmp, name), name, spec, async (run) => {
+  return simulateDay(path.join(tmp, name), name, spec, async (run, state) => {
     const evaluation = await interviewEveryone(run);
-    return { interviews: evaluation.answers, interviewFallbacks: Object.values(evaluation.usage).reduce((n, u) => n + u.fallbacks, 0) };
+    const working: Village["working"] = {};
+    for (const persona of state.order) {
+      const { answer, drewOn } = await interview(run, persona, "What are you working on?");
+      working[persona] = { answer, drewOn: drewOn.length };
+    }
+    return { interviews: evaluation.answers, interviewFallbacks: Object.values(evaluation.usage).reduce((n, u) => n + u.fallbacks, 0), working };
   });
 }
 
@@ -244,6 +252,12 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
     expect([...problems]).toEqual([]);
   });
 
+  it("answers 'What are you working on?' from one's own work as one remembers it: every answer draws on a memory", () => {
+    const { working } = village();
+    expect(Object.keys(working).length).toBeGreaterThan(0);
+    expect(Object.entries(working).filter(([, a]) => a.drewOn === 0).map(([who, a]) => `${who} draws on no memory: "${a.answer}"`)).toEqual([]);
+  });
+
   it("answers interviews like people: about what they know, not the small steps they saw, notes or plan lists", () => {
     const { interviews, state } = village();
     const people = Object.keys(state.personas);
@@ -254,7 +268,8 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
       if (/\bright now\b/i.test(question)) {
         const now = planFromNow(state.personas[persona]!.scratch.fDailySchedule, state.clock.time)[0];
         const activity = now?.slice(12).replace(/\s*\(.*$/, "").replace(/\b(?:his|her|their)\b/g, "my").toLowerCase();
-        if (activity && !answer.toLowerCase().includes(activity)) problems.add(`${persona}, asked "${question}" at ${state.clock.time}, leaves out the plan's "${activity}": "${answer}"`);
+        // ("being at school" is said as where one is: "Right now I'm at school".)
+        if (activity && ![activity, doingSaid(activity)].some((said) => answer.toLowerCase().includes(said))) problems.add(`${persona}, asked "${question}" at ${state.clock.time}, leaves out the plan's "${activity}": "${answer}"`);
       }
     }
     expect([...problems]).toEqual([]);
@@ -346,6 +361,12 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
     const chats = [...new Map(rows.filter((r) => r.chat?.length).map((r) => [JSON.stringify(r.chat), r.chat!])).values()];
     expect(chats.length).toBeGreaterThan(0);
     expect(chats.flatMap((chat) => chatProblems(chat))).toEqual([]);
+  });
+
+  it("gives each person words of their own through the day: no sentence said more than twice ('It's coming along, thanks for asking' five times)", () => {
+    const { rows, state } = village();
+    const chats = [...new Map(rows.filter((r) => r.chat?.length).map((r) => [JSON.stringify(r.chat), r.chat!])).values()];
+    expect(repeatedLineProblems(chats, Object.keys(state.personas))).toEqual([]);
   });
 
   it("tells nobody what they know already: not their own news back, nor one's family what one is busy with", () => {
