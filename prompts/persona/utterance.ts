@@ -100,7 +100,7 @@ function joined(random: () => number, connectors: readonly string[], line: strin
 type Fresh = <T>(items: readonly T[]) => readonly T[];
 
 /** How a sentence is counted as said again: its words, without names, in lower case. */
-const sentenceKey = (sentence: string, names: RegExp) => sentence.replace(names, "").replace(/[^\w' ]+/g, " ").replace(/\s+/g, " ").trim().toLowerCase();
+const sentenceKey = (sentence: string, names: RegExp) => sentence.replace(names, "").replace(/(?<=\S\s+)[A-Z][a-z]+\b/g, "").replace(/[^\w' ]+/g, " ").replace(/\s+/g, " ").trim().toLowerCase();
 
 /**
  * What a speaker has said today, sentence by sentence (its earlier chats and this one): a person does not say the same
