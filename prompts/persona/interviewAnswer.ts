@@ -577,13 +577,11 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       const ownRelated = related.find((i) => !QUOTED.test(memories[i]!));
       if (ownRelated !== undefined) parts.push(use(ownRelated));
       // Asked what one is working on, one speaks from one's own work as one remembers it (the status is one's own
-      // memory): that memory is what the answer drew on, said again only if it tells more than the status did.
+      // memory): that memory is what the answer drew on. One that tells more than the status is not said after it: the
+      // two open alike ("The Valentine's Day party ...") and read as one answer said twice.
       else if (onMind) {
         const work = ownWork(memories, ownStatements(speaker.currently, name), name);
-        if (work !== undefined) {
-          if (ownStatements(speaker.currently, name).some((x) => sayTheSame(x, memories[work]!))) drewOn.push(work);
-          else parts.push(use(work));
-        }
+        if (work !== undefined && ownStatements(speaker.currently, name).some((x) => sayTheSame(x, memories[work]!))) drewOn.push(work);
       }
       break;
     }

@@ -136,8 +136,8 @@ export function talkingPoints(
 /** An event later the same day: "at 2pm today", "this evening", "tonight". */
 const LATER_TODAY = /\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i;
 
-/** A habit, a taste or an old acquaintance: true for years, no news today. */
-const HABIT = /\b(?:likes?|loves?|enjoys?|frequents?|always|keeps? an? (?!eye\b)|(?:has|have) known|are (?:housemates|classmates|dormmates|schoolmates|school mates|colleagues|friends|neighbou?rs))\b/i;
+/** A habit, a taste or an old acquaintance: true for years, no news today ("I visit Hobbs Cafe ... just about everyday"). */
+const HABIT = /\b(?:likes?|loves?|enjoys?|frequents?|always|usually|every ?day|each day|every (?:morning|evening|week)|keeps? an? (?!eye\b)|(?:has|have) known|are (?:housemates|classmates|dormmates|schoolmates|school mates|colleagues|friends|neighbou?rs))\b/i;
 
 /** Whether a memory is a habit or a taste, no news ("Tomas keeps a notebook of book suggestions"). */
 export function isHabit(memory: string): boolean {
