@@ -35,6 +35,7 @@
 import { parseJsonLenient, withoutReasoning } from "./answerText.js";
 import { yamlAsJson } from "./yamlAnswer.js";
 import { withReasoningAsThinkTags } from "./reasoningWrappers.js";
+import { withCodeAssignmentAsValue } from "./codeAnswer.js";
 
 /** What the prompt says about itself that changes the clean-up (see `unwrapRawAnswer`). */
 export interface UnwrapOptions {
@@ -71,6 +72,8 @@ export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false
   text = withoutSpeakerPrefix(text);
   text = withoutAnswerTags(text);
   text = withoutValueTag(text);
+  // A code model's answer as a program ("answer = \"...\"" then "print(answer)"): the string it holds.
+  text = withCodeAssignmentAsValue(text);
   text = withoutEnvelope(text);
   text = withRealLineBreaks(text);
   text = decodeHtmlEntities(text);

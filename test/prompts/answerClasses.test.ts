@@ -2355,3 +2355,19 @@ describe("round seventeen: a line that loops, whatever part of it a parser keeps
     expect(taken(actionEmojiPrompt, { description: "kneading dough" }, "🍞👐")).toBe("🍞👐");
   });
 });
+
+// --- round eighteen (holdout12's first measure) ---------------------------------------------------------------------
+
+describe("round eighteen: an answer written as a program", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  const note = "I feel proud of the new loaf and a little tired from the early bakes.";
+  it("is the string the program puts in its variable, fenced or not, printed or not", () => {
+    expect(taken(feelingsNotePrompt, feelings, `\`\`\`python\nanswer = "${note}"\nprint(answer)\n\`\`\``)).toBe(note);
+    expect(taken(feelingsNotePrompt, feelings, `note = "${note}"`)).toBe(note);
+    expect(taken(feelingsNotePrompt, feelings, `\`\`\`js\nconst note = "${note}";\nconsole.log(note);\n\`\`\``)).toBe(note);
+  });
+  it("reads no value out of a program that does more than hold one string", () => {
+    const twoValues = `\`\`\`python\nfeeling = "${note}"\nother = "I am worried about the oven."\nprint(feeling, other)\n\`\`\``;
+    expect(taken(feelingsNotePrompt, feelings, twoValues)).not.toBe(note);
+  });
+});

@@ -248,6 +248,7 @@ describe("a whole day's words: stock lines, questions that fit, plans said as En
   it("catches a plural thing with a singular verb, not a singular ending in s", () => {
     expect(speechProblems("The seasons matters to Ada Okafor right now")).toHaveLength(1);
     expect(speechProblems("The seasons matter to Ada Okafor right now")).toEqual([]);
+    expect(speechProblems("The senior thesis is much on Wolfgang Schulz's mind")).toEqual([]);
     expect(speechProblems("The series matters to Mei Lin right now")).toEqual([]);
   });
 

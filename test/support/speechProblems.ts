@@ -85,8 +85,9 @@ export function speechProblems(text: string, context: SpeechContext = {}): strin
   // What one is doing said in "I'm just ...", "get back to ...", "How is ... going?": a plan's "being at school" is no
   // English there ("I'm just being at school.", "How is being at work going?").
   if (/\b(?:I'm(?: just)?|I am(?: just)?|Not much, just|get back to|How is|I'll be|I will be) being (?:at|in|on|out|home|away)\b/i.test(text)) problems.push(`a plan's "being at" put into speech: ${quote}`);
-  // A plural thing with a singular verb in a feeling ("The seasons matters to Ada", "The pastries is much on my mind").
-  if (/(?:^|[.!?]\s+)The (?:[\w'’-]+ )*(?!(?:news|series|species|class|glass|business|canvas|process|progress|bus|chess)\b)[a-z]+[^s'’\W]s (?:matters to|is much on)\b/.test(text)) problems.push(`a plural thing with a singular verb: ${quote}`);
+  // A plural thing with a singular verb in a feeling ("The seasons matters to Ada", "The pastries is much on my mind");
+  // a word in -is or -us is one thing ("The senior thesis is much on Wolfgang's mind").
+  if (/(?:^|[.!?]\s+)The (?:[\w'’-]+ )*(?!(?:news|series|species|class|glass|business|canvas|process|progress|bus|chess)\b)[a-z]+[^s'’iu\W]s (?:matters to|is much on)\b/.test(text)) problems.push(`a plural thing with a singular verb: ${quote}`);
   if (/\bthanks\b.*\bthanks\b/i.test(text)) problems.push(`thanks said twice in one line: ${quote}`);
   if (/\balso\b[^.!?]*\balso\b/i.test(text)) problems.push(`"also" twice in one sentence ("Also, I am also ..."): ${quote}`);
   for (const person of context.people ?? []) {
