@@ -246,11 +246,12 @@ describe("RoleZeroLongTermMemory", () => {
       m.addBatch(messages.map((c) => new AIMessage(c)));
       m.add(new UserMessage("who is the lighthouse keeper"));
     };
-    const scripted = new SimulatedChatModel({ answers: { rank_memories: () => "Doc: 3, Relevance: 9\nDoc: 1, Relevance: 6\nDoc: 2, Relevance: 8" } });
+    const scripted = new SimulatedChatModel({ answers: { rank_memories: () => "Doc: 3, Relevance: 9\nDoc: 2, Relevance: 8\nDoc: 1, Relevance: 6" } });
     const ranked = memory({ memoryK: 1, similarityTopK: 3, useLlmRanker: true, chatModel: scripted });
     fill(ranked);
     const got = await ranked.getAsync(1);
-    // fetched oldest first: [storm, lamp, keeper]; the ranker says 3, 2, 1
+    // fetched oldest first: [storm, lamp, keeper]; the ranker says 3, 2, 1 (a ranking listed against its own scores
+    // is asked again since round sixteen, so the scripted one lists them in the order its scores give)
     expect(got.map((x) => x.content)).toEqual([
       "keeper of the lighthouse retired",
       "lighthouse lamp repaired",
