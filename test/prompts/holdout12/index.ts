@@ -17,6 +17,8 @@ import action_object from "./action_object.js";
 import action_emoji from "./action_emoji.js";
 import event_triple from "./event_triple.js";
 import object_description from "./object_description.js";
+import action_grounding from "./action_grounding.js";
+import steps_grounding from "./steps_grounding.js";
 import replan_schedule from "./replan_schedule.js";
 import plan_note from "./plan_note.js";
 import feelings_note from "./feelings_note.js";
@@ -26,12 +28,16 @@ import event_poignancy from "./event_poignancy.js";
 import chat_poignancy from "./chat_poignancy.js";
 import decide_to_react from "./decide_to_react.js";
 import relationship_summary from "./relationship_summary.js";
+import utterance from "./utterance.js";
 import conversation_summary from "./conversation_summary.js";
 import focal_points from "./focal_points.js";
 import insights from "./insights.js";
 import chat_planning_thought from "./chat_planning_thought.js";
 import chat_memo from "./chat_memo.js";
 import inner_thought from "./inner_thought.js";
+import event_poignancies from "./event_poignancies.js";
+import thought_notes from "./thought_notes.js";
+import interview_answer from "./interview_answer.js";
 import role_state from "./role_state.js";
 import role_write_plan from "./role_write_plan.js";
 import role_instruction from "./role_instruction.js";
@@ -39,6 +45,7 @@ import role_aask from "./role_aask.js";
 import write_draft from "./write_draft.js";
 import review_draft from "./review_draft.js";
 import rank_memories from "./rank_memories.js";
+import character_reply from "./character_reply.js";
 import fact_awareness from "./fact_awareness.js";
 import acquaintance from "./acquaintance.js";
 import absence_reason from "./absence_reason.js";
@@ -57,6 +64,8 @@ export const holdout12: PromptCorpus[] = [
   action_emoji,
   event_triple,
   object_description,
+  action_grounding,
+  steps_grounding,
   replan_schedule,
   plan_note,
   feelings_note,
@@ -66,12 +75,16 @@ export const holdout12: PromptCorpus[] = [
   chat_poignancy,
   decide_to_react,
   relationship_summary,
+  utterance,
   conversation_summary,
   focal_points,
   insights,
   chat_planning_thought,
   chat_memo,
   inner_thought,
+  event_poignancies,
+  thought_notes,
+  interview_answer,
   role_state,
   role_write_plan,
   role_instruction,
@@ -79,6 +92,7 @@ export const holdout12: PromptCorpus[] = [
   write_draft,
   review_draft,
   rank_memories,
+  character_reply,
   fact_awareness,
   acquaintance,
   absence_reason,
