@@ -161,6 +161,6 @@ describe("npm start -- check-model", () => {
     // No settings to give from an endpoint that answered nothing (it printed "--concurrency 1 (the default)", run's is 8).
     expect(stdout).not.toContain("Set for a run");
     expect(stdout).not.toMatch(/\n\n\n/);
-    expect(stdout).toMatch(/Verdict: this endpoint cannot serve a run\.\n\s+Cannot reach the OpenAI-compatible endpoint at http:\/\/127\.0\.0\.1:\d+\/v1 \(ECONNREFUSED\)/);
+    expect(stdout).toMatch(/Verdict: this endpoint cannot serve a run\.\n\s+Cannot reach the OpenAI-compatible endpoint at http:\/\/127\.0\.0\.1:\d+\/v1 \(OPENAI_BASE_URL\): connection refused at 127\.0\.0\.1:\d+; is the server running/);
   }, 180_000);
 });

@@ -56,6 +56,16 @@ function firstTalk(run: string): number | null {
 }
 
 /**
+ * How far a person's name is drawn from the marker's box, in pixels (0 when touching): a name further off, above a
+ * neighbour's emoji in a crowd, reads as someone else's (Kit's at Saltmere's inn at 17:30 was 37 px up).
+ */
+function awayFromMarker(name: Box, at: { x: number; y: number; r: number }): number {
+  const dx = Math.max(at.x - at.r - (name.x + name.width), 0, name.x - (at.x + at.r));
+  const dy = Math.max(at.y - at.r - (name.y + name.height), 0, name.y - (at.y + at.r));
+  return Math.hypot(dx, dy);
+}
+
+/**
  * What must hold wherever the view is: every name shown is inside the map's view and overlaps no other name, no
  * bubble, no persona's marker, no door and not the zoom buttons. Returns the names shown.
  */
@@ -65,9 +75,12 @@ async function checkNames(page: Page, where: string, people: string[]): Promise<
   const zoom = (await page.locator("#zoom-controls").boundingBox())!;
   const bubbles = await call<Array<{ box: Box }>>(page, "bubbles");
   const markers: Box[] = [];
+  const wrong: string[] = [];
   for (const name of people) {
-    const at = await call<{ screen: { x: number; y: number; r: number } | null } | null>(page, "personaAt", name);
+    const at = await call<{ screen: { x: number; y: number; r: number } | null; name: Box | null } | null>(page, "personaAt", name);
     if (at?.screen) markers.push({ x: at.screen.x - at.screen.r, y: at.screen.y - at.screen.r, width: 2 * at.screen.r, height: 2 * at.screen.r });
+    // A person's name is drawn touching its marker, or not at all.
+    if (at?.screen && at.name && awayFromMarker(at.name, at.screen) > 4) wrong.push(`${name}'s name ${Math.round(awayFromMarker(at.name, at.screen))} px from the marker`);
   }
   expect(markers.length, where).toBeGreaterThan(0);
   // The doors (each a tile of the wall; the_ville's may be wider).
@@ -79,7 +92,6 @@ async function checkNames(page: Page, where: string, people: string[]): Promise<
     const across = d.side === "n" || d.side === "s";
     doors.push({ x: c.x - tile / 2, y: c.y - tile / 2, width: (across ? d.length : 1) * tile, height: (across ? 1 : d.length) * tile });
   }
-  const wrong: string[] = [];
   labels.forEach((a, i) => {
     if (!inside(a.box, stage)) wrong.push(`${a.text} outside the map's view`);
     if (intersect(a.box, zoom)) wrong.push(`${a.text} under the zoom buttons`);
@@ -173,7 +185,7 @@ describeBrowser("a generated village on the replay page", (test) => {
     const names = (JSON.parse(fs.readFileSync(path.join(THE_VILLE_25, "reverie", "meta.json"), "utf8")) as { persona_names: string[] }).persona_names;
     const { last } = await call<{ first: number; last: number }>(page, "range");
     const wrong: string[] = [];
-    let frames = 0, mostBubbles = 0;
+    let frames = 0, mostBubbles = 0, namesShown = 0;
     for (let step = talk!; step <= last; step++) {
       await call(page, "seek", step);
       await nextFrames(page);
@@ -194,6 +206,11 @@ describeBrowser("a generated village on the replay page", (test) => {
         // No name under any bubble, its speaker's or another's (in the crowded streets a bubble once hid a neighbour's
         // name whenever no spot beside its speaker was clear of them all: 33 names on 101 frames).
         for (const { speaker, box } of bubbles) if (pa.name && intersect(pa.name, box)) wrong.push(`step ${step}: ${speaker}'s bubble over ${a}'s name`);
+        if (pa.name) {
+          namesShown += 1;
+          const off = awayFromMarker(pa.name, pa.screen);
+          if (off > 4) wrong.push(`step ${step}: ${a}'s name ${Math.round(off)} px from the marker`);
+        }
       }
       // A bubble sits beside its speaker: its box within a bubble's height of the marker (it once flew 300 px up, a
       // line drawn across the town to it); a bubble on the name's side sits beyond the name and the activity's emoji
@@ -206,6 +223,7 @@ describeBrowser("a generated village on the replay page", (test) => {
     }
     // The run reaches the crowded frames: four conversations at once.
     expect(mostBubbles, `${frames} frames with bubbles`).toBeGreaterThanOrEqual(4);
+    expect(namesShown, `names drawn on ${frames} frames`).toBeGreaterThan(frames * 5);
     expect(wrong).toEqual([]);
   });
 

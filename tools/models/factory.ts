@@ -13,6 +13,7 @@ import type { AnswerModeSetting, GenerationParams, PromptLogger, PromptModel } f
 import { createAnswerModes } from "../../prompts/answerModes.js";
 import { chatModelAdapter } from "../../prompts/chatModelAdapter.js";
 import { HashingEmbeddings } from "./hashingEmbeddings.js";
+import { fetchFailureReason } from "./fetchFailure.js";
 import { OPENAI_API, openAiEndpoint } from "./openAiEndpoint.js";
 import { loadRecording } from "./replay.js";
 import { SimulatedChatModel } from "./simulatedModel.js";
@@ -67,7 +68,12 @@ export function openAiSettings(env: ModelEnv): { apiKey: string; baseURL: string
       'OPENAI_API_KEY is not set: export it (any non-empty value works for a local OpenAI-compatible server) or use the "simulated" model.',
     );
   }
-  return { apiKey, baseURL: env.OPENAI_BASE_URL?.trim() || undefined };
+  const baseURL = env.OPENAI_BASE_URL?.trim() || undefined;
+  // Without a scheme ("localhost:11434/v1") fetch fails with a bare TypeError; the value may hold a password, so it is not echoed.
+  if (baseURL && !/^https?:\/\//i.test(baseURL)) {
+    throw new ModelConfigError("OPENAI_BASE_URL must start with http:// or https:// (e.g. http://127.0.0.1:11434/v1 for a local Ollama).");
+  }
+  return { apiKey, baseURL };
 }
 
 /** The endpoint's address for messages, without any user or password in it. */
@@ -187,9 +193,8 @@ export async function checkModelEndpoint(spec: string, env: ModelEnv = process.e
     });
     await response.body?.cancel();
   } catch (error) {
-    const name = (error as Error).name;
-    const cause = name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : (error as { cause?: { code?: string } }).cause?.code ?? name;
-    throw new ModelConfigError(`Cannot reach the OpenAI-compatible endpoint at ${base} (${cause}): start it, or fix OPENAI_BASE_URL.`);
+    const reason = fetchFailureReason(error, baseURL ?? OPENAI_API, timeoutMs);
+    throw new ModelConfigError(`Cannot reach the OpenAI-compatible endpoint at ${base} (OPENAI_BASE_URL): ${reason}${/[?.]$/.test(reason) ? "" : "."}`);
   }
   const { status } = response;
   if (status === 401 || status === 403) {

@@ -16,6 +16,7 @@ import {
   RequestRejectedError,
   TransportError,
 } from "../../prompts/modelErrors.js";
+import { fetchFailureReason } from "./fetchFailure.js";
 
 export interface OpenAiEndpointOptions {
   model: string;
@@ -62,8 +63,8 @@ export function openAiEndpoint(options: OpenAiEndpointOptions): PromptModel {
         text = await response.text();
       } catch (error) {
         if (request.signal?.aborted) throw error;
-        const cause = (error as { cause?: { code?: string } }).cause?.code;
-        throw new TransportError(`cannot reach ${base} (${cause ?? describeError(error, secrets)})`);
+        const cause = (error as { cause?: unknown }).cause;
+        throw new TransportError(`cannot reach ${base}: ${cause ? fetchFailureReason(error, base) : describeError(error, secrets)}`);
       }
       if (!response.ok) throw httpFailure(response, text, base, options.model, secrets);
       let data: any;

@@ -14,7 +14,7 @@ const EMOJI_FONT = "'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', s
 /**
  * Where each persona is drawn this frame. Markers that would cover each other (the same tile, or neighbours when
  * zoomed out) fan out around their middle, each with its emoji on its outer side; names go under their markers,
- * beside or lower when that spot is taken. Returns the markers, the names and the boxes they all take.
+ * beside or above when that spot is taken, always touching their marker. Returns the markers, the names and the boxes they all take.
  */
 function layoutPersonas() {
   const own = view.chain[0];
@@ -72,8 +72,8 @@ function layoutPersonas() {
     taken.push(pill);
     it.top = Math.min(it.top, pill[1]);
   }
-  // Names: the selected one first; under the marker, else beside it, a line lower or above it; left out when all
-  // those spots are taken.
+  // Names: the selected one first; under the marker, else another spot touching it; left out when all those spots are
+  // taken (the side panel and the marker's initials still say who it is).
   const names = [];
   const order = [...items].sort((a, b) => Number(b.p === view.selected) - Number(a.p === view.selected) || a.y - b.y);
   for (const it of order) {
@@ -119,14 +119,21 @@ function fanOut(items, root, r) {
 }
 
 /**
- * Where a name `tw` pixels wide may go beside its marker, best first: under it, beside it, a line lower, above it;
- * `more`: then a line lower or higher beside it, two lines lower or higher (the spots a name under a bubble may move to).
+ * Where a name `tw` pixels wide may go, every spot touching its marker (a name further off, above a neighbour's emoji
+ * in a crowd, reads as someone else's: Kit's at Saltmere's inn): under it, beside it, above it, then beside it half a
+ * line lower or higher and at its corners. In a fanned-out crowd the spots on the marker's outer side come first (the
+ * inner side is the others').
  */
-function nameSpots(it, tw, more = false) {
-  const below = it.y + it.r + 9, side = it.r + 4 + tw / 2;
-  const spots = [[it.x, below], [it.x + side, it.y], [it.x - side, it.y], [it.x, below + 13], [it.x, it.top - 9]];
-  if (more) spots.push([it.x + side, it.y + 13], [it.x - side, it.y + 13], [it.x + side, it.y - 13], [it.x - side, it.y - 13], [it.x, below + 26], [it.x, it.top - 22]);
-  return spots.map(([x, y]) => ({ x, y, box: [x - tw / 2 - 2, y - 7, x + tw / 2 + 2, y + 7], shifted: y !== below }));
+function nameSpots(it, tw) {
+  const below = it.y + it.r + 9, side = it.r + 4 + tw / 2, corner = it.r + 3 + tw / 2;
+  let spots = [[it.x, below], [it.x + side, it.y], [it.x - side, it.y], [it.x, it.y - it.r - 9],
+    [it.x + side, it.y + 9], [it.x - side, it.y + 9], [it.x + side, it.y - 9], [it.x - side, it.y - 9],
+    [it.x + corner, it.y + it.r + 8], [it.x - corner, it.y + it.r + 8], [it.x + corner, it.y - it.r - 8], [it.x - corner, it.y - it.r - 8]];
+  if (it.angle !== null) {
+    const off = ([x, y]) => Math.abs(((Math.atan2(y - it.y, x - it.x) - it.angle + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
+    spots = spots.map((s, i) => [s, off(s), i]).sort((a, b) => a[1] - b[1] || a[2] - b[2]).map(([s]) => s);
+  }
+  return spots.map(([x, y]) => ({ x, y, box: [x - tw / 2 - 2, y - 7, x + tw / 2 + 2, y + 7], shifted: x !== it.x || y !== below }));
 }
 
 /**
@@ -139,7 +146,7 @@ function moveNamesOffBubbles(layout, bubbles) {
   for (const n of [...layout.names]) {
     if (!bubbles.some((b) => overlaps(n.box, b))) continue;
     const others = layout.taken.filter((t) => t !== n.box);
-    const spot = nameSpots(n.it, n.tw, true).find(({ box }) => !bubbles.some((b) => overlaps(box, b)) && !others.some((t) => overlaps(box, t)));
+    const spot = nameSpots(n.it, n.tw).find(({ box }) => !bubbles.some((b) => overlaps(box, b)) && !others.some((t) => overlaps(box, t)));
     layout.taken = others;
     if (!spot) {
       layout.names.splice(layout.names.indexOf(n), 1);
