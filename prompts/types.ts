@@ -74,10 +74,19 @@ export interface PromptSpec<I = any, O = any, Raw = I> {
   failSafeValue?: z.ZodType<O>;
   generation: GenerationParams;
   /**
-   * The simulated model's answer: deterministic for the same inputs and random source, and written in exactly
+   * The simulated model's answer: deterministic for the same inputs and random sources, and written in exactly
    * the format `parse` expects, so offline runs go through render -> model -> parse -> validate like real ones.
+   * `random` is seeded by the whole request; `keyed`, which the simulated model always gives, by the run's seed and a
+   * key only (see KeyedRandom).
    */
-  simulate(inputs: I, random: () => number): string;
+  simulate(inputs: I, random: () => number, keyed?: KeyedRandom): string;
 }
+
+/**
+ * A random source seeded by the run's seed and the key the prompt names, nothing else: for decisions that must not
+ * move when unrelated inputs change (whether someone goes to an event is one draw for the person, the event and the
+ * day, whatever else the day's plan or a re-plan's inputs hold, and whichever prompt asks).
+ */
+export type KeyedRandom = (key: string) => () => number;
 
 export type { PromptUsage, UsageByPrompt } from "../state/usage.js";

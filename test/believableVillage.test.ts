@@ -10,7 +10,6 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { advance, currentState, openRun } from "../drivers/town/townRun.js";
 import { loadSeedMemories } from "../tools/world/smallvilleLoader.js";
 import type { Scratch } from "../state/persona.js";
 import { chatProblems, householdNewsProblems, reflectionProblems, speechProblems, toldBackProblems } from "./support/speechProblems.js";
@@ -18,12 +17,12 @@ import { emojiProblems, errandProblems, othersHomeProblems } from "./support/act
 import { sharesHome } from "../nodes/persona/converse.js";
 import { planFromNow } from "../state/daySchedule.js";
 import { nounPhrases } from "../prompts/persona/simulatedTalk.js";
-import { memoryNamespace, scan } from "../tools/memory/memoryStream.js";
-import type { TownStateType } from "../state/town.js";
+import { doingSaid } from "../prompts/persona/utterance.js";
 import { DEFAULT_VILLAGE, SALTMERE_SPEC } from "../villages/index.js";
 import { readVillageSpec } from "../tools/world/villageSpecFile.js";
 import { buildVillage } from "../tools/world/villageBuilder.js";
-import { interviewEveryone, type EvaluationAnswer } from "../drivers/town/interviews.js";
+import { interview, interviewEveryone, type EvaluationAnswer } from "../drivers/town/interviews.js";
+import { simulateDay, type DayRow, type SimulatedDay } from "./support/simulatedDay.js";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "simulacra-believable-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -31,55 +30,28 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const SMALLVILLE = path.resolve(process.cwd(), "../shared/smallville");
 const haveSmallville = existsSync(path.join(SMALLVILLE, "the_ville"));
 
-interface Row {
-  time: string;
-  persona: string;
-  action: string;
-  /** "world:sector:arena:object", or "<persona> ..." / "<waiting> ..." during chats and waits. */
-  address: string;
-  chat: Array<[string, string]> | null;
-  /** The emoji shown above the persona on the map. */
-  emoji: string;
-}
+type Row = DayRow;
 
-interface Village {
-  rows: Row[];
-  state: TownStateType;
-  /** Each persona's memory descriptions at the end of the run. */
-  memories: Record<string, string[]>;
+interface Village extends SimulatedDay {
   /** Every persona's answers to the bundled interview questions at the end of the day (what `interview --run` writes). */
   interviews: EvaluationAnswer[];
   /** Whether an interview answer fell back to its fail-safe. */
   interviewFallbacks: number;
+  /** Each persona's answer to "What are you working on?" and how many memories it drew on. */
+  working: Record<string, { answer: string; drewOn: number }>;
 }
 
-/** Runs a village with the simulated model and keeps every change of each persona's action. */
-async function simulate(name: string, spec: Omit<NonNullable<Parameters<typeof openRun>[1]>, "threadId">): Promise<Village> {
-  const run = await openRun(path.join(tmp, name), { ...spec, checkpointer: "memory", threadId: name, seed: 0 });
-  const rows: Row[] = [];
-  const last = new Map<string, string>();
-  try {
-    const state = await advance(run, {
-      onRecord(record) {
-        for (const [persona, m] of Object.entries(record.movements)) {
-          if (last.get(persona) === m.description && !m.chat) continue;
-          last.set(persona, m.description);
-          const at = m.description.lastIndexOf(" @ ");
-          rows.push({ time: record.time, persona, action: m.description.slice(0, at), address: m.description.slice(at + 3), chat: m.chat as never, emoji: m.pronunciatio });
-        }
-      },
-    });
-    const memories: Record<string, string[]> = {};
-    for (const [persona, p] of Object.entries(state.personas)) {
-      const items = await scan(run.store, memoryNamespace(p.memory.branch.id, persona));
-      memories[persona] = items.map((item) => (item.value as { node?: { description?: unknown } }).node?.description).filter((d): d is string => typeof d === "string");
-    }
+/** Runs a village with the simulated model, keeps every change of each persona's action, and interviews everyone. */
+function simulate(name: string, spec: Parameters<typeof simulateDay>[2]): Promise<Village> {
+  return simulateDay(path.join(tmp, name), name, spec, async (run, state) => {
     const evaluation = await interviewEveryone(run);
-    const interviewFallbacks = Object.values(evaluation.usage).reduce((n, u) => n + u.fallbacks, 0);
-    return { rows, state, memories, interviews: evaluation.answers, interviewFallbacks };
-  } finally {
-    await run.close();
-  }
+    const working: Village["working"] = {};
+    for (const persona of state.order) {
+      const { answer, drewOn } = await interview(run, persona, "What are you working on?");
+      working[persona] = { answer, drewOn: drewOn.length };
+    }
+    return { interviews: evaluation.answers, interviewFallbacks: Object.values(evaluation.usage).reduce((n, u) => n + u.fallbacks, 0), working };
+  });
 }
 
 const mainOf = (action: string) => action.replace(/\s*\(.*$/, "").trim();
@@ -299,7 +271,8 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
       if (/\bright now\b/i.test(question)) {
         const now = planFromNow(state.personas[persona]!.scratch.fDailySchedule, state.clock.time)[0];
         const activity = now?.slice(12).replace(/\s*\(.*$/, "").replace(/\b(?:his|her|their)\b/g, "my").toLowerCase();
-        if (activity && !answer.toLowerCase().includes(activity)) problems.add(`${persona}, asked "${question}" at ${state.clock.time}, leaves out the plan's "${activity}": "${answer}"`);
+        // ("being at school" is said as where one is: "Right now I'm at school".)
+        if (activity && ![activity, doingSaid(activity)].some((said) => answer.toLowerCase().includes(said))) problems.add(`${persona}, asked "${question}" at ${state.clock.time}, leaves out the plan's "${activity}": "${answer}"`);
       }
     }
     expect([...problems]).toEqual([]);

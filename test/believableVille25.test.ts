@@ -11,32 +11,21 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emojiProblems, othersHomeProblems } from "./support/actionProblems.js";
-import { advance, openRun } from "../drivers/town/townRun.js";
 import { interview } from "../drivers/town/interviews.js";
-import { memoryNamespace, scan } from "../tools/memory/memoryStream.js";
 import { loadSeedMemories } from "../tools/world/smallvilleLoader.js";
-import type { TownStateType } from "../state/town.js";
+import { simulateDay, type DayRow, type SimulatedDay } from "./support/simulatedDay.js";
 import { chatProblems, householdNewsProblems, reflectionProblems, speechProblems, talkProblems, toldBackProblems } from "./support/speechProblems.js";
 import { sharesHome } from "../nodes/persona/converse.js";
 
 const SMALLVILLE = path.resolve(process.cwd(), "../shared/smallville");
 const haveSmallville = existsSync(path.join(SMALLVILLE, "base_the_ville_n25")) && existsSync(path.join(SMALLVILLE, "the_ville", "agent_history_init_n25.csv"));
 
-interface Row {
-  time: string;
-  persona: string;
-  action: string;
-  address: string;
-  chat: Array<[string, string]> | null;
-  emoji: string;
-}
+type Row = DayRow;
 
-interface Ville {
-  rows: Row[];
-  state: TownStateType;
-  memories: Record<string, string[]>;
-  /** Each persona's answer to "What are you working on?" at the end of the span. */
+interface Ville extends SimulatedDay {
+  /** Each persona's answer to "What are you working on?" at the end of the span, and how many memories it drew on. */
   working: Record<string, string>;
+  workingDrewOn: Record<string, number>;
   seconds: number;
 }
 
@@ -46,7 +35,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 /** A morning of the 25 (when the day's talk starts), each change of each persona's action kept. */
 async function simulate(): Promise<Ville> {
   const started = Date.now();
-  const run = await openRun(path.join(tmp, "ville25"), {
+  const day = await simulateDay(path.join(tmp, "ville25"), "ville25", {
     scenario: {
       baseDir: path.join(SMALLVILLE, "base_the_ville_n25"),
       mapDir: path.join(SMALLVILLE, "the_ville"),
@@ -55,34 +44,17 @@ async function simulate(): Promise<Ville> {
     startTime: "2023-02-13T07:00:00",
     endTime: "2023-02-13T11:00:00",
     checkpointEveryMinutes: 1440,
-    checkpointer: "memory",
-    threadId: "ville25",
-    seed: 0,
-  });
-  const rows: Row[] = [];
-  const last = new Map<string, string>();
-  try {
-    const state = await advance(run, {
-      onRecord(record) {
-        for (const [persona, m] of Object.entries(record.movements)) {
-          if (last.get(persona) === m.description && !m.chat) continue;
-          last.set(persona, m.description);
-          const at = m.description.lastIndexOf(" @ ");
-          rows.push({ time: record.time, persona, action: m.description.slice(0, at), address: m.description.slice(at + 3), chat: m.chat as never, emoji: m.pronunciatio });
-        }
-      },
-    });
-    const memories: Record<string, string[]> = {};
+  }, async (run, state) => {
     const working: Record<string, string> = {};
-    for (const [persona, p] of Object.entries(state.personas)) {
-      const items = await scan(run.store, memoryNamespace(p.memory.branch.id, persona));
-      memories[persona] = items.map((item) => (item.value as { node?: { description?: unknown } }).node?.description).filter((d): d is string => typeof d === "string");
-      working[persona] = (await interview(run, persona, "What are you working on?")).answer;
+    const workingDrewOn: Record<string, number> = {};
+    for (const persona of Object.keys(state.personas)) {
+      const answer = await interview(run, persona, "What are you working on?");
+      working[persona] = answer.answer;
+      workingDrewOn[persona] = answer.drewOn.length;
     }
-    return { rows, state, memories, working, seconds: (Date.now() - started) / 1000 };
-  } finally {
-    await run.close();
-  }
+    return { working, workingDrewOn };
+  });
+  return { ...day, seconds: (Date.now() - started) / 1000 };
 }
 
 const placed = (r: Row) => !r.address.startsWith("<");

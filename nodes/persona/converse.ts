@@ -63,6 +63,12 @@ async function nextUtterance(
   const heardBefore = [...new Set([...chats, ...heard]
     .filter((chat) => chat.created.slice(0, 10) === day)
     .flatMap((chat) => (chat.filling ?? []).filter((line): line is Utterance => Array.isArray(line) && line[0] === listener.name).map(([, text]) => text)))];
+  // And what the speaker said today in any chat: a stock line is not said to a third person in the same words.
+  // (A chat is not always kept by both: the listener's memory of their chats with the speaker counts too.)
+  const todays = [...(await speaker.stream.all("chat")).reverse(), ...heard].filter((chat) => chat.created.slice(0, 10) === day);
+  // (One chat kept by both is counted once.)
+  const saidToday = [...new Map(todays.map((chat) => [JSON.stringify(chat.filling ?? []), chat])).values()]
+    .flatMap((chat) => (chat.filling ?? []).filter((line): line is Utterance => Array.isArray(line) && line[0] === speaker.scratch.name).map(([, text]) => text));
   return rt.ask(utterancePrompt, {
     speaker: identityOf(speaker.scratch, now),
     listener: listener.name,
@@ -75,6 +81,7 @@ async function nextUtterance(
     previousChatMaxAgeMinutes: rt.t.previousChatMaxAgeMinutes,
     toldBefore,
     heardBefore,
+    saidToday,
     transcript,
     household: sharesHome(speaker.scratch.livingArea, listener.livingArea),
   });

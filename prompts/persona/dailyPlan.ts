@@ -9,10 +9,10 @@
  * at the persona's wake-up hour instead of a fixed 6:00 am.
  */
 import { z } from "zod/v4";
-import type { PromptSpec } from "../types.js";
+import type { KeyedRandom, PromptSpec } from "../types.js";
 import { loopingItem } from "../answerText.js";
 import { describeDate, describeIdentity, IdentitySchema, type Identity } from "./identity.js";
-import { eventsToday, isEventActivity } from "./plannedEvents.js";
+import { eventsToday, isEventActivity, type PlannedEvent } from "./plannedEvents.js";
 import {
   baseVerb,
   escapeRegExp,
@@ -102,6 +102,19 @@ const COMMITMENT = /\b(?:work|works|working|shift|job|office|counter|serv(?:e|es
  */
 export const EVENT_GOING_SHARE = 0.75;
 
+/**
+ * Whether `person`, free when someone else's event starts, plans to go: one draw keyed by the person, the event (its
+ * place and start, as plannedEvents tells one event from another) and the day. The morning's plan and a re-plan at
+ * noon decide alike, and what else the day holds or was said does not move it. `day` is a game time of that day.
+ */
+export function goesToEvent(keyed: KeyedRandom, person: string, event: PlannedEvent, day: string): boolean {
+  const key = ["going", person, event.place.toLowerCase(), event.start, day.slice(0, 10)].join("\u0000");
+  return keyed(key)() < EVENT_GOING_SHARE;
+}
+
+/** The keyed source a prompt's `simulate` was given, or else (called by hand, without one) its request's own draws. */
+export const keyedOr = (keyed: KeyedRandom | undefined, random: () => number): KeyedRandom => keyed ?? (() => random);
+
 /** Whether a plan item or an activity is a commitment of the usual day (work, a class), not a meal. */
 export function isCommitment(text: string): boolean {
   return COMMITMENT.test(text) && !MEAL.test(text);
@@ -153,7 +166,7 @@ export function requirementClauses(identity: Identity): Array<{ text: string; st
 }
 
 /** A plausible first-day plan from the identity: requirement clauses, meals and an evening, with times. */
-export function simulatedPlanItems(identity: Identity, wakeUpHour: number, random: () => number): string[] {
+export function simulatedPlanItems(identity: Identity, wakeUpHour: number, random: () => number, keyed: KeyedRandom = () => random): string[] {
   const wake = wakeUpHour * 60;
   const bedHour = lifestyleBedHour(identity.lifestyle);
   const bed = bedHour !== null ? (bedHour > wakeUpHour ? bedHour * 60 : null) : pick([1320, 1380], random);
@@ -190,7 +203,7 @@ export function simulatedPlanItems(identity: Identity, wakeUpHour: number, rando
     drafts.push({ start: eveningStart, end: Math.min(eveningEnd, eveningStart + pick([120, 180], random)), text: hobby });
   }
   if (bed !== null) drafts.push({ start: bed, end: null, text: "go to bed" });
-  planEvents(identity, drafts, random);
+  planEvents(identity, drafts, keyed);
 
   const ordered = drafts
     .filter((d) => d.start > wake && d.start < 1440)
@@ -200,14 +213,14 @@ export function simulatedPlanItems(identity: Identity, wakeUpHour: number, rando
 
 /**
  * Today's events from the status (prompts/persona/plannedEvents.ts) put into the day: the host's always; someone
- * else's unless a fixed commitment of the day covers its start, and then most of the time (EVENT_GOING_SHARE, one
- * seeded draw per event). What else was drafted to start during it gives way (a guest's commitments stay).
+ * else's unless a fixed commitment of the day covers its start, and then most of the time (goesToEvent: one draw per
+ * person, event and day). What else was drafted to start during it gives way (a guest's commitments stay).
  */
-function planEvents(identity: Identity, drafts: DraftItem[], random: () => number): void {
+function planEvents(identity: Identity, drafts: DraftItem[], keyed: KeyedRandom): void {
   for (const event of eventsToday(identity.currently, identity)) {
     if (!event.host) {
       const busy = drafts.some((d) => d.fixed && d.end !== null && d.start <= event.start && d.end > event.start);
-      if (busy || random() >= EVENT_GOING_SHARE) continue;
+      if (busy || !goesToEvent(keyed, identity.name, event, identity.currTime)) continue;
     }
     for (let i = drafts.length - 1; i >= 0; i--) {
       const d = drafts[i]!;
@@ -258,8 +271,8 @@ export const dailyPlanPrompt: PromptSpec<z.output<typeof DailyPlanInputSchema>, 
   failSafe: ({ wakeUpHour }) => fixedDayPlan(wakeUpHour),
   failSafeValue: TEXTS,
   generation: { temperature: 1, maxTokens: 500 },
-  simulate: ({ identity, wakeUpHour }, random) => {
-    const items = simulatedPlanItems(identity, wakeUpHour, random);
+  simulate: ({ identity, wakeUpHour }, random, keyed) => {
+    const items = simulatedPlanItems(identity, wakeUpHour, random, keyedOr(keyed, random));
     // Continue the list from item 2, one a line, as asked (now and then with item 1 repeated, as models do).
     const lines = items.map((item, i) => `${i + 1}) ${item}`);
     return (random() < 0.3 ? lines : lines.slice(1)).join("\n");

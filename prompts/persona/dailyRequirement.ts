@@ -12,7 +12,7 @@ import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import { firstItemNumber, firstJsonArray, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
-import { fixedDayPlan, simulatedPlanItems, sortByTime, wakeUpItem } from "./dailyPlan.js";
+import { fixedDayPlan, keyedOr, simulatedPlanItems, sortByTime, wakeUpItem } from "./dailyPlan.js";
 import { describeDate, describeIdentity, IdentitySchema } from "./identity.js";
 import { isEventActivity } from "./plannedEvents.js";
 import { formatNumberedItems, lifestyleWakeHour, parseNumberedList, planItemsOf, readPlanItems, splitItemTimes, splitSentences } from "./planningText.js";
@@ -138,9 +138,9 @@ export const dailyRequirementPrompt: PromptSpec<Inputs, string[], DailyRequireme
   failSafe: ({ identity }) => requirementItems(identity.dailyPlanReq),
   failSafeValue: TEXTS,
   generation: { temperature: 0, maxTokens: 300 },
-  simulate: ({ identity, wakeUpHour, minItems, maxItems }, random) => {
+  simulate: ({ identity, wakeUpHour, minItems, maxItems }, random, keyed) => {
     const wake = wakeUpHour ?? lifestyleWakeHour(identity.lifestyle) ?? 7;
-    const candidates = simulatedPlanItems(identity, wake, random);
+    const candidates = simulatedPlanItems(identity, wake, random, keyedOr(keyed, random));
     for (const item of fixedDayPlan(wake)) {
       if (candidates.length >= minItems) break;
       if (!candidates.includes(item)) candidates.push(item);

@@ -16,7 +16,7 @@ import { z } from "zod/v4";
 import { DEFAULT_THRESHOLDS } from "../../state/thresholds.js";
 import type { PromptSpec } from "../types.js";
 import { firstJsonArray, firstJsonObject, hasMarkup, jsonField, listLine, numberWords, plainText, stripPreamble } from "../answerText.js";
-import { capitalize, numberedList, pick, shuffled, stripQuotes } from "./socialShared.js";
+import { capitalize, escapeRegExp, numberedList, pick, shuffled, stripQuotes } from "./socialShared.js";
 import { isObservation, isRelationFact, nounPhrases, reflectionTopic } from "./simulatedTalk.js";
 import { isActivityStep } from "./taskDecomposition.js";
 import { POSITIONS } from "../failSafeValues.js";
@@ -186,18 +186,39 @@ export function validateInsights(value: Insight[], statementCount: number): stri
 }
 
 /** What this prompt's simulated answers say (below), read back as statements of a later reflection. */
-const EARLIER_INSIGHT = /\b(?:cares a great deal about|is much on .+'s mind|keeps coming back to|matters to .+ right now|has been busy|has noticed|spends a good part of the day|has had an ordinary stretch)\b/;
+const EARLIER_INSIGHT = /\b(?:cares a great deal about|(?:is|are) much on .+'s mind|keeps coming back to|matters? to .+ right now|has been busy|has noticed|spends a good part of the day|has had an ordinary stretch)\b/;
 
 /** Insights about a thing on the persona's mind (a noun phrase of its thoughts: "the poetry night"). */
 const TOPIC_FORMS: Array<(name: string, topic: string) => string> = [
   (name, topic) => `${name} cares a great deal about ${topic}`,
-  (name, topic) => `${capitalize(topic)} is much on ${name}'s mind`,
+  (name, topic) => `${capitalize(topic)} ${plural(topic) ? "are" : "is"} much on ${name}'s mind`,
   (name, topic) => `${name} keeps coming back to ${topic}`,
-  (name, topic) => `${capitalize(topic)} matters to ${name} right now`,
+  (name, topic) => `${capitalize(topic)} ${plural(topic) ? "matter" : "matters"} to ${name} right now`,
 ];
 
+/** Whether a topic is a plural ("the seasons", "the pastries"), not a singular ending in s ("the series", "the class"). */
+function plural(topic: string): boolean {
+  const head = topic.split(" ").at(-1)!.toLowerCase();
+  return /[^s'’]s$/.test(head) && !/^(?:news|series|species|canvas|bus|gas|lens|chaos|atlas|basis|analysis|crisis|thesis|tennis|chess)$/.test(head) && !/(?:ss|us|is)$/.test(head);
+}
+
+/**
+ * Whether a statement names a thing only on the way, not as what it is about: where something is done ("setting up
+ * chairs around the small stage", "a series of Willow Park through the seasons"), in someone else's words remembered
+ * ('Ada remembers Tomas saying: "..."'), or in a habit ("he buys a cinnamon roll from her every morning"): nothing that
+ * mattered in one's day.
+ */
+function namedOnTheWay(statement: string, topic: string): boolean {
+  if (/\bremembers? [A-Z][\w'’-]* saying\b|["“]/.test(statement) || isHabitual(statement)) return true;
+  const name = escapeRegExp(topic.replace(/^the /i, ""));
+  return new RegExp(`\\b(?:around|through|near|beside|behind|under|over|across|along|past|by|into|onto|from) (?:the |a |an |my |his |her |their |[\\w'’-]+'s )?(?:[\\w'’-]+ ){0,2}${name}\\b`, "i").test(statement);
+}
+
+/** A habit or an old acquaintance: true for years, nothing of today. */
+const isHabitual = (statement: string) => /\b(?:every (?:morning|day|evening|night|week)|always|(?:has|have) known|frequents?|usually)\b/i.test(statement);
+
 /** Meals, the morning routine, pastimes of an evening and rooms: nothing a reflection is about ("the movie matters to Klaus"). */
-const ROUTINE_THING = /^the (?:morning routine|breakfast|lunch|dinner|supper|meal|alarm|shower|teeth|bed|nap|movie|messages|dishes|food|book|books)$|^the (?:[\w'-]+ )?(?:room|bedroom|kitchen|bathroom|classroom|lobby|hallway|shop floor|counter)$|^the (?:cafe|pub|bar|store|shop)$/;
+const ROUTINE_THING = /^the (?:morning routine|breakfast|lunch|dinner|supper|meal|alarm|shower|teeth|bed|nap|movie|messages|dishes|food|book|books)$|^the (?:[\w'-]+ )?(?:chat|talk|conversation)s?$|^the (?:[\w'-]+ )?(?:room|bedroom|kitchen|bathroom|classroom|lobby|hallway|shop floor|counter)$|^the (?:cafe|pub|bar|store|shop)$/;
 
 const list = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
@@ -235,6 +256,8 @@ function simulatedInsights({ name, statements, n }: Inputs, random: () => number
     for (const topic of nounPhrases(clean)) {
       const key = topic.toLowerCase();
       if (key.includes(name.toLowerCase()) || ROUTINE_THING.test(key)) continue;
+      // (A thing named only on the way is no topic: it counts once some statement is about it.)
+      if (namedOnTheWay(statement, topic)) continue;
       topics.set(key, [...(topics.get(key) ?? []), i]);
       if (!spelled.has(key)) spelled.set(key, topic);
     }

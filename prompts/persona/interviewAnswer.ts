@@ -37,6 +37,7 @@ import {
 import { activityCore } from "../decideToTalk.js";
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
+import { doingSaid } from "./utterance.js";
 import { genderOf, isObservation, isReflection, isRelationFact, nounPhrases, ownStatements, personalReflection } from "./simulatedTalk.js";
 import { isActivityStep } from "./taskDecomposition.js";
 import { capitalize, clipText, firstNameOf, formatTranscript, numberedList, pick, possessive, sentencesOf } from "./socialShared.js";
@@ -399,6 +400,20 @@ function toldLater(memory: string): string {
   return memory.replace(/^([A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)* is (\w+ing)\b/, "$1 was $2");
 }
 
+/**
+ * The memory that tells one's own work (`status`: what one's status says one is busy with): one's own statement
+ * sharing the most words with the status, no quote of another, no feeling or thing seen; undefined when none shares two.
+ */
+function ownWork(memories: readonly string[], status: readonly string[], name: string): number | undefined {
+  const wanted = stems(status.join(" "), [name]);
+  const first = name.split(" ")[0]!;
+  return memories
+    .map((memory, i) => ({ i, shared: [...stems(memory, [name])].filter((w) => wanted.has(w)).length }))
+    .filter(({ i, shared }) => shared >= 2 && new RegExp(`^(?:${escapeRegExp(name)}|${escapeRegExp(first)})\\b`).test(memories[i]!.trim()) &&
+      !QUOTED.test(memories[i]!) && !isReflection(memories[i]!) && worthTelling(memories[i]!, "What are you working on?"))
+    .sort((a, b) => b.shared - a.shared || a.i - b.i)[0]?.i;
+}
+
 /** A memory of someone's words: 'Tomas remembers Ada saying: "..."', 'Ada said: "..."'. */
 const QUOTED = /\b(?:said|saying|mentioned):\s*["“]/;
 
@@ -415,7 +430,7 @@ function distinctOf(positions: readonly number[], memories: readonly string[]): 
   // "I care a great deal about the loaf" and "The loaf matters to me right now" are one feeling about one thing.
   const feeling = (m: string) => {
     const text = m.trim().replace(/[.!]+$/, "");
-    return (/^(.+?) (?:is much on .+'s mind|matters to .+ right now)$/.exec(text)?.[1] ?? /\b(?:cares a great deal about|keeps coming back to) (.+)$/.exec(text)?.[1])?.toLowerCase();
+    return (/^(.+?) (?:(?:is|are) much on .+'s mind|matters? to .+ right now)$/.exec(text)?.[1] ?? /\b(?:cares a great deal about|keeps coming back to) (.+)$/.exec(text)?.[1])?.toLowerCase();
   };
   const same = (a: string, b: string) => sayTheSame(a, b) || (feeling(a) !== undefined && feeling(a) === feeling(b));
   return positions.filter((i, k) => positions.findIndex((j) => same(memories[j]!, memories[i]!)) === k);
@@ -537,7 +552,9 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
   // The plan's entry for now, when the action is still the one before it (at midnight, the evening's work with the new
   // day planned from sleep): said after what one is finishing, never skipped for what comes after it.
   const planned = plan[0] && !sameActivity(activity, plan[0].slice(12)) ? plan[0] : undefined;
-  const finishing = planned ? `Right now I'm just finishing ${doing}. Then I'll be ${planned.slice(12)} until ${planned.slice(6, 11)}.` : undefined;
+  // ("being at school" is said as where one is: "Right now I'm at school", "Then I'll be at school".)
+  const now = doingSaid(doing);
+  const finishing = planned ? `Right now I'm ${now === doing ? `just finishing ${doing}` : `still ${now}`}. Then I'll be ${doingSaid(planned.slice(12))} until ${planned.slice(6, 11)}.` : undefined;
   const drewOn: number[] = [];
   const use = (i: number) => {
     drewOn.push(i);
@@ -559,6 +576,13 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       // (Someone else's words remembered, 'Ada said: "..."', tell nothing of oneself.)
       const ownRelated = related.find((i) => !QUOTED.test(memories[i]!));
       if (ownRelated !== undefined) parts.push(use(ownRelated));
+      // Asked what one is working on, one speaks from one's own work as one remembers it (the status is one's own
+      // memory): that memory is what the answer drew on. One that tells more than the status is not said after it: the
+      // two open alike ("The Valentine's Day party ...") and read as one answer said twice.
+      else if (onMind) {
+        const work = ownWork(memories, ownStatements(speaker.currently, name), name);
+        if (work !== undefined && ownStatements(speaker.currently, name).some((x) => sayTheSame(x, memories[work]!))) drewOn.push(work);
+      }
       break;
     }
     case "person": {
@@ -585,9 +609,9 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
         parts.push(finishing);
         break;
       }
-      parts.push(`Right now I'm ${doing}.`);
+      parts.push(`Right now I'm ${now}.`);
       const next = plan[1];
-      if (next) parts.push(`After that, from ${next.slice(0, 5)}, I'll be ${next.slice(12)}.`);
+      if (next) parts.push(`After that, from ${next.slice(0, 5)}, I'll be ${doingSaid(next.slice(12))}.`);
       break;
     }
     case "plan": {
@@ -603,7 +627,7 @@ export function simulateInterviewAnswer(inputs: Inputs, random: () => number): I
       } else if (/\btomorrow|this week|getting ready\b/i.test(question)) {
         parts.push(firstPerson(ownStatements(speaker.currently, name).join(" "), name));
       } else {
-        parts.push(finishing ?? `Right now I'm ${doing}.`);
+        parts.push(finishing ?? `Right now I'm ${now}.`);
         const later = plan.slice(1, 4).map((line) => `${line.slice(12)} at ${line.slice(0, 5)}`);
         if (later.length) parts.push(`Then ${later.join(", then ")}.`);
       }

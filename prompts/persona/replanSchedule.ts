@@ -22,6 +22,7 @@ import { ScheduleEntrySchema, type ScheduleEntry } from "../../state/persona.js"
 import { findClockTimes, firstJsonArray, firstJsonObject, hasMarkup, isRefusal, jsonField, leadingTime, listLine, plainText } from "../answerText.js";
 import type { PromptSpec } from "../types.js";
 import { GameTimeSchema } from "../../state/gameTime.js";
+import { keyedOr } from "./dailyPlan.js";
 import { fitNewsIntoRest } from "./newsInPlan.js";
 import { ClockSchema, formatHHMM, parseHHMM, stripQuotes, stripSubject } from "./planningText.js";
 import { SCHEDULE } from "../failSafeValues.js";
@@ -242,11 +243,11 @@ export const replanSchedulePrompt: PromptSpec<Inputs, ScheduleEntry[], ReplanSch
   failSafe: ({ fallback }) => fallback.map(([a, m]): ScheduleEntry => [a, m]),
   failSafeValue: SCHEDULE,
   generation: { temperature: 0, maxTokens: 1000 },
-  simulate: (inputs, random) => {
+  simulate: (inputs, random, keyed) => {
     const { start, resume } = windowOf(inputs);
     const planned = simulatedReplan(inputs);
     // News of an event today is fitted in at its time, as a model asked to fit the news in would.
-    const rest = scheduleLines(inputs.news ? fitNewsIntoRest(planned, resume, inputs.name, inputs.news, random) : planned, resume);
+    const rest = scheduleLines(inputs.news ? fitNewsIntoRest(planned, resume, inputs.name, inputs.news, keyedOr(keyed, random)) : planned, resume);
     // Now and then the settled part is written out again first, as models do.
     return random() < 0.5 ? `${scheduleLines(inputs.fixedEntries, start)}\n${rest}` : rest;
   },

@@ -37,7 +37,7 @@ export function ownStatements(currently: string, name: string): string[] {
 }
 
 /** Reflections and notes about past talks: feelings and hearsay rather than news. */
-const REFLECTION = /\b(?:keeps coming back to|keeps hearing about|keeps thinking about|is much on|cares a great deal about|matters to|has been busy|spends a good part of the day|has noticed|would welcome some help|found it interesting|wants to hear more|learned something new from|remembers \w+ saying)\b/i;
+const REFLECTION = /\b(?:keeps coming back to|keeps hearing about|keeps thinking about|(?:is|are) much on|cares a great deal about|matters? to|has been busy|spends a good part of the day|has noticed|would welcome some help|found it interesting|wants to hear more|learned something new from|remembers \w+ saying)\b/i;
 /** Whether a memory is a reflection or a note about past talks ("Ada keeps coming back to the poetry night"), not news. */
 export function isReflection(memory: string): boolean {
   return REFLECTION.test(memory);
@@ -51,13 +51,13 @@ export function isReflection(memory: string): boolean {
  */
 export function isDayNote(memory: string): boolean {
   return /\b(?:has been busy|have been busy|spends a good part of the day|has noticed|has had an ordinary stretch|found it interesting|enjoyed a (?:\w+ )?chat|learned something new from)\b/i.test(memory) ||
-    /^(?:the |a )?(?:[\w'-]+ )?(?:chat|talk|conversation)s? (?:is much on|matters to)\b|\b(?:cares a great deal about|keeps coming back to) (?:the |a )?(?:[\w'-]+ )?(?:chat|talk|conversation)s?\.?$/i.test(memory.trim());
+    /^(?:the |a )?(?:[\w'-]+ )?(?:chat|talk|conversation)s? (?:(?:is|are) much on|matters? to)\b|\b(?:cares a great deal about|keeps coming back to) (?:the |a )?(?:[\w'-]+ )?(?:chat|talk|conversation)s?\.?$/i.test(memory.trim());
 }
 
 /** The thing a reflection is about ("The regatta is much on Ada's mind": "the regatta"), if it is about one. */
 export function reflectionTopic(memory: string): string | undefined {
   const text = memory.trim().replace(/[.!]+$/, "");
-  const topic = /^(.+?) (?:is much on .+'s mind|matters to .+ right now)$/.exec(text)?.[1] ?? /\b(?:cares a great deal about|keeps coming back to) (.+)$/.exec(text)?.[1];
+  const topic = /^(.+?) (?:(?:is|are) much on .+'s mind|matters? to .+ right now)$/.exec(text)?.[1] ?? /\b(?:cares a great deal about|keeps coming back to) (.+)$/.exec(text)?.[1];
   return topic ? topic.charAt(0).toLowerCase() + topic.slice(1) : undefined;
 }
 
@@ -90,7 +90,7 @@ export function personalReflection(memory: string, speaker: string, memories: re
 }
 
 /** The same, as the simulated speaker says it ("I keep coming back to ...", "... is much on my mind"). */
-const SPOKEN_REFLECTION = /\b(?:keep coming back to|keep hearing about|keep thinking about|is much on my mind|care a great deal about|matters to me|have been busy|spend a good part of the day|have noticed|found it interesting|want to hear more|learned something new from|remember \w+ saying)\b/i;
+const SPOKEN_REFLECTION = /\b(?:keep coming back to|keep hearing about|keep thinking about|(?:is|are) much on my mind|care a great deal about|matters? to me|have been busy|spend a good part of the day|have noticed|found it interesting|want to hear more|learned something new from|remember \w+ saying)\b/i;
 const NEWS = /\b(?:plan|planning|party|night|invit|promis|festival|exhibition|poetry|poem|concert|wedding|birthday|tomorrow|tonight|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|january|february|march|april|may \d|june|july|august|september|october|november|december|\d\s*(?:am|pm)\b|crush|secret|worr|excit|hope)/i;
 
 /**
@@ -136,8 +136,8 @@ export function talkingPoints(
 /** An event later the same day: "at 2pm today", "this evening", "tonight". */
 const LATER_TODAY = /\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i;
 
-/** A habit, a taste or an old acquaintance: true for years, no news today. */
-const HABIT = /\b(?:likes?|loves?|enjoys?|frequents?|always|keeps? an? (?!eye\b)|(?:has|have) known|are (?:housemates|classmates|dormmates|schoolmates|school mates|colleagues|friends|neighbou?rs))\b/i;
+/** A habit, a taste or an old acquaintance: true for years, no news today ("I visit Hobbs Cafe ... just about everyday"). */
+const HABIT = /\b(?:likes?|loves?|enjoys?|frequents?|always|usually|every ?day|each day|every (?:morning|evening|week)|keeps? an? (?!eye\b)|(?:has|have) known|are (?:housemates|classmates|dormmates|schoolmates|school mates|colleagues|friends|neighbou?rs))\b/i;
 
 /** Whether a memory is a habit or a taste, no news ("Tomas keeps a notebook of book suggestions"). */
 export function isHabit(memory: string): boolean {

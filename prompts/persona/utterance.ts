@@ -27,6 +27,7 @@ import { jsonField, jsonObjects, narratesSpeaker, plainText } from "../answerTex
 import type { PromptSpec } from "../types.js";
 import { describeIdentity, IdentitySchema } from "./identity.js";
 import { bulletList, clipText, escapeRegExp, firstNameOf, formatTranscript, keywords, pick, possessive, sentencesOf, stripQuotes } from "./socialShared.js";
+import { pick as pickAny } from "./socialShared.js";
 import { activityParts } from "./planningText.js";
 import { alreadySaid, genderOf, isHabit, ownStatements, isReflection, nounPhrases, personalReflection, sayMemory, sayNewsOfListener, talkingPoints, toldAlready, transcriptTopics, withoutSmallTalk } from "./simulatedTalk.js";
 
@@ -60,6 +61,8 @@ export const UtteranceInputSchema = z.object({
   toldBefore: z.array(z.string()).default([]),
   /** What the listener said to the speaker in earlier chats today: their own news, not to be told back to them. */
   heardBefore: z.array(z.string()).default([]),
+  /** What the speaker said in every chat earlier today, to anyone: a stock line is not said a third time in a day. */
+  saidToday: z.array(z.string()).default([]),
   /** The conversation so far, oldest line first. */
   transcript: z.array(UtteranceSchema).default([]),
   /** Whether the listener shares the speaker's home (family, housemates): what the speaker is busy with they know. */
@@ -88,10 +91,37 @@ Reply with only this JSON object: {"utterance": "<what {name} says>", "end": <tr
  * One's news after a connector ("By the way, ..."): "Also," is not put before a line that says "also" itself ("Also, I
  * am also taking classes" read twice).
  */
-function joined(random: () => number, connectors: readonly string[], line: string): string {
+function joined(random: () => number, connectors: readonly string[], line: string, fresh: Fresh = (items) => items): string {
   const usable = /\balso\b/i.test(line) ? connectors.map((c) => (c === "Also," ? "And" : c)) : connectors;
-  const connector = pick(random, usable);
-  return `${connector} ${lowerStart(line)}`;
+  return pick(random, fresh(usable.map((connector) => `${connector} ${lowerStart(line)}`)));
+}
+
+/** The options not worn out today (a sentence of four words or more said twice already is not said again); all when none is left. */
+type Fresh = <T>(items: readonly T[]) => readonly T[];
+
+/** How a sentence is counted as said again: its words, without names, in lower case. */
+const sentenceKey = (sentence: string, names: RegExp) => sentence.replace(names, "").replace(/(?<=\S\s+)[A-Z][a-z]+\b/g, "").replace(/[^\w' ]+/g, " ").replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * What a speaker has said today, sentence by sentence (its earlier chats and this one): a person does not say the same
+ * sentence a third time in a day ("It's coming along, thanks for asking" five times reads as a machine), so of the
+ * ways to say a thing, one not worn out is chosen.
+ */
+function freshnessOf({ saidToday, transcript, speaker, listener }: Inputs): Fresh {
+  const people = [...new Set([speaker.name, listener, ...transcript.map(([who]) => who)].flatMap((n) => n.split(/\s+/)))];
+  const names = new RegExp(`\\b(?:${people.map(escapeRegExp).join("|")})\\b`, "g");
+  const counts = new Map<string, number>();
+  for (const line of [...saidToday, ...linesOf(speaker.name, transcript)]) {
+    for (const sentence of sentencesOf(line)) {
+      const key = sentenceKey(sentence, names);
+      if (key.split(" ").length >= 4) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  const wornOut = (text: string) => sentencesOf(text).some((x) => (counts.get(sentenceKey(x, names)) ?? 0) >= 2);
+  return (items) => {
+    const left = items.filter((item) => typeof item !== "string" || !wornOut(item));
+    return left.length ? left : items;
+  };
 }
 
 function situation({ speaker, listener, speakerActivity, listenerActivity, transcript, household }: Inputs): string {
@@ -221,14 +251,18 @@ const placeName = (place: string) => place.split(" in ")[0]!.trim();
  */
 function simulatedLine(inputs: Inputs, end: boolean, random: () => number): string | null {
   const { speaker, listener, memories, place, speakerActivity, listenerActivity, transcript } = inputs;
+  // Of the ways to say a thing, one the speaker has not worn out today.
+  const unworn = freshnessOf(inputs);
+  const pick = <T>(r: () => number, items: readonly T[]): T => pickAny(r, unworn(items));
   const you = firstNameOf(listener);
   const gender = genderOf([speaker.learned, speaker.currently, speaker.lifestyle, speaker.dailyPlanReq]);
-  const mine = withoutClock(possessive(activityParts(speakerActivity).main, "my"));
+  const mine = doingSaid(withoutClock(possessive(activityParts(speakerActivity).main, "my")));
   const theirs = withoutClock(possessive(activityParts(listenerActivity).main, "your"));
   // What one asks "how is it going" about and goes back to: work or a pastime, not a meal, the morning routine or
   // the chat itself ("How is chatting with a neighbour going?" asked in that chat).
-  const theirsAsked = ONGOING.test(theirs) ? undefined : theirs;
-  const mineToReturnTo = /^(?:chatting|conversing|talking|calling)\b/.test(mine) ? undefined : mine;
+  const theirsAsked = ONGOING.test(theirs) || ON_THE_WAY.test(theirs) ? undefined : theirs;
+  // (Nor is where one is: "I should get back to being at school" is no English; "I'm just at school" is.)
+  const mineToReturnTo = /^(?:chatting|conversing|talking|calling|at|in|on|out|home|away)\b/.test(mine) ? undefined : mine;
   // What the speaker has in mind (its memories, then its own news), minus what was already said; a few pieces a chat.
   const points = pointsLeft(inputs);
   // What one tells as news after "By the way,": no bare feeling about a thing ("By the way, the boat matters to me
@@ -246,13 +280,13 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   if (transcript.length === 0) {
     const greeting = pick(random, [`Hi ${you}!`, `Good to see you, ${you}.`, `Oh, hello ${you}!`]);
     if (news[0]) {
-      const lead = pick(random, ["I've been meaning to tell you:", "I was just thinking,", "You know what?"]);
-      return `${greeting} ${lead} ${lead.endsWith("?") ? say(news[0]) : lowerStart(say(news[0]))}.`;
+      const told = say(news[0]);
+      return `${greeting} ${pick(random, ["I've been meaning to tell you:", "I was just thinking,", "You know what?"].map((lead) => `${lead} ${lead.endsWith("?") ? told : lowerStart(told)}.`))}`;
     }
     // Small talk: nobody asks what brings someone into a home, least of all their own ("What brings you to the main
     // bedroom?" was asked of a husband at home).
     // (The greeting names the listener already: "Oh, hello Tomas! How have you been?")
-    const brings = / in /.test(place) && !HOME.test(place) ? `What brings you to the ${placeName(place)}?` : "How have you been?";
+    const brings = / in /.test(place) && !HOME.test(place) ? `What brings you to the ${placeName(place)}?` : pick(random, ["How have you been?", "How have you been keeping?", "How have you been lately?"]);
     const more = askForMore(inputs);
     if (more) return `${greeting} ${more}`;
     return `${greeting} ${theirsAsked ? pick(random, [`How is ${theirsAsked} going?`, brings]) : brings}`;
@@ -267,12 +301,13 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
       // (Not "Oh, really?": a question that asks for more is no goodbye's start.)
       const nods = acknowledgements(heard).filter((a) => !/hear more|\?$/.test(a) && !own.some((line) => line.startsWith(a)));
       const nod = pick(random, nods.length ? nods : ["Good to know."]);
-      return `${nod} ${pick(random, [mineToReturnTo ? `I should get back to ${mineToReturnTo}.` : `Take care, ${you}.`, `See you around, ${you}!`, `Let's catch up again soon, ${you}.`])}`;
+      return `${nod} ${pick(random, [mineToReturnTo ? `I should get back to ${mineToReturnTo}.` : `Take care, ${you}.`, `See you around, ${you}!`, `Let's catch up again soon, ${you}.`, `See you later, ${you}!`])}`;
     }
     const goodbye = pick(random, [
       mineToReturnTo ? `It was nice talking, ${you}. I should get back to ${mineToReturnTo}.` : `It was nice talking, ${you}.`,
       topic ? `Let's talk more about ${topic} soon, ${you}. Take care!` : `Let's catch up again soon, ${you}. Take care!`,
       asked ? `See you around, ${you}!` : `Thanks, ${you}. See you around!`,
+      `See you later, ${you}. Take care!`,
     ]);
     return asked ? `${asked} ${goodbye}` : goodbye;
   }
@@ -294,7 +329,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     const fresh = unsaidAnswers(followUp.kind, [...own, ...inputs.toldBefore]);
     const answer = pick(random, fresh.length ? fresh : ["Oh, much the same."]);
     const next = points.find((p) => !isReflection(p));
-    return next ? `${answer} ${joined(random, ["By the way,", "Also,", "You know,"], say(next))}.` : answer;
+    return next ? `${answer} ${joined(random, ["By the way,", "Also,", "You know,"], say(next), unworn)}.` : answer;
   }
   // Told a piece of news, one asks about it once a chat before going on to one's own (a chat is no list of facts
   // each said after "By the way,"): how one's own work goes, what one makes of anything else.
@@ -307,7 +342,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     const told = about.replace(/^(?:(?:By the way|You know|Also|And|I've been meaning to tell you:|I was just thinking|You know what\?)[,:]?\s+)*/i, "");
     // ("I am friends with Arthur, a bartender at the pub" is who one is, no work to ask about; so is "I have known my
     // neighbor for years and we chat about the local election": not "How are you getting on with the local election?")
-    const ownWork = /^(?:I|I'm|I am)\b/.test(told) && !/\b(?:curious|wonder|interested|care|like|love|think|keep (?:coming back|hearing)|on my mind|matters to me)\w*\b/i.test(told) &&
+    const ownWork = /^(?:I|I'm|I am)\b/.test(told) && !/\b(?:curious|wonder|interested|care|like|love|think|keep (?:coming back|hearing)|on my mind|matters? to me)\w*\b/i.test(told) &&
       !/^I(?:'m| am)(?: (?:also|still|now))? (?!\w+ing\b)/.test(told) && !/^I(?: have|'ve)? (?:known|met|been (?:friends|neighbou?rs))\b|^I know\b/.test(told);
     // A hope is wished well, not asked how it comes along ("I hope to crew on the lifeboat one day" - "How is the
     // lifeboat coming along?").
@@ -331,7 +366,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
   }
   // Asked about oneself ("how is the drill going?"), one answers that first, then one's news.
   if (heard && ABOUT_SELF.test(heard) && news[0]) {
-    return `${shortAnswer(heard, mine, toldDoing, [...own, ...inputs.toldBefore], toldBusy)} ${joined(random, ["By the way,", "Also,", "You know,"], say(news[0]))}.`;
+    return `${shortAnswer(heard, mine, toldDoing, [...own, ...inputs.toldBefore], toldBusy)} ${joined(random, ["By the way,", "Also,", "You know,"], say(news[0]), unworn)}.`;
   }
   // Answer what was just said: a point of one's own about the same thing first.
   const heardWords = new Set(keywords(heard ? [heard] : [], [speaker.name, listener]));
@@ -362,7 +397,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     // Asked about oneself ("how have you been?", "what are you up to?"), one answers that first, then brings up one's
     // news ("Well, Maria is a loyal friend to me" answers nothing).
     if (ABOUT_SELF.test(heard)) {
-      return `${shortAnswer(heard, mine, toldDoing, [...own, ...inputs.toldBefore], toldBusy)} ${joined(random, ["By the way,", "Also,", "You know,"], say(point))}.`;
+      return `${shortAnswer(heard, mine, toldDoing, [...own, ...inputs.toldBefore], toldBusy)} ${joined(random, ["By the way,", "Also,", "You know,"], say(point), unworn)}.`;
     }
     const lead = pick(random, ["Well,", "Good question.", "Let me think."]);
     return `${lead} ${lead.endsWith(",") ? lowerStart(say(point)) : say(point)}.`;
@@ -373,7 +408,7 @@ function simulatedLine(inputs: Inputs, end: boolean, random: () => number): stri
     // ("I'd love to hear more about that" is followed by a question, not by one's own news.)
     const acks = acknowledgements(heard ?? "").filter((a) => !own.some((line) => line.startsWith(a)) && !/hear more/.test(a));
     const ack = pick(random, acks.length ? acks : plainNods(heard ?? "").filter((a) => !own.some((line) => line.startsWith(a))).concat("Right."));
-    return `${ack} ${joined(random, ["By the way,", "You know,", "Also,"], say(point))}.`;
+    return `${ack} ${joined(random, ["By the way,", "You know,", "Also,"], say(point), unworn)}.`;
   }
   // One asks how the other is once a conversation; with nothing left to tell after that, one goes.
   if (askedAlready) return null;
@@ -404,10 +439,10 @@ const FOLLOW_UPS: ReadonlyArray<readonly [RegExp, keyof typeof FOLLOW_UP_ANSWERS
 ];
 /** How one answers a question about one's news when one knows nothing more to tell of it. */
 const FOLLOW_UP_ANSWERS = {
-  work: ["It's coming along, thanks for asking.", "Slowly, but I'm getting there.", "Better than I expected, actually."],
-  feeling: ["Honestly, I'm glad about it.", "I have mixed feelings, to be honest.", "I try not to worry about it too much."],
-  news: ["Not yet, but I'm keeping my ears open.", "Nothing more so far, I'm afraid.", "Not yet. I'll let you know when I do."],
-  guests: ["Everyone I can reach, I hope.", "Whoever can make it. I'm asking everyone I see.", "We'll see who turns up."],
+  work: ["It's coming along, thanks for asking.", "Slowly, but I'm getting there.", "Better than I expected, actually.", "It's taking shape, bit by bit.", "Still plenty to do, but it's getting there."],
+  feeling: ["Honestly, I'm glad about it.", "I have mixed feelings, to be honest.", "I try not to worry about it too much.", "I'm still making up my mind about it."],
+  news: ["Not yet, but I'm keeping my ears open.", "Nothing more so far, I'm afraid.", "Not yet. I'll let you know when I do.", "Not a word yet, but I'll ask around."],
+  guests: ["Everyone I can reach, I hope.", "Whoever can make it. I'm asking everyone I see.", "We'll see who turns up.", "As many as I can find, I hope."],
 } as const;
 /** The stock answers of a kind not yet said in `saidBefore` (a stock answer is said once a chat, and once a day to one listener). */
 function unsaidAnswers(kind: keyof typeof FOLLOW_UP_ANSWERS, saidBefore: readonly string[]): string[] {
@@ -427,7 +462,7 @@ function askedAbout(line: string): { topic: string; kind: keyof typeof FOLLOW_UP
 export const NEWS_PER_CHAT = 2;
 
 /** A short nod, answer or goodbye: no news. */
-const NO_NEWS = /^(?:That sounds wonderful!|How exciting!|I'd love to hear more about that\.|I see\.|Oh, really\?|That's good to know\.|Mm, I know what you mean\.|Right\.|Oh, yes\.|Yes!|Yes, that's right\.|That's right, yes\.|Oh, I'm sorry to hear that\.|That sounds serious\.|Oh dear, I hope it isn't too bad\.|Oh no\. Thanks for telling me\.|Don't worry too much about it\.|I understand\.|Fine, thanks\.|Not bad, thanks\.|Still the same, thanks\.|Still at it, thanks\.|Not much(?:, really)?\.|Nothing special\.|Well,|Hmm,|Good question\.|Let me think\.|Thanks for asking\.|Oh, it's going\.|(?:Hi|Oh, hello) [A-Z]\w*!|Good to see you, [A-Z]\w*\.|Oh, not much to tell\.)\s*/;
+const NO_NEWS = /^(?:That sounds wonderful!|How exciting!|I'd love to hear more about that\.|I see\.|Oh, really\?|That's good to know\.|Mm, I know what you mean\.|Right\.|Oh, yes\.|Yes!|Yes, that's right\.|That's right, yes\.|Oh, I'm sorry to hear that\.|That sounds serious\.|Oh dear, I hope it isn't too bad\.|Oh no\. Thanks for telling me\.|That's worrying\. I'm glad you told me\.|Oh dear\. I'll keep an eye on it, then\.|Ah, I didn't know that\.|Don't worry too much about it\.|I understand\.|Fine, thanks\.|Not bad, thanks\.|Still the same, thanks\.|Still at it, thanks\.|Not much(?:, really)?\.|Nothing special\.|Well,|Hmm,|Good question\.|Let me think\.|Thanks for asking\.|Oh, it's going\.|(?:Hi|Oh, hello) [A-Z]\w*!|Good to see you, [A-Z]\w*\.|Oh, not much to tell\.)\s*/;
 
 /** A line without the greeting and nods before its news ("Don't worry too much about it. Also, I frequent ..."). */
 function newsOf(line: string): string {
@@ -489,7 +524,7 @@ function ownEvents(speaker: Inputs["speaker"]): string[] {
 function carriesNews(line: string): boolean {
   let rest = withoutSmallTalk(line);
   for (let i = 0; i < 3 && NO_NEWS.test(rest); i++) rest = rest.replace(NO_NEWS, "");
-  const sentences = rest.split(/(?<=[.!?])\s+/).filter((x) => x && !x.trim().endsWith("?") && !/^(?:It was nice talking|Let's talk more|Let's catch up|Thanks, |See you|Take care|It's coming along|Slowly, but|Better than I expected|Honestly, I'm glad|Honestly, it worries|I'm not too happy|I'm really looking forward|Honestly, I can't wait|Curious, mostly|I just want to know|I have mixed feelings|I try not to worry|Not yet|Nothing more so far|Oh, much the same|Nothing new since|Everyone I can reach|Whoever can make it|We'll see who turns up)/.test(x.trim()));
+  const sentences = rest.split(/(?<=[.!?])\s+/).filter((x) => x && !x.trim().endsWith("?") && !/^(?:It was nice talking|Let's talk more|Let's catch up|Thanks, |See you|Take care|It's coming along|Slowly, but|Better than I expected|Honestly, I'm glad|Honestly, it worries|I'm not too happy|I'm really looking forward|Honestly, I can't wait|Curious, mostly|I just want to know|I have mixed feelings|I try not to worry|Not yet|Nothing more so far|Oh, much the same|Nothing new since|Everyone I can reach|Whoever can make it|We'll see who turns up|It's taking shape|Still plenty to do|I'm still making up my mind|Not a word yet|As many as I can find)/.test(x.trim()));
   return sentences.join(" ").split(/\s+/).filter(Boolean).length >= 4;
 }
 
@@ -534,6 +569,19 @@ const HOME = /\b(?:bedroom|bathroom|living room|kitchen|house|home|cottage|flat|
 
 /** Activities nobody asks "how is it going" about: meals, the morning routine, sleep, the chat itself, being somewhere. */
 const ONGOING = /\b(?:breakfast|lunch|dinner|supper|eating|snack|coffee|morning routine|waking up|sleep|sleeping|bed|chatting|conversing|talking|calling|being at|waiting)\b/i;
+/**
+ * Going somewhere or being at an event: no work that goes well or badly ("How is attending the storm meeting going?",
+ * "How is heading to the pub going?").
+ */
+const ON_THE_WAY = /^(?:attending|going (?:to|home|out|back|over)|heading|walking (?:to|home|back|over)|on (?:my|your|his|her|the) way|visiting|returning|getting to|coming (?:to|back|home)|leaving|arriving|being|joining)\b/i;
+
+/**
+ * What one is doing as it is said after "I'm just": a plan's "being at school" is where one is ("I'm just at school",
+ * not "I'm just being at school").
+ */
+export function doingSaid(activity: string): string {
+  return activity.replace(/^being (?=(?:at|in|on|out|home|away)\b)/i, "");
+}
 
 /** A question about the one asked: how they are, what they are doing. */
 const ABOUT_SELF = /\b(?:how (?:is|are|has|have)\b[^?]*(?:\bgoing|\bbeen)|what are you up to|what else is new|what brings you)\b[^?]*\?\s*$/i;
@@ -559,7 +607,7 @@ function acknowledgements(heard: string): string[] {
   // A storm or a danger is news to take seriously, not to delight in, even when it comes with a plan ("I am holding a
   // storm meeting ... because the radio has just warned of a storm" - "That sounds wonderful!").
   if (/\b(?:storm|gale|warn|danger|flood|damage|wreck|injur|accident|emergenc)\w*/i.test(heard)) {
-    return ["That sounds serious.", "Oh dear, I hope it isn't too bad.", "Oh no. Thanks for telling me."];
+    return ["That sounds serious.", "Oh dear, I hope it isn't too bad.", "Oh no. Thanks for telling me.", "That's worrying. I'm glad you told me.", "Oh dear. I'll keep an eye on it, then."];
   }
   if (/\b(?:party|night|plan|invit|exhibition|festival|excit|looking forward|promised)\w*/i.test(heard)) {
     return ["That sounds wonderful!", "How exciting!", "I'd love to hear more about that."];
@@ -570,7 +618,7 @@ function acknowledgements(heard: string): string[] {
 /** A nod to news: "I know what you mean" only to an opinion or a feeling, not to a plain piece of news. */
 function plainNods(heard: string): string[] {
   const feeling = /\b(?:think|thinks|feel|feels|believe|wonder|hope|wish|love|like|hate|glad|happy|mind|matters|care|hard|difficult|too)\b/i.test(newsOf(heard));
-  return ["I see.", "Oh, really?", "That's good to know.", ...(feeling ? ["Mm, I know what you mean."] : [])];
+  return ["I see.", "Oh, really?", "That's good to know.", "Ah, I didn't know that.", ...(feeling ? ["Mm, I know what you mean."] : [])];
 }
 
 /**

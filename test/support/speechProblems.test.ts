@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatProblems, householdNewsProblems, speechProblems, talkProblems, toldBackProblems } from "./speechProblems.js";
+import { chatProblems, householdNewsProblems, reflectionProblems, repeatedLineProblems, speechProblems, talkProblems, toldBackProblems } from "./speechProblems.js";
 
 const people = ["Ada Okafor", "Tomas Reyes", "Isabella Rodriguez"];
 
@@ -218,5 +218,50 @@ describe("toldBackProblems and householdNewsProblems: nobody told what they know
     const family = (a: string, b: string) => a.endsWith("Pennock") && b.endsWith("Pennock");
     expect(householdNewsProblems(chat("Ewan Pennock"), status, family)).toHaveLength(1);
     expect(householdNewsProblems(chat("Kit Marr"), status, family)).toEqual([]);
+  });
+});
+
+describe("a whole day's words: stock lines, questions that fit, plans said as English, reflections on what mattered", () => {
+  it("catches one person saying one sentence a third time in a day, not twice, nor two people saying it once each", () => {
+    const chat = (who: string, to: string): Array<[string, string]> => [[to, `Hi! How is the boat coming along?`], [who, `It's coming along, thanks for asking. See you, ${to.split(" ")[0]}!`]];
+    const twice = [chat("Ruth Pennock", "Ewan Pennock"), chat("Ruth Pennock", "Kit Marr")];
+    expect(repeatedLineProblems(twice, ["Ruth Pennock", "Ewan Pennock", "Kit Marr"])).toEqual([]);
+    expect(repeatedLineProblems([...twice, chat("Ruth Pennock", "Sol Marr")], ["Ruth Pennock", "Ewan Pennock", "Kit Marr", "Sol Marr"])).toEqual([
+      `Ruth Pennock says "It's coming along, thanks for asking." 3 times in a day`,
+    ]);
+    expect(repeatedLineProblems([...twice, chat("Kit Marr", "Sol Marr")], ["Ruth Pennock", "Ewan Pennock", "Kit Marr", "Sol Marr"])).toEqual([]);
+  });
+
+  it("catches 'how is it going' asked of going somewhere or being at an event, not of work", () => {
+    const asked = (line: string) => chatProblems([["Ruth Pennock", "Oh, hello Kit!"], ["Kit Marr", line]]).some((p) => /going somewhere/.test(p));
+    expect(asked("Hi Ruth! How is attending the storm meeting going?")).toBe(true);
+    expect(asked("How is heading to the pub going, Ruth?")).toBe(true);
+    expect(asked("How is mending the nets going, Ruth?")).toBe(false);
+  });
+
+  it("catches a plan's 'being at' put into speech, not where one is said plainly", () => {
+    expect(speechProblems("Not much, really. I'm just being at school.")).toHaveLength(1);
+    expect(speechProblems("It was nice talking, Lowenna. I should get back to being at school.")).toHaveLength(1);
+    expect(speechProblems("Not much, really. I'm just at school.")).toEqual([]);
+  });
+
+  it("catches a plural thing with a singular verb, not a singular ending in s", () => {
+    expect(speechProblems("The seasons matters to Ada Okafor right now")).toHaveLength(1);
+    expect(speechProblems("The seasons matter to Ada Okafor right now")).toEqual([]);
+    expect(speechProblems("The senior thesis is much on Wolfgang Schulz's mind")).toEqual([]);
+    expect(speechProblems("The series matters to Mei Lin right now")).toEqual([]);
+  });
+
+  it("catches a reflection on a thing named only on the way or on a chat, not on what the day was about", () => {
+    const day = [
+      "Ada remembers Tomas saying: \"I am lining up readers, setting up chairs around the small stage.\"",
+      "Mei Lin is painting a series of Willow Park through the seasons.",
+      "Ada Okafor promised Tomas Reyes that Ada would bake pastries for his poetry night on May 10.",
+    ];
+    const odd = (reflection: string) => reflectionProblems([...day, reflection]);
+    expect(odd("Ada Okafor keeps coming back to the small stage")).toHaveLength(1);
+    expect(odd("The seasons matter to Ada Okafor right now")).toHaveLength(1);
+    expect(odd("Ada Okafor cares a great deal about the friendly chat")).toHaveLength(1);
+    expect(odd("The poetry night is much on Ada Okafor's mind")).toEqual([]);
   });
 });

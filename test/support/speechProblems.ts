@@ -52,7 +52,7 @@ const NOT_FOR_SLEEPING = /\b(?:counter|register|stove|oven|desk|shelf|shelves|si
 /** People named by who they are to someone: no thing one talks about. */
 const ROLE = "wife|husband|son|daughter|mother|father|brother|sister|housemate|flatmate|roommate|dormmate|neighbou?r|friend|pupil|student|colleague|lodger|mechanic|coxswain|harbourmaster|cook|newcomer|visitors?|readers?|guests?";
 /** "thoughts on the wife", "The housemate is much on my mind", "Let's talk more about the brightest pupil". */
-const ROLE_AS_TOPIC = new RegExp(`\\b(?:about|thoughts on|coming back to) the (?:[\\w'-]+ )?(?:${ROLE})\\b(?! (?:of|at|in|who)\\b)|\\bThe (?:[\\w'-]+ )?(?:${ROLE}) (?:is much on|matters to)\\b|^(?:Yes|Oh), the (?:[\\w'-]+ )?(?:${ROLE})[.!]`, "i");
+const ROLE_AS_TOPIC = new RegExp(`\\b(?:about|thoughts on|coming back to) the (?:[\\w'-]+ )?(?:${ROLE})\\b(?! (?:of|at|in|who)\\b)|\\bThe (?:[\\w'-]+ )?(?:${ROLE}) (?:(?:is|are) much on|matters? to)\\b|^(?:Yes|Oh), the (?:[\\w'-]+ )?(?:${ROLE})[.!]`, "i");
 /** "the lifeboat one day" as a thing: a time kept inside a topic. */
 const TIME_IN_TOPIC = /\b(?:about|on|of|to) the [\w'-]+(?: [\w'-]+)? (?:one|some) day (?:soon|matters|is much)\b|^(?:Yes|Oh|Right), the [\w'-]+(?: [\w'-]+)? (?:one|some) day[.!]|\bThe [\w'-]+(?: [\w'-]+)? (?:one|some) day (?:matters|is)\b/;
 /** "I work in the office and checks the moorings": a second verb of "I" in the third person (no other subject between). */
@@ -82,6 +82,12 @@ export function speechProblems(text: string, context: SpeechContext = {}): strin
   if (/\bpreparing the (?:[\w'-]+ )?(?:night|party|festival|regatta|exhibition|concert|fair|dinner|wedding)\b/i.test(text)) problems.push(`an event "prepared" without "for": ${quote}`);
   if (/\b(?:clear|clearing|brush|brushing|wash|washing|comb|combing|rest|resting) the (?:head|mind|teeth|hair|face|hands|feet|legs|eyes)\b/i.test(text)) problems.push(`a body part with "the" where its owner's "my"/"her" belongs: ${quote}`);
   if (/\bfor (?:their|his|her|my|[A-Z]\w+(?: [A-Z]\w+)?'s) planning\s*:/i.test(text) && !/^For [A-Z][\w ]+'s planning:/.test(text)) problems.push(`a planning note's label read out inside a sentence: ${quote}`);
+  // What one is doing said in "I'm just ...", "get back to ...", "How is ... going?": a plan's "being at school" is no
+  // English there ("I'm just being at school.", "How is being at work going?").
+  if (/\b(?:I'm(?: just)?|I am(?: just)?|Not much, just|get back to|How is|I'll be|I will be) being (?:at|in|on|out|home|away)\b/i.test(text)) problems.push(`a plan's "being at" put into speech: ${quote}`);
+  // A plural thing with a singular verb in a feeling ("The seasons matters to Ada", "The pastries is much on my mind");
+  // a word in -is or -us is one thing ("The senior thesis is much on Wolfgang's mind").
+  if (/(?:^|[.!?]\s+)The (?:[\w'’-]+ )*(?!(?:news|series|species|class|glass|business|canvas|process|progress|bus|chess)\b)[a-z]+[^s'’iu\W]s (?:matters to|is much on)\b/.test(text)) problems.push(`a plural thing with a singular verb: ${quote}`);
   if (/\bthanks\b.*\bthanks\b/i.test(text)) problems.push(`thanks said twice in one line: ${quote}`);
   if (/\balso\b[^.!?]*\balso\b/i.test(text)) problems.push(`"also" twice in one sentence ("Also, I am also ..."): ${quote}`);
   for (const person of context.people ?? []) {
@@ -169,6 +175,11 @@ export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): st
     if (before && before[0] !== who && askedOf && new RegExp(`\\b(?:invit|ask|encourag|urg)\\w* [^.!?]*?\\bto [^.!?]*\\b(?:a|an|the|their) ${askedOf.replace(/[^\w' -]/g, "")}\\b`, "i").test(before[1])) {
       problems.push(`${who} asks ${before[0]} how they get on with what they ask others to do ("${askedOf}"): "${line}" after "${before[1]}"`);
     }
+    // Going somewhere, or being at an event, is no work in progress ("How is attending the storm meeting going?", "How is
+    // heading to the pub going?", "How is walking home going?").
+    if (/\bHow (?:is|are) (?:attending|going (?:to|home|out|back)|heading|walking (?:to|home|back)|on (?:my|your|his|her) way|visiting|waiting|getting to|coming (?:to|back)|returning|leaving|being)\b[^?]*\bgoing\b/i.test(line)) {
+      problems.push(`${who} asks how going somewhere or being at an event is "going": "${line}"`);
+    }
     // "I know what you mean" answers an opinion or a feeling, not a plain piece of news.
     if (before && before[0] !== who && /\bI know what you mean\b/.test(line) && !FEELING.test(before[1])) {
       problems.push(`${who} says "I know what you mean" to news that is no opinion or feeling: "${line}" after "${before[1]}"`);
@@ -196,7 +207,7 @@ export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): st
     }
     // How one's own day or an earlier talk went is a thought, not news ("You know, I have been busy opening Larkspur
     // Library", "I enjoyed a friendly chat with Agnes").
-    if (/\bI(?: have|'ve) been busy\b|\bI spend a good part of the day\b|\bI(?: have|'ve) noticed [A-Z]|\bI found it interesting to hear\b|\bI enjoyed a (?:\w+ )?chat with\b|\bthe (?:[\w'-]+ )?(?:chat|talk|conversation) (?:matters to me|is much on my mind)\b|\bI (?:keep coming back to|care a great deal about) the (?:[\w'-]+ )?(?:chat|talk|conversation)\b/i.test(line)) problems.push(`${who} tells a reflection on their own day as news: "${line}"`);
+    if (/\bI(?: have|'ve) been busy\b|\bI spend a good part of the day\b|\bI(?: have|'ve) noticed [A-Z]|\bI found it interesting to hear\b|\bI enjoyed a (?:\w+ )?chat with\b|\bthe (?:[\w'-]+ )?(?:chat|talk|conversation) (?:matters? to me|(?:is|are) much on my mind)\b|\bI (?:keep coming back to|care a great deal about) the (?:[\w'-]+ )?(?:chat|talk|conversation)\b/i.test(line)) problems.push(`${who} tells a reflection on their own day as news: "${line}"`);
     // Worrying news ("the radio has just warned of a storm") is not answered with delight ("That sounds wonderful!").
     if (before && before[0] !== who && WORRYING.test(newsLines(before[1])) && CHEERFUL.test(line)) problems.push(`${who} answers worrying news cheerfully: "${line}" after "${before[1]}"`);
     // A meeting called for today is no work that "comes along" ("I am holding a storm meeting at 5pm today" - "How is
@@ -206,7 +217,7 @@ export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): st
       problems.push(`${who} asks how a ${eventAsked} called for today is coming along: "${line}" after "${before[1]}"`);
     }
     // A feeling about a thing is no news to lead in with ("By the way, the boat matters to me right now.").
-    if (new RegExp(`${NEWS_LEAD.source}(?:the |a |an )?[\\w'’ -]+ (?:is much on my mind|matters to me)\\b|${NEWS_LEAD.source}I (?:keep coming back to|care a great deal about)\\b`).test(line)) {
+    if (new RegExp(`${NEWS_LEAD.source}(?:the |a |an )?[\\w'’ -]+ (?:(?:is|are) much on my mind|matters? to me)\\b|${NEWS_LEAD.source}I (?:keep coming back to|care a great deal about)\\b`).test(line)) {
       problems.push(`${who} tells a feeling about a thing as news: "${line}"`);
     }
     // Having told what they are busy with today, one does not say it is nothing ("I am holding a storm meeting at 5pm
@@ -233,7 +244,7 @@ export function chatProblems(chat: ReadonlyArray<readonly [string, string]>): st
 const newsLines = (line: string) => line.split(/(?<=[.!?])\s+/).filter((x) => !/\?$/.test(x.trim())).join(" ");
 
 /** Stock answers to "how is it going?" and "any news?": how something goes, no news told. */
-const STOCK_ANSWER = /(?:It's coming along|Slowly, but I'm getting there|Better than I expected, actually|Honestly, I'm glad about it|Honestly, it worries me a little|I'm not too happy about it|I'm really looking forward to it|Honestly, I can't wait|Curious, mostly\. We'll see how it goes|I just want to know how it turns out|I have mixed feelings|I try not to worry about it too much|Not yet|Nothing more so far|Oh, much the same|Nothing new since we last talked|Still at it|Fine, thanks|Not bad, thanks|Everyone I can reach|Whoever can make it|We'll see who turns up|Mostly what I told you|Busy with what I said)[^.!?]*[.!?]\s*/g;
+const STOCK_ANSWER = /(?:It's coming along|Slowly, but I'm getting there|Better than I expected, actually|Honestly, I'm glad about it|Honestly, it worries me a little|I'm not too happy about it|I'm really looking forward to it|Honestly, I can't wait|Curious, mostly\. We'll see how it goes|I just want to know how it turns out|I have mixed feelings|I try not to worry about it too much|Not yet|Nothing more so far|Oh, much the same|Nothing new since we last talked|Still at it|Fine, thanks|Not bad, thanks|Everyone I can reach|Whoever can make it|We'll see who turns up|Mostly what I told you|Busy with what I said|It's taking shape, bit by bit|Still plenty to do, but it's getting there|I'm still making up my mind about it|Not a word yet, but I'll ask around|As many as I can find, I hope)[^.!?]*[.!?]\s*/g;
 const withoutStockAnswers = (line: string) => line.replace(STOCK_ANSWER, " ");
 
 /** An opinion or a feeling: what "I know what you mean" can answer. */
@@ -243,12 +254,12 @@ const WORRYING = /\b(?:storm|gale|warn\w*|danger\w*|flood\w*|damage\w*|wreck\w*|
 /** Delight and eagerness. */
 const CHEERFUL = /^(?:That sounds wonderful!|How exciting!|I'd love to hear more about that\.|Honestly, I can't wait|I'm really looking forward)/;
 /** A goodbye with nothing else in the line. */
-const GOODBYE_ONLY = /^(?:It was nice talking, [A-Z]\w*\.(?: I should get back to [^.]+\.)?|Let's (?:talk more about [^.]+ soon|catch up again soon), [A-Z]\w*\. Take care!|Thanks, [A-Z]\w*\. See you around!|See you around, [A-Z]\w*!)$/;
+const GOODBYE_ONLY = /^(?:It was nice talking, [A-Z]\w*\.(?: I should get back to [^.]+\.)?|Let's (?:talk more about [^.]+ soon|catch up again soon), [A-Z]\w*\. Take care!|Thanks, [A-Z]\w*\. See you around!|See you (?:around|later), [A-Z]\w*!|See you later, [A-Z]\w*\. Take care!)$/;
 /** A habit or a taste told as news: true for years, nothing new today. */
 const HABIT_TOLD = /^\s*I (?:(?:usually|always|often|still|also) )?(?:keep(?! (?:coming|thinking|hearing|wondering)\b)|like|love|enjoy|frequent|have known|go to|visit)\b/;
 
 /** Insights as the simulated model words them, with their topic. */
-const INSIGHT_TOPIC = [/^(.+?) is much on .+'s mind\.?$/, /^(.+?) matters to .+ right now\.?$/, /\bcares a great deal about (.+?)\.?$/, /\bkeeps coming back to (.+?)\.?$/];
+const INSIGHT_TOPIC = [/^(.+?) (?:is|are) much on .+'s mind\.?$/, /^(.+?) matters? to .+ right now\.?$/, /\bcares a great deal about (.+?)\.?$/, /\bkeeps coming back to (.+?)\.?$/];
 /** Routines and the chat itself: nothing one keeps thinking about. */
 const ROUTINE_TOPIC = /^(?:morning routine|breakfast|lunch|dinner|supper|alarm|shower|teeth|bed|nap|movie|messages|book)$/i;
 
@@ -268,8 +279,26 @@ export function reflectionProblems(memories: readonly string[], things: readonly
     if (counts.get(memory) === 3) problems.push(`the same insight stored three times in a day: "${memory}"`);
     const thing = topic.toLowerCase().replace(/^the /, "");
     if (ROUTINE_TOPIC.test(thing) || lowerThings.has(thing)) problems.push(`a routine or a place taken for what is on one's mind: "${memory}"`);
+    if (/\b(?:chat|talk|conversation)s?$/.test(thing)) problems.push(`a chat taken for what is on one's mind: "${memory}"`);
+    if (onTheWay(thing, memories)) problems.push(`a thing only named on the way taken for what is on one's mind: "${memory}"`);
   }
   return [...new Set(problems)];
+}
+
+/**
+ * Whether every memory that names `thing` (not a reflection) names it only on the way: where something is done
+ * ("setting up chairs around the small stage", "a series of Willow Park through the seasons") or inside someone
+ * else's words remembered ('Ada remembers Tomas saying: "..."') or in a habit ("he buys a cinnamon roll from her every
+ * morning"): nothing that mattered in one's day.
+ */
+const HABITUAL = /\b(?:every (?:morning|day|evening|night|week)|always|(?:has|have) known|frequents?|usually)\b/i;
+
+function onTheWay(thing: string, memories: readonly string[]): boolean {
+  const name = thing.replace(/[^\w'’ -]/g, "");
+  const naming = memories.filter((m) => !INSIGHT_TOPIC.some((re) => re.test(m.trim())) && new RegExp(`\\b${name}\\b`, "i").test(m));
+  if (!naming.length) return false;
+  const passing = new RegExp(`\\b(?:around|through|near|beside|behind|under|over|across|along|past|by|into|onto|from) (?:the |a |an |my |his |her |their |[\\w'’-]+'s )?(?:[\\w'’-]+ ){0,2}${name}\\b`, "i");
+  return naming.every((m) => /\bremembers? [A-Z]\w* saying\b|["“]/.test(m) || passing.test(m) || HABITUAL.test(m));
 }
 
 /** A sentence's own words, without the nod or lead-in before them ("Oh, really? You know, ..."). */
@@ -360,4 +389,26 @@ export function householdNewsProblems(chat: ReadonlyArray<readonly [string, stri
     }
   }
   return problems;
+}
+
+/**
+ * One person's sentences said more than twice in a day (`chats`: a day's conversations, lines as [speaker, line]):
+ * a stock line ("It's coming along, thanks for asking." five times, "Thanks for telling me." thrice in one person's
+ * storm chats) reads as a machine. Sentences of four words or more are counted, the listener's name left out.
+ */
+export function repeatedLineProblems(chats: ReadonlyArray<ReadonlyArray<readonly [string, string]>>, people: readonly string[] = []): string[] {
+  const names = new RegExp(`\\b(?:${[...new Set(people.flatMap((p) => p.split(" ")))].join("|") || "$^"})\\b`, "g");
+  const counts = new Map<string, { n: number; sentence: string }>();
+  for (const chat of chats) {
+    for (const [who, line] of chat) {
+      for (const sentence of sentencesOf(line)) {
+        const key = sentence.replace(names, "").replace(/[^\w' ]+/g, " ").replace(/\s+/g, " ").trim().toLowerCase();
+        if (key.split(" ").length < 4) continue;
+        const c = counts.get(`${who}|${key}`) ?? { n: 0, sentence };
+        c.n++;
+        counts.set(`${who}|${key}`, c);
+      }
+    }
+  }
+  return [...counts].filter(([, c]) => c.n > 2).map(([key, c]) => `${key.split("|")[0]} says "${c.sentence}" ${c.n} times in a day`);
 }

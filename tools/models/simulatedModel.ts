@@ -3,7 +3,8 @@
  *
  * A request made by the prompt runner carries its prompt id and structured inputs; the simulated model looks the
  * prompt up and writes the answer with the prompt's own `simulate`, seeded by (seed, prompt id, inputs) only, so the
- * answer never depends on what else was asked before or concurrently. The answer then goes through the same parse
+ * answer never depends on what else was asked before or concurrently; a decision the prompt keys itself (whether one
+ * goes to an event) is seeded by (seed, key) only, so it does not move with the rest of the inputs either. The answer then goes through the same parse
  * and validate path as a real model's. Requests without a prompt tag (e.g. typed into Studio) get a short deterministic reply.
  *
  * Both answer modes: asked for structured output (the `response_format` call option, as ChatOpenAI takes it), it
@@ -17,7 +18,7 @@ import type { ChatResult } from "@langchain/core/outputs";
 import type { CallbackManagerForLLMRun } from "@langchain/core/callbacks/manager";
 import { getPrompt } from "../../prompts/registry.js";
 import { PROMPT_KWARG, type PromptTag } from "../../prompts/chatModelAdapter.js";
-import type { PromptSpec } from "../../prompts/types.js";
+import type { KeyedRandom, PromptSpec } from "../../prompts/types.js";
 import { seededRandom, stableStringify } from "../random.js";
 
 /** Options of the simulated model: its seed, and LangChain's chat model parameters. */
@@ -81,6 +82,9 @@ export class SimulatedChatModel extends BaseChatModel {
     return { generations: [{ text, message }] };
   }
 
+  /** The random source of keyed decisions: the same seed and key, the same draws, whichever prompt asks. */
+  private readonly keyed: KeyedRandom = (key) => seededRandom(this.seed, "keyed", key);
+
   private answer(messages: BaseMessage[], structured: boolean): string {
     const tagged = [...messages].reverse().find((m) => m.additional_kwargs?.[PROMPT_KWARG]);
     const tag = tagged?.additional_kwargs[PROMPT_KWARG] as PromptTag | undefined;
@@ -90,7 +94,7 @@ export class SimulatedChatModel extends BaseChatModel {
     const scripted = tag ? this.answers[tag.id] : undefined;
     if (tag && scripted) return scripted(tag.inputs);
     if (tag && prompt) {
-      const text = prompt.simulate(tag.inputs, random);
+      const text = prompt.simulate(tag.inputs, random, this.keyed);
       return structured && prompt.structured ? structuredText(prompt, text, tag.inputs) : text;
     }
     const last = messages.at(-1)?.text ?? "";

@@ -5,6 +5,7 @@
  * news reads as it did.
  */
 import { describe, expect, it } from "vitest";
+import { dailyPlanPrompt } from "../../../prompts/persona/dailyPlan.js";
 import { replanSchedulePrompt } from "../../../prompts/persona/replanSchedule.js";
 import { runPrompt, type PromptLogger } from "../../../prompts/runner.js";
 import type { PromptSpec } from "../../../prompts/types.js";
@@ -73,5 +74,49 @@ describe("news re-plans the rest of the day", () => {
     expect(plain.news).toBe("");
     const told = replanSchedulePrompt.variables(replanSchedulePrompt.inputSchema.parse({ ...inputs, news: { statement: "Ruth Pennock is holding a storm meeting.", heardAt: "2025-06-02T13:00:00" } }));
     expect(told.news).toContain("has just learned this: Ruth Pennock is holding a storm meeting.");
+  });
+});
+
+describe("whether a guest goes to an event is one draw per person, event and day", () => {
+  const PEOPLE = ["Ewan Pennock", "Benedikt Sauer", "Sol Amadi", "Morwen Tregarthen", "Jory Nance", "Kit Lowry", "Pip Hale", "Agnes Rowe", "Tamsin Bray", "Orrin Vell", "Cass Penhale", "Dora Quick"];
+  const invite = (teller: string) => `${teller} said: "I am holding a storm meeting at The Anchor Inn at 5pm today."`;
+  const askWith = (seed: number) => <I, O, Raw>(prompt: PromptSpec<I, O, Raw>, inputs: Raw) =>
+    runPrompt(prompt, inputs, { model: new SimulatedChatModel({ seed }), logger: quiet, maxAttempts: 1 }).then((run) => run.value);
+  /** Whether `name`, told at `now` with `news`, re-plans to be at the meeting at 17:00 (tidying up then: free). */
+  const replansToGo = async (seed: number, name: string, now: string, news: string, schedule = day) => {
+    const replanned = (await replanForNews(askWith(seed), { ...plan, name, fDailySchedule: schedule, fDailyScheduleHourlyOrg: schedule }, now, news, DEFAULT_THRESHOLDS))!;
+    return at(replanned, 17 * 60) === "attending the storm meeting at The Anchor Inn";
+  };
+
+  it("does not move with when the news came, who told it, or the rest of the day", async () => {
+    // The same day with a longer lunch: other entries, other resume point, other request.
+    const longLunch: ScheduleEntry[] = [["sleeping", 300], ["working in the Harbour Office", 390], ["eating lunch", 90], ...day.slice(3)];
+    const decisions: boolean[] = [];
+    for (const name of PEOPLE) {
+      const first = await replansToGo(0, name, "2025-06-02T09:00:00", `${name.split(" ")[0]} should keep in mind that ${invite("Ruth")}`);
+      expect(await replansToGo(0, name, "2025-06-02T13:10:00", `${name.split(" ")[0]} heard it from Kit: ${invite("Ruth Pennock")}`), name).toBe(first);
+      expect(await replansToGo(0, name, "2025-06-02T09:40:00", invite("Ruth"), longLunch), name).toBe(first);
+      decisions.push(first);
+    }
+    // Most go, not everyone: the draw is still a draw per person.
+    expect(decisions.filter(Boolean).length).toBeGreaterThan(PEOPLE.length / 2);
+    expect(decisions).toContain(false);
+  });
+
+  it("differs across seeds, and the morning's plan decides as a re-plan with the news does", async () => {
+    const seeds = [0, 1, 2, 3, 4, 5, 6, 7];
+    const bySeed = await Promise.all(seeds.map((seed) => replansToGo(seed, "Sol Amadi", "2025-06-02T09:00:00", invite("Ruth"))));
+    expect(new Set(bySeed).size).toBe(2);
+    for (const name of PEOPLE.slice(0, 6)) {
+      const identity = {
+        name, firstName: name.split(" ")[0]!, age: 40, innate: "steady, kind", learned: `${name} mends nets on the quay.`,
+        currently: `${name.split(" ")[0]} heard Ruth Pennock at breakfast. ${invite("Ruth")}`,
+        lifestyle: "goes to bed around 10pm, wakes up around 6am", dailyPlanReq: `${name} mends nets on the quay in the morning.`,
+        currTime: "2025-06-02T00:00:00",
+      };
+      const items = await askWith(3)(dailyPlanPrompt, { identity, wakeUpHour: 6 });
+      const planned = items.some((item) => /^attend the storm meeting at The Anchor Inn\b/.test(item));
+      expect(await replansToGo(3, name, "2025-06-02T09:00:00", invite("Ruth")), name).toBe(planned);
+    }
   });
 });
