@@ -2371,3 +2371,38 @@ describe("round eighteen: an answer written as a program", () => {
     expect(taken(feelingsNotePrompt, feelings, twoValues)).not.toBe(note);
   });
 });
+
+// --- round nineteen (issue 24: the wrongs still accepted in the earlier held-out corpora) ---------------------------
+
+describe("round nineteen: one bare value said over and over on a line", () => {
+  it("is asked again, whether a time, a number or a word (readers of such answers disagree)", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "6:00 6:00 6:00 6:00 6:00 6:00 6:00 6:00 6:00 6:00 6:00")).toBe("fallback");
+    expect(taken(eventPoignancyPrompt, { identity: ada, description: "Ada Okafor is baking bread" }, "4 4 4 4 4 4 4 4 4 4")).toBe("fallback");
+  });
+  it("still reads a value given once, or once on each of a few lines", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "6:00 am")).toBe(6);
+    expect(bareValueOnce("4\n4\n4")).toBe("4");
+  });
+});
+
+describe("round nineteen: a free-text answer handed over in a wrapper", () => {
+  const line = "Keep the dough covered and somewhere warm until it has doubled.";
+  it("takes off a bare fence around sentences of prose when the request shows no fence", () => {
+    expect(parseAaskAnswer("```\n" + line + "\n```", "In one sentence, how should dough rise?")).toBe(line);
+  });
+  it("keeps a bare fence around code, and one the request itself shows", () => {
+    const code = "```\ndef loaves(flour):\n    return flour // 500\n```";
+    expect(parseAaskAnswer(code, "Write the function.")).toBe(code);
+    const asked = "```\n" + line + "\n```";
+    expect(parseAaskAnswer(asked, "Answer inside a fence:\n```\n...\n```")).toBe(asked);
+  });
+  it("drops an opening that names nothing ('Here it is:'), and keeps one that names what follows", () => {
+    expect(parseAaskAnswer(`Here it is:\n\n${line}`, "In one sentence, how should dough rise?")).toBe(line);
+    const named = "Here is the function:\n\n```python\ndef loaves(flour):\n    return flour // 500\n```";
+    expect(parseAaskAnswer(named, "Write the function.")).toBe(named);
+  });
+  it("reads bold around the whole answer with an emoji after it as the answer", () => {
+    expect(parseAaskAnswer(`**${line}** 🍞`, "In one sentence, how should dough rise?")).toBe(line);
+    expect(parseAaskAnswer(`**Keep it warm:** ${line}`, "How should dough rise?")).toBe(`**Keep it warm:** ${line}`);
+  });
+});
