@@ -47,9 +47,14 @@ export function parseNote(raw: string, labels: readonly string[] = ["note", "ans
   return checkedNote(typeof field === "string" ? field : proseBody(unsigned(raw), [...NOTE_LABELS, ...labels]));
 }
 
-/** "...\n\n— Tobias": a name signed on a line of its own under a note to self is a signature, not the note's words. */
+/**
+ * A note to self written as a letter: "...\n— Tobias", a name signed on a line of its own under it, is a signature,
+ * and "Dear me,", "Dear Tobias," on a line of its own above it is the salutation; neither is the note's words.
+ */
 function unsigned(raw: string): string {
-  return raw.replace(/\n[ \t]*\n[ \t]*[—–-]{1,2}[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*)?[ \t]*$/u, "");
+  return raw
+    .replace(/\n[ \t]*(?:\n[ \t]*)?[—–-]{1,2}[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*)?[ \t]*$/u, "")
+    .replace(/^\s*(?:dear|hi|hello)[ \t]+(?:me|myself|self|future me|\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*)?)[ \t]*[,:!][ \t]*\n(?=\s*\S)/iu, "");
 }
 
 /** Labels models put before a note to self. */
@@ -71,8 +76,9 @@ export function checkedNote(note: string): string {
   if (closesOnEmoji(text)) throw new Error("the note ends on emoji: write the note in words only");
   if (offersCandidates(text)) throw new Error("the answer offers alternatives: give one");
   checkedEnding(note.trim());
-  // "... on Thursday. 😅": a sentence finished before the emoji closing it.
-  return /[.!?。！？](?:\s*[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]+)?$/u.test(text) ? text : `${text}.`;
+  // "... on Thursday. 😅": a sentence finished before the emoji closing it. A sentence in another script ends on its
+  // own mark: "。" (Chinese, Japanese), "।" (Hindi), "؟" and "۔" (Arabic, Urdu), "።" (Amharic), "။" (Burmese).
+  return /[.!?。！？।॥؟۔።။](?:\s*[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]+)?$/u.test(text) ? text : `${text}.`;
 }
 
 /** A quote the note closed at its very end stays closed (taking the wrapping quotes off took its closing mark). */

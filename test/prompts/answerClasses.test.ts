@@ -2406,3 +2406,19 @@ describe("round nineteen: a free-text answer handed over in a wrapper", () => {
     expect(parseAaskAnswer(`**Keep it warm:** ${line}`, "How should dough rise?")).toBe(`**Keep it warm:** ${line}`);
   });
 });
+
+describe("round nineteen: a note to self in another script, or written as a letter", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  it("keeps a sentence ended on its own script's mark, without a full stop after it", () => {
+    const hindi = "मुझे कविता की रात के लिए बेकिंग करके खुशी हुई। लेकिन मैं थोड़ी थकी हुई हूँ।";
+    expect(taken(feelingsNotePrompt, feelings, hindi)).toBe(hindi);
+    const urdu = "مجھے شاعری کی رات پر خوشی ہوئی۔";
+    expect(taken(feelingsNotePrompt, feelings, urdu)).toBe(urdu);
+  });
+  it("takes off the salutation and the signature of a note written as a letter, and keeps 'Dear me' said in a sentence", () => {
+    const note = "Nothing is arranged for today, but the loaves go to the library at 6pm on Friday.";
+    expect(parseNote(`Dear me,\n${note}\n— Ada`, ["note"])).toBe(note);
+    expect(parseNote(`Dear Ada,\n${note}`, ["note"])).toBe(note);
+    expect(parseNote("Dear me, I forgot the library loaves again.", ["note"])).toBe("Dear me, I forgot the library loaves again.");
+  });
+});
