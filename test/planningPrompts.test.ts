@@ -514,14 +514,16 @@ describe("task_decomposition", () => {
   });
 
   it("reads the original's and simpler line forms", () => {
-    expect(accept(taskDecompositionPrompt, raw, "1) kneading dough (minutes: 15)\n2) shaping loaves (minutes: 20)")).toEqual([
+    // The forms only: these steps do not fill the task's 180 minutes, which `validate` refuses (below).
+    const read = (answer: string) => taskDecompositionPrompt.parse(answer, inputsOf(taskDecompositionPrompt, raw));
+    expect(read("1) kneading dough (minutes: 15)\n2) shaping loaves (minutes: 20)")).toEqual([
       ["kneading dough", 15],
       ["shaping loaves", 20],
     ]);
     expect(
       accept(taskDecompositionPrompt, raw, "Sure!\n1) Isabella is greeting customers (duration in minutes: 30, minutes left: 150)\n2) taking orders (duration in minutes: 150, minutes left: 0)"),
     ).toEqual([["greeting customers", 30], ["taking orders", 150]]);
-    expect(accept(taskDecompositionPrompt, raw, "- wiping tables (10 min)\n- restocking - 25 minutes\n3. \"brewing coffee\" (15 minutes)")).toEqual([
+    expect(read("- wiping tables (10 min)\n- restocking - 25 minutes\n3. \"brewing coffee\" (15 minutes)")).toEqual([
       ["wiping tables", 10],
       ["restocking", 25],
       ["brewing coffee", 15],
@@ -531,6 +533,12 @@ describe("task_decomposition", () => {
   it("rejects answers without subtasks or with non-positive minutes", () => {
     expect(() => accept(taskDecompositionPrompt, raw, "She works at the counter all morning.")).toThrow();
     expect(problemOf(taskDecompositionPrompt, raw, "1) idling (minutes: 0)")).toMatch(/0 minutes/);
+  });
+
+  it("asks again for steps that do not add up to the task's minutes", () => {
+    expect(problemOf(taskDecompositionPrompt, raw, "1) wiping tables (minutes: 60)\n2) serving (minutes: 60)")).toMatch(/120 minutes, not the task's 180/);
+    expect(problemOf(taskDecompositionPrompt, raw, "1) wiping tables (minutes: 60)\n2) serving (minutes: 120)\n3) sweeping (minutes: 15)")).toMatch(/195 minutes/);
+    expect(problemOf(taskDecompositionPrompt, raw, "1) wiping tables (minutes: 60)\n2) serving (minutes: 120)")).toBeNull();
   });
 
   it("falls back to the whole task", () => {

@@ -10,7 +10,7 @@
  */
 import { z } from "zod/v4";
 import { GameTimeSchema, parseGameTime } from "../../state/gameTime.js";
-import { ADDRESSED_PROBLEM, addressesTheReader, checkedEnding, closesOnEmoji, firstJsonObject, hasMarkup, isRefusal, jsonField, proseBody, repeatsItself, saysNothingToNote } from "../answerText.js";
+import { ADDRESSED_PROBLEM, addressesTheReader, checkedEnding, closesOnEmoji, firstJsonObject, hasMarkup, isRefusal, jsonField, proseBody, repeatsItself, saysNothingToNote, withoutReasoning } from "../answerText.js";
 import { offersCandidates } from "../rawAnswer.js";
 import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema, type Identity } from "./identity.js";
@@ -42,20 +42,23 @@ export function describeStatements(statements: readonly Statement[]): string {
  * Throws when nothing is left, on a refusal, and on a note carrying JSON punctuation.
  */
 export function parseNote(raw: string, labels: readonly string[] = ["note", "answer"]): string {
+  if (SALUTATION_LINE.test(withoutReasoning(raw))) throw new Error('the note is written as a letter ("Dear me,"): write the note itself');
   const json = firstJsonObject(raw);
   const field = json && jsonField(json, [...labels, "note", "text", "status"], true);
   return checkedNote(typeof field === "string" ? field : proseBody(unsigned(raw), [...NOTE_LABELS, ...labels]));
 }
 
-/**
- * A note to self written as a letter: "...\n— Tobias", a name signed on a line of its own under it, is a signature,
- * and "Dear me,", "Dear Tobias," on a line of its own above it is the salutation; neither is the note's words.
- */
+/** "...\n\n— Tobias": a name signed on a line of its own under a note to self is a signature, not the note's words. */
 function unsigned(raw: string): string {
-  return raw
-    .replace(/\n[ \t]*(?:\n[ \t]*)?[—–-]{1,2}[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*)?[ \t]*$/u, "")
-    .replace(/^\s*(?:dear|hi|hello)[ \t]+(?:me|myself|self|future me|\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*)?)[ \t]*[,:!][ \t]*\n(?=\s*\S)/iu, "");
+  return raw.replace(/\n[ \t]*\n[ \t]*[—–-]{1,2}[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*)?[ \t]*$/u, "");
 }
+
+/**
+ * "Dear me,\n..." or "Dear Tobias,\n...": a note to self written as a letter, its salutation on a line of its own.
+ * Readers of such notes keep the salutation as the note's first words or take it off as the letter's form (held-out
+ * corpora disagree), so it is asked again rather than stored either way.
+ */
+const SALUTATION_LINE = /^\s*(?:dear|hi|hello)[ \t]+(?:me|myself|self|future me|\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*)?)[ \t]*[,:!][ \t]*\n\s*\S/iu;
 
 /** Labels models put before a note to self. */
 const NOTE_LABELS = ["note to self", "note to myself", "reminder", "self-note"];

@@ -38,7 +38,7 @@ export function parseAaskAnswer(raw: string, request = ""): string {
   text = text.replace(/^here(?:['’]s| is) (?:a |the |my )?(?:quick |short |brief |simple )?answer\s*:[ \t]*(?=\S)/i, "");
   // "Here it is:\n\n...": an opening that names nothing, the model handing the answer over; "Here is the function:"
   // names what follows and is the writer's.
-  text = text.replace(/^(?:(?:sure|okay|ok|certainly|of course)[!,.]?\s+)?here (?:it is|you go|you are|goes)\s*[:.!]?[ \t]*\n\s*\n(?=\s*\S)/i, "");
+  text = text.replace(/^here (?:it is|you go|you are|goes)\s*[:.!]?[ \t]*\n\s*\n(?=\s*\S)/i, "");
   const plainFence = /^```(?:text|plaintext|plain|txt)[ \t]*\n([\s\S]*?)\n?```$/i.exec(text);
   if (plainFence && !/```(?:text|plaintext|plain|txt)\b/i.test(request)) text = plainFence[1]!.trim();
   // A bare fence around sentences of prose, when the request shows no fence: formatting, as a text fence is.

@@ -2415,10 +2415,26 @@ describe("round nineteen: a note to self in another script, or written as a lett
     const urdu = "مجھے شاعری کی رات پر خوشی ہوئی۔";
     expect(taken(feelingsNotePrompt, feelings, urdu)).toBe(urdu);
   });
-  it("takes off the salutation and the signature of a note written as a letter, and keeps 'Dear me' said in a sentence", () => {
+  it("asks again for a note written as a letter (readers keep its salutation or take it off), and keeps 'Dear me' said in a sentence", () => {
     const note = "Nothing is arranged for today, but the loaves go to the library at 6pm on Friday.";
-    expect(parseNote(`Dear me,\n${note}\n— Ada`, ["note"])).toBe(note);
-    expect(parseNote(`Dear Ada,\n${note}`, ["note"])).toBe(note);
+    expect(() => parseNote(`Dear me,\n${note}\n— Ada`, ["note"])).toThrow(/letter/);
+    expect(() => parseNote(`Dear Ada,\n${note}`, ["note"])).toThrow(/letter/);
     expect(parseNote("Dear me, I forgot the library loaves again.", ["note"])).toBe("Dear me, I forgot the library loaves again.");
+    expect(parseNote(note, ["note"])).toBe(note);
+  });
+});
+
+describe("round nineteen: a task's steps that do not fill the task", () => {
+  const bake = { identity: ada, task: "baking bread", durationMinutes: 60, startTime: "05:00", context: [{ start: "05:00", end: "06:00", activity: "baking bread" }] };
+  it("asks again for steps adding up to less or more than the task's minutes, in text and structured answers", () => {
+    expect(taken(taskDecompositionPrompt, bake, "1) lighting the oven (minutes: 10)\n2) mixing the dough (minutes: 20)\n3) kneading the dough (minutes: 15)")).toBe("fallback");
+    expect(taken(taskDecompositionPrompt, bake, { subtasks: [{ subtask: "lighting the oven", minutes: 20 }, { subtask: "mixing the dough", minutes: 20 }, { subtask: "kneading the dough", minutes: 30 }] }, "structured")).toBe("fallback");
+  });
+  it("reads steps that fill it", () => {
+    expect(taken(taskDecompositionPrompt, bake, "1) lighting the oven (minutes: 10)\n2) mixing the dough (minutes: 20)\n3) kneading the dough (minutes: 30)")).toEqual([
+      ["lighting the oven", 10],
+      ["mixing the dough", 20],
+      ["kneading the dough", 30],
+    ]);
   });
 });
