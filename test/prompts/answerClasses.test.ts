@@ -2438,3 +2438,15 @@ describe("round nineteen: a task's steps that do not fill the task", () => {
     ]);
   });
 });
+
+describe("round nineteen: more questions than asked", () => {
+  const focal = { name: "Ada Okafor", statements: ["Ada Okafor baked for the poetry night", "Tomas Reyes asked Ada for pastries"], n: 2 };
+  const three = ["How does Ada feel about the poetry night?", "What will Ada bake for Tomas?", "Why does the library matter to Ada?"];
+  it("asks again rather than keep the first ones (which to keep is the model's to say)", () => {
+    expect(taken(focalPointsPrompt, focal, JSON.stringify(three))).toBe("fallback");
+    expect(taken(focalPointsPrompt, focal, { questions: three }, "structured")).toBe("fallback");
+  });
+  it("reads as many as asked", () => {
+    expect(taken(focalPointsPrompt, focal, JSON.stringify(three.slice(0, 2)))).toEqual(three.slice(0, 2));
+  });
+});
