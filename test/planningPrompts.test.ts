@@ -322,13 +322,15 @@ describe("wake_up_hour", () => {
   it("reads the hour in any usual clock form", () => {
     const cases: Array<[string, number]> = [
       ["6:00 am", 6], ["7am", 7], ["07:00", 7], ["at 6 a.m.", 6], ["12 am", 0], ["12:00 pm", 12], ["1 pm", 13],
-      ["Answer: 5", 5], ['"8:00 am"', 8], ["6:30 AM", 6], ["Isabella wakes up at 9am.", 9], ["22:00", 22],
+      ["Answer: 5", 5], ['"8:00 am"', 8], ["6:30 AM", 6], ["Isabella wakes up at 9am.", 9], ["14:00", 14],
     ];
     for (const [answer, hour] of cases) expect(accept(wakeUpHourPrompt, raw, answer), answer).toBe(hour);
   });
 
   it("throws on answers without a usable hour", () => {
     for (const garbage of ["early", "", "25", "13 pm", "0 am"]) expect(() => accept(wakeUpHourPrompt, raw, garbage), garbage).toThrow();
+    // An evening hour is read, then asked again: a day begun at 22:00 is no day the plan holds.
+    expect(problemOf(wakeUpHourPrompt, raw, "22:00")).toMatch(/evening/);
   });
 
   it("falls back to 8, or to the run's wakeUpHourFailSafe", () => {

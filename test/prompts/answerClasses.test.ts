@@ -2450,3 +2450,15 @@ describe("round nineteen: more questions than asked", () => {
     expect(taken(focalPointsPrompt, focal, JSON.stringify(three.slice(0, 2)))).toEqual(three.slice(0, 2));
   });
 });
+
+describe("round nineteen: a wake-up hour in the evening", () => {
+  it("is asked again, in words or as a clock time, text or structured", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "21:00")).toBe("fallback");
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "Half past nine in the evening.")).toBe("fallback");
+    expect(taken(wakeUpHourPrompt, { identity: ada }, { wake_up_hour: 19 }, "structured")).toBe("fallback");
+  });
+  it("reads a morning hour, and an afternoon one after a night's work", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "Half past four in the morning.")).toBe(4);
+    expect(taken(wakeUpHourPrompt, { identity: ada }, { wake_up_hour: 16 }, "structured")).toBe(16);
+  });
+});
