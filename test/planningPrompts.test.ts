@@ -322,13 +322,15 @@ describe("wake_up_hour", () => {
   it("reads the hour in any usual clock form", () => {
     const cases: Array<[string, number]> = [
       ["6:00 am", 6], ["7am", 7], ["07:00", 7], ["at 6 a.m.", 6], ["12 am", 0], ["12:00 pm", 12], ["1 pm", 13],
-      ["Answer: 5", 5], ['"8:00 am"', 8], ["6:30 AM", 6], ["Isabella wakes up at 9am.", 9], ["22:00", 22],
+      ["Answer: 5", 5], ['"8:00 am"', 8], ["6:30 AM", 6], ["Isabella wakes up at 9am.", 9], ["14:00", 14],
     ];
     for (const [answer, hour] of cases) expect(accept(wakeUpHourPrompt, raw, answer), answer).toBe(hour);
   });
 
   it("throws on answers without a usable hour", () => {
     for (const garbage of ["early", "", "25", "13 pm", "0 am"]) expect(() => accept(wakeUpHourPrompt, raw, garbage), garbage).toThrow();
+    // An evening hour is read, then asked again: a day begun at 22:00 is no day the plan holds.
+    expect(problemOf(wakeUpHourPrompt, raw, "22:00")).toMatch(/evening/);
   });
 
   it("falls back to 8, or to the run's wakeUpHourFailSafe", () => {
@@ -514,14 +516,16 @@ describe("task_decomposition", () => {
   });
 
   it("reads the original's and simpler line forms", () => {
-    expect(accept(taskDecompositionPrompt, raw, "1) kneading dough (minutes: 15)\n2) shaping loaves (minutes: 20)")).toEqual([
+    // The forms only: these steps do not fill the task's 180 minutes, which `validate` refuses (below).
+    const read = (answer: string) => taskDecompositionPrompt.parse(answer, inputsOf(taskDecompositionPrompt, raw));
+    expect(read("1) kneading dough (minutes: 15)\n2) shaping loaves (minutes: 20)")).toEqual([
       ["kneading dough", 15],
       ["shaping loaves", 20],
     ]);
     expect(
       accept(taskDecompositionPrompt, raw, "Sure!\n1) Isabella is greeting customers (duration in minutes: 30, minutes left: 150)\n2) taking orders (duration in minutes: 150, minutes left: 0)"),
     ).toEqual([["greeting customers", 30], ["taking orders", 150]]);
-    expect(accept(taskDecompositionPrompt, raw, "- wiping tables (10 min)\n- restocking - 25 minutes\n3. \"brewing coffee\" (15 minutes)")).toEqual([
+    expect(read("- wiping tables (10 min)\n- restocking - 25 minutes\n3. \"brewing coffee\" (15 minutes)")).toEqual([
       ["wiping tables", 10],
       ["restocking", 25],
       ["brewing coffee", 15],
@@ -531,6 +535,12 @@ describe("task_decomposition", () => {
   it("rejects answers without subtasks or with non-positive minutes", () => {
     expect(() => accept(taskDecompositionPrompt, raw, "She works at the counter all morning.")).toThrow();
     expect(problemOf(taskDecompositionPrompt, raw, "1) idling (minutes: 0)")).toMatch(/0 minutes/);
+  });
+
+  it("asks again for steps that do not add up to the task's minutes", () => {
+    expect(problemOf(taskDecompositionPrompt, raw, "1) wiping tables (minutes: 60)\n2) serving (minutes: 60)")).toMatch(/120 minutes, not the task's 180/);
+    expect(problemOf(taskDecompositionPrompt, raw, "1) wiping tables (minutes: 60)\n2) serving (minutes: 120)\n3) sweeping (minutes: 15)")).toMatch(/195 minutes/);
+    expect(problemOf(taskDecompositionPrompt, raw, "1) wiping tables (minutes: 60)\n2) serving (minutes: 120)")).toBeNull();
   });
 
   it("falls back to the whole task", () => {

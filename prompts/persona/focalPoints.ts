@@ -35,8 +35,9 @@ Reply with a JSON array of exactly {n} questions (strings) and nothing else.`;
 
 /**
  * A JSON array of strings (bare, or under a key, or of {"question": ...} objects), else a numbered / bulleted list,
- * else the lines that end in "?"; at most n items, wrapping quotes and "Question 1:" labels removed. Throws when there
- * is none, on a refusal, and on questions carrying JSON punctuation.
+ * else the lines that end in "?"; all of them (more than n is asked again: which to keep is the model's to say),
+ * wrapping quotes and "Question 1:" labels removed. Throws when there is none, on a refusal, and on questions carrying
+ * JSON punctuation.
  */
 export function parseQuestions(raw: string, n: number): string[] {
   const text = plainText(raw);
@@ -63,7 +64,7 @@ function checkedQuestions(items: readonly string[], n: number): string[] {
   if (questions.length === 0) throw new Error("expected a JSON array or a numbered list of questions");
   const marked = questions.find((q) => hasMarkup(q));
   if (marked) throw new Error(`"${marked}" is not a plain question`);
-  return questions.slice(0, n);
+  return questions;
 }
 
 /** The structured answer: {"questions": ["...?", ...]}. */

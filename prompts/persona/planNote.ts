@@ -10,7 +10,7 @@
  */
 import { z } from "zod/v4";
 import { GameTimeSchema, parseGameTime } from "../../state/gameTime.js";
-import { ADDRESSED_PROBLEM, addressesTheReader, checkedEnding, closesOnEmoji, firstJsonObject, hasMarkup, isRefusal, jsonField, proseBody, repeatsItself, saysNothingToNote } from "../answerText.js";
+import { ADDRESSED_PROBLEM, addressesTheReader, checkedEnding, closesOnEmoji, firstJsonObject, hasMarkup, isRefusal, jsonField, proseBody, repeatsItself, saysNothingToNote, withoutReasoning } from "../answerText.js";
 import { offersCandidates } from "../rawAnswer.js";
 import type { PromptSpec } from "../types.js";
 import { describeDate, describeIdentity, IdentitySchema, type Identity } from "./identity.js";
@@ -42,6 +42,7 @@ export function describeStatements(statements: readonly Statement[]): string {
  * Throws when nothing is left, on a refusal, and on a note carrying JSON punctuation.
  */
 export function parseNote(raw: string, labels: readonly string[] = ["note", "answer"]): string {
+  if (SALUTATION_LINE.test(withoutReasoning(raw))) throw new Error('the note is written as a letter ("Dear me,"): write the note itself');
   const json = firstJsonObject(raw);
   const field = json && jsonField(json, [...labels, "note", "text", "status"], true);
   return checkedNote(typeof field === "string" ? field : proseBody(unsigned(raw), [...NOTE_LABELS, ...labels]));
@@ -51,6 +52,13 @@ export function parseNote(raw: string, labels: readonly string[] = ["note", "ans
 function unsigned(raw: string): string {
   return raw.replace(/\n[ \t]*\n[ \t]*[—–-]{1,2}[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*)?[ \t]*$/u, "");
 }
+
+/**
+ * "Dear me,\n..." or "Dear Tobias,\n...": a note to self written as a letter, its salutation on a line of its own.
+ * Readers of such notes keep the salutation as the note's first words or take it off as the letter's form (held-out
+ * corpora disagree), so it is asked again rather than stored either way.
+ */
+const SALUTATION_LINE = /^\s*(?:dear|hi|hello)[ \t]+(?:me|myself|self|future me|\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*)?)[ \t]*[,:!][ \t]*\n\s*\S/iu;
 
 /** Labels models put before a note to self. */
 const NOTE_LABELS = ["note to self", "note to myself", "reminder", "self-note"];
@@ -71,8 +79,9 @@ export function checkedNote(note: string): string {
   if (closesOnEmoji(text)) throw new Error("the note ends on emoji: write the note in words only");
   if (offersCandidates(text)) throw new Error("the answer offers alternatives: give one");
   checkedEnding(note.trim());
-  // "... on Thursday. 😅": a sentence finished before the emoji closing it.
-  return /[.!?。！？](?:\s*[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]+)?$/u.test(text) ? text : `${text}.`;
+  // "... on Thursday. 😅": a sentence finished before the emoji closing it. A sentence in another script ends on its
+  // own mark: "。" (Chinese, Japanese), "।" (Hindi), "؟" and "۔" (Arabic, Urdu), "።" (Amharic), "။" (Burmese).
+  return /[.!?。！？।॥؟۔።။](?:\s*[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]+)?$/u.test(text) ? text : `${text}.`;
 }
 
 /** A quote the note closed at its very end stays closed (taking the wrapping quotes off took its closing mark). */

@@ -7,7 +7,8 @@
  * models write (markdown, "- 15 min", time ranges, JSON; a "Total" line is not a step); the time range shown is the task's own
  * (the original showed the next block's range when decomposing the current one); a line with no usable duration is
  * skipped instead of raising outside any try; the fail-safe is [[task, duration]] (the original's ["asleep"] could
- * not be unpacked). The answer's minutes are returned as read: the caller fits them to the duration exactly (state/
+ * not be unpacked). Steps whose minutes do not add up to the duration are asked again (round nineteen); the answer's
+ * minutes are otherwise returned as read: the caller fits them to the duration exactly (state/
  * schedule.ts) and names the entries "<task> (<subtask>)".
  */
 import { z } from "zod/v4";
@@ -187,6 +188,16 @@ export function subtasksProblem(entries: readonly ScheduleEntry[]): string | nul
   return bad ? `subtask "${bad[0]}" lasts ${bad[1]} minutes` : null;
 }
 
+/**
+ * The steps were asked to add up to the task's minutes; steps adding up to more or less (three of 20, 20 and 30 for
+ * an hour, a fifth step of 15 after four that fill it) are not the task broken down as asked: which steps to shorten,
+ * or which one was never meant, is the model's to say, so the answer is asked again rather than stretched to fit.
+ */
+export function lengthProblem(entries: readonly ScheduleEntry[], durationMinutes: number): string | null {
+  const total = entries.reduce((sum, [, minutes]) => sum + minutes, 0);
+  return total === durationMinutes ? null : `the subtasks add up to ${total} minutes, not the task's ${durationMinutes}`;
+}
+
 // --- the simulated answer --------------------------------------------------------------------------------------
 
 const LIBRARY = /\b(?:librar(?:y|ian)|catalogu(?:e|ing)|shelv(?:e|es|ing)|books? returns?|desk)\b/;
@@ -310,7 +321,7 @@ export const taskDecompositionPrompt: PromptSpec<z.output<typeof TaskDecompositi
     fromValue: (entries) => ({ subtasks: entries.map(([subtask, minutes]) => ({ subtask, minutes })) }),
   },
   parse: (raw, { identity }) => parseSubtasks(raw, [identity.name, identity.firstName]),
-  validate: (entries) => subtasksProblem(entries),
+  validate: (entries, { durationMinutes }) => subtasksProblem(entries) ?? lengthProblem(entries, durationMinutes),
   failSafe: ({ task, durationMinutes }) => [[task, durationMinutes]],
   failSafeValue: SCHEDULE,
   generation: { temperature: 0, maxTokens: 1000 },

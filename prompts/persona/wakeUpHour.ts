@@ -57,6 +57,15 @@ function checkedHour(hour: number): number {
   return hour;
 }
 
+/**
+ * "21:00", "half past nine in the evening", "6 p.m.": a day begun in the evening is no day the plan can hold (it
+ * runs from the wake-up hour to 23:00), and readers of such answers take it or ask again (held-out corpora 6 and 7
+ * against the first), so it is asked again. An afternoon hour ("4 pm" after a night shift) is read.
+ */
+export function eveningProblem(hour: number): string | null {
+  return hour >= 18 ? `a wake-up hour of ${hour}:00 is in the evening: give the hour the person gets out of bed for the day` : null;
+}
+
 const WAKE_VERB = /\b(?:wakes?(?: up)?|waking(?: up)?|gets? (?:up|out of bed)|getting (?:up|out of bed)|rises?|up|awake)\s+(?:at|around|by|about)\s+(?:around\s+|about\s+)?$/i;
 
 /** Two hours offered: "between 4 and 5 am", "4 or 5am", "4am-5am", "5 to 6". */
@@ -111,6 +120,7 @@ export const wakeUpHourPrompt: PromptSpec<z.output<typeof WakeUpHourInputSchema>
     fromValue: (hour) => ({ wake_up_hour: hour }),
   },
   parse: (raw) => parseWakeUpHour(raw),
+  validate: (hour) => eveningProblem(hour),
   failSafe: ({ failSafeHour }) => failSafeHour,
   failSafeValue: z.number().int().min(0).max(23).describe("a whole hour from 0 to 23"),
   generation: { temperature: 0.8, maxTokens: 40 },

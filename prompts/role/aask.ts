@@ -27,25 +27,47 @@ export type RoleAaskInputRaw = z.input<typeof RoleAaskInputSchema>;
 /**
  * The answer as written, past a reasoning block and an "Answer:" label before it; throws when nothing is left. A fence
  * marked as plain text (```text, ```plaintext, ```txt) around the whole answer is formatting, unless the request itself
- * shows such a fence; a code fence, or a bare one, is the writer's and stays. Bold around the whole answer is emphasis.
+ * shows such a fence; a code fence is the writer's and stays, and so is a bare one unless it holds only sentences of
+ * prose and the request shows no fence. Bold around the whole answer is emphasis; "Here it is:" on its own before the
+ * answer is the model handing it over.
  */
 export function parseAaskAnswer(raw: string, request = ""): string {
   // "**Answer:** ..." is the plain "Answer:" label in bold; another bold label opening the text is the writer's own.
   let text = withoutAnswerLabel(withoutReasoning(raw).trimStart().replace(/^\*\*((?:final )?answer)\s*(?::\*\*|\*\*\s*:)/i, "$1:"));
   // "Here's a quick answer: Bring ...": the "Answer:" label in chat form, the answer on its line.
   text = text.replace(/^here(?:['’]s| is) (?:a |the |my )?(?:quick |short |brief |simple )?answer\s*:[ \t]*(?=\S)/i, "");
+  // "Here it is:\n\n...": an opening that names nothing, the model handing the answer over; "Here is the function:"
+  // names what follows and is the writer's.
+  text = text.replace(/^here (?:it is|you go|you are|goes)\s*[:.!]?[ \t]*\n\s*\n(?=\s*\S)/i, "");
   const plainFence = /^```(?:text|plaintext|plain|txt)[ \t]*\n([\s\S]*?)\n?```$/i.exec(text);
   if (plainFence && !/```(?:text|plaintext|plain|txt)\b/i.test(request)) text = plainFence[1]!.trim();
+  // A bare fence around sentences of prose, when the request shows no fence: formatting, as a text fence is.
+  const bareFence = /^```[ \t]*\n([\s\S]*?)\n?```$/.exec(text);
+  if (bareFence && !request.includes("```") && isProse(bareFence[1]!)) text = bareFence[1]!.trim();
   // "...\n\nI hope this helps! Let me know if you want changes.": the model signing off to the asker after an answer
   // that starts straight in, a paragraph of its own. An answer that opens with its chat ("Sure! Here's the function:")
   // is kept as written whole, its closing with it; a letter's own closing inside the text stays.
   const paragraphs = text.trimEnd().split(/\n[ \t]*\n/);
   if (!opensWithChat(text)) while (paragraphs.length > 1 && isWholeSignOff(paragraphs.at(-1)!)) paragraphs.pop();
   text = paragraphs.join("\n\n");
-  const bold = /^\*\*([^*\n][^*]*[^*\s])\*\*$/.exec(text);
+  // Bold around the whole answer is emphasis; an emoji after it ("**...** 🐝") decorates it from outside.
+  const bold = /^\*\*([^*\n][^*]*[^*\s])\*\*(?:\s*[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]+)?$/u.exec(text);
   if (bold) text = bold[1]!;
   if (text === "") throw new Error("empty answer");
   return text;
+}
+
+/**
+ * Whether a text is only sentences of prose: each line starts with a letter and ends a sentence, with no sign of code
+ * (brackets, braces, "=", ";", "->", an indented line).
+ */
+function isProse(text: string): boolean {
+  const lines = text.split("\n").filter((line) => line.trim() !== "");
+  return (
+    lines.length > 0 &&
+    lines.every((line) => /^\p{L}/u.test(line) && /[.!?]["”’)]?$/.test(line.trimEnd())) &&
+    !/[{}[\]=;<>]|\(\)|->/.test(text)
+  );
 }
 
 const AaskAnswerSchema = z.object({ text: z.string().describe("the answer, as you would write it in plain text") });

@@ -2371,3 +2371,94 @@ describe("round eighteen: an answer written as a program", () => {
     expect(taken(feelingsNotePrompt, feelings, twoValues)).not.toBe(note);
   });
 });
+
+// --- round nineteen (issue 24: the wrongs still accepted in the earlier held-out corpora) ---------------------------
+
+describe("round nineteen: one bare value said over and over on a line", () => {
+  it("is asked again, whether a time, a number or a word (readers of such answers disagree)", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "6:00 6:00 6:00 6:00 6:00 6:00 6:00 6:00 6:00 6:00 6:00")).toBe("fallback");
+    expect(taken(eventPoignancyPrompt, { identity: ada, description: "Ada Okafor is baking bread" }, "4 4 4 4 4 4 4 4 4 4")).toBe("fallback");
+  });
+  it("still reads a value given once, or once on each of a few lines", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "6:00 am")).toBe(6);
+    expect(bareValueOnce("4\n4\n4")).toBe("4");
+  });
+});
+
+describe("round nineteen: a free-text answer handed over in a wrapper", () => {
+  const line = "Keep the dough covered and somewhere warm until it has doubled.";
+  it("takes off a bare fence around sentences of prose when the request shows no fence", () => {
+    expect(parseAaskAnswer("```\n" + line + "\n```", "In one sentence, how should dough rise?")).toBe(line);
+  });
+  it("keeps a bare fence around code, and one the request itself shows", () => {
+    const code = "```\ndef loaves(flour):\n    return flour // 500\n```";
+    expect(parseAaskAnswer(code, "Write the function.")).toBe(code);
+    const asked = "```\n" + line + "\n```";
+    expect(parseAaskAnswer(asked, "Answer inside a fence:\n```\n...\n```")).toBe(asked);
+  });
+  it("drops an opening that names nothing ('Here it is:'), and keeps one that names what follows", () => {
+    expect(parseAaskAnswer(`Here it is:\n\n${line}`, "In one sentence, how should dough rise?")).toBe(line);
+    const named = "Here is the function:\n\n```python\ndef loaves(flour):\n    return flour // 500\n```";
+    expect(parseAaskAnswer(named, "Write the function.")).toBe(named);
+  });
+  it("reads bold around the whole answer with an emoji after it as the answer", () => {
+    expect(parseAaskAnswer(`**${line}** 🍞`, "In one sentence, how should dough rise?")).toBe(line);
+    expect(parseAaskAnswer(`**Keep it warm:** ${line}`, "How should dough rise?")).toBe(`**Keep it warm:** ${line}`);
+  });
+});
+
+describe("round nineteen: a note to self in another script, or written as a letter", () => {
+  const feelings = { identity: ada, statements: [{ created: "2024-05-05T18:00:00", description: "Ada Okafor baked for the poetry night" }] };
+  it("keeps a sentence ended on its own script's mark, without a full stop after it", () => {
+    const hindi = "मुझे कविता की रात के लिए बेकिंग करके खुशी हुई। लेकिन मैं थोड़ी थकी हुई हूँ।";
+    expect(taken(feelingsNotePrompt, feelings, hindi)).toBe(hindi);
+    const urdu = "مجھے شاعری کی رات پر خوشی ہوئی۔";
+    expect(taken(feelingsNotePrompt, feelings, urdu)).toBe(urdu);
+  });
+  it("asks again for a note written as a letter (readers keep its salutation or take it off), and keeps 'Dear me' said in a sentence", () => {
+    const note = "Nothing is arranged for today, but the loaves go to the library at 6pm on Friday.";
+    expect(() => parseNote(`Dear me,\n${note}\n— Ada`, ["note"])).toThrow(/letter/);
+    expect(() => parseNote(`Dear Ada,\n${note}`, ["note"])).toThrow(/letter/);
+    expect(parseNote("Dear me, I forgot the library loaves again.", ["note"])).toBe("Dear me, I forgot the library loaves again.");
+    expect(parseNote(note, ["note"])).toBe(note);
+  });
+});
+
+describe("round nineteen: a task's steps that do not fill the task", () => {
+  const bake = { identity: ada, task: "baking bread", durationMinutes: 60, startTime: "05:00", context: [{ start: "05:00", end: "06:00", activity: "baking bread" }] };
+  it("asks again for steps adding up to less or more than the task's minutes, in text and structured answers", () => {
+    expect(taken(taskDecompositionPrompt, bake, "1) lighting the oven (minutes: 10)\n2) mixing the dough (minutes: 20)\n3) kneading the dough (minutes: 15)")).toBe("fallback");
+    expect(taken(taskDecompositionPrompt, bake, { subtasks: [{ subtask: "lighting the oven", minutes: 20 }, { subtask: "mixing the dough", minutes: 20 }, { subtask: "kneading the dough", minutes: 30 }] }, "structured")).toBe("fallback");
+  });
+  it("reads steps that fill it", () => {
+    expect(taken(taskDecompositionPrompt, bake, "1) lighting the oven (minutes: 10)\n2) mixing the dough (minutes: 20)\n3) kneading the dough (minutes: 30)")).toEqual([
+      ["lighting the oven", 10],
+      ["mixing the dough", 20],
+      ["kneading the dough", 30],
+    ]);
+  });
+});
+
+describe("round nineteen: more questions than asked", () => {
+  const focal = { name: "Ada Okafor", statements: ["Ada Okafor baked for the poetry night", "Tomas Reyes asked Ada for pastries"], n: 2 };
+  const three = ["How does Ada feel about the poetry night?", "What will Ada bake for Tomas?", "Why does the library matter to Ada?"];
+  it("asks again rather than keep the first ones (which to keep is the model's to say)", () => {
+    expect(taken(focalPointsPrompt, focal, JSON.stringify(three))).toBe("fallback");
+    expect(taken(focalPointsPrompt, focal, { questions: three }, "structured")).toBe("fallback");
+  });
+  it("reads as many as asked", () => {
+    expect(taken(focalPointsPrompt, focal, JSON.stringify(three.slice(0, 2)))).toEqual(three.slice(0, 2));
+  });
+});
+
+describe("round nineteen: a wake-up hour in the evening", () => {
+  it("is asked again, in words or as a clock time, text or structured", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "21:00")).toBe("fallback");
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "Half past nine in the evening.")).toBe("fallback");
+    expect(taken(wakeUpHourPrompt, { identity: ada }, { wake_up_hour: 19 }, "structured")).toBe("fallback");
+  });
+  it("reads a morning hour, and an afternoon one after a night's work", () => {
+    expect(taken(wakeUpHourPrompt, { identity: ada }, "Half past four in the morning.")).toBe(4);
+    expect(taken(wakeUpHourPrompt, { identity: ada }, { wake_up_hour: 16 }, "structured")).toBe(16);
+  });
+});

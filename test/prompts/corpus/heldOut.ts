@@ -150,7 +150,8 @@ export const heldOut: Record<string, Array<TextCase<any>>> = {
   ],
   plan_note: [
     { style: "gpt-3.5", answer: "Today, I need to remember the pastries for Friday.", expected: "Today, I need to remember the pastries for Friday." },
-    { style: "llama-3-8b", answer: "Dear me,\nDon't forget the pastries for Friday at 7pm!", expected: "Dear me, Don't forget the pastries for Friday at 7pm." },
+    // Round nineteen: held-out corpus 5 reads a "Dear me," line as the letter's form, this one as the note's words: asked again.
+    { style: "llama-3-8b", answer: "Dear me,\nDon't forget the pastries for Friday at 7pm!", expected: "fallback" },
     { style: "qwen2.5-7b", answer: "Note to self: bake extra pastries on Thursday for the poetry night.", expected: "bake extra pastries on Thursday for the poetry night." },
   ],
   feelings_note: [

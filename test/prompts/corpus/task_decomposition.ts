@@ -62,7 +62,8 @@ export default corpusOf<ScheduleEntry[]>({
       answer: "05:00 - 05:10: lighting the ovens\n05:10 - 05:30: mixing the dough\n05:30 - 05:45: kneading the dough\n05:45 - 06:00: shaping the loaves",
       expected: steps,
     },
-    { style: "1b", answer: "1) lighting the ovens (minutes: 10)\n2) mixing the dough (minutes: 20)\n3) kneading the dough (minutes:", expected: [["lighting the ovens", 10], ["mixing the dough", 20]] },
+    // Round nineteen: the steps read (30 minutes) do not fill the hour, so it is asked again (held-out corpora 7, 8, 12).
+    { style: "1b", answer: "1) lighting the ovens (minutes: 10)\n2) mixing the dough (minutes: 20)\n3) kneading the dough (minutes:", expected: "fallback" },
     { style: "1b", answer: "Ada bakes bread in the kitchen. First she mixes the dough, then she kneads it, then she bakes it in the oven.", expected: "fallback" },
     { style: "gpt-3.5", answer: "1. Light the ovens for 10 minutes\n2. Mix the dough for 20 minutes\n3. Knead the dough for 15 minutes\n4. Shape the loaves for 15 minutes", expected: [
       ["light the ovens", 10], ["mix the dough", 20], ["knead the dough", 15], ["shape the loaves", 15],

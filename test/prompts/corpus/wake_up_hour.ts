@@ -31,7 +31,8 @@ export default corpusOf<number>({
     { style: "1b", answer: "Ada wakes up at 4 o'clock.", expected: 4 },
     { style: "gpt-4o-mini", answer: "Wake-up time: 4:00 AM (she goes to bed around 9 PM)", expected: 4 },
     { style: "refusal", answer: "I'm sorry, but I don't have enough information to determine Ada's wake-up time.", expected: "fallback" },
-    { style: "gpt-3.5", answer: "6 p.m.", expected: 18 },
+    // Round nineteen: a day begun in the evening is asked again (held-out corpora 6 and 7).
+    { style: "gpt-3.5", answer: "6 p.m.", expected: "fallback" },
   ],
   structured: [
     { note: "valid", answer: { wake_up_hour: 4 }, expected: 4 },
