@@ -17,6 +17,7 @@ import object_description from "./object_description.js";
 import plan_note from "./plan_note.js";
 import feelings_note from "./feelings_note.js";
 import currently from "./currently.js";
+import daily_requirement from "./daily_requirement.js";
 import event_poignancy from "./event_poignancy.js";
 import chat_poignancy from "./chat_poignancy.js";
 import decide_to_react from "./decide_to_react.js";
@@ -30,6 +31,7 @@ import role_instruction from "./role_instruction.js";
 import role_aask from "./role_aask.js";
 import write_draft from "./write_draft.js";
 import review_draft from "./review_draft.js";
+import rank_memories from "./rank_memories.js";
 import fact_awareness from "./fact_awareness.js";
 import acquaintance from "./acquaintance.js";
 import absence_reason from "./absence_reason.js";
@@ -48,6 +50,7 @@ export const holdout13: PromptCorpus[] = [
   plan_note,
   feelings_note,
   currently,
+  daily_requirement,
   event_poignancy,
   chat_poignancy,
   decide_to_react,
@@ -61,6 +64,7 @@ export const holdout13: PromptCorpus[] = [
   role_aask,
   write_draft,
   review_draft,
+  rank_memories,
   fact_awareness,
   acquaintance,
   absence_reason,
