@@ -23,6 +23,8 @@ import chat_poignancy from "./chat_poignancy.js";
 import decide_to_react from "./decide_to_react.js";
 import relationship_summary from "./relationship_summary.js";
 import conversation_summary from "./conversation_summary.js";
+import focal_points from "./focal_points.js";
+import insights from "./insights.js";
 import chat_planning_thought from "./chat_planning_thought.js";
 import chat_memo from "./chat_memo.js";
 import inner_thought from "./inner_thought.js";
@@ -56,6 +58,8 @@ export const holdout13: PromptCorpus[] = [
   decide_to_react,
   relationship_summary,
   conversation_summary,
+  focal_points,
+  insights,
   chat_planning_thought,
   chat_memo,
   inner_thought,
