@@ -8,6 +8,7 @@
 import type { PromptCorpus } from "../corpus/types.js";
 import decide_to_talk from "./decide_to_talk.js";
 import wake_up_hour from "./wake_up_hour.js";
+import task_decomposition from "./task_decomposition.js";
 import action_sector from "./action_sector.js";
 import action_arena from "./action_arena.js";
 import action_object from "./action_object.js";
@@ -43,6 +44,7 @@ import believability_judge from "./believability_judge.js";
 export const holdout13: PromptCorpus[] = [
   decide_to_talk,
   wake_up_hour,
+  task_decomposition,
   action_sector,
   action_arena,
   action_object,
