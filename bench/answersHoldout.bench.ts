@@ -22,6 +22,7 @@
  *   npm run bench:answers:holdout -- --corpus holdout10        # the tenth (test/prompts/holdout10/), a fen village
  *   npm run bench:answers:holdout -- --corpus holdout11        # the eleventh (test/prompts/holdout11/), a quarry village
  *   npm run bench:answers:holdout -- --corpus holdout12        # the twelfth (test/prompts/holdout12/), a canal town
+ *   npm run bench:answers:holdout -- --corpus holdout13        # the thirteenth (test/prompts/holdout13/), a hill-farm dale
  *
  * Targets (issue 24's done-when): no wrong value accepted; at least 90 % of the readable answers read right, in text
  * and in structured mode. Exits non-zero when a wrong value is accepted, or an answer the endpoint cut is taken whole.
@@ -44,6 +45,7 @@ import { holdout9 } from "../test/prompts/holdout9/index.js";
 import { holdout10 } from "../test/prompts/holdout10/index.js";
 import { holdout11 } from "../test/prompts/holdout11/index.js";
 import { holdout12 } from "../test/prompts/holdout12/index.js";
+import { holdout13 } from "../test/prompts/holdout13/index.js";
 import { KINDS } from "../test/prompts/holdout/kinds.js";
 import { readHeldOutStructured, readText, verdict, type Outcome, type Verdict } from "../test/prompts/holdout/read.js";
 
@@ -58,10 +60,10 @@ const only = args.flatMap((a, i) => (a === "--prompt" && args[i + 1] ? [args[i +
  * written after they had been tuned against the first five, holdout7 and holdout8, written apart at the same time
  * after they had been tuned against the first six, holdout9, written after they had been tuned against the first
  * eight, holdout10, written after they had been tuned against the first nine, holdout11, written after they had been
- * tuned against the first ten, and holdout12, written after they had been tuned against the first eleven, so each
- * measures them honestly again.
+ * tuned against the first ten, holdout12, written after they had been tuned against the first eleven, and holdout13,
+ * written after they had been tuned against the first twelve, so each measures them honestly again.
  */
-const CORPORA = { holdout: firstHoldout, holdout2, holdout3, holdout4, holdout5, holdout6, holdout7, holdout8, holdout9, holdout10, holdout11, holdout12 } as const;
+const CORPORA = { holdout: firstHoldout, holdout2, holdout3, holdout4, holdout5, holdout6, holdout7, holdout8, holdout9, holdout10, holdout11, holdout12, holdout13 } as const;
 const corpusIndex = args.indexOf("--corpus");
 const corpusName = corpusIndex >= 0 ? args[corpusIndex + 1] : "holdout";
 if (!corpusName || !(corpusName in CORPORA)) {

@@ -9,7 +9,8 @@ import type { PromptSpec } from "../../../prompts/types.js";
  * Whose style an answer imitates ("mistral-7b" only in the fifth held-out corpus, "gemma-2-9b" to "0.5b" only in the
  * sixth, "mistral-nemo" to "smollm" only in the seventh, "hermes" to "mixtral" only in the eighth, "claude-3.5-haiku" to "q2-8b" only in the
  * ninth, "mistral-small-3" to "q3-3b" only in the tenth, "gpt-5-mini" to "ollama-q4" only in the
- * eleventh, "mistral-medium-3" to "ernie-4.5" only in the twelfth, so they are not in STYLES).
+ * eleventh, "mistral-medium-3" to "ernie-4.5" only in the twelfth, "grok-3-mini" to "meltemi" only in the
+ * thirteenth, so they are not in STYLES).
  */
 export type Style =
   | "gpt-4o-mini"
@@ -88,7 +89,22 @@ export type Style =
   | "deepseek-v3.1"
   | "gpt-4.1-nano"
   | "sarvam-m"
-  | "ernie-4.5";
+  | "ernie-4.5"
+  | "grok-3-mini"
+  | "nemotron-nano"
+  | "internlm-3"
+  | "yi-1.5"
+  | "jamba-1.7"
+  | "command-a"
+  | "claude-sonnet-4"
+  | "o4-mini"
+  | "llamacpp-grammar"
+  | "tgi-stop"
+  | "gpt-sw3"
+  | "gigachat"
+  | "jais"
+  | "sea-lion"
+  | "meltemi";
 
 export const STYLES: readonly Style[] = ["gpt-4o-mini", "gpt-3.5", "llama-3-8b", "qwen2.5-7b", "1b", "reasoning", "refusal"];
 
