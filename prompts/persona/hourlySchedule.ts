@@ -292,6 +292,18 @@ export function lifestyleLikes(lifestyle: string): Array<{ activity: string; bef
   );
 }
 
+/** What one takes no break from: a walk, a rest, a pastime is a break already. */
+const RESTFUL = /\b(?:walk|stroll|fresh air|relax\w*|unwind\w*|rest(?:ing)?|break|nap|read(?:ing)? for a while|music|watch\w*|movie|tv)\b/i;
+
+/**
+ * "taking a short break from <activity>", with an activity that is itself "taking a ..." said as what is taken
+ * ("taking a short break from the inventory", not "... from taking an inventory").
+ */
+export function breakFrom(activity: string): string {
+  const taken = /^taking (?:a|an|the) (.+)$/i.exec(activity)?.[1];
+  return `taking a short break from ${taken ? `the ${taken}` : activity}`;
+}
+
 /** A plausible answer: the plan's hours, sleep from the lifestyle's bed-time, and breaks in long stretches. */
 export function simulatedHourlySchedule(
   inputs: z.output<typeof HourlyScheduleInputSchema>,
@@ -320,7 +332,8 @@ export function simulatedHourlySchedule(
     if (length >= (retry ? 2 : 3) && activity !== "sleeping" && !isEventActivity(activity) && (retry || random() < 0.6)) {
       const at = i + 1 + Math.floor(random() * Math.max(1, length - 2));
       const core = activity.replace(/\s*\(.*$/, "");
-      hours[Math.min(at, j)]!.activity = pick([`taking a short break from ${core}`, ...FILLERS], random);
+      const fillers = FILLERS.filter((f) => f !== activity);
+      hours[Math.min(at, j)]!.activity = pick(RESTFUL.test(core) ? fillers : [breakFrom(core), ...fillers], random);
     }
     i = j + 1;
   }
