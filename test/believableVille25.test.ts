@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emojiProblems, othersHomeProblems } from "./support/actionProblems.js";
+import { cookingPlaceProblems, emojiProblems, joinedTextProblems, othersHomeProblems } from "./support/actionProblems.js";
 import { advance, openRun } from "../drivers/town/townRun.js";
 import { interview } from "../drivers/town/interviews.js";
 import { memoryNamespace, scan } from "../tools/memory/memoryStream.js";
@@ -161,6 +161,11 @@ describe.skipIf(!haveSmallville)(`the original 25-person the_ville with the simu
     const homes = Object.fromEntries(Object.entries(ville.state.personas).map(([name, p]) => [name, p.scratch.livingArea]));
     expect(ville.rows.flatMap((row) => emojiProblems(row.action, row.emoji))).toEqual([]);
     expect(othersHomeProblems(ville.rows, homes)).toEqual([]);
+  });
+
+  it("makes food where something cooks, and says a wait as what comes next", () => {
+    expect(cookingPlaceProblems(ville.rows)).toEqual([]);
+    expect([...new Set(ville.rows.flatMap((row) => joinedTextProblems(row.action)))]).toEqual([]);
   });
 
   it("answers 'What are you working on?' with one's own work in the first person, not a remembered quote", () => {

@@ -238,7 +238,15 @@ export function planTimeline(items: readonly string[], wakeUpHour: number): Time
     previous = start;
     previousEnd = times.end !== null && times.end > start ? times.end : null;
   }
-  return timeline.sort((a, b) => a.start - b.start);
+  timeline.sort((a, b) => a.start - b.start);
+  // An untimed item lasts until the next one starts, and no longer: once that next one is over, the day does not go
+  // back to it (Pip's "buy fish at the market at 9:00 am" came back at 21:00, when cooking ended, at a shut market).
+  for (const item of timeline) {
+    if (item.end !== null) continue;
+    const next = timeline.find((other) => other.start > item.start);
+    if (next) item.end = next.start;
+  }
+  return timeline;
 }
 
 /** The planned activity of an hour: the latest item started by the end of the hour and not yet over. */
@@ -247,8 +255,9 @@ function plannedActivity(timeline: readonly TimelineItem[], hour: number): strin
   let found: TimelineItem | null = null;
   for (const item of timeline) {
     if (item.start >= from + 60) continue;
-    if (item.end !== null && item.end <= from) continue;
+    // After going to bed comes sleep, however long going to bed took.
     if (item.bedtime && item.start < from) return "sleeping";
+    if (item.end !== null && item.end <= from) continue;
     if (!found || item.start >= found.start) found = item;
   }
   if (!found) {
