@@ -5,7 +5,8 @@
  * as he passed it).
  */
 import { describe, expect, it } from "vitest";
-import { fittingArena, fittingSector } from "../../../prompts/persona/placeKnowledge.js";
+import { fittingArena, fittingObject, fittingSector } from "../../../prompts/persona/placeKnowledge.js";
+import { eatsOut } from "../../../prompts/persona/taskDecomposition.js";
 
 const who = { name: "Klaus Mueller", firstName: "Klaus", learned: "a student who writes about gentrification", currently: "", lifestyle: "", dailyPlanReq: "" };
 const sectors = ["Oak Hill College", "Dorm for Oak Hill College", "Johnson Park", "Ryan Park's apartment", "Hobbs Cafe"];
@@ -72,5 +73,18 @@ describe("a village with a promenade and no park", () => {
   });
   it("tidies the house in its kitchen, not at the bedroom's bed", () => {
     for (const sub of ["wiping the surfaces", "sweeping the floor", "taking out the rubbish"]) expect(fittingArena(ewan, `tidying up (${sub})`, "Pennock house", places["Pennock house"]!)).toBe("kitchen");
+  });
+  it("makes a meal at the stove, whatever the meal is called: not at a flat's desk or armchair, nor a living room's sofa", () => {
+    for (const meal of ["having breakfast", "eating dinner", "grabbing lunch"]) {
+      expect(fittingObject(`${meal} (preparing the food)`, ["bed", "desk", "stove"], "flat two")).toBe("stove");
+      expect(fittingObject(`${meal} (preparing the food)`, ["sofa", "stove"], "living room")).toBe("stove");
+    }
+    expect(fittingObject("making a quick breakfast", ["bed", "armchair", "stove"], "flat three")).toBe("stove");
+    expect(fittingObject("having dinner (sitting down to eat)", ["sofa", "stove"], "living room")).toBe("sofa");
+  });
+  it("has lunch out where one's habits have it: ordered and paid for, not cooked", () => {
+    const habits = "Tomas Reyes goes to bed around 11pm, wakes up around 7am, and eats lunch at Okafor Bakery most days.";
+    expect(["eating lunch", "grabbing lunch", "having lunch"].map((task) => eatsOut(task, habits))).toEqual([true, true, true]);
+    expect(["eating dinner", "cooking lunch", "eating lunch at home"].map((task) => eatsOut(task, habits))).toEqual([false, false, false]);
   });
 });
