@@ -200,11 +200,17 @@ export function fittingSector({ who, activity, sectors, livingSector, currentSec
   // for being where one stands: the subtasks of one activity pass home on the way and must keep its place.
   const ranked = rankPlaces(main, sectors, (s) => `${withoutOwner(s)} ${arenasOf(s).map(withoutOwner).join(" ")}`, drop);
   if (ranked.length) {
+    // Household things (a meal, tidying up) are done at home when home fits as well: not in the kitchen of the bakery
+    // one stopped at for bread.
+    if (HOUSEHOLD.test(main) && ranked.includes(livingSector)) return livingSector;
     if (ranked.includes(currentSector) && currentSector !== livingSector) return currentSector;
     return ranked.find((s) => s !== livingSector) ?? ranked[0]!;
   }
   return livingSector;
 }
+
+/** What a household does for itself: its meals and its chores. */
+const HOUSEHOLD = /\b(?:tidy\w*|clean(?:s|ing)?|wash\w*|dishes|laundry|rubbish|cook\w*|breakfast|lunch|dinner|supper|meal|snack)\b/i;
 
 /** A place's name without its owner's ("Ryan Park's apartment" -> "apartment"). */
 const withoutOwner = (place: string): string => place.replace(/^.*'s\s+/, "");

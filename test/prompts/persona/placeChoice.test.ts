@@ -82,6 +82,13 @@ describe("a village with a promenade and no park", () => {
     expect(fittingObject("making a quick breakfast", ["bed", "armchair", "stove"], "flat three")).toBe("stove");
     expect(fittingObject("having dinner (sitting down to eat)", ["sofa", "stove"], "living room")).toBe("sofa");
   });
+  it("does household things at home when home fits as well, not in the kitchen of the shop one stopped at", () => {
+    const mei = { name: "Mei Lin", firstName: "Mei", learned: "Mei Lin is a painter.", currently: "", lifestyle: "", dailyPlanReq: "" };
+    const rooms: Record<string, string[]> = { "Okafor Bakery": ["kitchen", "shop floor"], "Mei Lin's house": ["bedroom", "studio", "kitchen"] };
+    for (const activity of ["tidying up (taking out the rubbish)", "grabbing lunch (preparing the food)"]) {
+      expect(fittingSector({ who: mei, activity, sectors: ["Okafor Bakery", "Willow Park", "Mei Lin's house"], livingSector: "Mei Lin's house", currentSector: "Okafor Bakery", arenasOf: (s) => rooms[s] ?? [] })).toBe("Mei Lin's house");
+    }
+  });
   it("has lunch out where one's habits have it: ordered and paid for, not cooked", () => {
     const habits = "Tomas Reyes goes to bed around 11pm, wakes up around 7am, and eats lunch at Okafor Bakery most days.";
     expect(["eating lunch", "grabbing lunch", "having lunch"].map((task) => eatsOut(task, habits))).toEqual([true, true, true]);
