@@ -72,8 +72,11 @@ const overlap = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filte
 /** Sleeping, waking, washing, dressing: at home. */
 export const HOME_ACTIVITY =
   /\b(?:sleep|sleeping|asleep|nap|napping|bed|bedtime|shower|showering|bath|morning routine|wak(?:e|ing) up|get(?:ting)? (?:ready|dressed)|dressing|at home|home)\b/i;
-/** Meals, evenings and homework (a pupil's, not at the school's desks at night) at home unless the activity names a place. */
-const AT_HOME = /\b(?:homework|breakfast|dinner|supper|relax(?:ing)?|unwind(?:ing)?|movie|tv|television|music|stream(?:ing)?|twitch|gaming|video games?|call(?:ing)? a friend|phone)\b/i;
+/**
+ * Meals, evenings, homework and a while of reading (a pupil's and a student's, not at a shut school or college at
+ * night) at home unless the activity names a place.
+ */
+const AT_HOME = /\b(?:homework|reading for a while|breakfast|dinner|supper|relax(?:ing)?|unwind(?:ing)?|movie|tv|television|music|stream(?:ing)?|twitch|gaming|video games?|call(?:ing)? a friend|phone)\b/i;
 /**
  * Work: done at the persona's workplace when no other place is named. Standing at (or behind) a counter or a register
  * is a shopkeeper's work: a usual plan rewritten item by item ("stand at the counter from 9:00 am to 8:00 pm") no

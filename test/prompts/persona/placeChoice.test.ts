@@ -89,6 +89,9 @@ describe("a village with a promenade and no park", () => {
       expect(fittingSector({ who: mei, activity, sectors: ["Okafor Bakery", "Willow Park", "Mei Lin's house"], livingSector: "Mei Lin's house", currentSector: "Okafor Bakery", arenasOf: (s) => rooms[s] ?? [] })).toBe("Mei Lin's house");
     }
   });
+  it("does homework and reads for a while at home, not at a school that is shut by evening", () => {
+    for (const activity of ["doing homework (taking notes)", "reading for a while (choosing a book)"]) expect(choose(activity, "Saltmere School")).toBe("Pennock house");
+  });
   it("has lunch out where one's habits have it: ordered and paid for, not cooked", () => {
     const habits = "Tomas Reyes goes to bed around 11pm, wakes up around 7am, and eats lunch at Okafor Bakery most days.";
     expect(["eating lunch", "grabbing lunch", "having lunch"].map((task) => eatsOut(task, habits))).toEqual([true, true, true]);
