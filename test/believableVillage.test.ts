@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSeedMemories } from "../tools/world/smallvilleLoader.js";
 import type { Scratch } from "../state/persona.js";
 import { chatProblems, householdNewsProblems, reflectionProblems, speechProblems, toldBackProblems } from "./support/speechProblems.js";
-import { emojiProblems, errandProblems, othersHomeProblems } from "./support/actionProblems.js";
+import { choreAwayProblems, closedPlaceProblems, cookingPlaceProblems, emojiProblems, errandProblems, joinedTextProblems, othersHomeProblems } from "./support/actionProblems.js";
 import { sharesHome } from "../nodes/persona/converse.js";
 import { planFromNow } from "../state/daySchedule.js";
 import { nounPhrases } from "../prompts/persona/simulatedTalk.js";
@@ -177,7 +177,10 @@ function interviewProblems(answer: string): string[] {
 /** Content words (5+ letters) of a text. */
 const contentWords = (text: string) => new Set((text.toLowerCase().match(/[a-z][a-z'-]{4,}/g) ?? []).map((w) => w.replace(/'s$/, "")));
 
-function checkVillage(village: () => Village, options: { work: Record<string, RegExp>; workplace: Record<string, string>; seeds: Record<string, string[]> }) {
+/** Each person's workplace in a village spec (its people's `work`). */
+const workplacesOf = (spec: string) => Object.fromEntries(readVillageSpec(spec).spec.people.flatMap((p) => (p.work ? [[p.name, p.work]] : [])));
+
+function checkVillage(village: () => Village, options: { work: Record<string, RegExp>; workplace: Record<string, string>; seeds: Record<string, string[]>; workplaces?: Record<string, string> }) {
   it("answers every prompt in the format its parser reads, interviews included: no fallback", () => {
     const { state, interviews, interviewFallbacks } = village();
     const fellBack = Object.entries(state.usage).filter(([, u]) => u.fallbacks > 0).map(([id, u]) => `${id}: ${u.fallbacks}`);
@@ -208,6 +211,16 @@ function checkVillage(village: () => Village, options: { work: Record<string, Re
     expect(errandProblems(rows)).toEqual([]);
     expect(rows.flatMap((row) => emojiProblems(row.action, row.emoji))).toEqual([]);
     expect(othersHomeProblems(rows, homes)).toEqual([]);
+  });
+
+  it("keeps people where it makes sense: nobody in a shut shop, school or market at night, food made at a stove, chores at home or at work", () => {
+    const { rows, state } = village();
+    const homes = Object.fromEntries(Object.entries(state.personas).map(([name, p]) => [name, p.scratch.livingArea]));
+    const workplaces = options.workplaces ?? options.workplace;
+    expect(closedPlaceProblems(rows, homes, { workplaces })).toEqual([]);
+    expect(cookingPlaceProblems(rows)).toEqual([]);
+    expect(choreAwayProblems(rows, homes, workplaces)).toEqual([]);
+    expect([...new Set(rows.flatMap((row) => joinedTextProblems(row.action)))]).toEqual([]);
   });
 
   it("keeps the subtasks of one activity in one place (no jumps within an activity)", () => {
@@ -402,6 +415,7 @@ describe("the package's village with the simulated model, through a whole day (m
     work: { "Ada Okafor": /\b(?:bak(?:e|es|ing)|serv(?:e|es|ing)|customers|counter|open(?:ing)?|clos(?:e|ing))\b/, "Tomas Reyes": /\b(?:librarian|shelv|catalogu|open(?:ing)?)\b/ },
     workplace: { "Ada Okafor": "Okafor Bakery", "Tomas Reyes": "Larkspur Library" },
     seeds: loadSeedMemories(DEFAULT_VILLAGE.seedMemories),
+    workplaces: workplacesOf(DEFAULT_VILLAGE.spec),
   });
 });
 
@@ -437,5 +451,6 @@ describe("Saltmere, the shipped village spec of twelve people, with the simulate
     work: { "Morwen Ellery": /\b(?:winch|boat hall|lifeboat)\b/, "Sol Marr": /\b(?:chandlery|shop counter)\b/ },
     workplace: { "Morwen Ellery": "Lifeboat Station", "Sol Marr": "Harbour Chandlery" },
     seeds: loadSeedMemories(path.join(built, "history.csv")),
+    workplaces: workplacesOf(SALTMERE_SPEC),
   });
 });

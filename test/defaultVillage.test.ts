@@ -31,7 +31,7 @@ describe("the default village (Larkspur)", () => {
     expect(town.meta).toMatchObject({ mapName: "larkspur", secondsPerTick: 10, step: 0, startTime: "2024-05-06T00:00:00" });
     expect(town.meta.personaNames).toEqual(["Ada Okafor", "Tomas Reyes", "Mei Lin"]);
     expect(town.personas.map((p) => p.scratch.name)).toEqual(town.meta.personaNames);
-    expect([map.width, map.height, map.world]).toEqual([33, 37, "Larkspur"]);
+    expect([map.width, map.height, map.world]).toEqual([37, 37, "Larkspur"]);
     expect(map.addressesAt("sector")).toEqual(expect.arrayContaining([
       "Larkspur:Okafor Bakery", "Larkspur:Larkspur Library", "Larkspur:Willow Park",
     ]));

@@ -128,8 +128,13 @@ describe("waiting", () => {
     expect(waitMinutes(at("23:50:00"), "2023-02-14T00:09:00")).toBe(20);
   });
   it("describes the wait from the waiting persona's own core activity", () => {
-    expect(waitActivity("making coffee (grinding beans)")).toBe("waiting to start grinding beans");
-    expect(waitActivity("making coffee")).toBe("waiting to start making coffee");
+    expect(waitActivity("making coffee (grinding beans)")).toBe("waiting before grinding beans");
+    expect(waitActivity("making coffee")).toBe("waiting before making coffee");
+    expect(waitActivity("grabbing lunch (sitting down to eat)")).toBe("waiting before sitting down to eat");
+    // Whoever waits at the place has arrived: the wait is before what comes after arriving.
+    expect(waitActivity("attending the storm meeting (arriving and finding a seat)")).toBe("waiting before finding a seat");
+    expect(waitActivity("attending the storm meeting (arriving)")).toBe("waiting before attending the storm meeting");
+    expect(waitActivity("stopping at the bakery (walking over)")).toBe("waiting before stopping at the bakery");
     expect(coreActivity("sleeping")).toBe("sleeping"); // the original gave "sleepin"
     expect(coreActivity("cafe (open) (serving (tea)")).toBe("tea");
     expect(coreActivity("painting ()")).toBe("painting");

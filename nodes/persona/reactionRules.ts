@@ -118,7 +118,27 @@ export function coreActivity(actDescription: string): string {
   return inner || actDescription.slice(0, open).trim();
 }
 
-/** "waiting to start <core activity>", from the waiting persona's own action (the original's `_wait_react`). */
+/** A step of getting to the place ("arriving", "walking over", "heading in"): done by whoever already waits there. */
+const ARRIVAL = /^(?:arriv\w*|walk\w* (?:over|in|there|across)|head\w* (?:over|in|there|inside)|get\w* there|go\w* (?:over|in)|com\w* in)\b(?: (?:and|then) )?/i;
+
+/**
+ * What the wait is before: the core activity without a step of arriving ("arriving and finding a seat" → "finding a
+ * seat"); the main activity when the core is only that step ("meeting (arriving)" → "meeting").
+ */
+export function awaitedActivity(actDescription: string): string {
+  const core = coreActivity(actDescription);
+  const rest = core.replace(ARRIVAL, "").trim();
+  if (rest && rest !== core) return rest;
+  if (rest) return core;
+  const main = actDescription.replace(/\s*\([^]*$/, "").trim();
+  return main && !ARRIVAL.test(main) ? main : core;
+}
+
+/**
+ * "waiting before <what the persona was about to do>", from its own action (the original's `_wait_react`). Changed on
+ * purpose: the original's "waiting to start <core>" read wrongly with most steps ("waiting to start arriving and
+ * finding a seat", "waiting to start sitting down to eat"); "before" takes any step or activity as it is.
+ */
 export function waitActivity(actDescription: string): string {
-  return `waiting to start ${coreActivity(actDescription)}`;
+  return `waiting before ${awaitedActivity(actDescription)}`;
 }

@@ -1,11 +1,11 @@
 /**
- * waitReact: the persona waits on its tile until the other persona's action ends ("waiting to start ...", ⌛),
+ * waitReact: the persona waits on its tile until the other persona's action ends ("waiting before ...", ⌛),
  * with its schedule re-planned around the wait.
  */
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { Scratch } from "../../state/persona.js";
 import type { PersonaTickStateType } from "../../state/personaTick.js";
-import { coreActivity, waitActivity, waitMinutes } from "./reactionRules.js";
+import { awaitedActivity, waitActivity, waitMinutes } from "./reactionRules.js";
 import { replanAround } from "./replanAround.js";
 import { personaRuntime } from "./runtime.js";
 
@@ -26,7 +26,7 @@ export async function waitReact(state: PersonaTickStateType, config?: LangGraphR
     actDuration: minutes,
     actDescription: activity,
     actPronunciatio: "⌛",
-    actEvent: [self.name, "waiting to start", coreActivity(self.actDescription ?? "")],
+    actEvent: [self.name, "waiting before", awaitedActivity(self.actDescription ?? "")],
     actObjDescription: null,
     actObjPronunciatio: null,
     actObjEvent: [null, null, null],

@@ -238,7 +238,15 @@ export function planTimeline(items: readonly string[], wakeUpHour: number): Time
     previous = start;
     previousEnd = times.end !== null && times.end > start ? times.end : null;
   }
-  return timeline.sort((a, b) => a.start - b.start);
+  timeline.sort((a, b) => a.start - b.start);
+  // An untimed item lasts until the next one starts, and no longer: once that next one is over, the day does not go
+  // back to it (Pip's "buy fish at the market at 9:00 am" came back at 21:00, when cooking ended, at a shut market).
+  for (const item of timeline) {
+    if (item.end !== null) continue;
+    const next = timeline.find((other) => other.start > item.start);
+    if (next) item.end = next.start;
+  }
+  return timeline;
 }
 
 /** The planned activity of an hour: the latest item started by the end of the hour and not yet over. */
@@ -247,8 +255,9 @@ function plannedActivity(timeline: readonly TimelineItem[], hour: number): strin
   let found: TimelineItem | null = null;
   for (const item of timeline) {
     if (item.start >= from + 60) continue;
-    if (item.end !== null && item.end <= from) continue;
+    // After going to bed comes sleep, however long going to bed took.
     if (item.bedtime && item.start < from) return "sleeping";
+    if (item.end !== null && item.end <= from) continue;
     if (!found || item.start >= found.start) found = item;
   }
   if (!found) {
@@ -292,6 +301,18 @@ export function lifestyleLikes(lifestyle: string): Array<{ activity: string; bef
   );
 }
 
+/** What one takes no break from: a walk, a rest, a pastime is a break already. */
+const RESTFUL = /\b(?:walk|stroll|fresh air|relax\w*|unwind\w*|rest(?:ing)?|break|nap|read(?:ing)? for a while|music|watch\w*|movie|tv)\b/i;
+
+/**
+ * "taking a short break from <activity>", with an activity that is itself "taking a ..." said as what is taken
+ * ("taking a short break from the inventory", not "... from taking an inventory").
+ */
+export function breakFrom(activity: string): string {
+  const taken = /^taking (?:a|an|the) (.+)$/i.exec(activity)?.[1];
+  return `taking a short break from ${taken ? `the ${taken}` : activity}`;
+}
+
 /** A plausible answer: the plan's hours, sleep from the lifestyle's bed-time, and breaks in long stretches. */
 export function simulatedHourlySchedule(
   inputs: z.output<typeof HourlyScheduleInputSchema>,
@@ -320,7 +341,8 @@ export function simulatedHourlySchedule(
     if (length >= (retry ? 2 : 3) && activity !== "sleeping" && !isEventActivity(activity) && (retry || random() < 0.6)) {
       const at = i + 1 + Math.floor(random() * Math.max(1, length - 2));
       const core = activity.replace(/\s*\(.*$/, "");
-      hours[Math.min(at, j)]!.activity = pick([`taking a short break from ${core}`, ...FILLERS], random);
+      const fillers = FILLERS.filter((f) => f !== activity);
+      hours[Math.min(at, j)]!.activity = pick(RESTFUL.test(core) ? fillers : [breakFrom(core), ...fillers], random);
     }
     i = j + 1;
   }

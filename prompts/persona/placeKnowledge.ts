@@ -72,8 +72,11 @@ const overlap = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filte
 /** Sleeping, waking, washing, dressing: at home. */
 export const HOME_ACTIVITY =
   /\b(?:sleep|sleeping|asleep|nap|napping|bed|bedtime|shower|showering|bath|morning routine|wak(?:e|ing) up|get(?:ting)? (?:ready|dressed)|dressing|at home|home)\b/i;
-/** Meals and evenings that happen at home unless the activity names a place. */
-const AT_HOME = /\b(?:breakfast|dinner|supper|relax(?:ing)?|unwind(?:ing)?|movie|tv|television|music|stream(?:ing)?|twitch|gaming|video games?|call(?:ing)? a friend|phone)\b/i;
+/**
+ * Meals, evenings, homework and a while of reading (a pupil's and a student's, not at a shut school or college at
+ * night) at home unless the activity names a place.
+ */
+const AT_HOME = /\b(?:homework|reading for a while|breakfast|dinner|supper|relax(?:ing)?|unwind(?:ing)?|movie|tv|television|music|stream(?:ing)?|twitch|gaming|video games?|call(?:ing)? a friend|phone)\b/i;
 /**
  * Work: done at the persona's workplace when no other place is named. Standing at (or behind) a counter or a register
  * is a shopkeeper's work: a usual plan rewritten item by item ("stand at the counter from 9:00 am to 8:00 pm") no
@@ -200,11 +203,17 @@ export function fittingSector({ who, activity, sectors, livingSector, currentSec
   // for being where one stands: the subtasks of one activity pass home on the way and must keep its place.
   const ranked = rankPlaces(main, sectors, (s) => `${withoutOwner(s)} ${arenasOf(s).map(withoutOwner).join(" ")}`, drop);
   if (ranked.length) {
+    // Household things (a meal, tidying up) are done at home when home fits as well: not in the kitchen of the bakery
+    // one stopped at for bread.
+    if (HOUSEHOLD.test(main) && ranked.includes(livingSector)) return livingSector;
     if (ranked.includes(currentSector) && currentSector !== livingSector) return currentSector;
     return ranked.find((s) => s !== livingSector) ?? ranked[0]!;
   }
   return livingSector;
 }
+
+/** What a household does for itself: its meals and its chores. */
+const HOUSEHOLD = /\b(?:tidy\w*|clean(?:s|ing)?|wash\w*|dishes|laundry|rubbish|cook\w*|breakfast|lunch|dinner|supper|meal|snack)\b/i;
 
 /** A place's name without its owner's ("Ryan Park's apartment" -> "apartment"). */
 const withoutOwner = (place: string): string => place.replace(/^.*'s\s+/, "");
@@ -225,9 +234,14 @@ function rankPlaces(activity: string, candidates: readonly string[], describe: (
   return best;
 }
 
+/** Making a meal ("preparing the food", "making a quick breakfast"): done at a stove, not at a desk or an armchair. */
+const MAKING_FOOD = /\b(?:prepar(?:e|es|ing) (?:the |a |some )?(?:food|meal|breakfast|lunch|dinner|supper)|mak(?:e|es|ing) (?:a |the )?(?:quick )?(?:breakfast|lunch|dinner|supper|meal))\b/i;
+
 /** Which rooms an activity is done in (activity words -> room names). */
 const ROOM_USES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:bak(?:e|es|ed|ing)\b|bread|dough|knead|oven|loaf|loaves|pastr|ingredient|cook|chop|stir|recipe|dish|fridge|refrigerator|flour|batch|tray)/i, /kitchen|cooking/i],
+  // Making a meal is cooking, whatever the plan calls the meal ("having lunch (preparing the food)").
+  [MAKING_FOOD, /kitchen|cooking/i],
   [/\b(?:customer|serv|order|counter|sell|register|cashier|till|display|open sign|door|greet|regulars|buy|choos|on offer|pay)/i, /shop|store|cafe|counter|floor|pub|bar/i],
   [/\b(?:sleep|bed|nap|dress|closet|clothes|wak|alarm|doz)/i, /bedroom|'s room$/i],
   [/\b(?:shower|bath|teeth|toilet|wash up|wash (?:the|her|his) face)/i, /bathroom/i],
@@ -259,6 +273,7 @@ const THING_USES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:wash|dishes|clean(?:ing)? the (?:bowls|trays|brushes|cups)|sink)/i, /sink/i],
   [/\b(?:tidy|tidying|sweep|wip(?:e|ing)|surfaces|rubbish|mop|dust(?:ing)?\b|cleaning things)/i, /table|counter|sink/i],
   [/\b(?:cook|stove|fry|boil|kettle)/i, /stove|cooking/i],
+  [MAKING_FOOD, /stove|cooker|oven|hob|range|cooking/i],
   [/\b(?:eat|meal|breakfast|lunch|dinner|snack|coffee|sit(?:ting)? down)/i, /table|seating/i],
   [/\b(?:fridge|refrigerator|groceries away|drink|milk)/i, /refrigerator|fridge/i],
   [/\b(?:customer|serv|order|register|counter|cash|greet|sell|pay)/i, /counter|register/i],

@@ -200,6 +200,21 @@ export function lengthProblem(entries: readonly ScheduleEntry[], durationMinutes
 
 // --- the simulated answer --------------------------------------------------------------------------------------
 
+/** The steps of a meal eaten out: ordered and paid for, not cooked and washed up after. */
+const MEAL_OUT = ["finding a table", "ordering", "waiting for the food", "eating", "paying the bill"];
+const MEALS = ["breakfast", "lunch", "dinner", "supper", "brunch"] as const;
+
+/**
+ * Whether the persona's habits have this meal out ("eats lunch at Okafor Bakery most days"): a reader of the identity
+ * splits Tomas's "eating lunch" into ordering and paying, not into cooking and washing up in someone else's kitchen.
+ */
+export function eatsOut(task: string, habits: string): boolean {
+  const lower = task.toLowerCase();
+  if (/\b(?:at|in) (?:home|(?:her|his|their|my) (?:own )?(?:house|home|flat|kitchen))\b|\b(?:cook|cooks|cooking|prepar\w*|mak(?:e|es|ing))\b/.test(lower)) return false;
+  const meal = MEALS.find((m) => new RegExp(`\\b${m}\\b`).test(lower));
+  return meal !== undefined && new RegExp(`\\b(?:eats?|eating|has|having|grabs?|grabbing|takes?|buys?) (?:a |an |her |his |their )?(?:\\w+ )?${meal}\\b[^.;]*?\\b(?:at|in) (?:the )?[A-Z]`).test(habits);
+}
+
 const LIBRARY = /\b(?:librar(?:y|ian)|catalogu(?:e|ing)|shelv(?:e|es|ing)|books? returns?|desk)\b/;
 const LIBRARY_VISIT = ["finding a quiet table", "looking through the shelves", "reading", "taking notes", "returning the books to the cart"];
 
@@ -223,7 +238,7 @@ const STEPS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/\b(?:close|closes|closing|lock(?:ing)? up)\b/, ["serving the last customers", "wiping the tables", "counting the register", "turning off the lights", "locking up"]],
   [/\b(?:serv(?:e|es|ing)|customers?|counter|register|cashier)\b/, ["greeting customers", "taking orders", "packing up orders", "ringing up purchases", "wiping down the counter", "restocking the display"]],
   // A meal out is ordered and paid for, not cooked and washed up after ("eating at Hobbs Cafe (preparing the food)").
-  [/\b(?:breakfast|lunch|dinner|supper|eat|eats|eating|meal|snack|brunch|coffee)\b.*\b(?:at|in) (?:the )?(?:[\w']+ )?(?:cafe|café|inn|pub|restaurant|diner|bistro|tavern)\b/, ["finding a table", "ordering", "waiting for the food", "eating", "paying the bill"]],
+  [/\b(?:breakfast|lunch|dinner|supper|eat|eats|eating|meal|snack|brunch|coffee)\b.*\b(?:at|in) (?:the )?(?:[\w']+ )?(?:cafe|café|inn|pub|restaurant|diner|bistro|tavern)\b/, MEAL_OUT],
   [/\b(?:breakfast|lunch|dinner|supper|eat|eats|eating|meal|snack|brunch)\b/, ["deciding what to eat", "preparing the food", "sitting down to eat", "eating", "washing the dishes"]],
   [/\b(?:cook|cooks|cooking|recipe)\b/, ["gathering the ingredients", "chopping vegetables", "mixing everything", "cooking", "plating the food", "cleaning the kitchen"]],
   [/\b(?:paint|paints|painting|watercolou?rs?)\b/, ["setting up the easel", "mixing colours", "painting", "stepping back to look", "adding details", "cleaning the brushes"]],
@@ -266,13 +281,13 @@ function genericSteps(core: string, task: string): string[] {
 }
 
 /** 3-6 steps fitting the task, in multiples of the granularity, adding up to the duration. */
-export function simulatedSubtasks(task: string, durationMinutes: number, granularity: number, random: () => number, background = ""): ScheduleEntry[] {
+export function simulatedSubtasks(task: string, durationMinutes: number, granularity: number, random: () => number, background = "", habits = ""): ScheduleEntry[] {
   const core = activityParts(task).sub.toLowerCase();
   const whole = task.toLowerCase();
   const found = STEPS.find(([re]) => re.test(core)) ?? STEPS.find(([re]) => re.test(whole));
   // A library is the librarian's work, and anyone else's place to read and study.
   const visitorAtLibrary = found?.[0] === LIBRARY && !/\blibrarian\b/i.test(background);
-  const steps = visitorAtLibrary ? LIBRARY_VISIT : found?.[1] ?? genericSteps(core, task);
+  const steps = visitorAtLibrary ? LIBRARY_VISIT : eatsOut(task, habits) ? MEAL_OUT : found?.[1] ?? genericSteps(core, task);
   const units = Math.floor(durationMinutes / granularity);
   if (units <= 1) return [[pick(steps, random), durationMinutes]];
   const count = Math.min(units, steps.length, 3 + Math.floor(random() * 4));
@@ -326,7 +341,7 @@ export const taskDecompositionPrompt: PromptSpec<z.output<typeof TaskDecompositi
   failSafeValue: SCHEDULE,
   generation: { temperature: 0, maxTokens: 1000 },
   simulate: ({ identity, task, durationMinutes, granularityMinutes }, random) => {
-    const entries = simulatedSubtasks(task, durationMinutes, granularityMinutes, random, `${identity.learned} ${identity.currently}`);
+    const entries = simulatedSubtasks(task, durationMinutes, granularityMinutes, random, `${identity.learned} ${identity.currently}`, `${identity.lifestyle} ${identity.dailyPlanReq}`);
     const verbose = random() < 0.3;
     let left = durationMinutes;
     return entries

@@ -102,3 +102,76 @@ export function othersHomeProblems(rows: readonly ActionRow[], homes: Readonly<R
   }
   return problems;
 }
+
+/** The step an action is at: its subtask ("preparing the food"), else the action itself. */
+const stepOf = (action: string) => /\(([^()]*)\)\s*$/.exec(action)?.[1] ?? action;
+
+/** Making food: cooking, preparing or making a meal, frying, boiling, chopping. Eating is not making it. */
+const COOKING = /\b(?:cook(?:s|ing)?|prepar(?:e|es|ing) (?:the |a |some |her |his |their )?(?:food|meal|breakfast|lunch|dinner|supper)|mak(?:e|es|ing) (?:a |the )?(?:quick )?(?:breakfast|lunch|dinner|supper|meal|sandwich)|fry(?:ing)?|boil(?:ing)?|chopp(?:ing)?)\b/i;
+/** A room or a thing one can cook in or at. */
+const CAN_COOK = /\b(?:kitchen|kitchenette|galley|cooking|stove|oven|hob|cooker|range|grill|fireplace|hearth|microwave|toaster|barbecue)\b/i;
+
+/** Food made where nothing can cook: "preparing the food" at a bedroom's closet, a flat's desk or armchair. */
+export function cookingPlaceProblems(rows: readonly ActionRow[]): string[] {
+  return rows.filter((row) => placed(row) && COOKING.test(stepOf(row.action)) && !CAN_COOK.test(row.address.split(":").slice(2).join(":")))
+    .map((row) => `${row.persona} at ${row.time.slice(11, 16)} makes food where nothing cooks: "${row.action}" at ${row.address}`);
+}
+
+/** A chore of one's own household: cooking, washing up, tidying up, laundry, making the bed, the rubbish. */
+const HOME_CHORE = /\b(?:wash(?:es|ing)? (?:up|the dishes|the cups|the plates|the pans)|(?:doing|drying) the dishes|laundry|making the bed|tidying up|taking out the rubbish|putting the groceries away)\b/i;
+
+/**
+ * Rows where someone does a chore of their household, or makes food, somewhere neither their home nor their
+ * workplace (Tomas washing up in the bakery's kitchen). `workplaces` maps each person to the place they work, if any.
+ */
+export function choreAwayProblems(rows: readonly ActionRow[], homes: Readonly<Record<string, string>>, workplaces: Readonly<Record<string, string | undefined>>): string[] {
+  const problems: string[] = [];
+  for (const row of rows) {
+    const step = stepOf(row.action);
+    if (!placed(row) || !homes[row.persona] || !(HOME_CHORE.test(step) || COOKING.test(step))) continue;
+    const sector = row.address.split(":")[1] ?? "";
+    if (sector === homes[row.persona]!.split(":")[1] || sector === workplaces[row.persona]) continue;
+    problems.push(`${row.persona} at ${row.time.slice(11, 16)} does a chore at ${sector}, neither home nor work: "${row.action}" at ${row.address}`);
+  }
+  return problems;
+}
+
+/** Night: every shop, school, office and market is shut, and a baker's day has not begun. */
+const NIGHT_FROM = 22 * 60;
+const NIGHT_UNTIL = 5 * 60;
+const atNight = (minutes: number) => minutes >= NIGHT_FROM || minutes < NIGHT_UNTIL;
+/** A place that keeps late hours by what it is (an inn, a pub, a bar). */
+const OPEN_LATE = /\b(?:inn|pub|bar|tavern|club|hotel)\b/i;
+/** A place without walls by what it is (a park, a promenade, a beach), open at any hour. */
+const OPEN_AIR = /\b(?:park|promenade|beach|garden|green|square|lawn|quay|pier|sea wall)\b/i;
+
+/**
+ * Rows where someone is at night (22:00 to 05:00) in a place with walls that is nobody's home and keeps no late hours
+ * (a shop, a market, a school, a library), with no reason to be there: only one's own workplace until midnight (a
+ * librarian setting up an evening's event) is a reason. `homes` maps each person to their living area, `workplaces`
+ * to where they work; `open` names the places without walls (a park, a promenade), where a late walk may go.
+ */
+export function closedPlaceProblems(rows: readonly ActionRow[], homes: Readonly<Record<string, string>>, places: { open?: readonly string[]; workplaces?: Readonly<Record<string, string | undefined>> } = {}): string[] {
+  const homeSectors = new Set(Object.values(homes).map((home) => home.split(":")[1]));
+  const problems: string[] = [];
+  for (const row of rows) {
+    const minutes = minutesOf(row.time);
+    if (!placed(row) || !atNight(minutes)) continue;
+    const sector = row.address.split(":")[1] ?? "";
+    if (homeSectors.has(sector) || places.open?.includes(sector) || OPEN_LATE.test(sector) || OPEN_AIR.test(sector)) continue;
+    if (sector === places.workplaces?.[row.persona] && minutes >= NIGHT_FROM) continue;
+    problems.push(`${row.persona} at ${row.time.slice(11, 16)} in ${sector} when it is shut: "${row.action}"`);
+  }
+  return problems;
+}
+
+/** A wait described by joining the waiting words to a step that does not follow them. */
+const BADLY_JOINED: ReadonlyArray<readonly [string, RegExp]> = [
+  ["a wait before arriving, where the person already is", /\bwaiting (?:to start|before) (?:arriv|walking over|heading (?:over|in)|getting there)/i],
+  ["'to start' a step that takes a moment", /\bto start (?:arriving|sitting down|deciding|finding|getting|stopping|finishing|leaving|heading|turning off|putting on)\b/i],
+];
+
+/** Texts built by joining two phrases that do not read together ("waiting to start arriving and finding a seat"). */
+export function joinedTextProblems(action: string): string[] {
+  return BADLY_JOINED.filter(([, re]) => re.test(action)).map(([what]) => `${what}: "${action}"`);
+}

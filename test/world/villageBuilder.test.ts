@@ -160,6 +160,28 @@ describe("a built village", () => {
     expect(known("Ben")["Ana's house"]).toBeUndefined();
   });
 
+  it("gives a home with nowhere to cook a kitchen its people know and the map has, and leaves a home with a stove as written", () => {
+    const person = (name: string, sector: string) => ({
+      name, age: 30, innate: "kind", learned: "x", currently: "x", lifestyle: "x", dailyRequirement: "x", home: { sector, arena: "bedroom" },
+    });
+    const spec = VillageSpecSchema.parse({
+      world: { name: "Testholm", start: "2025-01-06T00:00:00" },
+      places: [
+        { sector: "Painter's house", kind: "home", arenas: [{ name: "bedroom", objects: ["bed", "closet"] }, { name: "studio", objects: ["easel"] }] },
+        { sector: "Loft flat", kind: "home", arenas: [{ name: "bedroom", objects: ["bed", "desk", "stove"] }] },
+        { sector: "Gallery", kind: "public", arenas: [{ name: "hall", objects: ["bench"] }] },
+      ],
+      people: [person("Mia", "Painter's house"), person("Lev", "Loft flat")],
+    });
+    const built = buildVillage(spec, path.join(tmp, "kitchens"));
+    const { personas, map } = loadSmallville(built.scenario.baseDir, built.scenario.mapDir);
+    const known = (name: string) => personas.find((p) => p.scratch.name === name)!.spatial.Testholm!;
+    expect(known("Mia")["Painter's house"]).toEqual({ bedroom: ["bed", "closet"], studio: ["easel"], kitchen: ["stove", "kitchen table"] });
+    expect(known("Lev")["Loft flat"]).toEqual({ bedroom: ["bed", "desk", "stove"] });
+    expect(Object.keys(known("Lev")["Gallery"]!)).toEqual(["hall"]);
+    expect(map.addressesAt("arena")).toContain("Testholm:Painter's house:kitchen");
+  });
+
   it("gives every building a door onto a street: an arena tile beside a street tile", () => {
     const spec = randomSpec(15, 3);
     const built = buildVillage(spec, path.join(tmp, "doors"));

@@ -7,13 +7,15 @@
  *
  * The tiles come from villageLayout.ts. Each person knows, at the start, their home, their workplace and every public
  * place (with every arena's objects), as a newcomer to a real village would; an arena's own kind overrides its place's
- * (a public bakery's kitchen of kind work is known to those who work there).
+ * (a public bakery's kitchen of kind work is known to those who work there). A home with nowhere to cook gets a
+ * kitchen (homeKitchens.ts).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { formatOriginalTime } from "../../state/smallvilleFiles.js";
 import type { VillageSpec } from "../../state/villageSpec.js";
 import { COLLISION_ID, layOutVillage, type VillageLayout } from "./villageLayout.js";
+import { withKitchens } from "./homeKitchens.js";
 
 /** What a built village gives a town run (`openRun`'s and the town graph's scenario, start, tick, thresholds). */
 export interface BuiltVillage {
@@ -127,7 +129,7 @@ export function baseFiles(spec: VillageSpec, layout: VillageLayout = layOutVilla
     };
     // Every arena of their home and workplace, and every public arena elsewhere (an arena's kind, else its place's).
     const spatial: Record<string, Record<string, string[]>> = {};
-    for (const place of spec.places) {
+    for (const place of withKitchens(spec.places)) {
       const own = place.sector === p.home.sector || place.sector === p.work;
       for (const a of place.arenas) {
         if (own || (a.kind ?? kindOf.get(place.sector)) === "public") (spatial[place.sector] ??= {})[a.name] = [...new Set(a.objects.map((o) => o.trim()))];

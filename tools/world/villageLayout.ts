@@ -16,6 +16,7 @@
  */
 import { seededRandom } from "../random.js";
 import type { VillageSpec } from "../../state/villageSpec.js";
+import { withKitchens } from "./homeKitchens.js";
 
 /** The original's collision block id, so tools for the_ville read these maps too. */
 export const COLLISION_ID = 32125;
@@ -72,7 +73,7 @@ export function layOutVillage(spec: VillageSpec): VillageLayout {
     const key = `${p.home.sector}\u0000${p.home.arena}`;
     residents.set(key, [...(residents.get(key) ?? []), p.name]);
   }
-  const buildings: Building[] = spec.places.map((place) => {
+  const buildings: Building[] = withKitchens(spec.places).map((place) => {
     const rooms = place.arenas.map((a) => {
       const objects = [...new Set(a.objects.map((o) => o.trim()))];
       const living = residents.get(`${place.sector}\u0000${a.name}`) ?? [];

@@ -5,7 +5,8 @@
  * as he passed it).
  */
 import { describe, expect, it } from "vitest";
-import { fittingArena, fittingSector } from "../../../prompts/persona/placeKnowledge.js";
+import { fittingArena, fittingObject, fittingSector } from "../../../prompts/persona/placeKnowledge.js";
+import { eatsOut } from "../../../prompts/persona/taskDecomposition.js";
 
 const who = { name: "Klaus Mueller", firstName: "Klaus", learned: "a student who writes about gentrification", currently: "", lifestyle: "", dailyPlanReq: "" };
 const sectors = ["Oak Hill College", "Dorm for Oak Hill College", "Johnson Park", "Ryan Park's apartment", "Hobbs Cafe"];
@@ -72,5 +73,28 @@ describe("a village with a promenade and no park", () => {
   });
   it("tidies the house in its kitchen, not at the bedroom's bed", () => {
     for (const sub of ["wiping the surfaces", "sweeping the floor", "taking out the rubbish"]) expect(fittingArena(ewan, `tidying up (${sub})`, "Pennock house", places["Pennock house"]!)).toBe("kitchen");
+  });
+  it("makes a meal at the stove, whatever the meal is called: not at a flat's desk or armchair, nor a living room's sofa", () => {
+    for (const meal of ["having breakfast", "eating dinner", "grabbing lunch"]) {
+      expect(fittingObject(`${meal} (preparing the food)`, ["bed", "desk", "stove"], "flat two")).toBe("stove");
+      expect(fittingObject(`${meal} (preparing the food)`, ["sofa", "stove"], "living room")).toBe("stove");
+    }
+    expect(fittingObject("making a quick breakfast", ["bed", "armchair", "stove"], "flat three")).toBe("stove");
+    expect(fittingObject("having dinner (sitting down to eat)", ["sofa", "stove"], "living room")).toBe("sofa");
+  });
+  it("does household things at home when home fits as well, not in the kitchen of the shop one stopped at", () => {
+    const mei = { name: "Mei Lin", firstName: "Mei", learned: "Mei Lin is a painter.", currently: "", lifestyle: "", dailyPlanReq: "" };
+    const rooms: Record<string, string[]> = { "Okafor Bakery": ["kitchen", "shop floor"], "Mei Lin's house": ["bedroom", "studio", "kitchen"] };
+    for (const activity of ["tidying up (taking out the rubbish)", "grabbing lunch (preparing the food)"]) {
+      expect(fittingSector({ who: mei, activity, sectors: ["Okafor Bakery", "Willow Park", "Mei Lin's house"], livingSector: "Mei Lin's house", currentSector: "Okafor Bakery", arenasOf: (s) => rooms[s] ?? [] })).toBe("Mei Lin's house");
+    }
+  });
+  it("does homework and reads for a while at home, not at a school that is shut by evening", () => {
+    for (const activity of ["doing homework (taking notes)", "reading for a while (choosing a book)"]) expect(choose(activity, "Saltmere School")).toBe("Pennock house");
+  });
+  it("has lunch out where one's habits have it: ordered and paid for, not cooked", () => {
+    const habits = "Tomas Reyes goes to bed around 11pm, wakes up around 7am, and eats lunch at Okafor Bakery most days.";
+    expect(["eating lunch", "grabbing lunch", "having lunch"].map((task) => eatsOut(task, habits))).toEqual([true, true, true]);
+    expect(["eating dinner", "cooking lunch", "eating lunch at home"].map((task) => eatsOut(task, habits))).toEqual([false, false, false]);
   });
 });
