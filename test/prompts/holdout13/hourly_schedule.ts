@@ -1,7 +1,7 @@
 import { hourlySchedulePrompt, type HourlyActivity } from "../../../prompts/persona/hourlySchedule.js";
 import { corpusOf } from "../corpus/types.js";
 import { capped, object, rawAnswer, text } from "../holdout/cases.js";
-import { eos, fence, grammarJson, grokReasoning, jamba, rtl, sonnetTags, tag, tgiStop, think, thinkOff, whitespaceTail } from "./forms.js";
+import { eos, fence, grammarJson, grokReasoning, jamba, sonnetTags, tag, tgiStop, think, thinkOff, whitespaceTail } from "./forms.js";
 import { INPUTS } from "./inputs.js";
 
 const inputs = INPUTS.hourly_schedule;
@@ -18,7 +18,6 @@ const lines = (f: (h: number) => string = hh, sep = " - ", s = schedule) => s.ma
 const body = lines();
 const why = "The plan's six items go at their hours; the make itself fills the morning, the cave store the early afternoon, the vats at five.";
 const ampm = (h: number) => `${h > 12 ? h - 12 : h}:00 ${h < 12 ? "am" : "pm"}`;
-const ar = (h: number) => hh(h).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]!);
 
 export default corpusOf<HourlyActivity[]>({
   prompt: hourlySchedulePrompt,
@@ -44,7 +43,6 @@ export default corpusOf<HourlyActivity[]>({
     text("format", "o4-mini", lines(ampm), schedule),
     text("format", "yi-1.5", fence("", lines((h) => `${h}:00`)), schedule),
     text("format", "llamacpp-grammar", lines(hh, ": "), schedule),
-    text("format", "jais", rtl(lines(ar)), schedule),
     text("malformed", "internlm-3", lines().split("\n").slice(0, 5).join("\n"), "fallback"),
     text("placeholder", "yi-1.5", "05:00 - <activity>\n06:00 - <activity>\n07:00 - <activity>", "fallback"),
     text("refusal", "safety-tuned", "I can't write an hour-by-hour account of what a real person does all day.", "fallback"),
