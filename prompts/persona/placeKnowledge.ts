@@ -356,6 +356,14 @@ export function fittingObject(activity: string, objects: readonly string[], aren
     const fit = objects.filter((o) => !/\bbed\b/i.test(o));
     if (fit.length && fit.length < objects.length) objects = fit;
   }
+  // Food is made at what cooks; in a room with nothing that cooks, at the fridge (the original's apartments have a
+  // refrigerator and no stove), never at the desk.
+  if (MAKING_FOOD.test(sub)) {
+    const cooks = objects.filter((o) => /stove|cooker|oven|hob|range|cooking/i.test(o));
+    const fridge = objects.filter((o) => /refrigerator|fridge/i.test(o));
+    if (cooks.length) objects = cooks;
+    else if (fridge.length) objects = fridge;
+  }
   const drop = new Set([...(who ? nameWords(who) : []), ...arena.toLowerCase().split(/\s+/)]);
   // A customer (paying, choosing, buying, stopping in for bread) stands in front of a counter, not behind it, in
   // every step of the errand ("chatting briefly at the counter" of "stopping at Okafor Bakery for bread").

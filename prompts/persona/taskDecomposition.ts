@@ -239,6 +239,9 @@ const STEPS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/\b(?:serv(?:e|es|ing)|customers?|counter|register|cashier)\b/, ["greeting customers", "taking orders", "packing up orders", "ringing up purchases", "wiping down the counter", "restocking the display"]],
   // A meal out is ordered and paid for, not cooked and washed up after ("eating at Hobbs Cafe (preparing the food)").
   [/\b(?:breakfast|lunch|dinner|supper|eat|eats|eating|meal|snack|brunch|coffee)\b.*\b(?:at|in) (?:the )?(?:[\w']+ )?(?:cafe|café|inn|pub|restaurant|diner|bistro|tavern)\b/, MEAL_OUT],
+  // A coffee or a snack grabbed is got, not cooked: the same steps at home or at a café, and no washing up in a
+  // café's kitchen ("grabbing a coffee and a snack (preparing the food)" at Hobbs Cafe's cooking area).
+  [/\b(?:grab(?:s|bing)?|get(?:s|ting)?|buy(?:s|ing)?|pick(?:s|ing)? up) (?:a |an |some )?(?:quick )?(?:coffee|tea|snack|bite)\b/, ["getting a coffee", "picking out a snack", "sitting down with the coffee", "finishing the snack"]],
   [/\b(?:breakfast|lunch|dinner|supper|eat|eats|eating|meal|snack|brunch)\b/, ["deciding what to eat", "preparing the food", "sitting down to eat", "eating", "washing the dishes"]],
   [/\b(?:cook|cooks|cooking|recipe)\b/, ["gathering the ingredients", "chopping vegetables", "mixing everything", "cooking", "plating the food", "cleaning the kitchen"]],
   [/\b(?:paint|paints|painting|watercolou?rs?)\b/, ["setting up the easel", "mixing colours", "painting", "stepping back to look", "adding details", "cleaning the brushes"]],

@@ -108,8 +108,11 @@ const stepOf = (action: string) => /\(([^()]*)\)\s*$/.exec(action)?.[1] ?? actio
 
 /** Making food: cooking, preparing or making a meal, frying, boiling, chopping. Eating is not making it. */
 const COOKING = /\b(?:cook(?:s|ing)?|prepar(?:e|es|ing) (?:the |a |some |her |his |their )?(?:food|meal|breakfast|lunch|dinner|supper)|mak(?:e|es|ing) (?:a |the )?(?:quick )?(?:breakfast|lunch|dinner|supper|meal|sandwich)|fry(?:ing)?|boil(?:ing)?|chopp(?:ing)?)\b/i;
-/** A room or a thing one can cook in or at. */
-const CAN_COOK = /\b(?:kitchen|kitchenette|galley|cooking|stove|oven|hob|cooker|range|grill|fireplace|hearth|microwave|toaster|barbecue)\b/i;
+/**
+ * A room or a thing one can make food in or at; a fridge too (cold food: the original's apartments have a refrigerator
+ * and no stove, and that map is not ours to change).
+ */
+const CAN_COOK = /\b(?:kitchen|kitchenette|galley|cooking|stove|oven|hob|cooker|range|grill|fireplace|hearth|microwave|toaster|barbecue|refrigerator|fridge)\b/i;
 
 /** Food made where nothing can cook: "preparing the food" at a bedroom's closet, a flat's desk or armchair. */
 export function cookingPlaceProblems(rows: readonly ActionRow[]): string[] {

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { fittingArena, fittingObject, fittingSector } from "../../../prompts/persona/placeKnowledge.js";
-import { eatsOut } from "../../../prompts/persona/taskDecomposition.js";
+import { eatsOut, simulatedSubtasks } from "../../../prompts/persona/taskDecomposition.js";
+import { seededRandom } from "../../../tools/random.js";
 
 const who = { name: "Klaus Mueller", firstName: "Klaus", learned: "a student who writes about gentrification", currently: "", lifestyle: "", dailyPlanReq: "" };
 const sectors = ["Oak Hill College", "Dorm for Oak Hill College", "Johnson Park", "Ryan Park's apartment", "Hobbs Cafe"];
@@ -82,6 +83,13 @@ describe("a village with a promenade and no park", () => {
     expect(fittingObject("making a quick breakfast", ["bed", "armchair", "stove"], "flat three")).toBe("stove");
     expect(fittingObject("having dinner (sitting down to eat)", ["sofa", "stove"], "living room")).toBe("sofa");
   });
+  it("makes a meal at the fridge in a room with no stove (an original Smallville apartment), the stove where there is one", () => {
+    const apartment = ["bed", "desk", "refrigerator", "closet", "shelf"];
+    for (const activity of ["cooking dinner (preparing the food)", "having breakfast (preparing the food)", "making a quick breakfast"]) {
+      expect(fittingObject(activity, apartment, "main room")).toBe("refrigerator");
+      expect(fittingObject(activity, [...apartment, "stove"], "main room")).toBe("stove");
+    }
+  });
   it("does household things at home when home fits as well, not in the kitchen of the shop one stopped at", () => {
     const mei = { name: "Mei Lin", firstName: "Mei", learned: "Mei Lin is a painter.", currently: "", lifestyle: "", dailyPlanReq: "" };
     const rooms: Record<string, string[]> = { "Okafor Bakery": ["kitchen", "shop floor"], "Mei Lin's house": ["bedroom", "studio", "kitchen"] };
@@ -96,5 +104,14 @@ describe("a village with a promenade and no park", () => {
     const habits = "Tomas Reyes goes to bed around 11pm, wakes up around 7am, and eats lunch at Okafor Bakery most days.";
     expect(["eating lunch", "grabbing lunch", "having lunch"].map((task) => eatsOut(task, habits))).toEqual([true, true, true]);
     expect(["eating dinner", "cooking lunch", "eating lunch at home"].map((task) => eatsOut(task, habits))).toEqual([false, false, false]);
+  });
+  it("grabs a coffee and a snack: steps that fit a café or a home, nothing cooked or washed up in a café's kitchen", () => {
+    for (let seed = 0; seed < 8; seed++) {
+      for (const task of ["grabbing a coffee and a snack", "grab a quick bite", "getting a coffee"]) {
+        const steps = simulatedSubtasks(task, 45, 5, seededRandom(seed, task)).map(([step]) => step);
+        expect(steps.length).toBeGreaterThan(0);
+        expect(steps.filter((step) => /prepar|cook|wash|dishes/.test(step))).toEqual([]);
+      }
+    }
   });
 });
