@@ -5,6 +5,7 @@
  *   - chat-template leftovers: an end-of-turn token (`<|im_end|>`, `<|eot_id|>`, `</s>`, `<end_of_turn>`) ends the
  *     answer; what follows it is another turn. A start-of-turn marker at the very start is dropped.
  *   - the model going on with a turn of its own making ("\n\nUser: ...\nAssistant: ..."): the first answer is the one.
+ *   - a stop sequence the server left at the end ("...\nUser:", TGI returns the stop it matched): not the answer.
  *   - an "Assistant:" prefix: the speaker, not the answer.
  *   - the answer wrapped whole in an answer tag (`<answer>...</answer>`, `<response>`, `<output>`, `<result>`,
  *     `<final_answer>`), after a reasoning block or not, or in a tag named after the value (`<state>...</state>`):
@@ -69,6 +70,7 @@ export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false
   text = withinOneTurn(text);
   if (!cutOff) text = withReasoningClosed(text);
   text = withoutInventedTurn(text);
+  text = withoutTrailingTurnLabel(text);
   text = withoutSpeakerPrefix(text);
   text = withoutAnswerTags(text);
   text = withoutValueTag(text);
@@ -181,6 +183,16 @@ export function withoutInventedTurn(text: string): string {
   if (!user || !text.slice(0, user.index).trim()) return text;
   if (!ASSISTANT_TURN.test(text.slice(user.index + user[0].length))) return text;
   return text.slice(0, user.index).trimEnd();
+}
+
+/** A role's label alone on the answer's last line: the next turn's opening, where the server stopped. */
+const TRAILING_TURN_LABEL = /\n[ \t]*(?:#{1,3}[ \t]*)?(?:User|Human|Assistant|System|USER|HUMAN|ASSISTANT|SYSTEM)[ \t]*:[ \t]*$/;
+
+/** "...path down.\nUser:": the stop sequence a server returned with the answer, taken off (the answer before it stays). */
+export function withoutTrailingTurnLabel(text: string): string {
+  const label = TRAILING_TURN_LABEL.exec(text.trimEnd());
+  if (!label || !text.slice(0, label.index).trim()) return text;
+  return text.slice(0, label.index).trimEnd();
 }
 
 /** "Assistant: ..." at the start: who speaks, not what is said. */

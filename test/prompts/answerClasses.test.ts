@@ -2462,3 +2462,46 @@ describe("round nineteen: a wake-up hour in the evening", () => {
     expect(taken(wakeUpHourPrompt, { identity: ada }, { wake_up_hour: 16 }, "structured")).toBe(16);
   });
 });
+
+// --- round twenty (issue 24): holdout13's first measure and holdout12's new prompts -----------------------------------
+
+describe("round twenty: a labelled reasoning summary before the final answer", () => {
+  const memo = "Ada was pleased that Tomas asked for her honey-rye loaves.";
+  it("reads the text after the last 'Final answer:' label, not the reasoning before it", () => {
+    const answer = `Reasoning: The transcript says Tomas asked for loaves; keep it short.\n\nFinal answer: ${memo}`;
+    expect(taken(chatMemoPrompt, talkInputs, answer)).toBe(memo);
+    expect(unwrapRawAnswer(`**Reasoning:** Ada rises early to bake.\n\n**Final answer:** 4:00 am`)).toEqual({ text: "<think>Ada rises early to bake.\n</think>\n\n4:00 am" });
+  });
+  it("asks again for a reasoning summary that never reached its answer", () => {
+    expect(taken(chatMemoPrompt, talkInputs, "Reasoning: The transcript says Tomas asked for loaves.\n\nAda should remember the")).toBe("fallback");
+  });
+  it("keeps an answer that only mentions reasoning", () => {
+    expect(taken(chatMemoPrompt, talkInputs, memo)).toBe(memo);
+    expect(unwrapRawAnswer("Reasoning with Tomas took a while, but the loaves are promised.")).toEqual({ text: "Reasoning with Tomas took a while, but the loaves are promised." });
+  });
+});
+
+describe("round twenty: a stop sequence the server left at the end", () => {
+  const line = "Keep the dough covered and somewhere warm until it has doubled.";
+  it("takes a role label alone on the last line off the answer", () => {
+    expect(unwrapRawAnswer(`${line}\nUser:`)).toEqual({ text: line });
+    expect(unwrapRawAnswer(`${line}\n\n### Human:\n`)).toEqual({ text: line });
+    expect(taken(chatMemoPrompt, talkInputs, "Ada was pleased that Tomas asked for her honey-rye loaves.\nUser:")).toBe("Ada was pleased that Tomas asked for her honey-rye loaves.");
+  });
+  it("keeps a label with words after it, and an answer that is nothing but the label is no answer", () => {
+    expect(unwrapRawAnswer(`${line}\nUser: Thanks!`)).toEqual({ text: `${line}\nUser: Thanks!` });
+    expect(unwrapRawAnswer("User:")).toEqual({ text: "User:" });
+  });
+});
+
+describe("round twenty: a refusal to speculate about real people's private lives", () => {
+  const pair = { speaker: "Ada Okafor", listener: "Tomas Reyes", statements: ["Tomas Reyes buys rye bread every Saturday"] };
+  it("is asked again", () => {
+    expect(taken(relationshipSummaryPrompt, pair, "I can't speculate about the private relationships of real people.")).toBe("fallback");
+    expect(isModelRefusal("I cannot comment on the personal lives of real individuals.")).toBe(true);
+  });
+  it("is not a person saying they can't speak for others", () => {
+    expect(isModelRefusal("I can't speak for other people, but I'll be at the library at six.")).toBe(false);
+    expect(isModelRefusal("I can't guess what Tomas wants for Friday, so I'll ask him.")).toBe(false);
+  });
+});
