@@ -491,6 +491,8 @@ const MODEL_REFUSAL = new RegExp(
     String.raw`\bi (?:do not|don['’]t) (?:understand|follow) (?:the|your|what you)\b`,
     String.raw`\b(?:seems|looks|appears)\b[^.!?]{0,60}?\b(?:was|is|got|has been|have been|were|are)(?: to be)? (?:cut off|incomplete|truncated|unfinished|empty|missing)`,
     String.raw`\bthere(?:['’]s| is) (?:nothing|no conversation|no text|no content) (?:to|for me to) (?:summari[sz]e|rewrite|rate|score|describe|answer)\b`,
+    // "There is nothing in this conversation I can help you remember.": the model offering its help to the reader.
+    String.raw`^there(?:['’]s| is) nothing\b[^.!?]{0,60}\bi (?:can|could) help (?:you )?(?:with|remember|to|recall)\b`,
     String.raw`\b(?:the|your) (?:input|message|prompt|template|request|question|sentence) (?:is|was|seems|appears) (?:to be )?(?:incomplete|cut off|truncated|unfinished)`,
     String.raw`^(?:could|can|would) you (?:please )?(?:clarify|provide|share|give me|tell me|specify|complete|rephrase)\b`,
     String.raw`^please (?:provide|clarify|specify|share|complete)\b`,

@@ -55,6 +55,7 @@ export interface UnwrapOptions {
 export type RawReading = { text: string } | { problem: string };
 
 export const UNCHOSEN_CANDIDATES_PROBLEM = "the answer offers several candidates without choosing one";
+export const TWO_ANSWERS_PROBLEM = "the answer gives two different JSON answers one after the other: give one";
 export const TWO_VALUES_PROBLEM = "the answer gives two values at once (\"5 or 6\"): which one is meant is a guess";
 
 /**
@@ -91,6 +92,7 @@ export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false
   if (!speech) text = withoutUntaggedReasoning(text);
   if (!asWritten) text = withoutBoldLabel(text);
   if (twoValuesAtOnce(text)) return { problem: TWO_VALUES_PROBLEM };
+  if (oneValue && differentJsonAnswers(text)) return { problem: TWO_ANSWERS_PROBLEM };
   return chosenCandidate(text, { ownOptions });
 }
 
@@ -493,6 +495,43 @@ const CLOCK_OR_NUMBER = String.raw`\d{1,2}(?::\d{2})?(?:\s*[ap]\.?\s?m\.?)?`;
 /** A hedge before values held open: "Around 6 or 7.", "Maybe 5:00 or 5:30 am", "I'd say 4 or 5". */
 const HEDGE = String.raw`(?:(?:around|about|roughly|approximately|probably|maybe|perhaps|somewhere around|i'd say|i would say)\s+)?`;
 const TWO_VALUES = new RegExp(String.raw`^\s*${HEDGE}${CLOCK_OR_NUMBER}\s+or\s+${CLOCK_OR_NUMBER}\s*[.!]?\s*$`, "i");
+
+/** The whole text cut into the JSON objects it is made of, one after another; undefined when anything else is in it. */
+function wholeJsonObjects(text: string): string[] | undefined {
+  const objects: string[] = [];
+  let rest = text.trim();
+  while (rest) {
+    if (!rest.startsWith("{")) return undefined;
+    let depth = 0;
+    let inString = false;
+    let end = -1;
+    for (let i = 0; i < rest.length && end < 0; i++) {
+      const c = rest[i];
+      if (inString) {
+        if (c === "\\") i++;
+        else if (c === '"') inString = false;
+      } else if (c === '"') inString = true;
+      else if (c === "{") depth++;
+      else if (c === "}" && --depth === 0) end = i;
+    }
+    if (end < 0 || !isJson(rest.slice(0, end + 1))) return undefined;
+    objects.push(rest.slice(0, end + 1));
+    rest = rest.slice(end + 1).trim();
+  }
+  return objects;
+}
+
+/**
+ * '{"utterance": "Six, then."}\n\n{"utterance": "Right, that's us sorted."}': a model that asked for one value wrote
+ * two (going on with the next turn, or trying again) and chose none; which one it meant is a guess. The same object
+ * twice is read once (`saidOnce`).
+ */
+export function differentJsonAnswers(text: string): boolean {
+  const objects = wholeJsonObjects(text);
+  if (!objects || objects.length < 2) return false;
+  const first = JSON.stringify(JSON.parse(objects[0]!));
+  return objects.some((object) => JSON.stringify(JSON.parse(object)) !== first);
+}
 
 /** "5:00 am or 5:30 am", "6 or 7", "Around 6 or 7.": two times or numbers held open as the whole answer. */
 export function twoValuesAtOnce(text: string): boolean {

@@ -2505,3 +2505,43 @@ describe("round twenty: a refusal to speculate about real people's private lives
     expect(isModelRefusal("I can't guess what Tomas wants for Friday, so I'll ask him.")).toBe(false);
   });
 });
+
+describe("round twenty: two different JSON answers one after the other", () => {
+  const chat = {
+    speaker: { ...ada, currTime: "2024-05-06T12:15:00" },
+    listener: "Tomas Reyes",
+    relationship: "Ada sees Tomas as a friendly regular.",
+    memories: ["Ada Okafor offered to bake pastries for the poetry night"],
+    place: "shop floor in Okafor Bakery",
+    speakerActivity: "serving customers",
+    listenerActivity: "having lunch",
+    transcript: [["Tomas Reyes", "Are the tarts still on for Friday?"]],
+  };
+  const first = { utterance: "They are. I'll have them boxed by five.", end: false };
+  it("asks again: which one the model meant is a guess", () => {
+    expect(taken(utterancePrompt, chat, `${JSON.stringify(first)}\n\n${JSON.stringify({ utterance: "Right, see you Friday then.", end: true })}`)).toBe("fallback");
+  });
+  it("reads one object, or the same object sent twice", () => {
+    expect(taken(utterancePrompt, chat, JSON.stringify(first))).toMatchObject({ utterance: first.utterance });
+    expect(taken(utterancePrompt, chat, `${JSON.stringify(first)}\n${JSON.stringify(first)}`)).toMatchObject({ utterance: first.utterance });
+  });
+});
+
+describe("round twenty: a character's short phrase said over and over", () => {
+  const chat = { character: "林默", memory: [{ role: "system", content: "你是林默，一位图书管理员。" }, { role: "user", content: "明天还开门吗？" }] };
+  it("is a loop, asked again", () => {
+    expect(taken(characterReplyPrompt, chat, "【平静】Might do. Might do. Might do. Might do. Might do. Might do. Might do. Might do. Might do.")).toBe("fallback");
+  });
+  it("is not a phrase said twice or three times for effect", () => {
+    expect(taken(characterReplyPrompt, chat, "【高兴】Well done, well done! The shelves look grand.")).not.toBe("fallback");
+  });
+});
+
+describe("round twenty: a model offering its help instead of a thought", () => {
+  it("is asked again", () => {
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, "There is nothing in this conversation I can help you remember.")).toBe("fallback");
+  });
+  it("is not a thought that there is nothing to do", () => {
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, "There is nothing more to arrange: I take the loaves to the library by six on Friday.")).not.toBe("fallback");
+  });
+});
