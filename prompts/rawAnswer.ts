@@ -93,6 +93,7 @@ export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false
   if (!asWritten) text = withoutBoldLabel(text);
   if (twoValuesAtOnce(text)) return { problem: TWO_VALUES_PROBLEM };
   if (oneValue && differentJsonAnswers(text)) return { problem: TWO_ANSWERS_PROBLEM };
+  if (!speech && !asWritten && introducesAnAlternative(text)) return { problem: UNCHOSEN_CANDIDATES_PROBLEM };
   return chosenCandidate(text, { ownOptions });
 }
 
@@ -445,6 +446,18 @@ const CHOOSING = /\b(?:choose|chose|chosen|choice|go with|going with|pick|picked
  */
 export function offersCandidates(text: string): boolean {
   return new Set([...text.matchAll(ANY_LABEL)].map((m) => m[1]!.toUpperCase())).size >= 2;
+}
+
+/** A line of its own after a blank line that opens another answer: "Or, if she starts with the windlass:", "Alternatively:". */
+const ALTERNATIVE_INTRO = /\n[ \t]*\n[ \t]*(?:\*\*)?(?:or|alternatively|otherwise)\b[^\n]{0,80}:(?:\*\*)?[ \t]*\n\s*\S/i;
+
+/**
+ * "<answer>\n\nOr, if she starts with the windlass:\n\n<another answer>": a second answer offered beside the first,
+ * neither chosen; which one the model meant is a guess (a sentence with "or" inside a paragraph is no such offer).
+ */
+export function introducesAnAlternative(text: string): boolean {
+  const intro = ALTERNATIVE_INTRO.exec(withoutReasoning(text));
+  return intro !== null && intro.index > 0;
 }
 
 /**

@@ -2545,3 +2545,17 @@ describe("round twenty: a model offering its help instead of a thought", () => {
     expect(taken(chatPlanningThoughtPrompt, talkInputs, "There is nothing more to arrange: I take the loaves to the library by six on Friday.")).not.toBe("fallback");
   });
 });
+
+describe("round twenty: a second answer offered beside the first", () => {
+  it("asks again when a line of its own opens another answer ('Or, if ...:')", () => {
+    const offered = "Place: Okafor Bakery\nArea: kitchen\n\nOr, if she starts at the counter:\n\nPlace: Okafor Bakery\nArea: shop floor";
+    expect(unwrapRawAnswer(offered)).toEqual({ problem: expect.stringMatching(/candidates/) });
+    expect(unwrapRawAnswer("6:00 am\n\nAlternatively:\n6:30 am")).toEqual({ problem: expect.stringMatching(/candidates/) });
+  });
+  it("reads a sentence with 'or' in it, and a line someone says", () => {
+    const note = "I'll bake the rye first.\n\nOr so I plan: the oven decides.";
+    expect(unwrapRawAnswer(note)).toEqual({ text: note });
+    const said = "Take the rye.\n\nOr, if you'd rather:\nthe spelt is fresh too.";
+    expect(unwrapRawAnswer(said, { speech: true })).toEqual({ text: said });
+  });
+});
