@@ -2559,3 +2559,14 @@ describe("round twenty: a second answer offered beside the first", () => {
     expect(unwrapRawAnswer(said, { speech: true })).toEqual({ text: said });
   });
 });
+
+describe("round twenty: an item cut inside, under a numbered heading line", () => {
+  const step = (n: number, place: string) => `${n}\nPlace: Okafor Bakery\nArea: ${place}\nThing: oven\nEmoji: 🍞`;
+  it("drops the cut item whole when the items have no blank line between them", () => {
+    expect(completePart(`${step(1, "kitchen")}\n${step(2, "shop floor")}\n3\nPlace: Okafor Bakery\nArea: kit`)).toBe(`${step(1, "kitchen")}\n${step(2, "shop floor")}`);
+  });
+  it("keeps every whole item, and items of one line each are cut at the last line as before", () => {
+    expect(completePart(`${step(1, "kitchen")}\n${step(2, "shop floor")}\n3\nPlace: Okafor Bakery\nArea: kitchen\nThing: oven\nEmoji: 🍞`)).toBe(`${step(1, "kitchen")}\n${step(2, "shop floor")}\n3\nPlace: Okafor Bakery\nArea: kitchen\nThing: oven`);
+    expect(completePart("1. mixing the dough\n2. shaping the loaves\n3. bak")).toBe("1. mixing the dough\n2. shaping the loaves");
+  });
+});
