@@ -529,7 +529,10 @@ function wholeJsonObjects(text: string): string[] | undefined {
     }
     if (end < 0 || !isJson(rest.slice(0, end + 1))) return undefined;
     objects.push(rest.slice(0, end + 1));
-    rest = rest.slice(end + 1).trim();
+    const after = rest.slice(end + 1);
+    // Objects one a line are JSON Lines, a list's records; answers said one after another stand a blank line apart.
+    if (after.trim() && !/^[ \t]*\n[ \t]*\n/.test(after)) return undefined;
+    rest = after.trim();
   }
   return objects;
 }
@@ -537,7 +540,7 @@ function wholeJsonObjects(text: string): string[] | undefined {
 /**
  * '{"utterance": "Six, then."}\n\n{"utterance": "Right, that's us sorted."}': a model that asked for one value wrote
  * two (going on with the next turn, or trying again) and chose none; which one it meant is a guess. The same object
- * twice is read once (`saidOnce`).
+ * twice is read once (`saidOnce`); objects one a line (JSON Lines) are a list's records, left to the list readers.
  */
 export function differentJsonAnswers(text: string): boolean {
   const objects = wholeJsonObjects(text);

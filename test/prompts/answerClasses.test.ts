@@ -2570,3 +2570,11 @@ describe("round twenty: an item cut inside, under a numbered heading line", () =
     expect(completePart("1. mixing the dough\n2. shaping the loaves\n3. bak")).toBe("1. mixing the dough\n2. shaping the loaves");
   });
 });
+
+describe("round twenty: JSON Lines are a list's records, not answers one after another", () => {
+  it("leaves objects one a line to the list readers", () => {
+    const lines = '{"task": "mix the dough"}\n{"task": "shape the loaves"}';
+    expect(unwrapRawAnswer(lines, { oneValue: true })).toEqual({ text: lines });
+    expect(unwrapRawAnswer('{"task": "mix the dough"}\n\n{"task": "shape the loaves"}', { oneValue: true })).toEqual({ problem: expect.stringMatching(/two different JSON answers/) });
+  });
+});
