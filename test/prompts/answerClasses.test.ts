@@ -2578,3 +2578,14 @@ describe("round twenty: JSON Lines are a list's records, not answers one after a
     expect(unwrapRawAnswer('{"task": "mix the dough"}\n\n{"task": "shape the loaves"}', { oneValue: true })).toEqual({ problem: expect.stringMatching(/two different JSON answers/) });
   });
 });
+
+describe("round twenty: words run on after the emoji", () => {
+  it("asks again when words follow the emoji with nothing to set them apart, text or structured", () => {
+    expect(taken(actionEmojiPrompt, { description: "turning the cheeses" }, "🧀 turning cheese")).toBe("fallback");
+    expect(taken(actionEmojiPrompt, { description: "turning the cheeses" }, { emoji: "🧀🔄 turning" }, "structured")).toBe("fallback");
+  });
+  it("reads emoji with a gloss set apart by a dash or brackets", () => {
+    expect(taken(actionEmojiPrompt, { description: "milling flour" }, "🌾🍞 — milling grain into flour")).toBe("🌾🍞");
+    expect(taken(actionEmojiPrompt, { description: "milling flour" }, "🌾🍞 (grain and bread)")).toBe("🌾🍞");
+  });
+});
