@@ -35,8 +35,11 @@ const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
  */
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3|(?=\p{So})[\u2600-\u26FF\u{1F000}-\u{1F0FF}\u{1FA00}-\u{1FA6F}]/u;
 
-/** An emoji, then a space and a word with nothing to set the word apart: "🧀 turning cheese", "🚢🖌️ painting". */
-const CAPTION_AFTER_EMOJI = /\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*[ \t]+\p{L}/u;
+/**
+ * A line opening with its emoji, then a space and words with nothing to set them apart: "🧀 turning cheese", "🚢🖌️
+ * painting" (the emoji and its caption given as the answer; an emoji inside a sentence, "coffee ☕ time", is picked out).
+ */
+const CAPTION_AFTER_EMOJI = /^[ \t"“']*(?:\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*[ \t]*)+?[ \t]+\p{L}/u;
 
 /** The emoji of a text, whole graphemes only. */
 export function emojiGraphemes(text: string): string[] {
