@@ -5,7 +5,7 @@
  * is not what the model meant: it never finished saying anything. Read on the whole text, before a parser keeps part.
  *
  * A line someone says (`speech`) may repeat a word for effect ("No, no, no!"); only a long run of one word is a loop
- * there ("Bigger? Bigger? Bigger? ..." a dozen times).
+ * there ("Bigger? Bigger? Bigger? ..." a dozen times, "Might do. Might do. ..." eight times or more).
  *
  * The whole line one short value said over and over ("5:30 5:30 5:30 ...", "6 6 6 6 6 6 ...", "yes yes yes ...") is a
  * loop too: readers of such answers take the value or ask again (held-out corpora 6 and 7 against 12), so it is asked
@@ -30,6 +30,9 @@ const LONG_PHRASE_RUN = new RegExp(String.raw`(?<!${WORD})(${WORD}+(?:[\s,]+${WO
 /** In a spoken line: one word said eight times or more in a row, whatever is between ("Bigger? Bigger? ..."). */
 const SPOKEN_WORD_RUN = new RegExp(String.raw`(?<!${WORD})(${WORD}{2,})(?:[\s,.!?…-]+\1(?!${WORD})){7,}`, "iu");
 
+/** In a spoken line: a phrase of two to six words said eight times or more in a row ("Might do. Might do. ..."). */
+const SPOKEN_PHRASE_RUN = new RegExp(String.raw`(?<!${WORD})(${WORD}+(?:\s+${WORD}+){1,5})(?:[\s,.!?…-]+\1(?!${WORD})){7,}`, "iu");
+
 /**
  * Whether a line of the answer loops on a number, an emoji, a word or a phrase (line by line: entries of a list may
  * repeat one another).
@@ -40,6 +43,6 @@ export function loopsInText(text: string, speech: boolean): boolean {
 
 function lineLoops(text: string, speech: boolean): boolean {
   if (EMOJI_RUN.test(text)) return true;
-  const runs = speech ? [SPOKEN_WORD_RUN, LONG_PHRASE_RUN] : [NUMBER_RUN, WORD_RUN, SHORT_PHRASE_RUN, LONG_PHRASE_RUN];
+  const runs = speech ? [SPOKEN_WORD_RUN, SPOKEN_PHRASE_RUN, LONG_PHRASE_RUN] : [NUMBER_RUN, WORD_RUN, SHORT_PHRASE_RUN, LONG_PHRASE_RUN];
   return runs.some((run) => run.test(text));
 }

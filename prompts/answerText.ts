@@ -491,6 +491,8 @@ const MODEL_REFUSAL = new RegExp(
     String.raw`\bi (?:do not|don['’]t) (?:understand|follow) (?:the|your|what you)\b`,
     String.raw`\b(?:seems|looks|appears)\b[^.!?]{0,60}?\b(?:was|is|got|has been|have been|were|are)(?: to be)? (?:cut off|incomplete|truncated|unfinished|empty|missing)`,
     String.raw`\bthere(?:['’]s| is) (?:nothing|no conversation|no text|no content) (?:to|for me to) (?:summari[sz]e|rewrite|rate|score|describe|answer)\b`,
+    // "There is nothing in this conversation I can help you remember.": the model offering its help to the reader.
+    String.raw`^there(?:['’]s| is) nothing\b[^.!?]{0,60}\bi (?:can|could) help (?:you )?(?:with|remember|to|recall)\b`,
     String.raw`\b(?:the|your) (?:input|message|prompt|template|request|question|sentence) (?:is|was|seems|appears) (?:to be )?(?:incomplete|cut off|truncated|unfinished)`,
     String.raw`^(?:could|can|would) you (?:please )?(?:clarify|provide|share|give me|tell me|specify|complete|rephrase)\b`,
     String.raw`^please (?:provide|clarify|specify|share|complete)\b`,
@@ -699,8 +701,24 @@ export function completePart(raw: string): string {
   const lineCount = (block: string) => block.trim().split("\n").length;
   const whole = blocks.slice(0, -1);
   if (whole.length > 0 && whole.every((b) => lineCount(b) > 1 && lineCount(b) > lineCount(blocks.at(-1)!))) return whole.join("\n\n").trim();
+  // The same items each under a heading line of their own ("1", "Step 2:") with no blank line between them.
+  const headed = withoutCutHeadedItem(answer);
+  if (headed !== undefined) return headed;
   const lines = answer.split("\n");
   return lines.slice(0, -1).join("\n").trim();
+}
+
+/** A line that only numbers the item below it: "1", "2.", "Step 3:", "### Step 4". */
+const ITEM_HEADING = /^[ \t]*(?:#{1,4}[ \t]*)?(?:\*\*)?(?:step[ \t]*)?\d{1,2}[.):]?(?:\*\*)?[ \t]*$/gim;
+
+/** Items under numbered heading lines, the last cut inside (fewer lines than every whole one): the text before it. */
+function withoutCutHeadedItem(answer: string): string | undefined {
+  const heads = [...answer.matchAll(ITEM_HEADING)].map((m) => m.index!);
+  if (heads.length < 2) return undefined;
+  const items = heads.map((start, i) => answer.slice(start, heads[i + 1] ?? answer.length).trim().split("\n").length);
+  const last = items.at(-1)!;
+  if (!items.slice(0, -1).every((n) => n > 2 && n > last)) return undefined;
+  return answer.slice(0, heads.at(-1)).trim();
 }
 
 /** A cut JSON text closed after its last complete value: `{"a": [{..}, {..}, {"b` -> `{"a": [{..}, {..}]}`. */

@@ -5,6 +5,7 @@
  *   - chat-template leftovers: an end-of-turn token (`<|im_end|>`, `<|eot_id|>`, `</s>`, `<end_of_turn>`) ends the
  *     answer; what follows it is another turn. A start-of-turn marker at the very start is dropped.
  *   - the model going on with a turn of its own making ("\n\nUser: ...\nAssistant: ..."): the first answer is the one.
+ *   - a stop sequence the server left at the end ("...\nUser:", TGI returns the stop it matched): not the answer.
  *   - an "Assistant:" prefix: the speaker, not the answer.
  *   - the answer wrapped whole in an answer tag (`<answer>...</answer>`, `<response>`, `<output>`, `<result>`,
  *     `<final_answer>`), after a reasoning block or not, or in a tag named after the value (`<state>...</state>`):
@@ -54,6 +55,7 @@ export interface UnwrapOptions {
 export type RawReading = { text: string } | { problem: string };
 
 export const UNCHOSEN_CANDIDATES_PROBLEM = "the answer offers several candidates without choosing one";
+export const TWO_ANSWERS_PROBLEM = "the answer gives two different JSON answers one after the other: give one";
 export const TWO_VALUES_PROBLEM = "the answer gives two values at once (\"5 or 6\"): which one is meant is a guess";
 
 /**
@@ -69,6 +71,7 @@ export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false
   text = withinOneTurn(text);
   if (!cutOff) text = withReasoningClosed(text);
   text = withoutInventedTurn(text);
+  text = withoutTrailingTurnLabel(text);
   text = withoutSpeakerPrefix(text);
   text = withoutAnswerTags(text);
   text = withoutValueTag(text);
@@ -89,6 +92,8 @@ export function unwrapRawAnswer(raw: string, { speech = false, asWritten = false
   if (!speech) text = withoutUntaggedReasoning(text);
   if (!asWritten) text = withoutBoldLabel(text);
   if (twoValuesAtOnce(text)) return { problem: TWO_VALUES_PROBLEM };
+  if (oneValue && differentJsonAnswers(text)) return { problem: TWO_ANSWERS_PROBLEM };
+  if (!speech && !asWritten && introducesAnAlternative(text)) return { problem: UNCHOSEN_CANDIDATES_PROBLEM };
   return chosenCandidate(text, { ownOptions });
 }
 
@@ -181,6 +186,16 @@ export function withoutInventedTurn(text: string): string {
   if (!user || !text.slice(0, user.index).trim()) return text;
   if (!ASSISTANT_TURN.test(text.slice(user.index + user[0].length))) return text;
   return text.slice(0, user.index).trimEnd();
+}
+
+/** A role's label alone on the answer's last line: the next turn's opening, where the server stopped. */
+const TRAILING_TURN_LABEL = /\n[ \t]*(?:#{1,3}[ \t]*)?(?:User|Human|Assistant|System|USER|HUMAN|ASSISTANT|SYSTEM)[ \t]*:[ \t]*$/;
+
+/** "...path down.\nUser:": the stop sequence a server returned with the answer, taken off (the answer before it stays). */
+export function withoutTrailingTurnLabel(text: string): string {
+  const label = TRAILING_TURN_LABEL.exec(text.trimEnd());
+  if (!label || !text.slice(0, label.index).trim()) return text;
+  return text.slice(0, label.index).trimEnd();
 }
 
 /** "Assistant: ..." at the start: who speaks, not what is said. */
@@ -433,6 +448,18 @@ export function offersCandidates(text: string): boolean {
   return new Set([...text.matchAll(ANY_LABEL)].map((m) => m[1]!.toUpperCase())).size >= 2;
 }
 
+/** A line of its own after a blank line that opens another answer: "Or, if she starts with the windlass:", "Alternatively:". */
+const ALTERNATIVE_INTRO = /\n[ \t]*\n[ \t]*(?:\*\*)?(?:or|alternatively|otherwise)\b[^\n]{0,80}:(?:\*\*)?[ \t]*\n\s*\S/i;
+
+/**
+ * "<answer>\n\nOr, if she starts with the windlass:\n\n<another answer>": a second answer offered beside the first,
+ * neither chosen; which one the model meant is a guess (a sentence with "or" inside a paragraph is no such offer).
+ */
+export function introducesAnAlternative(text: string): boolean {
+  const intro = ALTERNATIVE_INTRO.exec(withoutReasoning(text));
+  return intro !== null && intro.index > 0;
+}
+
 /**
  * "Option A: 6:00 am\nOption B: 6:30 am": candidates laid side by side. The one a later line chooses ("I'd go with
  * Option B.", "Chosen: Option A") is the answer; with no choice, or a choice of several, there is none. A prompt with
@@ -481,6 +508,46 @@ const CLOCK_OR_NUMBER = String.raw`\d{1,2}(?::\d{2})?(?:\s*[ap]\.?\s?m\.?)?`;
 /** A hedge before values held open: "Around 6 or 7.", "Maybe 5:00 or 5:30 am", "I'd say 4 or 5". */
 const HEDGE = String.raw`(?:(?:around|about|roughly|approximately|probably|maybe|perhaps|somewhere around|i'd say|i would say)\s+)?`;
 const TWO_VALUES = new RegExp(String.raw`^\s*${HEDGE}${CLOCK_OR_NUMBER}\s+or\s+${CLOCK_OR_NUMBER}\s*[.!]?\s*$`, "i");
+
+/** The whole text cut into the JSON objects it is made of, one after another; undefined when anything else is in it. */
+function wholeJsonObjects(text: string): string[] | undefined {
+  const objects: string[] = [];
+  let rest = text.trim();
+  while (rest) {
+    if (!rest.startsWith("{")) return undefined;
+    let depth = 0;
+    let inString = false;
+    let end = -1;
+    for (let i = 0; i < rest.length && end < 0; i++) {
+      const c = rest[i];
+      if (inString) {
+        if (c === "\\") i++;
+        else if (c === '"') inString = false;
+      } else if (c === '"') inString = true;
+      else if (c === "{") depth++;
+      else if (c === "}" && --depth === 0) end = i;
+    }
+    if (end < 0 || !isJson(rest.slice(0, end + 1))) return undefined;
+    objects.push(rest.slice(0, end + 1));
+    const after = rest.slice(end + 1);
+    // Objects one a line are JSON Lines, a list's records; answers said one after another stand a blank line apart.
+    if (after.trim() && !/^[ \t]*\n[ \t]*\n/.test(after)) return undefined;
+    rest = after.trim();
+  }
+  return objects;
+}
+
+/**
+ * '{"utterance": "Six, then."}\n\n{"utterance": "Right, that's us sorted."}': a model that asked for one value wrote
+ * two (going on with the next turn, or trying again) and chose none; which one it meant is a guess. The same object
+ * twice is read once (`saidOnce`); objects one a line (JSON Lines) are a list's records, left to the list readers.
+ */
+export function differentJsonAnswers(text: string): boolean {
+  const objects = wholeJsonObjects(text);
+  if (!objects || objects.length < 2) return false;
+  const first = JSON.stringify(JSON.parse(objects[0]!));
+  return objects.some((object) => JSON.stringify(JSON.parse(object)) !== first);
+}
 
 /** "5:00 am or 5:30 am", "6 or 7", "Around 6 or 7.": two times or numbers held open as the whole answer. */
 export function twoValuesAtOnce(text: string): boolean {

@@ -7,6 +7,8 @@
  *   - Magistral (Mistral): "[THINK]<reasoning>[/THINK]<answer>".
  *   - gpt-oss's harmony channels: "<|channel|>analysis<|message|>...<|end|><|start|>assistant<|channel|>final<|message|>
  *     <answer>" (also with the special tokens dropped: "analysis...assistantfinal<answer>").
+ *   - a labelled reasoning summary (Grok 3 mini's `reasoning_content` folded into the text by its server):
+ *     "Reasoning: <reasoning>\n\nFinal answer: <answer>".
  *
  * Only the final answer is the answer. A wrapper whose final part never came (no "...done thinking.", no "[/THINK]",
  * no final channel) is a model stopped while thinking: it becomes an unclosed `<think>` whose thinking holds no blank
@@ -70,9 +72,26 @@ function harmonyChannels(text: string): string {
   return `${before}${think}${final}`;
 }
 
+/** "Reasoning:" (or "Thought process:") opening the whole answer, bold or not. */
+const REASONING_LABEL = /^\s*(?:\*\*)?(?:reasoning|thought process)(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*/i;
+/** The "Final answer:" label opening a later line; the last one is the answer (reasoning may name the label). */
+const FINAL_LABEL = /\n[ \t]*(?:#{1,3}[ \t]*)?(?:\*\*)?final answer(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*/gi;
+
+function labelledReasoning(text: string): string {
+  const open = REASONING_LABEL.exec(text);
+  if (!open) return text;
+  const rest = text.slice(open[0].length);
+  const finals = [...rest.matchAll(FINAL_LABEL)];
+  const final = finals[finals.length - 1];
+  if (!final || final.index === undefined) return unclosed("", rest);
+  const answer = rest.slice(final.index + final[0].length).trim();
+  if (!answer) return unclosed("", rest);
+  return `${THINK_OPEN}${rest.slice(0, final.index)}${THINK_CLOSE}\n\n${answer}`;
+}
+
 /** The answer with any of these wrappers written as `<think>` blocks; any other text as it is. */
 export function withReasoningAsThinkTags(text: string): string {
   // Most answers carry none of them (the reading runs for every answer of a run).
-  if (!/Thinking\.{3}|\[THINK\]|<\|channel\|>|^\s*analysis/.test(text)) return text;
-  return harmonyChannels(bracketThinking(ollamaThinking(text)));
+  if (!/Thinking\.{3}|\[THINK\]|<\|channel\|>|^\s*analysis|^\s*(?:\*\*)?(?:reasoning|thought process)\b/i.test(text)) return text;
+  return labelledReasoning(harmonyChannels(bracketThinking(ollamaThinking(text))));
 }

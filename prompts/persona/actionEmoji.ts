@@ -35,6 +35,12 @@ const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
  */
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3|(?=\p{So})[\u2600-\u26FF\u{1F000}-\u{1F0FF}\u{1FA00}-\u{1FA6F}]/u;
 
+/**
+ * A line opening with its emoji, then a space and words with nothing to set them apart: "🧀 turning cheese", "🚢🖌️
+ * painting" (the emoji and its caption given as the answer; an emoji inside a sentence, "coffee ☕ time", is picked out).
+ */
+const CAPTION_AFTER_EMOJI = /^[ \t"“']*(?:\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*[ \t]*)+?[ \t]+\p{L}/u;
+
 /** The emoji of a text, whole graphemes only. */
 export function emojiGraphemes(text: string): string[] {
   // A sequence ending on its joiner ("👷‍" of "👷‍♀️") was cut: the emoji it was becoming is unknown.
@@ -59,6 +65,9 @@ function leadingEmoji(text: string, max: number): string {
     const line = whole.replace(/\s*(?:\(|\bor\b|\balternatively\b).*$/i, "").replace(/\bnot\s+[^\p{L}\s—–-]+/giu, "");
     const found = emojiGraphemes(line);
     if (emoji.length > 0 && (found.length === 0 || /\p{L}/u.test(line))) break;
+    // "🧀 turning cheese": words run on after the emoji with no dash, colon or bracket to set them apart are part of
+    // the answer the template asked without words (held-out corpora read it or ask again: asked again).
+    if (found.length > 0 && CAPTION_AFTER_EMOJI.test(line)) throw new Error("the answer puts words beside the emoji: give the emoji only");
     emoji.push(...found);
   }
   if (emoji.length === 0) throw new Error("no emoji in the answer");

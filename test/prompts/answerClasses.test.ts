@@ -2462,3 +2462,130 @@ describe("round nineteen: a wake-up hour in the evening", () => {
     expect(taken(wakeUpHourPrompt, { identity: ada }, { wake_up_hour: 16 }, "structured")).toBe(16);
   });
 });
+
+// --- round twenty (issue 24): holdout13's first measure and holdout12's new prompts -----------------------------------
+
+describe("round twenty: a labelled reasoning summary before the final answer", () => {
+  const memo = "Ada was pleased that Tomas asked for her honey-rye loaves.";
+  it("reads the text after the last 'Final answer:' label, not the reasoning before it", () => {
+    const answer = `Reasoning: The transcript says Tomas asked for loaves; keep it short.\n\nFinal answer: ${memo}`;
+    expect(taken(chatMemoPrompt, talkInputs, answer)).toBe(memo);
+    expect(unwrapRawAnswer(`**Reasoning:** Ada rises early to bake.\n\n**Final answer:** 4:00 am`)).toEqual({ text: "<think>Ada rises early to bake.\n</think>\n\n4:00 am" });
+  });
+  it("asks again for a reasoning summary that never reached its answer", () => {
+    expect(taken(chatMemoPrompt, talkInputs, "Reasoning: The transcript says Tomas asked for loaves.\n\nAda should remember the")).toBe("fallback");
+  });
+  it("keeps an answer that only mentions reasoning", () => {
+    expect(taken(chatMemoPrompt, talkInputs, memo)).toBe(memo);
+    expect(unwrapRawAnswer("Reasoning with Tomas took a while, but the loaves are promised.")).toEqual({ text: "Reasoning with Tomas took a while, but the loaves are promised." });
+  });
+});
+
+describe("round twenty: a stop sequence the server left at the end", () => {
+  const line = "Keep the dough covered and somewhere warm until it has doubled.";
+  it("takes a role label alone on the last line off the answer", () => {
+    expect(unwrapRawAnswer(`${line}\nUser:`)).toEqual({ text: line });
+    expect(unwrapRawAnswer(`${line}\n\n### Human:\n`)).toEqual({ text: line });
+    expect(taken(chatMemoPrompt, talkInputs, "Ada was pleased that Tomas asked for her honey-rye loaves.\nUser:")).toBe("Ada was pleased that Tomas asked for her honey-rye loaves.");
+  });
+  it("keeps a label with words after it, and an answer that is nothing but the label is no answer", () => {
+    expect(unwrapRawAnswer(`${line}\nUser: Thanks!`)).toEqual({ text: `${line}\nUser: Thanks!` });
+    expect(unwrapRawAnswer("User:")).toEqual({ text: "User:" });
+  });
+});
+
+describe("round twenty: a refusal to speculate about real people's private lives", () => {
+  const pair = { speaker: "Ada Okafor", listener: "Tomas Reyes", statements: ["Tomas Reyes buys rye bread every Saturday"] };
+  it("is asked again", () => {
+    expect(taken(relationshipSummaryPrompt, pair, "I can't speculate about the private relationships of real people.")).toBe("fallback");
+    expect(isModelRefusal("I cannot comment on the personal lives of real individuals.")).toBe(true);
+  });
+  it("is not a person saying they can't speak for others", () => {
+    expect(isModelRefusal("I can't speak for other people, but I'll be at the library at six.")).toBe(false);
+    expect(isModelRefusal("I can't guess what Tomas wants for Friday, so I'll ask him.")).toBe(false);
+  });
+});
+
+describe("round twenty: two different JSON answers one after the other", () => {
+  const chat = {
+    speaker: { ...ada, currTime: "2024-05-06T12:15:00" },
+    listener: "Tomas Reyes",
+    relationship: "Ada sees Tomas as a friendly regular.",
+    memories: ["Ada Okafor offered to bake pastries for the poetry night"],
+    place: "shop floor in Okafor Bakery",
+    speakerActivity: "serving customers",
+    listenerActivity: "having lunch",
+    transcript: [["Tomas Reyes", "Are the tarts still on for Friday?"]],
+  };
+  const first = { utterance: "They are. I'll have them boxed by five.", end: false };
+  it("asks again: which one the model meant is a guess", () => {
+    expect(taken(utterancePrompt, chat, `${JSON.stringify(first)}\n\n${JSON.stringify({ utterance: "Right, see you Friday then.", end: true })}`)).toBe("fallback");
+  });
+  it("reads one object, or the same object sent twice", () => {
+    expect(taken(utterancePrompt, chat, JSON.stringify(first))).toMatchObject({ utterance: first.utterance });
+    expect(taken(utterancePrompt, chat, `${JSON.stringify(first)}\n${JSON.stringify(first)}`)).toMatchObject({ utterance: first.utterance });
+  });
+});
+
+describe("round twenty: a character's short phrase said over and over", () => {
+  const chat = { character: "林默", memory: [{ role: "system", content: "你是林默，一位图书管理员。" }, { role: "user", content: "明天还开门吗？" }] };
+  it("is a loop, asked again", () => {
+    expect(taken(characterReplyPrompt, chat, "【平静】Might do. Might do. Might do. Might do. Might do. Might do. Might do. Might do. Might do.")).toBe("fallback");
+  });
+  it("is not a phrase said twice or three times for effect", () => {
+    expect(taken(characterReplyPrompt, chat, "【高兴】Well done, well done! The shelves look grand.")).not.toBe("fallback");
+  });
+});
+
+describe("round twenty: a model offering its help instead of a thought", () => {
+  it("is asked again", () => {
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, "There is nothing in this conversation I can help you remember.")).toBe("fallback");
+  });
+  it("is not a thought that there is nothing to do", () => {
+    expect(taken(chatPlanningThoughtPrompt, talkInputs, "There is nothing more to arrange: I take the loaves to the library by six on Friday.")).not.toBe("fallback");
+  });
+});
+
+describe("round twenty: a second answer offered beside the first", () => {
+  it("asks again when a line of its own opens another answer ('Or, if ...:')", () => {
+    const offered = "Place: Okafor Bakery\nArea: kitchen\n\nOr, if she starts at the counter:\n\nPlace: Okafor Bakery\nArea: shop floor";
+    expect(unwrapRawAnswer(offered)).toEqual({ problem: expect.stringMatching(/candidates/) });
+    expect(unwrapRawAnswer("6:00 am\n\nAlternatively:\n6:30 am")).toEqual({ problem: expect.stringMatching(/candidates/) });
+  });
+  it("reads a sentence with 'or' in it, and a line someone says", () => {
+    const note = "I'll bake the rye first.\n\nOr so I plan: the oven decides.";
+    expect(unwrapRawAnswer(note)).toEqual({ text: note });
+    const said = "Take the rye.\n\nOr, if you'd rather:\nthe spelt is fresh too.";
+    expect(unwrapRawAnswer(said, { speech: true })).toEqual({ text: said });
+  });
+});
+
+describe("round twenty: an item cut inside, under a numbered heading line", () => {
+  const step = (n: number, place: string) => `${n}\nPlace: Okafor Bakery\nArea: ${place}\nThing: oven\nEmoji: 🍞`;
+  it("drops the cut item whole when the items have no blank line between them", () => {
+    expect(completePart(`${step(1, "kitchen")}\n${step(2, "shop floor")}\n3\nPlace: Okafor Bakery\nArea: kit`)).toBe(`${step(1, "kitchen")}\n${step(2, "shop floor")}`);
+  });
+  it("keeps every whole item, and items of one line each are cut at the last line as before", () => {
+    expect(completePart(`${step(1, "kitchen")}\n${step(2, "shop floor")}\n3\nPlace: Okafor Bakery\nArea: kitchen\nThing: oven\nEmoji: 🍞`)).toBe(`${step(1, "kitchen")}\n${step(2, "shop floor")}\n3\nPlace: Okafor Bakery\nArea: kitchen\nThing: oven`);
+    expect(completePart("1. mixing the dough\n2. shaping the loaves\n3. bak")).toBe("1. mixing the dough\n2. shaping the loaves");
+  });
+});
+
+describe("round twenty: JSON Lines are a list's records, not answers one after another", () => {
+  it("leaves objects one a line to the list readers", () => {
+    const lines = '{"task": "mix the dough"}\n{"task": "shape the loaves"}';
+    expect(unwrapRawAnswer(lines, { oneValue: true })).toEqual({ text: lines });
+    expect(unwrapRawAnswer('{"task": "mix the dough"}\n\n{"task": "shape the loaves"}', { oneValue: true })).toEqual({ problem: expect.stringMatching(/two different JSON answers/) });
+  });
+});
+
+describe("round twenty: words run on after the emoji", () => {
+  it("asks again when words follow the emoji with nothing to set them apart, text or structured", () => {
+    expect(taken(actionEmojiPrompt, { description: "turning the cheeses" }, "🧀 turning cheese")).toBe("fallback");
+    expect(taken(actionEmojiPrompt, { description: "turning the cheeses" }, { emoji: "🧀🔄 turning" }, "structured")).toBe("fallback");
+  });
+  it("reads emoji with a gloss set apart by a dash or brackets", () => {
+    expect(taken(actionEmojiPrompt, { description: "milling flour" }, "🌾🍞 — milling grain into flour")).toBe("🌾🍞");
+    expect(taken(actionEmojiPrompt, { description: "milling flour" }, "🌾🍞 (grain and bread)")).toBe("🌾🍞");
+  });
+});
