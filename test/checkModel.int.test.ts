@@ -6,7 +6,6 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -17,6 +16,7 @@ import { renderTemplate } from "../prompts/runner.js";
 import { corpora } from "./prompts/corpus/index.js";
 import { startOpenAiServer, type Answer, type OpenAiServer, type RecordedRequest } from "./support/openaiServer.js";
 import { CLI } from "./support/cli.js";
+import { freePort } from "../servers/freePort.js";
 
 const KEY = "sk-check-model-secret-1234";
 let server: OpenAiServer | undefined;
@@ -133,14 +133,6 @@ function runCli(args: string[], extraEnv: Record<string, string>): Promise<{ cod
   });
 }
 
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 describe("npm start -- check-model", () => {
   it("prints a line per prompt, what to set and the verdict, and exits 2 for a weak model", async () => {
     server = await startOpenAiServer({ apiKey: KEY, respond: weakAnswer, structuredOutput: false });
@@ -156,7 +148,7 @@ describe("npm start -- check-model", () => {
   }, 180_000);
 
   it("exits 1 with one sentence when the endpoint cannot be reached", async () => {
-    const { code, stdout } = await runCli(["check-model", "--model", "openai/test-model"], { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: `http://127.0.0.1:${await closedPort()}/v1` });
+    const { code, stdout } = await runCli(["check-model", "--model", "openai/test-model"], { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: `http://127.0.0.1:${await freePort()}/v1` });
     expect(code).toBe(1);
     // No settings to give from an endpoint that answered nothing (it printed "--concurrency 1 (the default)", run's is 8).
     expect(stdout).not.toContain("Set for a run");

@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CLI } from "./support/cli.js";
+import { freePort } from "../servers/freePort.js";
 
 /** The main job as a new user runs it (`npm start` runs `node --import tsx cli/main.ts`; here its build for the test run). */
 function runCli(args: string[], env: Record<string, string> = {}) {
@@ -14,14 +14,6 @@ function runCli(args: string[], env: Record<string, string> = {}) {
     timeout: 120_000,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe("npm start (cli/main.ts)", () => {
@@ -39,7 +31,7 @@ describe("npm start (cli/main.ts)", () => {
     expect(noKey.code).toBe(1);
     expect(noKey.stderr.trim()).toMatch(/^simulacra: OPENAI_API_KEY is not set[^\n]*$/);
 
-    const port = await closedPort();
+    const port = await freePort();
     const unreachable = runCli(["examples", "--model", "openai/gpt-4o-mini"], {
       OPENAI_API_KEY: "sk-secret-value",
       OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
@@ -121,7 +113,7 @@ describe("command-line input errors", () => {
   });
 
   it("leaves no run.json and no password when the Postgres server cannot be reached", { timeout: 180_000 }, async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const out = path.join(tmp, "pg-down");
     mkdirSync(out); // a folder the user made: kept, but nothing is added to it
     const { code, stdout, stderr } = runCli(["run", "--out", out, "--checkpointer", `postgres://sim:s3cret-pw@127.0.0.1:${port}/town`]);
@@ -162,7 +154,7 @@ describe("command-line input errors", () => {
   });
 
   it("leaves no folder, at once, when the Redis of --workers does not answer; the password is never shown", { timeout: 180_000 }, async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const out = path.join(tmp, "redis-down");
     const { code, stdout, stderr } = runCli(["run", "--out", out, "--checkpointer", "postgres://sim:s3cret-pw@127.0.0.1:5432/town", "--workers", `redis://:s3cret-pw@127.0.0.1:${port}`]);
     expect(code).toBe(1);

@@ -1,14 +1,6 @@
-import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { checkModelEndpoint, ModelConfigError } from "../tools/models/factory.js";
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from "../servers/freePort.js";
 
 /** The one sentence a user reads when `check-model` or a run cannot reach OPENAI_BASE_URL. */
 async function refusal(baseURL: string): Promise<string> {
@@ -25,7 +17,7 @@ async function refusal(baseURL: string): Promise<string> {
 
 describe("an OpenAI-compatible endpoint that cannot be reached, told in words", () => {
   it("a closed port: connection refused at host:port, and whether the server runs", async () => {
-    const port = await closedPort();
+    const port = await freePort();
     expect(await refusal(`http://127.0.0.1:${port}/v1`)).toBe(
       `Cannot reach the OpenAI-compatible endpoint at http://127.0.0.1:${port}/v1 (OPENAI_BASE_URL): connection refused at 127.0.0.1:${port}; is the server running, and on that port?`,
     );

@@ -2,7 +2,6 @@
  * The real ChatOpenAI / OpenAIEmbeddings clients, built by the model factory, over real HTTP against a local
  * OpenAI-compatible test server: what a user pointing OPENAI_BASE_URL at vLLM, llama.cpp or Ollama relies on.
  */
-import { createServer } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { decideToTalkPrompt, type DecideToTalkInput } from "../prompts/decideToTalk.js";
@@ -10,6 +9,7 @@ import { ModelRequestError, runPrompt, type PromptLogger } from "../prompts/runn
 import { chatModelFactory, checkModelEndpoint, embeddingsFromSpec, ModelConfigError, promptModelFor, type ModelEnv } from "../tools/models/factory.js";
 import { withTransport } from "../tools/models/transport.js";
 import { startOpenAiServer, type OpenAiServer } from "./support/openaiServer.js";
+import { freePort } from "../servers/freePort.js";
 
 const CHAT = "/v1/chat/completions";
 const EMBEDDINGS = "/v1/embeddings";
@@ -45,16 +45,6 @@ function capturingLogger(): PromptLogger & { warnings: string[] } {
 /** Sentence ends in a message, URLs aside: a one-sentence error has exactly one. */
 function sentenceCount(message: string): number {
   return message.replace(/https?:\/\/\S+/g, "URL").match(/[.!?](?=\s|$)/g)?.length ?? 0;
-}
-
-/** A port nothing listens on: bound, read, released. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  if (address === null || typeof address === "string") throw new Error("no port");
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return address.port;
 }
 
 let server: OpenAiServer;
@@ -232,7 +222,7 @@ describe("model configuration checks", () => {
   });
 
   it("checkModelEndpoint names the URL when nothing listens there", async () => {
-    const url = `http://127.0.0.1:${await closedPort()}/v1`;
+    const url = `http://127.0.0.1:${await freePort()}/v1`;
 
     const error = await checkModelEndpoint("openai/x", { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: url }).catch((e: unknown) => e);
 

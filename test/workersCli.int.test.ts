@@ -12,13 +12,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLI } from "./support/cli.js";
 import { removeQueuesOf } from "./support/workerQueues.js";
 import { adminQuery, servicesUnreachable, TEST_POSTGRES as POSTGRES, TEST_REDIS as REDIS } from "./support/machineServices.js";
+import { freePort } from "../servers/freePort.js";
 
 const REPO = path.resolve(import.meta.dirname, "..");
 const PASSWORD = "s3cret-pw";
@@ -44,14 +44,6 @@ async function newStore(): Promise<string> {
   databases.push(database);
   await adminQuery(`CREATE DATABASE ${database}`);
   return `${POSTGRES}/${database}`;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A process of ours, its output gathered; `waitFor` resolves when a line matching it appears. */
