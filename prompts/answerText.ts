@@ -487,6 +487,10 @@ const MODEL_REFUSAL = new RegExp(
     String.raw`^i (?:can(?:not|['’]t)|am unable to|['’]m unable to) (?:describe|infer|determine|judge|guess|know|characteri[sz]e) (?:what (?:someone|somebody|people|a person|others)\b|personal (?:relationships|feelings|information|details)\b|[^.!?]{0,40}\breal (?:people|persons|individuals)\b|(?:\w+ ){1,3}in (?:that|this|such a) (?:way|manner)[.!]?$)`,
     String.raw`\bi (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t|am not able to|['’]m not able to) (?:help|assist) (?:you )?with (?:that|this)\b`,
     String.raw`\bi(?:['’]m| am) (?:not able|unable) to (?:describe|characteri[sz]e|infer|plan|re-?plan|break (?:this|it|that) down|summari[sz]e|rewrite|rephrase|rate|score|judge|determine|generate|complete|fulfil+|answer|comply|process|predict|continue|role-?play|pretend|provide (?:a|an|the|that|this)|create (?:a|an|the|that|this)|write (?:a|an|the|that|this)|access|tell)\b`,
+    // Declining to play a part: "I can't speak as a real person in an interview.", "I'd prefer not to continue this
+    // role-play." (a character's "I'd rather not continue this conversation" is a line, so only the part is named).
+    String.raw`^i (?:can(?:not|['’]t)|am unable to|['’]m unable to|won['’]t) (?:speak|answer|respond|talk|reply) as (?:a |an )?(?:real|actual) (?:person|human|individual)\b`,
+    String.raw`^i(?:['’]d| would) (?:prefer not to|rather not|like not to) (?:continue|engage in|take part in|go on with|play) (?:this|the|that) (?:role-?play|roleplay|role|character|scenario)\b`,
     String.raw`\bi(?:['’]m| am) not (?:sure|certain|clear) (?:what|which) you(?:['’]re| are)? (?:mean|asking|referring|looking)`,
     String.raw`\bi (?:do not|don['’]t) (?:understand|follow) (?:the|your|what you)\b`,
     String.raw`\b(?:seems|looks|appears)\b[^.!?]{0,60}?\b(?:was|is|got|has been|have been|were|are)(?: to be)? (?:cut off|incomplete|truncated|unfinished|empty|missing)`,

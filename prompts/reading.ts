@@ -481,19 +481,21 @@ function loopsOneItem(value: unknown): boolean {
 }
 
 /**
- * Whether a text is one finished sentence said three times or more and nothing else (a label before each aside). A
- * short value on lines of its own ("5:00 am" thrice) still says one value.
- */
-/**
  * Three lines or more, all the same line, each opening with an item's number ("1: 1", "1. (Ada, bake, rye) | 7"): one
  * item said over and over. Bare values alike ("5\n5\n5": three events rated alike) are no loop; nor is a ranking that
- * names one document again ("Doc: 2, Relevance: 10" four times ranks that one document).
+ * names one document again ("Doc: 2, Relevance: 10" four times ranks that one document). One labelled line six times
+ * or more and nothing else ("Place: Hollin Dale Creamery" twenty times) is a field said over and over: a loop too.
  */
 function loopsOneNumberedLine(text: string): boolean {
   const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
-  return lines.length >= 3 && lines.every((l) => l === lines[0]) && /^\d+\s*[:.)]\s*\S/.test(lines[0]!);
+  if (lines.length < 3 || !lines.every((l) => l === lines[0])) return false;
+  return /^\d+\s*[:.)]\s*\S/.test(lines[0]!) || (lines.length >= 6 && /^\p{L}[\p{L} _-]{0,30}:\s*\S/u.test(lines[0]!));
 }
 
+/**
+ * Whether a text is one finished sentence said three times or more and nothing else (a label before each aside). A
+ * short value on lines of its own ("5:00 am" thrice) still says one value.
+ */
 function loopsOneSentence(text: string): boolean {
   const parts = text.split(/(?<=[.!?。！？])\s+|\n+/).filter((s) => s.trim());
   if (!parts.every((s) => /[.!?。！？]["”’)]?$/.test(s.trim()))) return false;

@@ -2589,3 +2589,33 @@ describe("round twenty: words run on after the emoji", () => {
     expect(taken(actionEmojiPrompt, { description: "milling flour" }, "🌾🍞 (grain and bread)")).toBe("🌾🍞");
   });
 });
+
+describe("round twenty-one: declining to play a part", () => {
+  it("is a refusal, in an interview or a character's reply", () => {
+    expect(isModelRefusal("I can't speak as a real person in an interview.")).toBe(true);
+    expect(isModelRefusal("I'd prefer not to continue this role-play.")).toBe(true);
+    expect(isModelRefusal("I would rather not play this character.")).toBe(true);
+  });
+  it("leaves a person's own lines alone", () => {
+    expect(isModelRefusal("I'd rather not continue this conversation, Ada. The oven needs me.")).toBe(false);
+    expect(isModelRefusal("I can't speak for the others, but I'll be at the show.")).toBe(false);
+    expect(isModelRefusal("I'd prefer not to play darts tonight.")).toBe(false);
+  });
+});
+
+describe("round twenty-one: one labelled line said over and over", () => {
+  const bakery = {
+    identity: ada,
+    activity: "baking bread (kneading the dough)",
+    livingSector: "Okafor Bakery",
+    currentSector: "Okafor Bakery",
+    places: [{ sector: "Okafor Bakery", arenas: [{ arena: "kitchen", objects: ["oven", "work table"] }] }],
+  };
+  it("asks again when the answer is one field's line six times or more, a batched prompt's too", () => {
+    expect(taken(actionGroundingPrompt, bakery, "Place: Okafor Bakery\n".repeat(20))).toBe("fallback");
+    expect(taken(actionGroundingPrompt, bakery, "Place: Okafor Bakery\n".repeat(6))).toBe("fallback");
+  });
+  it("reads the field when the line is said once", () => {
+    expect((taken(actionGroundingPrompt, bakery, "Place: Okafor Bakery") as unknown as Record<string, unknown>).sector).toBe("Okafor Bakery");
+  });
+});
