@@ -320,7 +320,7 @@ describe("the start check", () => {
         (e: unknown) => e as Error,
       );
       expect(error).toBeInstanceOf(ModelConfigError);
-      expect(error!.message).toMatch(/no answer within 0\.3 s/);
+      expect(error!.message).toMatch(/no answer from \S+ within 0\.3 s/);
     } finally {
       silent.closeAllConnections();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
